@@ -1,0 +1,134 @@
+import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import type { Envelope } from './types';
+
+/** Local storage keys of the session (spec §4, §9). */
+export const TOKEN_KEY = 'workflow_token';
+export const USER_KEY = 'workflow_user';
+
+export type ApiErrorReason =
+  /** No token in storage: nothing was sent. */
+  | 'no-token'
+  /** 401: the session is over. */
+  | 'unauthorized'
+  /** 403: the role may not do this. */
+  | 'forbidden'
+  /** Any other non-OK HTTP status. */
+  | 'http'
+  /** The request never got an answer. */
+  | 'network'
+  /** HTTP OK, but the envelope says no; the message is the server's description. */
+  | 'rejected';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly reason: ApiErrorReason,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The message a screen shows for a failed call: the server's own description when it
+ * refused (spec §7 "the server's responseDescription is the message when present"),
+ * otherwise the screen's message from spec §8.
+ */
+export function toUserMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.reason === 'rejected' && error.message) return error.message;
+  return fallback;
+}
+
+/** Reads an environment value; empty means unset. */
+function env(name: 'VITE_API_BASE_URL' | 'VITE_DASHBOARD_API_BASE_URL' | 'VITE_UPLOAD_URL' | 'VITE_UPLOAD_PRESET'): string {
+  const value = import.meta.env?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** With no API configured the app runs against the in-browser mock backend (DESIGN.md §2). */
+export const isMockMode = !env('VITE_API_BASE_URL') && !env('VITE_DASHBOARD_API_BASE_URL');
+
+function sameOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : 'http://localhost';
+}
+
+export const apiBaseUrl = env('VITE_API_BASE_URL') || env('VITE_DASHBOARD_API_BASE_URL') || sameOrigin();
+export const dashboardBaseUrl = env('VITE_DASHBOARD_API_BASE_URL') || apiBaseUrl;
+export const uploadBaseUrl = env('VITE_UPLOAD_URL') || `${sameOrigin()}/mock-files`;
+export const uploadPreset = env('VITE_UPLOAD_PRESET') || 'workflow';
+
+let onUnauthorized: () => void = () => {};
+
+/** The session registers here to end itself when any call answers 401. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status;
+    const reason: ApiErrorReason = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'http';
+    return new ApiError(`HTTP error! status: ${status}`, reason, status);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(message || 'Network error', 'network');
+}
+
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
+
+type Base = 'api' | 'dashboard';
+
+/**
+ * One authenticated JSON call. Without a token it sends nothing and fails with
+ * 'No authentication token found'; any non-OK status fails with 'HTTP error! status: N';
+ * a 401 also ends the session.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<T> {
+  const token = readToken();
+  if (!token) throw new ApiError('No authentication token found', 'no-token');
+  return send<T>(path, { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base);
+}
+
+/** A call that needs no session (login). */
+export function publicRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, 'api');
+}
+
+async function send<T>(path: string, options: RequestOptions, base: Base): Promise<T> {
+  try {
+    return await ofetch<T>(path, {
+      ...options,
+      baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+      query: options.query ? dropEmpty(options.query) : undefined,
+      retry: 0,
+    });
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.reason === 'unauthorized') onUnauthorized();
+    throw apiError;
+  }
+}
+
+/** Query values that are unset are not sent at all. */
+function dropEmpty(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+/** Unwraps an envelope whose success code is one of `okCodes`, else fails with its description. */
+export function unwrap<T>(envelope: Envelope<T>, okCodes: readonly string[], fallback: string): T {
+  if (okCodes.includes(String(envelope.responseCode))) return envelope.response;
+  throw new ApiError(envelope.responseDescription || fallback, 'rejected');
+}

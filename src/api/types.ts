@@ -1,0 +1,433 @@
+/**
+ * Every entity of the product (spec §3), exactly as the server sends or receives it.
+ * The rest of the app is typed from here, so nothing past the api layer needs a cast.
+ * Dates are ISO 8601 strings unless a comment says otherwise.
+ */
+
+export type IsoDate = string;
+
+/** The envelope most calls answer with (spec §3 "Other responses use the envelope"). */
+export interface Envelope<T> {
+  responseCode: string;
+  responseDescription: string;
+  response: T;
+}
+
+/** A server-paged list (spec §3). */
+export interface Paged<T> {
+  items: T[];
+  totalPages: number;
+  totalItems: number;
+  currentPage: number;
+}
+
+/* ---------- session ---------- */
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** `response` of POST /api/v1/auth/login. */
+export interface LoginResult {
+  token: string;
+  isLocked: boolean;
+  id: number;
+  email: string;
+}
+
+/** responseCode of the login call: OK, LOCKED, or anything else (refused). */
+export type LoginResponse = Envelope<LoginResult | null>;
+
+/**
+ * What is kept under `workflow_user`: the login response object, completed with the
+ * display fields of the profile once it has been fetched.
+ */
+export interface StoredUser extends LoginResult {
+  firstName?: string;
+  lastName?: string;
+  userType?: number;
+  userTypeName?: string;
+  position?: string;
+  imageUrl?: string;
+}
+
+/* ---------- users ---------- */
+
+/** Numeric user types (DESIGN.md §4): 1 Staff (tied to a job type), 2 Admin, 3 Super Admin. */
+export type UserTypeId = number;
+
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** Numeric user type. */
+  userType: UserTypeId;
+  userTypeId: UserTypeId;
+  userTypeName: string;
+  /** Job type label text, e.g. 'Payroll'. */
+  jobType: string;
+  jobTypeId: number;
+  positionId: number;
+  positionName: string;
+  imageUrl: string;
+  /** 1 means active. */
+  status: number;
+  active: number;
+  isLocked: boolean;
+  dateRegistered: IsoDate;
+}
+
+/** Body of create-user (id 0) and update-user. */
+export interface UserPayload {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userType: UserTypeId;
+  jobTypeId: number;
+  positionId: number;
+  imageUrl: string;
+}
+
+/* ---------- option lists ---------- */
+
+export interface OptionItem {
+  value: number;
+  label: string;
+}
+
+/** Items of /api/v1/job/getjob as options: jobs also carry their dates. */
+export interface JobOption extends OptionItem {
+  jobNumber: string;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+}
+
+/** Raw item of /api/v1/job/getjob. */
+export interface JobSearchItem {
+  id: number;
+  jobName: string;
+  jobNumber: string;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+}
+
+/** Item of the users dropdown, and the users-data record of the assignee picker. */
+export interface UserOption {
+  id: number;
+  name: string;
+  userType: UserTypeId;
+  /** Job type label text. */
+  jobType: string;
+}
+
+/* ---------- jobs ---------- */
+
+export interface Job {
+  id: number;
+  jobName: string;
+  jobNumber: string;
+  jobDescription: string;
+  clientId: number;
+  clientName: string;
+  jobTypeId: number;
+  jobTypeName: string;
+  statusId: number;
+  statusName: string;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+  dateCreated: IsoDate;
+  dateFinished: IsoDate | null;
+  lastModifiedByName: string;
+  taskCount: number;
+  taskAssigned: number;
+  isAssigned: boolean;
+  isJobOverDue: boolean;
+  jobOverDue: boolean;
+  /** Details and my-jobs views. */
+  startDate?: IsoDate;
+  endDate?: IsoDate;
+}
+
+/** GET /api/v1/job/get: a paged list that also has a `response` field. */
+export interface JobsPage extends Paged<Job> {
+  response: string;
+  responseDescription?: string;
+}
+
+/** GET /api/job: the signed-in user's jobs. Success: response 'OK' or description 'SUCCESSFUL'. */
+export interface MyJobsPage extends Paged<Job> {
+  response: string;
+  responseDescription: string;
+}
+
+export interface JobsQuery {
+  pageNumber: number;
+  pageSize: number;
+  clientId?: number;
+  statusId?: number;
+  text?: string;
+  jobTypeId?: number;
+}
+
+export interface NewJobPayload {
+  jobName: string;
+  jobDescription: string;
+  clientId: number;
+  jobTypeId: number;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+  /** The current user's id. */
+  id: number;
+}
+
+export interface JobUpdatePayload {
+  id: number;
+  jobName: string;
+  jobDescription: string;
+  clientId: number;
+  jobTypeId: number;
+  statusId: number;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+}
+
+/** `response` of GET /api/v1/task?jobId. */
+export interface JobDetails {
+  job: Job;
+  taskList: Task[];
+}
+
+/* ---------- tasks ---------- */
+
+export interface TaskFile {
+  id: number;
+  fileName: string;
+  url: string;
+}
+
+export interface UserTask {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Task {
+  id: number;
+  taskName: string;
+  taskNumber: string;
+  taskDescription: string;
+  jobId: number;
+  jobName: string;
+  statusName: string;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  dateCreated: IsoDate;
+  dateFinished: IsoDate | null;
+  dateVerified: IsoDate | null;
+  reworkCount: number;
+  isVerified: boolean;
+  verifiedByName: string | null;
+  createdByName: string;
+  /** Who finished it. */
+  modifiedByName: string | null;
+  isTaskOverdue: boolean;
+  isAssigned: boolean;
+  taskFileList: TaskFile[];
+  userTasks: UserTask[];
+  /** Reviewers of the task (id, name). */
+  reviewerList?: NamedRef[];
+}
+
+/** A file as sent to the server with a task: url and fileName. */
+export interface FileRef {
+  url: string;
+  fileName: string;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface NewTaskPayload {
+  taskName: string;
+  taskDescription: string;
+  startDate: null;
+  endDate: null;
+  userList: NamedRef[];
+  reviewerList: NamedRef[];
+  jobId: number;
+  statusId: 1;
+  default: boolean;
+  taskFileList: FileRef[];
+}
+
+/** Assignment payload (spec §3), sent to /api/v1/task/update. */
+export interface AssignmentPayload {
+  /** The task. */
+  id: number;
+  jobId: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Current user id. */
+  createdBy: number;
+  userList: [NamedRef];
+  reviewerList: NamedRef[];
+}
+
+/** A task waiting for the signed-in user to finish it, or waiting for review. */
+export interface PendingTaskItem {
+  taskId: number;
+  taskName: string;
+  taskDescription: string;
+  jobName: string;
+  jobDescription: string;
+  jobStartDate: IsoDate;
+  jobEndDate: IsoDate;
+  /** Task start. */
+  tStartDate: IsoDate | null;
+  /** Task deadline. */
+  taskEndDate: IsoDate | null;
+  taskFileList: TaskFile[];
+  reworkCount?: number;
+  /** Full name of the assignee (reviewer list only). */
+  assignedTo?: string;
+}
+
+/** GET /api/v1/task/reviewer. */
+export interface ReviewerPage extends Paged<PendingTaskItem> {
+  response: string;
+  responseDescription: string;
+}
+
+export interface TaskSubmission {
+  comment: string;
+  taskId: number;
+  userId: number;
+  taskFileList: FileRef[];
+}
+
+export interface ApprovePayload {
+  comment: string;
+  taskFileList: [];
+  taskId: number;
+  userId: number;
+}
+
+export interface RejectPayload {
+  comment: string;
+  taskId: number;
+  userId: number;
+  isDateRework: false;
+  reworkDate: null;
+  taskFileList: [];
+}
+
+export interface Comment {
+  comment: string;
+  email: string;
+  dateCreated: IsoDate;
+  lastModified: IsoDate;
+}
+
+/* ---------- dashboard ---------- */
+
+export interface TodayTaskItem {
+  task: Task;
+}
+
+export interface DashboardData {
+  overDueJob: number;
+  ongoingJob: number;
+  taskInReview: number;
+  taskToReview: number;
+  todayJob: Job[];
+  todayTask: TodayTaskItem[];
+}
+
+export interface DetailedReport {
+  overDuetasks: Job[];
+  onGoingTasks: Job[];
+  tasksInReview: Job[];
+  tasksToReview: Job[];
+}
+
+/* ---------- clients ---------- */
+
+export interface Client {
+  id: number;
+  clientName: string;
+  clientRepresentative: string;
+  email: string;
+  industry: string;
+  designation: string;
+  services: string;
+  phone: string;
+  address: string;
+  dateCreated: IsoDate;
+}
+
+export type ClientPayload = Omit<Client, 'id' | 'dateCreated'>;
+export type ClientUpdatePayload = ClientPayload & { id: number };
+
+/* ---------- reports ---------- */
+
+export interface ReportRow {
+  taskName: string;
+  jobName: string;
+  assignedTo: string;
+  creator: string;
+  verifier: string | null;
+  taskStatus: string;
+  jobStatus: string;
+  reworkCount: number;
+  jobStartDate: IsoDate | null;
+  endDate: IsoDate | null;
+  dateAssigned: IsoDate | null;
+  dateFinished: IsoDate | null;
+  /** Spelt so by the server. */
+  dateAproved: IsoDate | null;
+  jobEndDate: IsoDate | null;
+  jobFinishedDate: IsoDate | null;
+}
+
+/** Derived on the client (spec §4 reports summary rules). */
+export interface ReportsSummary {
+  totalTasks: number;
+  completedTasks: number;
+  verifiedTasks: number;
+  reworkTasks: number;
+  activeTasks: number;
+  completionRate: number;
+  averageReworkCount: number;
+}
+
+/** Report query dates, YYYY-MM-DD. */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+/* ---------- notifications ---------- */
+
+export interface NotificationCounts {
+  pendingToApprove: number;
+  pendingToFinish: number;
+}
+
+/* ---------- uploads ---------- */
+
+/** Which endpoint of the file service a file goes to. */
+export type UploadKind = 'image' | 'raw' | 'auto';
+
+/** The file service's answer (only these fields are read). */
+export interface UploadServiceResponse {
+  secure_url?: string;
+  url?: string;
+  original_filename?: string;
+}

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A build aimed at a real API must not ship the mock service worker. */
+function dropMockWorker(realApi: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (realApi) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const realApi = Boolean(env.VITE_API_BASE_URL || env.VITE_DASHBOARD_API_BASE_URL);
+  return {
+    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(realApi)],
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      testTimeout: 15000,
+    },
+  };
+});
