@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { BadgeTone } from '../../domain/tones';
+import * as styles from './Badge.css';
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Badge({ tone = 'secondary', children, className }: BadgeProps) {
+  return <span className={[styles.base, styles.tone[tone], className].filter(Boolean).join(' ')}>{children}</span>;
+}

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import * as styles from './Button.css';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner in place of the icon and disables the button until the work ends. */
+  busy?: boolean;
+  icon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  icon,
+  fullWidth = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+      {busy ? (
+        <Spinner size="sm" decorative />
+      ) : (
+        icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )
+      )}
+      {children}
+    </button>
+  );
+}

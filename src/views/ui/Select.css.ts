@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+  },
+});
+
+export const valueText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
+
+export const content = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const viewport = style({ padding: vars.space.xs });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.brandSoft, color: vars.tone.primary.fg },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const scrollButton = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xs, color: vars.color.textMuted });

@@ -1,0 +1,101 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import type { ReactNode } from 'react';
+import { Field } from './Field';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: ReactNode;
+  /** '' means nothing chosen, or the option whose value is '' (e.g. 'All' / 'None'). */
+  value: string;
+  options: readonly SelectOption[];
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+// Radix Select reserves '' for "no value", so an option with value '' travels under this key.
+const EMPTY_OPTION = '__empty__';
+
+const toRadix = (value: string): string => (value === '' ? EMPTY_OPTION : value);
+const fromRadix = (value: string): string => (value === EMPTY_OPTION ? '' : value);
+
+export function Select({
+  label,
+  value,
+  options,
+  onValueChange,
+  placeholder = 'Select...',
+  disabled = false,
+  required,
+  error,
+  hint,
+  id,
+  name,
+  className,
+}: SelectProps) {
+  const hasEmptyOption = options.some((option) => option.value === '');
+  const known = options.some((option) => option.value === value);
+  // An unknown value (or '' with no empty option) shows the placeholder instead of a blank trigger.
+  const radixValue = known && (value !== '' || hasEmptyOption) ? toRadix(value) : '';
+
+  return (
+    <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
+      {(control) => (
+        <RadixSelect.Root value={radixValue} onValueChange={(next) => onValueChange(fromRadix(next))} disabled={disabled} name={name}>
+          <RadixSelect.Trigger
+            id={control.id}
+            className={styles.trigger}
+            aria-describedby={control['aria-describedby']}
+            aria-invalid={control['aria-invalid']}
+            aria-required={control['aria-required']}
+          >
+            <span className={styles.valueText}>
+              <RadixSelect.Value placeholder={placeholder} />
+            </span>
+            <RadixSelect.Icon className={styles.chevron}>
+              <Chevron />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+                <Chevron up />
+              </RadixSelect.ScrollUpButton>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item key={toRadix(option.value)} value={toRadix(option.value)} disabled={option.disabled} className={styles.item}>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+                <Chevron />
+              </RadixSelect.ScrollDownButton>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
+  );
+}
+
+function Chevron({ up = false }: { up?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" style={up ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

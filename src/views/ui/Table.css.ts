@@ -1,0 +1,60 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const scroller = style({
+  width: '100%',
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  '@media': { [media.phone]: { minWidth: '720px' } },
+});
+
+export const caption = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  captionSide: 'top',
+});
+
+export const headCell = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surfaceSubtle,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const row = style({
+  selectors: {
+    '&:last-child > td': { borderBottom: 0 },
+    '&:hover': { background: vars.color.surfaceSubtle },
+  },
+});
+
+export const align = styleVariants({
+  left: { textAlign: 'left' },
+  center: { textAlign: 'center' },
+  right: { textAlign: 'right' },
+});
+
+export const emptyCell = style({ padding: 0 });

@@ -1,0 +1,64 @@
+import type { Key, ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/global.css';
+import * as styles from './Table.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: string;
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  /** Names the scrollable region; on phones the table scrolls sideways inside it. */
+  label: string;
+  caption?: ReactNode;
+  /** Keeps the caption for screen readers only, when a visible heading already names the table. */
+  captionHidden?: boolean;
+  /** Shown across all columns when there are no rows. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidden = false, empty, className }: TableProps<Row>) {
+  return (
+    // A keyboard user must be able to focus the region to scroll a table wider than the screen.
+    <div className={[styles.scroller, className].filter(Boolean).join(' ')} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        {caption && <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`${styles.headCell} ${styles.align[column.align ?? 'left']}`} style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.emptyCell}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)} className={styles.row}>
+                {columns.map((column) => (
+                  <td key={column.key} className={`${styles.cell} ${styles.align[column.align ?? 'left']}`}>
+                    {column.render(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

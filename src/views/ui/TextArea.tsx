@@ -1,0 +1,19 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field } from './Field';
+import * as styles from './Field.css';
+
+export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'required'> {
+  label: ReactNode;
+  id?: string;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+export function TextArea({ label, id, required, error, hint, className, rows = 4, ...rest }: TextAreaProps) {
+  return (
+    <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...rest} {...control} rows={rows} className={`${styles.control} ${styles.textArea}`} />}
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: '1px solid',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  animation: `${slideIn} ${vars.duration.normal} ease-out`,
+});
+
+export const floating = style({
+  position: 'fixed',
+  top: vars.space.xl,
+  right: vars.space.xl,
+  zIndex: vars.zIndex.toast,
+  maxWidth: 'calc(100vw - 48px)',
+});
+
+export const tone = styleVariants({
+  success: { background: vars.tone.success.bg, color: vars.tone.success.fg, borderColor: vars.tone.success.border },
+  info: { background: vars.tone.info.bg, color: vars.tone.info.fg, borderColor: vars.tone.info.border },
+});

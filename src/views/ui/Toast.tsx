@@ -1,0 +1,18 @@
+import * as styles from './Toast.css';
+
+export interface ToastProps {
+  message: string;
+  tone?: 'success' | 'info';
+  /** Floats in the top-right corner instead of sitting in the page flow. */
+  floating?: boolean;
+}
+
+/** A polite announcement; the machine that shows it also clears it after the spec's delay. */
+export function Toast({ message, tone = 'success', floating = false }: ToastProps) {
+  return (
+    <div role="status" aria-live="polite" className={[styles.toast, styles.tone[tone], floating && styles.floating].filter(Boolean).join(' ')}>
+      <span aria-hidden="true">{tone === 'success' ? '✓' : 'ℹ'}</span>
+      {message}
+    </div>
+  );
+}
