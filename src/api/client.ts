@@ -25,8 +25,9 @@ export class ApiError extends Error {
     message: string,
     readonly reason: ApiErrorReason,
     readonly status?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -106,15 +107,37 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, 'api');
 }
 
-async function send<T>(path: string, options: RequestOptions, base: Base): Promise<T> {
+/**
+ * An authenticated call whose answer is a file (report export): same token, status and
+ * 401 rules as `request`, the body read as a Blob.
+ */
+export async function requestBlob(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<Blob> {
+  const token = readToken();
+  if (!token) throw new ApiError('No authentication token found', 'no-token');
+  const blob: Blob | undefined = await send(
+    path,
+    { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } },
+    base,
+    'blob',
+  );
+  // ofetch parses no body at all when the answer has none; to the caller that is an empty file.
+  return blob ?? new Blob([]);
+}
+
+function send<T>(path: string, options: RequestOptions, base: Base): Promise<T>;
+function send(path: string, options: RequestOptions, base: Base, responseType: 'blob'): Promise<Blob | undefined>;
+async function send<T>(path: string, options: RequestOptions, base: Base, responseType?: 'blob'): Promise<T | Blob | undefined> {
+  const fetchOptions = {
+    ...options,
+    baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+    query: options.query ? dropEmpty(options.query) : undefined,
+    retry: 0,
+  } as const;
   try {
-    return await ofetch<T>(path, {
-      ...options,
-      baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
-      query: options.query ? dropEmpty(options.query) : undefined,
-      retry: 0,
-    });
+    return responseType === 'blob'
+      ? await ofetch(path, { ...fetchOptions, responseType: 'blob' })
+      : await ofetch<T>(path, fetchOptions);
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.reason === 'unauthorized') onUnauthorized();
@@ -128,7 +151,8 @@ function dropEmpty(query: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Unwraps an envelope whose success code is one of `okCodes`, else fails with its description. */
-export function unwrap<T>(envelope: Envelope<T>, okCodes: readonly string[], fallback: string): T {
-  if (okCodes.includes(String(envelope.responseCode))) return envelope.response;
-  throw new ApiError(envelope.responseDescription || fallback, 'rejected');
+export function unwrap<T>(envelope: Envelope<T> | null | undefined, okCodes: readonly string[], fallback: string): T {
+  // An answer without a body arrives as undefined; it is a refusal, not a crash.
+  if (envelope && okCodes.includes(String(envelope.responseCode))) return envelope.response;
+  throw new ApiError(envelope?.responseDescription || fallback, 'rejected');
 }
