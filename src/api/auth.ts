@@ -1,0 +1,21 @@
+import { publicRequest, request, unwrap } from './client';
+import { OK } from './envelope';
+import { paths } from './paths';
+import type { Envelope, LoginRequest, LoginResponse, User } from './types';
+
+/**
+ * Signs in. The envelope comes back as is: the session tells OK, LOCKED and refusals apart
+ * and shows their own messages (spec §8 Login).
+ */
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return publicRequest<LoginResponse>(paths.login, {
+    method: 'POST',
+    body: { email: credentials.email, password: credentials.password },
+  });
+}
+
+/** The signed-in user's display data (name, role, position, photo). */
+export async function fetchProfile(userId: number): Promise<User> {
+  const envelope = await request<Envelope<User>>(paths.user(userId));
+  return unwrap(envelope, OK, 'User data not found');
+}

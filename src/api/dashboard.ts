@@ -1,0 +1,16 @@
+import { request, unwrap } from './client';
+import { OK } from './envelope';
+import { paths } from './paths';
+import type { DashboardData, DetailedReport, Envelope } from './types';
+
+/** Counts and today's lists of the dashboard (firm-wide for admins, own for staff). */
+export async function fetchDashboard(userId: number): Promise<DashboardData> {
+  const envelope = await request<Envelope<DashboardData>>(paths.home, { query: { userId } }, 'dashboard');
+  return unwrap(envelope, OK, 'Failed to fetch dashboard data');
+}
+
+/** The job lists behind each dashboard count, for the detail modal. */
+export async function fetchDashboardDetails(userId: number): Promise<DetailedReport> {
+  const envelope = await request<Envelope<DetailedReport>>(paths.homeDetailed, { query: { userId } }, 'dashboard');
+  return unwrap(envelope, OK, 'Failed to fetch detailed data');
+}

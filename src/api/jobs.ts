@@ -1,0 +1,90 @@
+import { request, unwrap } from './client';
+import { CREATED, OK, checkPage } from './envelope';
+import { paths } from './paths';
+import type {
+  Envelope,
+  Job,
+  JobDetails,
+  JobOption,
+  JobSearchItem,
+  JobUpdatePayload,
+  JobsPage,
+  JobsQuery,
+  MyJobsPage,
+  NewJobPayload,
+} from './types';
+
+/** One page of all jobs, filtered by client, status, job type and text. */
+export async function fetchJobs(query: JobsQuery): Promise<JobsPage> {
+  const page = await request<JobsPage>(paths.jobs, {
+    query: {
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+      clientId: query.clientId,
+      statusId: query.statusId,
+      text: query.text,
+      jobTypeId: query.jobTypeId,
+    },
+  });
+  return checkPage(page, 'Failed to fetch jobs');
+}
+
+export interface MyJobsQuery {
+  userId: number;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+/** One page of the signed-in user's jobs (page 1 of 10 unless asked otherwise). */
+export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJobsQuery): Promise<MyJobsPage> {
+  const page = await request<MyJobsPage>(paths.myJobs, { query: { pageNumber, pageSize, userId } });
+  return checkPage(page, 'Failed to fetch my jobs');
+}
+
+/** The server answers CREATED, not OK, for a new job. */
+export async function createJob(payload: NewJobPayload): Promise<Job> {
+  const envelope = await request<Envelope<Job>>(paths.jobAdd, { method: 'POST', body: payload });
+  return unwrap(envelope, CREATED, 'Failed to create job');
+}
+
+export async function updateJob(payload: JobUpdatePayload): Promise<Job> {
+  const envelope = await request<Envelope<Job>>(paths.jobUpdate, { method: 'POST', body: payload });
+  return unwrap(envelope, OK, 'Failed to update job');
+}
+
+export async function deleteJob(id: number): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.jobDelete, { method: 'POST', query: { id } });
+  unwrap(envelope, OK, 'Failed to delete job');
+}
+
+/** A job with all its tasks (details and history screen). */
+export async function fetchJobDetails(jobId: number): Promise<JobDetails> {
+  const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId } });
+  return unwrap(envelope, OK, 'Failed to fetch job details');
+}
+
+export interface JobSearch {
+  /** Start of the window (ISO or YYYY-MM-DD). */
+  from: string;
+  to: string;
+  jobTypeId: number;
+}
+
+/**
+ * Jobs of one type within a date window, as picker options. A failed search yields an empty
+ * list (spec §8 "job-search fetch failures yield an empty list"); a 401 still ends the session.
+ */
+export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch): Promise<JobOption[]> {
+  try {
+    const envelope = await request<Envelope<JobSearchItem[]>>(paths.jobsByTypeAndDate, {
+      query: { from, to, jobTypeId },
+    });
+    return unwrap(envelope, OK, 'Failed to fetch jobs').map(toJobOption);
+  } catch {
+    return [];
+  }
+}
+
+function toJobOption(item: JobSearchItem): JobOption {
+  return { value: item.id, label: item.jobName, jobNumber: item.jobNumber, dateIn: item.dateIn, dateOut: item.dateOut };
+}

@@ -1,0 +1,20 @@
+import { fetchMyPendingTasks, fetchTasksToReview } from './tasks';
+import type { NotificationCounts } from './types';
+
+/**
+ * The header badges: tasks waiting for this user's review and tasks the user still has to
+ * finish. Each count is 0 when its call fails, so one bad list never hides the other.
+ */
+export async function fetchNotificationCounts(userId: number): Promise<NotificationCounts> {
+  const [pendingToApprove, pendingToFinish] = await Promise.all([
+    fetchTasksToReview({ reviewerId: userId, pageNumber: 1, pageSize: 1 }).then(
+      (page) => page.totalItems,
+      () => 0,
+    ),
+    fetchMyPendingTasks(userId).then(
+      (tasks) => tasks.length,
+      () => 0,
+    ),
+  ]);
+  return { pendingToApprove, pendingToFinish };
+}

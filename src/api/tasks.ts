@@ -1,0 +1,84 @@
+import { request, unwrap } from './client';
+import { OK, OK_OR_CREATED, checkPage } from './envelope';
+import { paths } from './paths';
+import type {
+  ApprovePayload,
+  AssignmentPayload,
+  Comment,
+  Envelope,
+  NewTaskPayload,
+  PendingTaskItem,
+  RejectPayload,
+  ReviewerPage,
+  Task,
+  TaskSubmission,
+} from './types';
+
+/** Adds an unassigned task to a job. */
+export async function addTask(payload: NewTaskPayload): Promise<Task> {
+  const envelope = await request<Envelope<Task>>(paths.taskAdd, { method: 'POST', body: payload });
+  return unwrap(envelope, OK_OR_CREATED, 'Failed to create task');
+}
+
+export interface ReviewQuery {
+  reviewerId: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** One page of tasks waiting for this reviewer's approval. */
+export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: ReviewQuery): Promise<ReviewerPage> {
+  const page = await request<ReviewerPage>(paths.tasksToReview, { query: { reviewerId, pageNumber, pageSize } });
+  return checkPage(page, 'Failed to fetch pending tasks');
+}
+
+/** The user's assigned tasks still to finish. */
+export async function fetchMyPendingTasks(userId: number): Promise<PendingTaskItem[]> {
+  const envelope = await request<Envelope<PendingTaskItem[]>>(paths.myPendingTasks, { query: { userId } });
+  return unwrap(envelope, OK, 'Failed to fetch pending tasks');
+}
+
+/** Hands a finished task in for review, with a comment and its files. */
+export async function submitTask(submission: TaskSubmission): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.taskFinished, { method: 'POST', body: submission });
+  unwrap(envelope, OK, 'Failed to submit task');
+}
+
+export interface ReviewDecision {
+  taskId: number;
+  /** The reviewer. */
+  userId: number;
+  comment: string;
+}
+
+/** Approves a submitted task; the server wants the ids both in the query and the body. */
+export async function approveTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
+  const body: ApprovePayload = { comment, taskFileList: [], taskId, userId };
+  const envelope = await request<Envelope<null>>(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body });
+  unwrap(envelope, OK, 'Failed to approve task');
+}
+
+/** Sends a submitted task back to its assignee for rework. */
+export async function rejectTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
+  const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
+  const envelope = await request<Envelope<null>>(paths.taskRework, { method: 'POST', query: { taskId }, body });
+  unwrap(envelope, OK, 'Failed to reject task');
+}
+
+/** The comment thread of a task, as the server orders it. */
+export async function fetchComments(taskId: number): Promise<Comment[]> {
+  const envelope = await request<Envelope<Comment[]>>(paths.taskComments, { query: { taskId } });
+  return unwrap(envelope, OK, 'Failed to fetch comments');
+}
+
+/** Gives a task its dates, one assignee and its reviewers. */
+export async function assignTask(payload: AssignmentPayload): Promise<Task> {
+  const envelope = await request<Envelope<Task>>(paths.taskUpdate, { method: 'POST', body: payload });
+  return unwrap(envelope, OK, 'Failed to assign task');
+}
+
+/** The job's tasks that nobody has been assigned to yet. */
+export async function fetchAvailableTasks(jobId: number): Promise<Task[]> {
+  const envelope = await request<Envelope<{ taskList: Task[] }>>(paths.tasksAvailable, { query: { jobId } });
+  return unwrap(envelope, OK, 'Failed to load initial data').taskList.filter((task) => !task.isAssigned);
+}

@@ -1,0 +1,74 @@
+import { FetchError, ofetch } from 'ofetch';
+import { ApiError, uploadBaseUrl, uploadPreset } from './client';
+import { uploadPaths } from './paths';
+import type { FileRef, UploadKind, UploadServiceResponse } from './types';
+
+/** Documents the file service stores verbatim rather than as media. */
+const RAW_TYPES = new Set([
+  'application/pdf',
+  'text/plain',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]);
+const RAW_EXTENSIONS = /\.(pdf|txt|docx?|xlsx?|pptx?)$/i;
+
+/** image/* goes to the image endpoint, PDF, office and text files to raw, the rest to auto. */
+export function uploadKindOf(file: Pick<File, 'type' | 'name'>): UploadKind {
+  if (file.type.startsWith('image/')) return 'image';
+  if (RAW_TYPES.has(file.type) || RAW_EXTENSIONS.test(file.name)) return 'raw';
+  return 'auto';
+}
+
+export interface UploadProgress {
+  /** Position of the file in the list given to uploadFiles (0 for uploadFile). */
+  index: number;
+  fileName: string;
+  /** 0 when its request starts, 100 when the file is stored. */
+  percent: number;
+}
+
+export type UploadProgressHandler = (progress: UploadProgress) => void;
+
+/**
+ * Stores one file on the file-hosting service (not the product server, so no token is sent).
+ * Fails with 'File upload failed: {reason}'.
+ */
+export async function uploadFile(file: File, onProgress?: UploadProgressHandler, index = 0): Promise<FileRef> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('upload_preset', uploadPreset);
+  onProgress?.({ index, fileName: file.name, percent: 0 });
+  let answer: UploadServiceResponse;
+  try {
+    answer = await ofetch<UploadServiceResponse>(`${uploadBaseUrl}${uploadPaths[uploadKindOf(file)]}`, {
+      method: 'POST',
+      body: form,
+      retry: 0,
+    });
+  } catch (error) {
+    throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });
+  }
+  const url = answer.secure_url || answer.url;
+  if (!url) throw new ApiError('File upload failed: no file address in the answer', 'rejected');
+  onProgress?.({ index, fileName: file.name, percent: 100 });
+  return { url, fileName: file.name };
+}
+
+/** One request per file, all at once; results keep the order of `files`. */
+export function uploadFiles(files: readonly File[], onProgress?: UploadProgressHandler): Promise<FileRef[]> {
+  return Promise.all(files.map((file, index) => uploadFile(file, onProgress, index)));
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof FetchError ? error.response?.status : undefined;
+}
+
+function reasonOf(error: unknown): string {
+  const status = statusOf(error);
+  if (status !== undefined) return `HTTP error! status: ${status}`;
+  return error instanceof Error && error.message ? error.message : 'Network error';
+}

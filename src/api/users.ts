@@ -1,0 +1,48 @@
+import { request, unwrap } from './client';
+import { CHANGED, READ, REMOVED, SAVED } from './envelope';
+import { paths } from './paths';
+import type { Envelope, Paged, User, UserPayload } from './types';
+import type { PageQuery } from './clients';
+
+const SAVE_FAILED = 'Failed to create or update user';
+const STATE_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
+
+/** One server page of users, optionally filtered by a search text. */
+export async function fetchUsers({ pageNumber, search }: PageQuery): Promise<Paged<User>> {
+  const envelope = await request<Envelope<Paged<User>>>(paths.users, { query: { pageNumber, search } });
+  return unwrap(envelope, READ, 'Failed to load users');
+}
+
+/** A new user is sent with id 0; the server gives it its id. */
+export async function createUser(payload: Omit<UserPayload, 'id'>): Promise<User> {
+  const envelope = await request<Envelope<User>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 } });
+  return unwrap(envelope, SAVED, SAVE_FAILED);
+}
+
+export async function updateUser(payload: UserPayload): Promise<User> {
+  const envelope = await request<Envelope<User>>(paths.userUpdate, { method: 'POST', body: payload });
+  return unwrap(envelope, SAVED, SAVE_FAILED);
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.userDelete, { method: 'POST', query: { id } });
+  unwrap(envelope, REMOVED, 'Failed to delete user');
+}
+
+async function changeUserState(path: string, id: number): Promise<void> {
+  const envelope = await request<Envelope<null>>(path, { method: 'PUT', query: { id } });
+  unwrap(envelope, CHANGED, STATE_CHANGE_FAILED);
+}
+
+/** A locked user cannot sign in until unlocked. */
+export function lockUser(id: number): Promise<void> {
+  return changeUserState(paths.userLock, id);
+}
+
+export function unlockUser(id: number): Promise<void> {
+  return changeUserState(paths.userUnlock, id);
+}
+
+export function deactivateUser(id: number): Promise<void> {
+  return changeUserState(paths.userDeactivate, id);
+}
