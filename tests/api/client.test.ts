@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { ApiError, setUnauthorizedHandler, toUserMessage } from '../../src/api/client';
+import { login, fetchProfile } from '../../src/api/auth';
+import { fetchDashboard } from '../../src/api/dashboard';
+import { fetchJobs } from '../../src/api/jobs';
+import { envelope, recordRequests, signIn, stopRecording, TEST_TOKEN } from './helpers';
+
+afterEach(() => {
+  stopRecording();
+  setUnauthorizedHandler(() => {});
+});
+
+const profile = { id: 7, firstName: 'Ada', lastName: 'Obi' };
+
+describe('authenticated calls', () => {
+  it('send the stored token as a Bearer header and JSON headers', async () => {
+    signIn();
+    let seen: Headers | undefined;
+    server.use(
+      http.get('*/api/user/7', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json(envelope('OK', profile));
+      }),
+    );
+    await expect(fetchProfile(7)).resolves.toEqual(profile);
+    expect(seen?.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(seen?.get('content-type')).toBe('application/json');
+    expect(seen?.get('accept')).toBe('application/json');
+  });
+
+  it("fail with 'No authentication token found' and send nothing without a token", async () => {
+    const requests = recordRequests();
+    const spy = vi.fn(() => HttpResponse.json(envelope('OK', profile)));
+    server.use(http.get('*/api/user/7', spy), http.get('*/api/v1/home', spy));
+    const failure = fetchProfile(7);
+    await expect(failure).rejects.toThrow('No authentication token found');
+    await expect(failure).rejects.toMatchObject({ reason: 'no-token' });
+    await expect(fetchDashboard(7)).rejects.toThrow('No authentication token found');
+    expect(spy).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+
+    // The same count sees a request once there is a token, so the zero above is real.
+    signIn();
+    await fetchProfile(7);
+    expect(requests).toHaveLength(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it("fail with 'HTTP error! status: 500' on a server error", async () => {
+    signIn();
+    server.use(http.get('*/api/v1/home', () => new HttpResponse('boom', { status: 500 })));
+    const failure = fetchDashboard(1);
+    await expect(failure).rejects.toThrow('HTTP error! status: 500');
+    await expect(failure).rejects.toMatchObject({ name: 'ApiError', reason: 'http', status: 500 });
+  });
+
+  it('show the screen message, not the HTTP text, for a server error', async () => {
+    signIn();
+    server.use(http.get('*/api/v1/home', () => new HttpResponse(null, { status: 500 })));
+    const error = await fetchDashboard(1).catch((e: unknown) => e);
+    expect(toUserMessage(error, 'Failed to fetch dashboard data')).toBe('Failed to fetch dashboard data');
+  });
+
+  it('end the session on 401 through the registered handler', async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get('*/api/v1/job/get', () => new HttpResponse(null, { status: 401 })));
+    await expect(fetchJobs({ pageNumber: 1, pageSize: 10 })).rejects.toMatchObject({
+      reason: 'unauthorized',
+      message: 'HTTP error! status: 401',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('do not end the session on 403 or 500', async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get('*/api/v1/home', () => new HttpResponse(null, { status: 403 })));
+    await expect(fetchDashboard(1)).rejects.toMatchObject({ reason: 'forbidden', status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('report a lost connection as a network failure', async () => {
+    signIn();
+    server.use(http.get('*/api/v1/home', () => HttpResponse.error()));
+    const error = await fetchDashboard(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ reason: 'network' });
+  });
+
+  it('leave unset query values out of the URL', async () => {
+    signIn();
+    let url: URL | undefined;
+    server.use(
+      http.get('*/api/v1/job/get', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ response: 'OK', items: [], totalPages: 0, totalItems: 0, currentPage: 1 });
+      }),
+    );
+    await fetchJobs({ pageNumber: 2, pageSize: 10, text: '', clientId: 4 });
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ pageNumber: '2', pageSize: '10', clientId: '4' });
+  });
+});
+
+describe('login', () => {
+  it('posts email and password without a token and hands back the envelope as is', async () => {
+    let body: unknown;
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post('*/api/v1/auth/login', async ({ request }) => {
+        body = await request.json();
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(envelope('LOCKED', null, 'Account locked'));
+      }),
+    );
+    await expect(login({ email: 'a@b.co', password: 'pw' })).resolves.toEqual(envelope('LOCKED', null, 'Account locked'));
+    expect(body).toEqual({ email: 'a@b.co', password: 'pw' });
+    expect(authorization).toBeNull();
+  });
+
+  it('returns an OK answer with its token', async () => {
+    const result = { token: 't', isLocked: false, id: 3, email: 'a@b.co' };
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.json(envelope('OK', result))));
+    await expect(login({ email: 'a@b.co', password: 'pw' })).resolves.toMatchObject({ responseCode: 'OK', response: result });
+  });
+});

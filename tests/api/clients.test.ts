@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { fetchAllClients } from '../../src/api/clients';
+import { envelope, signIn } from './helpers';
+
+const clientsOf = (page: number) => [{ id: page * 10 + 1 }, { id: page * 10 + 2 }];
+
+describe('fetchAllClients', () => {
+  it('asks for pages 2..N all at once after the first, and joins them in page order', async () => {
+    signIn();
+    const requested: Array<{ page: number; search: string | null }> = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/clients', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('pageNumber'));
+        requested.push({ page, search: params.get('search') });
+        if (page > 1) await gate;
+        // Later pages answer in reverse so order must come from the page number, not arrival.
+        if (page > 1) await new Promise((r) => setTimeout(r, (5 - page) * 5));
+        return HttpResponse.json(envelope('200', { items: clientsOf(page), totalPages: 4, totalItems: 8, currentPage: page }));
+      }),
+    );
+
+    const all = fetchAllClients('acme');
+    try {
+      await vi.waitFor(() => expect(requested.map((r) => r.page).sort()).toEqual([1, 2, 3, 4]), { timeout: 2000 });
+    } finally {
+      release();
+    }
+    const clients = await all;
+
+    expect(requested[0]).toEqual({ page: 1, search: 'acme' });
+    expect(requested.every((r) => r.search === 'acme')).toBe(true);
+    expect(clients.map((c) => c.id)).toEqual([11, 12, 21, 22, 31, 32, 41, 42]);
+  });
+
+  it('stops after the first page when there is only one', async () => {
+    signIn();
+    const pages: number[] = [];
+    server.use(
+      http.get('*/api/clients', ({ request }) => {
+        pages.push(Number(new URL(request.url).searchParams.get('pageNumber')));
+        return HttpResponse.json(envelope('OK', { items: clientsOf(1), totalPages: 1, totalItems: 2, currentPage: 1 }));
+      }),
+    );
+    await expect(fetchAllClients()).resolves.toHaveLength(2);
+    expect(pages).toEqual([1]);
+  });
+
+  it('returns nothing for an empty list', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/clients', () =>
+        HttpResponse.json(envelope('OK', { items: [], totalPages: 0, totalItems: 0, currentPage: 1 })),
+      ),
+    );
+    await expect(fetchAllClients()).resolves.toEqual([]);
+  });
+
+  it('fails as a whole when any page fails', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/clients', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('pageNumber'));
+        if (page === 3) return new HttpResponse(null, { status: 500 });
+        return HttpResponse.json(envelope('OK', { items: clientsOf(page), totalPages: 3, totalItems: 6, currentPage: page }));
+      }),
+    );
+    await expect(fetchAllClients()).rejects.toThrow('HTTP error! status: 500');
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { server } from '../../mocks/node';
+import { ApiError, toUserMessage } from '../../src/api/client';
+import { fetchProfile } from '../../src/api/auth';
+import { fetchDashboard, fetchDashboardDetails } from '../../src/api/dashboard';
+import { createJob, deleteJob, fetchJobDetails, updateJob } from '../../src/api/jobs';
+import {
+  addTask,
+  approveTask,
+  assignTask,
+  fetchAvailableTasks,
+  fetchComments,
+  fetchMyPendingTasks,
+  rejectTask,
+  submitTask,
+} from '../../src/api/tasks';
+import {
+  fetchClientOptions,
+  fetchJobTypeOptions,
+  fetchPositionOptions,
+  fetchUserOptions,
+  fetchUserTypeOptions,
+} from '../../src/api/dropdowns';
+import { createClient, deactivateClient, fetchClientsPage, updateClient } from '../../src/api/clients';
+import {
+  createUser,
+  deactivateUser,
+  deleteUser,
+  fetchUsers,
+  lockUser,
+  unlockUser,
+  updateUser,
+} from '../../src/api/users';
+import { fetchReports } from '../../src/api/reports';
+import type { ClientPayload, JobUpdatePayload, NewJobPayload, NewTaskPayload, UserPayload } from '../../src/api/types';
+import { envelope, signIn } from './helpers';
+
+type Method = 'get' | 'post' | 'put';
+
+interface Case {
+  name: string;
+  method: Method;
+  path: string;
+  call: () => Promise<unknown>;
+  /** Every code the call accepts as success. */
+  okCodes: string[];
+  /** A code the server uses elsewhere for success, refused here. */
+  refusedCode: string;
+  fallback: string;
+  /** What `response` holds on success. */
+  response?: JsonBodyType;
+}
+
+const job: NewJobPayload = {
+  jobName: 'Audit',
+  jobDescription: 'Year-end audit',
+  clientId: 1,
+  jobTypeId: 2,
+  dateIn: '2026-01-01T00:00:00Z',
+  dateOut: '2026-02-01T00:00:00Z',
+  id: 9,
+};
+const jobUpdate: JobUpdatePayload = { ...job, id: 4, statusId: 1 };
+const task: NewTaskPayload = {
+  taskName: 'Count',
+  taskDescription: 'Count the stock',
+  startDate: null,
+  endDate: null,
+  userList: [],
+  reviewerList: [],
+  jobId: 4,
+  statusId: 1,
+  default: false,
+  taskFileList: [],
+};
+const client: ClientPayload = {
+  clientName: 'Acme',
+  clientRepresentative: 'Bola',
+  email: 'acme@example.com',
+  industry: 'Retail',
+  designation: 'CFO',
+  services: 'Tax',
+  phone: '0800',
+  address: '1 Marina Road, Lagos',
+};
+const user: UserPayload = {
+  id: 5,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '0800',
+  userType: 1,
+  jobTypeId: 2,
+  positionId: 3,
+  imageUrl: '',
+};
+const page = { items: [], totalPages: 0, totalItems: 0, currentPage: 1 };
+const decision = { taskId: 11, userId: 9, comment: 'Looks right' };
+const assignment = {
+  id: 11,
+  jobId: 4,
+  startDate: '2026-01-01T00:00:00Z',
+  endDate: '2026-01-05T00:00:00Z',
+  createdBy: 9,
+  userList: [{ id: 5, name: 'Ada Obi' }] as [{ id: number; name: string }],
+  reviewerList: [{ id: 9, name: 'Admin' }],
+};
+
+const cases: Case[] = [
+  { name: 'fetchProfile', method: 'get', path: '/api/user/5', call: () => fetchProfile(5), okCodes: ['OK'], refusedCode: '200', fallback: 'User data not found', response: {} },
+  { name: 'fetchDashboard', method: 'get', path: '/api/v1/home', call: () => fetchDashboard(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch dashboard data', response: {} },
+  { name: 'fetchDashboardDetails', method: 'get', path: '/api/v1/home/detailed', call: () => fetchDashboardDetails(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch detailed data', response: {} },
+  { name: 'createJob', method: 'post', path: '/api/v1/job/add', call: () => createJob(job), okCodes: ['CREATED'], refusedCode: 'OK', fallback: 'Failed to create job', response: {} },
+  { name: 'updateJob', method: 'post', path: '/api/v1/job/update', call: () => updateJob(jobUpdate), okCodes: ['OK'], refusedCode: 'CREATED', fallback: 'Failed to update job', response: {} },
+  { name: 'deleteJob', method: 'post', path: '/api/v1/job/delete', call: () => deleteJob(4), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to delete job', response: null },
+  { name: 'fetchJobDetails', method: 'get', path: '/api/v1/task', call: () => fetchJobDetails(4), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch job details', response: { job: {}, taskList: [] } },
+  { name: 'addTask', method: 'post', path: '/api/v1/task/add', call: () => addTask(task), okCodes: ['OK', 'CREATED'], refusedCode: '201', fallback: 'Failed to create task', response: {} },
+  { name: 'fetchMyPendingTasks', method: 'get', path: '/api/task', call: () => fetchMyPendingTasks(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch pending tasks', response: [] },
+  { name: 'submitTask', method: 'post', path: '/api/v1/task/finished', call: () => submitTask({ comment: 'done', taskId: 11, userId: 5, taskFileList: [] }), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to submit task', response: null },
+  { name: 'approveTask', method: 'post', path: '/api/v1/task/validate', call: () => approveTask(decision), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to approve task', response: null },
+  { name: 'rejectTask', method: 'post', path: '/api/v1/task/rework', call: () => rejectTask(decision), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to reject task', response: null },
+  { name: 'fetchComments', method: 'get', path: '/api/v1/task/comments', call: () => fetchComments(11), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch comments', response: [] },
+  { name: 'assignTask', method: 'post', path: '/api/v1/task/update', call: () => assignTask(assignment), okCodes: ['OK'], refusedCode: 'CREATED', fallback: 'Failed to assign task', response: {} },
+  { name: 'fetchAvailableTasks', method: 'get', path: '/api/v1/task/available', call: () => fetchAvailableTasks(4), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to load initial data', response: { taskList: [] } },
+  { name: 'fetchClientOptions', method: 'get', path: '/api/v1/dropdown/client', call: fetchClientOptions, okCodes: ['OK', '200'], refusedCode: 'FAILED', fallback: 'Failed to load form data. Please refresh and try again.', response: [] },
+  { name: 'fetchJobTypeOptions', method: 'get', path: '/api/v1/dropdown/jobtype', call: fetchJobTypeOptions, okCodes: ['OK', '200'], refusedCode: 'FAILED', fallback: 'Failed to load form data. Please refresh and try again.', response: [] },
+  { name: 'fetchUserTypeOptions', method: 'get', path: '/api/userType', call: fetchUserTypeOptions, okCodes: ['OK', '200'], refusedCode: 'FAILED', fallback: 'Failed to load form data. Please refresh and try again.', response: [] },
+  { name: 'fetchUserOptions', method: 'get', path: '/api/users/', call: fetchUserOptions, okCodes: ['OK', '200'], refusedCode: 'FAILED', fallback: 'Failed to load form data. Please refresh and try again.', response: [] },
+  { name: 'fetchPositionOptions', method: 'get', path: '/api/position', call: fetchPositionOptions, okCodes: ['OK', '200'], refusedCode: 'FAILED', fallback: 'Failed to load form data. Please refresh and try again.', response: [] },
+  { name: 'fetchClientsPage', method: 'get', path: '/api/clients', call: () => fetchClientsPage({ pageNumber: 1 }), okCodes: ['OK', '200'], refusedCode: '404', fallback: 'Failed to load clients', response: page },
+  { name: 'createClient', method: 'post', path: '/api/client/create-client', call: () => createClient(client), okCodes: ['201'], refusedCode: 'OK', fallback: 'Failed to create or update client', response: {} },
+  { name: 'updateClient', method: 'post', path: '/api/update-client', call: () => updateClient({ ...client, id: 3 }), okCodes: ['201'], refusedCode: '200', fallback: 'Failed to create or update client', response: {} },
+  { name: 'deactivateClient', method: 'post', path: '/api/deactivate-client', call: () => deactivateClient(3), okCodes: ['200'], refusedCode: '201', fallback: 'Failed to delete client', response: null },
+  { name: 'fetchUsers', method: 'get', path: '/api/users', call: () => fetchUsers({ pageNumber: 1 }), okCodes: ['OK', '200'], refusedCode: '404', fallback: 'Failed to load users', response: page },
+  { name: 'createUser', method: 'post', path: '/api/user/create-user', call: () => createUser(user), okCodes: ['201'], refusedCode: 'OK', fallback: 'Failed to create or update user', response: {} },
+  { name: 'updateUser', method: 'post', path: '/api/update-user', call: () => updateUser(user), okCodes: ['201'], refusedCode: '200', fallback: 'Failed to create or update user', response: {} },
+  { name: 'deleteUser', method: 'post', path: '/api/user/deactivate-user', call: () => deleteUser(5), okCodes: ['200'], refusedCode: '201', fallback: 'Failed to delete user', response: null },
+  { name: 'lockUser', method: 'put', path: '/api/lock-user', call: () => lockUser(5), okCodes: ['200', '201'], refusedCode: 'OK', fallback: 'Failed to lock, unlock or deactivate user', response: null },
+  { name: 'unlockUser', method: 'put', path: '/api/unlock-user', call: () => unlockUser(5), okCodes: ['200', '201'], refusedCode: 'OK', fallback: 'Failed to lock, unlock or deactivate user', response: null },
+  { name: 'deactivateUser', method: 'put', path: '/api/deactivate-user', call: () => deactivateUser(5), okCodes: ['200', '201'], refusedCode: 'OK', fallback: 'Failed to lock, unlock or deactivate user', response: null },
+  { name: 'fetchReports', method: 'get', path: '/api/v1/report/get', call: () => fetchReports({ startDate: '2026-01-01', endDate: '2026-01-31' }), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch reports', response: [] },
+];
+
+function answerWith(c: Case, body: JsonBodyType): void {
+  server.use(http[c.method](`*${c.path}`, () => HttpResponse.json(body)));
+}
+
+describe.each(cases)('$name', (c) => {
+  it.each(c.okCodes)(`succeeds on responseCode %s with ${c.method.toUpperCase()} ${c.path}`, async (code) => {
+    signIn();
+    answerWith(c, envelope(code, c.response, 'SUCCESSFUL'));
+    const result = await c.call();
+    if (c.response !== null) expect(result).toEqual(c.name === 'fetchAvailableTasks' ? [] : c.response);
+  });
+
+  it(`refuses responseCode ${c.refusedCode} with the server's description`, async () => {
+    signIn();
+    answerWith(c, envelope(c.refusedCode, null, 'Refused by the server'));
+    const error = await c.call().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ reason: 'rejected', message: 'Refused by the server' });
+    expect(toUserMessage(error, c.fallback)).toBe('Refused by the server');
+  });
+
+  it(`refuses without a description as '${c.fallback}'`, async () => {
+    signIn();
+    answerWith(c, envelope(c.refusedCode, null, ''));
+    await expect(c.call()).rejects.toMatchObject({ reason: 'rejected', message: c.fallback });
+  });
+});
+
+describe('an answer without a body', () => {
+  it('is a refusal with the screen message, not a crash', async () => {
+    signIn();
+    server.use(http.post('*/api/v1/job/add', () => new HttpResponse(null, { status: 200 })));
+    await expect(createJob(job)).rejects.toMatchObject({ name: 'ApiError', reason: 'rejected', message: 'Failed to create job' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { fetchNotificationCounts } from '../../src/api/notifications';
+import { envelope, signIn } from './helpers';
+
+const reviewPage = { response: 'OK', responseDescription: 'SUCCESSFUL', items: [{ taskId: 1 }], totalPages: 7, totalItems: 7, currentPage: 1 };
+
+describe('fetchNotificationCounts', () => {
+  it('counts tasks to approve from one-item page totals and tasks to finish from the pending list', async () => {
+    signIn();
+    let reviewQuery: Record<string, string> = {};
+    let pendingQuery: Record<string, string> = {};
+    server.use(
+      http.get('*/api/v1/task/reviewer', ({ request }) => {
+        reviewQuery = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json(reviewPage);
+      }),
+      http.get('*/api/task', ({ request }) => {
+        pendingQuery = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json(envelope('OK', [{ taskId: 1 }, { taskId: 2 }, { taskId: 3 }]));
+      }),
+    );
+    await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 7, pendingToFinish: 3 });
+    expect(reviewQuery).toEqual({ reviewerId: '9', pageNumber: '1', pageSize: '1' });
+    expect(pendingQuery).toEqual({ userId: '9' });
+  });
+
+  it('falls back to 0 for the count whose call fails, keeping the other', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/task/reviewer', () => new HttpResponse(null, { status: 500 })),
+      http.get('*/api/task', () => HttpResponse.json(envelope('OK', [{ taskId: 1 }]))),
+    );
+    await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 0, pendingToFinish: 1 });
+
+    server.use(
+      http.get('*/api/v1/task/reviewer', () => HttpResponse.json(reviewPage)),
+      http.get('*/api/task', () => HttpResponse.json(envelope('FAILED', null, 'No tasks'))),
+    );
+    await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 7, pendingToFinish: 0 });
+  });
+
+  it('gives 0 and 0 without a token', async () => {
+    await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 0, pendingToFinish: 0 });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { fetchJobs, fetchMyJobs } from '../../src/api/jobs';
+import { fetchTasksToReview } from '../../src/api/tasks';
+import { signIn } from './helpers';
+
+const items = [{ id: 1 }];
+const pageOf = (response: string, responseDescription: string) => ({
+  response,
+  responseDescription,
+  items,
+  totalPages: 3,
+  totalItems: 21,
+  currentPage: 1,
+});
+
+const lists = [
+  { name: 'fetchMyJobs', path: '/api/job', call: () => fetchMyJobs({ userId: 5 }), fallback: 'Failed to fetch my jobs' },
+  { name: 'fetchJobs', path: '/api/v1/job/get', call: () => fetchJobs({ pageNumber: 1, pageSize: 10 }), fallback: 'Failed to fetch jobs' },
+  {
+    name: 'fetchTasksToReview',
+    path: '/api/v1/task/reviewer',
+    call: () => fetchTasksToReview({ reviewerId: 5, pageNumber: 1, pageSize: 10 }),
+    fallback: 'Failed to fetch pending tasks',
+  },
+];
+
+describe.each(lists)('$name (paged list with its own response field)', ({ path, call, fallback }) => {
+  it("succeeds when response is 'OK'", async () => {
+    signIn();
+    server.use(http.get(`*${path}`, () => HttpResponse.json(pageOf('OK', ''))));
+    await expect(call()).resolves.toMatchObject({ items, totalPages: 3, totalItems: 21 });
+  });
+
+  it("succeeds when responseDescription is 'SUCCESSFUL'", async () => {
+    signIn();
+    server.use(http.get(`*${path}`, () => HttpResponse.json(pageOf('00', 'SUCCESSFUL'))));
+    await expect(call()).resolves.toMatchObject({ items });
+  });
+
+  it('fails with the description otherwise, or the screen message without one', async () => {
+    signIn();
+    server.use(http.get(`*${path}`, () => HttpResponse.json(pageOf('99', 'No access to these jobs'))));
+    await expect(call()).rejects.toMatchObject({ reason: 'rejected', message: 'No access to these jobs' });
+    server.use(http.get(`*${path}`, () => HttpResponse.json(pageOf('99', ''))));
+    await expect(call()).rejects.toMatchObject({ reason: 'rejected', message: fallback });
+    server.use(http.get(`*${path}`, () => new HttpResponse(null, { status: 204 })));
+    await expect(call()).rejects.toMatchObject({ reason: 'rejected', message: fallback });
+  });
+});
+
+describe('list queries', () => {
+  it('my jobs default to page 1 of 10 for the user', async () => {
+    signIn();
+    let query: Record<string, string> = {};
+    server.use(
+      http.get('*/api/job', ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json(pageOf('OK', ''));
+      }),
+    );
+    await fetchMyJobs({ userId: 5 });
+    expect(query).toEqual({ pageNumber: '1', pageSize: '10', userId: '5' });
+  });
+
+  it('the jobs list sends every filter', async () => {
+    signIn();
+    let query: Record<string, string> = {};
+    server.use(
+      http.get('*/api/v1/job/get', ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json(pageOf('OK', ''));
+      }),
+    );
+    await fetchJobs({ pageNumber: 3, pageSize: 10, clientId: 2, statusId: 1, text: 'audit', jobTypeId: 4 });
+    expect(query).toEqual({ pageNumber: '3', pageSize: '10', clientId: '2', statusId: '1', text: 'audit', jobTypeId: '4' });
+  });
+
+  it('the review list asks by reviewer and page', async () => {
+    signIn();
+    let query: Record<string, string> = {};
+    server.use(
+      http.get('*/api/v1/task/reviewer', ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json(pageOf('OK', ''));
+      }),
+    );
+    await fetchTasksToReview({ reviewerId: 9, pageNumber: 2, pageSize: 10 });
+    expect(query).toEqual({ reviewerId: '9', pageNumber: '2', pageSize: '10' });
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { signIn } from './helpers';
+import { uploadFile, uploadFiles, uploadKindOf, type UploadProgress } from '../../src/api/uploads';
+import { uploadPreset } from '../../src/api/client';
+
+interface Received {
+  kind: string;
+  file: File | null;
+  preset: FormDataEntryValue | null;
+  authorization: string | null;
+}
+
+function fileService(answer: (kind: string, file: File) => Response = (kind, file) =>
+  HttpResponse.json({ secure_url: `https://files.example/${kind}/${file.name}`, url: 'http://insecure.example/x' }),
+): Received[] {
+  const received: Received[] = [];
+  server.use(
+    http.post('*/:kind/upload', async ({ request, params }) => {
+      const form = await request.formData();
+      const entry = form.get('file');
+      const file = entry instanceof File ? entry : null;
+      const kind = String(params.kind);
+      received.push({ kind, file, preset: form.get('upload_preset'), authorization: request.headers.get('authorization') });
+      return answer(kind, file ?? new File([], 'missing'));
+    }),
+  );
+  return received;
+}
+
+const pdf = () => new File(['%PDF-1.4'], 'ledger.pdf', { type: 'application/pdf' });
+const photo = () => new File(['png'], 'receipt.png', { type: 'image/png' });
+const zip = () => new File(['zip'], 'archive.zip', { type: 'application/zip' });
+
+describe('uploadKindOf', () => {
+  it('sends images to image, PDF, office and text files to raw, and anything else to auto', () => {
+    expect(uploadKindOf(photo())).toBe('image');
+    expect(uploadKindOf(pdf())).toBe('raw');
+    expect(uploadKindOf({ type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'a.xlsx' })).toBe('raw');
+    expect(uploadKindOf({ type: 'application/msword', name: 'a.doc' })).toBe('raw');
+    expect(uploadKindOf({ type: 'text/plain', name: 'notes.txt' })).toBe('raw');
+    expect(uploadKindOf({ type: '', name: 'Scan.PDF' })).toBe('raw');
+    expect(uploadKindOf(zip())).toBe('auto');
+  });
+});
+
+describe('uploadFiles', () => {
+  it('sends one multipart request per file with file and upload_preset, no token, and reports progress per file', async () => {
+    signIn();
+    const received = fileService();
+    const progress: UploadProgress[] = [];
+    const files = [photo(), pdf(), zip()];
+
+    const results = await uploadFiles(files, (p) => progress.push(p));
+
+    expect(received.map((r) => r.kind).sort()).toEqual(['auto', 'image', 'raw']);
+    for (const r of received) {
+      expect(r.preset).toBe(uploadPreset);
+      expect(r.authorization).toBeNull();
+      expect(await r.file?.text()).toBe(await files.find((f) => f.name === r.file?.name)?.text());
+    }
+    expect(results).toEqual([
+      { url: 'https://files.example/image/receipt.png', fileName: 'receipt.png' },
+      { url: 'https://files.example/raw/ledger.pdf', fileName: 'ledger.pdf' },
+      { url: 'https://files.example/auto/archive.zip', fileName: 'archive.zip' },
+    ]);
+    for (const [index, file] of files.entries()) {
+      expect(progress.filter((p) => p.index === index)).toEqual([
+        { index, fileName: file.name, percent: 0 },
+        { index, fileName: file.name, percent: 100 },
+      ]);
+    }
+  });
+
+  it('uses url when the service gives no secure_url, and the original file name', async () => {
+    fileService(() => HttpResponse.json({ url: 'http://files.example/doc', original_filename: 'renamed' }));
+    await expect(uploadFile(pdf())).resolves.toEqual({ url: 'http://files.example/doc', fileName: 'ledger.pdf' });
+  });
+
+  it("fails with 'File upload failed: {message}' and never reports the file done", async () => {
+    fileService(() => new HttpResponse(null, { status: 500 }));
+    const progress: UploadProgress[] = [];
+    await expect(uploadFile(photo(), (p) => progress.push(p))).rejects.toMatchObject({
+      message: 'File upload failed: HTTP error! status: 500',
+    });
+    expect(progress.map((p) => p.percent)).toEqual([0]);
+  });
+
+  it('fails when the connection drops', async () => {
+    fileService(() => HttpResponse.error());
+    await expect(uploadFile(zip())).rejects.toThrow(/^File upload failed: /);
+  });
+});
