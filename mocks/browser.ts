@@ -1,0 +1,29 @@
+/**
+ * The mock backend in the browser: a service worker over the same handlers, starting from the
+ * db saved in localStorage (or a fresh seed). `?mockScale=large` or VITE_MOCK_SCALE=large seeds
+ * the large data set for performance work.
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { startPersistentDb } from './db/store';
+import type { MockScale } from './db/schema';
+
+export { resetDemoData } from './db/store';
+
+export const worker = setupWorker(...handlers);
+
+function requestedScale(): MockScale {
+  const fromQuery = new URLSearchParams(window.location.search).get('mockScale');
+  const fromEnv = import.meta.env?.VITE_MOCK_SCALE;
+  return fromQuery === 'large' || fromEnv === 'large' ? 'large' : 'demo';
+}
+
+/** Call before the first render so no request escapes the worker. */
+export async function startMockBackend(): Promise<void> {
+  startPersistentDb(requestedScale());
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * What the mock backend stores. Records keep ids and raw facts only; everything the API
+ * derives (names, counts, overdue flags, status names of jobs) is computed on read in
+ * views.ts, so a write can never leave a stale copy behind.
+ */
+import type { IsoDate, TaskFile } from '../../src/api/types';
+
+export interface UserRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** 1 Staff (tied to jobTypeId), 2 Admin, 3 Super Admin. */
+  userType: number;
+  jobTypeId: number;
+  positionId: number;
+  imageUrl: string;
+  active: boolean;
+  isLocked: boolean;
+  dateRegistered: IsoDate;
+  password: string;
+}
+
+export interface ClientRecord {
+  id: number;
+  clientName: string;
+  clientRepresentative: string;
+  email: string;
+  industry: string;
+  designation: string;
+  services: string;
+  phone: string;
+  address: string;
+  dateCreated: IsoDate;
+  /** Deleting a client deactivates it (spec §4); inactive clients leave every list. */
+  active: boolean;
+}
+
+export interface JobRecord {
+  id: number;
+  jobName: string;
+  jobNumber: string;
+  jobDescription: string;
+  clientId: number;
+  jobTypeId: number;
+  /** 1 Active, 2 Done, 3 Verified, 4 Completed. */
+  statusId: number;
+  dateIn: IsoDate;
+  dateOut: IsoDate;
+  dateCreated: IsoDate;
+  dateFinished: IsoDate | null;
+  createdBy: number;
+  lastModifiedBy: number;
+}
+
+export type TaskStatusName = 'Active' | 'Pending' | 'Ongoing not done by user' | 'Verified';
+
+export interface TaskRecord {
+  id: number;
+  taskName: string;
+  taskNumber: string;
+  taskDescription: string;
+  jobId: number;
+  statusName: TaskStatusName;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  dateCreated: IsoDate;
+  dateAssigned: IsoDate | null;
+  dateFinished: IsoDate | null;
+  dateVerified: IsoDate | null;
+  reworkCount: number;
+  isVerified: boolean;
+  createdBy: number;
+  assignedBy: number | null;
+  assigneeId: number | null;
+  reviewerIds: number[];
+  finishedBy: number | null;
+  verifiedBy: number | null;
+  files: TaskFile[];
+}
+
+export interface CommentRecord {
+  id: number;
+  taskId: number;
+  comment: string;
+  email: string;
+  dateCreated: IsoDate;
+}
+
+/** A file held by the mock file service, served back at /mock-files/files/:id/:name. */
+export interface UploadRecord {
+  id: number;
+  fileName: string;
+  contentType: string;
+  /** File bytes, base64. */
+  base64: string;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+export interface Db {
+  version: 1;
+  scale: MockScale;
+  /** When the seed was built; seeded dates are relative to it. */
+  seededAt: IsoDate;
+  jobTypes: NamedOption[];
+  userTypes: NamedOption[];
+  positions: NamedOption[];
+  users: UserRecord[];
+  clients: ClientRecord[];
+  jobs: JobRecord[];
+  tasks: TaskRecord[];
+  comments: CommentRecord[];
+  uploads: UploadRecord[];
+  nextId: { user: number; client: number; job: number; task: number; comment: number; upload: number };
+}
+
+export type MockScale = 'demo' | 'large';
+
+export const DEMO_PASSWORD = 'demo1234';

@@ -1,0 +1,20 @@
+/** Option lists for the forms and filters. */
+import { http } from 'msw';
+import type { OptionItem } from '../../src/api/types';
+import { paths } from '../../src/api/paths';
+import type { NamedOption } from '../db/schema';
+import { envelope, withCaller } from './http';
+
+const toOptions = (items: NamedOption[]): OptionItem[] => items.map((o) => ({ value: o.id, label: o.name }));
+
+export const dropdownHandlers = [
+  http.get(`*${paths.dropdownClients}`, ({ request }) =>
+    withCaller(request, 'signed-in', ({ db }) =>
+      envelope(db.clients.filter((c) => c.active).map((c) => ({ value: c.id, label: c.clientName }))))),
+  http.get(`*${paths.dropdownJobTypes}`, ({ request }) =>
+    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.jobTypes)))),
+  http.get(`*${paths.dropdownUserTypes}`, ({ request }) =>
+    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.userTypes)))),
+  http.get(`*${paths.dropdownPositions}`, ({ request }) =>
+    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.positions)))),
+];

@@ -1,0 +1,22 @@
+/** Every handler of the mock backend, in one list for the worker, msw/node and the HTTP server. */
+import { authHandlers } from './auth';
+import { clientHandlers } from './clients';
+import { dashboardHandlers } from './dashboard';
+import { dropdownHandlers } from './dropdowns';
+import { jobHandlers } from './jobs';
+import { reportHandlers } from './reports';
+import { taskHandlers } from './tasks';
+import { uploadHandlers } from './uploads';
+import { userHandlers } from './users';
+
+export const handlers = [
+  ...authHandlers,
+  ...dashboardHandlers,
+  ...jobHandlers,
+  ...taskHandlers,
+  ...dropdownHandlers,
+  ...clientHandlers,
+  ...userHandlers,
+  ...reportHandlers,
+  ...uploadHandlers,
+];
