@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { fetchNotificationCounts } from '../../src/api/notifications';
 import { envelope, signIn } from './helpers';
 
 const reviewPage = { response: 'OK', responseDescription: 'SUCCESSFUL', items: [{ taskId: 1 }], totalPages: 7, totalItems: 7, currentPage: 1 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('fetchNotificationCounts', () => {
   it('counts tasks to approve from one-item page totals and tasks to finish from the pending list', async () => {
@@ -26,7 +30,8 @@ describe('fetchNotificationCounts', () => {
     expect(pendingQuery).toEqual({ userId: '9' });
   });
 
-  it('falls back to 0 for the count whose call fails, keeping the other', async () => {
+  it('falls back to 0 for the count whose call fails, keeping the other, and logs the failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     signIn();
     server.use(
       http.get('*/api/v1/task/reviewer', () => new HttpResponse(null, { status: 500 })),
@@ -39,9 +44,11 @@ describe('fetchNotificationCounts', () => {
       http.get('*/api/task', () => HttpResponse.json(envelope('FAILED', null, 'No tasks'))),
     );
     await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 7, pendingToFinish: 0 });
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('gives 0 and 0 without a token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 0, pendingToFinish: 0 });
   });
 });
