@@ -16,7 +16,7 @@ export const palette = {
   text: '#111827',
   textMuted: '#4b5565',
   border: '#d8dde5',
-  borderStrong: '#9aa3b2',
+  borderStrong: '#858fa0',
   focusRing: '#2b63d9',
   overlay: 'rgba(15, 23, 42, 0.45)',
   danger: '#b42318',
