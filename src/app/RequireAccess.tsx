@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useCurrentUser } from './SessionProvider';
+import type { ScreenRoute } from './routes';
+import { canAccess } from '../domain/roles';
+import { AccessDenied } from '../views/shell/AccessDenied';
+
+/** Spec §6: a role without access sees Access Denied; Super Admin always passes. */
+export function RequireAccess({ route, children }: { route: ScreenRoute; children: ReactNode }) {
+  const { role } = useCurrentUser();
+  const allowed = canAccess(role, route.access);
+  useEffect(() => {
+    document.title = `${allowed ? route.title : 'Access Denied'} · WorkflowPro`;
+  }, [allowed, route.title]);
+  if (!allowed) return <AccessDenied role={role} requiredAccess={route.requiredAccess} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,75 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Access } from '../domain/roles';
+
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  access: Exclude<Access, 'public'>;
+  /** The wording of the access this screen requires, shown on Access Denied. */
+  requiredAccess: string;
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+const ADMIN = 'Admin or Super Admin';
+const SIGNED_IN = 'Any signed-in user';
+
+/**
+ * The route table of spec §2. Order matters: fixed paths come before /jobs/:id.
+ * Each screen is its own chunk so the login page loads none of them.
+ */
+export const screenRoutes: ScreenRoute[] = [
+  { path: '/dashboard', title: 'Dashboard', access: 'signedIn', requiredAccess: SIGNED_IN, Screen: lazy(() => import('../views/dashboard/DashboardPage')) },
+  { path: '/jobs/pending', title: 'Pending Jobs to Approve', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/review/PendingApprovalPage')) },
+  { path: '/jobs/assign', title: 'Assign Job Task', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/assign/AssignTaskPage')) },
+  { path: '/jobs/:id', title: 'Job Details and History', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/jobs/JobDetailsPage')) },
+  { path: '/jobs', title: 'Jobs Management', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/jobs/JobsPage')) },
+  { path: '/my-jobs/pending', title: 'Pending Jobs to Finish', access: 'signedIn', requiredAccess: SIGNED_IN, Screen: lazy(() => import('../views/myJobs/PendingToFinishPage')) },
+  { path: '/my-jobs', title: 'My Jobs', access: 'signedIn', requiredAccess: SIGNED_IN, Screen: lazy(() => import('../views/myJobs/MyJobsPage')) },
+  { path: '/clients', title: 'Clients Management', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/clients/ClientsPage')) },
+  { path: '/reports', title: 'Reports and Analytics', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/reports/ReportsPage')) },
+  { path: '/download-reports', title: 'Download Reports', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/reports/DownloadReportsPage')) },
+  { path: '/users', title: 'Users Management', access: 'admin', requiredAccess: ADMIN, Screen: lazy(() => import('../views/users/UsersPage')) },
+];
+
+export const LOGIN_REDIRECT = '/dashboard';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  access: Exclude<Access, 'public'>;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+/** Sidebar items of spec §2, in order. */
+export const navigation: NavEntry[] = [
+  { label: 'Dashboard', href: '/dashboard', access: 'signedIn' },
+  {
+    label: 'Jobs',
+    items: [
+      { label: 'All Jobs', href: '/jobs', access: 'admin' },
+      { label: 'Pending Jobs To Approve', href: '/jobs/pending', access: 'admin' },
+      { label: 'Assign Job', href: '/jobs/assign', access: 'admin' },
+    ],
+  },
+  { label: 'Clients', href: '/clients', access: 'admin' },
+  { label: 'Reports', href: '/reports', access: 'admin' },
+  { label: 'Download Reports', href: '/download-reports', access: 'admin' },
+  { label: 'Users', href: '/users', access: 'admin' },
+  {
+    label: 'My Jobs',
+    items: [
+      { label: 'My Jobs', href: '/my-jobs', access: 'signedIn' },
+      { label: 'Pending Jobs to Finish', href: '/my-jobs/pending', access: 'signedIn' },
+    ],
+  },
+];
+
+export function isGroup(entry: NavEntry): entry is NavGroup {
+  return 'items' in entry;
+}

@@ -1,0 +1,43 @@
+/** The marketing plans of spec §1, priced in Naira per month. */
+export interface Plan {
+  name: string;
+  priceNaira: number;
+  users: string;
+  features: string[];
+  mostPopular: boolean;
+  /** Call to action; Starter has none. */
+  action: string | null;
+}
+
+export const PLANS: Plan[] = [
+  {
+    name: 'Starter',
+    priceNaira: 15_000,
+    users: 'Up to 3 users',
+    features: ['Basic task management', 'Client tracking', 'Monthly reports', 'Email support'],
+    mostPopular: false,
+    action: null,
+  },
+  {
+    name: 'Professional',
+    priceNaira: 35_000,
+    users: 'Up to 10 users',
+    features: ['Advanced workflows', 'Payroll management', 'Tax compliance tools', 'Priority support', 'Custom reporting'],
+    mostPopular: true,
+    action: 'Start Free Trial',
+  },
+  {
+    name: 'Enterprise',
+    priceNaira: 75_000,
+    users: 'Unlimited users',
+    features: ['All Professional features', 'API access', 'Custom integrations', 'Dedicated support', 'On-premise option'],
+    mostPopular: false,
+    action: 'Contact Sales',
+  },
+];
+
+/** Client logos on the login page; each has a text fallback if its image fails. */
+export const CLIENT_LOGOS = [
+  { name: 'Adebayo & Co. Chartered Accountants', src: '/logos/adebayo-co.svg' },
+  { name: 'Lagoon Payroll Services', src: '/logos/lagoon-payroll.svg' },
+];

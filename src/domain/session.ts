@@ -1,0 +1,44 @@
+import type { LoginResponse, LoginResult, StoredUser, User } from '../api/types';
+
+/** Spec §8 login messages, word for word. */
+export const LOGIN_MESSAGES = {
+  missingFields: 'Please enter both email and password.',
+  locked: 'Your account has been locked. Please contact an administrator to unlock your account.',
+  lockedStoredUser: 'Your account has been locked. Please contact an administrator.',
+  refused: 'Login failed. Please check your credentials.',
+  exception: 'Login failed. Please check your credentials and try again.',
+} as const;
+
+export type LoginOutcome =
+  | { kind: 'signedIn'; user: LoginResult }
+  | { kind: 'locked' }
+  | { kind: 'refused'; message: string };
+
+/** Reads the login answer: OK signs in, LOCKED (or a locked account) is refused with a warning. */
+export function loginOutcome(answer: LoginResponse): LoginOutcome {
+  const code = String(answer.responseCode).toUpperCase();
+  if (code === 'LOCKED' || (code === 'OK' && answer.response?.isLocked)) return { kind: 'locked' };
+  if (code === 'OK' && answer.response?.token) return { kind: 'signedIn', user: answer.response };
+  return { kind: 'refused', message: answer.responseDescription?.trim() || LOGIN_MESSAGES.refused };
+}
+
+export function credentialsMissing(email: string, password: string): boolean {
+  return email.trim() === '' || password === '';
+}
+
+/** The stored login record completed with the profile's display fields. */
+export function withProfile(user: StoredUser, profile: User): StoredUser {
+  return {
+    ...user,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    userType: profile.userType ?? profile.userTypeId,
+    userTypeName: profile.userTypeName,
+    position: profile.positionName,
+    imageUrl: profile.imageUrl,
+  };
+}
+
+export function fullNameOf(user: Pick<StoredUser, 'firstName' | 'lastName'> | null): string {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+}

@@ -1,0 +1,127 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+
+/** Field name -> the spec's message for it. Empty means the values are valid. */
+export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
+
+export interface FormModalOptions<TValues, TSubject, TResult> {
+  /** The spec's rules for these values; runs before anything is sent. */
+  validate?: (values: TValues, subject: TSubject | null) => FieldErrors<TValues>;
+  /** The call that saves the values. */
+  submit: (input: { values: TValues; subject: TSubject | null }) => Promise<TResult>;
+  /** The spec §8 message shown when the call fails without a server description. */
+  failureMessage: string;
+}
+
+export interface FormModalContext<TValues, TSubject, TResult> {
+  values: TValues;
+  /** The record the modal acts on (the job being edited, the task being reviewed...). */
+  subject: TSubject | null;
+  fieldErrors: FieldErrors<TValues>;
+  /** Failure of the last submit; the typed values are kept. */
+  error: string | null;
+  result: TResult | null;
+}
+
+export type FormModalEvent<TValues, TSubject> =
+  | { type: 'modal.open'; values: TValues; subject?: TSubject | null }
+  | { type: 'fields.changed'; patch: Partial<TValues> }
+  | { type: 'form.submit' }
+  | { type: 'modal.close' };
+
+export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
+
+/** Spec §9: success modals close after 1500 ms unless a flow names its own time. */
+export const SUCCESS_DELAY_MS = 1500;
+
+/**
+ * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs:
+ * closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY, then `completed`
+ * is emitted and it closes) | back to editing with the error and the input kept.
+ */
+export function createFormModalMachine<TValues, TSubject = never, TResult = unknown>(
+  id: string,
+  options: FormModalOptions<TValues, TSubject, TResult>,
+  emptyValues: TValues,
+) {
+  return setup({
+    types: {} as {
+      context: FormModalContext<TValues, TSubject, TResult>;
+      events: FormModalEvent<TValues, TSubject>;
+      emitted: FormModalEmitted<TResult>;
+    },
+    actors: {
+      submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input }) => options.submit(input)),
+    },
+    guards: {
+      'values are invalid': ({ context }) =>
+        Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
+    },
+    actions: {
+      open: assign(({ event }) =>
+        event.type === 'modal.open'
+          ? { values: event.values, subject: event.subject ?? null, fieldErrors: {}, error: null, result: null }
+          : {},
+      ),
+      applyPatch: assign(({ context, event }) => {
+        if (event.type !== 'fields.changed') return {};
+        const fieldErrors = { ...context.fieldErrors };
+        for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof TValues & string];
+        return { values: { ...context.values, ...event.patch }, fieldErrors };
+      }),
+      showFieldErrors: assign(({ context }) => ({
+        fieldErrors: options.validate?.(context.values, context.subject) ?? {},
+        error: null,
+      })),
+      clearErrors: assign({ fieldErrors: {}, error: null }),
+      announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
+      reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null }),
+    },
+    delays: {
+      successDelay: SUCCESS_DELAY_MS,
+    },
+  }).createMachine({
+    id,
+    context: { values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null },
+    initial: 'closed',
+    states: {
+      closed: {
+        on: { 'modal.open': { target: 'editing', actions: 'open' } },
+      },
+      editing: {
+        on: {
+          'fields.changed': { actions: 'applyPatch' },
+          'form.submit': [
+            { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
+            { target: 'submitting', actions: 'clearErrors' },
+          ],
+          'modal.close': { target: 'closed', actions: 'reset' },
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ values: context.values, subject: context.subject }),
+          onDone: {
+            target: 'succeeded',
+            actions: assign(({ event }) => ({ result: event.output })),
+          },
+          onError: {
+            target: 'editing',
+            description: 'A failed save shows the message and keeps what was typed',
+            actions: assign(({ event }) => ({ error: toUserMessage(event.error, options.failureMessage) })),
+          },
+        },
+      },
+      succeeded: {
+        after: {
+          successDelay: {
+            target: 'closed',
+            actions: ['announceCompletion', 'reset'],
+          },
+        },
+        on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      },
+    },
+  });
+}

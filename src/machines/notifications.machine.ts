@@ -1,0 +1,48 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchNotificationCounts } from '../api/notifications';
+import type { NotificationCounts } from '../api/types';
+
+export interface NotificationsInput {
+  userId: number;
+  /** Only Admin and Super Admin see the To Approve count. */
+  canApprove: boolean;
+}
+
+export interface NotificationsContext extends NotificationsInput {
+  counts: NotificationCounts;
+}
+
+export type NotificationsEvent = { type: 'notifications.refresh' };
+
+/** Spec §7: fetched on load and every 30 seconds. */
+export const POLL_INTERVAL_MS = 30_000;
+
+/** The header's To Approve and To Finish counts, polled; a failed fetch counts as 0. */
+export const notificationsMachine = setup({
+  types: {} as { context: NotificationsContext; events: NotificationsEvent; input: NotificationsInput },
+  actors: {
+    fetchCounts: fromPromise<NotificationCounts, NotificationsInput>(({ input }) => fetchNotificationCounts(input.userId)),
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({ ...input, counts: { pendingToApprove: 0, pendingToFinish: 0 } }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchCounts',
+        input: ({ context }) => ({ userId: context.userId, canApprove: context.canApprove }),
+        onDone: { target: 'waiting', actions: assign({ counts: ({ event }) => event.output }) },
+        onError: {
+          target: 'waiting',
+          actions: assign({ counts: { pendingToApprove: 0, pendingToFinish: 0 } }),
+        },
+      },
+    },
+    waiting: {
+      after: { pollInterval: 'loading' },
+      on: { 'notifications.refresh': 'loading' },
+    },
+  },
+});

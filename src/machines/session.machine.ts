@@ -1,0 +1,172 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchProfile, login } from '../api/auth';
+import { clearStoredSession, forgetEmail, rememberEmail, writeStoredSession } from '../api/sessionStore';
+import type { LoginResponse, StoredUser, User } from '../api/types';
+import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
+
+export interface SessionNotice {
+  tone: 'warning' | 'danger';
+  text: string;
+}
+
+export interface SessionContext {
+  user: StoredUser | null;
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  notice: SessionNotice | null;
+}
+
+export interface SessionInput {
+  /** What local storage held when the app started. */
+  stored: StoredUser | null;
+  /** The email kept by Remember me. */
+  rememberedEmail: string;
+}
+
+export type SessionEvent =
+  | { type: 'login.changed'; email?: string; password?: string; rememberMe?: boolean }
+  | { type: 'login.submit' }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' }
+  | { type: 'profile.updated'; user: StoredUser };
+
+
+/**
+ * The signed-in user, from a stored session or a login, until sign-out or a 401.
+ * It is the root actor: guards and the shell read it.
+ */
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
+  actors: {
+    login: fromPromise<LoginResponse, { email: string; password: string }>(({ input }) =>
+      login({ email: input.email.trim(), password: input.password }),
+    ),
+    fetchProfile: fromPromise<User, { id: number }>(({ input }) => fetchProfile(input.id)),
+  },
+  guards: {
+    'stored session is locked': ({ context }) => context.user?.isLocked === true,
+    'a session is stored': ({ context }) => context.user !== null,
+    'credentials are missing': ({ context }) => credentialsMissing(context.email, context.password),
+    'login succeeded': (_, params: { answer: LoginResponse }) => loginOutcome(params.answer).kind === 'signedIn',
+    'account is locked': (_, params: { answer: LoginResponse }) => loginOutcome(params.answer).kind === 'locked',
+  },
+  actions: {
+    clearSession: assign({ user: null, password: '' }),
+    forgetStoredSession: () => clearStoredSession(),
+    persistSession: ({ context }) => {
+      if (context.user) writeStoredSession(context.user);
+    },
+    persistRememberMe: ({ context }) => {
+      if (context.rememberMe) rememberEmail(context.email.trim());
+      else forgetEmail();
+    },
+    storeLogin: assign((_, params: { answer: LoginResponse }) => {
+      const outcome = loginOutcome(params.answer);
+      if (outcome.kind !== 'signedIn') return {};
+      return { user: { ...outcome.user }, password: '', notice: null };
+    }),
+    storeProfile: assign(({ context }, params: { profile: User }) => {
+      return context.user ? { user: withProfile(context.user, params.profile) } : {};
+    }),
+    warnLocked: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.locked } }),
+    warnStoredLocked: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.lockedStoredUser } }),
+    showRefusal: assign((_, params: { answer: LoginResponse }) => {
+      const outcome = loginOutcome(params.answer);
+      return { notice: { tone: 'danger' as const, text: outcome.kind === 'refused' ? outcome.message : LOGIN_MESSAGES.refused } };
+    }),
+    showException: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.exception } }),
+    showMissingFields: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.missingFields } }),
+    applyLoginChange: assign(({ context, event }) =>
+      event.type === 'login.changed'
+        ? {
+            email: event.email ?? context.email,
+            password: event.password ?? context.password,
+            rememberMe: event.rememberMe ?? context.rememberMe,
+          }
+        : {},
+    ),
+    replaceUser: assign(({ event }) => (event.type === 'profile.updated' ? { user: event.user } : {})),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: input.stored,
+    email: input.rememberedEmail,
+    password: '',
+    rememberMe: input.rememberedEmail !== '',
+    notice: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        {
+          guard: 'stored session is locked',
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetStoredSession', 'warnStoredLocked'],
+          description: 'A stored account with isLocked is logged out at once',
+        },
+        { guard: 'a session is stored', target: 'signedIn' },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'login.changed': { actions: 'applyLoginChange' },
+            'login.submit': [
+              { guard: 'credentials are missing', actions: 'showMissingFields', description: 'Nothing is sent' },
+              { target: 'signingIn' },
+            ],
+          },
+        },
+        signingIn: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: [
+              {
+                guard: { type: 'login succeeded', params: ({ event }) => ({ answer: event.output }) },
+                target: '#session.loadingProfile',
+                actions: [{ type: 'storeLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', 'persistRememberMe'],
+              },
+              {
+                guard: { type: 'account is locked', params: ({ event }) => ({ answer: event.output }) },
+                target: 'idle',
+                actions: 'warnLocked',
+                description: 'LOCKED, or OK for an account with isLocked: warned, not signed in',
+              },
+              { target: 'idle', actions: { type: 'showRefusal', params: ({ event }) => ({ answer: event.output }) } },
+            ],
+            onError: { target: 'idle', actions: 'showException' },
+          },
+        },
+      },
+    },
+    loadingProfile: {
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ id: context.user?.id ?? 0 }),
+        onDone: { target: 'signedIn', actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'] },
+        onError: { target: 'signedIn', description: 'A failed profile fetch is ignored' },
+      },
+      on: { 'session.expired': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession'] } },
+    },
+    signedIn: {
+      on: {
+        'session.signOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession'] },
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetStoredSession'],
+          description: 'Any call answering 401 ends the session',
+        },
+        'profile.updated': { actions: ['replaceUser', 'persistSession'] },
+      },
+    },
+  },
+});

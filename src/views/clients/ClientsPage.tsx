@@ -1,0 +1,5 @@
+import { PageHeader } from '../shell/PageHeader';
+
+export default function ClientsPage() {
+  return <PageHeader title="Clients Management" />;
+}

@@ -1,0 +1,92 @@
+import { useEffect, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSession } from '../../app/SessionProvider';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { TextInput } from '../ui/TextInput';
+import { BrandMark, PRODUCT_NAME, PRODUCT_TAGLINE } from '../shell/BrandMark';
+import { Marketing } from './Marketing';
+import * as styles from './login.css';
+
+/** Spec §2 Login: email, password, Remember me, two links that lead nowhere, and the plans. */
+export default function LoginPage() {
+  const session = useSession();
+  const email = useSelector(session, (s) => s.context.email);
+  const password = useSelector(session, (s) => s.context.password);
+  const rememberMe = useSelector(session, (s) => s.context.rememberMe);
+  const notice = useSelector(session, (s) => s.context.notice);
+  const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('loadingProfile'));
+
+  useEffect(() => {
+    document.title = `Sign in · ${PRODUCT_NAME}`;
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    session.send({ type: 'login.submit' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.formColumn}>
+        <div className={styles.brand}>
+          <span className={styles.brandMark}>
+            <BrandMark />
+          </span>
+          <span>
+            <span className={styles.brandName}>{PRODUCT_NAME}</span>
+            <br />
+            <span className={styles.brandTagline}>{PRODUCT_TAGLINE}</span>
+          </span>
+        </div>
+        <div>
+          <h1 className={styles.heading}>Sign in</h1>
+          <p className={styles.subheading}>Welcome back. Sign in to your firm's workspace.</p>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <TextInput
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            disabled={busy}
+            onChange={(e) => session.send({ type: 'login.changed', email: e.target.value })}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(e) => session.send({ type: 'login.changed', password: e.target.value })}
+          />
+          <div className={styles.formRow}>
+            <Checkbox
+              label="Remember me"
+              checked={rememberMe}
+              disabled={busy}
+              onChange={(e) => session.send({ type: 'login.changed', rememberMe: e.target.checked })}
+            />
+            <a href="#" className={styles.link} onClick={(e) => e.preventDefault()}>
+              Forgot Password?
+            </a>
+          </div>
+          <Button type="submit" size="lg" fullWidth busy={busy}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </Button>
+          <p className={styles.requestAccess}>
+            New to {PRODUCT_NAME}?{' '}
+            <a href="#" className={styles.link} onClick={(e) => e.preventDefault()}>
+              Request Access
+            </a>
+          </p>
+        </form>
+      </main>
+      <Marketing />
+    </div>
+  );
+}

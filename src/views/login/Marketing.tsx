@@ -1,0 +1,66 @@
+import { CLIENT_LOGOS, PLANS } from '../../domain/plans';
+import { formatNaira } from '../../domain/format';
+import { ClientLogo } from './ClientLogo';
+import * as styles from './login.css';
+
+/** The marketing area of the login page (spec §1). */
+export function Marketing() {
+  return (
+    <section className={styles.marketing} aria-labelledby="pitch-title">
+      <div>
+        <h2 id="pitch-title" className={styles.pitchTitle}>
+          Month-end, under control.
+        </h2>
+        <p className={styles.pitchText}>
+          Track every client job from assignment to approval. Staff finish tasks, reviewers approve or send them back,
+          and nothing slips past a deadline.
+        </p>
+      </div>
+      <ul className={styles.plans} aria-label="Plans">
+        {PLANS.map((plan) => (
+          <li key={plan.name} className={[styles.plan, plan.mostPopular && styles.planPopular].filter(Boolean).join(' ')}>
+            {plan.mostPopular && <span className={styles.popularBadge}>Most Popular</span>}
+            <h3 className={styles.planName}>{plan.name}</h3>
+            <p className={styles.price}>
+              {formatNaira(plan.priceNaira)}
+              <span className={styles.per}> / month</span>
+            </p>
+            <p className={styles.users}>{plan.users}</p>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature} className={styles.feature}>
+                  <span className={styles.tick} aria-hidden="true">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} />}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.logos}>
+        <p className={styles.logosLabel}>Trusted by firms like</p>
+        <div className={styles.logoRow}>
+          {CLIENT_LOGOS.map((logo) => (
+            <ClientLogo key={logo.name} {...logo} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PlanAction({ label, primary, plan }: { label: string; primary: boolean; plan: string }) {
+  return (
+    <a
+      href="#"
+      onClick={(event) => event.preventDefault()}
+      className={primary ? styles.planActionPrimary : styles.planAction}
+      aria-label={`${label} — ${plan} plan`}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(380px, 460px) minmax(0, 1fr)',
+  background: vars.color.page,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const formColumn = style({
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.xl,
+  '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}`, borderRight: 0, borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const brandMark = style({
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  display: 'grid',
+  placeItems: 'center',
+});
+
+export const brandName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const brandTagline = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const heading = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export const subheading = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const formRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const link = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const requestAccess = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+export const marketing = style({
+  padding: `${vars.space.xxxl} ${vars.space.xxxl}`,
+  display: 'grid',
+  alignContent: 'center',
+  gap: vars.space.xxl,
+  background: `linear-gradient(160deg, ${vars.color.brandSoft} 0%, ${vars.color.page} 60%)`,
+  '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
+});
+
+export const pitchTitle = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, maxWidth: '20ch', '@media': { [media.phone]: { fontSize: vars.fontSize.xxl } } });
+export const pitchText = style({ color: vars.color.textMuted, maxWidth: '60ch', marginTop: vars.space.sm });
+
+export const plans = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const plan = style({
+  position: 'relative',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  boxShadow: vars.shadow.sm,
+});
+
+export const planPopular = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}, ${vars.shadow.md}` });
+
+export const popularBadge = style({
+  position: 'absolute',
+  top: '-12px',
+  left: vars.space.xl,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+});
+
+export const planName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export const per = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const users = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm, flex: 1 });
+export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
+export const tick = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+export const logos = style({ display: 'grid', gap: vars.space.md });
+export const logosLabel = style({ fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+export const logoRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'center' });
+export const logoImage = style({ height: '40px', width: 'auto' });
+export const logoFallback = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, fontSize: vars.fontSize.sm, border: `1px dashed ${vars.color.borderStrong}`, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` });
+
+export const planAction = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+
+export const planActionPrimary = style([
+  planAction,
+  { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } } },
+]);

@@ -1,0 +1,5 @@
+import { PageHeader } from '../shell/PageHeader';
+
+export default function MyJobsPage() {
+  return <PageHeader title="My Jobs" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../shell/PageHeader';
+
+export default function DownloadReportsPage() {
+  return <PageHeader title="Download Reports" />;
+}

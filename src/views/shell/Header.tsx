@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useNotifications } from './NotificationsProvider';
+import { badgeCount } from '../../domain/notifications';
+import * as styles from './shell.css';
+
+interface HeaderProps {
+  canApprove: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Spec §2 header: To Approve (Admin and Super Admin) and To Finish (everyone) with live counts. */
+export function Header({ canApprove, menuOpen, onOpenMenu }: HeaderProps) {
+  const counts = useSelector(useNotifications(), (s) => s.context.counts);
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open menu"
+        aria-controls="sidebar"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav className={styles.notifications} aria-label="Notifications">
+        {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
+        <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
+      </nav>
+    </header>
+  );
+}
+
+function NotificationLink({ href, label, count }: { href: string; label: string; count: number }) {
+  const shown = badgeCount(count);
+  return (
+    <Link href={href} className={styles.notificationLink} aria-label={`${label}: ${count}`}>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          fill="none"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span aria-hidden="true">{label}</span>
+      <span className={[styles.countBadge, count === 0 && styles.countBadgeZero].filter(Boolean).join(' ')} aria-hidden="true">
+        {shown}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'wouter';
+import { PageHeader } from './PageHeader';
+import * as styles from './shell.css';
+
+export function NotFoundPage() {
+  return (
+    <div className={styles.centred}>
+      <PageHeader title="Page Not Found" />
+      <p>The page you asked for does not exist.</p>
+      <Link href="/dashboard">Go to Dashboard</Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCurrentUser, useSession } from '../../app/SessionProvider';
+import { isAdminRole } from '../../domain/roles';
+import { signOutMachine } from '../../machines/signOut.machine';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Header } from './Header';
+import { NotificationsProvider } from './NotificationsProvider';
+import { Sidebar } from './Sidebar';
+import * as styles from './shell.css';
+
+/** The signed-in layout: sidebar, notification header and the screen (spec §2). */
+export function Shell({ children }: { children: ReactNode }) {
+  const { user, role } = useCurrentUser();
+  const session = useSession();
+  const canApprove = isAdminRole(role);
+  // The phone menu drawer is presentation state.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signOut, sendSignOut, signOutRef] = useMachine(signOutMachine);
+
+  useEffect(() => {
+    const subscription = signOutRef.on('completed', () => session.send({ type: 'session.signOut' }));
+    return () => subscription.unsubscribe();
+  }, [signOutRef, session]);
+
+  return (
+    <NotificationsProvider userId={user.id} canApprove={canApprove}>
+      <a href="#main-content" className="visually-hidden">
+        Skip to content
+      </a>
+      <div className={styles.layout}>
+        {menuOpen && <button type="button" className={styles.scrim} aria-label="Close menu" onClick={() => setMenuOpen(false)} />}
+        <Sidebar
+          user={user}
+          role={role}
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+          onSignOut={() => sendSignOut({ type: 'modal.open', values: {} })}
+        />
+        <div className={styles.main}>
+          <Header canApprove={canApprove} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          <main id="main-content" className={styles.content} tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={!signOut.matches('closed')}
+        title="Sign Out"
+        message="Are you sure you want to sign out?"
+        confirmLabel="Sign Out"
+        confirmTone="danger"
+        busy={signOut.matches('submitting')}
+        onConfirm={() => sendSignOut({ type: 'form.submit' })}
+        onCancel={() => sendSignOut({ type: 'modal.close' })}
+      />
+    </NotificationsProvider>
+  );
+}

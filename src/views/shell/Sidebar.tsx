@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isGroup, navigation, type NavEntry, type NavGroup, type NavLink } from '../../app/routes';
+import { canAccess, type RoleName } from '../../domain/roles';
+import type { StoredUser } from '../../api/types';
+import { fullNameOf } from '../../domain/session';
+import { Avatar } from '../ui/Avatar';
+import { BrandMark, PRODUCT_NAME, PRODUCT_TAGLINE } from './BrandMark';
+import { SettingsLine } from './SettingsLine';
+import * as styles from './shell.css';
+
+interface SidebarProps {
+  user: StoredUser;
+  role: RoleName;
+  open: boolean;
+  onNavigate: () => void;
+  onSignOut: () => void;
+}
+
+/** Spec §2: 260px sidebar with the items the role may open, the user and Sign Out. */
+export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProps) {
+  const entries = visibleEntries(role);
+  const name = fullNameOf(user) || user.email;
+  return (
+    <aside id="sidebar" className={[styles.sidebar, open && styles.sidebarOpen].filter(Boolean).join(' ')} aria-label="Sidebar">
+      <div className={styles.brand}>
+        <span className={styles.brandMark}>
+          <BrandMark />
+        </span>
+        <span>
+          <span className={styles.brandName}>{PRODUCT_NAME}</span>
+          <br />
+          <span className={styles.brandTagline}>{PRODUCT_TAGLINE}</span>
+        </span>
+      </div>
+      <nav className={styles.nav} aria-label="Main">
+        <ul className={styles.navList}>
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <NavGroupItem key={entry.label} group={entry} onNavigate={onNavigate} />
+            ) : (
+              <li key={entry.href}>
+                <NavItem link={entry} className={styles.navLink} onNavigate={onNavigate} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className={styles.userPanel}>
+        <div className={styles.userRow}>
+          <Avatar name={user.firstName} src={user.imageUrl} size="md" letters={1} decorative />
+          <div className={styles.userText}>
+            <div className={styles.userName}>{name}</div>
+            <div className={styles.userType}>{role}</div>
+          </div>
+        </div>
+        <SettingsLine />
+        <button type="button" className={styles.signOutButton} onClick={onSignOut}>
+          Sign Out
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function visibleEntries(role: RoleName): NavEntry[] {
+  return navigation.flatMap((entry): NavEntry[] => {
+    if (!isGroup(entry)) return canAccess(role, entry.access) ? [entry] : [];
+    const items = entry.items.filter((item) => canAccess(role, item.access));
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}
+
+function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate: () => void }) {
+  const [location] = useLocation();
+  const current = location === link.href;
+  return (
+    <Link href={link.href} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
+
+function NavGroupItem({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const [location] = useLocation();
+  // Whether a group is expanded is presentation only; it starts open.
+  const [expanded, setExpanded] = useState(true);
+  const id = `nav-group-${group.label.replace(/\s+/g, '-').toLowerCase()}`;
+  const containsCurrent = group.items.some((item) => item.href === location);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+        data-current={containsCurrent || undefined}
+      >
+        {group.label}
+        <span className={styles.chevron} aria-hidden="true">
+          ›
+        </span>
+      </button>
+      <ul id={id} className={styles.navList} hidden={!expanded}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavItem link={item} className={styles.subLink} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,263 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const SIDEBAR_WIDTH = '260px';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+  minHeight: '100vh',
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  width: SIDEBAR_WIDTH,
+  background: '#0f1d3a',
+  color: '#e6ebf5',
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  overflowY: 'auto',
+  '@media': {
+    [media.phone]: {
+      position: 'fixed',
+      insetBlock: 0,
+      left: 0,
+      zIndex: vars.zIndex.modal,
+      transform: 'translateX(-100%)',
+      transition: `transform ${vars.duration.normal} ease`,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const sidebarOpen = style({
+  '@media': { [media.phone]: { transform: 'translateX(0)' } },
+});
+
+export const scrim = style({
+  display: 'none',
+  '@media': {
+    [media.phone]: {
+      display: 'block',
+      position: 'fixed',
+      inset: 0,
+      background: vars.color.overlay,
+      zIndex: vars.zIndex.overlay,
+      border: 0,
+      padding: 0,
+    },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const brandMark = style({
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+});
+
+export const brandName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: '#ffffff' });
+export const brandTagline = style({ fontSize: vars.fontSize.xs, color: '#aab6cf' });
+
+export const nav = style({ flex: 1, padding: `${vars.space.sm} ${vars.space.md}` });
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: '#d5dcea',
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.08)', color: '#ffffff' },
+    '&[aria-current="page"]': { background: vars.color.brand, color: '#ffffff' },
+  },
+});
+
+export const subLink = style([navLink, { paddingLeft: vars.space.xxxl }]);
+
+export const groupButton = style([
+  navLink,
+  {
+    width: '100%',
+    background: 'transparent',
+    border: 0,
+    textAlign: 'left',
+    justifyContent: 'space-between',
+  },
+]);
+
+export const chevron = style({
+  transition: `transform ${vars.duration.fast} ease`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+});
+
+export const userPanel = style({
+  borderTop: '1px solid rgba(255,255,255,0.12)',
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const userRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const userName = style({ color: '#ffffff', fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const userType = style({ color: '#aab6cf', fontSize: vars.fontSize.xs });
+
+export const settingsLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: '#aab6cf',
+});
+
+export const sidebarButton = style({
+  background: 'rgba(255,255,255,0.06)',
+  border: '1px solid rgba(255,255,255,0.18)',
+  color: '#e6ebf5',
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.14)' } },
+});
+
+export const signOutButton = style([sidebarButton, { width: '100%', padding: vars.space.sm, fontSize: vars.fontSize.sm }]);
+
+export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+});
+
+export const menuButton = style({
+  display: 'none',
+  '@media': {
+    [media.phone]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '40px',
+      height: '40px',
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const headerTitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const notifications = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' });
+
+export const notificationLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  background: vars.color.surface,
+  selectors: { '&:hover': { background: vars.color.surfaceSubtle, color: vars.color.text } },
+});
+
+export const countBadge = style({
+  minWidth: '22px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  lineHeight: '20px',
+});
+
+export const countBadgeZero = style({ background: vars.color.surfaceSunken, color: vars.color.textMuted });
+
+export const content = style({
+  padding: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.xl,
+  alignContent: 'start',
+  '@media': { [media.phone]: { padding: vars.space.md, gap: vars.space.lg } },
+});
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, '@media': { [media.phone]: { fontSize: vars.fontSize.xl } } });
+export const pageSubtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xs });
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const centred = style({
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxxl} ${vars.space.lg}`,
+});
+
+export const deniedCard = style({
+  maxWidth: '560px',
+  margin: '0 auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.xxl,
+  display: 'grid',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
+
+export const deniedFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+
+export const userText = style({ minWidth: 0 });

@@ -1,0 +1,5 @@
+import { PageHeader } from '../shell/PageHeader';
+
+export default function UsersPage() {
+  return <PageHeader title="Users Management" />;
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_DASHBOARD_API_BASE_URL?: string;
+  readonly VITE_UPLOAD_URL?: string;
+  readonly VITE_UPLOAD_PRESET?: string;
+  readonly VITE_MOCK_SCALE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

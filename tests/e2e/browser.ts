@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A fresh browser profile per journey, so no session or mock data leaks between them. */
+export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'e2e-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    acceptDownloads: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('Are you sure you want to sign out?').isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** On a phone the sidebar is behind the menu button. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+}
+
+/** axe-core must report nothing on what is on screen now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the app twice — mock mode, and aimed at a real API — and serves both:
+ *  - mock build (MSW in the browser) on MOCK_PORT,
+ *  - real-API build on REAL_PORT, calling `npm run mock-server` on API_PORT.
+ */
+const MOCK_PORT = 4173;
+const REAL_PORT = 4174;
+const API_PORT = 8787;
+
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function serve(command: string, args: string[], url: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env }, detached: true });
+  children.push(child);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export default async function setup(project: TestProject) {
+  const realApi = `http://127.0.0.1:${API_PORT}`;
+  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-real-api'], {
+    VITE_API_BASE_URL: realApi,
+    VITE_DASHBOARD_API_BASE_URL: realApi,
+    VITE_UPLOAD_URL: `${realApi}/mock-files`,
+  });
+  await serve('npx', ['vite', 'preview', '--port', String(MOCK_PORT), '--strictPort', '--host', '127.0.0.1'], `http://127.0.0.1:${MOCK_PORT}/login`);
+  await serve('npx', ['tsx', 'mocks/server.ts'], `${realApi}/api/v1/dropdown/jobtype`, { PORT: String(API_PORT) });
+  await serve(
+    'npx',
+    ['vite', 'preview', '--port', String(REAL_PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', 'dist-real-api'],
+    `http://127.0.0.1:${REAL_PORT}/login`,
+  );
+  project.provide('mockAppUrl', `http://127.0.0.1:${MOCK_PORT}`);
+  project.provide('realAppUrl', `http://127.0.0.1:${REAL_PORT}`);
+  project.provide('apiUrl', realApi);
+
+  return async () => {
+    for (const child of children) {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await Promise.all(children.map((c) => (c.exitCode === null ? once(c, 'exit') : undefined)));
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockAppUrl: string;
+    realAppUrl: string;
+    apiUrl: string;
+  }
+}
