@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const scroller = style({
@@ -46,10 +46,11 @@ export const cell = style({
 
 export const row = style({
   selectors: {
-    '&:last-child > td': { borderBottom: 0 },
     '&:hover': { background: vars.color.surfaceSubtle },
   },
 });
+
+globalStyle(`${row}:last-child > td`, { borderBottom: 0 });
 
 export const align = styleVariants({
   left: { textAlign: 'left' },
