@@ -90,6 +90,13 @@ export function startPersistentDb(scale: MockScale): Db {
   sessions = loadSessions();
   persistent = true;
   if (!saved) saveDb(current);
+  // A write still waiting for its debounce is not lost when the page goes away.
+  globalThis.addEventListener?.('pagehide', () => {
+    if (saveTimer !== null) {
+      cancelSave();
+      saveDb();
+    }
+  });
   return current;
 }
 
@@ -117,7 +124,8 @@ function randomToken(): string {
 export function createSession(userId: number): string {
   const token = randomToken();
   sessions.set(token, userId);
-  commit();
+  // Saved at once: the app may reload the page right after signing in.
+  if (persistent) saveDb();
   return token;
 }
 
