@@ -50,7 +50,33 @@ interface Clock {
   startOfToday: number;
 }
 
-const iso = (ms: number): string => new Date(ms).toISOString();
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Date.prototype.toISOString without the Date: the large seed formats ~300k dates and the
+ * built-in dominated its build time. Civil-from-days after Howard Hinnant.
+ */
+function iso(ms: number): string {
+  const days = Math.floor(ms / DAY);
+  let rest = ms - days * DAY;
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(rest / HOUR);
+  rest -= hours * HOUR;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  const millis = rest - seconds * 1000;
+  const msText = millis < 10 ? `00${millis}` : millis < 100 ? `0${millis}` : String(millis);
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${msText}Z`;
+}
 
 function between(rng: Rng, lo: number, hi: number): number {
   return hi <= lo ? lo : lo + Math.floor(rng.next() * (hi - lo));

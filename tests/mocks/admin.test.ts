@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Client, OptionItem, Paged, User, UserOption, UserPayload } from '../../src/api/types';
+import { DEMO_IDS, getDb } from '../../mocks/db';
+import { envelope, login, tokenOf } from './api';
+
+const clientBody = {
+  clientName: 'Ajah Fisheries Ltd', clientRepresentative: 'Bola Tinubu-Ade', email: 'Finance@AjahFish.NG', industry: 'Agriculture',
+  designation: 'Finance Manager', services: 'Monthly bookkeeping', phone: '+234 802 555 1234', address: '12 Lekki-Epe Expressway, Lagos',
+};
+
+describe('clients management', () => {
+  it('pages 10 at a time, searches, creates, updates and deactivates', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const first = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 1 } });
+    expect(first.response).toMatchObject({ totalItems: 25, totalPages: 3, currentPage: 1 });
+    expect(first.response.items).toHaveLength(10);
+    const last = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 3 } });
+    expect(last.response.items).toHaveLength(5);
+    const found = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 1, search: 'kano textiles' } });
+    expect(found.response.items.map((c) => c.clientName)).toEqual(['Kano Textiles Nigeria Ltd']);
+
+    const created = await envelope<Client>('/api/client/create-client', { token: admin, body: clientBody });
+    expect(created.responseCode).toBe('201');
+    expect(getDb().clients.at(-1)).toMatchObject({ clientName: 'Ajah Fisheries Ltd', email: 'finance@ajahfish.ng', active: true });
+    const duplicate = await envelope<Client | null>('/api/client/create-client', { token: admin, body: clientBody });
+    expect(duplicate.responseCode).not.toBe('201');
+
+    const id = created.response.id;
+    const updated = await envelope<Client>('/api/update-client', { token: admin, body: { ...clientBody, id, industry: 'Fisheries' } });
+    expect(updated.responseCode).toBe('201');
+    expect(getDb().clients.find((c) => c.id === id)?.industry).toBe('Fisheries');
+
+    const removed = await envelope<null>('/api/deactivate-client', { method: 'POST', token: admin, query: { id } });
+    expect(removed.responseCode).toBe('200');
+    expect(getDb().clients.find((c) => c.id === id)?.active).toBe(false);
+    const after = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 1, search: 'ajah' } });
+    expect(after.response.totalItems).toBe(0);
+    const options = await envelope<OptionItem[]>('/api/v1/dropdown/client', { token: admin });
+    expect(options.response.some((o) => o.value === id)).toBe(false);
+    expect(options.response).toHaveLength(25);
+  });
+});
+
+describe('users management', () => {
+  it('lists 10 per page with search and offers active users in the dropdown', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const page = await envelope<Paged<User>>('/api/users', { token: admin, query: { pageNumber: 2 } });
+    expect(page.response).toMatchObject({ totalItems: 12, totalPages: 2, currentPage: 2 });
+    expect(page.response.items).toHaveLength(2);
+    const search = await envelope<Paged<User>>('/api/users', { token: admin, query: { pageNumber: 1, search: 'payroll' } });
+    expect(search.response.items.map((u) => u.email).sort()).toEqual(['staff2@example.com', 'zainab.yusuf@example.com']);
+    const dropdown = await envelope<UserOption[]>('/api/users/', { token: admin });
+    expect(dropdown.response).toHaveLength(11);
+    expect(dropdown.response.find((u) => u.id === DEMO_IDS.staff)).toEqual({ id: DEMO_IDS.staff, name: 'Chinedu Eze', userType: 1, jobType: 'Bookkeeping' });
+    expect(dropdown.response.some((u) => u.id === DEMO_IDS.inactive)).toBe(false);
+  });
+
+  it('creates a user who signs in with demo1234, updates, locks, unlocks and deactivates', async () => {
+    const admin = await tokenOf('superadmin@example.com');
+    const body: UserPayload = {
+      id: 0, firstName: 'Yetunde', lastName: 'Ogun', email: 'yetunde.ogun@example.com', phoneNumber: '+234 803 111 2222',
+      userType: 1, jobTypeId: 3, positionId: 6, imageUrl: '',
+    };
+    const created = await envelope<User>('/api/user/create-user', { token: admin, body });
+    expect(created.responseCode).toBe('201');
+    expect(created.response).toMatchObject({ jobType: 'Tax Filing', positionName: 'Tax Consultant', status: 1, isLocked: false });
+    const id = created.response.id;
+    expect((await login('yetunde.ogun@example.com')).responseCode).toBe('OK');
+
+    const updated = await envelope<User>('/api/update-user', { token: admin, body: { ...body, id, positionId: 4 } });
+    expect(updated.responseCode).toBe('201');
+    expect(getDb().users.find((u) => u.id === id)?.positionId).toBe(4);
+
+    expect((await envelope<null>('/api/lock-user', { method: 'PUT', token: admin, query: { id } })).responseCode).toBe('200');
+    expect(getDb().users.find((u) => u.id === id)?.isLocked).toBe(true);
+    const locked = await login('yetunde.ogun@example.com');
+    expect(locked.responseCode).toBe('LOCKED');
+    expect(locked.response?.isLocked).toBe(true);
+
+    expect((await envelope<null>('/api/unlock-user', { method: 'PUT', token: admin, query: { id } })).responseCode).toBe('200');
+    expect((await login('yetunde.ogun@example.com')).responseCode).toBe('OK');
+
+    expect((await envelope<null>('/api/deactivate-user', { method: 'PUT', token: admin, query: { id } })).responseCode).toBe('200');
+    expect(getDb().users.find((u) => u.id === id)?.active).toBe(false);
+    expect((await login('yetunde.ogun@example.com')).responseCode).not.toBe('OK');
+
+    const deleted = await envelope<null>('/api/user/deactivate-user', { method: 'POST', token: admin, query: { id: DEMO_IDS.staff2 } });
+    expect(deleted.responseCode).toBe('200');
+    expect(getDb().users.find((u) => u.id === DEMO_IDS.staff2)?.active).toBe(false);
+  });
+
+  it('refuses a duplicate email and an admin locking their own account', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const dup = await envelope<User | null>('/api/user/create-user', {
+      token: admin,
+      body: { id: 0, firstName: 'Tunde', lastName: 'Copy', email: 'staff@example.com', phoneNumber: '0803', userType: 1, jobTypeId: 1, positionId: 4, imageUrl: '' },
+    });
+    expect(dup.responseCode).not.toBe('201');
+    expect(getDb().users).toHaveLength(12);
+    const self = await envelope<null>('/api/lock-user', { method: 'PUT', token: admin, query: { id: DEMO_IDS.admin } });
+    expect(self.responseCode).not.toBe('200');
+    expect(getDb().users.find((u) => u.id === DEMO_IDS.admin)?.isLocked).toBe(false);
+  });
+});

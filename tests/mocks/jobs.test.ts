@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardData, DetailedReport, JobsPage, MyJobsPage, ReportRow } from '../../src/api/types';
+import { DEMO_IDS, getDb } from '../../mocks/db';
+import { call, envelope, json, tokenOf } from './api';
+
+const ymd = (ms: number): string => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('jobs', () => {
+  it('pages, searches and filters the firm-wide list', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const page = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 2, pageSize: 25 } });
+    expect(page).toMatchObject({ response: 'OK', totalItems: 60, totalPages: 3, currentPage: 2 });
+    expect(page.items).toHaveLength(25);
+
+    const verified = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, statusId: 3 } });
+    expect(verified.items.length).toBeGreaterThan(0);
+    expect(verified.items.every((j) => j.statusId === 3 && j.statusName === 'Verified' && j.dateFinished !== null)).toBe(true);
+
+    const client = getDb().clients[getDb().jobs[0].clientId - 1];
+    const byClient = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, clientId: client.id, jobTypeId: 1 } });
+    expect(byClient.items.every((j) => j.clientId === client.id && j.jobTypeId === 1 && j.clientName === client.clientName)).toBe(true);
+    const byText = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, text: client.clientName.toUpperCase() } });
+    expect(byText.totalItems).toBe(getDb().jobs.filter((j) => j.clientId === client.id).length);
+    const byNumber = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 10, text: 'JOB-00007' } });
+    expect(byNumber.items.map((j) => j.id)).toEqual([7]);
+
+    const overdue = page.items.concat(verified.items).filter((j) => j.isJobOverDue);
+    expect(overdue.every((j) => j.dateFinished === null && Date.parse(j.dateOut) < Date.now())).toBe(true);
+  });
+
+  it('deletes a job with its tasks and updates one', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const job = getDb().jobs[10];
+    const updated = await envelope<unknown>('/api/v1/job/update', {
+      token: admin, body: { ...job, jobName: 'Renamed engagement', statusId: job.statusId },
+    });
+    expect(updated.responseCode).toBe('OK');
+    expect(getDb().jobs[10].jobName).toBe('Renamed engagement');
+
+    expect((await envelope<null>('/api/v1/job/delete', { method: 'POST', token: admin, query: { id: job.id } })).responseCode).toBe('OK');
+    expect(getDb().jobs.some((j) => j.id === job.id)).toBe(false);
+    expect(getDb().tasks.some((t) => t.jobId === job.id)).toBe(false);
+    expect((await envelope<null>('/api/v1/task', { token: admin, query: { jobId: job.id } })).responseCode).not.toBe('OK');
+  });
+
+  it("lists a staff member's own jobs only", async () => {
+    const staff = await tokenOf('staff@example.com');
+    const mine = await json<MyJobsPage>('/api/job', { token: staff, query: { pageNumber: 1, pageSize: 100, userId: DEMO_IDS.admin } });
+    expect(mine.response).toBe('OK');
+    const expected = new Set(getDb().tasks.filter((t) => t.assigneeId === DEMO_IDS.staff).map((t) => t.jobId));
+    expect(new Set(mine.items.map((j) => j.id))).toEqual(expected);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts firm-wide for admins and own work for staff', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const staff = await tokenOf('staff@example.com');
+    const db = getDb();
+    const firm = await envelope<DashboardData>('/api/v1/home', { token: admin, query: { userId: DEMO_IDS.admin } });
+    const now = Date.now();
+    expect(firm.response.overDueJob).toBe(db.jobs.filter((j) => !j.dateFinished && Date.parse(j.dateOut) < now).length);
+    expect(firm.response.taskInReview).toBe(db.tasks.filter((t) => t.statusName === 'Pending').length);
+    expect(firm.response.taskToReview).toBe(db.tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin)).length);
+    expect(firm.response.overDueJob).toBeGreaterThan(0);
+    expect(firm.response.todayJob.length).toBeGreaterThan(0);
+    expect(firm.response.todayTask.length).toBeGreaterThan(0);
+
+    const own = await envelope<DashboardData>('/api/v1/home', { token: staff, query: { userId: DEMO_IDS.staff } });
+    expect(own.response.taskInReview).toBe(db.tasks.filter((t) => t.statusName === 'Pending' && t.assigneeId === DEMO_IDS.staff).length);
+    expect(own.response.todayTask.every((t) => t.task.userTasks[0]?.id === DEMO_IDS.staff)).toBe(true);
+    expect(own.response.ongoingJob + own.response.overDueJob).toBeGreaterThan(0);
+
+    const detail = await envelope<DetailedReport>('/api/v1/home/detailed', { token: staff, query: { userId: DEMO_IDS.staff } });
+    expect(detail.response.overDuetasks).toHaveLength(own.response.overDueJob);
+    expect(detail.response.onGoingTasks).toHaveLength(own.response.ongoingJob);
+    expect(detail.response.overDuetasks.every((j) => j.isJobOverDue)).toBe(true);
+  });
+});
+
+describe('reports', () => {
+  it('answers rows for tasks assigned in the inclusive range and the same rows as CSV', async () => {
+    const admin = await tokenOf('admin@example.com');
+    const now = Date.now();
+    const query = { startDate: ymd(now - 30 * 86_400_000), endDate: ymd(now) };
+    const rows = await envelope<ReportRow[]>('/api/v1/report/get', { token: admin, query });
+    expect(rows.responseCode).toBe('OK');
+    const start = new Date(`${query.startDate}T00:00:00`).getTime();
+    const expected = getDb().tasks.filter((t) => t.dateAssigned && Date.parse(t.dateAssigned) >= start && Date.parse(t.dateAssigned) <= now);
+    expect(rows.response).toHaveLength(expected.length);
+    expect(rows.response.length).toBeGreaterThan(20);
+    expect(rows.response.some((r) => r.reworkCount > 0 && r.taskStatus === 'Ongoing not done by user')).toBe(true);
+    expect(rows.response.some((r) => r.taskStatus === 'Verified' && r.verifier !== null && r.dateAproved !== null)).toBe(true);
+
+    const csv = await call('/api/v1/report/excel', { token: admin, query });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Task Name,Job Name,Assigned To,Creator,Verifier,Task Status,Job Status,Rework Count,Start Date,End Date,Date Assigned,Date Finished,Date Approved,Job End Date,Job Finished Date');
+    expect(lines).toHaveLength(rows.response.length + 1);
+    expect(lines[1]).toContain(rows.response[0].taskName);
+
+    const none = await envelope<ReportRow[]>('/api/v1/report/get', { token: admin, query: { startDate: '2001-01-01', endDate: '2001-01-31' } });
+    expect(none.response).toEqual([]);
+    const bad = await envelope<ReportRow[] | null>('/api/v1/report/get', { token: admin, query: { startDate: '', endDate: '2001-01-31' } });
+    expect(bad.responseCode).not.toBe('OK');
+  });
+});
+
+describe('uploads', () => {
+  it('stores a multipart file and serves it back at its url', async () => {
+    const form = new FormData();
+    form.append('file', new File(['ledger,total\nMarch,15000\n'], 'march-ledger.csv', { type: 'text/csv' }));
+    form.append('upload_preset', 'workflow');
+    const response = await fetch('http://localhost/mock-files/raw/upload', { method: 'POST', body: form });
+    const answer: { secure_url: string; url: string; original_filename: string } = await response.json();
+    expect(answer.original_filename).toBe('march-ledger');
+    expect(answer.secure_url).toMatch(/^http:\/\/localhost\/mock-files\/files\/\d+\/march-ledger\.csv$/);
+    const file = await fetch(answer.secure_url);
+    expect(file.headers.get('content-type')).toBe('text/csv');
+    expect(await file.text()).toBe('ledger,total\nMarch,15000\n');
+
+    const noPreset = new FormData();
+    noPreset.append('file', new File(['x'], 'x.txt', { type: 'text/plain' }));
+    expect((await fetch('http://localhost/mock-files/auto/upload', { method: 'POST', body: noPreset })).status).toBe(400);
+  });
+
+  it('serves the seeded working papers attached to tasks', async () => {
+    const task = getDb().tasks.find((t) => t.files.length > 0);
+    expect(task).toBeDefined();
+    const file = await fetch(`http://localhost${task?.files[0].url}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain(task?.taskName);
+  });
+});
