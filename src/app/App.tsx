@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useSession } from './SessionProvider';
 import { LOGIN_REDIRECT } from './routes';
@@ -23,10 +23,15 @@ function Routes() {
   );
 }
 
-export function App({ base }: { base?: string }) {
+export interface AppProps {
+  /** Another location source than the address bar (tests use an in-memory one). */
+  location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+}
+
+export function App({ location }: AppProps) {
   return (
     <SessionProvider>
-      <Router base={base}>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
         <Routes />
       </Router>
     </SessionProvider>

@@ -1,0 +1,99 @@
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { server } from '../../mocks/node';
+import { handlers } from '../../mocks/handlers';
+
+type Method = 'get' | 'post' | 'put';
+
+/** Any origin, as the mock's own handlers match (`*​/api/...`). */
+const anyOrigin = (path: string) => (path.startsWith('*') ? path : `*${path}`);
+
+export type Failure = 500 | 401 | 403 | 'network';
+
+/** Makes every call to `path` fail the given way until the test ends. */
+export function failCall(method: Method, path: string, failure: Failure): void {
+  server.use(
+    http[method](anyOrigin(path), () =>
+      failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }),
+    ),
+  );
+}
+
+/** Answers every call to `path` with this JSON until the test ends. */
+export function answerCall(method: Method, path: string, body: unknown, status = 200): void {
+  server.use(http[method](anyOrigin(path), () => HttpResponse.json(body as Record<string, unknown>, { status })));
+}
+
+export interface HeldCall {
+  /** Resolves with the request once the app has sent it. */
+  request(): Promise<Request>;
+  /** Lets the mock backend answer it as it would have. */
+  passThrough(): Promise<void>;
+  /** Answers it with this JSON. */
+  respond(body: unknown, status?: number): Promise<void>;
+  /** Fails it. */
+  fail(failure: Failure): Promise<void>;
+  /** How many requests reached this endpoint so far. */
+  count(): number;
+}
+
+/**
+ * Holds every call to `path` until the test decides its answer, so a test can look at the
+ * screen while the request is in flight, then let it succeed or fail.
+ */
+export function holdCall(method: Method, path: string): HeldCall {
+  const waiting: Array<{ request: Request; answer: (response: Response) => void }> = [];
+  const arrivals: Array<() => void> = [];
+  let total = 0;
+  const handler: HttpHandler = http[method](anyOrigin(path), ({ request }) => {
+    total += 1;
+    return new Promise<Response>((answer) => {
+      waiting.push({ request: request.clone(), answer });
+      arrivals.splice(0).forEach((wake) => wake());
+    });
+  });
+  server.use(handler);
+
+  async function next() {
+    while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
+    return waiting.shift()!;
+  }
+
+  return {
+    async request() {
+      while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
+      return waiting[0].request.clone();
+    },
+    async passThrough() {
+      const held = await next();
+      const response = await getResponse(handlers, held.request);
+      held.answer(response ?? new HttpResponse(null, { status: 404 }));
+    },
+    async respond(body, status = 200) {
+      (await next()).answer(HttpResponse.json(body as Record<string, unknown>, { status }));
+    },
+    async fail(failure) {
+      (await next()).answer(failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }));
+    },
+    count: () => total,
+  };
+}
+
+/** Every request the app sent during the test, in order (method and path with query). */
+export function recordRequests(): Array<{ method: string; url: URL; body: Promise<unknown> }> {
+  const seen: Array<{ method: string; url: URL; body: Promise<unknown> }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    seen.push({
+      method: request.method,
+      url: new URL(request.url),
+      body: copy.text().then((t) => {
+        try {
+          return t ? JSON.parse(t) : null;
+        } catch {
+          return t;
+        }
+      }),
+    });
+  });
+  return seen;
+}
