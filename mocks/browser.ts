@@ -14,7 +14,7 @@ export const worker = setupWorker(...handlers);
 
 function requestedScale(): MockScale {
   const fromQuery = new URLSearchParams(window.location.search).get('mockScale');
-  const fromEnv = import.meta.env?.VITE_MOCK_SCALE;
+  const fromEnv: unknown = import.meta.env?.VITE_MOCK_SCALE;
   return fromQuery === 'large' || fromEnv === 'large' ? 'large' : 'demo';
 }
 

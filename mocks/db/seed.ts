@@ -297,7 +297,7 @@ function addTask(
       verified = between(rng, Math.max(finished, end) + HOUR, now);
     }
     if (rng.chance(0.2)) {
-      const rejectedAt = finished - between(rng, DAY, 2 * DAY);
+      const rejectedAt = between(rng, start + 2 * HOUR, finished - HOUR);
       addComment(db, task.id, rng.pick(SUBMIT_COMMENTS), assignee, rejectedAt - HOUR);
       addComment(db, task.id, rng.pick(REJECT_COMMENTS), reviewer, rejectedAt);
       task.reworkCount = 1;
