@@ -1,5 +1,161 @@
+import { useMachine } from '@xstate/react';
+import type { ReportRow } from '../../api/types';
+import { formatDate, formatDateTime } from '../../domain/format';
+import { jobStatusTone } from '../../domain/status';
+import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
+import { downloadReportsMachine } from '../../machines/downloadReports.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Table, type TableColumn } from '../ui';
+import { ReportsLoading } from './ReportsLoading';
+import * as styles from './reports.css';
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <span>
+      <span className={styles.lineLabel}>{label}:</span> {value}
+    </span>
+  );
+}
+
+const columns: TableColumn<ReportRow>[] = [
+  {
+    key: 'task',
+    header: 'Task & Job Details',
+    render: (row) => (
+      <>
+        <span className={styles.primaryText}>{row.taskName}</span>
+        <span className={styles.secondaryText}>{row.jobName}</span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status & Progress',
+    render: (row) => (
+      <span className={styles.badges}>
+        <Badge tone={reportStatusTone(row.taskStatus)}>Task: {row.taskStatus || 'Unknown'}</Badge>
+        <Badge tone={jobStatusTone(row.jobStatus)}>Job: {row.jobStatus || 'Unknown'}</Badge>
+        {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
+      </span>
+    ),
+  },
+  {
+    key: 'people',
+    header: 'People Involved',
+    render: (row) => (
+      <span className={styles.lines}>
+        <Line label="Assigned" value={row.assignedTo || 'N/A'} />
+        <Line label="Creator" value={row.creator || 'N/A'} />
+        {row.verifier && <Line label="Verifier" value={row.verifier} />}
+      </span>
+    ),
+  },
+  {
+    key: 'timeline',
+    header: 'Timeline',
+    render: (row) => (
+      <span className={styles.lines}>
+        <Line label="Assigned" value={formatDateTime(row.dateAssigned)} />
+        <Line label="Finished" value={formatDateTime(row.dateFinished)} />
+        <Line label="Approved" value={formatDateTime(row.dateAproved)} />
+      </span>
+    ),
+  },
+];
 
 export default function DownloadReportsPage() {
-  return <PageHeader title="Download Reports" />;
+  const [snapshot, send] = useMachine(downloadReportsMachine);
+  const { startDate, endDate, rows, error, notice } = snapshot.context;
+  const loading = snapshot.matches('loading');
+  const exporting = snapshot.matches('exporting');
+  const busy = loading || exporting;
+  const showPreview = snapshot.matches('previewed') || exporting;
+  const days = inclusiveDayCount(startDate, endDate);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Download Reports" subtitle="Preview task reports for a date range and export them to Excel" />
+      <Card title="Report Filters">
+        <form
+          className={styles.filters}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'preview.requested' });
+          }}
+        >
+          <DateTimeInput
+            label="Start date"
+            mode="date"
+            value={startDate}
+            disabled={busy}
+            onChange={(e) => send({ type: 'dates.changed', patch: { startDate: e.target.value } })}
+          />
+          <DateTimeInput
+            label="End date"
+            mode="date"
+            value={endDate}
+            disabled={busy}
+            onChange={(e) => send({ type: 'dates.changed', patch: { endDate: e.target.value } })}
+          />
+          <Button type="submit" disabled={busy}>
+            {loading ? 'Loading...' : 'Preview Reports'}
+          </Button>
+        </form>
+        {days !== null && days > 0 && (
+          <p className={styles.period}>
+            Period: {formatDate(startDate)} – {formatDate(endDate)} ({days} {days === 1 ? 'day' : 'days'})
+          </p>
+        )}
+      </Card>
+
+      {error && <Alert tone="danger">{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+
+      {loading && <ReportsLoading title="Loading Reports..." message="Fetching report data for the selected dates" />}
+
+      {(snapshot.matches('notPreviewed') || snapshot.matches('failed')) && (
+        <Card>
+          <EmptyState
+            icon="▤"
+            title="Generate Reports"
+            message="Choose a start and end date, then select Preview Reports to see the tasks of that period."
+          />
+        </Card>
+      )}
+
+      {showPreview && (
+        <Card
+          title="Report Preview"
+          subtitle={`${rows.length} ${rows.length === 1 ? 'record' : 'records'}`}
+          flush
+          actions={
+            <Button variant="success" disabled={exporting} busy={exporting} onClick={() => send({ type: 'export.requested' })}>
+              {exporting ? 'Exporting...' : `Export to Excel (${rows.length} records)`}
+            </Button>
+          }
+        >
+          {rows.length === 0 ? (
+            <EmptyState
+              icon="⌕"
+              title="No Reports Found"
+              message="No reports were found for the selected date range. Try adjusting your date filters."
+            />
+          ) : (
+            <>
+              <Table
+                label="Report preview"
+                caption="Report preview"
+                captionHidden
+                columns={columns}
+                rows={rows.slice(0, DOWNLOAD_PREVIEW_ROWS)}
+                rowKey={(row, index) => `${row.taskName}-${row.dateAssigned ?? ''}-${index}`}
+              />
+              {rows.length > DOWNLOAD_PREVIEW_ROWS && <p className={styles.note}>{previewNote(rows.length)}</p>}
+            </>
+          )}
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,179 @@
+import { useMachine } from '@xstate/react';
+import { useLocation } from 'wouter';
+import type { ReportRow } from '../../api/types';
+import { formatDate, formatDateTime } from '../../domain/format';
+import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
+import { reportsMachine } from '../../machines/reports.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, StatCard, Table, type TableColumn } from '../ui';
+import { ReportsLoading } from './ReportsLoading';
+import * as styles from './reports.css';
+
+const columns: TableColumn<ReportRow>[] = [
+  {
+    key: 'task',
+    header: 'Task & Job',
+    render: (row) => (
+      <>
+        <span className={styles.primaryText}>{row.taskName}</span>
+        <span className={styles.secondaryText}>{row.jobName}</span>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <span className={styles.badges}>
+        <Badge tone={reportStatusTone(row.taskStatus)}>{row.taskStatus || 'Unknown'}</Badge>
+        {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
+      </span>
+    ),
+  },
+  { key: 'assigned', header: 'Assigned To', render: (row) => row.assignedTo || 'N/A' },
+  { key: 'date', header: 'Date', render: (row) => formatDate(row.dateAssigned) },
+];
 
 export default function ReportsPage() {
-  return <PageHeader title="Reports and Analytics" />;
+  const [snapshot, send] = useMachine(reportsMachine);
+  const [, navigate] = useLocation();
+  const { summary, rows, range, lastUpdated, error } = snapshot.context;
+  const loading = snapshot.matches('loading');
+
+  const quickActions = (
+    <Card title="Quick Actions">
+      <div className={styles.actionsRow}>
+        <Button onClick={() => navigate('/download-reports')}>Download Reports</Button>
+        {/* Spec §2: a full page reload; the mock keeps its data in localStorage. */}
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Refresh Analytics
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/jobs')}>
+          View All Jobs
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/clients')}>
+          Manage Clients
+        </Button>
+      </div>
+    </Card>
+  );
+
+  const periodCard = (
+    <Card title="Report Period" titleAs="h2">
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Period</dt>
+          <dd className={styles.factValue}>Last 30 days</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Date range</dt>
+          <dd className={styles.factValue}>
+            {formatDate(range.startDate)} – {formatDate(range.endDate)}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Last updated</dt>
+          <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDateTime(lastUpdated)}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.refresh' })}>
+        Refresh Data
+      </Button>
+    </Card>
+  );
+
+  if (loading && lastUpdated === null) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Reports and Analytics" subtitle="Task performance over the last 30 days" />
+        <ReportsLoading title="Loading Reports..." message="Fetching analytics data" />
+      </div>
+    );
+  }
+
+  const reworkGood = isReworkAverageGood(summary.averageReworkCount);
+  const recent = rows.slice(0, RECENT_REPORTS_ROWS);
+  const showData = !snapshot.matches('failed');
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Reports and Analytics" subtitle="Task performance over the last 30 days" />
+      {error && <Alert tone="danger" title="Could not load reports">{error}</Alert>}
+      {quickActions}
+      {showData && (
+        <section aria-label="Summary" className={styles.statGrid}>
+          <StatCard label="Total Tasks (30 days)" value={summary.totalTasks} tone="primary" icon="▤" />
+          <StatCard
+            label="Completion Rate"
+            value={`${oneDecimal(summary.completionRate)}%`}
+            tone="success"
+            icon="✓"
+            hint={`${summary.completedTasks} completed`}
+          />
+          <StatCard label="Active Tasks" value={summary.activeTasks} tone="info" icon="⏱" hint="In progress" />
+          <StatCard
+            label="Avg. Rework Count"
+            value={oneDecimal(summary.averageReworkCount)}
+            tone={reworkGood ? 'success' : 'danger'}
+            valueTone={reworkGood ? 'success' : 'danger'}
+            icon="↻"
+            hint={`${summary.reworkTasks} tasks need rework`}
+          />
+        </section>
+      )}
+      <div className={styles.twoColumns}>
+        {showData ? (
+          <Card title="Task Status Breakdown">
+            <dl className={styles.breakdown}>
+              {(
+                [
+                  ['Verified', summary.verifiedTasks],
+                  ['Completed', summary.completedTasks],
+                  ['Active', summary.activeTasks],
+                  ['Rework', summary.reworkTasks],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className={styles.breakdownItem}>
+                  <dt className={styles.breakdownLabel}>{label}</dt>
+                  <dd className={styles.breakdownValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ) : (
+          <div />
+        )}
+        {periodCard}
+      </div>
+      {showData && (
+        <Card
+          title="Recent Reports Preview"
+          flush
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => navigate('/download-reports')}>
+              View All Reports
+            </Button>
+          }
+        >
+          {recent.length === 0 ? (
+            <EmptyState
+              icon="▤"
+              title="No Recent Reports"
+              message="No reports available for the last 30 days."
+              action={<Button onClick={() => navigate('/download-reports')}>Generate Reports</Button>}
+            />
+          ) : (
+            <Table
+              label="Recent reports"
+              caption="Recent reports of the last 30 days"
+              captionHidden
+              columns={columns}
+              rows={recent}
+              rowKey={(row, index) => `${row.taskName}-${row.dateAssigned ?? ''}-${index}`}
+            />
+          )}
+        </Card>
+      )}
+    </div>
+  );
 }

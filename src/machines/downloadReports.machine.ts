@@ -1,0 +1,190 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fetchReports } from '../api/reports';
+import { toUserMessage } from '../api/client';
+import type { ReportRange, ReportRow } from '../api/types';
+import { EXCEL_CSV_TYPE, ExportError, buildReportsCsvParts, reportsFileName } from '../domain/csv';
+import {
+  NOTHING_PREVIEWED_MESSAGE,
+  exportedMessage,
+  foundReportsMessage,
+  lastThirtyDays,
+  reportRangeError,
+} from '../domain/reports';
+
+export interface DownloadReportsContext extends ReportRange {
+  /** The rows of the last successful preview; the export writes exactly these. */
+  rows: ReportRow[];
+  /** The range those rows were asked for, which names the file and the success message. */
+  previewedRange: ReportRange | null;
+  error: string | null;
+  /** A success message of spec §8, shown for SUCCESS_MESSAGE_MS. */
+  notice: string | null;
+}
+
+export type DownloadReportsEvent =
+  | { type: 'dates.changed'; patch: Partial<ReportRange> }
+  | { type: 'preview.requested' }
+  | { type: 'export.requested' };
+
+export interface ExportInput {
+  rows: ReportRow[];
+  range: ReportRange;
+}
+
+export interface ExportResult {
+  count: number;
+  fileName: string;
+}
+
+/** Spec §8: success messages are gone after 3 seconds. */
+export const SUCCESS_MESSAGE_MS = 3000;
+
+export const PREVIEW_FAILURE_MESSAGE = 'Failed to load reports';
+export const EXPORT_FAILURE_MESSAGE = 'Failed to export Excel file';
+
+/** Hands the main thread back between slices of a large export. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Offers the file as a download through a temporary object URL. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser reads the blob after the click returns; let it start before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Spec §7: the export is built on the client from the previewed rows. */
+export async function exportReportsFile({ rows, range }: ExportInput): Promise<ExportResult> {
+  const parts = await buildReportsCsvParts(rows, { pause: nextTask });
+  const fileName = reportsFileName(range, new Date());
+  saveFile(new Blob(parts, { type: EXCEL_CSV_TYPE }), fileName);
+  return { count: rows.length, fileName };
+}
+
+function exportFailure(error: unknown): string {
+  return error instanceof ExportError ? error.message : toUserMessage(error, EXPORT_FAILURE_MESSAGE);
+}
+
+const rangeOf = (context: ReportRange): ReportRange => ({ startDate: context.startDate, endDate: context.endDate });
+
+/**
+ * Download Reports (spec §4 download screen states): notPreviewed -> loading -> previewed
+ * (-> exporting -> previewed) | failed. Dates are checked before anything is sent; the date
+ * inputs and buttons take no events while a request runs.
+ */
+export const downloadReportsMachine = setup({
+  types: {} as { context: DownloadReportsContext; events: DownloadReportsEvent },
+  actors: {
+    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input }) => fetchReports(input)),
+    exportReports: fromPromise<ExportResult, ExportInput>(({ input }) => exportReportsFile(input)),
+  },
+  guards: {
+    'range is invalid': ({ context }) => reportRangeError(rangeOf(context)) !== null,
+    'nothing was previewed': ({ context }) => context.previewedRange === null || context.rows.length === 0,
+  },
+  actions: {
+    changeDates: assign(({ context, event }) =>
+      event.type === 'dates.changed' ? { ...rangeOf(context), ...event.patch, error: null } : {},
+    ),
+    showRangeError: assign(({ context }) => ({ error: reportRangeError(rangeOf(context)), notice: null })),
+    showNothingPreviewed: assign({ error: NOTHING_PREVIEWED_MESSAGE, notice: null }),
+    clearMessages: assign({ error: null, notice: null }),
+    clearNotice: assign({ notice: null }),
+  },
+  delays: { successMessageDelay: SUCCESS_MESSAGE_MS },
+}).createMachine({
+  id: 'downloadReports',
+  context: () => ({ ...lastThirtyDays(new Date()), rows: [], previewedRange: null, error: null, notice: null }),
+  initial: 'notPreviewed',
+  states: {
+    notPreviewed: {
+      on: {
+        'dates.changed': { actions: 'changeDates' },
+        'preview.requested': [
+          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates show their message and send nothing' },
+          { target: 'loading' },
+        ],
+      },
+    },
+    loading: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'fetchReports',
+        src: 'fetchReports',
+        input: ({ context }) => rangeOf(context),
+        onDone: {
+          target: 'previewed.announced',
+          actions: assign(({ context, event }) => ({
+            rows: event.output,
+            previewedRange: rangeOf(context),
+            notice: foundReportsMessage(event.output.length),
+          })),
+        },
+        onError: {
+          target: 'failed',
+          description: 'A failed preview clears the list and the preview',
+          actions: assign(({ event }) => ({
+            rows: [],
+            previewedRange: null,
+            error: toUserMessage(event.error, PREVIEW_FAILURE_MESSAGE),
+          })),
+        },
+      },
+    },
+    previewed: {
+      initial: 'quiet',
+      on: {
+        'dates.changed': { actions: 'changeDates' },
+        'preview.requested': [
+          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates keep the last preview' },
+          { target: 'loading' },
+        ],
+        'export.requested': [
+          { guard: 'nothing was previewed', actions: 'showNothingPreviewed', description: 'An empty preview has nothing to export' },
+          { target: 'exporting' },
+        ],
+      },
+      states: {
+        announced: {
+          after: { successMessageDelay: { target: 'quiet', actions: 'clearNotice' } },
+        },
+        quiet: {},
+      },
+    },
+    exporting: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'exportReports',
+        src: 'exportReports',
+        input: ({ context }) => ({ rows: context.rows, range: context.previewedRange ?? rangeOf(context) }),
+        onDone: {
+          target: 'previewed.announced',
+          actions: assign(({ context, event }) => ({
+            notice: exportedMessage(event.output.count, context.previewedRange ?? rangeOf(context)),
+          })),
+        },
+        onError: {
+          target: 'previewed.quiet',
+          description: 'A failed export keeps the preview',
+          actions: assign(({ event }) => ({ error: exportFailure(event.error) })),
+        },
+      },
+    },
+    failed: {
+      on: {
+        'dates.changed': { actions: 'changeDates' },
+        'preview.requested': [
+          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates show their message and send nothing' },
+          { target: 'loading' },
+        ],
+      },
+    },
+  },
+});
