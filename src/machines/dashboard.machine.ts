@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
+import type { DashboardData, DetailedReport } from '../api/types';
+import type { DashboardCategory } from '../domain/dashboard';
+
+/** Spec §8 messages of the dashboard and its detail modal. */
+export const DASHBOARD_FAILURE = 'Failed to load dashboard data';
+export const DETAIL_FAILURE = 'Failed to load detailed data';
+
+export interface DashboardInput {
+  userId: number;
+}
+
+export interface DashboardContext extends DashboardInput {
+  data: DashboardData | null;
+  error: string | null;
+  /** The stat card whose detail modal is open (kept while it closes, so it can animate out). */
+  category: DashboardCategory | null;
+  report: DetailedReport | null;
+  detailError: string | null;
+}
+
+export type DashboardEvent =
+  | { type: 'dashboard.retry' }
+  | { type: 'detail.open'; category: DashboardCategory }
+  | { type: 'detail.retry' }
+  | { type: 'detail.close' };
+
+/**
+ * The dashboard: load the counts and today's lists (retry on failure), then let each stat
+ * card open its detail modal, which loads the job lists behind the count on its own.
+ */
+export const dashboardMachine = setup({
+  types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
+  actors: {
+    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input }) => fetchDashboard(input.userId)),
+    loadDetails: fromPromise<DetailedReport, { userId: number }>(({ input }) => fetchDashboardDetails(input.userId)),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    chooseCategory: assign(({ event }) => (event.type === 'detail.open' ? { category: event.category, report: null, detailError: null } : {})),
+    clearDetailError: assign({ detailError: null }),
+  },
+}).createMachine({
+  id: 'dashboard',
+  context: ({ input }) => ({ userId: input.userId, data: null, error: null, category: null, report: null, detailError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDashboard',
+        src: 'loadDashboard',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toUserMessage(event.error, DASHBOARD_FAILURE) }),
+        },
+      },
+    },
+    failed: {
+      on: { 'dashboard.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    loaded: {
+      initial: 'detailClosed',
+      states: {
+        detailClosed: {
+          on: { 'detail.open': { target: 'detail', actions: 'chooseCategory' } },
+        },
+        detail: {
+          initial: 'loading',
+          on: { 'detail.close': { target: 'detailClosed', description: 'Closing drops the request in flight' } },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadDetails',
+                src: 'loadDetails',
+                input: ({ context }) => ({ userId: context.userId }),
+                onDone: { target: 'loaded', actions: assign({ report: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ detailError: ({ event }) => toUserMessage(event.error, DETAIL_FAILURE) }),
+                },
+              },
+            },
+            loaded: {},
+            failed: {
+              on: { 'detail.retry': { target: 'loading', actions: 'clearDetailError' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
