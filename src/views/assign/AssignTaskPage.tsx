@@ -1,5 +1,310 @@
+import { useEffect, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCurrentUser } from '../../app/SessionProvider';
+import {
+  ASSIGN_SUCCESS_MESSAGE,
+  assigneeOptions,
+  isoToInputDate,
+  optionLabel,
+  reviewerOptions,
+} from '../../domain/assign';
+import { formatMedium } from '../../domain/format';
+import { assignWizardMachine } from '../../machines/assignWizard.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { useRefreshNotifications } from '../shell/NotificationsProvider';
+import { Alert, Button, Card, Checkbox, DateTimeInput, Select, Spinner, type SelectOption } from '../ui';
+import * as styles from './assign.css';
+
+const toSelectValue = (id: number | null): string => (id === null ? '' : String(id));
 
 export default function AssignTaskPage() {
-  return <PageHeader title="Assign Job Task" />;
+  const { user } = useCurrentUser();
+  const refreshNotifications = useRefreshNotifications();
+  const wizard = useActorRef(assignWizardMachine, { input: { currentUserId: user.id } });
+  const snapshot = useSelector(wizard, (s) => s);
+
+  useEffect(() => {
+    const subscription = wizard.on('assigned', refreshNotifications);
+    return () => subscription.unsubscribe();
+  }, [wizard, refreshNotifications]);
+
+  const header = (
+    <PageHeader
+      title="Assign Job Task"
+      subtitle="Pick a job and one of its unassigned tasks, then choose who does it, who reviews it and when."
+    />
+  );
+
+  if (snapshot.matches('loadingInitialData')) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <div className={styles.loading}>
+          <Spinner label="Loading form data" showLabel />
+        </div>
+      </div>
+    );
+  }
+
+  if (snapshot.matches('initialDataFailed')) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <Alert tone="danger" title={snapshot.context.loadError ?? undefined}>
+          <p>
+            <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'initialData.retry' })}>
+              Retry
+            </Button>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
+  const c = snapshot.context;
+  const jobTypeLabel = optionLabel(c.jobTypes, c.jobTypeId);
+  const job = c.jobs?.find((j) => j.value === c.jobId) ?? null;
+  const task = c.tasks?.find((t) => t.id === c.taskId) ?? null;
+  const candidates = assigneeOptions(c.users, jobTypeLabel, c.roleId);
+  const reviewers = reviewerOptions(c.users, c.assigneeId);
+  const assignee = c.users.find((u) => u.id === c.assigneeId) ?? null;
+  const chosenReviewers = c.reviewerIds.flatMap((id) => c.users.find((u) => u.id === id) ?? []);
+
+  const searching = snapshot.matches({ editing: 'searchingJobs' });
+  const loadingTasks = snapshot.matches({ editing: 'loadingTasks' });
+  const submitting = snapshot.matches('submitting');
+  const succeeded = snapshot.matches('succeeded');
+  const allFilled = snapshot.matches({ editing: 'complete' }) || submitting || succeeded;
+
+  const can = {
+    jobType: snapshot.can({ type: 'jobType.changed', jobTypeId: 0 }),
+    role: snapshot.can({ type: 'role.changed', roleId: 0 }),
+    searchRange: snapshot.can({ type: 'searchRange.changed', edge: 'from', value: '' }),
+    job: snapshot.can({ type: 'job.changed', jobId: 0 }),
+    task: snapshot.can({ type: 'task.changed', taskId: 0 }),
+    assignee: snapshot.can({ type: 'assignee.changed', userId: 0 }),
+    reviewers: snapshot.can({ type: 'reviewer.toggled', userId: 0, checked: true }),
+    dates: snapshot.can({ type: 'taskDates.changed', edge: 'start', value: '' }),
+    submit: snapshot.can({ type: 'form.submit' }),
+    reset: snapshot.can({ type: 'form.reset' }),
+  };
+
+  const jobHint = searching
+    ? 'Searching jobs…'
+    : c.jobs?.length === 0
+      ? 'No jobs of this type in this period. Try a wider search period.'
+      : c.jobs === null
+        ? 'Available after the job type, role and search period are chosen.'
+        : undefined;
+  const taskHint = loadingTasks
+    ? 'Loading tasks…'
+    : c.tasks?.length === 0 && !c.taskLoadError
+      ? 'Every task of this job is already assigned.'
+      : c.tasks === null
+        ? 'Only tasks nobody has been assigned to yet are listed.'
+        : undefined;
+
+  const options = {
+    jobTypes: c.jobTypes.map((o): SelectOption => ({ value: String(o.value), label: o.label })),
+    roles: c.roles.map((o): SelectOption => ({ value: String(o.value), label: o.label })),
+    jobs: (c.jobs ?? []).map((j): SelectOption => ({ value: String(j.value), label: `${j.label} (${j.jobNumber})` })),
+    tasks: (c.tasks ?? []).map((t): SelectOption => ({ value: String(t.id), label: `${t.taskName} (${t.taskNumber})` })),
+    assignees: candidates.map((u): SelectOption => ({ value: String(u.id), label: u.name })),
+  };
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <div className={styles.layout}>
+        <Card title="Assignment details">
+          <form
+            noValidate
+            aria-label="Assign a task"
+            onSubmit={(event) => {
+              event.preventDefault();
+              wizard.send({ type: 'form.submit' });
+            }}
+          >
+            <ol className={styles.steps}>
+              <Step n={1} done={c.jobTypeId !== null}>
+                <Select
+                  label="Job type"
+                  required
+                  value={toSelectValue(c.jobTypeId)}
+                  options={options.jobTypes}
+                  placeholder="Select a job type"
+                  disabled={!can.jobType}
+                  onValueChange={(v) => wizard.send({ type: 'jobType.changed', jobTypeId: Number(v) })}
+                />
+              </Step>
+              <Step n={2} done={c.roleId !== null}>
+                <Select
+                  label="Assignee role"
+                  required
+                  value={toSelectValue(c.roleId)}
+                  options={options.roles}
+                  placeholder="Select the assignee's role"
+                  disabled={!can.role}
+                  onValueChange={(v) => wizard.send({ type: 'role.changed', roleId: Number(v) })}
+                />
+              </Step>
+              <Step n={3} done={Boolean(c.searchFrom && c.searchTo)}>
+                <div className={styles.pair}>
+                  <DateTimeInput
+                    label="Search jobs from"
+                    required
+                    value={c.searchFrom}
+                    disabled={!can.searchRange}
+                    onChange={(e) => wizard.send({ type: 'searchRange.changed', edge: 'from', value: e.target.value })}
+                  />
+                  <DateTimeInput
+                    label="Search jobs to"
+                    required
+                    value={c.searchTo}
+                    disabled={!can.searchRange}
+                    onChange={(e) => wizard.send({ type: 'searchRange.changed', edge: 'to', value: e.target.value })}
+                  />
+                </div>
+              </Step>
+              <Step n={4} done={c.jobId !== null}>
+                <Select
+                  label="Job"
+                  required
+                  value={toSelectValue(c.jobId)}
+                  options={options.jobs}
+                  placeholder={searching ? 'Searching…' : 'Select a job'}
+                  disabled={!can.job || options.jobs.length === 0}
+                  hint={jobHint}
+                  onValueChange={(v) => wizard.send({ type: 'job.changed', jobId: Number(v) })}
+                />
+              </Step>
+              <Step n={5} done={c.taskId !== null}>
+                <Select
+                  label="Task"
+                  required
+                  value={toSelectValue(c.taskId)}
+                  options={options.tasks}
+                  placeholder={loadingTasks ? 'Loading…' : 'Select a task'}
+                  disabled={!can.task || options.tasks.length === 0}
+                  hint={taskHint}
+                  error={c.taskLoadError}
+                  onValueChange={(v) => wizard.send({ type: 'task.changed', taskId: Number(v) })}
+                />
+              </Step>
+              <Step n={6} done={c.assigneeId !== null}>
+                <Select
+                  label="Assignee"
+                  required
+                  value={toSelectValue(c.assigneeId)}
+                  options={options.assignees}
+                  placeholder="Select who does the task"
+                  disabled={!can.assignee}
+                  hint={can.assignee && candidates.length === 0 ? 'Nobody with this role and job type.' : undefined}
+                  onValueChange={(v) => wizard.send({ type: 'assignee.changed', userId: Number(v) })}
+                />
+              </Step>
+              <Step n={7} done={c.reviewerIds.length > 0}>
+                <fieldset className={styles.fieldset} disabled={!can.reviewers} aria-describedby="assign-reviewers-note">
+                  <legend className={styles.legend}>Reviewers (one or more)</legend>
+                  <div className={[styles.reviewerList, !can.reviewers && styles.reviewerListDisabled].filter(Boolean).join(' ')}>
+                    {reviewers.map((u) => (
+                      <Checkbox
+                        key={u.id}
+                        label={u.name}
+                        checked={c.reviewerIds.includes(u.id)}
+                        onChange={(e) => wizard.send({ type: 'reviewer.toggled', userId: u.id, checked: e.target.checked })}
+                      />
+                    ))}
+                  </div>
+                  <p id="assign-reviewers-note" className={styles.note}>
+                    The assignee cannot review their own task.
+                  </p>
+                </fieldset>
+              </Step>
+              <Step n={8} done={Boolean(c.startDate && c.endDate)}>
+                <div className={styles.pair}>
+                  <DateTimeInput
+                    label="Task start"
+                    required
+                    value={c.startDate}
+                    min={job ? isoToInputDate(job.dateIn) : undefined}
+                    max={job ? isoToInputDate(job.dateOut) : undefined}
+                    disabled={!can.dates}
+                    onChange={(e) => wizard.send({ type: 'taskDates.changed', edge: 'start', value: e.target.value })}
+                  />
+                  <DateTimeInput
+                    label="Task end"
+                    required
+                    value={c.endDate}
+                    min={job ? isoToInputDate(job.dateIn) : undefined}
+                    max={job ? isoToInputDate(job.dateOut) : undefined}
+                    disabled={!can.dates}
+                    hint={job ? `The job runs from ${formatMedium(job.dateIn)} to ${formatMedium(job.dateOut)}.` : undefined}
+                    onChange={(e) => wizard.send({ type: 'taskDates.changed', edge: 'end', value: e.target.value })}
+                  />
+                </div>
+              </Step>
+            </ol>
+
+            {c.message && (
+              <Alert tone="danger" className={styles.message}>
+                {c.message}
+              </Alert>
+            )}
+            {succeeded && (
+              <Alert tone="success" className={styles.message}>
+                {ASSIGN_SUCCESS_MESSAGE}
+              </Alert>
+            )}
+
+            <div className={styles.actions}>
+              <Button type="submit" busy={submitting} disabled={!can.submit}>
+                {submitting ? 'Assigning…' : 'Assign Task'}
+              </Button>
+              <Button variant="secondary" disabled={!can.reset} onClick={() => wizard.send({ type: 'form.reset' })}>
+                Reset Form
+              </Button>
+            </div>
+          </form>
+        </Card>
+
+        <Card title="Assignment summary" titleAs="h2">
+          {allFilled && job && task && assignee ? (
+            <dl className={styles.summary}>
+              <SummaryRow term="Job type">{jobTypeLabel}</SummaryRow>
+              <SummaryRow term="Assignee role">{optionLabel(c.roles, c.roleId)}</SummaryRow>
+              <SummaryRow term="Job">{`${job.label} (${job.jobNumber})`}</SummaryRow>
+              <SummaryRow term="Task">{`${task.taskName} (${task.taskNumber})`}</SummaryRow>
+              <SummaryRow term="Assignee">{assignee.name}</SummaryRow>
+              <SummaryRow term="Reviewers">{chosenReviewers.map((r) => r.name).join(', ')}</SummaryRow>
+              <SummaryRow term="Starts">{formatMedium(c.startDate)}</SummaryRow>
+              <SummaryRow term="Ends">{formatMedium(c.endDate)}</SummaryRow>
+            </dl>
+          ) : (
+            <p className={styles.summaryEmpty}>The summary appears once every field is filled.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Step({ n, done, children }: { n: number; done: boolean; children: ReactNode }) {
+  return (
+    <li className={styles.step}>
+      <span className={[styles.stepNumber, done && styles.stepNumberDone].filter(Boolean).join(' ')} aria-hidden="true">
+        {n}
+      </span>
+      <div>{children}</div>
+    </li>
+  );
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.summaryRow}>
+      <dt className={styles.summaryTerm}>{term}</dt>
+      <dd className={styles.summaryValue}>{children}</dd>
+    </div>
+  );
 }

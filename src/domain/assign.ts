@@ -1,0 +1,158 @@
+import type { AssignmentPayload, JobOption, NamedRef, OptionItem, UserOption } from '../api/types';
+
+/** Spec §5 Assign form messages, word for word. */
+export const ASSIGN_MESSAGES = {
+  noTask: "Do you know what you are doing? You didn't add a task.",
+  noAssignee: 'You need to assign someone to the task.',
+  missingDates: 'Please select both start and end dates for the task.',
+  startAfterEnd: 'Think about it! Start Date cannot be greater than the end date.',
+  noReviewer: 'We need at least one reviewer for the task.',
+  endInPast: 'End date cannot be in the past.',
+  beforeJobStart: 'Selected Date cannot be Before the Job Start Date',
+  afterJobEnd: 'Selected Date cannot be After the Job End Date',
+} as const;
+
+export type AssignProblem = keyof typeof ASSIGN_MESSAGES;
+
+/** The order the spec lists the checks in; the first failing one is the one shown. */
+export const ASSIGN_PROBLEM_ORDER: readonly AssignProblem[] = [
+  'noTask',
+  'noAssignee',
+  'missingDates',
+  'startAfterEnd',
+  'noReviewer',
+  'endInPast',
+  'beforeJobStart',
+  'afterJobEnd',
+];
+
+/** Spec §8. */
+export const ASSIGN_FAILED = 'Failed to assign task';
+export const INITIAL_DATA_FAILED = 'Failed to load initial data';
+
+/** Spec §9: the assign success message stays for 3 seconds. */
+export const ASSIGN_SUCCESS_MS = 3000;
+
+export const ASSIGN_SUCCESS_MESSAGE = 'Task assigned successfully. The assignee and the reviewers have been notified.';
+
+/** Numeric user types with a fixed meaning for assignment (spec §6). */
+export const ANY_JOB_TYPE_USER = 3;
+export const JOB_TYPE_BOUND_USER = 1;
+
+/**
+ * Who may be assigned (spec §5): type 3 always; type 1 only when their job type label is the
+ * chosen job type; any other type when it is the chosen role.
+ */
+export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
+  return users.filter((u) => {
+    if (u.userType === ANY_JOB_TYPE_USER) return true;
+    if (u.userType === JOB_TYPE_BOUND_USER) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
+    return roleId !== null && u.userType === roleId;
+  });
+}
+
+function sameLabel(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The assignee never reviews their own task. */
+export function reviewerOptions(users: readonly UserOption[], assigneeId: number | null): UserOption[] {
+  return users.filter((u) => u.id !== assigneeId);
+}
+
+/** Reviewers picked before the assignee changed lose the new assignee. */
+export function withoutAssignee(reviewerIds: readonly number[], assigneeId: number | null): number[] {
+  return reviewerIds.filter((id) => id !== assigneeId);
+}
+
+/** Adds or removes one reviewer, keeping the order they were picked in. */
+export function toggleReviewer(reviewerIds: readonly number[], userId: number, checked: boolean): number[] {
+  const rest = reviewerIds.filter((id) => id !== userId);
+  return checked ? [...rest, userId] : rest;
+}
+
+export interface AssignDraft {
+  taskId: number | null;
+  assigneeId: number | null;
+  reviewerIds: readonly number[];
+  /** Local date-time text of the inputs ('YYYY-MM-DDTHH:mm'), '' when empty. */
+  startDate: string;
+  endDate: string;
+  /** The chosen job, whose dateIn/dateOut bound the task dates. */
+  job: Pick<JobOption, 'dateIn' | 'dateOut'> | null;
+}
+
+/** Milliseconds of a date input's text, or null when empty or unreadable. */
+export function parseInputDate(value: string): number | null {
+  if (!value.trim()) return null;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The first problem of the draft in spec order, or null when it may be sent. */
+export function assignProblem(draft: AssignDraft, now: number): AssignProblem | null {
+  if (draft.taskId === null) return 'noTask';
+  if (draft.assigneeId === null) return 'noAssignee';
+  const start = parseInputDate(draft.startDate);
+  const end = parseInputDate(draft.endDate);
+  if (start === null || end === null) return 'missingDates';
+  if (start > end) return 'startAfterEnd';
+  if (draft.reviewerIds.length === 0) return 'noReviewer';
+  if (end < now) return 'endInPast';
+  const jobStart = draft.job ? Date.parse(draft.job.dateIn) : Number.NaN;
+  const jobEnd = draft.job ? Date.parse(draft.job.dateOut) : Number.NaN;
+  // start <= end here, so the start alone decides "before" and the end alone decides "after".
+  if (!Number.isNaN(jobStart) && start < jobStart) return 'beforeJobStart';
+  if (!Number.isNaN(jobEnd) && end > jobEnd) return 'afterJobEnd';
+  return null;
+}
+
+export function assignMessage(draft: AssignDraft, now: number): string | null {
+  const problem = assignProblem(draft, now);
+  return problem ? ASSIGN_MESSAGES[problem] : null;
+}
+
+/** A datetime-local value ('YYYY-MM-DDTHH:mm', local time) as the ISO text the server wants. */
+export function inputDateToIso(value: string): string {
+  const ms = parseInputDate(value);
+  if (ms === null) throw new RangeError(`Not a date: ${value}`);
+  return new Date(ms).toISOString();
+}
+
+/** An ISO date as a datetime-local value in local time, for min/max of the inputs. */
+export function isoToInputDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export interface AssignmentParts {
+  taskId: number;
+  jobId: number;
+  startDate: string;
+  endDate: string;
+  currentUserId: number;
+  assignee: UserOption;
+  reviewers: readonly UserOption[];
+}
+
+const ref = (u: UserOption): NamedRef => ({ id: u.id, name: u.name });
+
+/** Spec §3 assignment payload: ISO dates, the signed-in user as creator, one assignee. */
+export function buildAssignmentPayload(parts: AssignmentParts): AssignmentPayload {
+  return {
+    id: parts.taskId,
+    jobId: parts.jobId,
+    startDate: inputDateToIso(parts.startDate),
+    endDate: inputDateToIso(parts.endDate),
+    createdBy: parts.currentUserId,
+    userList: [ref(parts.assignee)],
+    reviewerList: parts.reviewers.map(ref),
+  };
+}
+
+/** Label of an option by value, or null when it is not among the options. */
+export function optionLabel(options: readonly OptionItem[], value: number | null): string | null {
+  return options.find((o) => o.value === value)?.label ?? null;
+}

@@ -1,0 +1,310 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { fetchJobTypeOptions, fetchUserOptions, fetchUserTypeOptions } from '../api/dropdowns';
+import { searchJobsByTypeAndDate } from '../api/jobs';
+import { assignTask, fetchAvailableTasks } from '../api/tasks';
+import type { AssignmentPayload, JobOption, OptionItem, Task, UserOption } from '../api/types';
+import {
+  ASSIGN_FAILED,
+  ASSIGN_MESSAGES,
+  ASSIGN_SUCCESS_MS,
+  INITIAL_DATA_FAILED,
+  assignProblem,
+  buildAssignmentPayload,
+  inputDateToIso,
+  toggleReviewer,
+  withoutAssignee,
+  type AssignDraft,
+} from '../domain/assign';
+
+export interface InitialData {
+  jobTypes: OptionItem[];
+  /** User types: the role the assignee should have. */
+  roles: OptionItem[];
+  users: UserOption[];
+}
+
+export interface AssignWizardContext extends InitialData {
+  currentUserId: number;
+  /** Why the first dropdowns could not be loaded. */
+  loadError: string | null;
+  jobTypeId: number | null;
+  roleId: number | null;
+  /** Job-search window, datetime-local text ('' until picked). */
+  searchFrom: string;
+  searchTo: string;
+  /** null until the search for the current type and window has answered. */
+  jobs: JobOption[] | null;
+  jobId: number | null;
+  /** Unassigned tasks of the chosen job; null until they have arrived. */
+  tasks: Task[] | null;
+  taskLoadError: string | null;
+  taskId: number | null;
+  assigneeId: number | null;
+  reviewerIds: number[];
+  startDate: string;
+  endDate: string;
+  /** The spec message for bad input, or why the assignment failed. */
+  message: string | null;
+}
+
+export type AssignWizardEvent =
+  | { type: 'initialData.retry' }
+  | { type: 'jobType.changed'; jobTypeId: number }
+  | { type: 'role.changed'; roleId: number }
+  | { type: 'searchRange.changed'; edge: 'from' | 'to'; value: string }
+  | { type: 'job.changed'; jobId: number }
+  | { type: 'task.changed'; taskId: number }
+  | { type: 'assignee.changed'; userId: number }
+  | { type: 'reviewer.toggled'; userId: number; checked: boolean }
+  | { type: 'taskDates.changed'; edge: 'start' | 'end'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' };
+
+export type AssignWizardEmitted = { type: 'assigned'; taskId: number };
+
+// What each choice clears: every later step (changing a choice resets what follows it).
+const LATER_THAN_TASK = { assigneeId: null, reviewerIds: [], startDate: '', endDate: '', message: null } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_JOB = { tasks: null, taskLoadError: null, taskId: null, ...LATER_THAN_TASK } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', jobs: null, jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
+const NOTHING_CHOSEN = { jobTypeId: null, roleId: null, ...LATER_THAN_ROLE } satisfies Partial<AssignWizardContext>;
+
+function draftOf(context: AssignWizardContext): AssignDraft {
+  return {
+    taskId: context.taskId,
+    assigneeId: context.assigneeId,
+    reviewerIds: context.reviewerIds,
+    startDate: context.startDate,
+    endDate: context.endDate,
+    job: context.jobs?.find((j) => j.value === context.jobId) ?? null,
+  };
+}
+
+/** The payload of spec §3 from a complete, valid wizard. */
+export function payloadOf(context: AssignWizardContext): AssignmentPayload {
+  const byId = (id: number | null) => context.users.find((u) => u.id === id);
+  const assignee = byId(context.assigneeId);
+  if (context.taskId === null || context.jobId === null || !assignee) throw new Error('The assignment is not complete');
+  return buildAssignmentPayload({
+    taskId: context.taskId,
+    jobId: context.jobId,
+    startDate: context.startDate,
+    endDate: context.endDate,
+    currentUserId: context.currentUserId,
+    assignee,
+    reviewers: context.reviewerIds.flatMap((id) => byId(id) ?? []),
+  });
+}
+
+async function loadInitialData(): Promise<InitialData> {
+  const [jobTypes, roles, users] = await Promise.all([fetchJobTypeOptions(), fetchUserTypeOptions(), fetchUserOptions()]);
+  return { jobTypes, roles, users };
+}
+
+export const assignWizardMachine = setup({
+  types: {} as {
+    context: AssignWizardContext;
+    events: AssignWizardEvent;
+    emitted: AssignWizardEmitted;
+    input: { currentUserId: number };
+  },
+  actors: {
+    loadInitialData: fromPromise<InitialData>(() => loadInitialData()),
+    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input }) =>
+      searchJobsByTypeAndDate(input),
+    ),
+    loadTasks: fromPromise<Task[], { jobId: number }>(({ input }) => fetchAvailableTasks(input.jobId)),
+    assignTask: fromPromise<Task, AssignmentPayload>(({ input }) => assignTask(input)),
+  },
+  guards: {
+    'job type is chosen': ({ context }) => context.jobTypeId !== null,
+    'role is chosen': ({ context }) => context.roleId !== null,
+    'jobs are listed': ({ context }) => context.jobs !== null,
+    'tasks are listed': ({ context }) => context.tasks !== null,
+    'task is chosen': ({ context }) => context.taskId !== null,
+    'assignee is chosen': ({ context }) => context.assigneeId !== null,
+    'a reviewer is chosen': ({ context }) => context.reviewerIds.length > 0,
+    'job type is missing': ({ context }) => context.jobTypeId === null,
+    'role is missing': ({ context }) => context.roleId === null,
+    'search range is incomplete': ({ context }) => !context.searchFrom || !context.searchTo,
+    'jobs are not listed': ({ context }) => context.jobs === null,
+    'job is missing': ({ context }) => context.jobId === null,
+    'tasks are not listed': ({ context }) => context.tasks === null,
+    'task is missing': ({ context }) => context.taskId === null,
+    'assignee is missing': ({ context }) => context.assigneeId === null,
+    'no reviewer is chosen': ({ context }) => context.reviewerIds.length === 0,
+    'task dates are incomplete': ({ context }) => !context.startDate || !context.endDate,
+    'the assignment breaks a rule': ({ context }) => assignProblem(draftOf(context), Date.now()) !== null,
+  },
+  actions: {
+    chooseJobType: assign(({ event }) =>
+      event.type === 'jobType.changed' ? { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId } : {},
+    ),
+    chooseRole: assign(({ event }) => (event.type === 'role.changed' ? { ...LATER_THAN_ROLE, roleId: event.roleId } : {})),
+    chooseSearchRange: assign(({ context, event }) => {
+      if (event.type !== 'searchRange.changed') return {};
+      const range = { searchFrom: context.searchFrom, searchTo: context.searchTo };
+      if (event.edge === 'from') range.searchFrom = event.value;
+      else range.searchTo = event.value;
+      return { ...LATER_THAN_ROLE, ...range };
+    }),
+    chooseJob: assign(({ event }) => (event.type === 'job.changed' ? { ...LATER_THAN_JOB, jobId: event.jobId } : {})),
+    chooseTask: assign(({ event }) => (event.type === 'task.changed' ? { ...LATER_THAN_TASK, taskId: event.taskId } : {})),
+    chooseAssignee: assign(({ context, event }) =>
+      event.type === 'assignee.changed'
+        ? { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), message: null }
+        : {},
+    ),
+    toggleReviewer: assign(({ context, event }) =>
+      event.type === 'reviewer.toggled'
+        ? { reviewerIds: toggleReviewer(context.reviewerIds, event.userId, event.checked), message: null }
+        : {},
+    ),
+    chooseTaskDate: assign(({ event }) => {
+      if (event.type !== 'taskDates.changed') return {};
+      return event.edge === 'start' ? { startDate: event.value, message: null } : { endDate: event.value, message: null };
+    }),
+    showProblem: assign(({ context }) => {
+      const problem = assignProblem(draftOf(context), Date.now());
+      return { message: problem ? ASSIGN_MESSAGES[problem] : null };
+    }),
+    clearMessage: assign({ message: null }),
+    clearChoices: assign(NOTHING_CHOSEN),
+  },
+  delays: {
+    /** Spec §9: the assign success message shows for 3 seconds, then the form resets. */
+    assignSuccessDelay: ASSIGN_SUCCESS_MS,
+  },
+}).createMachine({
+  id: 'assignWizard',
+  context: ({ input }) => ({
+    currentUserId: input.currentUserId,
+    jobTypes: [],
+    roles: [],
+    users: [],
+    loadError: null,
+    ...NOTHING_CHOSEN,
+  }),
+  initial: 'loadingInitialData',
+  states: {
+    loadingInitialData: {
+      invoke: {
+        id: 'loadInitialData',
+        src: 'loadInitialData',
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ ...event.output, loadError: null })) },
+        onError: {
+          target: 'initialDataFailed',
+          actions: assign(({ event }) => ({ loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+        },
+      },
+    },
+    initialDataFailed: {
+      on: { 'initialData.retry': 'loadingInitialData' },
+    },
+    editing: {
+      initial: 'routing',
+      on: {
+        'jobType.changed': { target: '.routing', actions: 'chooseJobType' },
+        'role.changed': { guard: 'job type is chosen', target: '.routing', actions: 'chooseRole' },
+        'searchRange.changed': { guard: 'role is chosen', target: '.routing', actions: 'chooseSearchRange' },
+        'job.changed': { guard: 'jobs are listed', target: '.routing', actions: 'chooseJob' },
+        'task.changed': { guard: 'tasks are listed', target: '.routing', actions: 'chooseTask' },
+        'assignee.changed': {
+          guard: 'task is chosen',
+          target: '.routing',
+          actions: 'chooseAssignee',
+          description: 'The new assignee leaves the reviewers if they were one',
+        },
+        'reviewer.toggled': { guard: 'assignee is chosen', target: '.routing', actions: 'toggleReviewer' },
+        'taskDates.changed': {
+          guard: 'a reviewer is chosen',
+          target: '.routing',
+          actions: 'chooseTaskDate',
+        },
+        'form.submit': [
+          {
+            guard: 'the assignment breaks a rule',
+            actions: 'showProblem',
+            description: 'Bad input shows the first spec message and sends nothing',
+          },
+          { target: 'submitting', actions: 'clearMessage' },
+        ],
+        'form.reset': { target: '.routing', actions: 'clearChoices' },
+      },
+      states: {
+        // Lands on the first step still to be chosen, so every change resumes the wizard there.
+        routing: {
+          always: [
+            { guard: 'job type is missing', target: 'choosingJobType' },
+            { guard: 'role is missing', target: 'choosingRole' },
+            { guard: 'search range is incomplete', target: 'choosingSearchRange' },
+            { guard: 'jobs are not listed', target: 'searchingJobs' },
+            { guard: 'job is missing', target: 'choosingJob' },
+            { guard: 'tasks are not listed', target: 'loadingTasks' },
+            { guard: 'task is missing', target: 'choosingTask' },
+            { guard: 'assignee is missing', target: 'choosingAssignee' },
+            { guard: 'no reviewer is chosen', target: 'choosingReviewers' },
+            { guard: 'task dates are incomplete', target: 'choosingDates' },
+            { target: 'complete' },
+          ],
+        },
+        choosingJobType: {},
+        choosingRole: {},
+        choosingSearchRange: {},
+        searchingJobs: {
+          // A failed search answers an empty list (spec §8), so this request has no failure path.
+          invoke: {
+            id: 'searchJobs',
+            src: 'searchJobs',
+            input: ({ context }) => ({
+              from: inputDateToIso(context.searchFrom),
+              to: inputDateToIso(context.searchTo),
+              jobTypeId: context.jobTypeId ?? 0,
+            }),
+            onDone: { target: 'routing', actions: assign(({ event }) => ({ jobs: event.output })) },
+          },
+        },
+        choosingJob: {},
+        loadingTasks: {
+          invoke: {
+            id: 'loadTasks',
+            src: 'loadTasks',
+            input: ({ context }) => ({ jobId: context.jobId ?? 0 }),
+            onDone: { target: 'routing', actions: assign(({ event }) => ({ tasks: event.output, taskLoadError: null })) },
+            onError: {
+              target: 'routing',
+              description: 'Without the task list there is nothing to pick; the message says why',
+              actions: assign(({ event }) => ({ tasks: [], taskLoadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+            },
+          },
+        },
+        choosingTask: {},
+        choosingAssignee: {},
+        choosingReviewers: {},
+        choosingDates: {},
+        complete: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'assignTask',
+        src: 'assignTask',
+        input: ({ context }) => payloadOf(context),
+        onDone: {
+          target: 'succeeded',
+          actions: emit(({ context }) => ({ type: 'assigned' as const, taskId: context.taskId ?? 0 })),
+        },
+        onError: {
+          target: 'editing',
+          description: 'A refused or failed assignment keeps every choice',
+          actions: assign(({ event }) => ({ message: toUserMessage(event.error, ASSIGN_FAILED) })),
+        },
+      },
+    },
+    succeeded: {
+      after: {
+        assignSuccessDelay: { target: 'editing', actions: 'clearChoices' },
+      },
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [`screen and (max-width: 1100px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: '28px minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  marginTop: '22px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const stepNumberDone = style({ background: vars.color.brand, color: vars.color.onBrand });
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const reviewerList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.xs,
+  maxHeight: '240px',
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const reviewerListDisabled = style({ background: vars.color.surfaceSunken });
+
+export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: `${vars.space.xs} 0 0` });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+  '@media': { [media.phone]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+});
+
+export const message = style({ marginTop: vars.space.lg });
+
+export const summary = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, margin: 0 });
+
+export const summaryRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const summaryTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const summaryValue = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const summaryEmpty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { isoToInputDate } from '../../../src/domain/assign';
+
+/** What the seeded mock backend holds for the assign screen (mocks/README.md). */
+export const SEED = {
+  payroll: 'Payroll',
+  staffRole: 'Staff',
+  adminRole: 'Admin',
+  /** Payroll job with one unassigned task, running from the past into the future. */
+  payrollJob: /JOB-00004/,
+  staff2: 'Funmilayo Adeyemi',
+  /** Another Payroll staff member. */
+  zainab: 'Zainab Yusuf',
+  /** Bookkeeping staff: never offered for a Payroll job. */
+  staff: 'Chinedu Eze',
+  /** Super Admin (type 3): offered for every job type. */
+  superAdmin: 'Adaeze Okafor',
+  admin: 'Tunde Bakare',
+  staff2Id: 4,
+  adminId: 2,
+  zainabId: 11,
+} as const;
+
+const DAY = 86_400_000;
+
+/** A datetime-local value `days` from now (local time, minute precision). */
+export function inputDaysFromNow(days: number): string {
+  return isoToInputDate(new Date(Date.now() + days * DAY).toISOString());
+}
+
+/** A datetime-local value `days` after an ISO date. */
+export function inputDaysFrom(iso: string, days: number): string {
+  return isoToInputDate(new Date(Date.parse(iso) + days * DAY).toISOString());
+}
+
+export const combobox = (label: string) => screen.getByRole('combobox', { name: label });
+
+export async function pick(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
+  await waitFor(() => expect(combobox(label).hasAttribute('disabled')).toBe(false));
+  await user.click(combobox(label));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** The options a select offers now (opens and closes it). */
+export async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
+  await user.click(combobox(label));
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox).getAllByRole('option').map((o) => o.textContent?.replace('✓', '').trim() ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return names;
+}
+
+export function setDate(label: string, value: string): void {
+  fireEvent.change(dateInput(label), { target: { value } });
+}
+
+/** Labels carry a hidden required star, so match on how they start. */
+export function dateInput(label: string): HTMLInputElement {
+  return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+}
+
+export const reviewerBox = (name: string) =>
+  within(screen.getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
+
+export async function waitForForm(): Promise<void> {
+  await screen.findByRole('combobox', { name: 'Job type' }, { timeout: 5000 });
+}
+
+/** Job type, role and a wide search window: the job list for Payroll arrives. */
+export async function chooseUpToJob(user: UserEvent): Promise<void> {
+  await waitForForm();
+  await pick(user, 'Job type', SEED.payroll);
+  await pick(user, 'Assignee role', SEED.staffRole);
+  setDate('Search jobs from', inputDaysFromNow(-365));
+  setDate('Search jobs to', inputDaysFromNow(365));
+  await pick(user, 'Job', SEED.payrollJob);
+}
+
+/** Everything up to the reviewers: staff2 does the job's unassigned task, admin reviews it. */
+export async function chooseUpToDates(user: UserEvent): Promise<void> {
+  await chooseUpToJob(user);
+  await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+  await user.click(combobox('Task'));
+  await user.click((await screen.findAllByRole('option'))[0]);
+  await pick(user, 'Assignee', SEED.staff2);
+  await user.click(reviewerBox(SEED.admin)!);
+}
+
+export const assignButton = () => screen.getByRole('button', { name: /Assign Task|Assigning/ });
