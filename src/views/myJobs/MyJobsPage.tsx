@@ -1,5 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Job } from '../../api/types';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { formatDate } from '../../domain/format';
+import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
+import { jobStatusTone } from '../../domain/status';
+import { jobHistoryMachine } from '../../machines/jobHistory.machine';
+import { myJobsMachine } from '../../machines/myJobs.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, Pagination, Spinner, Table, type TableColumn } from '../ui';
+import { JobHistoryModal } from './JobHistoryModal';
+import * as styles from './myJobs.css';
 
+/** My Jobs (spec §2): the signed-in user's jobs, 10 a page, with each job's history. */
 export default function MyJobsPage() {
-  return <PageHeader title="My Jobs" />;
+  const { user } = useCurrentUser();
+  const list = useActorRef(myJobsMachine, { input: { userId: user.id } });
+  const history = useActorRef(jobHistoryMachine);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const { result, error, page } = useSelector(list, (s) => s.context);
+
+  const columns: TableColumn<Job>[] = [
+    { key: 'name', header: 'Job Name', render: (job) => <span className={styles.jobName}>{job.jobName}</span> },
+    { key: 'description', header: 'Description', render: (job) => <span className={styles.clamp}>{job.jobDescription}</span> },
+    { key: 'number', header: 'Job Number', render: (job) => <span className={styles.nowrap}>{job.jobNumber}</span> },
+    { key: 'client', header: 'Client Name', render: (job) => job.clientName || 'N/A' },
+    { key: 'status', header: 'Status', render: (job) => <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge> },
+    { key: 'start', header: 'Start Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.startDate ?? job.dateIn)}</span> },
+    { key: 'due', header: 'Due Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.endDate ?? job.dateOut)}</span> },
+    { key: 'finished', header: 'Finished Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.dateFinished)}</span> },
+    {
+      key: 'history',
+      header: 'History',
+      align: 'center',
+      render: (job) => (
+        <Button size="sm" variant="secondary" aria-label={`History of ${job.jobName}`} onClick={() => history.send({ type: 'history.open', job })}>
+          History
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" />
+      {failed && error && (
+        <Alert tone="danger" title={error}>
+          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {loading && !result && (
+        <div className={styles.centred}>
+          <Spinner label="Loading my jobs" showLabel />
+        </div>
+      )}
+      {result && (
+        <Card flush title="Assigned jobs" subtitle={`${result.totalItems} ${result.totalItems === 1 ? 'job' : 'jobs'}`}>
+          <div aria-busy={loading || undefined}>
+            <Table
+              label="My jobs"
+              columns={columns}
+              rows={result.items}
+              rowKey={(job) => job.id}
+              empty={<EmptyState title="No jobs found" message="Jobs with tasks assigned to you show here." />}
+            />
+          </div>
+          <div className={styles.pager}>
+            <Pagination
+              page={page}
+              totalPages={result.totalPages}
+              radius={MY_JOBS_PAGE_RADIUS}
+              disabled={loading}
+              label="My jobs pages"
+              onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+            />
+          </div>
+        </Card>
+      )}
+      <JobHistoryModal actor={history} />
+    </>
+  );
 }

@@ -1,5 +1,105 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { finishCounts } from '../../domain/review';
+import { isTaskOverdue } from '../../domain/status';
+import { commentsMachine } from '../../machines/comments.machine';
+import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
+import { submitTaskMachine } from '../../machines/submitTask.machine';
+import { CommentsModal } from '../comments/CommentsModal';
+import { CardFact, PendingTaskCard } from '../review/PendingTaskCard';
+import * as reviewStyles from '../review/review.css';
+import { useRefreshNotifications } from '../shell/NotificationsProvider';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Button, EmptyState, Spinner, StatCard } from '../ui';
+import { SubmitTaskModal } from './SubmitTaskModal';
+import * as styles from './myJobs.css';
 
+/** Pending Jobs to Finish (spec §2): the signed-in user's tasks still to hand in. */
 export default function PendingToFinishPage() {
-  return <PageHeader title="Pending Jobs to Finish" />;
+  const { user } = useCurrentUser();
+  const list = useActorRef(pendingToFinishMachine, { input: { userId: user.id } });
+  const submit = useActorRef(submitTaskMachine);
+  const comments = useActorRef(commentsMachine);
+  const refreshNotifications = useRefreshNotifications();
+
+  useEffect(() => {
+    const subscription = submit.on('completed', () => {
+      list.send({ type: 'list.refresh' });
+      refreshNotifications();
+    });
+    return () => subscription.unsubscribe();
+  }, [submit, list, refreshNotifications]);
+
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const loaded = useSelector(list, (s) => s.matches('loaded'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const { items, error } = useSelector(list, (s) => s.context);
+  const counts = finishCounts(items);
+
+  return (
+    <>
+      <PageHeader
+        title="Pending Jobs to Finish"
+        subtitle="Tasks assigned to you that still need submitting"
+        actions={
+          <Button variant="secondary" busy={loading} onClick={() => list.send({ type: 'list.refresh' })}>
+            Refresh
+          </Button>
+        }
+      />
+      {failed && error && (
+        <Alert tone="danger" title={error}>
+          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <div className={styles.stats}>
+        <StatCard label="Total Tasks" value={counts.total} tone="primary" />
+        <StatCard label="Overdue" value={counts.overdue} tone="danger" />
+        <StatCard label="On Time" value={counts.onTime} tone="success" />
+      </div>
+      {loading && items.length === 0 && (
+        <div className={styles.centred}>
+          <Spinner label="Loading pending tasks" showLabel />
+        </div>
+      )}
+      {loaded && items.length === 0 && (
+        <EmptyState title="Nothing to finish" message="You have no tasks waiting to be submitted." titleAs="h2" />
+      )}
+      {items.length > 0 && (
+        <div className={reviewStyles.grid} aria-busy={loading || undefined}>
+          {items.map((task) => {
+            const overdue = isTaskOverdue(task.taskEndDate);
+            return (
+              <PendingTaskCard
+                key={task.taskId}
+                task={task}
+                badge={overdue ? { label: 'Overdue', tone: 'danger' } : { label: 'On Time', tone: 'success' }}
+                extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
+                actions={
+                  <>
+                    <Button size="sm" onClick={() => submit.send({ type: 'modal.open', task })} aria-label={`Submit Task ${task.taskName}`}>
+                      Submit Task
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => comments.send({ type: 'comments.open', taskId: task.taskId, taskName: task.taskName })}
+                      aria-label={`View Chats of ${task.taskName}`}
+                    >
+                      View Chats
+                    </Button>
+                  </>
+                }
+              />
+            );
+          })}
+        </div>
+      )}
+      <SubmitTaskModal actor={submit} />
+      <CommentsModal actor={comments} />
+    </>
+  );
 }

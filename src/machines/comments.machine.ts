@@ -1,0 +1,60 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../api/client';
+import { fetchComments } from '../api/tasks';
+import type { Comment } from '../api/types';
+import { visibleComments } from '../domain/comments';
+
+export interface CommentsContext {
+  taskId: number | null;
+  taskName: string;
+  comments: Comment[];
+  error: string | null;
+}
+
+export type CommentsEvent =
+  | { type: 'comments.open'; taskId: number; taskName: string }
+  | { type: 'comments.retry' }
+  | { type: 'modal.close' };
+
+/** Spec §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
+export function commentsFailure(error: unknown): string {
+  return error instanceof ApiError && error.reason === 'rejected' ? error.message || 'Failed to fetch comments' : 'Failed to load comments';
+}
+
+/** Task Comments & History: a task's thread, read each time the modal opens. */
+export const commentsMachine = setup({
+  types: {} as { context: CommentsContext; events: CommentsEvent },
+  actors: {
+    loadComments: fromPromise<Comment[], { taskId: number }>(({ input }) => fetchComments(input.taskId)),
+  },
+  actions: {
+    open: assign(({ event }) =>
+      event.type === 'comments.open' ? { taskId: event.taskId, taskName: event.taskName, comments: [], error: null } : {},
+    ),
+    reset: assign({ taskId: null, taskName: '', comments: [], error: null }),
+  },
+}).createMachine({
+  id: 'comments',
+  context: { taskId: null, taskName: '', comments: [], error: null },
+  initial: 'closed',
+  states: {
+    closed: { on: { 'comments.open': { target: 'open', actions: 'open' } } },
+    open: {
+      initial: 'loading',
+      on: { 'modal.close': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' } },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadComments',
+            src: 'loadComments',
+            input: ({ context }) => ({ taskId: context.taskId ?? 0 }),
+            onDone: { target: 'loaded', actions: assign(({ event }) => ({ comments: visibleComments(event.output) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: commentsFailure(event.error) })) },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'comments.retry': 'loading' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../api/client';
+import { fetchJobDetails } from '../api/jobs';
+import type { Job, JobDetails } from '../api/types';
+
+export type HistoryTab = 'tasks' | 'summary';
+
+export interface JobHistoryContext {
+  job: Job | null;
+  details: JobDetails | null;
+  tab: HistoryTab;
+  error: string | null;
+}
+
+export type JobHistoryEvent =
+  | { type: 'history.open'; job: Job }
+  | { type: 'tab.selected'; tab: HistoryTab }
+  | { type: 'history.retry' }
+  | { type: 'modal.close' };
+
+/** Spec §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
+export function jobHistoryFailure(error: unknown): string {
+  if (error instanceof ApiError && error.reason === 'rejected') {
+    return error.message && error.message !== 'Failed to fetch job details' ? error.message : 'Failed to fetch job history';
+  }
+  return 'Failed to load job history';
+}
+
+/** The Job History modal of My Jobs: the job's information and its tasks, read when opened. */
+export const jobHistoryMachine = setup({
+  types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
+  actors: {
+    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input }) => fetchJobDetails(input.jobId)),
+  },
+  actions: {
+    open: assign(({ event }) => (event.type === 'history.open' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {})),
+    selectTab: assign(({ event }) => (event.type === 'tab.selected' ? { tab: event.tab } : {})),
+    reset: assign({ job: null, details: null, tab: 'tasks' as const, error: null }),
+  },
+}).createMachine({
+  id: 'jobHistory',
+  context: { job: null, details: null, tab: 'tasks', error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'history.open': { target: 'open', actions: 'open' } },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        'modal.close': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' },
+        'tab.selected': { actions: 'selectTab' },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadHistory',
+            src: 'loadHistory',
+            input: ({ context }) => ({ jobId: context.job?.id ?? 0 }),
+            onDone: { target: 'loaded', actions: assign(({ event }) => ({ details: event.output })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: jobHistoryFailure(event.error) })) },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'history.retry': 'loading' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import { assign, setup } from 'xstate';
+import { ApiError, toUserMessage } from '../api/client';
+import { approveTask, rejectTask } from '../api/tasks';
+import type { PendingTaskItem } from '../api/types';
+import { decisionErrors, type ReviewDecisionKind } from '../domain/review';
+import { createFormModalMachine } from './formModal.machine';
+
+export interface DecisionValues {
+  comment: string;
+  /** The reviewer as stored when the modal opened; null when the session record is gone. */
+  reviewerId: number | null;
+}
+
+export interface DecisionSubject {
+  task: PendingTaskItem;
+  decision: ReviewDecisionKind;
+}
+
+/** Spec §8: the alert reads 'Error: ' + this when the server gave no words of its own. */
+export const DECISION_FAILURE: Record<ReviewDecisionKind, string> = {
+  approve: 'Failed to approve task',
+  reject: 'Failed to reject task',
+};
+
+/**
+ * The Approve / Reject modal (spec §5): the form-modal flow with a required comment and a
+ * signed-in reviewer; success shows 1.5 s, then the grid refreshes and it closes.
+ */
+export const reviewDecisionMachine = createFormModalMachine<DecisionValues, DecisionSubject>(
+  'reviewDecision',
+  {
+    validate: (values) => decisionErrors(values),
+    submit: async ({ values, subject }) => {
+      if (!subject || values.reviewerId === null) throw new Error('No task under review');
+      const decision = { taskId: subject.task.taskId, userId: values.reviewerId, comment: values.comment.trim() };
+      try {
+        if (subject.decision === 'approve') await approveTask(decision);
+        else await rejectTask(decision);
+      } catch (error) {
+        // The form-modal flow knows one fallback; each decision has its own (spec §8).
+        throw new ApiError(toUserMessage(error, DECISION_FAILURE[subject.decision]), 'rejected', undefined, { cause: error });
+      }
+    },
+    failureMessage: DECISION_FAILURE.approve,
+  },
+  { comment: '', reviewerId: null },
+);
+
+export interface TaskReviewContext {
+  reworkCount: number;
+}
+
+export type TaskReviewEvent = { type: 'task.submitted' } | { type: 'task.approved' } | { type: 'task.rejected' };
+
+/**
+ * The task's review flow of spec §4 as the assignee and the reviewer drive it: a task in
+ * progress is submitted and waits for review; the reviewer verifies it, or sends it back
+ * for rework (its rework count goes up by one) and the assignee submits it again.
+ */
+export const taskReviewMachine = setup({
+  types: {} as { context: TaskReviewContext; events: TaskReviewEvent; input: { reworkCount: number } },
+  actions: {
+    countRework: assign(({ context }) => ({ reworkCount: context.reworkCount + 1 })),
+  },
+}).createMachine({
+  id: 'taskReview',
+  context: ({ input }) => ({ reworkCount: input.reworkCount }),
+  initial: 'inProgress',
+  states: {
+    inProgress: {
+      on: { 'task.submitted': { target: 'pendingReview', description: 'The assignee hands the task in with a comment' } },
+    },
+    pendingReview: {
+      on: {
+        'task.approved': { target: 'verified', description: 'The reviewer verifies the task' },
+        'task.rejected': {
+          target: 'inProgress',
+          actions: 'countRework',
+          description: 'The reviewer sends it back: rework count + 1, the assignee must resubmit',
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});

@@ -1,0 +1,127 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { submitTask } from '../api/tasks';
+import type { FileRef, PendingTaskItem } from '../api/types';
+import { uploadFiles } from '../api/uploads';
+import { SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
+
+export interface SubmitTaskContext {
+  task: PendingTaskItem | null;
+  comment: string;
+  files: File[];
+  /** Files already stored by the file service, so a retry after a failed submit sends them again without uploading twice. */
+  uploaded: FileRef[] | null;
+  userId: number | null;
+  error: string | null;
+}
+
+export type SubmitTaskEvent =
+  | { type: 'modal.open'; task: PendingTaskItem }
+  | { type: 'comment.changed'; comment: string }
+  | { type: 'files.added'; files: File[] }
+  | { type: 'file.removed'; index: number }
+  /** The signed-in user's id as stored at the moment of submitting (null when the session record is gone). */
+  | { type: 'form.submit'; userId: number | null }
+  | { type: 'modal.close' };
+
+const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null };
+
+/**
+ * Submit Task (spec §5): comment required after trimming, a signed-in user required, the
+ * chosen files uploaded first, then the task handed in; success shows 2 s and closes.
+ */
+export const submitTaskMachine = setup({
+  types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'completed' } },
+  actors: {
+    uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input }) => uploadFiles(input.files)),
+    submitTask: fromPromise<void, { taskId: number; userId: number; comment: string; files: FileRef[] }>(({ input }) =>
+      submitTask({ taskId: input.taskId, userId: input.userId, comment: input.comment, taskFileList: input.files }),
+    ),
+  },
+  guards: {
+    'input is invalid': ({ context, event }) =>
+      event.type === 'form.submit' && submissionError(context.comment, event.userId) !== null,
+    'files wait for upload': ({ context }) => context.files.length > 0 && context.uploaded === null,
+  },
+  actions: {
+    open: assign(({ event }) => (event.type === 'modal.open' ? { ...empty, task: event.task } : {})),
+    setComment: assign(({ event }) => (event.type === 'comment.changed' ? { comment: event.comment, error: null } : {})),
+    addFiles: assign(({ context, event }) =>
+      event.type === 'files.added' ? { files: [...context.files, ...event.files], uploaded: null } : {},
+    ),
+    removeFile: assign(({ context, event }) =>
+      event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index), uploaded: null } : {},
+    ),
+    showInputError: assign(({ context, event }) =>
+      event.type === 'form.submit' ? { error: submissionError(context.comment, event.userId) } : {},
+    ),
+    acceptSubmit: assign(({ event }) => (event.type === 'form.submit' ? { userId: event.userId, error: null } : {})),
+    announceCompletion: emit({ type: 'completed' as const }),
+    reset: assign(empty),
+  },
+  delays: { successDelay: SUBMIT_SUCCESS_MS },
+}).createMachine({
+  id: 'submitTask',
+  context: empty,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'modal.open': { target: 'editing', actions: 'open' } },
+    },
+    editing: {
+      on: {
+        'comment.changed': { actions: 'setComment' },
+        'files.added': { actions: 'addFiles' },
+        'file.removed': { actions: 'removeFile' },
+        'form.submit': [
+          { guard: 'input is invalid', actions: 'showInputError', description: 'Bad input shows its message and sends nothing' },
+          { target: 'sending', actions: 'acceptSubmit' },
+        ],
+        'modal.close': { target: 'closed', actions: 'reset' },
+      },
+    },
+    sending: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'files wait for upload', target: 'uploading' }, { target: 'submitting' }],
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadFiles',
+            src: 'uploadFiles',
+            input: ({ context }) => ({ files: context.files }),
+            onDone: { target: 'submitting', actions: assign(({ event }) => ({ uploaded: event.output })) },
+            onError: {
+              target: '#submitTask.editing',
+              description: 'A failed upload sends nothing to the server and keeps the comment and files',
+              actions: assign({ error: 'Failed to upload files' }),
+            },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitTask',
+            src: 'submitTask',
+            input: ({ context }) => ({
+              taskId: context.task?.taskId ?? 0,
+              userId: context.userId ?? 0,
+              comment: context.comment.trim(),
+              files: context.uploaded ?? [],
+            }),
+            onDone: { target: '#submitTask.succeeded' },
+            onError: {
+              target: '#submitTask.editing',
+              description: 'A failed submit keeps the comment and files',
+              actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to submit task') })),
+            },
+          },
+        },
+      },
+    },
+    succeeded: {
+      after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+    },
+  },
+});

@@ -1,0 +1,134 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Job, Task } from '../../api/types';
+import { formatDateTime, fullName } from '../../domain/format';
+import { historySummary } from '../../domain/review';
+import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
+import type { jobHistoryMachine, HistoryTab } from '../../machines/jobHistory.machine';
+import { Alert, Badge, Button, EmptyState, Modal, Spinner, Tabs } from '../ui';
+import * as styles from './myJobs.css';
+
+/** Job History (spec §2): the job's information, its tasks, and a status summary. */
+export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHistoryMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
+  const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
+  const { job, details, tab, error } = useSelector(actor, (s) => s.context);
+  const close = () => actor.send({ type: 'modal.close' });
+  const shown = details?.job ?? job;
+  const tasks = details?.taskList ?? [];
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Job History"
+      description={shown?.jobName}
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      {shown && <JobInformation job={shown} />}
+      {loading && (
+        <div className={styles.centred}>
+          <Spinner label="Loading job history" showLabel />
+        </div>
+      )}
+      {failed && error && (
+        <Alert tone="danger" title={error}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'history.retry' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {details && (
+        <Tabs
+          label="Job history"
+          value={tab}
+          onValueChange={(next) => actor.send({ type: 'tab.selected', tab: next as HistoryTab })}
+          tabs={[
+            { id: 'tasks', label: `Tasks (${tasks.length})`, content: <TaskList tasks={tasks} /> },
+            { id: 'summary', label: 'Summary', content: <Summary tasks={tasks} /> },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function JobInformation({ job }: { job: Job }) {
+  const facts: Array<[string, string]> = [
+    ['Job Number', job.jobNumber],
+    ['Client', job.clientName || 'N/A'],
+    ['Start', formatDateTime(job.startDate ?? job.dateIn)],
+    ['Due', formatDateTime(job.endDate ?? job.dateOut)],
+    ['Finished', formatDateTime(job.dateFinished)],
+  ];
+  return (
+    <section aria-label="Job information">
+      <p className={styles.muted}>{job.jobDescription}</p>
+      <dl className={styles.info}>
+        <div>
+          <dt className={styles.infoLabel}>Status</dt>
+          <dd className={styles.infoValue}>
+            <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge>
+          </dd>
+        </div>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className={styles.infoLabel}>{label}</dt>
+            <dd className={styles.infoValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function TaskList({ tasks }: { tasks: Task[] }) {
+  if (tasks.length === 0) return <EmptyState title="No Tasks Found" message="This job has no tasks yet." />;
+  return (
+    <ul className={styles.taskList}>
+      {tasks.map((task) => (
+        <li key={task.id} className={styles.taskItem}>
+          <div>
+            <p className={styles.taskName}>{task.taskName}</p>
+            <p className={styles.muted}>
+              {task.taskNumber} · {task.userTasks.map((u) => fullName(u.firstName, u.lastName)).join(', ') || 'Unassigned'}
+            </p>
+            <p className={styles.muted}>
+              Due {formatDateTime(task.endDate)} · Finished {formatDateTime(task.dateFinished)}
+              {task.reworkCount > 0 ? ` · Rework ${task.reworkCount}` : ''}
+            </p>
+          </div>
+          <Badge tone={taskStatusNameTone(task.statusName)}>{task.statusName}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Summary({ tasks }: { tasks: Task[] }) {
+  const rows = historySummary(tasks);
+  if (rows.length === 0) return <EmptyState title="No Tasks Found" message="There is nothing to summarise yet." />;
+  const reworked = tasks.filter((t) => t.reworkCount > 0).length;
+  return (
+    <ul className={styles.summaryList} aria-label="Tasks by status">
+      {rows.map((row) => (
+        <li key={row.label} className={styles.summaryRow}>
+          <Badge tone={row.tone}>{summaryStatusName(row.label)}</Badge>
+          <span>
+            {row.count} {row.count === 1 ? 'task' : 'tasks'}
+          </span>
+        </li>
+      ))}
+      <li className={styles.summaryRow}>
+        <span>Tasks reworked</span>
+        <span>{reworked}</span>
+      </li>
+    </ul>
+  );
+}

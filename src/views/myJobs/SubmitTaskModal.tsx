@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { readStoredSession } from '../../api/sessionStore';
+import { formatFileSize, shortenFileName } from '../../domain/format';
+import type { submitTaskMachine } from '../../machines/submitTask.machine';
+import { Alert, Button, Field, Modal, TextArea } from '../ui';
+import * as styles from './myJobs.css';
+
+/** Submit Task (spec §5): a comment, optional files uploaded first, then the task goes for review. */
+export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTaskMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const uploading = useSelector(actor, (s) => s.matches({ sending: 'uploading' }));
+  const sending = useSelector(actor, (s) => s.matches('sending'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { task, comment, files, error } = useSelector(actor, (s) => s.context);
+  const close = () => actor.send({ type: 'modal.close' });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      busy={sending}
+      title="Submit Task"
+      description={task?.taskName}
+      footer={
+        succeeded ? (
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" form="submit-task-form" busy={sending}>
+              {uploading ? 'Uploading files...' : sending ? 'Submitting...' : 'Submit Task'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {succeeded ? (
+        <Alert tone="success" title="Task submitted">
+          It is now waiting for review.
+        </Alert>
+      ) : (
+        <form
+          id="submit-task-form"
+          noValidate
+          className={styles.taskList}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.submit', userId: readStoredSession()?.id ?? null });
+          }}
+        >
+          {task && <p className={styles.muted}>{task.jobName}</p>}
+          {error && <Alert tone="danger">{error}</Alert>}
+          <TextArea
+            label="Comment"
+            required
+            value={comment}
+            disabled={sending}
+            placeholder="What was done, and anything the reviewer should know"
+            onChange={(event) => actor.send({ type: 'comment.changed', comment: event.target.value })}
+          />
+          <Field label="Files (optional)" hint="Uploaded before the task is submitted.">
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                multiple
+                disabled={sending}
+                className={styles.fileInput}
+                onChange={(event) => {
+                  const chosen = Array.from(event.target.files ?? []);
+                  if (chosen.length > 0) actor.send({ type: 'files.added', files: chosen });
+                  event.target.value = '';
+                }}
+              />
+            )}
+          </Field>
+          {files.length > 0 && (
+            <ul className={styles.fileList} aria-label="Files to upload">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className={styles.fileRow}>
+                  <span title={file.name}>
+                    {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={sending}
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => actor.send({ type: 'file.removed', index })}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </form>
+      )}
+    </Modal>
+  );
+}

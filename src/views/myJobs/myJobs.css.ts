@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const pager = style({ display: 'flex', justifyContent: 'center', padding: vars.space.lg });
+
+export const jobName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '280px',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
+
+export const centred = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  marginBottom: vars.space.xl,
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+});
+
+export const info = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: `0 0 ${vars.space.lg}`,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+});
+
+export const infoLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const infoValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const taskList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const taskItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const taskName = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const summaryList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, fontSize: vars.fontSize.sm });
+
+export const fileInput = style({ fontSize: vars.fontSize.sm });
+
+export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const fileRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
