@@ -28,8 +28,7 @@ export type SessionEvent =
   | { type: 'login.changed'; email?: string; password?: string; rememberMe?: boolean }
   | { type: 'login.submit' }
   | { type: 'session.signOut' }
-  | { type: 'session.expired' }
-  | { type: 'profile.updated'; user: StoredUser };
+  | { type: 'session.expired' };
 
 
 /**
@@ -86,7 +85,6 @@ export const sessionMachine = setup({
           }
         : {},
     ),
-    replaceUser: assign(({ event }) => (event.type === 'profile.updated' ? { user: event.user } : {})),
   },
 }).createMachine({
   id: 'session',
@@ -165,7 +163,6 @@ export const sessionMachine = setup({
           actions: ['clearSession', 'forgetStoredSession'],
           description: 'Any call answering 401 ends the session',
         },
-        'profile.updated': { actions: ['replaceUser', 'persistSession'] },
       },
     },
   },

@@ -1,21 +1,23 @@
-import type { AnyStateMachine, AnyMachineSnapshot, EventObject } from 'xstate';
+import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 
 /**
  * State and transition coverage of a machine by a set of generated paths: which states the
- * paths visit and which transitions (each guarded candidate counted on its own) they take.
+ * paths visit and which transitions (each guarded candidate counted on its own, `always` and
+ * delayed ones included) they take. Each path is replayed in a real actor whose invoked
+ * actors never settle, so only the path's own events move it; the inspection API reports
+ * every microstep's transitions.
  */
 
-interface PathLike {
+export interface PathLike {
   steps: ReadonlyArray<{ state: AnyMachineSnapshot; event: EventObject }>;
+  state: AnyMachineSnapshot;
 }
 
 interface NodeLike {
   id: string;
-  type: string;
   states: Record<string, NodeLike>;
   transitions: Map<string, TransitionLike[]>;
   always?: TransitionLike[];
-  initial?: { target: ReadonlyArray<NodeLike> };
 }
 
 interface TransitionLike {
@@ -36,7 +38,8 @@ function transitionKey(t: TransitionLike, index: number): string {
 
 function keyOf(t: TransitionLike): string {
   const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-  return transitionKey(t, list?.indexOf(t) ?? 0);
+  const index = list?.indexOf(t) ?? -1;
+  return transitionKey(t, index < 0 ? 0 : index);
 }
 
 export interface Coverage {
@@ -44,8 +47,13 @@ export interface Coverage {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-export function machineCoverage(machine: AnyStateMachine, paths: readonly PathLike[]): Coverage {
-  const root = machine.root as unknown as NodeLike;
+/** Machine internals the graph needs; the public types don't expose the state node tree. */
+function rootOf(machine: AnyStateMachine): NodeLike {
+  return machine.root as unknown as NodeLike;
+}
+
+export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike & { input?: unknown }>, input?: unknown): Coverage {
+  const root = rootOf(machine);
   const allStates = [...nodesOf(root)].filter((n) => n !== root).map((n) => n.id);
   const allTransitions = new Set<string>();
   for (const node of nodesOf(root)) {
@@ -53,47 +61,66 @@ export function machineCoverage(machine: AnyStateMachine, paths: readonly PathLi
     node.always?.forEach((t, i) => allTransitions.add(transitionKey(t, i)));
   }
 
+  const stubs = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+  const replayable = machine.provide({ actors: stubs });
   const visited = new Set<string>();
   const taken = new Set<string>();
-  const markAlways = (entered: readonly NodeLike[], after: AnyMachineSnapshot) => {
-    for (const node of entered) {
-      for (const candidate of node.always ?? []) {
-        const lands = candidate.target?.every((n) => after._nodes.some((m: { id: string }) => m.id === n.id));
-        if (lands) {
-          taken.add(keyOf(candidate));
-          break;
-        }
-      }
-    }
-  };
-
   for (const path of paths) {
-    let previous: AnyMachineSnapshot | null = null;
-    for (const step of path.steps) {
-      for (const node of step.state._nodes as Array<{ id: string }>) visited.add(node.id);
-      if (previous) {
-        const chosen = machine.getTransitionData(previous, step.event) as unknown as TransitionLike[];
-        for (const t of chosen) {
+    const actor = createActor(replayable, {
+      input: path.input ?? input,
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        const microstep = inspection as unknown as { _transitions: TransitionLike[]; snapshot: AnyMachineSnapshot };
+        for (const t of microstep._transitions) {
           taken.add(keyOf(t));
-          if (t.target) markAlways(t.target.flatMap((n) => [...nodesOf(n)]), step.state);
+          visited.add(t.source.id);
         }
-      } else {
-        markAlways([...nodesOf(root)], step.state);
-      }
-      previous = step.state;
-    }
+        for (const node of microstep.snapshot._nodes as Array<{ id: string }>) visited.add(node.id);
+      },
+    });
+    actor.start();
+    for (const node of actor.getSnapshot()._nodes as Array<{ id: string }>) visited.add(node.id);
+    for (const step of path.steps.slice(1)) actor.send(step.event);
+    actor.stop();
   }
+  visited.delete(root.id);
 
   const missingStates = allStates.filter((id) => !visited.has(id));
   const missingTransitions = [...allTransitions].filter((k) => !taken.has(k));
   return {
     states: { covered: allStates.length - missingStates.length, total: allStates.length, missing: missingStates },
-    transitions: {
-      covered: allTransitions.size - missingTransitions.length,
-      total: allTransitions.size,
-      missing: missingTransitions,
-    },
+    transitions: { covered: allTransitions.size - missingTransitions.length, total: allTransitions.size, missing: missingTransitions },
   };
+}
+
+/**
+ * Shortest paths reach every state once; transition coverage also needs every event the
+ * machine handles from each of those states. This extends each path by one step per such
+ * event, skipping steps whose (state, event) pair is already covered.
+ */
+export function withEveryTransition<P extends PathLike>(
+  machine: AnyStateMachine,
+  paths: readonly P[],
+  events: readonly EventObject[],
+  serialize: (snapshot: AnyMachineSnapshot) => string,
+): Array<PathLike & Omit<P, 'steps' | 'state'>> {
+  const seen = new Set<string>();
+  const pairKey = (s: AnyMachineSnapshot, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
+  for (const path of paths) for (let i = 1; i < path.steps.length; i++) seen.add(pairKey(path.steps[i - 1].state, path.steps[i].event));
+  const extended: Array<PathLike & Omit<P, 'steps' | 'state'>> = [...paths];
+  for (const path of paths) {
+    for (const event of events) {
+      const key = pairKey(path.state, event);
+      if (seen.has(key)) continue;
+      if (machine.getTransitionData(path.state, event).length === 0) continue;
+      seen.add(key);
+      const next = getNextSnapshot(machine, path.state, event);
+      extended.push({ ...path, steps: [...path.steps, { state: next, event }], state: next });
+    }
+  }
+  return extended;
 }
 
 /** Prints coverage the way the suite reports it, one line per machine. */

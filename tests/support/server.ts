@@ -47,7 +47,13 @@ export function holdCall(method: Method, path: string): HeldCall {
   const handler: HttpHandler = http[method](anyOrigin(path), ({ request }) => {
     total += 1;
     return new Promise<Response>((answer) => {
-      waiting.push({ request: request.clone(), answer });
+      const held = { request: request.clone(), answer };
+      waiting.push(held);
+      // A request the app gave up on (it left the state that sent it) is no longer waiting.
+      request.signal.addEventListener('abort', () => {
+        const index = waiting.indexOf(held);
+        if (index >= 0) waiting.splice(index, 1);
+      });
       arrivals.splice(0).forEach((wake) => wake());
     });
   });

@@ -98,7 +98,7 @@ export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 export const per = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const users = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm, flex: 1 });
+export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', alignContent: 'start', gap: vars.space.xs, fontSize: vars.fontSize.sm, flex: 1 });
 export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
 export const tick = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
