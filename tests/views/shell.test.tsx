@@ -1,0 +1,205 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../src/app/App';
+import { screenRoutes } from '../../src/app/routes';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
+import { answerCall, failCall } from '../support/server';
+import { renderApp } from '../support/renderApp';
+
+const reviewerPage = (totalItems: number) => ({ response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalPages: 1, totalItems, currentPage: 1 });
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  render(<App location={memory} />);
+  return memory;
+}
+
+describe('route guards', () => {
+  it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))('sends a signed-out visitor of %s to /login', async (path) => {
+    const memory = renderAt(path);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(memory.history?.at(-1)).toBe('/login');
+  });
+
+  it.each(['/', '/login'])('replaces %s with /dashboard for a signed-in user', async (path) => {
+    const app = await renderApp(path, { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    // Replaced, not pushed: Back does not return to the login screen.
+    expect(app.location()).toBe('/dashboard');
+  });
+
+  it('shows Staff the Access Denied screen on an admin route, word for word', async () => {
+    const app = await renderApp('/users', { as: 'staff' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Insufficient Permissions' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You don't have the required permissions to access this page. This area is restricted to authorized personnel only.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Your role:').nextElementSibling?.textContent).toBe('Staff');
+    expect(screen.getByText('Required access:').nextElementSibling?.textContent).toBe('Admin or Super Admin');
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
+  it('always lets Super Admin through', async () => {
+    await renderApp('/users', { as: 'superadmin' });
+    expect(await screen.findByRole('heading', { name: 'Users Management', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
+  it('logs a stored locked account out at once with the LOCKED message', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stale');
+    localStorage.setItem(USER_KEY, JSON.stringify({ token: 'stale', isLocked: true, id: 5, email: 'locked@example.com' }));
+    const memory = renderAt('/dashboard');
+    expect(await screen.findByText('Your account has been locked. Please contact an administrator.')).toBeTruthy();
+    expect(memory.history?.at(-1)).toBe('/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs the user out to /login when a call answers 401', async () => {
+    failCall('get', '/api/task', 401);
+    const app = await renderApp('/dashboard', { as: 'staff' }).catch(() => null);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(app?.location()).toBe('/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('sidebar', () => {
+  const sidebarLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+
+  it('shows an admin every item of spec §2 in order', async () => {
+    await renderApp('/dashboard', { as: 'admin' });
+    expect(sidebarLinks()).toEqual([
+      'Dashboard',
+      'All Jobs',
+      'Pending Jobs To Approve',
+      'Assign Job',
+      'Clients',
+      'Reports',
+      'Download Reports',
+      'Users',
+      'My Jobs',
+      'Pending Jobs to Finish',
+    ]);
+  });
+
+  it('shows Staff only what Staff may open', async () => {
+    await renderApp('/dashboard', { as: 'staff' });
+    expect(sidebarLinks()).toEqual(['Dashboard', 'My Jobs', 'Pending Jobs to Finish']);
+    expect(screen.queryByRole('button', { name: /^Jobs/ })).toBeNull();
+  });
+
+  it('expands and collapses groups', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const group = screen.getByRole('button', { name: /^Jobs/ });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    await app.user.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'All Jobs' })).toBeNull();
+    await app.user.click(group);
+    expect(screen.getByRole('link', { name: 'All Jobs' })).toBeTruthy();
+  });
+
+  it('shows the user: initial, full name and user type', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const name = `${app.me?.firstName} ${app.me?.lastName}`;
+    expect(within(sidebar).getByText(name)).toBeTruthy();
+    expect(within(sidebar).getByText('Admin')).toBeTruthy();
+    expect(within(sidebar).getByText(app.me?.firstName?.charAt(0) ?? '?')).toBeTruthy();
+    expect(within(sidebar).getByText('Settings & Help')).toBeTruthy();
+    expect(within(sidebar).getByRole('button', { name: 'Reset demo data' })).toBeTruthy();
+  });
+
+  it('falls back to U without a first name', async () => {
+    localStorage.setItem(TOKEN_KEY, 'x');
+    localStorage.setItem(USER_KEY, JSON.stringify({ token: 'x', isLocked: false, id: 2, email: 'admin@example.com', userType: 2 }));
+    answerCall('get', '/api/task', { responseCode: 'OK', responseDescription: '', response: [] });
+    answerCall('get', '/api/v1/task/reviewer', reviewerPage(0));
+    renderAt('/users');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByText('U')).toBeTruthy();
+  });
+});
+
+describe('sign out', () => {
+  it('asks first; Cancel keeps the session', async () => {
+    const app = await renderApp('/dashboard', { as: 'staff' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
+    expect(app.location()).toBe('/dashboard');
+  });
+
+  it('confirmed, clears both keys and goes to /login', async () => {
+    const app = await renderApp('/dashboard', { as: 'staff' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(app.location()).toBe('/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('notification header', () => {
+  const badge = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}: `) });
+
+  it('shows an admin To Approve and To Finish with the backend counts', async () => {
+    await renderApp('/dashboard', { as: 'admin' });
+    await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).not.toBe('To Approve: 0'));
+    expect(badge('To Approve').getAttribute('href')).toBe('/jobs/pending');
+    expect(badge('To Finish').getAttribute('href')).toBe('/my-jobs/pending');
+  });
+
+  it('shows Staff only To Finish', async () => {
+    await renderApp('/dashboard', { as: 'staff' });
+    await waitFor(() => expect(badge('To Finish').getAttribute('aria-label')).not.toBe('To Finish: 0'));
+    expect(screen.queryByRole('link', { name: /^To Approve/ })).toBeNull();
+  });
+
+  it('shows 99+ above 99', async () => {
+    answerCall('get', '/api/v1/task/reviewer', reviewerPage(150));
+    await renderApp('/dashboard', { as: 'admin' });
+    await waitFor(() => expect(badge('To Approve').textContent).toContain('99+'));
+  });
+
+  it('counts 0 when the counts cannot be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    failCall('get', '/api/v1/task/reviewer', 500);
+    failCall('get', '/api/task', 'network');
+    await renderApp('/dashboard', { as: 'admin' });
+    await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 0'));
+    expect(badge('To Finish').getAttribute('aria-label')).toBe('To Finish: 0');
+  });
+
+  describe('polling', () => {
+    afterEach(() => vi.useRealTimers());
+    it('fetches the counts again every 30 seconds', async () => {
+      answerCall('get', '/api/v1/task/reviewer', reviewerPage(3));
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await renderApp('/dashboard', { as: 'admin' });
+      await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 3'));
+      answerCall('get', '/api/v1/task/reviewer', reviewerPage(4));
+      await act(async () => {
+        vi.advanceTimersByTime(29_000);
+      });
+      expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 3');
+      await act(async () => {
+        vi.advanceTimersByTime(1_500);
+      });
+      await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 4'));
+    });
+  });
+});
