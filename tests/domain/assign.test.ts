@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { UserOption } from '../../src/api/types';
+import {
+  ASSIGN_MESSAGES,
+  ASSIGN_PROBLEM_ORDER,
+  ASSIGN_SUCCESS_MS,
+  assignMessage,
+  assignProblem,
+  assigneeOptions,
+  buildAssignmentPayload,
+  inputDateToIso,
+  isoToInputDate,
+  optionLabel,
+  parseInputDate,
+  reviewerOptions,
+  toggleReviewer,
+  withoutAssignee,
+  type AssignDraft,
+} from '../../src/domain/assign';
+
+const users: UserOption[] = [
+  { id: 1, name: 'Ada Super', userType: 3, jobType: 'Bookkeeping' },
+  { id: 2, name: 'Tunde Admin', userType: 2, jobType: 'Bookkeeping' },
+  { id: 3, name: 'Chi Books', userType: 1, jobType: 'Bookkeeping' },
+  { id: 4, name: 'Funmi Pay', userType: 1, jobType: 'Payroll' },
+  { id: 5, name: 'Odd Type', userType: 7, jobType: 'Payroll' },
+];
+const names = (list: UserOption[]) => list.map((u) => u.name);
+
+describe('assignee options (spec §5)', () => {
+  it('always offers type 3', () => {
+    expect(names(assigneeOptions(users, null, null))).toEqual(['Ada Super']);
+  });
+  it('offers type 1 only when their job type is the chosen one, whatever the role', () => {
+    expect(names(assigneeOptions(users, 'Payroll', 1))).toEqual(['Ada Super', 'Funmi Pay']);
+    expect(names(assigneeOptions(users, 'Bookkeeping', 2))).toEqual(['Ada Super', 'Tunde Admin', 'Chi Books']);
+  });
+  it('matches the job type label regardless of case and spaces', () => {
+    expect(names(assigneeOptions(users, ' payroll ', null))).toEqual(['Ada Super', 'Funmi Pay']);
+  });
+  it('offers other types when their type is the chosen role', () => {
+    expect(names(assigneeOptions(users, 'Audit', 7))).toEqual(['Ada Super', 'Odd Type']);
+    expect(names(assigneeOptions(users, 'Audit', 2))).toEqual(['Ada Super', 'Tunde Admin']);
+  });
+});
+
+describe('reviewers', () => {
+  it('never offers the assignee', () => {
+    expect(names(reviewerOptions(users, 4))).not.toContain('Funmi Pay');
+    expect(reviewerOptions(users, null)).toHaveLength(users.length);
+  });
+  it('drops the assignee from reviewers picked earlier', () => {
+    expect(withoutAssignee([2, 4, 1], 4)).toEqual([2, 1]);
+    expect(withoutAssignee([2], null)).toEqual([2]);
+  });
+  it('adds and removes one reviewer, in the order picked', () => {
+    expect(toggleReviewer([2], 1, true)).toEqual([2, 1]);
+    expect(toggleReviewer([2, 1], 2, true)).toEqual([1, 2]);
+    expect(toggleReviewer([2, 1], 2, false)).toEqual([1]);
+  });
+});
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+const local = (ms: number) => isoToInputDate(new Date(ms).toISOString());
+const job = { dateIn: new Date(NOW - 10 * DAY).toISOString(), dateOut: new Date(NOW + 10 * DAY).toISOString() };
+const good: AssignDraft = {
+  taskId: 9,
+  assigneeId: 4,
+  reviewerIds: [2],
+  startDate: local(NOW + DAY),
+  endDate: local(NOW + 2 * DAY),
+  job,
+};
+
+describe('assignment validation (spec §5, in order)', () => {
+  it('lists the eight messages word for word in spec order', () => {
+    expect(ASSIGN_PROBLEM_ORDER.map((p) => ASSIGN_MESSAGES[p])).toEqual([
+      "Do you know what you are doing? You didn't add a task.",
+      'You need to assign someone to the task.',
+      'Please select both start and end dates for the task.',
+      'Think about it! Start Date cannot be greater than the end date.',
+      'We need at least one reviewer for the task.',
+      'End date cannot be in the past.',
+      'Selected Date cannot be Before the Job Start Date',
+      'Selected Date cannot be After the Job End Date',
+    ]);
+  });
+  it('accepts a complete draft inside the job window', () => {
+    expect(assignProblem(good, NOW)).toBeNull();
+    expect(assignMessage(good, NOW)).toBeNull();
+  });
+  it.each([
+    ['noTask', { taskId: null, assigneeId: null, reviewerIds: [], startDate: '' }],
+    ['noAssignee', { assigneeId: null, reviewerIds: [], startDate: '' }],
+    ['missingDates', { startDate: '', reviewerIds: [] }],
+    ['missingDates', { endDate: '' }],
+    ['missingDates', { endDate: 'not a date' }],
+    ['startAfterEnd', { startDate: local(NOW + 3 * DAY), reviewerIds: [] }],
+    ['noReviewer', { reviewerIds: [], endDate: local(NOW - DAY), startDate: local(NOW - 2 * DAY) }],
+    ['endInPast', { startDate: local(NOW - 20 * DAY), endDate: local(NOW - DAY) }],
+    ['beforeJobStart', { startDate: local(NOW - 11 * DAY) }],
+    ['afterJobEnd', { endDate: local(NOW + 11 * DAY) }],
+  ] as const)('reports %s first', (problem, patch) => {
+    const draft = { ...good, ...patch };
+    expect(assignProblem(draft, NOW)).toBe(problem);
+    expect(assignMessage(draft, NOW)).toBe(ASSIGN_MESSAGES[problem]);
+  });
+  it('accepts the job window edges themselves', () => {
+    const edges = { ...good, startDate: local(Date.parse(job.dateIn) + 60_000), endDate: local(Date.parse(job.dateOut) - 60_000) };
+    expect(assignProblem(edges, NOW)).toBeNull();
+  });
+  it('skips the window checks when the job dates are unknown', () => {
+    expect(assignProblem({ ...good, job: null, startDate: local(NOW - 100 * DAY) }, NOW)).toBeNull();
+    expect(assignProblem({ ...good, job: { dateIn: '', dateOut: '' }, endDate: local(NOW + 100 * DAY) }, NOW)).toBeNull();
+  });
+});
+
+describe('dates and payload', () => {
+  it('reads datetime-local text as local time and writes ISO', () => {
+    const value = '2026-07-01T09:30';
+    expect(parseInputDate(value)).toBe(new Date(2026, 6, 1, 9, 30).getTime());
+    expect(inputDateToIso(value)).toBe(new Date(2026, 6, 1, 9, 30).toISOString());
+    expect(isoToInputDate(new Date(2026, 6, 1, 9, 30).toISOString())).toBe(value);
+  });
+  it('treats empty and unreadable text as no date', () => {
+    expect(parseInputDate('  ')).toBeNull();
+    expect(parseInputDate('soon')).toBeNull();
+    expect(isoToInputDate('nope')).toBe('');
+    expect(() => inputDateToIso('')).toThrow(RangeError);
+  });
+  it('builds the spec §3 payload', () => {
+    expect(
+      buildAssignmentPayload({
+        taskId: 9,
+        jobId: 3,
+        startDate: '2026-07-01T09:30',
+        endDate: '2026-07-02T17:00',
+        currentUserId: 2,
+        assignee: users[3],
+        reviewers: [users[1], users[0]],
+      }),
+    ).toEqual({
+      id: 9,
+      jobId: 3,
+      startDate: new Date(2026, 6, 1, 9, 30).toISOString(),
+      endDate: new Date(2026, 6, 2, 17, 0).toISOString(),
+      createdBy: 2,
+      userList: [{ id: 4, name: 'Funmi Pay' }],
+      reviewerList: [
+        { id: 2, name: 'Tunde Admin' },
+        { id: 1, name: 'Ada Super' },
+      ],
+    });
+  });
+  it('names an option by value', () => {
+    expect(optionLabel([{ value: 1, label: 'Payroll' }], 1)).toBe('Payroll');
+    expect(optionLabel([{ value: 1, label: 'Payroll' }], 2)).toBeNull();
+  });
+  it('keeps the success message for 3 seconds (spec §9)', () => {
+    expect(ASSIGN_SUCCESS_MS).toBe(3000);
+  });
+});
