@@ -1,5 +1,205 @@
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useCurrentUser } from '../../app/SessionProvider';
+import type { DashboardData } from '../../api/types';
+import {
+  CATEGORY_LABELS,
+  DASHBOARD_CATEGORIES,
+  categoryCounts,
+  createTarget,
+  productivityInsights,
+  recentActivities,
+  welcomeName,
+  type DashboardCategory,
+  type InsightPriority,
+} from '../../domain/dashboard';
+import { formatMedium } from '../../domain/format';
+import { roleTone } from '../../domain/roles';
+import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
+import { DetailModal, type DetailStatus } from './DetailModal';
+import { WorkloadAnalytics } from './WorkloadAnalytics';
+import { WorkloadDistribution } from './WorkloadDistribution';
+import * as styles from './dashboard.css';
+
+const CARD_TONE: Record<DashboardCategory, StatTone> = { overdue: 'danger', ongoing: 'warning', inReview: 'info', toReview: 'success' };
+const CARD_ICON: Record<DashboardCategory, string> = { overdue: '!', ongoing: '⏱', inReview: '⌕', toReview: '✓' };
+const INSIGHT_TONE: Record<InsightPriority, AlertTone> = { high: 'danger', medium: 'warning', low: 'info' };
+const PRIORITY_LABEL: Record<InsightPriority, string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
 
 export default function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const { user, role } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const [snapshot, send] = useMachine(dashboardMachine, { input: { userId: user.id } });
+
+  // PageHeader names the tab after its title; the tab should say which screen this is.
+  useEffect(() => {
+    document.title = 'Dashboard · WorkflowPro';
+  }, []);
+
+  const target = createTarget(role);
+  const header = (
+    <PageHeader
+      title={`Welcome back, ${welcomeName(user.firstName)}!`}
+      subtitle={
+        <span className={styles.subtitle}>
+          <Badge tone={roleTone(role)}>{role}</Badge>
+          {user.position && <span>{user.position}</span>}
+        </span>
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => navigate(target)}>
+            Create New Task
+          </Button>
+          <Button onClick={() => navigate(target)}>Create New Job</Button>
+        </>
+      }
+    />
+  );
+
+  const { data, error, category, report, detailError } = snapshot.context;
+  let detailStatus: DetailStatus = 'loading';
+  if (snapshot.matches({ loaded: { detail: 'loaded' } })) detailStatus = 'loaded';
+  else if (snapshot.matches({ loaded: { detail: 'failed' } })) detailStatus = 'failed';
+
+  return (
+    <div className={styles.page}>
+      {header}
+      {snapshot.matches('loading') && (
+        <div className={styles.centred}>
+          <Spinner label="Loading dashboard..." showLabel size="lg" />
+        </div>
+      )}
+      {snapshot.matches('failed') && (
+        <Alert tone="danger" title="Error Loading Dashboard">
+          <p>{error}</p>
+          <div className={styles.retryRow}>
+            <Button variant="secondary" size="sm" onClick={() => send({ type: 'dashboard.retry' })}>
+              Retry
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {snapshot.matches('loaded') && data && (
+        <>
+          <DashboardBody data={data} role={role} onOpen={(c) => send({ type: 'detail.open', category: c })} />
+          <DetailModal
+            open={snapshot.matches({ loaded: 'detail' })}
+            category={category}
+            status={detailStatus}
+            report={report}
+            error={detailError}
+            onClose={() => send({ type: 'detail.close' })}
+            onRetry={() => send({ type: 'detail.retry' })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: ReturnType<typeof useCurrentUser>['role']; onOpen: (category: DashboardCategory) => void }) {
+  const counts = categoryCounts(data);
+  const insights = productivityInsights(data);
+  const activities = recentActivities(data.todayJob, data.todayTask);
+  return (
+    <>
+      <section className={styles.stats} aria-label="Workload counts">
+        {DASHBOARD_CATEGORIES.map((key) => (
+          <StatCard
+            key={key}
+            label={CATEGORY_LABELS[key]}
+            value={counts[key]}
+            tone={CARD_TONE[key]}
+            icon={CARD_ICON[key]}
+            hint="View details"
+            onClick={() => onOpen(key)}
+          />
+        ))}
+      </section>
+
+      <div className={styles.twoColumns}>
+        <Card title="Productivity Insights">
+          {insights.length === 0 ? (
+            <EmptyState icon="✓" title="All Clear!" message="No urgent items need your attention right now." />
+          ) : (
+            <div className={styles.stack}>
+              {insights.map((insight) => (
+                <Alert key={insight.id} tone={INSIGHT_TONE[insight.priority]} title={`${insight.title} · ${PRIORITY_LABEL[insight.priority]}`}>
+                  {insight.message}
+                </Alert>
+              ))}
+            </div>
+          )}
+        </Card>
+        <Card title="Recent Activity" subtitle="The latest completions today" flush>
+          {activities.length === 0 ? (
+            <p className={styles.emptyNote}>No activity yet today.</p>
+          ) : (
+            <ul className={styles.list}>
+              {activities.map((activity) => (
+                <li key={activity.id} className={styles.listItem}>
+                  <span className={styles.itemMain}>
+                    <span className={styles.itemTitle}>{activity.title}</span>
+                    <span className={styles.itemMeta}>{activity.detail}</span>
+                  </span>
+                  <span className={styles.itemTime}>{formatMedium(activity.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <div className={styles.twoColumns}>
+        <Card title="Today's Completed Jobs" subtitle={`${data.todayJob.length} completed`} flush>
+          {data.todayJob.length === 0 ? (
+            <p className={styles.emptyNote}>No jobs completed today yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.todayJob.map((job) => (
+                <li key={job.id} className={styles.listItem}>
+                  <span className={styles.itemMain}>
+                    <span className={styles.itemTitle}>{job.jobName}</span>
+                    <span className={styles.itemMeta}>
+                      {job.clientName || 'Unknown Client'} · {job.jobNumber}
+                    </span>
+                  </span>
+                  <span className={styles.itemTime}>{formatMedium(job.dateFinished)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Today's Completed Tasks" subtitle={`${data.todayTask.length} completed`} flush>
+          {data.todayTask.length === 0 ? (
+            <p className={styles.emptyNote}>No tasks completed today yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.todayTask.map(({ task }) => (
+                <li key={task.id} className={styles.listItem}>
+                  <span className={styles.itemMain}>
+                    <span className={styles.itemTitle}>{task.taskName}</span>
+                    <span className={styles.itemMeta}>
+                      {task.jobName}
+                      {task.modifiedByName ? ` · by ${task.modifiedByName}` : ''}
+                    </span>
+                  </span>
+                  <span className={styles.itemTime}>{formatMedium(task.dateFinished)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <div className={styles.twoColumns}>
+        <WorkloadDistribution counts={counts} role={role} />
+        <WorkloadAnalytics counts={counts} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+import { Alert, Badge, Button, Modal, ProgressBar, Spinner, Table, type TableColumn } from '../ui';
+import type { DetailedReport, Job } from '../../api/types';
+import { CATEGORY_LABELS, detailRows, detailSummary, type DashboardCategory } from '../../domain/dashboard';
+import { formatDate } from '../../domain/format';
+import { jobStatusTone } from '../../domain/status';
+import * as styles from './dashboard.css';
+
+export type DetailStatus = 'loading' | 'loaded' | 'failed';
+
+export interface DetailModalProps {
+  open: boolean;
+  category: DashboardCategory | null;
+  status: DetailStatus;
+  report: DetailedReport | null;
+  error: string | null;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+const columns: TableColumn<Job>[] = [
+  {
+    key: 'job',
+    header: 'Job Details',
+    render: (job) => (
+      <div className={styles.cellStack}>
+        <span className={styles.cellTitle}>{job.jobName}</span>
+        <span className={styles.cellMuted}>{job.jobNumber}</span>
+        {job.jobTypeName && <span className={styles.cellMuted}>{job.jobTypeName}</span>}
+      </div>
+    ),
+  },
+  {
+    key: 'client',
+    header: 'Client & Status',
+    render: (job) => (
+      <div className={styles.cellStack}>
+        <span>{job.clientName || 'Unknown Client'}</span>
+        <span className={styles.badges}>
+          <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge>
+          {(job.isJobOverDue || job.jobOverDue) && <Badge tone="danger">Overdue</Badge>}
+        </span>
+      </div>
+    ),
+  },
+  {
+    key: 'tasks',
+    header: 'Tasks & Progress',
+    render: (job) => (
+      <div className={styles.cellStack}>
+        <span>
+          {job.taskAssigned} of {job.taskCount} tasks assigned
+        </span>
+        <ProgressBar value={job.taskAssigned} max={job.taskCount} label={`Tasks assigned for ${job.jobName}`} />
+      </div>
+    ),
+  },
+  {
+    key: 'timeline',
+    header: 'Timeline',
+    render: (job) => (
+      <div className={styles.cellStack}>
+        <span className={styles.cellMuted}>Start: {formatDate(job.startDate ?? job.dateIn)}</span>
+        <span className={styles.cellMuted}>Due: {formatDate(job.endDate ?? job.dateOut)}</span>
+        {job.dateFinished && <span className={styles.cellMuted}>Finished: {formatDate(job.dateFinished)}</span>}
+      </div>
+    ),
+  },
+];
+
+/** The large modal a stat card opens: the jobs behind its count, with their own load state. */
+export function DetailModal({ open, category, status, report, error, onClose, onRetry }: DetailModalProps) {
+  const title = category ? `${CATEGORY_LABELS[category]} Details` : 'Details';
+  const rows = report && category ? detailRows(report, category) : [];
+  const summary = detailSummary(rows);
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="xl" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      {status === 'loading' && (
+        <div className={styles.centred}>
+          <Spinner label="Loading detailed data..." showLabel />
+        </div>
+      )}
+      {status === 'failed' && (
+        <Alert tone="danger" title={error ?? undefined}>
+          <div className={styles.retryRow}>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {status === 'loaded' && (
+        <>
+          <dl className={styles.detailSummary} aria-label="Summary">
+            <div className={styles.detailFigure}>
+              <dt className={styles.summaryLabel}>Total Items</dt>
+              <dd className={styles.summaryValue}>{summary.totalItems}</dd>
+            </div>
+            <div className={styles.detailFigure}>
+              <dt className={styles.summaryLabel}>Completed</dt>
+              <dd className={styles.summaryValue}>{summary.completed}</dd>
+            </div>
+            <div className={styles.detailFigure}>
+              <dt className={styles.summaryLabel}>Active</dt>
+              <dd className={styles.summaryValue}>{summary.active}</dd>
+            </div>
+            <div className={styles.detailFigure}>
+              <dt className={styles.summaryLabel}>Total Tasks</dt>
+              <dd className={styles.summaryValue}>{summary.totalTasks}</dd>
+            </div>
+          </dl>
+          <Table
+            label={title}
+            caption={title}
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(job) => job.id}
+            empty="No items in this category."
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const subtitle = style({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': {
+    'screen and (max-width: 1180px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.md });
+
+export const centred = style({ display: 'grid', placeItems: 'center', padding: `${vars.space.xxxl} ${vars.space.lg}` });
+
+export const retryRow = style({ marginTop: vars.space.md });
+
+/* ---------- lists ---------- */
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+
+export const itemMain = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const itemTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+export const emptyNote = style({ padding: `${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+/* ---------- workload distribution ---------- */
+
+export const bar = style({
+  display: 'flex',
+  height: '14px',
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+
+export const segment = style({ height: '100%', minWidth: '4px' });
+
+export const chartFill = styleVariants({
+  overdue: { background: vars.chart.overdue },
+  ongoing: { background: vars.chart.ongoing },
+  inReview: { background: vars.chart.inReview },
+  toReview: { background: vars.chart.toReview },
+});
+
+export const chartStroke = styleVariants({
+  overdue: { stroke: vars.chart.overdue },
+  ongoing: { stroke: vars.chart.ongoing },
+  inReview: { stroke: vars.chart.inReview },
+  toReview: { stroke: vars.chart.toReview },
+});
+
+export const legend = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const legendItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const swatch = style({ width: '12px', height: '12px', borderRadius: '3px', flexShrink: 0 });
+
+export const legendLabel = style({ flex: 1, fontSize: vars.fontSize.sm, minWidth: 0 });
+
+export const legendValue = style({ fontWeight: vars.fontWeight.bold });
+
+export const legendPercent = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: '3.5ch', textAlign: 'right' });
+
+export const quickLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/* ---------- donut ---------- */
+
+export const donutLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' } },
+});
+
+export const donut = style({ width: '280px', maxWidth: '100%', height: 'auto' });
+
+export const donutTrack = style({ stroke: vars.color.surfaceSunken });
+
+export const donutTotal = style({ fill: vars.color.text, fontSize: '40px', fontWeight: vars.fontWeight.bold });
+
+export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '15px' });
+
+export const donutSide = style({ display: 'grid', gap: vars.space.lg, width: '100%', minWidth: 0 });
+
+export const donutLegend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSubtle,
+});
+
+export const summaryItem = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const summaryLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/* ---------- detail modal ---------- */
+
+export const detailSummary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const detailFigure = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSubtle,
+});
+
+export const cellStack = style({ display: 'grid', gap: vars.space.xs, minWidth: '160px' });
+
+export const cellTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const cellMuted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

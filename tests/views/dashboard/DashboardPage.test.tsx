@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fetchDashboard, fetchDashboardDetails } from '../../../src/api/dashboard';
+import type { DashboardData, Job } from '../../../src/api/types';
+import { paths } from '../../../src/api/paths';
+import { categoryPercentages, completionRate, detailSummary } from '../../../src/domain/dashboard';
+import { renderApp } from '../../support/renderApp';
+import { answerCall, failCall, holdCall } from '../../support/server';
+
+const empty: DashboardData = { overDueJob: 0, ongoingJob: 0, taskInReview: 0, taskToReview: 0, todayJob: [], todayTask: [] };
+const ok = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
+
+function statCard(label: string): HTMLElement {
+  return screen.getByRole('button', { name: new RegExp(`^${label}`) });
+}
+
+async function loaded(): Promise<void> {
+  await screen.findByRole('region', { name: 'Workload counts' }, { timeout: 5000 });
+}
+
+describe('dashboard', () => {
+  it('greets the admin, shows the counts the server holds, and its today lists', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const me = app.me!;
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${me.firstName}!` })).toBeTruthy();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).getByText('Admin')).toBeTruthy();
+    expect(me.position).toBeTruthy();
+    expect(within(header).getByText(me.position!)).toBeTruthy();
+    await loaded();
+    const data = await fetchDashboard(me.id);
+    expect(within(statCard('Overdue Jobs')).getByText(String(data.overDueJob))).toBeTruthy();
+    expect(within(statCard('Ongoing Jobs')).getByText(String(data.ongoingJob))).toBeTruthy();
+    expect(within(statCard('Tasks in Review')).getByText(String(data.taskInReview))).toBeTruthy();
+    expect(within(statCard('Tasks to Review')).getByText(String(data.taskToReview))).toBeTruthy();
+
+    const jobs = screen.getByRole('region', { name: "Today's Completed Jobs" });
+    const tasks = screen.getByRole('region', { name: "Today's Completed Tasks" });
+    expect(within(jobs).getByText(`${data.todayJob.length} completed`)).toBeTruthy();
+    expect(within(tasks).getByText(`${data.todayTask.length} completed`)).toBeTruthy();
+    for (const job of data.todayJob) expect(within(jobs).getAllByText(job.jobName).length).toBeGreaterThan(0);
+    for (const { task } of data.todayTask) expect(within(tasks).getAllByText(task.taskName).length).toBeGreaterThan(0);
+
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getAllByRole('listitem').length).toBe(Math.min(10, data.todayJob.length + data.todayTask.length));
+    expect(document.title).toBe('Dashboard · WorkflowPro');
+  });
+
+  it('draws the workload chart from the counts, with the numbers as text', async () => {
+    answerCall('get', paths.home, ok({ ...empty, overDueJob: 1, ongoingJob: 1, taskInReview: 1, taskToReview: 0 }));
+    await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    const chart = screen.getByRole('img', { name: /Workload chart, 3 total items/ });
+    expect(chart.querySelectorAll('circle[data-testid^="arc-"]')).toHaveLength(3);
+    expect(chart.querySelector('desc')?.textContent).toBe('Overdue Jobs: 1 (34%), Ongoing Jobs: 1 (33%), Tasks in Review: 1 (33%), Tasks to Review: 0 (0%).');
+    expect(within(chart).getByText('Total Items')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    const overdue = within(legend).getByText('Overdue Jobs').closest('li')!;
+    expect(overdue.textContent).toBe('Overdue Jobs134%');
+    const summary = screen.getByLabelText('Workload summary');
+    expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe(`${completionRate({ overdue: 1, ongoing: 1, inReview: 1, toReview: 0 })}%`);
+    expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe('33%');
+
+    const distribution = screen.getByRole('region', { name: 'Workload Distribution' });
+    const p = categoryPercentages({ overdue: 1, ongoing: 1, inReview: 1, toReview: 0 });
+    expect(within(distribution).getByRole('img').getAttribute('aria-label')).toBe(
+      `Distribution: Overdue Jobs ${p.overdue}%, Ongoing Jobs ${p.ongoing}%, Tasks in Review ${p.inReview}%, Tasks to Review ${p.toReview}%`,
+    );
+    const insights = screen.getByRole('region', { name: 'Productivity Insights' });
+    expect(within(insights).getByText('1 job is past the due date and needs attention.')).toBeTruthy();
+  });
+
+  it('with no work says All Clear! and Excellent Work!, an empty ring and a 100% completion rate', async () => {
+    answerCall('get', paths.home, ok(empty));
+    await renderApp('/dashboard', { as: 'staff' });
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'All Clear!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Excellent Work!' })).toBeTruthy();
+    expect(screen.getByText('No jobs completed today yet.')).toBeTruthy();
+    expect(screen.getByText('No tasks completed today yet.')).toBeTruthy();
+    const chart = screen.getByRole('img', { name: /0 total items/ });
+    expect(chart.querySelectorAll('circle[data-testid^="arc-"]')).toHaveLength(0);
+    expect(chart.querySelectorAll('circle')).toHaveLength(1);
+    const summary = screen.getByLabelText('Workload summary');
+    expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe('100%');
+  });
+
+  it('orders the insights high first', async () => {
+    answerCall('get', paths.home, ok({ ...empty, overDueJob: 3, taskToReview: 2, todayJob: [] }));
+    await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    const insights = screen.getByRole('region', { name: 'Productivity Insights' });
+    const titles = [...insights.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.querySelector('strong')?.textContent);
+    expect(titles).toEqual(['Overdue Jobs · High priority', 'Awaiting Review · Medium priority']);
+  });
+
+  it('Create New Task and Create New Job go to /jobs for an admin', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
+    await waitFor(() => expect(app.location()).toBe('/jobs'));
+    app.navigate('/dashboard');
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+    await waitFor(() => expect(app.location()).toBe('/jobs'));
+  });
+
+  it('Create New Task and Create New Job go to /my-jobs for staff, and quick buttons stay on staff screens', async () => {
+    const app = await renderApp('/dashboard', { as: 'staff' });
+    const header = (await screen.findByRole('heading', { level: 1, name: `Welcome back, ${app.me!.firstName}!` })).parentElement!;
+    expect(within(header).getByText('Staff')).toBeTruthy();
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
+    await waitFor(() => expect(app.location()).toBe('/my-jobs'));
+    app.navigate('/dashboard');
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+    await waitFor(() => expect(app.location()).toBe('/my-jobs'));
+    app.navigate('/dashboard');
+    await loaded();
+    await app.user.click(screen.getByRole('button', { name: 'Tasks to Finish' }));
+    await waitFor(() => expect(app.location()).toBe('/my-jobs/pending'));
+  });
+
+  it('an admin quick button opens the overdue jobs filter', async () => {
+    const app = await renderApp('/dashboard', { as: 'superadmin' });
+    await loaded();
+    expect(within(screen.getByRole('heading', { level: 1 }).parentElement!).getByText('Super Admin')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'View Overdue Jobs' }));
+    await waitFor(() => expect(app.location()).toBe('/jobs?filter=overdue'));
+  });
+
+  it('each stat card opens the large detail modal with its jobs and summary', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    const report = await fetchDashboardDetails(app.me!.id);
+    const cases: Array<[string, Job[]]> = [
+      ['Overdue Jobs', report.overDuetasks],
+      ['Ongoing Jobs', report.onGoingTasks],
+      ['Tasks in Review', report.tasksInReview],
+      ['Tasks to Review', report.tasksToReview],
+    ];
+    for (const [label, rows] of cases) {
+      await app.user.click(statCard(label));
+      const dialog = await screen.findByRole('dialog', { name: `${label} Details` });
+      const table = await within(dialog).findByRole('table');
+      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+      const summary = detailSummary(rows);
+      const figures = within(dialog).getByLabelText('Summary');
+      expect(within(figures).getByText('Total Items').nextElementSibling?.textContent).toBe(String(summary.totalItems));
+      expect(within(figures).getByText('Completed').nextElementSibling?.textContent).toBe(String(summary.completed));
+      expect(within(figures).getByText('Active').nextElementSibling?.textContent).toBe(String(summary.active));
+      expect(within(figures).getByText('Total Tasks').nextElementSibling?.textContent).toBe(String(summary.totalTasks));
+      if (rows.length) expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+      else expect(within(table).getByText('No items in this category.')).toBeTruthy();
+      if (rows[0]) expect(within(table).getAllByText(rows[0].jobName).length).toBeGreaterThan(0);
+      await app.user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+});
+
+describe('dashboard failures (spec §8)', () => {
+  for (const failure of [500, 'network'] as const) {
+    it(`a ${failure} failure shows Error Loading Dashboard with the default message, and Retry loads it`, async () => {
+      failCall('get', paths.home, failure);
+      await renderApp('/dashboard', { as: 'admin' });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Error Loading Dashboard')).toBeTruthy();
+      expect(within(alert).getByText('Failed to load dashboard data')).toBeTruthy();
+      const held = holdCall('get', paths.home);
+      await screen.findByRole('button', { name: 'Retry' }).then((b) => b.click());
+      expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
+      await held.passThrough();
+      await loaded();
+      expect(screen.queryByText('Error Loading Dashboard')).toBeNull();
+    });
+  }
+
+  it('a refusal shows the server description, or Failed to fetch dashboard data without one', async () => {
+    answerCall('get', paths.home, { responseCode: 'FAILED', responseDescription: 'Dashboard is resting', response: null });
+    await renderApp('/dashboard', { as: 'admin' });
+    expect(await screen.findByText('Dashboard is resting')).toBeTruthy();
+    answerCall('get', paths.home, { responseCode: 'FAILED', responseDescription: '', response: null });
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByText('Failed to fetch dashboard data')).toBeTruthy();
+  });
+
+  it('a 401 ends the session and goes to /login', async () => {
+    failCall('get', paths.home, 401);
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(localStorage.getItem('workflow_token')).toBeNull();
+  });
+
+  for (const failure of [500, 'network'] as const) {
+    it(`the detail modal shows Failed to load detailed data on a ${failure} failure, and Retry loads it`, async () => {
+      const app = await renderApp('/dashboard', { as: 'admin' });
+      await loaded();
+      failCall('get', paths.homeDetailed, failure);
+      await app.user.click(statCard('Ongoing Jobs'));
+      const dialog = await screen.findByRole('dialog', { name: 'Ongoing Jobs Details' });
+      expect(await within(dialog).findByText('Failed to load detailed data')).toBeTruthy();
+      const held = holdCall('get', paths.homeDetailed);
+      await app.user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      expect(await within(dialog).findByText('Loading detailed data...')).toBeTruthy();
+      await held.passThrough();
+      expect(await within(dialog).findByRole('table')).toBeTruthy();
+      // The page behind keeps its counts.
+      expect(screen.getByRole('region', { name: 'Workload counts', hidden: true })).toBeTruthy();
+    });
+  }
+
+  it('the detail modal shows Failed to fetch detailed data when the server refuses without a reason', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    answerCall('get', paths.homeDetailed, { responseCode: 'FAILED', responseDescription: '', response: null });
+    await app.user.click(statCard('Tasks to Review'));
+    const dialog = await screen.findByRole('dialog', { name: 'Tasks to Review Details' });
+    expect(await within(dialog).findByText('Failed to fetch detailed data')).toBeTruthy();
+  });
+
+  it('a 401 from the detail modal ends the session', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    failCall('get', paths.homeDetailed, 401);
+    await app.user.click(statCard('Overdue Jobs'));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+});
