@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+
+const ADMIN_LINKS = [
+  'Dashboard',
+  'All Jobs',
+  'Pending Jobs To Approve',
+  'Assign Job',
+  'Clients',
+  'Reports',
+  'Download Reports',
+  'Users',
+  'My Jobs',
+  'Pending Jobs to Finish',
+];
+const STAFF_LINKS = ['Dashboard', 'My Jobs', 'Pending Jobs to Finish'];
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+}
+
+describe('login, layout and guards in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('shows the login page with its plans, and axe finds nothing', async () => {
+    await page.goto(`${app}/login`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    for (const text of ['₦15,000', '₦35,000', '₦75,000', 'Most Popular', 'Start Free Trial', 'Contact Sales', 'Up to 3 users', 'Up to 10 users', 'Unlimited users']) {
+      expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    }
+    expect(await page.locator('input[type=email]').count()).toBe(1);
+    await expectNoAxeViolations(page, 'login');
+    await screenshot(page, 'login-desktop');
+  });
+
+  it('shows each login message of spec §8', async () => {
+    await page.goto(`${app}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Please enter both email and password.').isVisible()).toBe(true);
+
+    await page.getByLabel('Email address').fill('locked@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => page.getByText('Your account has been locked. Please contact an administrator to unlock your account.').isVisible())
+      .toBe(true);
+
+    await page.getByLabel('Email address').fill('inactive@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).not.toContain('locked');
+    expect(page.url()).toContain('/login');
+
+    await page.getByLabel('Email address').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid email or password');
+  });
+
+  for (const [role, links, approve] of [
+    ['superadmin', ADMIN_LINKS, true],
+    ['admin', ADMIN_LINKS, true],
+    ['staff', STAFF_LINKS, false],
+    ['staff2', STAFF_LINKS, false],
+  ] as const) {
+    it(`signs ${role}@ in to the layout with the right sidebar and header`, async () => {
+      await signIn(page, app, `${role}@example.com`);
+      expect(await sidebarLinks(page)).toEqual(links);
+      const toFinish = page.getByRole('link', { name: /^To Finish: \d+$/ });
+      await expect.poll(() => toFinish.isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: /^To Approve: / }).count()).toBe(approve ? 1 : 0);
+      const stored = await page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
+      expect(stored[0]).toBeTruthy();
+      expect(JSON.parse(stored[1] ?? '{}').email).toBe(`${role}@example.com`);
+      if (role === 'admin') {
+        await expectNoAxeViolations(page, 'layout');
+        await screenshot(page, 'layout-admin-desktop');
+      }
+      if (role === 'staff') {
+        await page.goto(`${app}/users`);
+        await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
+        expect(await page.getByText('Insufficient Permissions').isVisible()).toBe(true);
+        await screenshot(page, 'access-denied-staff');
+      }
+      await signOut(page);
+      const cleared = await page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
+      expect(cleared).toEqual([null, null]);
+    });
+  }
+
+  it('keeps a signed-out visitor out and a signed-in one off the login page', async () => {
+    await page.goto(`${app}/reports`);
+    await page.waitForURL('**/login');
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/login`);
+    await page.waitForURL('**/dashboard');
+    await signOut(page);
+  });
+
+  it('collapses the sidebar behind a menu on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, app, 'admin@example.com');
+    const sidebarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' });
+    expect(await sidebarLink.isVisible()).toBe(false);
+    await screenshot(page, 'layout-admin-phone');
+    await openMenuIfCollapsed(page);
+    await expect.poll(() => sidebarLink.isVisible()).toBe(true);
+    await screenshot(page, 'layout-admin-phone-menu');
+    await expectNoAxeViolations(page, 'phone menu');
+    await sidebarLink.click();
+    await page.waitForURL('**/clients');
+    await signOut(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a build aimed at a real API', () => {
+  it('signs in against the mock server over HTTP and ships no mock worker', async () => {
+    expect(existsSync('dist-real-api/mockServiceWorker.js')).toBe(false);
+    const { context, page } = await openBrowser();
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(inject('apiUrl'))) apiCalls.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, inject('realAppUrl'), 'admin@example.com');
+    expect(apiCalls).toContain('/api/v1/auth/login');
+    expect(apiCalls).toContain('/api/user/2');
+    await context.close();
+  });
+});
