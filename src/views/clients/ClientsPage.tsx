@@ -1,5 +1,190 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Client } from '../../api/types';
+import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
+import { clientDeleteMachine, clientsMachine } from '../../machines/clients.machine';
+import { clientFormMachine } from '../../machines/clientForm.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import { ClientDetailsModal } from './ClientDetailsModal';
+import { ClientFormModal } from './ClientFormModal';
+import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from './icons';
+import * as styles from './clients.css';
 
+/** Spec §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
-  return <PageHeader title="Clients Management" />;
+  const clients = useActorRef(clientsMachine);
+  const form = useActorRef(clientFormMachine);
+  const remover = useActorRef(clientDeleteMachine);
+
+  const all = useSelector(clients, (s) => s.context.clients);
+  const search = useSelector(clients, (s) => s.context.search);
+  const page = useSelector(clients, (s) => s.context.page);
+  const error = useSelector(clients, (s) => s.context.error);
+  const viewing = useSelector(clients, (s) => s.context.viewing);
+  const loading = useSelector(clients, (s) => s.matches('loading'));
+  const failed = useSelector(clients, (s) => s.matches('failed'));
+
+  const deleteOpen = useSelector(remover, (s) => !s.matches('closed'));
+  const deleting = useSelector(remover, (s) => s.matches('submitting'));
+  const deleted = useSelector(remover, (s) => s.matches('succeeded'));
+  const deleteError = useSelector(remover, (s) => s.context.error);
+  const deleteSubject = useSelector(remover, (s) => s.context.subject);
+
+  useEffect(() => {
+    const reload = () => clients.send({ type: 'list.reload' });
+    const a = form.on('completed', reload);
+    const b = remover.on('completed', reload);
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [clients, form, remover]);
+
+  const filtered = useMemo(() => filterClients(all, search), [all, search]);
+  const rows = useMemo(() => clientPage(filtered, page), [filtered, page]);
+  const totalPages = clientPageCount(filtered.length);
+
+  const columns: TableColumn<Client>[] = [
+    {
+      key: 'client',
+      header: 'Client',
+      render: (c) => (
+        <div className={styles.primaryCell}>
+          <span className={styles.strong}>{c.clientName}</span>
+          <span className={styles.muted}>{c.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'representative',
+      header: 'Representative',
+      render: (c) => (
+        <div className={styles.primaryCell}>
+          <span>{c.clientRepresentative}</span>
+          <span className={styles.muted}>{c.designation}</span>
+        </div>
+      ),
+    },
+    { key: 'phone', header: 'Phone', render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.phone}</span> },
+    { key: 'industry', header: 'Industry', render: (c) => c.industry },
+    { key: 'services', header: 'Services', render: (c) => <span className={styles.clamp}>{c.services}</span> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (c) => (
+        <div className={styles.actions}>
+          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" onClick={() => clients.send({ type: 'details.opened', client: c })} />
+          <IconButton
+            aria-label={`Edit ${c.clientName}`}
+            icon={<EditIcon />}
+            size="sm"
+            tone="brand"
+            onClick={() => form.send({ type: 'modal.open', values: clientToValues(c), subject: c })}
+          />
+          <IconButton
+            aria-label={`Delete ${c.clientName}`}
+            icon={<DeleteIcon />}
+            size="sm"
+            tone="danger"
+            onClick={() => remover.send({ type: 'modal.open', values: {}, subject: c })}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Clients Management"
+        subtitle="The firm's clients, their contacts and the services you provide them."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.open', values: emptyClientValues, subject: null })}>
+            Add Client
+          </Button>
+        }
+      />
+      <Card flush aria-label="Clients">
+        <div className={styles.toolbar}>
+          <TextInput
+            className={styles.search}
+            label="Search clients"
+            type="search"
+            placeholder="Name, representative, email, phone, industry, services, address"
+            value={search}
+            onChange={(e) => clients.send({ type: 'search.changed', search: e.target.value })}
+          />
+          <span className={styles.count} aria-live="polite">
+            {loading && all.length > 0 ? 'Refreshing…' : !loading && !failed ? `${filtered.length} of ${all.length} clients` : null}
+          </span>
+        </div>
+        {failed && error && (
+          <div className={styles.messages}>
+            <Alert tone="danger">
+              {error}{' '}
+              <Button size="sm" variant="secondary" onClick={() => clients.send({ type: 'list.reload' })}>
+                Retry
+              </Button>
+            </Alert>
+          </div>
+        )}
+        {loading && all.length === 0 ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading clients..." showLabel />
+          </div>
+        ) : (
+          <Table
+            label="Clients table"
+            caption="Clients"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(c) => c.id}
+            empty={
+              failed ? undefined : (
+                <EmptyState title={search.trim() ? 'No matching clients' : 'No clients yet'} message={search.trim() ? 'Try another search.' : 'Add your first client to get started.'} />
+              )
+            }
+          />
+        )}
+        {filtered.length > 0 && (
+          <div className={styles.footer}>
+            <span className={styles.count}>
+              Page {Math.min(page, totalPages)} of {totalPages}
+            </span>
+            <Pagination
+              page={Math.min(page, totalPages)}
+              totalPages={totalPages}
+              windowSize={CLIENTS_PAGE_WINDOW}
+              label="Clients pages"
+              onPageChange={(next) => clients.send({ type: 'page.selected', page: next })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <ClientFormModal actor={form} />
+      <ClientDetailsModal client={viewing} onClose={() => clients.send({ type: 'details.closed' })} />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete Client"
+        message={
+          deleted ? (
+            <Alert tone="success">Client deleted successfully</Alert>
+          ) : (
+            <>
+              Delete <strong>{deleteSubject?.clientName}</strong>? The client will be deactivated and removed from this list.
+            </>
+          )
+        }
+        confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => remover.send({ type: 'form.submit' })}
+        onCancel={() => remover.send({ type: 'modal.close' })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,228 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { User } from '../../api/types';
+import { roleOf, roleTone } from '../../domain/roles';
+import { USERS_PAGE_WINDOW, isUserActive, userFullName } from '../../domain/users';
+import { usersMachine } from '../../machines/users.machine';
+import { userFormMachine } from '../../machines/userForm.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import { BanIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../clients/icons';
+import * as shared from '../clients/clients.css';
+import { UserDetailsModal } from './UserDetailsModal';
+import { UserFormModal } from './UserFormModal';
+import * as styles from './users.css';
 
+/** Spec §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
-  return <PageHeader title="Users Management" />;
+  const users = useActorRef(usersMachine);
+  const form = useActorRef(userFormMachine);
+
+  const rows = useSelector(users, (s) => s.context.users);
+  const page = useSelector(users, (s) => s.context.page);
+  const totalPages = useSelector(users, (s) => s.context.totalPages);
+  const totalItems = useSelector(users, (s) => s.context.totalItems);
+  const search = useSelector(users, (s) => s.context.search);
+  const appliedSearch = useSelector(users, (s) => s.context.appliedSearch);
+  const error = useSelector(users, (s) => s.context.error);
+  const viewing = useSelector(users, (s) => s.context.viewing);
+  const target = useSelector(users, (s) => s.context.target);
+  const actionError = useSelector(users, (s) => s.context.actionError);
+  const loading = useSelector(users, (s) => s.matches('loading'));
+  const waiting = useSelector(users, (s) => s.matches('debouncing') || s.matches('loading'));
+  const failed = useSelector(users, (s) => s.matches('failed'));
+  const idle = useSelector(users, (s) => s.matches({ loaded: 'idle' }));
+  const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' }));
+  const deactivating = useSelector(users, (s) => s.matches({ loaded: 'deactivating' }));
+  const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
+
+  useEffect(() => {
+    const subscription = form.on('completed', () => users.send({ type: 'list.reload' }));
+    return () => subscription.unsubscribe();
+  }, [form, users]);
+
+  const columns: TableColumn<User>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      render: (u) => (
+        <div className={styles.person}>
+          <Avatar name={userFullName(u)} src={u.imageUrl} size="sm" decorative />
+          <div className={shared.primaryCell}>
+            <span className={shared.strong}>{userFullName(u)}</span>
+            <span className={shared.muted}>{u.email}</span>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'phone', header: 'Phone', render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{u.phoneNumber}</span> },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (u) => {
+        const role = roleOf(u);
+        return <Badge tone={roleTone(role)}>{role}</Badge>;
+      },
+    },
+    {
+      key: 'work',
+      header: 'Job type / Position',
+      render: (u) => (
+        <div className={shared.primaryCell}>
+          <span>{u.jobType || 'N/A'}</span>
+          <span className={shared.muted}>{u.positionName}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (u) => (
+        <div className={styles.badges}>
+          {isUserActive(u) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
+          {u.isLocked && <Badge tone="danger">Locked</Badge>}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (u) => {
+        const name = userFullName(u);
+        const active = isUserActive(u);
+        const busyRow = target?.user.id === u.id && (changing || deactivating);
+        return (
+          <div className={shared.actions}>
+            <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" onClick={() => users.send({ type: 'details.opened', user: u })} />
+            <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
+            {u.isLocked ? (
+              <IconButton
+                aria-label={`Unlock ${name}`}
+                icon={<UnlockIcon />}
+                size="sm"
+                disabled={!idle || busyRow}
+                onClick={() => users.send({ type: 'user.unlock', user: u })}
+              />
+            ) : (
+              <IconButton
+                aria-label={`Lock ${name}`}
+                icon={<LockIcon />}
+                size="sm"
+                disabled={!idle || busyRow}
+                onClick={() => users.send({ type: 'user.lock', user: u })}
+              />
+            )}
+            <IconButton
+              aria-label={`Deactivate ${name}`}
+              icon={<BanIcon />}
+              size="sm"
+              tone="danger"
+              disabled={!idle || !active}
+              onClick={() => users.send({ type: 'user.deactivate', user: u })}
+            />
+          </div>
+        );
+      },
+    },
+  ];
+
+  const targetName = target ? userFullName(target.user) : '';
+
+  return (
+    <>
+      <PageHeader
+        title="Users Management"
+        subtitle="Who can sign in, their roles and their accounts."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.open', subject: null })}>
+            Add User
+          </Button>
+        }
+      />
+      <Card flush aria-label="Users">
+        <div className={shared.toolbar}>
+          <TextInput
+            className={shared.search}
+            label="Search users"
+            type="search"
+            placeholder="Name, email, phone, role, job type, position"
+            value={search}
+            onChange={(e) => users.send({ type: 'search.changed', search: e.target.value })}
+          />
+          <span className={shared.count} aria-live="polite">
+            {waiting ? (search.trim() || appliedSearch ? 'Searching…' : 'Loading…') : failed ? null : `${totalItems} users`}
+          </span>
+        </div>
+        {(failed && error) || actionError ? (
+          <div className={shared.messages}>
+            {failed && error && (
+              <Alert tone="danger">
+                {error}{' '}
+                <Button size="sm" variant="secondary" onClick={() => users.send({ type: 'list.reload' })}>
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            {actionError && !confirming && (
+              <Alert tone="danger" onDismiss={() => users.send({ type: 'actionError.dismissed' })}>
+                {actionError}
+              </Alert>
+            )}
+          </div>
+        ) : null}
+        {loading && rows.length === 0 ? (
+          <div className={shared.loading}>
+            <Spinner label="Loading users..." showLabel />
+          </div>
+        ) : (
+          <Table
+            label="Users table"
+            caption="Users"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(u) => u.id}
+            empty={
+              failed ? undefined : (
+                <EmptyState title={appliedSearch ? 'No matching users' : 'No users yet'} message={appliedSearch ? 'Try another search.' : 'Add the first user to get started.'} />
+              )
+            }
+          />
+        )}
+        {totalPages > 0 && rows.length > 0 && (
+          <div className={shared.footer}>
+            <span className={shared.count}>
+              Page {page} of {totalPages}
+            </span>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              windowSize={USERS_PAGE_WINDOW}
+              label="Users pages"
+              disabled={!idle}
+              onPageChange={(next) => users.send({ type: 'page.selected', page: next })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <UserFormModal actor={form} />
+      <UserDetailsModal user={viewing} onClose={() => users.send({ type: 'details.closed' })} />
+      <ConfirmDialog
+        open={confirming}
+        title="Deactivate User"
+        message={
+          <>
+            Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
+          </>
+        }
+        confirmLabel={deactivating ? 'Deactivating...' : 'Deactivate'}
+        busy={deactivating}
+        error={actionError}
+        onConfirm={() => users.send({ type: 'deactivate.confirmed' })}
+        onCancel={() => users.send({ type: 'deactivate.cancelled' })}
+      />
+    </>
+  );
 }

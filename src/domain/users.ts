@@ -1,0 +1,125 @@
+/** User rules of spec §5 (form, photo) and the users table's status wording (§4). */
+import type { User, UserPayload } from '../api/types';
+import { emailError, normaliseEmail, phoneError } from './contactRules';
+
+/** What the user form holds; the three pickers keep the chosen option's value as text. */
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userType: string;
+  jobTypeId: string;
+  positionId: string;
+  imageUrl: string;
+}
+
+export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
+
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  firstNameShort: 'First name must be at least 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameShort: 'Last name must be at least 2 characters',
+  userTypeRequired: 'User type is required',
+  jobTypeRequired: 'Job type is required',
+  positionRequired: 'Position is required',
+  photoNotImage: 'Please select a valid image file',
+  photoTooLarge: 'Image size should be less than 5MB',
+} as const;
+
+/** Spec §9: the photo must be under 5MB. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_HINT = 'JPG, PNG, GIF (under 5MB)';
+export const USERS_PAGE_WINDOW = 5;
+
+/** Spec §8: when the photo cannot be stored, the user gets this default picture instead. */
+export const PLACEHOLDER_PHOTO_URL =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%23e2e8f0"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%2394a3b8"/%3E%3Cpath d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="%2394a3b8"/%3E%3C/svg%3E';
+
+const MIN_NAME = 2;
+
+export const emptyUserValues: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  userType: '',
+  jobTypeId: '',
+  positionId: '',
+  imageUrl: '',
+};
+
+const optionValue = (id: number | null | undefined): string => (id ? String(id) : '');
+
+/** The form prefilled from an existing user, for editing. */
+export function userToValues(user: User): UserFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    userType: optionValue(user.userType || user.userTypeId),
+    jobTypeId: optionValue(user.jobTypeId),
+    positionId: optionValue(user.positionId),
+    imageUrl: user.imageUrl ?? '',
+  };
+}
+
+/** What is sent: names and phone trimmed, email lower-cased, pickers as numbers. */
+export function normaliseUserValues(values: UserFormValues): Omit<UserPayload, 'id'> {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: normaliseEmail(values.email),
+    phoneNumber: values.phoneNumber.trim(),
+    userType: Number(values.userType),
+    jobTypeId: Number(values.jobTypeId),
+    positionId: Number(values.positionId),
+    imageUrl: values.imageUrl.trim(),
+  };
+}
+
+function nameError(value: string, required: string, short: string): string | null {
+  if (!value) return required;
+  if (value.length < MIN_NAME) return short;
+  return null;
+}
+
+/** Every rule of the user form; empty when the values may be sent. */
+export function validateUser(values: UserFormValues): UserFieldErrors {
+  const v = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+  };
+  const found: Array<[keyof UserFormValues, string | null]> = [
+    ['firstName', nameError(v.firstName, USER_MESSAGES.firstNameRequired, USER_MESSAGES.firstNameShort)],
+    ['lastName', nameError(v.lastName, USER_MESSAGES.lastNameRequired, USER_MESSAGES.lastNameShort)],
+    ['email', emailError(v.email)],
+    ['phoneNumber', phoneError(v.phoneNumber)],
+    ['userType', values.userType ? null : USER_MESSAGES.userTypeRequired],
+    ['jobTypeId', values.jobTypeId ? null : USER_MESSAGES.jobTypeRequired],
+    ['positionId', values.positionId ? null : USER_MESSAGES.positionRequired],
+  ];
+  const errors: UserFieldErrors = {};
+  for (const [field, message] of found) if (message) errors[field] = message;
+  return errors;
+}
+
+/** The message for a chosen photo, or null when it may be uploaded. */
+export function photoError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return USER_MESSAGES.photoNotImage;
+  if (file.size >= MAX_PHOTO_BYTES) return USER_MESSAGES.photoTooLarge;
+  return null;
+}
+
+/** Spec §3: status or active of 1 means active. */
+export function isUserActive(user: Pick<User, 'status' | 'active'>): boolean {
+  return Number(user.status ?? user.active) === 1;
+}
+
+export function userFullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}

@@ -1,0 +1,23 @@
+import { createClient, updateClient } from '../api/clients';
+import type { Client } from '../api/types';
+import { emptyClientValues, normaliseClientValues, validateClient, type ClientFormValues } from '../domain/clients';
+import { createFormModalMachine } from './formModal.machine';
+
+export const CLIENT_SAVE_FAILED = 'Failed to create or update client';
+
+/**
+ * Create (no subject) or edit (subject = the client) one client. Values are checked by the
+ * spec §5 rules before anything is sent, and sent trimmed with the email lower-cased.
+ */
+export const clientFormMachine = createFormModalMachine<ClientFormValues, Client, Client>(
+  'clientForm',
+  {
+    validate: (values) => validateClient(values),
+    submit: ({ values, subject }) => {
+      const payload = normaliseClientValues(values);
+      return subject ? updateClient({ ...payload, id: subject.id }) : createClient(payload);
+    },
+    failureMessage: CLIENT_SAVE_FAILED,
+  },
+  emptyClientValues,
+);

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { deactivateClient, fetchAllClients } from '../api/clients';
+import { toUserMessage } from '../api/client';
+import type { Client } from '../api/types';
+import { clientPageCount, filterClients } from '../domain/clients';
+import { createFormModalMachine } from './formModal.machine';
+
+export interface ClientsContext {
+  /** Every active client, as read from all server pages. */
+  clients: Client[];
+  search: string;
+  /** 1-based page of the filtered list (spec §9: 10 per page, client-side). */
+  page: number;
+  error: string | null;
+  /** The client whose details modal is open. */
+  viewing: Client | null;
+}
+
+export type ClientsEvent =
+  | { type: 'search.changed'; search: string }
+  | { type: 'page.selected'; page: number }
+  | { type: 'details.opened'; client: Client }
+  | { type: 'details.closed' }
+  | { type: 'list.reload' };
+
+const LOAD_FAILED = 'Failed to load clients';
+
+function pageWithin(clients: readonly Client[], search: string, page: number): number {
+  return Math.min(Math.max(1, page), clientPageCount(filterClients(clients, search).length));
+}
+
+/**
+ * The clients screen: every client is read (first page, then the rest at once), then searched
+ * and paged in the browser. A reload keeps the rows on screen until the new ones arrive.
+ */
+export const clientsMachine = setup({
+  types: {} as { context: ClientsContext; events: ClientsEvent },
+  actors: {
+    loadClients: fromPromise<Client[]>(() => fetchAllClients()),
+  },
+  actions: {
+    setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search, page: 1 } : {})),
+    setPage: assign(({ context, event }) =>
+      event.type === 'page.selected' ? { page: pageWithin(context.clients, context.search, event.page) } : {},
+    ),
+    openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.client } : {})),
+    closeDetails: assign({ viewing: null }),
+  },
+}).createMachine({
+  id: 'clients',
+  context: { clients: [], search: '', page: 1, error: null, viewing: null },
+  initial: 'loading',
+  on: {
+    'search.changed': { actions: 'setSearch' },
+    'details.opened': { actions: 'openDetails' },
+    'details.closed': { actions: 'closeDetails' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadClients',
+        src: 'loadClients',
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event }) => ({
+            clients: event.output,
+            error: null,
+            page: pageWithin(event.output, context.search, context.page),
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, LOAD_FAILED) })),
+        },
+      },
+    },
+    loaded: {
+      on: {
+        'page.selected': { actions: 'setPage' },
+        'list.reload': { target: 'loading', description: 'After a save or delete the list is read again' },
+      },
+    },
+    failed: {
+      on: { 'list.reload': { target: 'loading' } },
+    },
+  },
+});
+
+export const CLIENT_DELETE_FAILED = 'Failed to delete client';
+
+/** Delete (deactivate) one client after the user confirms; success shows 1.5 s, then the list reloads. */
+export const clientDeleteMachine = createFormModalMachine<Record<string, never>, Client, void>(
+  'clientDelete',
+  {
+    submit: ({ subject }) => (subject ? deactivateClient(subject.id) : Promise.reject(new Error(CLIENT_DELETE_FAILED))),
+    failureMessage: CLIENT_DELETE_FAILED,
+  },
+  {},
+);

@@ -1,0 +1,189 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { fetchJobTypeOptions, fetchPositionOptions, fetchUserTypeOptions } from '../api/dropdowns';
+import { uploadFile } from '../api/uploads';
+import { createUser, updateUser } from '../api/users';
+import type { OptionItem, User } from '../api/types';
+import {
+  PLACEHOLDER_PHOTO_URL,
+  emptyUserValues,
+  normaliseUserValues,
+  photoError,
+  userToValues,
+  validateUser,
+  type UserFieldErrors,
+  type UserFormValues,
+} from '../domain/users';
+import { SUCCESS_DELAY_MS } from './formModal.machine';
+
+export interface UserFormOptions {
+  userTypes: OptionItem[];
+  jobTypes: OptionItem[];
+  positions: OptionItem[];
+}
+
+export interface UserFormContext {
+  values: UserFormValues;
+  /** The user being edited; null when creating one. */
+  subject: User | null;
+  options: UserFormOptions;
+  fieldErrors: UserFieldErrors;
+  /** The chosen photo, uploaded when the form is sent. */
+  photo: File | null;
+  photoError: string | null;
+  /** Failure of the option lists or of the last save; typed values are kept. */
+  error: string | null;
+}
+
+export type UserFormEvent =
+  | { type: 'modal.open'; subject?: User | null }
+  | { type: 'fields.changed'; patch: Partial<UserFormValues> }
+  | { type: 'photo.selected'; file: File }
+  | { type: 'form.submit' }
+  | { type: 'modal.close' };
+
+export const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again.';
+export const USER_SAVE_FAILED = 'Failed to create or update user';
+
+const noOptions: UserFormOptions = { userTypes: [], jobTypes: [], positions: [] };
+
+const initialContext: UserFormContext = {
+  values: emptyUserValues,
+  subject: null,
+  options: noOptions,
+  fieldErrors: {},
+  photo: null,
+  photoError: null,
+  error: null,
+};
+
+/**
+ * Create or edit a user: the three pickers are read first, values are checked by spec §5,
+ * a chosen photo is uploaded (a failed upload falls back to the placeholder photo), then the
+ * user is saved; success shows 1.5 s and announces `completed`.
+ */
+export const userFormMachine = setup({
+  types: {} as { context: UserFormContext; events: UserFormEvent; emitted: { type: 'completed' } },
+  actors: {
+    loadFormOptions: fromPromise<UserFormOptions>(async () => {
+      const [userTypes, jobTypes, positions] = await Promise.all([
+        fetchUserTypeOptions(),
+        fetchJobTypeOptions(),
+        fetchPositionOptions(),
+      ]);
+      return { userTypes, jobTypes, positions };
+    }),
+    uploadPhoto: fromPromise<string, { file: File }>(async ({ input }) => (await uploadFile(input.file)).url),
+    saveUser: fromPromise<User, { values: UserFormValues; subject: User | null }>(({ input }) => {
+      const payload = normaliseUserValues(input.values);
+      return input.subject ? updateUser({ ...payload, id: input.subject.id }) : createUser(payload);
+    }),
+  },
+  guards: {
+    'values are invalid': ({ context }) => Object.keys(validateUser(context.values)).length > 0,
+    'photo is unacceptable': ({ event }) => event.type === 'photo.selected' && photoError(event.file) !== null,
+    'a photo is waiting': ({ context }) => context.photo !== null,
+  },
+  actions: {
+    open: assign(({ event }) => {
+      if (event.type !== 'modal.open') return {};
+      const subject = event.subject ?? null;
+      return { ...initialContext, subject, values: subject ? userToValues(subject) : emptyUserValues };
+    }),
+    applyPatch: assign(({ context, event }) => {
+      if (event.type !== 'fields.changed') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof UserFormValues];
+      return { values: { ...context.values, ...event.patch }, fieldErrors };
+    }),
+    rejectPhoto: assign(({ event }) =>
+      event.type === 'photo.selected' ? { photo: null, photoError: photoError(event.file) } : {},
+    ),
+    keepPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: event.file, photoError: null } : {})),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUser(context.values), error: null })),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    announceCompletion: emit({ type: 'completed' as const }),
+    reset: assign(initialContext),
+  },
+  delays: {
+    successDelay: SUCCESS_DELAY_MS,
+  },
+}).createMachine({
+  id: 'userForm',
+  context: initialContext,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'modal.open': { target: 'loadingOptions', actions: 'open' } },
+    },
+    loadingOptions: {
+      invoke: {
+        id: 'loadFormOptions',
+        src: 'loadFormOptions',
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ options: event.output })) },
+        onError: {
+          target: 'optionsFailed',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, FORM_DATA_FAILED) })),
+        },
+      },
+      on: { 'modal.close': { target: 'closed', actions: 'reset' } },
+    },
+    optionsFailed: {
+      description: 'Without user types, job types and positions the form cannot be sent',
+      on: {
+        'fields.changed': { actions: 'applyPatch' },
+        'modal.close': { target: 'closed', actions: 'reset' },
+      },
+    },
+    editing: {
+      on: {
+        'fields.changed': { actions: 'applyPatch' },
+        'photo.selected': [
+          { guard: 'photo is unacceptable', actions: 'rejectPhoto', description: 'Not an image, or 5MB or more' },
+          { actions: 'keepPhoto' },
+        ],
+        'form.submit': [
+          { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
+          { guard: 'a photo is waiting', target: 'uploadingPhoto', actions: 'clearErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+        'modal.close': { target: 'closed', actions: 'reset' },
+      },
+    },
+    uploadingPhoto: {
+      invoke: {
+        id: 'uploadPhoto',
+        src: 'uploadPhoto',
+        input: ({ context }) => ({ file: context.photo ?? new File([], '') }),
+        onDone: {
+          target: 'submitting',
+          actions: assign(({ context, event }) => ({ values: { ...context.values, imageUrl: event.output }, photo: null })),
+        },
+        onError: {
+          target: 'submitting',
+          description: 'A photo that cannot be stored is replaced by the placeholder photo',
+          actions: assign(({ context }) => ({ values: { ...context.values, imageUrl: PLACEHOLDER_PHOTO_URL }, photo: null })),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'saveUser',
+        src: 'saveUser',
+        input: ({ context }) => ({ values: context.values, subject: context.subject }),
+        onDone: { target: 'succeeded' },
+        onError: {
+          target: 'editing',
+          description: 'A failed save shows the message and keeps what was typed',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, USER_SAVE_FAILED) })),
+        },
+      },
+    },
+    succeeded: {
+      after: {
+        successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] },
+      },
+      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+    },
+  },
+});

@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { deactivateUser, fetchUsers, lockUser, unlockUser } from '../api/users';
+import type { Paged, User } from '../api/types';
+
+export interface UsersContext {
+  users: User[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  /** What is in the search box now. */
+  search: string;
+  /** The search the shown rows answer (the box's text once typing paused). */
+  appliedSearch: string;
+  error: string | null;
+  /** The user whose details modal is open. */
+  viewing: User | null;
+  /** The lock, unlock or deactivation asked for or running, and on whom. */
+  target: { user: User; action: AccountAction } | null;
+  actionError: string | null;
+}
+
+export type AccountAction = 'lock' | 'unlock' | 'deactivate';
+
+export type UsersEvent =
+  | { type: 'search.changed'; search: string }
+  | { type: 'page.selected'; page: number }
+  | { type: 'details.opened'; user: User }
+  | { type: 'details.closed' }
+  | { type: 'list.reload' }
+  | { type: 'user.lock'; user: User }
+  | { type: 'user.unlock'; user: User }
+  | { type: 'user.deactivate'; user: User }
+  | { type: 'deactivate.confirmed' }
+  | { type: 'deactivate.cancelled' }
+  | { type: 'actionError.dismissed' };
+
+/** Spec §9: the user search waits for 500 ms of quiet before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const LOAD_FAILED = 'Failed to load users';
+const SEARCH_FAILED = 'Search failed';
+export const ACCOUNT_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
+
+const runAction: Record<AccountAction, (id: number) => Promise<void>> = {
+  lock: lockUser,
+  unlock: unlockUser,
+  deactivate: deactivateUser,
+};
+
+/** The row as it is once the server accepted the change. */
+function changed(user: User, action: AccountAction): User {
+  if (action === 'lock') return { ...user, isLocked: true };
+  if (action === 'unlock') return { ...user, isLocked: false };
+  return { ...user, status: 0, active: 0 };
+}
+
+/**
+ * The users screen: one server page at a time, a debounced search, and lock / unlock /
+ * deactivate on a row, each shown in the row as soon as the server accepts it.
+ */
+export const usersMachine = setup({
+  types: {} as { context: UsersContext; events: UsersEvent },
+  actors: {
+    loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input }) =>
+      fetchUsers({ pageNumber: input.page, search: input.search || undefined }),
+    ),
+    changeAccount: fromPromise<void, { id: number; action: AccountAction }>(({ input }) => runAction[input.action](input.id)),
+  },
+  actions: {
+    setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search } : {})),
+    applySearch: assign(({ context }) => ({ appliedSearch: context.search.trim(), page: 1 })),
+    setPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
+    openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.user } : {})),
+    closeDetails: assign({ viewing: null }),
+    setTarget: assign(({ event }) => {
+      if (event.type === 'user.lock') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
+      if (event.type === 'user.unlock') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
+      if (event.type === 'user.deactivate') return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
+      return {};
+    }),
+    clearTarget: assign({ target: null }),
+    applyChange: assign(({ context }) => {
+      const target = context.target;
+      if (!target) return {};
+      return { users: context.users.map((u) => (u.id === target.user.id ? changed(u, target.action) : u)) };
+    }),
+    clearActionError: assign({ actionError: null }),
+    showActionError: assign(({ event }) => ({
+      actionError: 'error' in event ? toUserMessage(event.error, ACCOUNT_CHANGE_FAILED) : ACCOUNT_CHANGE_FAILED,
+    })),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'users',
+  context: {
+    users: [],
+    page: 1,
+    totalPages: 0,
+    totalItems: 0,
+    search: '',
+    appliedSearch: '',
+    error: null,
+    viewing: null,
+    target: null,
+    actionError: null,
+  },
+  initial: 'loading',
+  on: {
+    'search.changed': {
+      target: '.debouncing',
+      reenter: true,
+      actions: 'setSearch',
+      description: 'Each key press restarts the wait, so only a pause in typing asks the server',
+    },
+    'details.opened': { actions: 'openDetails' },
+    'details.closed': { actions: 'closeDetails' },
+  },
+  states: {
+    debouncing: {
+      after: {
+        searchDebounce: { target: 'loading', actions: 'applySearch' },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadUsers',
+        src: 'loadUsers',
+        input: ({ context }) => ({ page: context.page, search: context.appliedSearch }),
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ event }) => ({
+            users: event.output.items,
+            totalPages: event.output.totalPages,
+            totalItems: event.output.totalItems,
+            page: event.output.currentPage || 1,
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ context, event }) => ({
+            error: toUserMessage(event.error, context.appliedSearch ? SEARCH_FAILED : LOAD_FAILED),
+          })),
+        },
+      },
+    },
+    loaded: {
+      initial: 'idle',
+      on: {
+        'list.reload': { target: 'loading' },
+      },
+      states: {
+        idle: {
+          on: {
+            'page.selected': { target: '#users.loading', actions: 'setPage' },
+            'user.lock': { target: 'changing', actions: 'setTarget' },
+            'user.unlock': { target: 'changing', actions: 'setTarget' },
+            'user.deactivate': { target: 'confirmingDeactivation', actions: 'setTarget' },
+            'actionError.dismissed': { actions: 'clearActionError' },
+          },
+        },
+        confirmingDeactivation: {
+          on: {
+            'deactivate.confirmed': { target: 'deactivating', actions: 'clearActionError' },
+            'deactivate.cancelled': { target: 'idle', actions: ['clearTarget', 'clearActionError'] },
+          },
+        },
+        deactivating: {
+          invoke: {
+            id: 'deactivateUser',
+            src: 'changeAccount',
+            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: 'deactivate' as const }),
+            onDone: { target: 'idle', actions: ['applyChange', 'clearTarget'] },
+            onError: {
+              target: 'confirmingDeactivation',
+              description: 'The dialog stays open with the message so the user can retry or cancel',
+              actions: 'showActionError',
+            },
+          },
+        },
+        changing: {
+          invoke: {
+            id: 'changeLock',
+            src: 'changeAccount',
+            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: context.target?.action ?? 'lock' }),
+            onDone: { target: 'idle', actions: ['applyChange', 'clearTarget'] },
+            onError: { target: 'idle', actions: ['showActionError', 'clearTarget'] },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'list.reload': { target: 'loading' },
+        'page.selected': { target: 'loading', actions: 'setPage' },
+      },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import type { Client } from '../../api/types';
+import { formatLong } from '../../domain/format';
+import { Button, Modal } from '../ui';
+import * as styles from './clients.css';
+
+/** Every field of one client, read-only. */
+export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const rows: Array<[string, string]> = client
+    ? [
+        ['Client name', client.clientName],
+        ['Representative', client.clientRepresentative],
+        ['Designation', client.designation],
+        ['Email', client.email],
+        ['Phone', client.phone],
+        ['Industry', client.industry],
+        ['Services', client.services],
+        ['Address', client.address],
+        ['Added', formatLong(client.dateCreated)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={client !== null}
+      onClose={onClose}
+      title="Client Details"
+      description={client?.clientName}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.definition}>{value || 'N/A'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ClientFormValues } from '../../domain/clients';
+import type { clientFormMachine } from '../../machines/clientForm.machine';
+import { Alert, Button, Modal, TextArea, TextInput } from '../ui';
+import * as styles from './clients.css';
+
+type Field = keyof ClientFormValues;
+
+const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; wide?: boolean }> = [
+  { name: 'clientName', label: 'Client name', autoComplete: 'organization' },
+  { name: 'clientRepresentative', label: 'Client representative', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'industry', label: 'Industry' },
+  { name: 'designation', label: 'Designation', autoComplete: 'organization-title' },
+  { name: 'services', label: 'Services', multiline: true, wide: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true, wide: true },
+];
+
+/** Create (no subject) or edit one client; the machine checks, sends and times the success. */
+export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFormMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const editing = useSelector(actor, (s) => s.context.subject !== null);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  const change = (name: Field, value: string) => actor.send({ type: 'fields.changed', patch: { [name]: value } });
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => actor.send({ type: 'modal.close' })}
+      title={editing ? 'Edit Client' : 'Add New Client'}
+      size="lg"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form="client-form" busy={busy} disabled={succeeded}>
+            {busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
+          </Button>
+        </>
+      }
+    >
+      <form id="client-form" className={styles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>
+        {error && <Alert tone="danger">{error}</Alert>}
+        {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
+        <div className={styles.formGrid}>
+          {FIELDS.map((field) =>
+            field.multiline ? (
+              <TextArea
+                key={field.name}
+                className={field.wide ? styles.wide : undefined}
+                label={field.label}
+                name={field.name}
+                required
+                rows={2}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                error={fieldErrors[field.name]}
+                disabled={busy || succeeded}
+                onChange={(e) => change(field.name, e.target.value)}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                className={field.wide ? styles.wide : undefined}
+                label={field.label}
+                name={field.name}
+                type={field.type}
+                required
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                error={fieldErrors[field.name]}
+                disabled={busy || succeeded}
+                onChange={(e) => change(field.name, e.target.value)}
+              />
+            ),
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { OptionItem } from '../../api/types';
+import { PHOTO_HINT, type UserFormValues } from '../../domain/users';
+import type { userFormMachine } from '../../machines/userForm.machine';
+import { Alert, Avatar, Button, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
+import * as shared from '../clients/clients.css';
+import * as styles from './users.css';
+
+type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+
+const TEXT_FIELDS: Array<{ name: TextField; label: string; type?: string; autoComplete: string }> = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+];
+
+const toOptions = (items: readonly OptionItem[]): SelectOption[] => items.map((o) => ({ value: String(o.value), label: o.label }));
+
+/** Create or edit one user, with the pickers read from the server and an optional photo. */
+export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const editing = useSelector(actor, (s) => s.context.subject !== null);
+  const values = useSelector(actor, (s) => s.context.values);
+  const options = useSelector(actor, (s) => s.context.options);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const photo = useSelector(actor, (s) => s.context.photo);
+  const photoError = useSelector(actor, (s) => s.context.photoError);
+  const error = useSelector(actor, (s) => s.context.error);
+  const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const busy = useSelector(actor, (s) => s.matches('uploadingPhoto') || s.matches('submitting'));
+  const uploading = useSelector(actor, (s) => s.matches('uploadingPhoto'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const locked = busy || succeeded;
+
+  // The preview of a chosen, not yet uploaded photo lives only as long as that choice.
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'fields.changed', patch });
+  const name = `${values.firstName} ${values.lastName}`.trim();
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => actor.send({ type: 'modal.close' })}
+      title={editing ? 'Edit User' : 'Add New User'}
+      size="lg"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form="user-form" busy={busy} disabled={!canSubmit}>
+            {uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" className={shared.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>
+        {error && <Alert tone="danger">{error}</Alert>}
+        {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
+        {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
+        <div className={styles.photoRow}>
+          <Avatar name={name || 'New user'} src={preview ?? values.imageUrl} size="lg" decorative />
+          <TextInput
+            className={styles.photoField}
+            label="Photo"
+            type="file"
+            accept="image/*"
+            hint={PHOTO_HINT}
+            error={photoError}
+            disabled={locked}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) actor.send({ type: 'photo.selected', file });
+              // Lets the same file be chosen again after it was refused.
+              e.target.value = '';
+            }}
+          />
+        </div>
+        <div className={shared.formGrid}>
+          {TEXT_FIELDS.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={fieldErrors[field.name]}
+              disabled={locked}
+              onChange={(e) => change({ [field.name]: e.target.value })}
+            />
+          ))}
+          <Select
+            label="User type"
+            required
+            placeholder="Select user type"
+            value={values.userType}
+            options={toOptions(options.userTypes)}
+            error={fieldErrors.userType}
+            disabled={locked || options.userTypes.length === 0}
+            onValueChange={(value) => change({ userType: value })}
+          />
+          <Select
+            label="Job type"
+            required
+            placeholder="Select job type"
+            value={values.jobTypeId}
+            options={toOptions(options.jobTypes)}
+            error={fieldErrors.jobTypeId}
+            disabled={locked || options.jobTypes.length === 0}
+            onValueChange={(value) => change({ jobTypeId: value })}
+          />
+          <Select
+            className={shared.wide}
+            label="Position"
+            required
+            placeholder="Select position"
+            value={values.positionId}
+            options={toOptions(options.positions)}
+            error={fieldErrors.positionId}
+            disabled={locked || options.positions.length === 0}
+            onValueChange={(value) => change({ positionId: value })}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
