@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, emailError, normaliseEmail, phoneError } from '../../src/domain/contactRules';
+
+describe('phone rule (spec §5)', () => {
+  it('requires a number', () => expect(phoneError('')).toBe('Phone number is required'));
+  it.each(['+234 803 123 4567', '(01) 234-5678', '08031234567', '0803-123-4567'])('accepts %s', (phone) => {
+    expect(phoneError(phone)).toBeNull();
+  });
+  it.each(['0803abc4567', '234+803', '++234 803', 'phone', '080.312.345', '()--'])('refuses %s', (phone) => {
+    expect(phoneError(phone)).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('email rule (spec §5)', () => {
+  it('requires an address', () => expect(emailError('')).toBe('Email address is required'));
+  it.each(['a@b.co', 'first.last@firm.com.ng'])('accepts %s', (email) => expect(emailError(email)).toBeNull());
+  it.each(['plain', 'a@b', 'a b@c.com', '@c.com', 'a@@c.com'])('refuses %s', (email) => {
+    expect(emailError(email)).toBe('Please enter a valid email address');
+  });
+  it('is stored trimmed and lower-case', () => expect(normaliseEmail('  Ada@Firm.COM ')).toBe('ada@firm.com'));
+  it('spells the messages as the spec does', () => {
+    expect(CONTACT_MESSAGES).toEqual({
+      phoneRequired: 'Phone number is required',
+      phoneInvalid: 'Please enter a valid phone number',
+      emailRequired: 'Email address is required',
+      emailInvalid: 'Please enter a valid email address',
+    });
+  });
+});
