@@ -1,0 +1,156 @@
+/**
+ * Model-based tests of the dashboard: paths generated from the dashboard machine itself,
+ * each walked through the rendered dashboard (whole app, signed in) against the mock backend.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { DashboardData, DetailedReport } from '../../src/api/types';
+import { paths as api } from '../../src/api/paths';
+import { CATEGORY_LABELS, DASHBOARD_CATEGORIES } from '../../src/domain/dashboard';
+import { DASHBOARD_FAILURE, DETAIL_FAILURE, dashboardMachine } from '../../src/machines/dashboard.machine';
+import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+
+type DashboardEvent = EventFromLogic<typeof dashboardMachine>;
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+const data: DashboardData = { overDueJob: 0, ongoingJob: 0, taskInReview: 0, taskToReview: 0, todayJob: [], todayTask: [] };
+const report: DetailedReport = { overDuetasks: [], onGoingTasks: [], tasksInReview: [], tasksToReview: [] };
+
+/** What the user can do and what the server can answer. */
+const events: DashboardEvent[] = [
+  { type: 'dashboard.retry' },
+  ...DASHBOARD_CATEGORIES.map((category): DashboardEvent => ({ type: 'detail.open', category })),
+  { type: 'detail.retry' },
+  { type: 'detail.close' },
+  { type: 'xstate.done.actor.loadDashboard', output: data } as unknown as DashboardEvent,
+  { type: 'xstate.error.actor.loadDashboard', error: new Error('500') } as unknown as DashboardEvent,
+  { type: 'xstate.done.actor.loadDetails', output: report } as unknown as DashboardEvent,
+  { type: 'xstate.error.actor.loadDetails', error: new Error('500') } as unknown as DashboardEvent,
+];
+
+const serializeState = (s: DashboardSnapshot) => JSON.stringify([s.value, s.matches({ loaded: 'detail' }) ? s.context.category : null]);
+
+interface Step {
+  state: DashboardSnapshot;
+  event: DashboardEvent;
+}
+interface Path {
+  state: DashboardSnapshot;
+  steps: Step[];
+}
+
+const shortest = getShortestPaths(dashboardMachine, { input: { userId: 0 }, events, serializeState }) as unknown as Path[];
+const allPaths = withEveryTransition(dashboardMachine, shortest, events, (s) => serializeState(s as DashboardSnapshot)) as Path[];
+
+function describePath(steps: readonly Step[]): string {
+  return (
+    steps
+      .slice(1)
+      .map((s) => {
+        const name = s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
+        return s.event.type === 'detail.open' ? `${name}(${s.event.category})` : name;
+      })
+      .join(' → ') || '(start)'
+  );
+}
+
+interface Harness {
+  app: RenderedApp;
+  home: HeldCall;
+  details: HeldCall;
+}
+
+async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Promise<void> {
+  const event = step.event;
+  const type: string = event.type;
+  switch (event.type) {
+    case 'dashboard.retry':
+      await h.app.user.click(screen.getByRole('button', { name: 'Retry' }));
+      return;
+    case 'detail.open':
+      await h.app.user.click(screen.getByRole('button', { name: new RegExp(`^${CATEGORY_LABELS[event.category]}`) }));
+      return;
+    case 'detail.retry':
+      await h.app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
+      return;
+    case 'detail.close':
+      await h.app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+      // The request still in flight is answered after the modal closed: it must change nothing.
+      if (previous.matches({ loaded: { detail: 'loading' } })) await h.details.passThrough();
+      return;
+  }
+  if (type === 'xstate.done.actor.loadDashboard') await h.home.passThrough();
+  else if (type === 'xstate.error.actor.loadDashboard') await h.home.fail(500);
+  else if (type === 'xstate.done.actor.loadDetails') await h.details.passThrough();
+  else if (type === 'xstate.error.actor.loadDetails') await h.details.fail(500);
+  else throw new Error(`no executor for ${type}`);
+}
+
+/** What the user sees in each state. */
+async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
+  if (state.matches('loading')) {
+    // The first look also waits for the lazily loaded screen.
+    expect(await screen.findByText('Loading dashboard...', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Workload counts' })).toBeNull();
+    return;
+  }
+  if (state.matches('failed')) {
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error Loading Dashboard')).toBeTruthy();
+    expect(within(alert).getByText(DASHBOARD_FAILURE)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    return;
+  }
+  if (state.matches({ loaded: 'detailClosed' })) {
+    const counts = await screen.findByRole('region', { name: 'Workload counts' });
+    for (const category of DASHBOARD_CATEGORIES) {
+      expect(within(counts).getByRole('button', { name: new RegExp(`^${CATEGORY_LABELS[category]}`) })).toBeTruthy();
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Error Loading Dashboard')).toBeNull();
+    return;
+  }
+  const category = state.context.category!;
+  const dialog = await screen.findByRole('dialog', { name: `${CATEGORY_LABELS[category]} Details` });
+  if (state.matches({ loaded: { detail: 'loading' } })) {
+    expect(await within(dialog).findByText('Loading detailed data...')).toBeTruthy();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+  } else if (state.matches({ loaded: { detail: 'failed' } })) {
+    expect(await within(dialog).findByText(DETAIL_FAILURE)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+  } else {
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+    expect(within(dialog).getByLabelText('Summary')).toBeTruthy();
+    expect(within(dialog).queryByText(DETAIL_FAILURE)).toBeNull();
+  }
+}
+
+describe('dashboard flow (generated paths)', () => {
+  for (const path of allPaths) {
+    it(describePath(path.steps), async () => {
+      const home = holdCall('get', api.home);
+      const details = holdCall('get', api.homeDetailed);
+      const app = await renderApp('/dashboard', { as: 'admin' });
+      const h = { app, home, details };
+      await expectScreenFor(path.steps[0].state);
+      for (let i = 1; i < path.steps.length; i++) {
+        await execute(path.steps[i], path.steps[i - 1].state, h);
+        await expectScreenFor(path.steps[i].state);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(dashboardMachine, allPaths, { userId: 0 });
+    reportCoverage('dashboard', coverage);
+    console.log(`[coverage] dashboard: ${allPaths.length} generated paths`);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
