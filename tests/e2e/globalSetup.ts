@@ -21,6 +21,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 }
 
 async function serve(command: string, args: string[], url: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} is already served by another process`);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env }, detached: true });
   children.push(child);
   const deadline = Date.now() + 30_000;
