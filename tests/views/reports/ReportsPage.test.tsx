@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fetchReports } from '../../../src/api/reports';
+import type { ReportRow } from '../../../src/api/types';
+import { formatDate } from '../../../src/domain/format';
+import { lastThirtyDays, summarizeReports } from '../../../src/domain/reports';
+import { renderApp } from '../../support/renderApp';
+import { answerCall, failCall, holdCall } from '../../support/server';
+
+const REPORTS = '/api/v1/report/get';
+
+function row(patch: Partial<ReportRow>): ReportRow {
+  return {
+    taskName: 'Task',
+    jobName: 'Job',
+    assignedTo: 'Ada Obi',
+    creator: 'Admin User',
+    verifier: null,
+    taskStatus: 'Active',
+    jobStatus: 'Active',
+    reworkCount: 0,
+    jobStartDate: '2026-03-01T08:00:00',
+    endDate: '2026-03-10T17:00:00',
+    dateAssigned: '2026-03-02T09:00:00',
+    dateFinished: null,
+    dateAproved: null,
+    jobEndDate: '2026-03-31T17:00:00',
+    jobFinishedDate: null,
+    ...patch,
+  };
+}
+
+const ok = (rows: ReportRow[]) => ({ responseCode: 'OK', responseDescription: 'Successful', response: rows });
+
+const card = (label: string) => screen.getByText(label, { selector: 'span' }).parentElement as HTMLElement;
+
+describe('Reports and Analytics', () => {
+  it("shows 'Loading Reports...' while the last 30 days are fetched, then the summary of the seeded data", async () => {
+    const held = holdCall('get', REPORTS);
+    await renderApp('/reports', { as: 'admin' });
+    expect(await screen.findByText('Loading Reports...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Fetching analytics data')).toBeTruthy();
+    const request = await held.request();
+    const range = lastThirtyDays();
+    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual(range);
+    await held.passThrough();
+    // The test reads the same rows through the held endpoint, to know what the screen should show.
+    const [rows] = await Promise.all([fetchReports(range), held.passThrough()]);
+    const summary = summarizeReports(rows);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(card('Total Tasks (30 days)')).getByText(String(summary.totalTasks))).toBeTruthy();
+    expect(within(card('Completion Rate')).getByText(`${summary.completionRate.toFixed(1)}%`)).toBeTruthy();
+    expect(within(card('Completion Rate')).getByText(`${summary.completedTasks} completed`)).toBeTruthy();
+    expect(within(card('Active Tasks')).getByText('In progress')).toBeTruthy();
+    expect(within(card('Avg. Rework Count')).getByText(`${summary.reworkTasks} tasks need rework`)).toBeTruthy();
+
+    const table = screen.getByRole('region', { name: 'Recent reports' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(5);
+    expect(within(bodyRows[0]).getByText(rows[0].taskName)).toBeTruthy();
+    expect(within(bodyRows[0]).getByText(formatDate(rows[0].dateAssigned))).toBeTruthy();
+    expect(screen.getByText(formatDate(range.startDate), { exact: false })).toBeTruthy();
+  });
+
+  it('computes the cards and breakdown with one decimal, colours rework red at 1 or more, and badges rework above 0', async () => {
+    answerCall('get', REPORTS, ok([
+      row({ taskName: 'Payroll run', taskStatus: 'Verified', reworkCount: 2, dateAssigned: null }),
+      row({ taskName: 'VAT return', taskStatus: 'Completed', reworkCount: 1 }),
+      row({ taskName: 'Bank rec', taskStatus: 'Ongoing not done by user', reworkCount: 0 }),
+    ]));
+    await renderApp('/reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    expect(within(card('Total Tasks (30 days)')).getByText('3')).toBeTruthy();
+    expect(within(card('Completion Rate')).getByText('66.7%')).toBeTruthy();
+    expect(within(card('Completion Rate')).getByText('2 completed')).toBeTruthy();
+    expect(within(card('Active Tasks')).getByText('1')).toBeTruthy();
+    const rework = card('Avg. Rework Count');
+    expect(within(rework).getByText('1.0').className).toMatch(/danger/);
+    expect(within(rework).getByText('2 tasks need rework')).toBeTruthy();
+
+    const breakdown = screen.getByRole('region', { name: 'Task Status Breakdown' });
+    const counts = Object.fromEntries(
+      within(breakdown).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(counts).toEqual({ Verified: '1', Completed: '2', Active: '1', Rework: '2' });
+
+    const table = screen.getByRole('region', { name: 'Recent reports' });
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(within(first).getByText('Rework: 2')).toBeTruthy();
+    expect(within(first).getByText('N/A')).toBeTruthy();
+    expect(within(first).getByText('Verified').className).toMatch(/success/);
+    expect(within(second).getByText('Completed').className).toMatch(/info/);
+    expect(within(third).getByText('Ongoing not done by user').className).toMatch(/warning/);
+    expect(within(third).queryByText(/Rework:/)).toBeNull();
+  });
+
+  it('colours the rework average green below 1', async () => {
+    answerCall('get', REPORTS, ok([row({ reworkCount: 1 }), row({}), row({ taskStatus: 'Pending' })]));
+    await renderApp('/reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    expect(within(card('Avg. Rework Count')).getByText('0.3').className).toMatch(/success/);
+    expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
+  });
+
+  it("shows the 'No Recent Reports' empty state with zero totals, and Generate Reports opens Download Reports", async () => {
+    answerCall('get', REPORTS, ok([]));
+    const app = await renderApp('/reports', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'No Recent Reports' })).toBeTruthy();
+    expect(screen.getByText('No reports available for the last 30 days.')).toBeTruthy();
+    expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
+    expect(within(card('Avg. Rework Count')).getByText('0.0')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Generate Reports' }));
+    expect(app.location()).toBe('/download-reports');
+    expect(await screen.findByRole('heading', { name: 'Download Reports', level: 1 })).toBeTruthy();
+  });
+
+  it('Quick Actions and View All Reports go where spec §2 says; Refresh Analytics reloads the page', async () => {
+    const app = await renderApp('/reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    const reload = vi.fn();
+    const original = window.location.reload;
+    Object.defineProperty(window.location, 'reload', { configurable: true, value: reload });
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'Refresh Analytics' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window.location, 'reload', { configurable: true, value: original });
+    }
+    for (const [name, path] of [
+      ['View All Jobs', '/jobs'],
+      ['Manage Clients', '/clients'],
+      ['Download Reports', '/download-reports'],
+      ['View All Reports', '/download-reports'],
+    ] as const) {
+      app.navigate('/reports');
+      await app.user.click(await screen.findByRole('button', { name }));
+      expect(app.location()).toBe(path);
+    }
+  });
+
+  it('Refresh Data fetches again and updates the figures', async () => {
+    const app = await renderApp('/reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    answerCall('get', REPORTS, ok([row({ taskStatus: 'Verified' })]));
+    await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() => expect(within(card('Total Tasks (30 days)')).getByText('1')).toBeTruthy());
+    expect(within(card('Completion Rate')).getByText('100.0%')).toBeTruthy();
+  });
+
+  it.each([
+    [500, 'Failed to load reports summary'],
+    ['network', 'Failed to load reports summary'],
+  ] as const)('a %s failure shows %j in an alert, and Refresh Data tries again', async (failure, message) => {
+    failCall('get', REPORTS, failure);
+    const app = await renderApp('/reports', { as: 'admin' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(message);
+    expect(screen.queryByRole('heading', { name: 'Recent Reports Preview' })).toBeNull();
+    answerCall('get', REPORTS, ok([row({})]));
+    await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a refusal shows the server's description, or 'Failed to fetch reports' without one", async () => {
+    answerCall('get', REPORTS, { responseCode: 'FAILED', responseDescription: 'Reporting is offline', response: null });
+    const app = await renderApp('/reports', { as: 'admin' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Reporting is offline');
+    answerCall('get', REPORTS, { responseCode: 'FAILED', responseDescription: '', response: null });
+    await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch reports'));
+  });
+
+  it('a 401 ends the session and goes to the login page', async () => {
+    failCall('get', REPORTS, 401);
+    const app = await renderApp('/reports', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('Staff are refused the screen', async () => {
+    await renderApp('/reports', { as: 'staff' });
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+  });
+});
