@@ -14,9 +14,10 @@ import type {
   NewJobPayload,
 } from './types';
 
-/** One page of all jobs, filtered by client, status, job type and text. */
-export async function fetchJobs(query: JobsQuery): Promise<JobsPage> {
+/** One page of all jobs, filtered by client, status, job type and text; `signal` abandons it. */
+export async function fetchJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobsPage> {
   const page = await request<JobsPage>(paths.jobs, {
+    signal,
     query: {
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
@@ -58,8 +59,8 @@ export async function deleteJob(id: number): Promise<void> {
 }
 
 /** A job with all its tasks (details and history screen). */
-export async function fetchJobDetails(jobId: number): Promise<JobDetails> {
-  const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId } });
+export async function fetchJobDetails(jobId: number, signal?: AbortSignal): Promise<JobDetails> {
+  const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId }, signal });
   return unwrap(envelope, OK, 'Failed to fetch job details');
 }
 

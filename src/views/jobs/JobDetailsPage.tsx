@@ -1,5 +1,228 @@
+import { useEffect, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useParams } from 'wouter';
+import type { Job, Task, TaskFile } from '../../api/types';
+import { formatLong, formatMedium, fullName, shortenFileName } from '../../domain/format';
+import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
+import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
+import { jobDetailsMachine } from '../../machines/jobDetails.machine';
+import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Spinner } from '../ui';
+import { UploadFilesModal } from './UploadFilesModal';
+import { BackIcon, RefreshIcon, TrashIcon, UploadIcon } from './icons';
+import * as styles from './jobs.css';
 
+/** Spec §2 Job Details and History. */
 export default function JobDetailsPage() {
-  return <PageHeader title="Job Details and History" />;
+  const params = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const details = useActorRef(jobDetailsMachine, { input: { jobId: parseJobId(params.id) } });
+  const upload = useActorRef(uploadFilesMachine);
+
+  useEffect(() => {
+    const subscription = upload.on('completed', () => details.send({ type: 'details.refresh' }));
+    return () => subscription.unsubscribe();
+  }, [upload, details]);
+
+  const loading = useSelector(details, (s) => s.matches('loading') || s.matches('checking'));
+  const failed = useSelector(details, (s) => s.matches('failed'));
+  const notFound = useSelector(details, (s) => s.matches('notFound'));
+  const job = useSelector(details, (s) => s.context.job);
+  const tasks = useSelector(details, (s) => s.context.tasks);
+  const error = useSelector(details, (s) => s.context.error);
+  const infoExpanded = useSelector(details, (s) => s.context.infoExpanded);
+  const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
+  const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
+  const canRefresh = useSelector(details, (s) => s.can({ type: 'details.refresh' }));
+
+  const back = (
+    <Button variant="secondary" icon={<BackIcon />} onClick={() => navigate('/jobs')}>
+      Back to Jobs
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Job Details and History"
+        subtitle={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
+        actions={
+          <div className={styles.headerActions}>
+            {back}
+            <Button variant="secondary" icon={<RefreshIcon />} onClick={() => details.send({ type: 'details.refresh' })} disabled={!canRefresh} busy={loading && job !== null}>
+              Refresh
+            </Button>
+            {job && (
+              <Button icon={<UploadIcon />} onClick={() => upload.send({ type: 'modal.open', tasks })} disabled={loading || tasks.length === 0}>
+                Upload Files
+              </Button>
+            )}
+          </div>
+        }
+      />
+
+      {loading && job === null && (
+        <div className={styles.centre}>
+          <Spinner label="Loading job details" showLabel />
+        </div>
+      )}
+
+      {failed && (
+        <Card>
+          <EmptyState title="Error Loading Job Details" message={<Alert tone="danger">{error}</Alert>} action={back} titleAs="h2" />
+        </Card>
+      )}
+
+      {notFound && (
+        <Card>
+          <EmptyState title="Job Not Found" message="The job you are looking for does not exist or has been deleted." action={back} titleAs="h2" />
+        </Card>
+      )}
+
+      {job && !failed && !notFound && (
+        <div aria-busy={loading} className={loading ? styles.busy : undefined}>
+          <div className={styles.page}>
+            <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
+            <Card title="Tasks" subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}>
+              {tasks.length === 0 ? (
+                <EmptyState title="No Tasks Found" message="This job has no tasks yet. Add one from the Jobs list." />
+              ) : (
+                <ul className={styles.taskList}>
+                  {tasks.map((task) => (
+                    <TaskItem
+                      key={task.id}
+                      task={task}
+                      expanded={expandedTaskIds.includes(task.id)}
+                      onToggle={() => details.send({ type: 'task.toggled', taskId: task.id })}
+                      onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={fileToDelete !== null}
+        title="Delete File"
+        message={
+          <>
+            Are you sure you want to delete <strong>{fileToDelete?.fileName}</strong>?
+          </>
+        }
+        confirmLabel="Delete File"
+        onConfirm={() => details.send({ type: 'file.deleteConfirmed' })}
+        onCancel={() => details.send({ type: 'file.deleteCancelled' })}
+      />
+      <UploadFilesModal actor={upload} />
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+function JobInformation({ job, expanded, onToggle }: { job: Job; expanded: boolean; onToggle: () => void }) {
+  const end = job.endDate ?? job.dateOut;
+  const start = job.startDate ?? job.dateIn;
+  const label = jobStatusLabel({ dateFinished: job.dateFinished, endDate: end });
+  const days = jobDurationDays(start, job.dateFinished);
+  return (
+    <Card
+      title="Job Information"
+      actions={
+        <>
+          <Badge tone={labelTone(label)}>{label}</Badge>
+          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls="job-information" onClick={onToggle}>
+            {expanded ? 'Hide details' : 'Show details'}
+          </Button>
+        </>
+      }
+    >
+      {expanded ? (
+        <dl id="job-information" className={styles.infoGrid}>
+          <Detail term="Job Name">{job.jobName}</Detail>
+          <Detail term="Job Number">{job.jobNumber}</Detail>
+          <Detail term="Client">{job.clientName || 'Unknown Client'}</Detail>
+          <Detail term="Job Type">{job.jobTypeName || 'Unknown Job Type'}</Detail>
+          <Detail term="Description">{job.jobDescription}</Detail>
+          <Detail term="Start">{formatLong(start)}</Detail>
+          <Detail term="End">{formatLong(end)}</Detail>
+          <Detail term="Completed">{formatLong(job.dateFinished)}</Detail>
+          {days !== null && <Detail term="Duration">{durationText(days)}</Detail>}
+        </dl>
+      ) : (
+        <p id="job-information" className={styles.description}>
+          {job.jobName}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expanded: boolean; onToggle: () => void; onDeleteFile: (file: TaskFile) => void }) {
+  const label = taskStatusLabel(task);
+  const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
+  const detailsId = `task-details-${task.id}`;
+  return (
+    <li className={styles.task} aria-label={task.taskName}>
+      <div className={styles.taskHead}>
+        <div className={styles.stack}>
+          <h3 className={styles.taskTitle}>{task.taskName}</h3>
+          <span className={styles.muted}>{task.taskNumber}</span>
+        </div>
+        <div className={styles.badges}>
+          <Badge tone={labelTone(label)}>{label}</Badge>
+          {task.isTaskOverdue && <Badge tone="danger">Overdue</Badge>}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label}>Assignees:</span>
+        <span>{assignees.length > 0 ? assignees.join(', ') : 'Not assigned yet'}</span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label}>Files:</span>
+        {task.taskFileList.length === 0 ? (
+          <span>No files</span>
+        ) : (
+          task.taskFileList.map((file) => (
+            <span key={file.id} className={styles.fileChip}>
+              <a className={styles.link} href={file.url} target="_blank" rel="noreferrer noopener" title={file.fileName} aria-label={`Open ${file.fileName}`}>
+                {shortenFileName(file.fileName)}
+              </a>
+              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<TrashIcon />} onClick={() => onDeleteFile(file)} />
+            </span>
+          ))
+        )}
+      </div>
+      <Button className={styles.toggle} variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+        {expanded ? 'Hide task details' : 'Show task details'}
+      </Button>
+      {expanded && (
+        <dl id={detailsId} className={styles.infoGrid}>
+          <Detail term="Description">{task.taskDescription}</Detail>
+          <Detail term="Status">{task.statusName}</Detail>
+          <Detail term="Start">{formatMedium(task.startDate)}</Detail>
+          <Detail term="End">{formatMedium(task.endDate)}</Detail>
+          <Detail term="Created">{formatMedium(task.dateCreated)}</Detail>
+          <Detail term="Finished">{formatMedium(task.dateFinished)}</Detail>
+          <Detail term="Verified">{formatMedium(task.dateVerified)}</Detail>
+          <Detail term="Verified By">{task.verifiedByName || 'N/A'}</Detail>
+          <Detail term="Created By">{task.createdByName || 'N/A'}</Detail>
+          <Detail term="Finished By">{task.modifiedByName || 'N/A'}</Detail>
+          <Detail term="Reviewers">{task.reviewerList && task.reviewerList.length > 0 ? task.reviewerList.map((r) => r.name).join(', ') : 'N/A'}</Detail>
+          <Detail term="Rework Count">{task.reworkCount}</Detail>
+        </dl>
+      )}
+    </li>
+  );
 }

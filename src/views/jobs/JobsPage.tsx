@@ -1,5 +1,226 @@
+import { useEffect, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import type { Job } from '../../api/types';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { formatMedium } from '../../domain/format';
+import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, presetStatus, taskSummary } from '../../domain/jobs';
+import { JOB_FILTER_PRESETS, JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
+import { addTaskMachine } from '../../machines/addTask.machine';
+import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machines/jobForm.machine';
+import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
 import { PageHeader } from '../shell/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, IconButton, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import { AddTaskModal } from './AddTaskModal';
+import { DeleteJobDialog } from './DeleteJobDialog';
+import { JobFormModal } from './JobFormModal';
+import { EyeIcon, FilterIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from './icons';
+import * as styles from './jobs.css';
 
+const ALL = '';
+
+/** Spec §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
-  return <PageHeader title="Jobs Management" />;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const list = useActorRef(jobsListMachine, { input: { statusId: presetStatus(search, JOB_FILTER_PRESETS) || undefined } });
+  const createJob = useActorRef(createJobMachine);
+  const editJob = useActorRef(editJobMachine);
+  const deleteJob = useActorRef(deleteJobMachine);
+  const addTask = useActorRef(addTaskMachine);
+
+  useEffect(() => {
+    const refresh = () => list.send({ type: 'list.refresh' });
+    const subscriptions = [createJob, editJob, deleteJob, addTask].map((ref) => ref.on('completed', refresh));
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [list, createJob, editJob, deleteJob, addTask]);
+
+  const draftText = useSelector(list, (s) => s.context.draftText);
+  const filters = useSelector(list, (s) => s.context.filters);
+  const filtersOpen = useSelector(list, (s) => s.context.filtersOpen);
+  const options = useSelector(list, (s) => s.context.options);
+  const jobs = useSelector(list, (s) => s.context.jobs);
+  const page = useSelector(list, (s) => s.context.page);
+  const totalPages = useSelector(list, (s) => s.context.totalPages);
+  const totalItems = useSelector(list, (s) => s.context.totalItems);
+  const error = useSelector(list, (s) => s.context.error);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const empty = useSelector(list, (s) => s.matches('empty'));
+  const firstLoad = loading && jobs.length === 0;
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    list.send({ type: 'search.submitted' });
+  };
+  const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
+
+  const clientOptions = [{ value: ALL, label: 'All Clients' }, ...options.clients.map((o) => ({ value: String(o.value), label: o.label }))];
+  const jobTypeOptions = [{ value: ALL, label: 'All Job Types' }, ...options.jobTypes.map((o) => ({ value: String(o.value), label: o.label }))];
+  const statusOptions = [{ value: ALL, label: 'All Statuses' }, ...JOB_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))];
+
+  const columns: TableColumn<Job>[] = [
+    {
+      key: 'details',
+      header: 'Job Details',
+      render: (job) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{job.jobName}</span>
+          <span className={styles.muted}>{job.jobNumber}</span>
+          <span className={styles.clamp}>{job.jobDescription}</span>
+        </div>
+      ),
+    },
+    { key: 'client', header: 'Client', render: (job) => job.clientName || 'Unknown Client' },
+    {
+      key: 'type',
+      header: 'Type & Status',
+      render: (job) => (
+        <div className={styles.stack}>
+          <span>{job.jobTypeName || 'Unknown Job Type'}</span>
+          <span>
+            <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge>
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'timeline',
+      header: 'Timeline',
+      render: (job) => (
+        <div className={styles.stack}>
+          <span className={styles.nowrap}>
+            <span className={styles.muted}>In: </span>
+            {formatMedium(job.dateIn)}
+          </span>
+          <span className={styles.nowrap}>
+            <span className={styles.muted}>Out: </span>
+            {formatMedium(job.dateOut)}
+          </span>
+          {isJobOverdue(job) && (
+            <span>
+              <Badge tone="danger">Overdue</Badge>
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'tasks',
+      header: 'Task Summary',
+      render: (job) => {
+        const summary = taskSummary(job);
+        return (
+          <div className={styles.stack}>
+            <span className={styles.nowrap}>
+              Total {summary.total} · Assigned {summary.assigned} · Pending {summary.pending}
+            </span>
+            {summary.badges.length > 0 && (
+              <span className={styles.badges}>
+                {summary.badges.map((badge) => (
+                  <Badge key={badge.label} tone={badge.tone}>
+                    {badge.label}
+                  </Badge>
+                ))}
+              </span>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (job) => (
+        <div className={styles.actions}>
+          <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.open', job })} />
+          <IconButton aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<EyeIcon />} onClick={() => navigate(`/jobs/${job.id}`)} />
+          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<PencilIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
+          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<TrashIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Jobs Management"
+        subtitle="Create, track and organise every client job and its tasks."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.open', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}>
+            Create New Job
+          </Button>
+        }
+      />
+
+      <Card flush>
+        <div className={styles.toolbar}>
+          <form role="search" aria-label="Search jobs" className={styles.searchForm} onSubmit={submitSearch}>
+            <TextInput
+              className={styles.grow}
+              label="Search jobs"
+              type="search"
+              placeholder="Job name, number, description or client"
+              value={draftText}
+              onChange={(e) => list.send({ type: 'search.typed', text: e.target.value })}
+            />
+            <Button type="submit" variant="primary" icon={<SearchIcon />}>
+              Search
+            </Button>
+          </form>
+          <Button variant="secondary" icon={<FilterIcon />} aria-expanded={filtersOpen} aria-controls="jobs-filters" onClick={() => list.send({ type: 'filters.toggled' })}>
+            Filters
+          </Button>
+        </div>
+        {filtersOpen && (
+          <div id="jobs-filters" className={styles.filters} role="group" aria-label="Filters">
+            <Select label="Client" value={filters.clientId} options={clientOptions} onValueChange={changeFilter('clientId')} placeholder="All Clients" />
+            <Select label="Job Type" value={filters.jobTypeId} options={jobTypeOptions} onValueChange={changeFilter('jobTypeId')} placeholder="All Job Types" />
+            <Select label="Status" value={filters.statusId} options={statusOptions} onValueChange={changeFilter('statusId')} placeholder="All Statuses" />
+            <Button variant="ghost" onClick={() => list.send({ type: 'filters.cleared' })}>
+              Clear Filters
+            </Button>
+          </div>
+        )}
+        <div className={styles.listMeta}>
+          <span aria-live="polite">{failed ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
+          {loading && !firstLoad && <Spinner size="sm" label="Loading jobs" showLabel />}
+        </div>
+
+        {failed && error && (
+          <div className={styles.toolbar}>
+            <Alert tone="danger" title="Could not load jobs">
+              {error}
+            </Alert>
+            <Button variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {firstLoad && (
+          <div className={styles.centre}>
+            <Spinner label="Loading jobs" showLabel />
+          </div>
+        )}
+        {empty && <EmptyState title="No jobs found" message="No jobs match your search or filters. Try changing them, or create a new job." />}
+        {!failed && !empty && jobs.length > 0 && (
+          <div className={loading ? styles.busy : undefined} aria-busy={loading}>
+            <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} />
+          </div>
+        )}
+        {!failed && !empty && totalPages > 0 && (
+          <div className={styles.pager}>
+            <Pagination page={page} totalPages={totalPages} onPageChange={(next) => list.send({ type: 'page.selected', page: next })} label="Jobs pages" />
+          </div>
+        )}
+      </Card>
+
+      <JobFormModal mode="create" actor={createJob} clients={options.clients} jobTypes={options.jobTypes} />
+      <JobFormModal mode="edit" actor={editJob} clients={options.clients} jobTypes={options.jobTypes} />
+      <DeleteJobDialog actor={deleteJob} />
+      <AddTaskModal actor={addTask} />
+    </div>
+  );
 }

@@ -1,0 +1,152 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { addTask } from '../api/tasks';
+import type { FileRef, Job, NewTaskPayload, Task } from '../api/types';
+import {
+  EMPTY_TASK_FORM,
+  isTaskFormIncomplete,
+  toNewTaskPayload,
+  uploadPercent,
+  validateTask,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from '../domain/jobs';
+import { SUCCESS_DELAY_MS } from './formModal.machine';
+import { chooseFiles, uploadOneFile } from './uploadFiles.machine';
+
+export interface AddTaskContext {
+  values: TaskFormValues;
+  job: Job | null;
+  files: File[];
+  uploaded: FileRef[];
+  fieldErrors: TaskFormErrors;
+  refused: string | null;
+  error: string | null;
+}
+
+export type AddTaskEvent =
+  | { type: 'modal.open'; job: Job }
+  | { type: 'fields.changed'; patch: Partial<TaskFormValues> }
+  | { type: 'files.chosen'; files: File[] }
+  | { type: 'file.removed'; index: number }
+  | { type: 'form.submit' }
+  | { type: 'modal.close' };
+
+const closedContext: AddTaskContext = {
+  values: EMPTY_TASK_FORM,
+  job: null,
+  files: [],
+  uploaded: [],
+  fieldErrors: {},
+  refused: null,
+  error: null,
+};
+
+/** The submit button is enabled only while editing with both fields filled (spec §5). */
+export const canSubmitTask = (snapshot: { matches: (state: 'editing') => boolean; context: AddTaskContext }): boolean =>
+  snapshot.matches('editing') && !isTaskFormIncomplete(snapshot.context.values);
+
+export const addTaskProgress = (context: Pick<AddTaskContext, 'files' | 'uploaded'>): number =>
+  uploadPercent(context.uploaded.length, context.files.length);
+
+/**
+ * Add Task to Job (spec §2, §5): the form-modal flow with an upload step between submit and
+ * save, so the progress bar is part of the flow: each optional file is uploaded one by one,
+ * then the task is created with their addresses. Success shows 1.5 s, then the list refreshes.
+ */
+export const addTaskMachine = setup({
+  types: {} as {
+    context: AddTaskContext;
+    events: AddTaskEvent;
+    emitted: { type: 'completed' };
+  },
+  actors: {
+    uploadOneFile,
+    addTask: fromPromise<Task, NewTaskPayload>(({ input }) => addTask(input)),
+  },
+  guards: {
+    'values are invalid': ({ context }) => Object.keys(validateTask(context.values)).length > 0,
+    'files are attached': ({ context }) => context.files.length > 0,
+    'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
+  },
+  actions: {
+    open: assign(({ event }) => (event.type === 'modal.open' ? { ...closedContext, job: event.job } : {})),
+    applyPatch: assign(({ context, event }) => {
+      if (event.type !== 'fields.changed') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof TaskFormValues];
+      return { values: { ...context.values, ...event.patch }, fieldErrors };
+    }),
+    addFiles: assign(({ context, event }) => (event.type === 'files.chosen' ? chooseFiles(context.files, event.files) : {})),
+    removeFile: assign(({ context, event }) =>
+      event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index) } : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: validateTask(context.values), error: null })),
+    startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, refused: null }),
+    keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
+    announceCompletion: emit({ type: 'completed' as const }),
+    reset: assign(closedContext),
+  },
+  delays: { successDelay: SUCCESS_DELAY_MS },
+}).createMachine({
+  id: 'addTask',
+  context: closedContext,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'modal.open': { target: 'editing', actions: 'open' } },
+    },
+    editing: {
+      on: {
+        'fields.changed': { actions: 'applyPatch' },
+        'files.chosen': { actions: 'addFiles' },
+        'file.removed': { actions: 'removeFile' },
+        'form.submit': [
+          { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
+          { guard: 'files are attached', target: 'uploading', actions: 'startSaving' },
+          { target: 'creating', actions: 'startSaving' },
+        ],
+        'modal.close': { target: 'closed', actions: 'reset' },
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'upload',
+        src: 'uploadOneFile',
+        input: ({ context }) => ({ file: context.files[context.uploaded.length] }),
+        onDone: [
+          {
+            guard: 'more files remain',
+            target: 'uploading',
+            reenter: true,
+            actions: { type: 'keepUploaded', params: ({ event }) => event.output },
+            description: 'The next file starts once the previous one is stored',
+          },
+          { target: 'creating', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to upload files'), uploaded: [] })),
+          description: 'A failed upload shows the message and keeps the input',
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'addTask',
+        src: 'addTask',
+        input: ({ context }) => toNewTaskPayload(context.values, context.job?.id ?? 0, context.uploaded),
+        onDone: { target: 'succeeded' },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to create task'), uploaded: [] })),
+          description: 'A failed save shows the message and keeps the input',
+        },
+      },
+    },
+    succeeded: {
+      after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+    },
+  },
+});

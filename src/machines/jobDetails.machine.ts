@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError, toUserMessage } from '../api/client';
+import { fetchJobDetails } from '../api/jobs';
+import type { Job, JobDetails, Task, TaskFile } from '../api/types';
+
+export interface JobDetailsContext {
+  jobId: number | null;
+  job: Job | null;
+  tasks: Task[];
+  error: string | null;
+  infoExpanded: boolean;
+  expandedTaskIds: number[];
+  /** The file the user asked to delete, waiting for confirmation. */
+  fileToDelete: TaskFile | null;
+}
+
+export type JobDetailsEvent =
+  | { type: 'details.refresh' }
+  | { type: 'info.toggled' }
+  | { type: 'task.toggled'; taskId: number }
+  | { type: 'file.deleteRequested'; file: TaskFile }
+  | { type: 'file.deleteConfirmed' }
+  | { type: 'file.deleteCancelled' };
+
+export interface JobDetailsInput {
+  /** null when the address names no job. */
+  jobId: number | null;
+}
+
+/** The server refuses an unknown job with its own 'not found' description. */
+function isMissingJob(error: unknown): boolean {
+  return error instanceof ApiError && error.reason === 'rejected' && /not found/i.test(error.message);
+}
+
+/**
+ * Job Details and History (spec §2): loading, the job and its tasks, 'Job Not Found', or the
+ * error panel. Deleting a file asks first and then only reloads the job (spec §7).
+ */
+export const jobDetailsMachine = setup({
+  types: {} as {
+    context: JobDetailsContext;
+    events: JobDetailsEvent;
+    input: JobDetailsInput;
+  },
+  actors: {
+    fetchJobDetails: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) => fetchJobDetails(input.jobId, signal)),
+  },
+  guards: {
+    'address names no job': ({ context }) => context.jobId === null,
+    'answer has no job': (_, details: JobDetails) => !details || !details.job,
+    'job does not exist': ({ event }) => 'error' in event && isMissingJob(event.error),
+  },
+  actions: {
+    toggleInfo: assign(({ context }) => ({ infoExpanded: !context.infoExpanded })),
+    toggleTask: assign(({ context, event }) => {
+      if (event.type !== 'task.toggled') return {};
+      const open = context.expandedTaskIds.includes(event.taskId);
+      return {
+        expandedTaskIds: open ? context.expandedTaskIds.filter((id) => id !== event.taskId) : [...context.expandedTaskIds, event.taskId],
+      };
+    }),
+    show: assign((_, details: JobDetails) => ({ job: details.job, tasks: details.taskList ?? [], error: null })),
+    askToDelete: assign(({ event }) => (event.type === 'file.deleteRequested' ? { fileToDelete: event.file } : {})),
+    forgetFile: assign({ fileToDelete: null }),
+  },
+}).createMachine({
+  id: 'jobDetails',
+  context: ({ input }) => ({
+    jobId: input.jobId,
+    job: null,
+    tasks: [],
+    error: null,
+    infoExpanded: true,
+    expandedTaskIds: [],
+    fileToDelete: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'address names no job', target: 'notFound' }, { target: 'loading' }],
+    },
+    loading: {
+      invoke: {
+        id: 'details',
+        src: 'fetchJobDetails',
+        input: ({ context }) => ({ jobId: context.jobId ?? 0 }),
+        onDone: [
+          { guard: { type: 'answer has no job', params: ({ event }) => event.output }, target: 'notFound' },
+          { target: 'loaded', actions: { type: 'show', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          { guard: 'job does not exist', target: 'notFound' },
+          { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to load job details') })) },
+        ],
+      },
+    },
+    loaded: {
+      on: {
+        'details.refresh': { target: 'loading' },
+        'info.toggled': { actions: 'toggleInfo' },
+        'task.toggled': { actions: 'toggleTask' },
+      },
+      initial: 'viewing',
+      states: {
+        viewing: {
+          on: { 'file.deleteRequested': { target: 'confirmingFileDelete', actions: 'askToDelete' } },
+        },
+        confirmingFileDelete: {
+          on: {
+            'file.deleteConfirmed': { target: '#jobDetails.loading', actions: 'forgetFile', description: 'No server call: the job is reloaded' },
+            'file.deleteCancelled': { target: 'viewing', actions: 'forgetFile' },
+          },
+        },
+      },
+    },
+    failed: {
+      on: { 'details.refresh': { target: 'loading' } },
+    },
+    notFound: {},
+  },
+});

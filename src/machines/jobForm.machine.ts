@@ -1,0 +1,53 @@
+import { createJob, deleteJob, updateJob } from '../api/jobs';
+import type { Job } from '../api/types';
+import { EMPTY_JOB_FORM, toJobUpdatePayload, toNewJobPayload, validateJob, type JobFormValues } from '../domain/jobs';
+import { createFormModalMachine } from './formModal.machine';
+
+/** Who creates the job: the server records the current user's id (spec §7 job/add `id`). */
+export interface JobCreator {
+  userId: number;
+}
+
+/** Create New Job (spec §2, §5): CREATED is success; 'Failed to create job' otherwise. */
+export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, Job>(
+  'createJob',
+  {
+    validate: (values) => validateJob(values),
+    submit: async ({ values, subject }) => {
+      if (!subject) throw new Error('User ID not found');
+      return createJob(toNewJobPayload(values, subject.userId));
+    },
+    failureMessage: 'Failed to create job',
+  },
+  EMPTY_JOB_FORM,
+);
+
+/** Edit Job: the same rules; the job's status travels unchanged (read-only on the form). */
+export const editJobMachine = createFormModalMachine<JobFormValues, Job, Job>(
+  'editJob',
+  {
+    validate: (values) => validateJob(values),
+    submit: async ({ values, subject }) => {
+      if (!subject) throw new Error('No job to update');
+      return updateJob(toJobUpdatePayload(values, subject));
+    },
+    failureMessage: 'Failed to update job',
+  },
+  EMPTY_JOB_FORM,
+);
+
+/** Delete Job asks for confirmation first; nothing to type. */
+export type NoValues = Record<string, never>;
+
+export const deleteJobMachine = createFormModalMachine<NoValues, Job, null>(
+  'deleteJob',
+  {
+    submit: async ({ subject }) => {
+      if (!subject) throw new Error('No job to delete');
+      await deleteJob(subject.id);
+      return null;
+    },
+    failureMessage: 'Failed to delete job',
+  },
+  {},
+);

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
+import { Alert, Button, Modal, ProgressBar, TextArea, TextInput } from '../ui';
+import { FilePicker } from './FilePicker';
+import * as styles from './jobs.css';
+
+/** Add Task to Job (spec §2, §5): name, description, optional files uploaded one by one. */
+export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const uploading = useSelector(actor, (s) => s.matches('uploading'));
+  const busy = useSelector(actor, (s) => s.matches('uploading') || s.matches('creating'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const canSubmit = useSelector(actor, canSubmitTask);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const files = useSelector(actor, (s) => s.context.files);
+  const refused = useSelector(actor, (s) => s.context.refused);
+  const jobName = useSelector(actor, (s) => s.context.job?.jobName ?? '');
+  const progress = useSelector(actor, (s) => addTaskProgress(s.context));
+  const locked = busy || succeeded;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => actor.send({ type: 'modal.close' })}
+      title="Add Task to Job"
+      description={jobName ? `New task for ${jobName}` : undefined}
+      size="lg"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form="add-task-form" busy={busy} disabled={!canSubmit && !busy}>
+            Add Task
+          </Button>
+        </>
+      }
+    >
+      <form id="add-task-form" className={styles.form} onSubmit={submit} noValidate aria-label="Add Task to Job">
+        {error && <Alert tone="danger">{error}</Alert>}
+        {succeeded && <Alert tone="success">Task created successfully</Alert>}
+        <TextInput label="Task Name" required value={values.taskName} error={fieldErrors.taskName} disabled={locked} onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })} />
+        <TextArea
+          label="Task Description"
+          required
+          value={values.taskDescription}
+          error={fieldErrors.taskDescription}
+          disabled={locked}
+          onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskDescription: e.target.value } })}
+        />
+        <FilePicker
+          label="Attach Files (optional)"
+          files={files}
+          refused={refused}
+          disabled={locked}
+          onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
+          onRemove={(index) => actor.send({ type: 'file.removed', index })}
+        />
+        {(uploading || (succeeded && files.length > 0)) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
+      </form>
+    </Modal>
+  );
+}

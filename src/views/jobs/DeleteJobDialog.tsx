@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { deleteJobMachine } from '../../machines/jobForm.machine';
+import { Alert, ConfirmDialog } from '../ui';
+
+/** Delete Job asks for confirmation (spec §2); success shows 1.5 s, then the list refreshes. */
+export function DeleteJobDialog({ actor }: { actor: ActorRefFrom<typeof deleteJobMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const job = useSelector(actor, (s) => s.context.subject);
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete Job"
+      message={
+        succeeded ? (
+          <Alert tone="success">Job deleted successfully</Alert>
+        ) : (
+          <>
+            Are you sure you want to delete <strong>{job?.jobName}</strong>
+            {job?.jobNumber ? ` (${job.jobNumber})` : ''}? This cannot be undone.
+          </>
+        )
+      }
+      confirmLabel="Delete Job"
+      busy={busy}
+      error={error}
+      onConfirm={() => {
+        if (!succeeded) actor.send({ type: 'form.submit' });
+      }}
+      onCancel={() => actor.send({ type: 'modal.close' })}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
+import { formatFileSize, shortenFileName } from '../../domain/format';
+import { Alert, Field, IconButton } from '../ui';
+import { TrashIcon } from './icons';
+import * as styles from './jobs.css';
+
+interface FilePickerProps {
+  label: string;
+  files: readonly File[];
+  refused: string | null;
+  error?: string;
+  required?: boolean;
+  disabled: boolean;
+  onChoose: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Several files of the accepted types (spec §5), listed with shortened names and sizes (§9). */
+export function FilePicker({ label, files, refused, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
+  return (
+    <div className={styles.form}>
+      <Field label={label} required={required} error={error} hint={`Accepted: ${ACCEPTED_FILES_HINT}. You can choose several files.`}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            disabled={disabled}
+            className={styles.fileInput}
+            onChange={(event) => {
+              const chosen = Array.from(event.target.files ?? []);
+              // Clearing lets the same file be chosen again after it was removed.
+              event.target.value = '';
+              if (chosen.length > 0) onChoose(chosen);
+            }}
+          />
+        )}
+      </Field>
+      {refused && <Alert tone="warning">{refused}</Alert>}
+      {files.length > 0 && (
+        <ul className={styles.fileList} aria-label="Chosen files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.fileItem}>
+              <span title={file.name}>
+                {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
+              </span>
+              <IconButton aria-label={`Remove ${file.name}`} size="sm" tone="danger" icon={<TrashIcon />} disabled={disabled} onClick={() => onRemove(index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

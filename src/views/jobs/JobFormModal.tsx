@@ -1,0 +1,135 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { OptionItem } from '../../api/types';
+import { toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
+import { jobStatusTone } from '../../domain/status';
+import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
+import { Alert, Badge, Button, DateTimeInput, Modal, Select, TextArea, TextInput } from '../ui';
+import * as styles from './jobs.css';
+
+type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submit' } | { type: 'modal.close' };
+
+interface JobFormViewProps {
+  mode: 'create' | 'edit';
+  open: boolean;
+  busy: boolean;
+  succeeded: boolean;
+  values: JobFormValues;
+  fieldErrors: JobFormErrors;
+  error: string | null;
+  statusName: string | null;
+  clients: OptionItem[];
+  jobTypes: OptionItem[];
+  send: (event: FormEventOut) => void;
+}
+
+type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
+  | { mode: 'create'; actor: ActorRefFrom<typeof createJobMachine> }
+  | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> }
+);
+
+/** Create New Job and Edit Job (spec §2, §5). */
+export function JobFormModal(props: Props) {
+  return props.mode === 'create' ? <CreateJob {...props} /> : <EditJob {...props} />;
+}
+
+function CreateJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof createJobMachine>; clients: OptionItem[]; jobTypes: OptionItem[] }) {
+  const state = useSelector(actor, (s) => ({
+    open: !s.matches('closed'),
+    busy: s.matches('submitting'),
+    succeeded: s.matches('succeeded'),
+  }), shallowFlags);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  return <JobFormView mode="create" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={null} clients={clients} jobTypes={jobTypes} send={actor.send} />;
+}
+
+function EditJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof editJobMachine>; clients: OptionItem[]; jobTypes: OptionItem[] }) {
+  const state = useSelector(actor, (s) => ({
+    open: !s.matches('closed'),
+    busy: s.matches('submitting'),
+    succeeded: s.matches('succeeded'),
+  }), shallowFlags);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const statusName = useSelector(actor, (s) => s.context.subject?.statusName ?? null);
+  return <JobFormView mode="edit" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={statusName} clients={clients} jobTypes={jobTypes} send={actor.send} />;
+}
+
+function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
+
+function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, statusName, clients, jobTypes, send }: JobFormViewProps) {
+  const creating = mode === 'create';
+  const title = creating ? 'Create New Job' : 'Edit Job';
+  const formId = `${mode}-job-form`;
+  const change = (patch: Partial<JobFormValues>) => send({ type: 'fields.changed', patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
+  // Spec §5: on create the date inputs start at now.
+  const min = creating ? toLocalInputValue(new Date()) : undefined;
+  const locked = busy || succeeded;
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => send({ type: 'modal.close' })}
+      title={title}
+      size="lg"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => send({ type: 'modal.close' })} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={succeeded}>
+            {creating ? 'Create Job' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        {error && <Alert tone="danger">{error}</Alert>}
+        {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
+        <TextInput label="Job Name" required value={values.jobName} error={fieldErrors.jobName} disabled={locked} onChange={(e) => change({ jobName: e.target.value })} />
+        <TextArea label="Job Description" required value={values.jobDescription} error={fieldErrors.jobDescription} disabled={locked} onChange={(e) => change({ jobDescription: e.target.value })} />
+        <div className={styles.formGrid}>
+          <Select
+            label="Client"
+            required
+            value={values.clientId}
+            options={clients.map((o) => ({ value: String(o.value), label: o.label }))}
+            placeholder="Select a client"
+            error={fieldErrors.clientId}
+            disabled={locked}
+            onValueChange={(clientId) => change({ clientId })}
+          />
+          <Select
+            label="Job Type"
+            required
+            value={values.jobTypeId}
+            options={jobTypes.map((o) => ({ value: String(o.value), label: o.label }))}
+            placeholder="Select a job type"
+            error={fieldErrors.jobTypeId}
+            disabled={locked}
+            onValueChange={(jobTypeId) => change({ jobTypeId })}
+          />
+          <DateTimeInput label="Start Date" required min={min} value={values.dateIn} error={fieldErrors.dateIn} disabled={locked} onChange={(e) => change({ dateIn: e.target.value })} />
+          <DateTimeInput label="End Date" required min={values.dateIn || min} value={values.dateOut} error={fieldErrors.dateOut} disabled={locked} onChange={(e) => change({ dateOut: e.target.value })} />
+        </div>
+        {!creating && statusName && (
+          <p className={styles.readOnly}>
+            Status <Badge tone={jobStatusTone(statusName)}>{statusName}</Badge>
+            <span>(cannot be changed here)</span>
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

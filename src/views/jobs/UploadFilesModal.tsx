@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { uploadProgress, type uploadFilesMachine } from '../../machines/uploadFiles.machine';
+import { Alert, Button, Modal, ProgressBar, Select } from '../ui';
+import { FilePicker } from './FilePicker';
+import * as styles from './jobs.css';
+
+/** Upload Files on job details (spec §2, §5): a task and at least one accepted file. */
+export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches('uploading'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const files = useSelector(actor, (s) => s.context.files);
+  const tasks = useSelector(actor, (s) => s.context.tasks);
+  const taskId = useSelector(actor, (s) => s.context.taskId);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const refused = useSelector(actor, (s) => s.context.refused);
+  const error = useSelector(actor, (s) => s.context.error);
+  const progress = useSelector(actor, (s) => uploadProgress(s.context));
+  const locked = busy || succeeded;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => actor.send({ type: 'modal.close' })}
+      title="Upload Files"
+      size="md"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form="upload-files-form" busy={busy} disabled={succeeded}>
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <form id="upload-files-form" className={styles.form} onSubmit={submit} noValidate aria-label="Upload Files">
+        {error && <Alert tone="danger">{error}</Alert>}
+        {succeeded && <Alert tone="success">{files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}</Alert>}
+        <Select
+          label="Task"
+          required
+          value={taskId}
+          options={tasks.map((task) => ({ value: String(task.id), label: `${task.taskName} (${task.taskNumber})` }))}
+          placeholder="Select a task"
+          error={fieldErrors.taskId}
+          disabled={locked}
+          onValueChange={(value) => actor.send({ type: 'task.chosen', taskId: value })}
+        />
+        <FilePicker
+          label="Files"
+          required
+          files={files}
+          refused={refused}
+          error={fieldErrors.files}
+          disabled={locked}
+          onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
+          onRemove={(index) => actor.send({ type: 'file.removed', index })}
+        />
+        {(busy || succeeded) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+});
+
+export const searchForm = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flex: '1 1 320px',
+  minWidth: 0,
+});
+
+export const grow = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.md,
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+});
+
+export const listMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const clamp = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '280px',
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const centre = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxl });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+});
+
+export const readOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const fileList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const fileItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const fileInput = style({
+  fontSize: vars.fontSize.sm,
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSubtle,
+  width: '100%',
+  minWidth: 0,
+});
+
+/* ---------- details ---------- */
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const infoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+});
+
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const definition = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const description = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const taskList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const task = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const taskHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const taskTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fileChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+});
+
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const toggle = style({ alignSelf: 'flex-start' });
