@@ -1,0 +1,206 @@
+/**
+ * Model-based tests of Submit Task: paths generated from the submit machine itself, each
+ * walked on the rendered Pending Jobs to Finish screen against the mock backend.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { USER_KEY } from '../../src/api/client';
+import { paths as apiPaths } from '../../src/api/paths';
+import type { PendingTaskItem } from '../../src/api/types';
+import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
+import { submitTaskMachine } from '../../src/machines/submitTask.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { coveringPaths } from './reviewPaths';
+import { renderApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+
+type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
+type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
+
+const COMMENT = 'Reconciled all accounts';
+const BLANK = '   ';
+const FILE_NAME = 'ledger.pdf';
+const task: PendingTaskItem = {
+  taskId: 0, taskName: 'model', taskDescription: '', jobName: '', jobDescription: '', jobStartDate: '', jobEndDate: '',
+  tStartDate: null, taskEndDate: null, taskFileList: [],
+};
+const file = new File(['ledger'], FILE_NAME, { type: 'application/pdf' });
+
+const events: SubmitEvent[] = [
+  { type: 'modal.open', task },
+  { type: 'comment.changed', comment: COMMENT },
+  { type: 'comment.changed', comment: BLANK },
+  { type: 'files.added', files: [file] },
+  { type: 'file.removed', index: 0 },
+  { type: 'form.submit', userId: 3 },
+  { type: 'form.submit', userId: null },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.uploadFiles', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
+  { type: 'xstate.error.actor.uploadFiles', error: new Error('upload down') } as unknown as SubmitEvent,
+  { type: 'xstate.done.actor.submitTask', output: undefined } as unknown as SubmitEvent,
+  { type: 'xstate.error.actor.submitTask', error: new Error('server down') } as unknown as SubmitEvent,
+  { type: 'xstate.after.successDelay.submitTask.succeeded' } as unknown as SubmitEvent,
+];
+
+const serializeState = (s: SubmitSnapshot) =>
+  JSON.stringify([s.value, s.context.comment, s.context.files.length, s.context.uploaded !== null, s.context.error]);
+
+/** One file at most, and typing only what is not there already, keep the model finite. */
+const eventsFor = (s: SubmitSnapshot): SubmitEvent[] =>
+  events.filter((e) => !(e.type === 'files.added' && s.context.files.length > 0) && !(e.type === 'comment.changed' && e.comment === s.context.comment));
+
+const shortest = getShortestPaths(submitTaskMachine, { events: eventsFor, serializeState });
+const allPaths = coveringPaths(submitTaskMachine, shortest, events, (s) => serializeState(s as SubmitSnapshot));
+
+function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
+  return steps
+    .slice(1)
+    .map((s) => {
+      const e = s.event as SubmitEvent;
+      if (e.type === 'comment.changed') return e.comment.trim() ? 'type comment' : 'type blank';
+      if (e.type === 'form.submit') return e.userId === null ? 'submit (no user)' : 'submit';
+      return e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/xstate\.after\.successDelay.*/, 'after 2 s');
+    })
+    .join(' → ') || '(start)';
+}
+
+interface Harness {
+  user: UserEvent;
+  uploads: HeldCall;
+  submit: HeldCall;
+  card: HTMLElement;
+  taskName: string;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function start(): Promise<Harness> {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await renderApp('/my-jobs/pending', { as: 'staff' });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const uploads = holdCall('post', '/mock-files/:kind/upload');
+  const submit = holdCall('post', apiPaths.taskFinished);
+  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const taskName = within(card).getByRole('heading').textContent ?? '';
+  return { user, uploads, submit, card, taskName };
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+async function execute(event: SubmitEvent, h: Harness): Promise<void> {
+  const type: string = event.type;
+  switch (event.type) {
+    case 'modal.open':
+      await h.user.click(within(h.card).getByRole('button', { name: /^Submit Task/ }));
+      await screen.findByRole('dialog');
+      return;
+    case 'comment.changed': {
+      const box = within(dialog()).getByLabelText(/Comment/);
+      await h.user.clear(box);
+      await h.user.type(box, event.comment);
+      return;
+    }
+    case 'files.added':
+      await h.user.upload(within(dialog()).getByLabelText(/Files/), file);
+      return;
+    case 'file.removed':
+      await h.user.click(within(dialog()).getByRole('button', { name: `Remove ${FILE_NAME}` }));
+      return;
+    case 'form.submit': {
+      const stored = localStorage.getItem(USER_KEY);
+      // "Without a user": the stored session record is gone when the user submits.
+      if (event.userId === null) localStorage.removeItem(USER_KEY);
+      await h.user.click(within(dialog()).getByRole('button', { name: 'Submit Task' }));
+      if (stored) localStorage.setItem(USER_KEY, stored);
+      return;
+    }
+    case 'modal.close':
+      // The footer's button; the dialog's corner × is also named Close.
+      await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      return;
+  }
+  if (type === 'xstate.done.actor.uploadFiles') await h.uploads.passThrough();
+  else if (type === 'xstate.error.actor.uploadFiles') await h.uploads.fail(500);
+  else if (type === 'xstate.done.actor.submitTask') await h.submit.passThrough();
+  else if (type === 'xstate.error.actor.submitTask') await h.submit.fail(500);
+  else if (type.startsWith('xstate.after.')) {
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+  }
+}
+
+/** What the user sees in each state of the flow, with what the server holds. */
+async function expectScreenFor(state: SubmitSnapshot, h: Harness, sentBefore: number): Promise<void> {
+  if (state.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return;
+  }
+  const modal = await screen.findByRole('dialog');
+  if (state.matches('succeeded')) {
+    await within(modal).findByText('Task submitted');
+    return;
+  }
+  if (state.matches({ sending: 'uploading' })) {
+    const button = await within(modal).findByRole('button', { name: 'Uploading files...' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(h.submit.count()).toBe(sentBefore);
+    return;
+  }
+  if (state.matches({ sending: 'submitting' })) {
+    await within(modal).findByRole('button', { name: 'Submitting...' });
+    const body = (await (await h.submit.request()).json()) as { comment: string; taskFileList: unknown[] };
+    expect(body.comment).toBe(state.context.comment.trim());
+    expect(body.taskFileList).toHaveLength(state.context.files.length);
+    return;
+  }
+  // editing: what was typed stays, the message of the context shows, nothing new was sent.
+  const box = within(modal).getByLabelText(/Comment/);
+  await waitFor(() => expect(box).toHaveProperty('value', state.context.comment));
+  for (const f of state.context.files) within(modal).getByRole('button', { name: `Remove ${f.name}` });
+  if (state.context.files.length === 0) expect(within(modal).queryByRole('list', { name: 'Files to upload' })).toBeNull();
+  if (state.context.error) await within(modal).findByText(state.context.error);
+  else expect(within(modal).queryByRole('alert')).toBeNull();
+  expect(within(modal).getByRole('button', { name: 'Submit Task' })).toHaveProperty('disabled', false);
+}
+
+describe('submit task flow (generated paths)', () => {
+  it('generates paths that reach every message of the flow', () => {
+    const messages = new Set(allPaths.map((p) => (p.state as SubmitSnapshot).context.error));
+    for (const m of [COMMENT_REQUIRED, USER_DATA_MISSING, 'Failed to upload files', 'Failed to submit task']) expect(messages).toContain(m);
+    expect(allPaths.length).toBeLessThan(80);
+  });
+
+  for (const path of allPaths) {
+    it(describePath(path.steps), async () => {
+      const h = await start();
+      await expectScreenFor(path.steps[0].state as SubmitSnapshot, h, 0);
+      for (const step of path.steps.slice(1)) {
+        const sentBefore = h.submit.count();
+        await execute(step.event as SubmitEvent, h);
+        await expectScreenFor(step.state as SubmitSnapshot, h, sentBefore);
+      }
+      const submitted = path.steps.some((s) => s.event.type === 'xstate.done.actor.submitTask');
+      if (submitted) {
+        // The server stored the submission; after the 2 s success the card leaves the list.
+        const card = h.card;
+        if (path.state.matches('closed')) await waitFor(() => expect(card.isConnected).toBe(false));
+      } else {
+        // Nothing reached the server: the task is still waiting to be finished.
+        expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === h.taskName)).toBe(true);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(submitTaskMachine, allPaths);
+    reportCoverage('submitTask', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
