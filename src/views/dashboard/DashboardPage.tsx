@@ -20,12 +20,12 @@ import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../shell/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
+import { CategoryIcon } from './icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
 
 const CARD_TONE: Record<DashboardCategory, StatTone> = { overdue: 'danger', ongoing: 'warning', inReview: 'info', toReview: 'success' };
-const CARD_ICON: Record<DashboardCategory, string> = { overdue: '!', ongoing: '⏱', inReview: '⌕', toReview: '✓' };
 const INSIGHT_TONE: Record<InsightPriority, AlertTone> = { high: 'danger', medium: 'warning', low: 'info' };
 const PRIORITY_LABEL: Record<InsightPriority, string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
 
@@ -114,12 +114,17 @@ function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: Retu
             label={CATEGORY_LABELS[key]}
             value={counts[key]}
             tone={CARD_TONE[key]}
-            icon={CARD_ICON[key]}
+            icon={<CategoryIcon category={key} />}
             hint="View details"
             onClick={() => onOpen(key)}
           />
         ))}
       </section>
+
+      <div className={styles.twoColumns}>
+        <WorkloadDistribution counts={counts} role={role} />
+        <WorkloadAnalytics counts={counts} />
+      </div>
 
       <div className={styles.twoColumns}>
         <Card title="Productivity Insights">
@@ -136,70 +141,73 @@ function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: Retu
           )}
         </Card>
         <Card title="Recent Activity" subtitle="The latest completions today" flush>
-          {activities.length === 0 ? (
-            <p className={styles.emptyNote}>No activity yet today.</p>
-          ) : (
-            <ul className={styles.list}>
-              {activities.map((activity) => (
-                <li key={activity.id} className={styles.listItem}>
-                  <span className={styles.itemMain}>
-                    <span className={styles.itemTitle}>{activity.title}</span>
-                    <span className={styles.itemMeta}>{activity.detail}</span>
-                  </span>
-                  <span className={styles.itemTime}>{formatMedium(activity.at)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList
+            label="Recent activity"
+            empty="No activity yet today."
+            items={activities.map((a) => ({ key: a.id, title: a.title, meta: a.detail, at: a.at }))}
+          />
         </Card>
       </div>
 
       <div className={styles.twoColumns}>
         <Card title="Today's Completed Jobs" subtitle={`${data.todayJob.length} completed`} flush>
-          {data.todayJob.length === 0 ? (
-            <p className={styles.emptyNote}>No jobs completed today yet.</p>
-          ) : (
-            <ul className={styles.list}>
-              {data.todayJob.map((job) => (
-                <li key={job.id} className={styles.listItem}>
-                  <span className={styles.itemMain}>
-                    <span className={styles.itemTitle}>{job.jobName}</span>
-                    <span className={styles.itemMeta}>
-                      {job.clientName || 'Unknown Client'} · {job.jobNumber}
-                    </span>
-                  </span>
-                  <span className={styles.itemTime}>{formatMedium(job.dateFinished)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList
+            label="Jobs completed today"
+            empty="No jobs completed today yet."
+            scrolls
+            items={data.todayJob.map((job) => ({
+              key: job.id,
+              title: job.jobName,
+              meta: `${job.clientName || 'Unknown Client'} · ${job.jobNumber}`,
+              at: job.dateFinished,
+            }))}
+          />
         </Card>
         <Card title="Today's Completed Tasks" subtitle={`${data.todayTask.length} completed`} flush>
-          {data.todayTask.length === 0 ? (
-            <p className={styles.emptyNote}>No tasks completed today yet.</p>
-          ) : (
-            <ul className={styles.list}>
-              {data.todayTask.map(({ task }) => (
-                <li key={task.id} className={styles.listItem}>
-                  <span className={styles.itemMain}>
-                    <span className={styles.itemTitle}>{task.taskName}</span>
-                    <span className={styles.itemMeta}>
-                      {task.jobName}
-                      {task.modifiedByName ? ` · by ${task.modifiedByName}` : ''}
-                    </span>
-                  </span>
-                  <span className={styles.itemTime}>{formatMedium(task.dateFinished)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList
+            label="Tasks completed today"
+            empty="No tasks completed today yet."
+            scrolls
+            items={data.todayTask.map(({ task }) => ({
+              key: task.id,
+              title: task.taskName,
+              meta: `${task.jobName}${task.modifiedByName ? ` · by ${task.modifiedByName}` : ''}`,
+              at: task.dateFinished,
+            }))}
+          />
         </Card>
       </div>
-
-      <div className={styles.twoColumns}>
-        <WorkloadDistribution counts={counts} role={role} />
-        <WorkloadAnalytics counts={counts} />
-      </div>
     </>
+  );
+}
+
+interface ListItem {
+  key: string | number;
+  title: string;
+  meta: string;
+  at: string | null;
+}
+
+/** A card's list of finished work; a long one scrolls inside the card and can be scrolled by keyboard. */
+function ItemList({ items, label, empty, scrolls = false }: { items: ListItem[]; label: string; empty: string; scrolls?: boolean }) {
+  if (items.length === 0) return <p className={styles.emptyNote}>{empty}</p>;
+  const list = (
+    <ul className={styles.list} aria-label={scrolls ? undefined : label}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.listItem}>
+          <span className={styles.itemMain}>
+            <span className={styles.itemTitle}>{item.title}</span>
+            <span className={styles.itemMeta}>{item.meta}</span>
+          </span>
+          <span className={styles.itemTime}>{formatMedium(item.at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+  if (!scrolls) return list;
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={label}>
+      {list}
+    </div>
   );
 }

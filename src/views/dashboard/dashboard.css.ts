@@ -41,7 +41,11 @@ export const listItem = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 0 } },
+  '@media': { [media.phone]: { flexDirection: 'column', gap: vars.space.xxs, padding: `${vars.space.md} ${vars.space.lg}` } },
 });
+
+/** Long lists scroll inside their card so the page keeps its overview. */
+export const scroller = style({ maxHeight: '420px', overflowY: 'auto' });
 
 export const itemMain = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
@@ -120,10 +124,9 @@ export const quickLinks = style({
 
 export const donutLayout = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'center',
   gap: vars.space.xl,
-  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' } },
 });
 
 export const donut = style({ width: '280px', maxWidth: '100%', height: 'auto' });
@@ -136,11 +139,20 @@ export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '15px'
 
 export const donutSide = style({ display: 'grid', gap: vars.space.lg, width: '100%', minWidth: 0 });
 
-export const donutLegend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const donutLegend = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,

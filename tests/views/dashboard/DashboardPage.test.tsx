@@ -22,7 +22,7 @@ describe('dashboard', () => {
   it('greets the admin, shows the counts the server holds, and its today lists', async () => {
     const app = await renderApp('/dashboard', { as: 'admin' });
     const me = app.me!;
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${me.firstName}!` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${me.firstName}!` }, { timeout: 5000 })).toBeTruthy();
     const header = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(within(header).getByText('Admin')).toBeTruthy();
     expect(me.position).toBeTruthy();
