@@ -1,0 +1,205 @@
+/**
+ * Model-based tests of Approve / Reject: paths generated from the review decision machine,
+ * each walked on the rendered Pending Jobs to Approve screen against the mock backend.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { USER_KEY } from '../../src/api/client';
+import { paths as apiPaths } from '../../src/api/paths';
+import type { PendingTaskItem } from '../../src/api/types';
+import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
+import { reviewDecisionMachine } from '../../src/machines/review.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+import { coveringPaths, describeSteps } from './reviewPaths';
+
+type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
+type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
+
+const COMMENT = 'Checked against the ledger';
+const BLANK = '   ';
+const task = { taskId: 0, taskName: 'model' } as PendingTaskItem;
+const submitId: string = reviewDecisionMachine.root.states.submitting.invoke[0].id;
+
+const events: DecisionEvent[] = [
+  { type: 'modal.open', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'approve' } },
+  { type: 'modal.open', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'reject' } },
+  { type: 'modal.open', values: { comment: '', reviewerId: null }, subject: { task, decision: 'approve' } },
+  { type: 'fields.changed', patch: { comment: COMMENT } },
+  { type: 'fields.changed', patch: { comment: BLANK } },
+  { type: 'form.submit' },
+  { type: 'modal.close' },
+  { type: `xstate.done.actor.${submitId}`, output: undefined } as unknown as DecisionEvent,
+  { type: `xstate.error.actor.${submitId}`, error: new Error('server down') } as unknown as DecisionEvent,
+  { type: 'xstate.after.successDelay.reviewDecision.succeeded' } as unknown as DecisionEvent,
+];
+
+const serializeState = (s: DecisionSnapshot) =>
+  JSON.stringify([s.value, s.context.values, s.context.subject?.decision ?? null, s.context.fieldErrors, s.context.error]);
+
+/**
+ * The submit button is disabled while the comment is blank, so a user cannot send
+ * form.submit then; the model follows what the screen allows.
+ */
+const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
+  events.filter((e) => {
+    if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
+    if (e.type === 'form.submit') return s.context.values.comment.trim() !== '';
+    return true;
+  });
+
+const shortest = getShortestPaths(reviewDecisionMachine, { events: eventsFor, serializeState });
+const allPaths = coveringPaths(reviewDecisionMachine, shortest, events, (s) => serializeState(s as DecisionSnapshot)).filter(
+  (path) => path.steps.every((step, i) => i === 0 || eventsFor(path.steps[i - 1].state as DecisionSnapshot).includes(step.event as DecisionEvent)),
+);
+
+function name(e: DecisionEvent | { type: string }): string {
+  const event = e as DecisionEvent;
+  if (event.type === 'modal.open') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
+  if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
+  return e.type.replace(/xstate\.done\.actor\..*/, 'done').replace(/xstate\.error\.actor\..*/, 'server fails').replace(/xstate\.after\..*/, 'after 1.5 s');
+}
+
+interface Harness {
+  user: UserEvent;
+  approve: HeldCall;
+  reject: HeldCall;
+  card: HTMLElement;
+  alert: Mock<(message?: unknown) => void>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function start(): Promise<Harness> {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // happy-dom has no browser alert; the app calls window.alert, so give it one to watch.
+  const alert = vi.fn<(message?: unknown) => void>();
+  vi.stubGlobal('alert', alert);
+  window.alert = alert;
+  await renderApp('/jobs/pending', { as: 'admin' });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const approve = holdCall('post', apiPaths.taskValidate);
+  const reject = holdCall('post', apiPaths.taskRework);
+  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  return { user, approve, reject, card, alert };
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harness): Promise<void> {
+  const type: string = event.type;
+  const held = before.context.subject?.decision === 'reject' ? h.reject : h.approve;
+  switch (event.type) {
+    case 'modal.open': {
+      const stored = localStorage.getItem(USER_KEY);
+      if (event.values.reviewerId === null) localStorage.removeItem(USER_KEY);
+      const verb = event.subject?.decision === 'reject' ? 'Reject' : 'Approve';
+      await h.user.click(within(h.card).getByRole('button', { name: new RegExp(`^${verb} `) }));
+      if (stored) localStorage.setItem(USER_KEY, stored);
+      await screen.findByRole('dialog');
+      return;
+    }
+    case 'fields.changed': {
+      const box = within(dialog()).getByLabelText(/Comment/);
+      await h.user.clear(box);
+      await h.user.type(box, event.patch.comment ?? '');
+      return;
+    }
+    case 'form.submit':
+      await h.user.click(within(dialog()).getByRole('button', { name: /^(Approve|Reject) Task$/ }));
+      return;
+    case 'modal.close':
+      await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      return;
+  }
+  if (type.startsWith('xstate.done.actor.')) await held.passThrough();
+  else if (type.startsWith('xstate.error.actor.')) await held.fail(500);
+  else if (type.startsWith('xstate.after.')) {
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
+  }
+}
+
+async function expectScreenFor(state: DecisionSnapshot, h: Harness, failures: number): Promise<void> {
+  await waitFor(() => expect(h.alert).toHaveBeenCalledTimes(failures));
+  if (state.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return;
+  }
+  const modal = await screen.findByRole('dialog');
+  const approving = state.context.subject?.decision !== 'reject';
+  within(modal).getByRole('heading', { name: approving ? 'Approve Task' : 'Reject Task' });
+  if (state.matches('succeeded')) {
+    await within(modal).findByText(approving ? 'Task approved' : 'Task rejected');
+    return;
+  }
+  if (state.matches('submitting')) {
+    await within(modal).findByRole('button', { name: approving ? 'Approving...' : 'Rejecting...' });
+    const held = approving ? h.approve : h.reject;
+    const body = (await (await held.request()).json()) as { comment: string; userId: number };
+    expect(body).toMatchObject({ comment: state.context.values.comment.trim(), userId: 2 });
+    return;
+  }
+  const box = within(modal).getByLabelText(/Comment/);
+  expect(box.getAttribute('aria-required')).toBe('true');
+  await waitFor(() => expect(box).toHaveProperty('value', state.context.values.comment));
+  const button = within(modal).getByRole('button', { name: approving ? 'Approve Task' : 'Reject Task' });
+  expect(button).toHaveProperty('disabled', state.context.values.comment.trim() === '');
+  if (state.context.fieldErrors.reviewerId) within(modal).getByText(USER_ID_MISSING);
+  else expect(within(modal).queryByText(USER_ID_MISSING)).toBeNull();
+  if (failures > 0) expect(h.alert).toHaveBeenLastCalledWith(`Error: ${approving ? 'Failed to approve task' : 'Failed to reject task'}`);
+}
+
+function awaitingCount(): number {
+  const line = screen.getByText(/awaiting review$/, { ignore: 'script' });
+  return Number(/^(\d+)/.exec(line.textContent ?? '')?.[1]);
+}
+
+describe('approve / reject flow (generated paths)', () => {
+  it('generates paths through the missing user, server failures and both decisions', () => {
+    const seen = new Set(allPaths.flatMap((p) => p.steps.map((s) => serializeState(s.state as DecisionSnapshot))));
+    expect([...seen].some((k) => k.includes(USER_ID_MISSING))).toBe(true);
+    expect(allPaths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))).toBe(true);
+    expect(allPaths.length).toBeLessThan(60);
+    // The comment rule is reached through the modal's disabled button, checked on every editing step.
+    expect(COMMENT_REQUIRED).toBe('Please enter a comment');
+  });
+
+  for (const path of allPaths) {
+    it(describeSteps(path.steps, name), async () => {
+      const h = await start();
+      let failures = 0;
+      await expectScreenFor(path.steps[0].state as DecisionSnapshot, h, failures);
+      const taskName = h.card.getAttribute('aria-label');
+      const waiting = awaitingCount();
+      for (let i = 1; i < path.steps.length; i += 1) {
+        const step = path.steps[i];
+        await execute(step.event as DecisionEvent, path.steps[i - 1].state as DecisionSnapshot, h);
+        if (step.event.type.startsWith('xstate.error.')) failures += 1;
+        await expectScreenFor(step.state as DecisionSnapshot, h, failures);
+      }
+      const decided = path.steps.some((s) => s.event.type.startsWith('xstate.done.'));
+      if (decided && path.state.matches('closed')) {
+        // The grid refreshed: the reviewed task is no longer waiting.
+        await waitFor(() => expect(awaitingCount()).toBe(waiting - 1));
+      } else if (!decided) {
+        expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === taskName)).toBe(true);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(reviewDecisionMachine, allPaths);
+    reportCoverage('reviewDecision', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
