@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { DashboardData, DetailedReport, Envelope } from '../../src/api/types';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+
+/** Asks the app's own backend (the mock in this browser profile) what the dashboard should say. */
+async function fromApi<T>(page: Page, path: string): Promise<T> {
+  const envelope = await page.evaluate(async (p) => {
+    const token = localStorage.getItem('workflow_token');
+    const user = JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number };
+    const res = await fetch(`${p}?userId=${user.id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    return res.json();
+  }, path);
+  return (envelope as Envelope<T>).response;
+}
+
+const CARDS: Array<[string, (d: DashboardData) => number, (r: DetailedReport) => unknown[]]> = [
+  ['Overdue Jobs', (d) => d.overDueJob, (r) => r.overDuetasks],
+  ['Ongoing Jobs', (d) => d.ongoingJob, (r) => r.onGoingTasks],
+  ['Tasks in Review', (d) => d.taskInReview, (r) => r.tasksInReview],
+  ['Tasks to Review', (d) => d.taskToReview, (r) => r.tasksToReview],
+];
+
+async function checkDashboard(page: Page, who: string, role: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${app}/dashboard`);
+  await expect.poll(() => page.getByRole('region', { name: 'Workload counts' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  expect(heading).toMatch(/^Welcome back, \S+!$/);
+  expect(await page.getByRole('heading', { level: 1 }).locator('..').getByText(role, { exact: true }).isVisible()).toBe(true);
+
+  const data = await fromApi<DashboardData>(page, '/api/v1/home');
+  const report = await fromApi<DetailedReport>(page, '/api/v1/home/detailed');
+  for (const [label, count] of CARDS) {
+    const card = page.getByRole('button', { name: new RegExp(`^${label}`) });
+    expect((await card.innerText()).replace(/\s+/g, ' ').trim(), `${who} ${label}`).toBe(`${label} ${count(data)} View details`);
+  }
+  const total = CARDS.reduce((sum, [, count]) => sum + count(data), 0);
+  expect(await page.getByRole('img', { name: new RegExp(`Workload chart, ${total} total items`) }).isVisible()).toBe(true);
+  expect(await page.getByText(`${data.todayJob.length} completed`).first().isVisible()).toBe(true);
+
+  await expectNoAxeViolations(page, `${who} dashboard`);
+  await screenshot(page, `dashboard-${who}-desktop`);
+
+  for (const [label, , rows] of CARDS) {
+    await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+    const dialog = page.getByRole('dialog', { name: `${label} Details` });
+    await expect.poll(() => dialog.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+    const expected = rows(report).length;
+    const bodyRows = await dialog.locator('tbody tr').count();
+    expect(bodyRows, `${who} ${label} rows`).toBe(Math.max(expected, 1));
+    expect(await dialog.getByText('Total Items').locator('..').innerText()).toContain(String(expected));
+    if (label === 'Ongoing Jobs') {
+      await expectNoAxeViolations(page, `${who} detail modal`);
+      await screenshot(page, `dashboard-${who}-modal-desktop`);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${who} horizontal overflow at 390px`).toBeLessThanOrEqual(0);
+  await screenshot(page, `dashboard-${who}-phone`);
+  await page.getByRole('button', { name: /^Overdue Jobs/ }).click();
+  await expect.poll(() => page.getByRole('dialog').getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+  await expectNoAxeViolations(page, `${who} detail modal on a phone`);
+  await screenshot(page, `dashboard-${who}-modal-phone`);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('dashboard in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('Admin sees the firm-wide counts of the mock database and each card opens its detail modal', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await checkDashboard(page, 'admin', 'Admin');
+    await page.getByRole('button', { name: 'Create New Job' }).click();
+    await page.waitForURL('**/jobs');
+    await page.goto(`${app}/dashboard`);
+    await signOut(page);
+  });
+
+  it('Staff sees their own counts, and Create New Task leads to My Jobs', async () => {
+    await signIn(page, app, 'staff@example.com');
+    await checkDashboard(page, 'staff', 'Staff');
+    await page.getByRole('button', { name: 'Create New Task' }).click();
+    await page.waitForURL('**/my-jobs');
+    expect(errors).toEqual([]);
+  });
+});
