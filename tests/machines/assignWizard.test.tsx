@@ -1,0 +1,417 @@
+/**
+ * Model-based tests of the Assign Job Task wizard: paths generated from the wizard machine
+ * itself, each walked through the rendered page (whole app, signed in as Admin) against the
+ * mock backend in msw/node. The server's answers are held and released as the path says.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getShortestPaths } from 'xstate/graph';
+import { getInitialSnapshot, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
+import type { JobOption, Task } from '../../src/api/types';
+import {
+  ASSIGN_MESSAGES,
+  ASSIGN_SUCCESS_MESSAGE,
+  assignProblem,
+  type AssignProblem,
+} from '../../src/domain/assign';
+import { createSeedDb } from '../../mocks/db/seed';
+import { toTask, toUserOption } from '../../mocks/db/views';
+import { holdCall, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { renderApp } from '../support/renderApp';
+import {
+  SEED,
+  assignButton,
+  combobox,
+  dateInput,
+  inputDaysFrom,
+  inputDaysFromNow,
+  pick,
+  reviewerBox,
+  setDate,
+  waitForForm,
+} from '../views/assign/driver';
+
+type WizardEvent = EventFromLogic<typeof assignWizardMachine>;
+type WizardSnapshot = SnapshotFrom<typeof assignWizardMachine>;
+
+/* ---------- what the seeded backend answers, as the model's actor outputs ---------- */
+
+const db = createSeedDb();
+const payrollJob = db.jobs.find((j) => j.id === 4);
+const taskRecord = db.tasks.find((t) => t.jobId === 4 && t.assigneeId === null);
+if (!payrollJob || !taskRecord) throw new Error('The seed no longer has the Payroll job with an unassigned task');
+const initialData: InitialData = {
+  jobTypes: db.jobTypes.map((t) => ({ value: t.id, label: t.name })),
+  roles: db.userTypes.map((t) => ({ value: t.id, label: t.name })),
+  users: db.users.filter((u) => u.active).map((u) => toUserOption(db, u)),
+};
+const jobOption: JobOption = {
+  value: payrollJob.id,
+  label: payrollJob.jobName,
+  jobNumber: payrollJob.jobNumber,
+  dateIn: payrollJob.dateIn,
+  dateOut: payrollJob.dateOut,
+};
+const task: Task = toTask(db, taskRecord, payrollJob, Date.now());
+
+/* ---------- the user's choices ---------- */
+
+const SEARCH_FROM = inputDaysFromNow(-365);
+const SEARCH_TO = inputDaysFromNow(365);
+const START = { ok: inputDaysFromNow(1), late: inputDaysFromNow(3), past: inputDaysFromNow(-2), early: inputDaysFrom(payrollJob.dateIn, -1) };
+const END = { ok: inputDaysFromNow(2), past: inputDaysFromNow(-1), late: inputDaysFrom(payrollJob.dateOut, 1) };
+const ROLE_STAFF = 1;
+
+const serverError = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as WizardEvent;
+const serverDone = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as WizardEvent;
+const SUCCESS_TIMER = { type: 'xstate.after.assignSuccessDelay.assignWizard.succeeded' } as unknown as WizardEvent;
+
+/** Every event the model may take; `eventsFor` offers the ones the screen allows at a moment. */
+const allEvents: WizardEvent[] = [
+  serverDone('loadInitialData', initialData),
+  serverError('loadInitialData'),
+  { type: 'initialData.retry' },
+  { type: 'jobType.changed', jobTypeId: 2 },
+  { type: 'role.changed', roleId: ROLE_STAFF },
+  { type: 'searchRange.changed', edge: 'from', value: SEARCH_FROM },
+  { type: 'searchRange.changed', edge: 'to', value: SEARCH_TO },
+  serverDone('searchJobs', [jobOption]),
+  { type: 'job.changed', jobId: jobOption.value },
+  serverDone('loadTasks', [task]),
+  serverError('loadTasks'),
+  { type: 'task.changed', taskId: task.id },
+  { type: 'assignee.changed', userId: SEED.staff2Id },
+  { type: 'assignee.changed', userId: SEED.zainabId },
+  { type: 'reviewer.toggled', userId: SEED.adminId, checked: true },
+  { type: 'reviewer.toggled', userId: SEED.adminId, checked: false },
+  { type: 'reviewer.toggled', userId: SEED.zainabId, checked: true },
+  ...Object.values(START).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'start', value })),
+  ...Object.values(END).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'end', value })),
+  { type: 'form.submit' },
+  { type: 'form.reset' },
+  serverDone('assignTask', task),
+  serverError('assignTask'),
+  SUCCESS_TIMER,
+];
+
+/** The events a user (or the server) can produce in this snapshot, as the screen allows them. */
+function eventsFor(s: WizardSnapshot): WizardEvent[] {
+  const c = s.context;
+  return allEvents.filter((e) => {
+    if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')) {
+      const id = e.type.split('.').slice(3).join('.');
+      const invoked = Object.values(s.children).some((child) => child?.id === id);
+      // The job search never fails (a failure answers an empty list).
+      return invoked;
+    }
+    if (e.type === SUCCESS_TIMER.type) return s.matches('succeeded');
+    if (!s.can(e)) return false;
+    switch (e.type) {
+      case 'jobType.changed':
+        return c.jobTypeId !== e.jobTypeId;
+      case 'role.changed':
+        return c.roleId !== e.roleId;
+      case 'searchRange.changed':
+        return (e.edge === 'from' ? c.searchFrom : c.searchTo) !== e.value;
+      case 'job.changed':
+        return c.jobId !== e.jobId;
+      case 'task.changed':
+        return c.taskId !== e.taskId && Boolean(c.tasks?.some((t) => t.id === e.taskId));
+      case 'assignee.changed':
+        // Zainab is chosen as assignee only after she was picked as reviewer: she must leave the reviewers.
+        return (
+          c.assigneeId !== e.userId &&
+          (e.userId === SEED.staff2Id || (c.reviewerIds.includes(SEED.zainabId) && !c.startDate && !c.endDate))
+        );
+      case 'reviewer.toggled':
+        if (e.userId === c.assigneeId) return false;
+        if (e.userId === SEED.zainabId) {
+          return e.checked && !c.reviewerIds.includes(e.userId) && c.reviewerIds.includes(SEED.adminId) && !c.startDate && !c.endDate;
+        }
+        return c.reviewerIds.includes(e.userId) !== e.checked;
+      case 'taskDates.changed':
+        return (e.edge === 'start' ? c.startDate : c.endDate) !== e.value;
+      case 'form.reset':
+        return c.jobTypeId !== null;
+      default:
+        return true;
+    }
+  });
+}
+
+function problemOf(s: WizardSnapshot): AssignProblem | null {
+  const c = s.context;
+  const job = c.jobs?.find((j) => j.value === c.jobId) ?? null;
+  return assignProblem({ ...c, job }, Date.now());
+}
+
+const serializeState = (s: WizardSnapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.message,
+    problemOf(s),
+    s.context.assigneeId,
+    s.context.reviewerIds,
+    s.context.taskLoadError !== null,
+    Boolean(s.context.searchFrom),
+    Boolean(s.context.startDate),
+    Boolean(s.context.endDate),
+  ]);
+
+const input = { currentUserId: SEED.adminId };
+const shortest = getShortestPaths(assignWizardMachine, { input, events: eventsFor, serializeState });
+
+/**
+ * The graph keeps one snapshot per serialized state, so a path's steps may carry the context
+ * of another route to the same key. Replaying the events gives each step its own context;
+ * paths the screen could not take (an event it would not offer) are dropped.
+ */
+function replay<P extends { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }>(path: P) {
+  let state = getInitialSnapshot(assignWizardMachine, input);
+  const steps = [{ event: path.steps[0].event, state }];
+  for (const { event } of path.steps.slice(1)) {
+    if (!eventsFor(state).includes(event)) return null;
+    state = getNextSnapshot(assignWizardMachine, state, event);
+    steps.push({ event, state });
+  }
+  return { ...path, steps, state };
+}
+
+const extended = withEveryTransition(assignWizardMachine, shortest, allEvents, (s) => serializeState(s as WizardSnapshot)).flatMap(
+  (p) => replay(p as { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }) ?? [],
+);
+
+/**
+ * Running every generated path through the whole app would take minutes on this machine, so
+ * the suite walks a subset that still covers every state, every transition and every spec
+ * message: greedily, the path adding most not-yet-covered items first.
+ */
+if (process.env.ASSIGN_DEBUG) console.log(`[debug] ${shortest.length} shortest, ${extended.length} extended`);
+const ALL = machineCoverage(assignWizardMachine, [], input);
+
+function coverageItems(path: (typeof extended)[number]): Set<string> {
+  const items = new Set<string>();
+  const one = machineCoverage(assignWizardMachine, [path], input);
+  for (const id of ALL.states.missing) if (!one.states.missing.includes(id)) items.add(`state:${id}`);
+  for (const t of ALL.transitions.missing) if (!one.transitions.missing.includes(t)) items.add(`transition:${t}`);
+  path.steps.forEach((step, i) => {
+    const before = i > 0 ? path.steps[i - 1].state.context : null;
+    if (step.event.type === 'assignee.changed' && before?.reviewerIds.includes(step.event.userId)) items.add('assigneeLeftReviewers');
+  });
+  for (const step of path.steps) {
+    if (step.state.context.message) items.add(`message:${step.state.context.message}`);
+    if (step.state.context.taskLoadError) items.add('taskLoadError');
+  }
+  return items;
+}
+
+const candidates = extended.map((path) => ({ path, items: coverageItems(path) }));
+const chosen: typeof extended = [];
+{
+  const covered = new Set<string>();
+  const pending = [...candidates];
+  for (;;) {
+    pending.sort((a, b) => {
+      const gain = (x: (typeof candidates)[number]) => [...x.items].filter((i) => !covered.has(i)).length;
+      return gain(b) - gain(a) || a.path.steps.length - b.path.steps.length;
+    });
+    const best = pending.shift();
+    if (!best || [...best.items].every((i) => covered.has(i))) break;
+    best.items.forEach((i) => covered.add(i));
+    chosen.push(best.path);
+  }
+}
+
+function describePath(steps: ReadonlyArray<{ event: { type: string } & Record<string, unknown> }>): string {
+  return (
+    steps
+      .slice(1)
+      .map(({ event: e }) => {
+        const type = e.type
+          .replace('xstate.done.actor.', 'done:')
+          .replace('xstate.error.actor.', 'fail:')
+          .replace('xstate.after.assignSuccessDelay.assignWizard.succeeded', 'after 3 s');
+        if (e.type === 'searchRange.changed') return `${type}(${String(e.edge)})`;
+        if (e.type === 'taskDates.changed') {
+          const named = Object.entries(e.edge === 'start' ? START : END).find(([, v]) => v === e.value)?.[0];
+          return `${String(e.edge)}=${named}`;
+        }
+        if (e.type === 'reviewer.toggled') return `${type}(${String(e.userId)}:${e.checked ? 'on' : 'off'})`;
+        if (e.type === 'assignee.changed') return `${type}(${String(e.userId)})`;
+        return type;
+      })
+      .join(' → ') || '(start)'
+  );
+}
+
+/* ---------- walking a path through the screen ---------- */
+
+interface Calls {
+  jobTypes: HeldCall;
+  roles: HeldCall;
+  users: HeldCall;
+  search: HeldCall;
+  tasks: HeldCall;
+  assign: HeldCall;
+}
+
+function holdWizardCalls(): Calls {
+  return {
+    jobTypes: holdCall('get', '/api/v1/dropdown/jobtype'),
+    roles: holdCall('get', '/api/userType'),
+    users: holdCall('get', '/api/users/'),
+    search: holdCall('get', '/api/v1/job/getjob'),
+    tasks: holdCall('get', '/api/v1/task/available'),
+    assign: holdCall('post', '/api/v1/task/update'),
+  };
+}
+
+const userName = (id: number) => initialData.users.find((u) => u.id === id)?.name ?? '';
+
+type Rendered = Awaited<ReturnType<typeof renderApp>>;
+
+async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Promise<void> {
+  const type: string = event.type;
+  switch (event.type) {
+    case 'initialData.retry':
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      return;
+    case 'jobType.changed':
+      await pick(user, 'Job type', SEED.payroll);
+      return;
+    case 'role.changed':
+      await pick(user, 'Assignee role', SEED.staffRole);
+      return;
+    case 'searchRange.changed':
+      setDate(event.edge === 'from' ? 'Search jobs from' : 'Search jobs to', event.value);
+      return;
+    case 'job.changed':
+      await pick(user, 'Job', SEED.payrollJob);
+      return;
+    case 'task.changed':
+      await pick(user, 'Task', new RegExp(task.taskNumber));
+      return;
+    case 'assignee.changed':
+      await pick(user, 'Assignee', userName(event.userId));
+      return;
+    case 'reviewer.toggled': {
+      const box = reviewerBox(userName(event.userId));
+      if (!box) throw new Error(`No reviewer box for ${event.userId}`);
+      await user.click(box);
+      return;
+    }
+    case 'taskDates.changed':
+      setDate(event.edge === 'start' ? 'Task start' : 'Task end', event.value);
+      return;
+    case 'form.submit':
+      await user.click(assignButton());
+      return;
+    case 'form.reset':
+      await user.click(screen.getByRole('button', { name: 'Reset Form' }));
+      return;
+  }
+  if (type === SUCCESS_TIMER.type) {
+    await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull(), { timeout: 5000 });
+    return;
+  }
+  const failed = type.startsWith('xstate.error.actor.');
+  const id = type.split('.').slice(3).join('.');
+  if (id === 'loadInitialData') {
+    if (failed) {
+      await calls.jobTypes.fail(500);
+      await Promise.all([calls.roles.passThrough(), calls.users.passThrough()]);
+    } else {
+      await Promise.all([calls.jobTypes.passThrough(), calls.roles.passThrough(), calls.users.passThrough()]);
+    }
+    return;
+  }
+  const held = id === 'searchJobs' ? calls.search : id === 'loadTasks' ? calls.tasks : calls.assign;
+  if (failed) await held.fail(500);
+  else await held.passThrough();
+}
+
+const enabled = (el: HTMLElement) => !el.hasAttribute('disabled');
+
+/** What the user must see in this snapshot of the machine. */
+async function expectScreen(s: WizardSnapshot): Promise<void> {
+  if (s.matches('loadingInitialData')) {
+    expect(await screen.findByText('Loading form data', {}, { timeout: 8000 })).toBeTruthy();
+    return;
+  }
+  if (s.matches('initialDataFailed')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load initial data');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    return;
+  }
+  await waitForForm();
+  const c = s.context;
+  const step = (name: string) => s.matches({ editing: name } as never);
+  await waitFor(() => {
+    expect(enabled(combobox('Job type'))).toBe(s.matches('editing'));
+    expect(enabled(combobox('Assignee role'))).toBe(s.matches('editing') && c.jobTypeId !== null);
+    expect(enabled(dateInput('Search jobs from'))).toBe(s.matches('editing') && c.roleId !== null);
+    expect(enabled(combobox('Assignee'))).toBe(s.matches('editing') && c.taskId !== null);
+    expect(enabled(dateInput('Task start'))).toBe(s.matches('editing') && c.reviewerIds.length > 0);
+    if (step('searchingJobs')) expect(screen.getByText('Searching jobs…')).toBeTruthy();
+    if (step('choosingJob')) expect(enabled(combobox('Job'))).toBe(true);
+    if (step('loadingTasks')) expect(screen.getByText('Loading tasks…')).toBeTruthy();
+    if (step('choosingTask')) {
+      if (c.taskLoadError) expect(screen.getByText('Failed to load initial data')).toBeTruthy();
+      else expect(enabled(combobox('Task'))).toBe(true);
+    }
+    if (c.assigneeId !== null) expect(combobox('Assignee').textContent).toContain(userName(c.assigneeId));
+    if (c.assigneeId !== null) expect(reviewerBox(userName(c.assigneeId))).toBeNull();
+    for (const u of initialData.users) {
+      const box = reviewerBox(u.name);
+      if (box) expect((box as HTMLInputElement).checked).toBe(c.reviewerIds.includes(u.id));
+    }
+    expect((dateInput('Task start') as HTMLInputElement).value).toBe(c.startDate);
+    expect((dateInput('Task end') as HTMLInputElement).value).toBe(c.endDate);
+    const summary = screen.getByRole('region', { name: 'Assignment summary' });
+    const complete = step('complete') || s.matches('submitting') || s.matches('succeeded');
+    expect(within(summary).queryByText('Task')).toBe(complete ? within(summary).getByText('Task') : null);
+    const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(c.message ? [c.message] : []);
+    if (s.matches('submitting')) expect(assignButton().getAttribute('aria-busy')).toBe('true');
+    if (s.matches('succeeded')) expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    else expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
+  });
+}
+
+describe('Assign Job Task wizard, model-based', () => {
+  afterAll(() => {
+    const coverage = machineCoverage(assignWizardMachine, chosen, input);
+    reportCoverage(`assignWizard (${chosen.length} walked of ${extended.length} generated paths)`, coverage);
+    const messages = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.message)).filter(Boolean));
+    console.log(`[coverage] assignWizard messages shown: ${messages.size} (${[...messages].join(' | ')})`);
+  });
+
+  it('covers every state, every transition and every spec §5 message with the walked paths', () => {
+    const coverage = machineCoverage(assignWizardMachine, chosen, input);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    const shown = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.message)));
+    for (const message of Object.values(ASSIGN_MESSAGES)) expect(shown.has(message), message).toBe(true);
+    expect(shown.has('Failed to assign task')).toBe(true);
+  });
+
+  for (const [index, path] of chosen.entries()) {
+    it(`#${index + 1} ${describePath(path.steps)}`, async () => {
+      const calls = holdWizardCalls();
+      const rendered = await renderApp('/jobs/assign', { as: 'admin' });
+      await expectScreen(path.steps[0].state);
+      for (const [i, step] of path.steps.entries()) {
+        if (i === 0) continue;
+        await execute(step.event, calls, rendered);
+        try {
+          await expectScreen(step.state);
+        } catch (error) {
+          throw new Error(`after step ${i} (${step.event.type}) in ${JSON.stringify(step.state.value)}: ${String(error)}`, { cause: error });
+        }
+      }
+    }, 60_000);
+  }
+});
