@@ -45,26 +45,33 @@ export const EXPORT_FAILURE_MESSAGE = 'Failed to export Excel file';
 /** Hands the main thread back between slices of a large export. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Offers the file as a download through a temporary object URL. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns; let it start before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/**
+ * The export's one side effect: offering the file to the browser as a download through a
+ * temporary object URL. An object, so tests can watch what would be saved.
+ */
+export const fileSaver = {
+  async save(blob: Blob, fileName: string): Promise<void> {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    link.style.display = 'none';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    // The browser reads the blob after the click returns; let it start before freeing it.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
 
 /** Spec §7: the export is built on the client from the previewed rows. */
 export async function exportReportsFile({ rows, range }: ExportInput): Promise<ExportResult> {
+  // Let the page show 'Exporting...' before the work starts.
+  await nextTask();
   const parts = await buildReportsCsvParts(rows, { pause: nextTask });
   const fileName = reportsFileName(range, new Date());
-  saveFile(new Blob(parts, { type: EXCEL_CSV_TYPE }), fileName);
+  await fileSaver.save(new Blob(parts, { type: EXCEL_CSV_TYPE }), fileName);
   return { count: rows.length, fileName };
 }
 

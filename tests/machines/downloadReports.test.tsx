@@ -1,0 +1,234 @@
+/**
+ * Model-based tests of Download Reports: paths generated from the screen's own machine, each
+ * walked on the rendered page (whole app, msw/node) as the user and the server would.
+ */
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { ReportRow } from '../../src/api/types';
+import { lastThirtyDays } from '../../src/domain/reports';
+import {
+  SUCCESS_MESSAGE_MS,
+  downloadReportsMachine,
+  fileSaver,
+  type ExportResult,
+} from '../../src/machines/downloadReports.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+
+type Event = EventFromLogic<typeof downloadReportsMachine>;
+type Snapshot = SnapshotFrom<typeof downloadReportsMachine>;
+
+const defaults = lastThirtyDays();
+const LATE_START = '2099-01-01';
+
+function reportRow(i: number): ReportRow {
+  return {
+    taskName: `Report task ${i}`,
+    jobName: `Report job ${i}`,
+    assignedTo: 'Ada Obi',
+    creator: 'Admin User',
+    verifier: i % 2 ? 'Admin User' : null,
+    taskStatus: i % 2 ? 'Verified' : 'Active',
+    jobStatus: 'Active',
+    reworkCount: i % 3,
+    jobStartDate: '2026-03-01T08:00:00',
+    endDate: '2026-03-10T17:00:00',
+    dateAssigned: '2026-03-02T09:00:00',
+    dateFinished: null,
+    dateAproved: null,
+    jobEndDate: '2026-03-31T17:00:00',
+    jobFinishedDate: null,
+  };
+}
+const TWELVE = Array.from({ length: 12 }, (_, i) => reportRow(i + 1));
+const exported: ExportResult = { count: 12, fileName: 'reports.csv' };
+const AFTER = 'xstate.after.successMessageDelay.downloadReports.previewed.announced';
+
+/** What the user does and what the server (or the browser's download) answers. */
+const allEvents: Event[] = [
+  { type: 'dates.changed', patch: { startDate: '' } },
+  { type: 'dates.changed', patch: { startDate: LATE_START } },
+  { type: 'dates.changed', patch: { startDate: defaults.startDate } },
+  { type: 'preview.requested' },
+  { type: 'export.requested' },
+  { type: 'xstate.done.actor.fetchReports', output: TWELVE } as unknown as Event,
+  { type: 'xstate.done.actor.fetchReports', output: [] } as unknown as Event,
+  { type: 'xstate.error.actor.fetchReports', error: new Error('500') } as unknown as Event,
+  { type: 'xstate.done.actor.exportReports', output: exported } as unknown as Event,
+  { type: 'xstate.error.actor.exportReports', error: new Error('disk full') } as unknown as Event,
+  { type: AFTER } as unknown as Event,
+];
+
+/** A date input fires no change when it is given the value it already holds. */
+const events = (s: Snapshot): Event[] =>
+  allEvents.filter((e) => e.type !== 'dates.changed' || e.patch.startDate !== s.context.startDate);
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.startDate === defaults.startDate ? 'ok' : s.context.startDate || 'empty', s.context.error, s.context.notice, s.context.rows.length]);
+
+type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
+
+const shortest = getShortestPaths(downloadReportsMachine, { events, serializeState }) as unknown as Path[];
+
+/** Shortest paths visit every state; a transition they skip gets a path of its own. */
+function withMissingTransitions(paths: Path[]): Path[] {
+  const all = [...paths];
+  for (const path of paths) {
+    for (const event of events(path.state)) {
+      if (downloadReportsMachine.getTransitionData(path.state, event).length === 0) continue;
+      const before = machineCoverage(downloadReportsMachine, all).transitions.covered;
+      const next = getNextSnapshot(downloadReportsMachine, path.state, event) as Snapshot;
+      const extended = { steps: [...path.steps, { state: next, event }], state: next };
+      if (machineCoverage(downloadReportsMachine, [...all, extended]).transitions.covered > before) all.push(extended);
+    }
+  }
+  return all;
+}
+
+const paths = withMissingTransitions(shortest);
+const coverage = machineCoverage(downloadReportsMachine, paths);
+
+afterAll(() => reportCoverage(`downloadReports (${paths.length} paths)`, coverage));
+
+interface Page {
+  preview: HeldCall;
+  saves: Array<{ blob: Blob; fileName: string; finish: (error?: Error) => void }>;
+  user: Awaited<ReturnType<typeof renderApp>>['user'];
+}
+
+const startInput = () => screen.getByLabelText('Start date') as HTMLInputElement;
+const endInput = () => screen.getByLabelText('End date') as HTMLInputElement;
+const previewButton = () => screen.getByRole('button', { name: /^(Preview Reports|Loading\.\.\.)$/ });
+const exportButton = () => screen.queryByRole('button', { name: /^(Export to Excel|Exporting\.\.\.)/ });
+
+async function nextSave(page: Page) {
+  await waitFor(() => expect(page.saves.length).toBeGreaterThan(0));
+  return page.saves.shift()!;
+}
+
+async function execute(page: Page, event: Event): Promise<void> {
+  switch (event.type) {
+    case 'dates.changed':
+      fireEvent.change(startInput(), { target: { value: event.patch.startDate } });
+      return;
+    case 'preview.requested':
+      await page.user.click(previewButton());
+      return;
+    case 'export.requested':
+      await page.user.click(exportButton()!);
+      return;
+  }
+  const type: string = event.type;
+  if (type === 'xstate.done.actor.fetchReports') {
+    const output = (event as unknown as { output: ReportRow[] }).output;
+    await page.preview.respond({ responseCode: 'OK', responseDescription: 'Successful', response: output });
+  } else if (type === 'xstate.error.actor.fetchReports') {
+    await page.preview.fail(500);
+  } else if (type === 'xstate.done.actor.exportReports') {
+    (await nextSave(page)).finish();
+  } else if (type === 'xstate.error.actor.exportReports') {
+    (await nextSave(page)).finish(new Error('The browser refused the download'));
+  } else if (type === AFTER) {
+    await act(async () => {
+      vi.advanceTimersByTime(SUCCESS_MESSAGE_MS);
+    });
+  }
+}
+
+/** What the user must see in a state of the model. */
+async function expectScreen(state: Snapshot): Promise<void> {
+  const { context } = state;
+  await waitFor(
+    () => {
+      if (state.matches('loading')) {
+        expect(previewButton().textContent).toBe('Loading...');
+        expect(screen.getByText('Loading Reports...')).toBeTruthy();
+      } else {
+        expect(previewButton().textContent).toBe('Preview Reports');
+      }
+      const busy = state.matches('loading') || state.matches('exporting');
+      expect(startInput().disabled).toBe(busy);
+      expect(endInput().disabled).toBe(busy);
+      expect((previewButton() as HTMLButtonElement).disabled).toBe(busy);
+      expect(startInput().value).toBe(context.startDate);
+
+      const prompt = screen.queryByRole('heading', { name: 'Generate Reports' });
+      expect(Boolean(prompt)).toBe(state.matches('notPreviewed') || state.matches('failed'));
+
+      const showsPreview = state.matches('previewed') || state.matches('exporting');
+      const button = exportButton();
+      expect(Boolean(button)).toBe(showsPreview);
+      if (showsPreview) {
+        expect(button!.textContent).toBe(state.matches('exporting') ? 'Exporting...' : `Export to Excel (${context.rows.length} records)`);
+        expect((button as HTMLButtonElement).disabled).toBe(state.matches('exporting'));
+        if (context.rows.length === 0) {
+          expect(screen.getByRole('heading', { name: 'No Reports Found' })).toBeTruthy();
+          expect(screen.getByText('No reports were found for the selected date range. Try adjusting your date filters.')).toBeTruthy();
+        } else {
+          const table = screen.getByRole('region', { name: 'Report preview' });
+          expect(within(table).getAllByRole('row')).toHaveLength(11);
+          expect(screen.getByText('Showing first 10 of 12 records. Export to Excel to view all filtered data.')).toBeTruthy();
+        }
+      } else {
+        expect(screen.queryByRole('region', { name: 'Report preview' })).toBeNull();
+      }
+
+      const alert = screen.queryByRole('alert');
+      if (context.error) expect(alert?.textContent).toBe(context.error);
+      else expect(alert).toBeNull();
+      const success = screen.queryByText(/^(Found \d+ reports|Excel file exported successfully!)/);
+      if (context.notice) expect(success?.textContent).toBe(context.notice);
+      else expect(success).toBeNull();
+    },
+    { timeout: 4000 },
+  );
+}
+
+function describePath(path: Path): string {
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => {
+        if (event.type === 'dates.changed') return `start=${event.patch.startDate || 'empty'}`;
+        const output = (event as unknown as { output?: unknown }).output;
+        const suffix = Array.isArray(output) ? `(${output.length})` : '';
+        return event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/^xstate\.after\..*/, '3s later') + suffix;
+      })
+      .join(' → ') || '(start)'
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Download Reports machine, walked on the rendered page', () => {
+  it('the generated paths take every state and every transition', () => {
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    if (path.steps.some((s) => s.event.type === AFTER)) vi.useFakeTimers({ shouldAdvanceTime: true });
+    const saves: Page['saves'] = [];
+    vi.spyOn(fileSaver, 'save').mockImplementation(
+      (blob, fileName) =>
+        new Promise<void>((resolve, reject) => {
+          saves.push({ blob, fileName, finish: (error) => (error ? reject(error) : resolve()) });
+        }),
+    );
+    const preview = holdCall('get', '/api/v1/report/get');
+    const app = await renderApp('/download-reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Download Reports', level: 1 }, { timeout: 5000 });
+    const page: Page = { preview, saves, user: app.user };
+    await expectScreen(path.steps[0].state);
+    for (const step of path.steps.slice(1)) {
+      await execute(page, step.event);
+      await expectScreen(step.state);
+    }
+  });
+});
