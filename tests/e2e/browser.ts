@@ -30,7 +30,7 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})`));
   return { context, page, errors };
 }
 
