@@ -69,7 +69,7 @@ function containsMsw(dir: string): boolean {
   const assets = join(dir, 'assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
-    .some((f) => /mockServiceWorker|setupWorker|msw/i.test(readFileSync(join(assets, f), 'utf8')));
+    .some((f) => /mockServiceWorker|setupWorker|\[MSW\]/.test(readFileSync(join(assets, f), 'utf8')));
 }
 
 buildApp();
