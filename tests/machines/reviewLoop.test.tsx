@@ -1,0 +1,136 @@
+/**
+ * The task's review flow (spec §4) as two people drive it: paths generated from the review
+ * machine, each step done on the real screens — the assignee on Pending Jobs to Finish, the
+ * reviewer on Pending Jobs to Approve — and checked against what the server stored.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { getDb } from '../../mocks/db/store';
+import { reviewStageOf } from '../../src/domain/review';
+import { taskReviewMachine } from '../../src/machines/review.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { describeSteps } from './reviewPaths';
+
+type LoopEvent = EventFromLogic<typeof taskReviewMachine>;
+type LoopSnapshot = SnapshotFrom<typeof taskReviewMachine>;
+
+const TASK_NAME = 'Quarterly VAT reconciliation (model)';
+const events: LoopEvent[] = [{ type: 'task.submitted' }, { type: 'task.approved' }, { type: 'task.rejected' }];
+const input = { reworkCount: 0 };
+const serializeState = (s: LoopSnapshot) => JSON.stringify([s.value, s.context.reworkCount]);
+// Rework once is enough to see the count go up and the task come back.
+const eventsFor = (s: LoopSnapshot) => events.filter((e) => e.type !== 'task.rejected' || s.context.reworkCount === 0);
+const allPaths = getShortestPaths(taskReviewMachine, { input, events: eventsFor, serializeState });
+
+/** A task of staff@ in progress, reviewed by admin@, with a name no other task has. */
+function prepareTask(): number {
+  const db = getDb();
+  const task = db.tasks.find(
+    (t) => t.assigneeId === 3 && t.reviewerIds.includes(2) && !t.isVerified && t.statusName === 'Active' && t.reworkCount === 0 && t.endDate,
+  );
+  if (!task) throw new Error('the seed has no active task of staff@ reviewed by admin@');
+  task.taskName = TASK_NAME;
+  return task.id;
+}
+
+async function asStaff(): Promise<RenderedApp> {
+  cleanup();
+  const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+  await screen.findAllByRole('article', undefined, { timeout: 5000 });
+  return app;
+}
+
+async function asAdmin(): Promise<RenderedApp> {
+  cleanup();
+  const app = await renderApp('/jobs/pending', { as: 'admin' });
+  await screen.findAllByRole('article', undefined, { timeout: 5000 });
+  const last = screen.queryByRole('button', { name: 'Last page' });
+  // A task handed in just now is the newest, on the last page.
+  if (last && !last.hasAttribute('disabled')) {
+    await app.user.click(last);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true));
+    await screen.findAllByRole('article');
+  }
+  return app;
+}
+
+async function execute(event: LoopEvent, round: number): Promise<void> {
+  if (event.type === 'task.submitted') {
+    const app = await asStaff();
+    const card = screen.getByRole('article', { name: TASK_NAME });
+    await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.type(within(dialog).getByLabelText(/Comment/), `Done, round ${round}`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+    await within(dialog).findByText('Task submitted');
+    return;
+  }
+  const app = await asAdmin();
+  const card = await screen.findByRole('article', { name: TASK_NAME });
+  const verb = event.type === 'task.approved' ? 'Approve' : 'Reject';
+  await app.user.click(within(card).getByRole('button', { name: new RegExp(`^${verb} `) }));
+  const dialog = await screen.findByRole('dialog');
+  await app.user.type(within(dialog).getByLabelText(/Comment/), event.type === 'task.approved' ? 'Approved, thanks' : `Fix the totals, round ${round}`);
+  await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
+  await within(dialog).findByText(event.type === 'task.approved' ? 'Task approved' : 'Task rejected');
+}
+
+/** What each person sees, and what the server holds, in each stage of the flow. */
+async function expectStage(state: LoopSnapshot, taskId: number, round: number): Promise<void> {
+  const stored = getDb().tasks.find((t) => t.id === taskId)!;
+  expect(reviewStageOf(stored)).toBe(state.value);
+  expect(stored.reworkCount).toBe(state.context.reworkCount);
+  if (state.matches('inProgress')) {
+    const app = await asStaff();
+    const card = screen.getByRole('article', { name: TASK_NAME });
+    if (state.context.reworkCount > 0) {
+      within(card).getByText('Rework');
+      // The reviewer's words are the newest comment under View Chats.
+      await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
+      const dialog = await screen.findByRole('dialog');
+      const first = (await within(dialog).findAllByRole('listitem'))[0];
+      within(first).getByText(`Fix the totals, round ${round}`);
+      within(first).getByText('Admin');
+    }
+    return;
+  }
+  if (state.matches('pendingReview')) {
+    await asAdmin();
+    const card = await screen.findByRole('article', { name: TASK_NAME });
+    within(card).getByText(/^(Pending Review|Overdue)$/);
+    return;
+  }
+  // Verified: in neither list any more.
+  await asStaff();
+  expect(screen.queryByRole('article', { name: TASK_NAME })).toBeNull();
+  expect(stored.isVerified).toBe(true);
+}
+
+describe('task review flow across assignee and reviewer (generated paths)', () => {
+  it('generates a path where a rejected task is resubmitted and verified', () => {
+    expect(allPaths.some((p) => p.state.matches('verified') && p.state.context.reworkCount === 1)).toBe(true);
+  });
+
+  for (const path of allPaths) {
+    it(describeSteps(path.steps, (e) => e.type.replace('task.', '')), async () => {
+      const taskId = prepareTask();
+      await expectStage(path.steps[0].state, taskId, 0);
+      let round = 0;
+      for (const step of path.steps.slice(1)) {
+        round += step.event.type === 'task.rejected' ? 1 : 0;
+        await execute(step.event as LoopEvent, round);
+        await expectStage(step.state, taskId, round);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(taskReviewMachine, allPaths, input);
+    reportCoverage('taskReview', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
