@@ -1,0 +1,116 @@
+/**
+ * Model-based tests of Reports and Analytics: paths generated from the page's machine, walked
+ * on the rendered page against msw/node.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { ReportRow } from '../../src/api/types';
+import { reportsMachine } from '../../src/machines/reports.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+
+type Event = EventFromLogic<typeof reportsMachine>;
+type Snapshot = SnapshotFrom<typeof reportsMachine>;
+
+const ROWS: ReportRow[] = [
+  {
+    taskName: 'Quarterly VAT',
+    jobName: 'Tax filing',
+    assignedTo: 'Ada Obi',
+    creator: 'Admin User',
+    verifier: null,
+    taskStatus: 'Active',
+    jobStatus: 'Active',
+    reworkCount: 0,
+    jobStartDate: null,
+    endDate: null,
+    dateAssigned: '2026-03-02T09:00:00',
+    dateFinished: null,
+    dateAproved: null,
+    jobEndDate: null,
+    jobFinishedDate: null,
+  },
+];
+
+const events: Event[] = [
+  { type: 'reports.refresh' },
+  { type: 'xstate.done.actor.fetchReports', output: ROWS } as unknown as Event,
+  { type: 'xstate.error.actor.fetchReports', error: new Error('500') } as unknown as Event,
+];
+
+const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.lastUpdated !== null]);
+
+type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
+const shortest = getShortestPaths(reportsMachine, { events, serializeState }) as unknown as Path[];
+
+function withMissingTransitions(paths: Path[]): Path[] {
+  const all = [...paths];
+  for (const path of paths) {
+    for (const event of events) {
+      if (reportsMachine.getTransitionData(path.state, event).length === 0) continue;
+      const before = machineCoverage(reportsMachine, all).transitions.covered;
+      const next = getNextSnapshot(reportsMachine, path.state, event) as Snapshot;
+      const extended = { steps: [...path.steps, { state: next, event }], state: next };
+      if (machineCoverage(reportsMachine, [...all, extended]).transitions.covered > before) all.push(extended);
+    }
+  }
+  return all;
+}
+
+const paths = withMissingTransitions(shortest);
+const coverage = machineCoverage(reportsMachine, paths);
+afterAll(() => reportCoverage(`reports (${paths.length} paths)`, coverage));
+
+async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  const type: string = event.type;
+  if (type === 'reports.refresh') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+  else if (type === 'xstate.done.actor.fetchReports') await held.respond({ responseCode: 'OK', responseDescription: 'Successful', response: ROWS });
+  else await held.fail(500);
+}
+
+async function expectScreen(state: Snapshot) {
+  await waitFor(
+    () => {
+      const firstLoad = state.matches('loading') && state.context.lastUpdated === null;
+      expect(Boolean(screen.queryByText('Loading Reports...'))).toBe(firstLoad);
+      if (firstLoad) {
+        expect(screen.getByText('Fetching analytics data')).toBeTruthy();
+        return;
+      }
+      const refresh = screen.getByRole('button', { name: 'Refresh Data' }) as HTMLButtonElement;
+      expect(refresh.disabled).toBe(state.matches('loading'));
+      const alert = screen.queryByRole('alert');
+      if (state.matches('failed')) expect(alert?.textContent).toContain('Failed to load reports summary');
+      else expect(alert).toBeNull();
+      expect(Boolean(screen.queryByRole('heading', { name: 'Recent Reports Preview' }))).toBe(!state.matches('failed'));
+      if (state.matches('loaded')) expect(screen.getByText('Quarterly VAT')).toBeTruthy();
+    },
+    { timeout: 4000 },
+  );
+}
+
+describe('Reports machine, walked on the rendered page', () => {
+  it('the generated paths take every state and every transition', () => {
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(
+    paths.map((path) => [
+      path.steps.slice(1).map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:')).join(' → ') || '(start)',
+      path,
+    ] as const),
+  )('%s', async (_name, path) => {
+    const held = holdCall('get', '/api/v1/report/get');
+    const { user } = await renderApp('/reports', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Reports and Analytics', level: 1 }, { timeout: 5000 });
+    await expectScreen(path.steps[0].state);
+    for (const step of path.steps.slice(1)) {
+      await execute(held, step.event, user);
+      await expectScreen(step.state);
+    }
+  });
+});
