@@ -1,0 +1,87 @@
+/**
+ * The sign-out confirmation (the form-modal machine with no success pause), walked through
+ * the layout along paths generated from the machine.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getShortestPaths } from 'xstate/graph';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { signOutMachine } from '../../src/machines/signOut.machine';
+import { TOKEN_KEY } from '../../src/api/client';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+
+type SignOutEvent = EventFromLogic<typeof signOutMachine>;
+type SignOutSnapshot = SnapshotFrom<typeof signOutMachine>;
+
+const events: SignOutEvent[] = [
+  { type: 'modal.open', values: {} },
+  { type: 'modal.close' },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.0.signOut.submitting', output: null } as unknown as SignOutEvent,
+  { type: 'xstate.after.successDelay.signOut.succeeded' } as unknown as SignOutEvent,
+];
+
+/** The confirmation has no fields, no rules and nothing that can fail. */
+const UNREACHABLE_HERE = [
+  'signOut.editing --fields.changed[0]--> (stay)',
+  'signOut.editing --form.submit[0]--> (stay)',
+  'signOut.submitting --xstate.error.actor.0.signOut.submitting[0]--> signOut.editing',
+];
+
+const serialize = (s: SignOutSnapshot) => JSON.stringify(s.value);
+const paths = withEveryTransition(
+  signOutMachine,
+  getShortestPaths(signOutMachine, { events, serializeState: serialize }),
+  events,
+  (s) => serialize(s as SignOutSnapshot),
+);
+
+async function execute(event: SignOutEvent, app: RenderedApp): Promise<void> {
+  if (event.type === 'modal.open') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  else if (event.type === 'modal.close') await app.user.keyboard('{Escape}');
+  else if (event.type === 'form.submit')
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+  // Confirming resolves at once and the pause is 0 ms: the next states follow by themselves.
+  // Pressing Escape once closed does nothing, as the machine says.
+}
+
+async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp): Promise<void> {
+  if (state.matches('editing')) {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
+    return;
+  }
+  if (state.matches('closed')) {
+    const signedOut = localStorage.getItem(TOKEN_KEY) === null;
+    if (signedOut) {
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(app.location()).toBe('/login');
+    } else {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(app.location()).toBe('/dashboard');
+    }
+  }
+}
+
+describe('sign-out confirmation (generated paths)', () => {
+  for (const path of paths) {
+    const name = path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done')).join(' → ') || '(start)';
+    it(name, async () => {
+      const app = await renderApp('/dashboard', { as: 'staff' });
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event, app);
+        await expectScreenFor(step.state, app);
+      }
+      const confirmed = path.steps.some((s) => s.event.type === 'form.submit');
+      await waitFor(() => expect(localStorage.getItem(TOKEN_KEY) === null).toBe(confirmed));
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(signOutMachine, paths);
+    reportCoverage('signOut (form modal)', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual(UNREACHABLE_HERE);
+  });
+});
