@@ -1,22 +1,299 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
-import { recordRequests } from '../../support/server';
-import { assignButton, chooseUpToDates, inputDaysFromNow, setDate } from './driver';
+import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { ASSIGN_SUCCESS_MESSAGE } from '../../../src/domain/assign';
+import {
+  SEED,
+  assignButton,
+  chooseUpToDates,
+  chooseUpToJob,
+  combobox,
+  dateInput,
+  inputDaysFromNow,
+  optionsOf,
+  pick,
+  reviewerBox,
+  setDate,
+  waitForForm,
+} from './driver';
 
-describe('Assign Job Task', () => {
-  it('assigns the task with the payload of spec §3', async () => {
+const ASSIGN_PATH = '/api/v1/task/update';
+
+async function fillEverything(user: Parameters<typeof chooseUpToDates>[0]) {
+  await chooseUpToDates(user);
+  setDate('Task start', inputDaysFromNow(1));
+  setDate('Task end', inputDaysFromNow(2));
+  await screen.findByText('Assignee', { selector: 'dt' });
+}
+
+/** What the user chose is still on screen. */
+function expectChoicesKept() {
+  expect(combobox('Job type').textContent).toContain(SEED.payroll);
+  expect(combobox('Assignee role').textContent).toContain(SEED.staffRole);
+  expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
+  expect(combobox('Assignee').textContent).toContain(SEED.staff2);
+  expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+  expect(dateInput('Task start').value).toBe(inputDaysFromNow(1));
+  expect(dateInput('Task end').value).toBe(inputDaysFromNow(2));
+}
+
+describe('Assign Job Task: assigning', () => {
+  it('sends exactly the spec §3 payload, says who is notified, refreshes the header counts', async () => {
     const { user, me } = await renderApp('/jobs/assign', { as: 'admin' });
     const sent = recordRequests();
-    await chooseUpToDates(user);
-    setDate('Task start', inputDaysFromNow(1));
-    setDate('Task end', inputDaysFromNow(2));
-    expect(await screen.findByText('Assignee', { selector: 'dt' })).toBeTruthy();
+    await fillEverything(user);
+    const summary = screen.getByRole('region', { name: 'Assignment summary' });
+    expect(within(summary).getByText(SEED.staff2)).toBeTruthy();
+    expect(within(summary).getByText(SEED.admin)).toBeTruthy();
+    const taskId = Number(new URL(sent.find((r) => r.url.pathname === '/api/v1/task/available')!.url).searchParams.get('jobId'));
+    expect(taskId).toBe(4);
+
     await user.click(assignButton());
-    expect(await screen.findByText(/The assignee and the reviewers have been notified/)).toBeTruthy();
-    const update = sent.find((r) => r.url.pathname === '/api/v1/task/update');
-    const body = await update?.body;
-    expect(body).toMatchObject({ createdBy: me?.id, userList: [{ id: 4, name: 'Funmilayo Adeyemi' }], reviewerList: [{ id: 2, name: 'Tunde Bakare' }] });
-    await waitFor(() => expect(screen.queryByText(/notified/)).toBeNull(), { timeout: 5000 });
-  }, 20_000);
+    expect(await screen.findByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    const update = sent.filter((r) => r.url.pathname === ASSIGN_PATH);
+    expect(update).toHaveLength(1);
+    const body = (await update[0].body) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['createdBy', 'endDate', 'id', 'jobId', 'reviewerList', 'startDate', 'userList']);
+    expect(body).toMatchObject({
+      jobId: 4,
+      createdBy: me?.id,
+      startDate: new Date(inputDaysFromNow(1)).toISOString(),
+      endDate: new Date(inputDaysFromNow(2)).toISOString(),
+      userList: [{ id: SEED.staff2Id, name: SEED.staff2 }],
+      reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
+    });
+    const assignedAt = sent.indexOf(update[0]);
+    await waitFor(() =>
+      expect(sent.slice(assignedAt).some((r) => r.url.pathname === '/api/v1/task/reviewer' && r.url.searchParams.get('pageSize') === '1')).toBe(true),
+    );
+  }, 30_000);
+
+  it('shows the success message for 3 seconds, then resets the form', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(assignButton());
+      await screen.findByText(ASSIGN_SUCCESS_MESSAGE);
+      expect(combobox('Job type').hasAttribute('disabled')).toBe(true);
+      act(() => vi.advanceTimersByTime(2900));
+      expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
+      expect(combobox('Job type').textContent).toContain('Select a job type');
+      expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
+      expect(screen.getByText('The summary appears once every field is filled.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it('cannot send twice while the first assignment is on its way', async () => {
+    const held = holdCall('post', ASSIGN_PATH);
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    await user.click(assignButton());
+    await held.request();
+    expect(assignButton().hasAttribute('disabled')).toBe(true);
+    expect(assignButton().textContent).toContain('Assigning');
+    await user.click(assignButton());
+    expect(held.count()).toBe(1);
+    await held.passThrough();
+    expect(await screen.findByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+  }, 30_000);
+
+  it("shows the server's description when it refuses, and keeps every choice", async () => {
+    answerCall('post', ASSIGN_PATH, { responseCode: '99', responseDescription: 'This task was assigned meanwhile', response: null });
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    await user.click(assignButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('This task was assigned meanwhile');
+    expectChoicesKept();
+  }, 30_000);
+
+  it.each<Failure>([500, 'network'])("shows 'Failed to assign task' on %s and keeps every choice", async (failure) => {
+    failCall('post', ASSIGN_PATH, failure);
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    await user.click(assignButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
+    expectChoicesKept();
+    expect(assignButton().hasAttribute('disabled')).toBe(false);
+  }, 30_000);
+
+  it('signs out to /login when the assignment answers 401', async () => {
+    failCall('post', ASSIGN_PATH, 401);
+    const app = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(app.user);
+    await app.user.click(assignButton());
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  }, 30_000);
+});
+
+describe('Assign Job Task: loading', () => {
+  it.each<[string, Failure]>([
+    ['/api/v1/dropdown/jobtype', 500],
+    ['/api/userType', 'network'],
+    ['/api/users/', 500],
+  ])("shows 'Failed to load initial data' and a Retry button when %s fails (%s)", async (path, failure) => {
+    failCall('get', path, failure);
+    await renderApp('/jobs/assign', { as: 'admin' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('Failed to load initial data');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Job type' })).toBeNull();
+  }, 30_000);
+
+  it('loads the form on Retry once the server answers again', async () => {
+    const held = holdCall('get', '/api/v1/dropdown/jobtype');
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await held.fail(500);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await held.passThrough();
+    await waitForForm();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
+
+  it('signs out to /login when the first dropdowns answer 401', async () => {
+    failCall('get', '/api/users/', 401);
+    const app = await renderApp('/jobs/assign', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 8000 });
+  }, 30_000);
+
+  it.each<Failure>([500, 'network'])('treats a failed job search (%s) as no jobs, silently', async (failure) => {
+    failCall('get', '/api/v1/job/getjob', failure);
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await waitForForm();
+    await pick(user, 'Job type', SEED.payroll);
+    await pick(user, 'Assignee role', SEED.staffRole);
+    setDate('Search jobs from', inputDaysFromNow(-365));
+    setDate('Search jobs to', inputDaysFromNow(365));
+    expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
+    expect(combobox('Job').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
+
+  it('signs out to /login when the job search answers 401', async () => {
+    failCall('get', '/api/v1/job/getjob', 401);
+    const app = await renderApp('/jobs/assign', { as: 'admin' });
+    await waitForForm();
+    await pick(app.user, 'Job type', SEED.payroll);
+    await pick(app.user, 'Assignee role', SEED.staffRole);
+    setDate('Search jobs from', inputDaysFromNow(-365));
+    setDate('Search jobs to', inputDaysFromNow(365));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  }, 30_000);
+
+  it.each<Failure>([500, 'network'])("says 'Failed to load initial data' at the task when the tasks fail (%s)", async (failure) => {
+    failCall('get', '/api/v1/task/available', failure);
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToJob(user);
+    expect(await screen.findByText('Failed to load initial data')).toBeTruthy();
+    expect(combobox('Task').hasAttribute('disabled')).toBe(true);
+    expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
+  }, 30_000);
+
+  it('signs out to /login when the task list answers 401', async () => {
+    failCall('get', '/api/v1/task/available', 401);
+    const app = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToJob(app.user);
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  }, 30_000);
+});
+
+describe('Assign Job Task: steps and options', () => {
+  it('opens each step only when the ones before it are chosen', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await waitForForm();
+    const disabled = () => ({
+      role: combobox('Assignee role').hasAttribute('disabled'),
+      search: dateInput('Search jobs from').disabled,
+      job: combobox('Job').hasAttribute('disabled'),
+      task: combobox('Task').hasAttribute('disabled'),
+      assignee: combobox('Assignee').hasAttribute('disabled'),
+      reviewers: (screen.getByRole('group', { name: /Reviewers/ }) as HTMLFieldSetElement).disabled,
+      dates: dateInput('Task start').disabled,
+    });
+    expect(disabled()).toEqual({ role: true, search: true, job: true, task: true, assignee: true, reviewers: true, dates: true });
+    await pick(user, 'Job type', SEED.payroll);
+    expect(disabled()).toMatchObject({ role: false, search: true });
+    await pick(user, 'Assignee role', SEED.staffRole);
+    expect(disabled()).toMatchObject({ search: false, job: true });
+    setDate('Search jobs from', inputDaysFromNow(-365));
+    expect(disabled()).toMatchObject({ job: true });
+    setDate('Search jobs to', inputDaysFromNow(365));
+    await waitFor(() => expect(disabled()).toMatchObject({ job: false, task: true }));
+    await pick(user, 'Job', SEED.payrollJob);
+    await waitFor(() => expect(disabled()).toMatchObject({ task: false, assignee: true }));
+  }, 30_000);
+
+  it('lists only the tasks nobody is assigned to', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToJob(user);
+    await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+    const tasks = await optionsOf(user, 'Task');
+    expect(tasks).toHaveLength(1);
+  }, 30_000);
+
+  it('offers type 3 always, type 1 of the chosen job type, and others of the chosen role', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToDates(user);
+    const staffRole = await optionsOf(user, 'Assignee');
+    expect(staffRole).toContain(SEED.superAdmin);
+    expect(staffRole).toContain(SEED.staff2);
+    expect(staffRole).toContain(SEED.zainab);
+    expect(staffRole).not.toContain(SEED.staff);
+    expect(staffRole).not.toContain(SEED.admin);
+
+    await pick(user, 'Assignee role', SEED.adminRole);
+    setDate('Search jobs from', inputDaysFromNow(-365));
+    setDate('Search jobs to', inputDaysFromNow(365));
+    await pick(user, 'Job', SEED.payrollJob);
+    await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+    await user.click(combobox('Task'));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    const adminRole = await optionsOf(user, 'Assignee');
+    expect(adminRole).toContain(SEED.admin);
+    expect(adminRole).toContain(SEED.staff2);
+    expect(adminRole).not.toContain(SEED.staff);
+  }, 30_000);
+
+  it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToDates(user);
+    expect(reviewerBox(SEED.staff2)).toBeNull();
+    await user.click(reviewerBox(SEED.zainab)!);
+    expect((reviewerBox(SEED.zainab) as HTMLInputElement).checked).toBe(true);
+    await pick(user, 'Assignee', SEED.zainab);
+    expect(reviewerBox(SEED.zainab)).toBeNull();
+    expect((reviewerBox(SEED.staff2) as HTMLInputElement).checked).toBe(false);
+    expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+  }, 30_000);
+
+  it('clears every later choice when an earlier one changes', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    await pick(user, 'Assignee role', SEED.adminRole);
+    expect(combobox('Job type').textContent).toContain(SEED.payroll);
+    expect(combobox('Assignee role').textContent).toContain(SEED.adminRole);
+    expect(dateInput('Search jobs from').value).toBe('');
+    expect(combobox('Job').textContent).toContain('Select a job');
+    expect(combobox('Assignee').textContent).toContain('Select who does the task');
+    expect(dateInput('Task start').value).toBe('');
+    expect(screen.getByText('The summary appears once every field is filled.')).toBeTruthy();
+
+    await pick(user, 'Job type', 'Bookkeeping');
+    expect(combobox('Assignee role').textContent).toContain("Select the assignee's role");
+    expect(dateInput('Search jobs from').disabled).toBe(true);
+  }, 30_000);
+
+  it('Reset Form clears every choice', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect(combobox('Job type').textContent).toContain('Select a job type');
+    expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
+    expect(dateInput('Task end').value).toBe('');
+  }, 30_000);
 });
