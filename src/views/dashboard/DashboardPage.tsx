@@ -15,7 +15,7 @@ import {
   type InsightPriority,
 } from '../../domain/dashboard';
 import { formatMedium } from '../../domain/format';
-import { roleTone } from '../../domain/roles';
+import { roleTone, type RoleName } from '../../domain/roles';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../shell/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
@@ -101,7 +101,7 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: ReturnType<typeof useCurrentUser>['role']; onOpen: (category: DashboardCategory) => void }) {
+function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: RoleName; onOpen: (category: DashboardCategory) => void }) {
   const counts = categoryCounts(data);
   const insights = productivityInsights(data);
   const activities = recentActivities(data.todayJob, data.todayTask);
