@@ -22,18 +22,6 @@ export const formatDateTime = (value: DateInput): string => formatWith(value, 'M
 /** Reports preview: 'Nov 25, 2026'. */
 export const formatDate = (value: DateInput): string => formatWith(value, 'MMM DD, YYYY');
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Plan prices: 15000 -> '₦15,000'. */
-export function formatNaira(amount: number): string {
-  return naira.format(amount);
-}
-
 /** Spec §9: file names longer than `max` characters are cut and end with an ellipsis. */
 export function shortenFileName(name: string, max = 15): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;

@@ -41,3 +41,15 @@ export const CLIENT_LOGOS = [
   { name: 'Adebayo & Co. Chartered Accountants', src: '/logos/adebayo-co.svg' },
   { name: 'Lagoon Payroll Services', src: '/logos/lagoon-payroll.svg' },
 ];
+
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Plan prices: 15000 -> '₦15,000'. Kept apart from the date formats so the login page loads no date library. */
+export function formatNaira(amount: number): string {
+  return naira.format(amount);
+}

@@ -6,11 +6,11 @@ import {
   formatFileSize,
   formatLong,
   formatMedium,
-  formatNaira,
   fullName,
   initials,
   shortenFileName,
 } from '../../src/domain/format';
+import { formatNaira } from '../../src/domain/plans';
 
 // A local date-time (no zone) so the expectations hold in any time zone.
 const when = '2026-03-05T14:07:00';

@@ -1,5 +1,4 @@
-import { CLIENT_LOGOS, PLANS } from '../../domain/plans';
-import { formatNaira } from '../../domain/format';
+import { CLIENT_LOGOS, PLANS, formatNaira } from '../../domain/plans';
 import { ClientLogo } from './ClientLogo';
 import * as styles from './login.css';
 
