@@ -160,12 +160,12 @@ describe('dashboard failures (spec §8)', () => {
   for (const failure of [500, 'network'] as const) {
     it(`a ${failure} failure shows Error Loading Dashboard with the default message, and Retry loads it`, async () => {
       failCall('get', paths.home, failure);
-      await renderApp('/dashboard', { as: 'admin' });
+      const app = await renderApp('/dashboard', { as: 'admin' });
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Error Loading Dashboard')).toBeTruthy();
       expect(within(alert).getByText('Failed to load dashboard data')).toBeTruthy();
       const held = holdCall('get', paths.home);
-      await screen.findByRole('button', { name: 'Retry' }).then((b) => b.click());
+      await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
       await held.passThrough();
       await loaded();
@@ -175,10 +175,10 @@ describe('dashboard failures (spec §8)', () => {
 
   it('a refusal shows the server description, or Failed to fetch dashboard data without one', async () => {
     answerCall('get', paths.home, { responseCode: 'FAILED', responseDescription: 'Dashboard is resting', response: null });
-    await renderApp('/dashboard', { as: 'admin' });
+    const app = await renderApp('/dashboard', { as: 'admin' });
     expect(await screen.findByText('Dashboard is resting')).toBeTruthy();
     answerCall('get', paths.home, { responseCode: 'FAILED', responseDescription: '', response: null });
-    screen.getByRole('button', { name: 'Retry' }).click();
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Failed to fetch dashboard data')).toBeTruthy();
   });
 
