@@ -55,7 +55,7 @@ export default function PendingToFinishPage() {
           </Button>
         </Alert>
       )}
-      <div className={styles.stats}>
+      <div className={styles.stats} role="group" aria-label="Task counts">
         <StatCard label="Total Tasks" value={counts.total} tone="primary" />
         <StatCard label="Overdue" value={counts.overdue} tone="danger" />
         <StatCard label="On Time" value={counts.onTime} tone="success" />

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/api/paths';
+import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
+import { renderApp } from '../../support/renderApp';
+import { answerCall, failCall, recordRequests } from '../../support/server';
+
+const job = (id: number, over: Partial<Job> = {}): Job => ({
+  id, jobName: `Job ${id}`, jobNumber: `JOB-${id}`, jobDescription: `Description of job ${id}`, clientId: 1, clientName: 'Acme Ltd',
+  jobTypeId: 1, jobTypeName: 'Bookkeeping', statusId: 1, statusName: 'Active', dateIn: '2026-01-05T09:00:00Z', dateOut: '2026-02-05T09:00:00Z',
+  dateCreated: '2026-01-01T09:00:00Z', dateFinished: null, lastModifiedByName: '', taskCount: 2, taskAssigned: 2, isAssigned: true,
+  isJobOverDue: false, jobOverDue: false, startDate: '2026-01-05T09:00:00Z', endDate: '2026-02-05T09:00:00Z', ...over,
+});
+const page = (current: number, totalPages: number, items: Job[] = [job(current)]): MyJobsPage => ({
+  items, totalPages, totalItems: totalPages * 10, currentPage: current, response: 'OK', responseDescription: 'SUCCESSFUL',
+});
+const task = (id: number, statusName: string, reworkCount = 0): Task => ({
+  id, taskName: `Task ${id}`, taskNumber: `TSK-${id}`, taskDescription: '', jobId: 1, jobName: 'Job 1', statusName, startDate: null,
+  endDate: '2026-02-01T09:00:00Z', dateCreated: '2026-01-01T09:00:00Z', dateFinished: null, dateVerified: null, reworkCount,
+  isVerified: statusName === 'Verified', verifiedByName: null, createdByName: '', modifiedByName: null, isTaskOverdue: false,
+  isAssigned: true, taskFileList: [], userTasks: [{ id: 3, firstName: 'Sam', lastName: 'Staff' }],
+});
+
+describe('My Jobs', () => {
+  it('asks for page 1 of 10 of the signed-in user and shows every column of the spec', async () => {
+    const sent = recordRequests();
+    const app = await renderApp('/my-jobs', { as: 'staff' });
+    const table = await screen.findByRole('region', { name: 'My jobs' }, { timeout: 5000 });
+    const request = sent.find((r) => r.url.pathname === paths.myJobs)!;
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ pageNumber: '1', pageSize: '10', userId: String(app.me!.id) });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Job Name', 'Description', 'Job Number', 'Client Name', 'Status', 'Start Date', 'Due Date', 'Finished Date', 'History']);
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('shows two page numbers either side of the current page and loads the page chosen', async () => {
+    answerCall('get', paths.myJobs, page(1, 9));
+    const app = await renderApp('/my-jobs', { as: 'staff' });
+    const pager = await screen.findByRole('navigation', { name: 'My jobs pages' }, { timeout: 5000 });
+    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    answerCall('get', paths.myJobs, page(5, 9));
+    await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await app.user.click(await within(pager).findByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7']));
+    expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens the job history: information, tasks, and a summary where Verified reads Completed', async () => {
+    answerCall('get', paths.myJobs, page(1, 1, [job(1)]));
+    const details: JobDetails = { job: job(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
+    answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: details });
+    const app = await renderApp('/my-jobs', { as: 'staff' });
+    await app.user.click(await screen.findByRole('button', { name: 'History of Job 1' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Job History' });
+    within(dialog).getByText('JOB-1');
+    within(dialog).getByText('Description of job 1');
+    await within(dialog).findByRole('tab', { name: 'Tasks (3)' });
+    within(dialog).getByText('Task 12');
+    within(dialog).getByText(/Rework 1/);
+    await app.user.click(within(dialog).getByRole('tab', { name: 'Summary' }));
+    const summary = within(dialog).getByRole('list', { name: 'Tasks by status' });
+    within(summary).getByText('Completed');
+    within(summary).getByText('2 tasks');
+    expect(within(summary).queryByText('Verified')).toBeNull();
+    within(summary).getByText('Pending');
+  });
+
+  describe('when the list call fails', () => {
+    it.each([
+      [500, 'Failed to load my jobs'],
+      ['network', 'Failed to load my jobs'],
+    ] as const)('%s shows "%s" with a way to try again', async (failure, message) => {
+      failCall('get', paths.myJobs, failure);
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+      within(alert).getByText(message);
+      answerCall('get', paths.myJobs, page(1, 1));
+      await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('region', { name: 'My jobs' });
+    });
+
+    it('a refusal shows the server words, or "Failed to fetch my jobs" without them', async () => {
+      answerCall('get', paths.myJobs, { items: [], totalPages: 0, totalItems: 0, currentPage: 1, response: 'FAILED', responseDescription: '' });
+      await renderApp('/my-jobs', { as: 'staff' });
+      await screen.findByText('Failed to fetch my jobs', undefined, { timeout: 5000 });
+    });
+
+    it('401 ends the session', async () => {
+      failCall('get', paths.myJobs, 401);
+      // The layout may already be gone when the list answers, so look at the screen, not the harness.
+      void renderApp('/my-jobs', { as: 'staff' }).catch(() => undefined);
+      await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+      expect(localStorage.getItem('workflow_token')).toBeNull();
+    });
+  });
+
+  describe('when the history call fails', () => {
+    it.each([
+      [500, 'Failed to load job history'],
+      ['network', 'Failed to load job history'],
+    ] as const)('%s shows "%s" in the modal, and Try again loads it', async (failure, message) => {
+      failCall('get', paths.jobDetails, failure);
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      const first = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
+      await app.user.click(first);
+      const dialog = await screen.findByRole('dialog', { name: 'Job History' });
+      await within(dialog).findByText(message);
+      answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: { job: job(1), taskList: [] } });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await within(dialog).findByRole('tab', { name: 'Tasks (0)' });
+    });
+
+    it('a refusal without words shows "Failed to fetch job history"', async () => {
+      answerCall('get', paths.jobDetails, { responseCode: 'FAILED', responseDescription: '', response: null });
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0]);
+      await within(await screen.findByRole('dialog')).findByText('Failed to fetch job history');
+    });
+
+    it('401 ends the session', async () => {
+      failCall('get', paths.jobDetails, 401);
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0]);
+      await waitFor(() => expect(app.location()).toBe('/login'));
+    });
+  });
+});

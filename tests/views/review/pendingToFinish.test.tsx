@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/api/paths';
+import type { PendingTaskItem } from '../../../src/api/types';
+import { renderApp } from '../../support/renderApp';
+import { answerCall, failCall, recordRequests } from '../../support/server';
+
+const item = (taskId: number, taskEndDate: string | null): PendingTaskItem => ({
+  taskId, taskName: `Task ${taskId}`, taskDescription: 'Reconcile', jobName: 'Job A', jobDescription: '', jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z', taskEndDate, taskFileList: [],
+});
+const DAY = 86_400_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+async function openSubmit() {
+  const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit Task' });
+  return { app, dialog, card };
+}
+
+describe('Pending Jobs to Finish', () => {
+  it('counts total, overdue and on-time tasks and gives each task Submit Task and View Chats', async () => {
+    answerCall('get', paths.myPendingTasks, {
+      responseCode: 'OK', responseDescription: 'OK', response: [item(1, iso(-DAY)), item(2, iso(DAY)), item(3, iso(2 * DAY))],
+    });
+    const sent = recordRequests();
+    const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+    await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    expect(sent.find((r) => r.url.pathname === paths.myPendingTasks)?.url.searchParams.get('userId')).toBe(String(app.me!.id));
+    const counts = within(screen.getByRole('group', { name: 'Task counts' }));
+    expect(counts.getByText('Total Tasks').nextSibling?.textContent).toBe('3');
+    expect(counts.getByText('Overdue').nextSibling?.textContent).toBe('1');
+    expect(counts.getByText('On Time').nextSibling?.textContent).toBe('2');
+    for (const card of screen.getAllByRole('article')) {
+      within(card).getByRole('button', { name: /^Submit Task/ });
+      within(card).getByRole('button', { name: /^View Chats/ });
+    }
+  });
+
+  it.each([
+    [500, 'Failed to load pending tasks'],
+    ['network', 'Failed to load pending tasks'],
+  ] as const)('a list failure (%s) shows "%s"', async (failure, message) => {
+    failCall('get', paths.myPendingTasks, failure);
+    await renderApp('/my-jobs/pending', { as: 'staff' });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    within(alert).getByText(message);
+  });
+
+  it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
+    answerCall('get', paths.myPendingTasks, { responseCode: 'FAILED', responseDescription: '', response: null });
+    await renderApp('/my-jobs/pending', { as: 'staff' });
+    await screen.findByText('Failed to fetch pending tasks', undefined, { timeout: 5000 });
+  });
+
+  it('a 401 on the list ends the session', async () => {
+    failCall('get', paths.myPendingTasks, 401);
+    void renderApp('/my-jobs/pending', { as: 'staff' }).catch(() => undefined);
+    await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+  });
+
+  it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {
+    const { app, dialog, card } = await openSubmit();
+    const before = Number(/\d+$/.exec(screen.getByRole('link', { name: /^To Finish: / , hidden: true }).getAttribute('aria-label') ?? '')?.[0]);
+    const sent = recordRequests();
+    await app.user.type(within(dialog).getByLabelText(/Comment/), '  All reconciled  ');
+    await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['a,b'], 'bank.csv', { type: 'text/csv' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+    await within(dialog).findByText('Task submitted');
+    const order = sent.map((r) => r.url.pathname).filter((p) => p.includes('upload') || p === paths.taskFinished);
+    expect(order).toEqual(['/mock-files/auto/upload', paths.taskFinished]);
+    const body = (await sent.find((r) => r.url.pathname === paths.taskFinished)!.body) as { comment: string; taskFileList: Array<{ fileName: string }> };
+    expect(body.comment).toBe('All reconciled');
+    expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.csv']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(card.isConnected).toBe(false));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^To Finish: / }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`));
+  });
+
+  describe('Submit Task failures keep what was typed and chosen', () => {
+    it.each([500, 'network'] as const)('an upload failure (%s) shows "Failed to upload files" and submits nothing', async (failure) => {
+      failCall('post', '/mock-files/:kind/upload', failure);
+      const sent = recordRequests();
+      const { app, dialog } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText('Failed to upload files');
+      expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Done');
+      within(dialog).getByRole('button', { name: 'Remove notes.txt' });
+      expect(sent.some((r) => r.url.pathname === paths.taskFinished)).toBe(false);
+    });
+
+    it.each([500, 'network'] as const)('a submit failure (%s) shows "Failed to submit task"', async (failure) => {
+      failCall('post', paths.taskFinished, failure);
+      const { app, dialog } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText('Failed to submit task');
+      expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Done');
+    });
+
+    it('a refusal shows the server words', async () => {
+      answerCall('post', paths.taskFinished, { responseCode: 'FAILED', responseDescription: 'This task has already been submitted', response: null });
+      const { app, dialog } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText('This task has already been submitted');
+    });
+
+    it('a 401 ends the session', async () => {
+      failCall('post', paths.taskFinished, 401);
+      const { app, dialog } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await waitFor(() => expect(app.location()).toBe('/login'));
+    });
+
+    it('a blank comment shows "Please enter a comment" and sends nothing', async () => {
+      const { app, dialog } = await openSubmit();
+      const sent = recordRequests();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), '    ');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText('Please enter a comment');
+      expect(sent.some((r) => r.method === 'POST')).toBe(false);
+    });
+  });
+});
