@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../../src/app/App';
+import { writeStoredSession } from '../../../src/api/sessionStore';
+import { signInAs } from '../../support/session';
 import { fetchDashboard, fetchDashboardDetails } from '../../../src/api/dashboard';
 import type { DashboardData, Job } from '../../../src/api/types';
 import { paths } from '../../../src/api/paths';
@@ -44,6 +48,13 @@ describe('dashboard', () => {
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getAllByRole('listitem').length).toBe(Math.min(10, data.todayJob.length + data.todayTask.length));
     expect(document.title).toBe('Dashboard · WorkflowPro');
+  });
+
+  it('greets a user without a known first name as User', async () => {
+    const { firstName: _known, ...withoutName } = await signInAs('staff2');
+    writeStoredSession(withoutName);
+    render(<App location={memoryLocation({ path: '/dashboard' })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User!' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('draws the workload chart from the counts, with the numbers as text', async () => {
