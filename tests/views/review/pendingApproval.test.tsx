@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { paths } from '../../../src/api/paths';
+import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
+import { renderApp } from '../../support/renderApp';
+import { answerCall, failCall, recordRequests } from '../../support/server';
+
+const DAY = 86_400_000;
+const item = (taskId: number, offset: number): PendingTaskItem => ({
+  taskId, taskName: `Task ${taskId}`, taskDescription: 'Check the payroll', jobName: 'Payroll Jan', jobDescription: '',
+  jobStartDate: '2026-01-01T00:00:00Z', jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z',
+  taskEndDate: new Date(Date.now() + offset).toISOString(), taskFileList: [], assignedTo: 'Sam Staff', reworkCount: 0,
+});
+const page = (items: PendingTaskItem[], totalPages: number, currentPage = 1): ReviewerPage => ({
+  items, totalPages, totalItems: totalPages * 10, currentPage, response: 'OK', responseDescription: 'SUCCESSFUL',
+});
+
+let alert: Mock<(message?: unknown) => void>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  window.alert = alert;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDecision(verb: 'Approve' | 'Reject') {
+  const app = await renderApp('/jobs/pending', { as: 'admin' });
+  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  await app.user.click(within(card).getByRole('button', { name: new RegExp(`^${verb} `) }));
+  const dialog = await screen.findByRole('dialog', { name: `${verb} Task` });
+  return { app, dialog, card };
+}
+
+describe('Pending Jobs to Approve', () => {
+  it('asks for the signed-in reviewer, 10 a page, and badges Overdue past the deadline else Pending Review', async () => {
+    answerCall('get', paths.tasksToReview, page([item(1, -DAY), item(2, DAY)], 1));
+    const sent = recordRequests();
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const query = sent.find((r) => r.url.pathname === paths.tasksToReview && r.url.searchParams.get('pageSize') === '10')!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ reviewerId: String(app.me!.id), pageNumber: '1', pageSize: '10' });
+    within(cards[0]).getByText('Overdue');
+    within(cards[1]).getByText('Pending Review');
+    for (const card of cards) {
+      within(card).getByRole('button', { name: /^Approve / });
+      within(card).getByRole('button', { name: /^Reject / });
+      within(card).getByRole('button', { name: /^Previous Chats/ });
+    }
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pending tasks pages' })).toBeNull();
+  });
+
+  it('shows at most 5 page numbers and loads the page chosen', async () => {
+    answerCall('get', paths.tasksToReview, page([item(1, DAY)], 8));
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    const pager = await screen.findByRole('navigation', { name: 'Pending tasks pages' }, { timeout: 5000 });
+    expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    const sent = recordRequests();
+    await app.user.click(within(pager).getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(sent.some((r) => r.url.searchParams.get('pageNumber') === '4')).toBe(true));
+    await waitFor(() => expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']));
+  });
+
+  it("says 'All caught up' when nothing waits, and Refresh asks again", async () => {
+    answerCall('get', paths.tasksToReview, page([], 0));
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'All caught up' }, { timeout: 5000 });
+    answerCall('get', paths.tasksToReview, page([item(9, DAY)], 1));
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('article', { name: 'Task 9' });
+  });
+
+  it.each([
+    [500, 'Failed to load pending tasks'],
+    ['network', 'Failed to load pending tasks'],
+  ] as const)('a list failure (%s) shows "%s" as an alert', async (failure, message) => {
+    failCall('get', paths.tasksToReview, failure);
+    await renderApp('/jobs/pending', { as: 'admin' });
+    const shown = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    within(shown).getByText(message);
+  });
+
+  it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
+    answerCall('get', paths.tasksToReview, { ...page([], 0), response: 'FAILED', responseDescription: '' });
+    await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findByText('Failed to fetch pending tasks', undefined, { timeout: 5000 });
+  });
+
+  it('a 401 on the list ends the session', async () => {
+    failCall('get', paths.tasksToReview, 401);
+    void renderApp('/jobs/pending', { as: 'admin' }).catch(() => undefined);
+    await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+  });
+
+  it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {
+    const { app, dialog, card } = await openDecision('Approve');
+    const before = Number(/\d+$/.exec(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0]);
+    const box = within(dialog).getByLabelText(/Comment/);
+    expect(box.getAttribute('aria-required')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Approve Task' })).toHaveProperty('disabled', true);
+    await app.user.type(box, '   ');
+    expect(within(dialog).getByRole('button', { name: 'Approve Task' })).toHaveProperty('disabled', true);
+    const sent = recordRequests();
+    await app.user.type(box, ' Verified ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
+    await within(dialog).findByText('Task approved');
+    const request = sent.find((r) => r.url.pathname === paths.taskValidate)!;
+    expect(await request.body).toMatchObject({ comment: 'Verified', userId: 2, taskFileList: [] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(card.isConnected).toBe(false));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^To Approve: / }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`));
+  });
+
+  describe.each([
+    ['Approve', paths.taskValidate, 'Failed to approve task'],
+    ['Reject', paths.taskRework, 'Failed to reject task'],
+  ] as const)('%s failures', (verb, path, message) => {
+    it.each([500, 'network'] as const)(`%s shows the browser alert "Error: ${message}" and keeps the comment`, async (failure) => {
+      failCall('post', path, failure);
+      const { app, dialog } = await openDecision(verb);
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+      await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith(`Error: ${message}`));
+      expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+    });
+
+    it('a refusal alerts the server words', async () => {
+      answerCall('post', path, { responseCode: 'FAILED', responseDescription: 'This task is not awaiting review', response: null });
+      const { app, dialog } = await openDecision(verb);
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+      await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: This task is not awaiting review'));
+    });
+
+    it('a 401 ends the session', async () => {
+      failCall('post', path, 401);
+      const { app, dialog } = await openDecision(verb);
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+      await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
+      await waitFor(() => expect(app.location()).toBe('/login'));
+    });
+  });
+});
