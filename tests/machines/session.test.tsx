@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import { getShortestPaths } from 'xstate/graph';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
 import { fetchMyPendingTasks } from '../../src/api/tasks';
@@ -38,13 +38,13 @@ const okAnswer: LoginResponse = {
 const events: SessionEvent[] = [
   { type: 'login.changed', email: 'admin@example.com', password: 'demo1234' },
   { type: 'login.submit' },
-  { type: 'xstate.done.actor.login', output: okAnswer } as SessionEvent,
-  { type: 'xstate.done.actor.login', output: lockedAnswer } as SessionEvent,
-  { type: 'xstate.done.actor.login', output: refusedAnswer } as SessionEvent,
-  { type: 'xstate.done.actor.login', output: refusedSilently } as SessionEvent,
-  { type: 'xstate.error.actor.login', error: new Error('network down') } as SessionEvent,
-  { type: 'xstate.done.actor.fetchProfile', output: {} } as SessionEvent,
-  { type: 'xstate.error.actor.fetchProfile', error: new Error('500') } as SessionEvent,
+  { type: 'xstate.done.actor.login', output: okAnswer } as unknown as SessionEvent,
+  { type: 'xstate.done.actor.login', output: lockedAnswer } as unknown as SessionEvent,
+  { type: 'xstate.done.actor.login', output: refusedAnswer } as unknown as SessionEvent,
+  { type: 'xstate.done.actor.login', output: refusedSilently } as unknown as SessionEvent,
+  { type: 'xstate.error.actor.login', error: new Error('network down') } as unknown as SessionEvent,
+  { type: 'xstate.done.actor.fetchProfile', output: {} } as unknown as SessionEvent,
+  { type: 'xstate.error.actor.fetchProfile', error: new Error('500') } as unknown as SessionEvent,
   { type: 'session.signOut' },
   { type: 'session.expired' },
 ];
@@ -98,7 +98,8 @@ async function start(input: SessionInput): Promise<Harness> {
   return { login, profile, user: userEvent.setup(), location: () => memory.history?.at(-1) ?? '/login' };
 }
 
-async function execute(event: SessionEvent, h: Harness): Promise<void> {
+async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
+  const event = modelEvent as SessionEvent;
   switch (event.type) {
     case 'login.changed':
       await h.user.clear(await screen.findByLabelText('Email address'));
@@ -123,9 +124,9 @@ async function execute(event: SessionEvent, h: Harness): Promise<void> {
       });
       return;
   }
-  const type: string = event.type;
+  const type: string = modelEvent.type;
   if (type === 'xstate.done.actor.login') {
-    const output = (event as { output: LoginResponse }).output;
+    const output = (modelEvent as EventObject & { output: LoginResponse }).output;
     // A real sign-in goes through the backend so the token works for what follows.
     if (output.responseCode === 'OK') await h.login.passThrough();
     else await h.login.respond(output);

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getShortestPaths } from 'xstate/graph';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/client';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -37,7 +37,7 @@ const paths = withEveryTransition(
   (s) => serialize(s as SignOutSnapshot),
 );
 
-async function execute(event: SignOutEvent, app: RenderedApp): Promise<void> {
+async function execute(event: EventObject, app: RenderedApp): Promise<void> {
   if (event.type === 'modal.open') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
   else if (event.type === 'modal.close') await app.user.keyboard('{Escape}');
   else if (event.type === 'form.submit')

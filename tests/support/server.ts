@@ -4,7 +4,7 @@ import { handlers } from '../../mocks/handlers';
 
 type Method = 'get' | 'post' | 'put';
 
-/** Any origin, as the mock's own handlers match (`*​/api/...`). */
+/** Any origin, as the mock's own handlers match (a leading `*`). */
 const anyOrigin = (path: string) => (path.startsWith('*') ? path : `*${path}`);
 
 export type Failure = 500 | 401 | 403 | 'network';
