@@ -116,10 +116,13 @@ describe('login, layout and guards in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, app, 'admin@example.com');
     const sidebarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sidebarLink.isVisible()).toBe(false);
     await screenshot(page, 'layout-admin-phone');
     await openMenuIfCollapsed(page);
     await expect.poll(() => sidebarLink.isVisible()).toBe(true);
+    // The drawer slides in; wait until it has arrived at the edge.
+    await expect.poll(() => page.locator('#sidebar').evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
     await screenshot(page, 'layout-admin-phone-menu');
     await expectNoAxeViolations(page, 'phone menu');
     await sidebarLink.click();
