@@ -164,12 +164,12 @@ async function expectScreen(state: Snapshot): Promise<void> {
           expect(screen.getByRole('heading', { name: 'No Reports Found' })).toBeTruthy();
           expect(screen.getByText('No reports were found for the selected date range. Try adjusting your date filters.')).toBeTruthy();
         } else {
-          const table = screen.getByRole('region', { name: 'Report preview' });
+          const table = screen.getByRole('region', { name: 'Previewed reports' });
           expect(within(table).getAllByRole('row')).toHaveLength(11);
           expect(screen.getByText('Showing first 10 of 12 records. Export to Excel to view all filtered data.')).toBeTruthy();
         }
       } else {
-        expect(screen.queryByRole('region', { name: 'Report preview' })).toBeNull();
+        expect(screen.queryByRole('region', { name: 'Previewed reports' })).toBeNull();
       }
 
       const alert = screen.queryByRole('alert');

@@ -144,8 +144,8 @@ export default function DownloadReportsPage() {
           ) : (
             <>
               <Table
-                label="Report preview"
-                caption="Report preview"
+                label="Previewed reports"
+                caption="The first 10 previewed reports"
                 captionHidden
                 columns={columns}
                 rows={rows.slice(0, DOWNLOAD_PREVIEW_ROWS)}

@@ -110,7 +110,7 @@ export default function ReportsPage() {
             icon="✓"
             hint={`${summary.completedTasks} completed`}
           />
-          <StatCard label="Active Tasks" value={summary.activeTasks} tone="info" icon="⏱" hint="In progress" />
+          <StatCard label="Active Tasks" value={summary.activeTasks} tone="info" icon="▶" hint="In progress" />
           <StatCard
             label="Avg. Rework Count"
             value={oneDecimal(summary.averageReworkCount)}

@@ -52,7 +52,7 @@ describe('Download Reports', () => {
     expect(rows.length).toBeGreaterThan(10);
     expect(await screen.findByText(`Found ${rows.length} reports for the selected date range`)).toBeTruthy();
     expect(screen.getByText(`Showing first 10 of ${rows.length} records. Export to Excel to view all filtered data.`)).toBeTruthy();
-    const table = screen.getByRole('region', { name: 'Report preview' });
+    const table = screen.getByRole('region', { name: 'Previewed reports' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Task & Job Details', 'Status & Progress', 'People Involved', 'Timeline']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
@@ -147,12 +147,12 @@ describe('Download Reports', () => {
     async (failure) => {
       const app = await open();
       await app.user.click(screen.getByRole('button', { name: 'Preview Reports' }));
-      await screen.findByRole('region', { name: 'Report preview' });
+      await screen.findByRole('region', { name: 'Previewed reports' });
       failCall('get', REPORTS, failure);
       fireEvent.change(startInput(), { target: { value: '2026-01-01' } });
       await app.user.click(screen.getByRole('button', { name: 'Preview Reports' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to load reports');
-      expect(screen.queryByRole('region', { name: 'Report preview' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Previewed reports' })).toBeNull();
       expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
       expect(startInput().value).toBe('2026-01-01');
     },
@@ -178,6 +178,6 @@ describe('Download Reports', () => {
     await app.user.click(screen.getByRole('button', { name: 'Preview Reports' }));
     await app.user.click(await screen.findByRole('button', { name: /^Export to Excel/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to export Excel file');
-    expect(screen.getByRole('region', { name: 'Report preview' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Previewed reports' })).toBeTruthy();
   });
 });
