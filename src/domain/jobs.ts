@@ -137,9 +137,12 @@ export function validateTask(values: TaskFormValues): TaskFormErrors {
   return errors;
 }
 
-/** The submit button stays disabled while either field is empty (spec §5). */
+/**
+ * The submit button stays disabled while either field is empty (spec §5). Only a field with
+ * nothing typed counts: blanks enable it, so submitting them shows the 'required' message.
+ */
 export function isTaskFormIncomplete(values: TaskFormValues): boolean {
-  return values.taskName.trim() === '' || values.taskDescription.trim() === '';
+  return values.taskName === '' || values.taskDescription === '';
 }
 
 /** A new task has statusId 1 and no dates, users or reviewers (spec §4). */

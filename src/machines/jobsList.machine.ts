@@ -97,7 +97,8 @@ export const jobsListMachine = setup({
   guards: {
     'page has no jobs': (_, page: JobsPage) => page.items.length === 0,
     'page is another page': ({ context, event }) =>
-      event.type === 'page.selected' && event.page !== context.page && event.page >= 1,
+      event.type === 'page.selected' && event.page !== context.page && event.page >= 1 && event.page <= context.totalPages,
+    'filters are shown': ({ context }) => context.filtersOpen,
   },
   actions: {
     keepDraft: assign(({ event }) => (event.type === 'search.typed' ? { draftText: event.text } : {})),
@@ -120,8 +121,8 @@ export const jobsListMachine = setup({
   context: ({ input }) => ({
     draftText: '',
     text: '',
-    filters: { ...NO_FILTERS, statusId: input.statusId ?? '' },
-    filtersOpen: Boolean(input.statusId),
+    filters: { ...NO_FILTERS, statusId: input?.statusId ?? '' },
+    filtersOpen: Boolean(input?.statusId),
     page: 1,
     jobs: [],
     totalItems: 0,
@@ -138,8 +139,13 @@ export const jobsListMachine = setup({
     'search.typed': { actions: 'keepDraft' },
     'filters.toggled': { actions: 'toggleFilters' },
     'search.submitted': { target: '.loading', actions: 'applySearch', description: 'A new search drops any answer still on its way' },
-    'filter.changed': { target: '.loading', actions: 'applyFilter', description: 'A new filter drops any answer still on its way' },
-    'filters.cleared': { target: '.loading', actions: 'clearFilters' },
+    'filter.changed': {
+      guard: 'filters are shown',
+      target: '.loading',
+      actions: 'applyFilter',
+      description: 'A new filter drops any answer still on its way',
+    },
+    'filters.cleared': { guard: 'filters are shown', target: '.loading', actions: 'clearFilters' },
     'page.selected': { guard: 'page is another page', target: '.loading', actions: 'goToPage' },
     'list.refresh': { target: '.loading' },
   },
@@ -156,7 +162,12 @@ export const jobsListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to load jobs') })),
+          actions: assign(({ event }) => ({
+            error: toUserMessage(event.error, 'Failed to load jobs'),
+            jobs: [],
+            totalItems: 0,
+            totalPages: 0,
+          })),
         },
       },
     },

