@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AssignmentPayload, Envelope, PendingTaskItem } from '../../src/api/types';
+import { formatDateTime } from '../../src/domain/format';
+import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+const DAY = 86_400_000;
+const inDays = (days: number) => isoToInputDate(new Date(Date.now() + days * DAY).toISOString());
+
+async function pick(page: Page, label: string, option: string | RegExp): Promise<string> {
+  const trigger = page.getByRole('combobox', { name: label, exact: true });
+  await expect.poll(() => trigger.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await trigger.click();
+  const choice = page.getByRole('option', { name: option }).first();
+  const text = (await choice.innerText()).trim();
+  await choice.click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  return text;
+}
+
+/** The assignee's own pending list, asked of this profile's mock backend with their token. */
+async function pendingOf(page: Page): Promise<PendingTaskItem[]> {
+  const envelope = await page.evaluate(async () => {
+    const token = localStorage.getItem('workflow_token');
+    const user = JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number };
+    const res = await fetch(`/api/task?userId=${user.id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    return res.json();
+  });
+  return (envelope as Envelope<PendingTaskItem[]>).response;
+}
+
+describe('Assign Job Task in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('Admin assigns an unassigned task to staff2 with admin as reviewer; staff2 finishes it; admin gets it to approve', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/jobs/assign`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expectNoAxeViolations(page, 'assign (empty)');
+
+    await pick(page, 'Job type', 'Payroll');
+    await pick(page, 'Assignee role', 'Staff');
+    await page.getByLabel(/^Search jobs from/).fill(inDays(-365));
+    await page.getByLabel(/^Search jobs to/).fill(inDays(365));
+    const jobOption = await pick(page, 'Job', /JOB-00004/);
+    const jobName = jobOption.replace(/\s*\(JOB-00004\)\s*✓?$/, '').trim();
+    const taskOption = await pick(page, 'Task', /.+/);
+    const taskName = taskOption.replace(/\s*\([^)]*\)\s*✓?$/, '').trim();
+    await pick(page, 'Assignee', 'Funmilayo Adeyemi');
+    const reviewers = page.getByRole('group', { name: /Reviewers/ });
+    expect(await reviewers.getByRole('checkbox', { name: 'Funmilayo Adeyemi' }).count()).toBe(0);
+    await reviewers.getByRole('checkbox', { name: 'Tunde Bakare' }).check();
+    const taskStart = inDays(1);
+    const taskEnd = inDays(3);
+    await page.getByLabel(/^Task start/).fill(taskStart);
+    await page.getByLabel(/^Task end/).fill(taskEnd);
+
+    const summary = page.getByRole('region', { name: 'Assignment summary' });
+    await expect.poll(() => summary.getByText('Funmilayo Adeyemi').isVisible()).toBe(true);
+    expect(await summary.getByText(taskName, { exact: false }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'assign (filled)');
+    await screenshot(page, 'assign-filled-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'assign-filled-phone');
+    await expectNoAxeViolations(page, 'assign (filled, phone)');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const sent = page.waitForRequest((r) => r.url().includes('/api/v1/task/update'));
+    await page.getByRole('button', { name: 'Assign Task' }).click();
+    const payload = (await sent).postDataJSON() as AssignmentPayload;
+    expect(payload).toMatchObject({
+      jobId: 4,
+      createdBy: 2,
+      startDate: new Date(taskStart).toISOString(),
+      endDate: new Date(taskEnd).toISOString(),
+      userList: [{ id: 4, name: 'Funmilayo Adeyemi' }],
+      reviewerList: [{ id: 2, name: 'Tunde Bakare' }],
+    });
+    await expect.poll(() => page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectNoAxeViolations(page, 'assign (success)');
+    // After 3 s the form starts over.
+    await expect.poll(() => page.getByText(ASSIGN_SUCCESS_MESSAGE).count(), { timeout: 8_000 }).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Select a job type');
+
+    await signOut(page);
+    await signIn(page, app, 'staff2@example.com');
+    const mine = await pendingOf(page);
+    expect(mine.find((t) => t.taskId === payload.id)).toMatchObject({ taskName, jobName });
+    await page.goto(`${app}/my-jobs/pending`);
+    // The job has another task of the same name; the deadline tells this one apart.
+    const deadline = formatDateTime(new Date(taskEnd));
+    const card = page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('button', { name: `Submit Task ${taskName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Comment/).fill('Payroll schedule done, please review.');
+    await dialog.getByRole('button', { name: 'Submit Task' }).click();
+    await expect.poll(() => page.getByText('Task submitted').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await signOut(page);
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/jobs/pending`);
+    const toApprove = page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
+    // Oldest hand-ins come first, so the one just submitted is on the last page.
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const last = page.getByRole('button', { name: 'Last page' });
+    if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
+    await expect.poll(() => toApprove.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
