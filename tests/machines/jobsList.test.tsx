@@ -44,8 +44,10 @@ const OPTIONS = { clients: [{ value: 1, label: 'Client One' }], jobTypes: [{ val
 const serialize = (s: Snapshot) =>
   JSON.stringify([s.value, s.context.filtersOpen]);
 
-function eventsFor(s: Snapshot): EventObject[] {
-  const events: EventObject[] = [];
+type ModelEvent = EventObject & Record<string, unknown>;
+
+function eventsFor(s: Snapshot): ModelEvent[] {
+  const events: ModelEvent[] = [];
   if (s.context.draftText === '') events.push({ type: 'search.typed', text: 'payroll' });
   events.push({ type: 'search.submitted' }, { type: 'filters.toggled' });
   if (s.context.options.clients.length === 0) events.push({ type: 'xstate.done.actor.options', output: OPTIONS });
