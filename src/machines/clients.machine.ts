@@ -52,7 +52,6 @@ export const clientsMachine = setup({
   initial: 'loading',
   on: {
     'search.changed': { actions: 'setSearch' },
-    'details.opened': { actions: 'openDetails' },
     'details.closed': { actions: 'closeDetails' },
   },
   states: {
@@ -77,6 +76,7 @@ export const clientsMachine = setup({
     loaded: {
       on: {
         'page.selected': { actions: 'setPage' },
+        'details.opened': { actions: 'openDetails' },
         'list.reload': { target: 'loading', description: 'After a save or delete the list is read again' },
       },
     },

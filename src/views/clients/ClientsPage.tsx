@@ -24,6 +24,7 @@ export default function ClientsPage() {
   const viewing = useSelector(clients, (s) => s.context.viewing);
   const loading = useSelector(clients, (s) => s.matches('loading'));
   const failed = useSelector(clients, (s) => s.matches('failed'));
+  const loaded = useSelector(clients, (s) => s.matches('loaded'));
 
   const deleteOpen = useSelector(remover, (s) => !s.matches('closed'));
   const deleting = useSelector(remover, (s) => s.matches('submitting'));
@@ -75,12 +76,13 @@ export default function ClientsPage() {
       align: 'right',
       render: (c) => (
         <div className={styles.actions}>
-          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" onClick={() => clients.send({ type: 'details.opened', client: c })} />
+          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!loaded} onClick={() => clients.send({ type: 'details.opened', client: c })} />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
             icon={<EditIcon />}
             size="sm"
             tone="brand"
+            disabled={!loaded}
             onClick={() => form.send({ type: 'modal.open', values: clientToValues(c), subject: c })}
           />
           <IconButton
@@ -88,6 +90,7 @@ export default function ClientsPage() {
             icon={<DeleteIcon />}
             size="sm"
             tone="danger"
+            disabled={!loaded}
             onClick={() => remover.send({ type: 'modal.open', values: {}, subject: c })}
           />
         </div>
@@ -159,6 +162,7 @@ export default function ClientsPage() {
               totalPages={totalPages}
               windowSize={CLIENTS_PAGE_WINDOW}
               label="Clients pages"
+              disabled={!loaded}
               onPageChange={(next) => clients.send({ type: 'page.selected', page: next })}
             />
           </div>

@@ -1,0 +1,443 @@
+/**
+ * Model-based tests of the clients screen: paths generated from the clients list machine, the
+ * client form machine and the delete machine, each walked through the rendered screen
+ * against the mock backend, with the server's answers held until the path decides them.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { Client } from '../../src/api/types';
+import { paths as apiPaths } from '../../src/api/paths';
+import { clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients, validateClient, type ClientFormValues } from '../../src/domain/clients';
+import { clientDeleteMachine, clientsMachine } from '../../src/machines/clients.machine';
+import { clientFormMachine } from '../../src/machines/clientForm.machine';
+import { getDb } from '../../mocks/db/store';
+import { toClient } from '../../mocks/db/views';
+import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { describePath, generatePaths, type AnyEvent, type ModelPath } from './modelPaths';
+
+const seed: Client[] = getDb().clients.filter((c) => c.active).map(toClient);
+const serverPages = () => Math.ceil(getDb().clients.filter((c) => c.active).length / 10);
+
+/** A search that spans more than one page, so paging while searching is reachable. */
+const SEARCH = ['way', 'street', 'road', 'tax', 'audit', 'bookkeeping', 'lagos']
+  .map((term) => ({ term, n: filterClients(seed, term).length }))
+  .sort((a, b) => Number(b.n > 10 && b.n < seed.length) - Number(a.n > 10 && a.n < seed.length) || b.n - a.n)[0].term;
+
+const LABELS: Record<keyof ClientFormValues, string> = {
+  clientName: 'Client name',
+  clientRepresentative: 'Client representative',
+  email: 'Email address',
+  phone: 'Phone number',
+  industry: 'Industry',
+  designation: 'Designation',
+  services: 'Services',
+  address: 'Address',
+};
+
+const label = (field: keyof ClientFormValues) => new RegExp(`^${LABELS[field]}`);
+
+async function typeInto(h: RenderedApp, field: keyof ClientFormValues, value: string): Promise<void> {
+  const input = screen.getByLabelText(label(field));
+  await h.user.clear(input);
+  if (value) await h.user.type(input, value);
+}
+
+/** Lets every page request of one fetchAllClients through, as the server answers them. */
+async function passAllPages(held: HeldCall): Promise<void> {
+  const before = held.count();
+  await held.passThrough();
+  const expected = before + serverPages() - 1;
+  await waitFor(() => expect(held.count()).toBe(expected));
+  for (let i = 1; i < serverPages(); i++) await held.passThrough();
+}
+
+async function openScreen(): Promise<RenderedApp> {
+  const h = await renderApp('/clients', { as: 'admin' });
+  return h;
+}
+
+/** The table region; found by its label because an open dialog hides it from role queries. */
+function tableRegion(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Clients table"]');
+  if (!region) throw new Error('Clients table is not on screen');
+  return region;
+}
+
+async function waitForTable(): Promise<HTMLElement> {
+  const table = await waitFor(tableRegion, { timeout: 5000 });
+  await waitFor(() => expect(within(table).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(1));
+  return table;
+}
+
+function firstRowName(): string {
+  const table = tableRegion();
+  const row = within(table).getAllByRole('row', { hidden: true })[1];
+  return within(row).getAllByRole('cell', { hidden: true })[0].querySelector('span')?.textContent ?? '';
+}
+
+/* ---------------- clients list ---------------- */
+
+type ListSnapshot = SnapshotFrom<typeof clientsMachine>;
+
+const listSerialize = (s: ListSnapshot) =>
+  JSON.stringify([s.value, s.context.search, s.context.page, s.context.viewing !== null, s.context.clients.length > 0]);
+
+function listEvents(s: ListSnapshot): AnyEvent[] {
+  const events: AnyEvent[] = [];
+  if (s.context.viewing) return [{ type: 'details.closed' }];
+  if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
+  if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
+  if (s.matches('loading')) {
+    events.push({ type: 'xstate.done.actor.loadClients', output: seed }, { type: 'xstate.error.actor.loadClients', error: new Error('500') });
+  }
+  if (s.matches('failed') || s.matches('loaded')) events.push({ type: 'list.reload' });
+  if (s.matches('loaded')) {
+    const filtered = filterClients(s.context.clients, s.context.search);
+    if (clientPageCount(filtered.length) >= 2) events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
+    const rows = clientPage(filtered, s.context.page);
+    if (rows[0]) events.push({ type: 'details.opened', client: rows[0] });
+  }
+  return events;
+}
+
+const listPaths = generatePaths(clientsMachine, listEvents, listSerialize);
+
+interface ListHarness {
+  app: RenderedApp;
+  list: HeldCall;
+}
+
+async function executeList(event: EventObject & Record<string, unknown>, h: ListHarness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'search.changed': {
+      const box = screen.getByRole('searchbox', { name: 'Search clients' });
+      await user.clear(box);
+      if (event.search) await user.type(box, String(event.search));
+      return;
+    }
+    case 'page.selected':
+      await user.click(within(screen.getByRole('navigation', { name: 'Clients pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      return;
+    case 'details.opened':
+      await user.click(screen.getByRole('button', { name: `View ${(event.client as Client).clientName}` }));
+      return;
+    case 'details.closed':
+      await user.keyboard('{Escape}');
+      return;
+    case 'list.reload': {
+      const retry = screen.queryByRole('button', { name: 'Retry' });
+      if (retry) {
+        await user.click(retry);
+        return;
+      }
+      // After a save the list is read again: save the first row unchanged.
+      const name = firstRowName();
+      await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+      await user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
+      await within(dialog).findByText('Client updated successfully');
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      return;
+    }
+    case 'xstate.done.actor.loadClients':
+      await passAllPages(h.list);
+      return;
+    case 'xstate.error.actor.loadClients':
+      await h.list.fail(500);
+      return;
+  }
+}
+
+async function expectList(s: ListSnapshot): Promise<void> {
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
+  if (s.matches('loading')) {
+    if (s.context.clients.length === 0) await screen.findByText('Loading clients...');
+    else await screen.findByText('Refreshing…', {}, { timeout: 5000 });
+    return;
+  }
+  if (s.matches('failed')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load clients');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    return;
+  }
+  const filtered = filterClients(s.context.clients, s.context.search);
+  const rows = clientPage(filtered, s.context.page);
+  const table = await waitForTable();
+  await waitFor(() => {
+    const shown = within(table).getAllByRole('row', { hidden: true }).slice(1);
+    expect(shown).toHaveLength(rows.length);
+    expect(shown[0].textContent).toContain(rows[0].clientName);
+  });
+  expect(screen.getByText(`Page ${s.context.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  if (s.context.viewing) {
+    const dialog = await screen.findByRole('dialog', { name: 'Client Details' });
+    expect(dialog.textContent).toContain(s.context.viewing.address);
+    expect(dialog.textContent).toContain(s.context.viewing.clientRepresentative);
+  } else {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+}
+
+describe('clients list (generated paths)', () => {
+  for (const path of listPaths) {
+    it(describePath(path.steps), async () => {
+      const list = holdCall('get', apiPaths.clients);
+      const app = await openScreen();
+      const h = { app, list };
+      await expectList(path.steps[0].state);
+      for (const step of path.steps.slice(1)) {
+        await executeList(step.event as EventObject & Record<string, unknown>, h);
+        await expectList(step.state);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(clientsMachine, listPaths);
+    reportCoverage('clients', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+/* ---------------- client form ---------------- */
+
+type FormSnapshot = SnapshotFrom<typeof clientFormMachine>;
+
+const NEW_CLIENT: ClientFormValues = {
+  clientName: '  Harmattan Breweries ',
+  clientRepresentative: 'Bola Ige',
+  // An email input drops surrounding spaces itself; the capitals are the app's to fix.
+  email: 'Finance@Harmattan.NG',
+  industry: 'Beverages',
+  designation: 'Finance Director',
+  services: 'Tax filing and payroll',
+  phone: '+234 (803) 555-0101',
+  address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
+};
+const BAD_PATCH: Partial<ClientFormValues> = { address: 'Lagos' };
+
+const SUBMIT_ID = clientFormMachine.root.states.submitting.invoke[0].id;
+const FORM_AFTER = clientFormMachine.root.states.succeeded.after[0].eventType;
+
+const formSerialize = (s: FormSnapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.subject !== null,
+    // The exact values, not just their validity: the screen shows them.
+    s.context.values,
+    s.context.error !== null,
+    Object.keys(s.context.fieldErrors).length > 0,
+  ]);
+
+function formEvents(s: FormSnapshot): AnyEvent[] {
+  if (s.matches('closed')) {
+    return [
+      { type: 'modal.open', values: emptyClientValues, subject: null },
+      { type: 'modal.open', values: clientToValues(seed[0]), subject: seed[0] },
+    ];
+  }
+  if (s.matches('editing')) {
+    const valid = Object.keys(validateClient(s.context.values)).length === 0;
+    return [
+      valid ? { type: 'fields.changed', patch: BAD_PATCH } : { type: 'fields.changed', patch: s.context.subject ? { address: seed[0].address } : NEW_CLIENT },
+      { type: 'form.submit' },
+      { type: 'modal.close' },
+    ];
+  }
+  if (s.matches('submitting')) {
+    return [
+      { type: `xstate.done.actor.${SUBMIT_ID}`, output: seed[0] },
+      { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
+    ];
+  }
+  return [{ type: FORM_AFTER }, { type: 'modal.close' }];
+}
+
+const formPaths = generatePaths(clientFormMachine, formEvents, formSerialize);
+
+interface FormHarness {
+  app: RenderedApp;
+  create: HeldCall;
+  update: HeldCall;
+  requests: ReturnType<typeof recordRequests>;
+  subjectName: string | null;
+  listReads: number;
+}
+
+const listReads = (h: FormHarness) => h.requests.filter((r) => r.method === 'GET' && r.url.pathname === apiPaths.clients).length;
+
+async function executeForm(event: EventObject & Record<string, unknown>, h: FormHarness, before: FormSnapshot): Promise<void> {
+  const { user } = h.app;
+  const dialog = () => screen.getByRole('dialog');
+  switch (event.type) {
+    case 'modal.open':
+      if (event.subject) {
+        h.subjectName = firstRowName();
+        await user.click(screen.getByRole('button', { name: `Edit ${h.subjectName}` }));
+      } else {
+        h.subjectName = null;
+        await user.click(screen.getByRole('button', { name: 'Add Client' }));
+      }
+      await screen.findByRole('dialog');
+      return;
+    case 'fields.changed':
+      for (const [field, value] of Object.entries(event.patch as Partial<ClientFormValues>)) await typeInto(h.app, field as keyof ClientFormValues, value ?? '');
+      return;
+    case 'form.submit':
+      await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update Client' : 'Create Client' }));
+      return;
+    case 'modal.close':
+      h.listReads = listReads(h);
+      await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
+      return;
+    case FORM_AFTER:
+      h.listReads = listReads(h);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+      return;
+  }
+  const held = before.context.subject ? h.update : h.create;
+  if (event.type.startsWith('xstate.done.actor.')) await held.passThrough();
+  else await held.fail(500);
+}
+
+async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapshot | null): Promise<void> {
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    if (previous?.matches('succeeded')) {
+      // Success closes the modal and reads the list again.
+      await waitFor(() => expect(listReads(h)).toBeGreaterThan(h.listReads));
+      if (!previous.context.subject) await waitFor(() => expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true));
+    }
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit Client' : 'Add New Client' });
+  if (s.matches('submitting')) {
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+    return;
+  }
+  if (s.matches('succeeded')) {
+    await within(dialog).findByText(s.context.subject ? 'Client updated successfully' : 'Client created successfully');
+    if (!s.context.subject) {
+      // Stored trimmed, with the email lower-cased.
+      const stored = getDb().clients.find((c) => c.clientName === 'Harmattan Breweries');
+      expect(stored?.email).toBe('finance@harmattan.ng');
+    }
+    return;
+  }
+  // Editing: what was typed is still there, with the messages the model expects.
+  for (const field of Object.keys(LABELS) as Array<keyof ClientFormValues>) {
+    const input = within(dialog).getByLabelText(label(field)) as HTMLInputElement;
+    expect(input.value).toBe(s.context.subject && field === 'clientName' && s.context.values.clientName === seed[0].clientName ? h.subjectName : s.context.values[field]);
+  }
+  for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
+  if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toContain('Failed to create or update client');
+  else expect(within(dialog).queryByRole('alert')).toBeNull();
+}
+
+describe('client form (generated paths)', () => {
+  for (const path of formPaths) {
+    it(describePath(path.steps), async () => {
+      const create = holdCall('post', apiPaths.clientCreate);
+      const update = holdCall('post', apiPaths.clientUpdate);
+      const requests = recordRequests();
+      const app = await openScreen();
+      await waitForTable();
+      const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
+      let previous: FormSnapshot | null = null;
+      for (const [i, step] of path.steps.entries()) {
+        if (i > 0) await executeForm(step.event as EventObject & Record<string, unknown>, h, path.steps[i - 1].state);
+        await expectForm(step.state, h, previous);
+        previous = step.state;
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(clientFormMachine, formPaths);
+    reportCoverage('clientForm', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+/* ---------------- delete (deactivate) ---------------- */
+
+type DeleteSnapshot = SnapshotFrom<typeof clientDeleteMachine>;
+const DELETE_ID = clientDeleteMachine.root.states.submitting.invoke[0].id;
+const DELETE_AFTER = clientDeleteMachine.root.states.succeeded.after[0].eventType;
+
+function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.open', values: {}, subject: seed[0] }];
+  if (s.matches('editing')) return [{ type: 'form.submit' }, { type: 'modal.close' }];
+  if (s.matches('submitting')) {
+    return [
+      { type: `xstate.done.actor.${DELETE_ID}`, output: undefined },
+      { type: `xstate.error.actor.${DELETE_ID}`, error: new Error('500') },
+    ];
+  }
+  return [{ type: DELETE_AFTER }, { type: 'modal.close' }];
+}
+
+const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) => JSON.stringify([s.value, s.context.error !== null]));
+
+/**
+ * The delete confirmation reuses the shared form-modal machine but has no fields: its
+ * 'fields.changed' and its validation branch of 'form.submit' cannot be reached from the screen.
+ */
+const DELETE_UNREACHABLE = ['clientDelete.editing --fields.changed[0]--> (stay)', 'clientDelete.editing --form.submit[0]--> (stay)'];
+
+describe('client delete (generated paths)', () => {
+  for (const path of deletePaths) {
+    it(describePath(path.steps), async () => {
+      const remove = holdCall('post', apiPaths.clientDeactivate);
+      const { user } = await openScreen();
+      await waitForTable();
+      let name = '';
+      for (const [i, step] of path.steps.entries()) {
+        const before = i > 0 ? path.steps[i - 1].state : null;
+        const e = step.event;
+        if (e.type === 'modal.open') {
+          name = firstRowName();
+          await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+        } else if (e.type === 'form.submit') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+        else if (e.type === 'modal.close') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+        else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
+        else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
+
+        const s = step.state;
+        if (s.matches('closed')) {
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+          if (before?.matches('succeeded')) {
+            // Deactivated on the server and gone from the reloaded list.
+            expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);
+            await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
+          } else if (i > 0) expect(screen.getByRole('button', { name: `View ${name}` })).toBeTruthy();
+          continue;
+        }
+        const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
+        if (s.matches('editing')) {
+          expect(dialog.textContent).toContain(name);
+          if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to delete client');
+        } else if (s.matches('submitting')) {
+          expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
+        } else {
+          await within(dialog).findByText('Client deleted successfully');
+        }
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(clientDeleteMachine, deletePaths);
+    reportCoverage('clientDelete', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual(DELETE_UNREACHABLE);
+  });
+});
