@@ -74,7 +74,7 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   marginTop: vars.space.xl,
-  '@media': { [media.phone]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const message = style({ marginTop: vars.space.lg });

@@ -174,6 +174,26 @@ describe('Assign Job Task: loading', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
 
+  it('ignores the answer of a search the user has already replaced', async () => {
+    const held = holdCall('get', '/api/v1/job/getjob');
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await waitForForm();
+    await pick(user, 'Job type', SEED.payroll);
+    await pick(user, 'Assignee role', SEED.staffRole);
+    setDate('Search jobs from', inputDaysFromNow(-365));
+    setDate('Search jobs to', inputDaysFromNow(300));
+    await held.request();
+    setDate('Search jobs to', inputDaysFromNow(365));
+    await waitFor(() => expect(held.count()).toBe(2));
+    const stale = { value: 999, label: 'Stale Job', jobNumber: 'JOB-99999', dateIn: new Date().toISOString(), dateOut: new Date().toISOString() };
+    await held.respond({ responseCode: 'OK', responseDescription: 'OK', response: [{ ...stale, id: 999, jobName: 'Stale Job' }] });
+    await held.passThrough();
+    await waitFor(() => expect(combobox('Job').hasAttribute('disabled')).toBe(false));
+    const jobs = await optionsOf(user, 'Job');
+    expect(jobs.some((j) => SEED.payrollJob.test(j))).toBe(true);
+    expect(jobs.some((j) => j.includes('Stale Job'))).toBe(false);
+  }, 30_000);
+
   it('signs out to /login when the job search answers 401', async () => {
     failCall('get', '/api/v1/job/getjob', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
