@@ -188,7 +188,6 @@ const extended = withEveryTransition(assignWizardMachine, shortest, allEvents, (
  * the suite walks a subset that still covers every state, every transition and every spec
  * message: greedily, the path adding most not-yet-covered items first.
  */
-if (process.env.ASSIGN_DEBUG) console.log(`[debug] ${shortest.length} shortest, ${extended.length} extended`);
 const ALL = machineCoverage(assignWizardMachine, [], input);
 
 function coverageItems(path: (typeof extended)[number]): Set<string> {
