@@ -69,7 +69,7 @@ function JobInformation({ job }: { job: Job }) {
   ];
   return (
     <section aria-label="Job information">
-      <p className={styles.muted}>{job.jobDescription}</p>
+      <p className={styles.jobDescription}>{job.jobDescription}</p>
       <dl className={styles.info}>
         <div>
           <dt className={styles.infoLabel}>Status</dt>

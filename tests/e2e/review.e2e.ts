@@ -1,0 +1,257 @@
+/**
+ * The review loop in Chromium, two people in one browser: staff@ hands a task in with a
+ * comment and a file, admin@ rejects it, staff@ reads why under View Chats and resubmits,
+ * admin@ approves; Job Details shows it verified with rework count 1, and both header
+ * counts follow each step.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Envelope, JobDetails, MyJobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
+import { formatDateTime } from '../../src/domain/format';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+const STAFF = 'staff@example.com';
+const ADMIN = 'admin@example.com';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** A GET to this profile's mock backend with the signed-in user's token. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('workflow_token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+async function myId(page: Page): Promise<number> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
+}
+
+async function headerCount(page: Page, label: 'To Approve' | 'To Finish'): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`^${label}: `) });
+  await link.waitFor();
+  return Number((await link.getAttribute('aria-label'))?.split(': ')[1]);
+}
+
+async function expectHeaderCount(page: Page, label: 'To Approve' | 'To Finish', value: number): Promise<void> {
+  await expect.poll(() => headerCount(page, label), { timeout: 10_000 }).toBe(value);
+}
+
+async function switchTo(page: Page, email: string): Promise<void> {
+  await signOut(page);
+  await signIn(page, app, email);
+}
+
+/** The card of the task on Pending Jobs to Approve; a task handed in just now is on the last page. */
+function cardOf(page: Page, task: Pick<Task, 'taskName' | 'endDate'>): Locator {
+  return page.getByRole('article', { name: task.taskName, exact: true }).filter({ hasText: formatDateTime(task.endDate) });
+}
+
+async function approvalCard(page: Page, task: Task): Promise<Locator> {
+  await page.goto(`${app}/jobs/pending`);
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  const last = page.getByRole('button', { name: 'Last page' });
+  if ((await last.count()) > 0 && (await last.isEnabled())) {
+    await last.click();
+    await expect.poll(() => last.isEnabled()).toBe(false);
+  }
+  const card = cardOf(page, task);
+  await card.waitFor({ timeout: 10_000 });
+  return card;
+}
+
+async function finishCard(page: Page, task: Task): Promise<Locator> {
+  await page.goto(`${app}/my-jobs/pending`);
+  const card = cardOf(page, task);
+  await card.waitFor({ timeout: 15_000 });
+  return card;
+}
+
+async function submit(page: Page, card: Locator, comment: string, file?: { name: string; body: string }): Promise<void> {
+  await card.getByRole('button', { name: /^Submit Task/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Task' });
+  await dialog.waitFor();
+  await dialog.getByLabel(/^Comment/).fill(comment);
+  if (file) {
+    await dialog.getByLabel(/^Files/).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: Buffer.from(file.body) });
+    await dialog.getByRole('button', { name: `Remove ${file.name}` }).waitFor();
+    await expectNoAxeViolations(page, 'submit task modal (filled)');
+    await screenshot(page, 'review-submit-modal');
+  }
+  await dialog.getByRole('button', { name: 'Submit Task' }).click();
+  await dialog.getByText('Task submitted').waitFor();
+  // Success stays 2 s, then the modal closes by itself.
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+}
+
+async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', comment: string, check = false): Promise<void> {
+  await card.getByRole('button', { name: new RegExp(`^${verb} `) }).click();
+  const dialog = page.getByRole('dialog', { name: `${verb} Task` });
+  await dialog.waitFor();
+  const submitButton = dialog.getByRole('button', { name: `${verb} Task` });
+  expect(await submitButton.isDisabled()).toBe(true);
+  await dialog.getByLabel(/^Comment/).fill(comment);
+  expect(await submitButton.isEnabled()).toBe(true);
+  if (check) {
+    await expectNoAxeViolations(page, `${verb.toLowerCase()} modal`);
+    await screenshot(page, `review-${verb.toLowerCase()}-modal`);
+  }
+  await submitButton.click();
+  await dialog.getByText(verb === 'Approve' ? 'Task approved' : 'Task rejected').waitFor();
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+}
+
+describe('review loop in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('staff submits, admin rejects, staff resubmits after reading why, admin approves: verified with rework count 1', async () => {
+    // What admin@ already has to review, so the chosen task is recognisable in the grid.
+    await signIn(page, app, ADMIN);
+    const adminId = await myId(page);
+    const waiting = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
+    const approveBefore = waiting.totalItems;
+    await expectHeaderCount(page, 'To Approve', approveBefore);
+    // Task names repeat across jobs; a card is known by its name and its deadline.
+    const keyOf = (name: string, end: string | null) => `${name}|${formatDateTime(end)}`;
+    const keysWaiting = new Set(waiting.items.map((i) => keyOf(i.taskName, i.taskEndDate)));
+
+    await switchTo(page, STAFF);
+    const staffId = await myId(page);
+    const mine = (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${staffId}`)).response;
+    const finishBefore = mine.length;
+    await expectHeaderCount(page, 'To Finish', finishBefore);
+    const jobs = await api<MyJobsPage>(page, `/api/job?pageNumber=1&pageSize=100&userId=${staffId}`);
+    let chosen: { task: Task; jobId: number } | null = null;
+    for (const job of jobs.items) {
+      const details = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${job.id}`)).response;
+      const task = details.taskList.find(
+        (t) => t.userTasks[0]?.id === staffId && t.reviewerList?.some((r) => r.id === adminId) && t.statusName === 'Active'
+          && t.reworkCount === 0 && !keysWaiting.has(keyOf(t.taskName, t.endDate))
+          && mine.filter((m) => keyOf(m.taskName, m.taskEndDate) === keyOf(t.taskName, t.endDate)).length === 1,
+      );
+      if (task) {
+        chosen = { task, jobId: job.id };
+        break;
+      }
+    }
+    expect(chosen, 'an active task of staff@ reviewed by admin@').not.toBeNull();
+    const { task, jobId } = chosen!;
+
+    // 1. staff@ submits with a comment and a file.
+    const card = await finishCard(page, task);
+    await expectNoAxeViolations(page, 'pending jobs to finish');
+    await screenshot(page, 'review-pending-to-finish');
+    await submit(page, card, 'Reconciled every account; statement attached', { name: 'bank-statement.pdf', body: '%PDF-1.4 statement' });
+    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
+    await expect.poll(() => cardOf(page, task).count()).toBe(0);
+
+    // 2. admin@ sees it in the header count and the grid, reads the thread, rejects it.
+    await switchTo(page, ADMIN);
+    await expectHeaderCount(page, 'To Approve', approveBefore + 1);
+    let review = await approvalCard(page, task);
+    await review.getByRole('link', { name: 'bank-statement...' }).waitFor();
+    expect(await review.getByText(/^(Pending Review|Overdue)$/).count()).toBe(1);
+    await expectNoAxeViolations(page, 'pending jobs to approve');
+    await screenshot(page, 'review-pending-to-approve');
+    await review.getByRole('button', { name: /^Previous Chats/ }).click();
+    const chats = page.getByRole('dialog', { name: 'Task Comments & History' });
+    await chats.getByRole('listitem').first().getByText('Reconciled every account; statement attached').waitFor();
+    expect(await chats.getByRole('listitem').first().getByText('Staff').count()).toBe(1);
+    expect(await chats.getByRole('list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
+    await expectNoAxeViolations(page, 'comments modal');
+    await screenshot(page, 'review-comments-modal');
+    await chats.getByRole('button', { name: 'Close' }).last().click();
+    await chats.waitFor({ state: 'detached' });
+    await decide(page, review, 'Reject', 'The March totals do not match the bank statement', true);
+    await expectHeaderCount(page, 'To Approve', approveBefore);
+
+    // 3. staff@ has it back, reads the reviewer's comment under View Chats, resubmits.
+    await switchTo(page, STAFF);
+    await expectHeaderCount(page, 'To Finish', finishBefore);
+    const back = await finishCard(page, task);
+    expect(await back.getByText('Rework', { exact: true }).count()).toBe(1);
+    await back.getByRole('button', { name: /^View Chats/ }).click();
+    const thread = page.getByRole('dialog', { name: 'Task Comments & History' });
+    const newest = thread.getByRole('listitem').first();
+    await newest.getByText('The March totals do not match the bank statement').waitFor();
+    expect(await newest.getByText('Admin', { exact: true }).count()).toBe(1);
+    await thread.getByRole('button', { name: 'Close' }).last().click();
+    await thread.waitFor({ state: 'detached' });
+    await submit(page, back, 'Totals corrected to match the statement');
+    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
+
+    // 4. admin@ approves.
+    await switchTo(page, ADMIN);
+    await expectHeaderCount(page, 'To Approve', approveBefore + 1);
+    review = await approvalCard(page, task);
+    await decide(page, review, 'Approve', 'Matches the statement now, approved', true);
+    await expectHeaderCount(page, 'To Approve', approveBefore);
+    expect(await cardOf(page, task).count()).toBe(0);
+
+    // 5. Job Details: verified, rework count 1.
+    await page.goto(`${app}/jobs/${jobId}`);
+    const item = page.getByRole('listitem').filter({ hasText: task.taskNumber });
+    await item.waitFor({ timeout: 15_000 });
+    await item.getByRole('button', { name: 'Show task details' }).click();
+    await expect.poll(() => item.locator('dt:text-is("Status") + dd').innerText()).toBe('Verified');
+    expect(await item.locator('dt:text-is("Rework Count") + dd').innerText()).toBe('1');
+    const stored = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find((t) => t.id === task.id)!;
+    expect(stored).toMatchObject({ isVerified: true, statusName: 'Verified', reworkCount: 1 });
+
+    // 6. staff@'s count went down for good; My Jobs history shows the task verified with its rework.
+    await switchTo(page, STAFF);
+    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
+    await page.goto(`${app}/my-jobs`);
+    await page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'my jobs');
+    await screenshot(page, 'review-my-jobs');
+    expect(errors).toEqual([]);
+  });
+
+  it('each screen and modal reads well on a phone and passes axe', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app}/my-jobs`);
+    await page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'review-my-jobs-phone');
+    await page.getByRole('button', { name: /^History of / }).first().click();
+    const history = page.getByRole('dialog', { name: 'Job History' });
+    await history.getByRole('tab', { name: /^Tasks/ }).waitFor();
+    await expectNoAxeViolations(page, 'job history modal (tasks)');
+    await screenshot(page, 'review-history-phone');
+    await history.getByRole('tab', { name: 'Summary' }).click();
+    await expectNoAxeViolations(page, 'job history modal (summary)');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'review-history-summary');
+    await history.getByRole('button', { name: 'Close' }).last().click();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app}/my-jobs/pending`);
+    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'review-pending-to-finish-phone');
+    await page.getByRole('article').first().getByRole('button', { name: /^Submit Task/ }).click();
+    await page.getByRole('dialog', { name: 'Submit Task' }).waitFor();
+    await expectNoAxeViolations(page, 'submit task modal (empty)');
+    await screenshot(page, 'review-submit-phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await switchTo(page, ADMIN);
+    await page.goto(`${app}/jobs/pending`);
+    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'pending jobs to approve (phone)');
+    await screenshot(page, 'review-pending-to-approve-phone');
+    await page.getByRole('article').first().getByRole('button', { name: /^Reject / }).click();
+    await page.getByRole('dialog', { name: 'Reject Task' }).waitFor();
+    await screenshot(page, 'review-reject-phone');
+    await page.setViewportSize(DESKTOP);
+    expect(errors).toEqual([]);
+  });
+});
