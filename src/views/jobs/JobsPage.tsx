@@ -64,6 +64,7 @@ export default function JobsPage() {
     {
       key: 'details',
       header: 'Job Details',
+      width: '24%',
       render: (job) => (
         <div className={styles.stack}>
           <span className={styles.strong}>{job.jobName}</span>

@@ -63,7 +63,7 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: vars.space.xs });
 
 export const pager = style({
   display: 'flex',

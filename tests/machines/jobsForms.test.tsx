@@ -1,0 +1,433 @@
+/**
+ * Model-based tests of the Create New Job modal and the Add Task to Job modal: paths generated
+ * from their machines, walked through the rendered Jobs screen against msw/node. Each save
+ * and upload is held until the path decides whether it succeeds or fails.
+ */
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { paths as apiPaths } from '../../src/api/paths';
+import { EMPTY_JOB_FORM, isTaskFormIncomplete, validateJob, validateTask, type JobFormValues, type TaskFormValues } from '../../src/domain/jobs';
+import { createJobMachine } from '../../src/machines/jobForm.machine';
+import { addTaskMachine } from '../../src/machines/addTask.machine';
+import { getDb } from '../../mocks/db/store';
+import { holdCall, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { choose, localDate } from '../views/jobs/helpers';
+import { jobsPaths, pathName } from './jobsPaths';
+
+type ModelEvent = EventObject & Record<string, unknown>;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The id xstate gives an invoke that names none, for its done and error events. */
+function invokeId(machine: AnyStateMachine, state: string): string {
+  const node = machine.root.states[state] as unknown as { invoke: Array<{ id: string }> };
+  return node.invoke[0].id;
+}
+
+const firstClient = () => getDb().clients.filter((c) => c.active).sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
+const firstJobType = () => getDb().jobTypes[0];
+
+/* ---------------- Create New Job ---------------- */
+
+type JobSnapshot = SnapshotFrom<typeof createJobMachine>;
+const SUBMIT_ID = invokeId(createJobMachine, 'submitting');
+
+const SHORT: JobFormValues = {
+  jobName: 'ab',
+  jobDescription: 'too short',
+  clientId: 'x',
+  jobTypeId: 'x',
+  dateIn: localDate(3),
+  dateOut: localDate(2),
+};
+const VALID: JobFormValues = {
+  jobName: '  Quarterly VAT review  ',
+  jobDescription: ' Review and file the quarterly VAT returns ',
+  clientId: 'x',
+  jobTypeId: 'x',
+  dateIn: localDate(1),
+  dateOut: localDate(20),
+};
+
+const jobClass = (v: JobFormValues) => (v.jobName === '' ? 'empty' : Object.keys(validateJob(v)).length === 0 ? 'valid' : 'short');
+
+const serializeJob = (s: JobSnapshot) =>
+  JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
+
+function jobEvents(s: JobSnapshot): ModelEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.open', values: EMPTY_JOB_FORM, subject: { userId: 2 } }];
+  if (s.matches('editing')) {
+    const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    const kind = jobClass(s.context.values);
+    if (kind === 'empty') events.push({ type: 'fields.changed', patch: SHORT, label: 'short' });
+    if (kind !== 'valid') events.push({ type: 'fields.changed', patch: VALID, label: 'valid' });
+    return events;
+  }
+  if (s.matches('submitting')) {
+    return [
+      { type: `xstate.done.actor.${SUBMIT_ID}`, output: null },
+      { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
+    ];
+  }
+  return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.close' }];
+}
+
+const jobPaths = jobsPaths(createJobMachine, jobEvents, serializeJob);
+
+interface JobHarness {
+  app: RenderedApp;
+  save: HeldCall;
+  created: boolean;
+}
+
+const jobDialog = () => screen.getByRole('dialog', { name: 'Create New Job' });
+
+async function fillJob(h: JobHarness, values: JobFormValues): Promise<void> {
+  const { user } = h.app;
+  const dialog = jobDialog();
+  for (const [label, value] of [['Job Name', values.jobName], ['Job Description', values.jobDescription]] as const) {
+    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    await user.type(input, value);
+  }
+  const client = within(dialog).getByRole('combobox', { name: /^Client/ });
+  if (!client.textContent?.includes(firstClient().clientName)) await choose(user, 'Client', firstClient().clientName, dialog);
+  const type = within(dialog).getByRole('combobox', { name: /^Job Type/ });
+  if (!type.textContent?.includes(firstJobType().name)) await choose(user, 'Job Type', firstJobType().name, dialog);
+  fireEvent.change(within(dialog).getByLabelText(/^Start Date/), { target: { value: values.dateIn } });
+  fireEvent.change(within(dialog).getByLabelText(/^End Date/), { target: { value: values.dateOut } });
+}
+
+async function executeJob(event: ModelEvent, h: JobHarness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'modal.open':
+      await user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+      await screen.findByRole('dialog', { name: 'Create New Job' });
+      return;
+    case 'fields.changed':
+      await fillJob(h, event.patch as JobFormValues);
+      return;
+    case 'form.submit':
+      await user.click(within(jobDialog()).getByRole('button', { name: 'Create Job' }));
+      return;
+    case 'modal.close':
+      await user.keyboard('{Escape}');
+      return;
+    case `xstate.done.actor.${SUBMIT_ID}`: {
+      // What the server is asked to store: trimmed values, ISO dates, the current user's id.
+      const body = (await (await h.save.request()).json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        jobName: 'Quarterly VAT review',
+        jobDescription: 'Review and file the quarterly VAT returns',
+        clientId: firstClient().id,
+        jobTypeId: firstJobType().id,
+        dateIn: new Date(VALID.dateIn).toISOString(),
+        dateOut: new Date(VALID.dateOut).toISOString(),
+        id: h.app.me?.id,
+      });
+      await h.save.passThrough();
+      h.created = true;
+      return;
+    }
+    case `xstate.error.actor.${SUBMIT_ID}`:
+      await h.save.fail(500);
+      return;
+    case 'xstate.after.successDelay.createJob.succeeded':
+      vi.advanceTimersByTime(1500);
+      return;
+  }
+}
+
+const JOB_FIELD_LABELS: Record<keyof JobFormValues, RegExp> = {
+  jobName: /^Job Name/,
+  jobDescription: /^Job Description/,
+  clientId: /^Client/,
+  jobTypeId: /^Job Type/,
+  dateIn: /^Start Date/,
+  dateOut: /^End Date/,
+};
+
+async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Job' })).toBeNull());
+    if (h.created) {
+      const table = await screen.findByRole('region', { name: 'Jobs' });
+      await within(table).findByText('Quarterly VAT review');
+    }
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Create New Job' });
+  if (s.matches('succeeded')) {
+    expect(within(dialog).getByText('Job created successfully')).toBeTruthy();
+    return;
+  }
+  if (s.matches('submitting')) {
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create Job' }).getAttribute('aria-busy')).toBe('true'));
+    return;
+  }
+  // Editing: what was typed is kept, and exactly the spec's messages are shown.
+  expect((within(dialog).getByLabelText(/^Job Name/) as HTMLInputElement).value).toBe(s.context.values.jobName);
+  expect((within(dialog).getByLabelText(/^Job Description/) as HTMLTextAreaElement).value).toBe(s.context.values.jobDescription);
+  for (const [field, message] of Object.entries(s.context.fieldErrors) as Array<[keyof JobFormValues, string]>) {
+    const control = within(dialog).getAllByLabelText(JOB_FIELD_LABELS[field])[0];
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  }
+  if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toContain('Failed to create job');
+  else expect(within(dialog).queryByText('Failed to create job')).toBeNull();
+  // The date pickers start at now on create.
+  const min = (within(dialog).getByLabelText(/^Start Date/) as HTMLInputElement).min;
+  expect(Date.parse(min)).toBeLessThanOrEqual(Date.now());
+  expect(Date.parse(min)).toBeGreaterThan(Date.now() - 5 * 60_000);
+}
+
+describe('Create New Job modal (generated paths)', () => {
+  for (const path of jobPaths) {
+    it(pathName(path.steps), async () => {
+      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
+      const save = holdCall('post', apiPaths.jobAdd);
+      const app = await renderApp('/jobs', { as: 'admin' });
+      await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+      const h: JobHarness = { app, save, created: false };
+      for (const step of path.steps.slice(1)) {
+        await executeJob(step.event as ModelEvent, h);
+        await expectJob(step.state, h);
+      }
+      if (!h.created) expect(save.count()).toBe(path.steps.filter((s) => s.state.matches('submitting')).length);
+    });
+  }
+
+  it('sends nothing while the input breaks a rule', async () => {
+    const save = holdCall('post', apiPaths.jobAdd);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Create New Job' })).getByRole('button', { name: 'Create Job' }));
+    for (const message of ['Job name is required', 'Job description is required', 'Please select a client', 'Please select a job type', 'Start date is required', 'End date is required']) {
+      expect(within(jobDialog()).getByText(message)).toBeTruthy();
+    }
+    expect(save.count()).toBe(0);
+  });
+
+  afterAll(() => {
+    const coverage = machineCoverage(createJobMachine, jobPaths);
+    reportCoverage('createJob', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+/* ---------------- Add Task to Job ---------------- */
+
+type TaskSnapshot = SnapshotFrom<typeof addTaskMachine>;
+
+const BLANK: TaskFormValues = { taskName: '   ', taskDescription: '   ' };
+const SHORT_TASK: TaskFormValues = { taskName: 'ab', taskDescription: 'too short' };
+const VALID_TASK: TaskFormValues = { taskName: '  Prepare schedules ', taskDescription: ' Prepare the lead schedules for review ' };
+const FILES = () => [
+  new File(['%PDF-1.4 working paper'], 'working-paper-schedule.pdf', { type: 'application/pdf' }),
+  new File([new Uint8Array([137, 80, 78, 71])], 'scan.png', { type: 'image/png' }),
+  new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+];
+
+const taskClass = (v: TaskFormValues) =>
+  v.taskName === '' ? 'empty' : v.taskName.trim() === '' ? 'blank' : Object.keys(validateTask(v)).length === 0 ? 'valid' : 'short';
+
+const serializeTask = (s: TaskSnapshot) =>
+  JSON.stringify([
+    s.value,
+    taskClass(s.context.values),
+    Object.keys(s.context.fieldErrors).sort(),
+    s.context.error !== null,
+    s.context.files.length,
+    s.context.uploaded.length,
+  ]);
+
+const job = { id: 0, jobName: '' };
+
+function taskEvents(s: TaskSnapshot): ModelEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.open', job }];
+  if (s.matches('editing')) {
+    const events: ModelEvent[] = [{ type: 'modal.close' }];
+    const kind = taskClass(s.context.values);
+    if (!isTaskFormIncomplete(s.context.values)) events.push({ type: 'form.submit' });
+    if (kind === 'empty') events.push({ type: 'fields.changed', patch: BLANK, label: 'blank' }, { type: 'fields.changed', patch: SHORT_TASK, label: 'short' });
+    if (kind !== 'valid' && kind !== 'empty') events.push({ type: 'fields.changed', patch: VALID_TASK, label: 'valid' });
+    if (kind === 'valid' && s.context.files.length === 0 && !s.context.error) events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, png, exe' });
+    if (s.context.files.length === 2 && !s.context.error) events.push({ type: 'file.removed', index: 0 });
+    return events;
+  }
+  if (s.matches('uploading')) {
+    return [
+      { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
+      { type: 'xstate.error.actor.upload', error: new Error('500') },
+    ];
+  }
+  if (s.matches('creating')) {
+    return [
+      { type: 'xstate.done.actor.addTask', output: null },
+      { type: 'xstate.error.actor.addTask', error: new Error('500') },
+    ];
+  }
+  return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.close' }];
+}
+
+const taskPaths = jobsPaths(addTaskMachine, taskEvents, serializeTask);
+
+interface TaskHarness {
+  app: RenderedApp;
+  save: HeldCall;
+  uploads: HeldCall;
+  jobName: string;
+  created: boolean;
+}
+
+const taskDialog = () => screen.getByRole('dialog', { name: 'Add Task to Job' });
+
+async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'modal.open': {
+      const table = await screen.findByRole('region', { name: 'Jobs' });
+      const firstRow = within(table).getAllByRole('row')[1];
+      const button = within(firstRow).getByRole('button', { name: /^Add Task to / });
+      h.jobName = (button.getAttribute('aria-label') ?? '').replace('Add Task to ', '');
+      await user.click(button);
+      await screen.findByRole('dialog', { name: 'Add Task to Job' });
+      return;
+    }
+    case 'fields.changed': {
+      const patch = event.patch as TaskFormValues;
+      for (const [label, value] of [['Task Name', patch.taskName], ['Task Description', patch.taskDescription]] as const) {
+        const input = within(taskDialog()).getByLabelText(new RegExp(`^${label}`));
+        await user.clear(input);
+        await user.type(input, value);
+      }
+      return;
+    }
+    case 'files.chosen':
+      // The file dialog offers only the listed types, but a user can still pick "All files":
+      // the picker then refuses the others by name.
+      await userEvent.setup({ applyAccept: false }).upload(within(taskDialog()).getByLabelText(/^Attach Files/), FILES());
+      return;
+    case 'file.removed':
+      await user.click(within(taskDialog()).getByRole('button', { name: 'Remove working-paper-schedule.pdf' }));
+      return;
+    case 'form.submit':
+      await user.click(within(taskDialog()).getByRole('button', { name: 'Add Task' }));
+      return;
+    case 'modal.close':
+      await user.keyboard('{Escape}');
+      return;
+    case 'xstate.done.actor.upload':
+      await h.uploads.passThrough();
+      return;
+    case 'xstate.error.actor.upload':
+      await h.uploads.fail(500);
+      return;
+    case 'xstate.done.actor.addTask': {
+      const body = (await (await h.save.request()).json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        taskName: 'Prepare schedules',
+        taskDescription: 'Prepare the lead schedules for review',
+        startDate: null,
+        endDate: null,
+        userList: [],
+        reviewerList: [],
+        statusId: 1,
+      });
+      const files = body.taskFileList as Array<{ fileName: string; url: string }>;
+      expect(files.map((f) => f.fileName)).toEqual(
+        FILES()
+          .slice(0, 2)
+          .slice(2 - files.length)
+          .map((f) => f.name),
+      );
+      await h.save.passThrough();
+      h.created = true;
+      return;
+    }
+    case 'xstate.error.actor.addTask':
+      await h.save.fail(500);
+      return;
+    case 'xstate.after.successDelay.addTask.succeeded':
+      vi.advanceTimersByTime(1500);
+      return;
+  }
+}
+
+async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Task to Job' })).toBeNull());
+    if (h.created) {
+      // The list is read again: the job now counts one more task.
+      const table = await screen.findByRole('region', { name: 'Jobs' });
+      const row = within(table).getAllByRole('row')[1];
+      await waitFor(() => expect(row.textContent).toMatch(/Total 4 · Assigned \d+ · Pending \d+/));
+    }
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
+  expect(within(dialog).getByText(`New task for ${h.jobName}`)).toBeTruthy();
+  if (s.matches('succeeded')) {
+    expect(within(dialog).getByText('Task created successfully')).toBeTruthy();
+    return;
+  }
+  const progress = within(dialog).queryByRole('progressbar', { name: 'Uploading files' });
+  if (s.matches('uploading')) {
+    const expected = Math.round((s.context.uploaded.length / s.context.files.length) * 100);
+    await waitFor(() => expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(`${expected}%`));
+    expect(within(dialog).getByRole('button', { name: 'Add Task' }).getAttribute('aria-busy')).toBe('true');
+    return;
+  }
+  if (s.matches('creating')) {
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add Task' }).getAttribute('aria-busy')).toBe('true'));
+    return;
+  }
+  expect(progress).toBeNull();
+  expect((within(dialog).getByLabelText(/^Task Name/) as HTMLInputElement).value).toBe(s.context.values.taskName);
+  expect((within(dialog).getByLabelText(/^Task Description/) as HTMLTextAreaElement).value).toBe(s.context.values.taskDescription);
+  const submit = within(dialog).getByRole('button', { name: 'Add Task' }) as HTMLButtonElement;
+  expect(submit.disabled).toBe(isTaskFormIncomplete(s.context.values));
+  for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
+  if (s.context.error) {
+    const alert = within(dialog).getAllByRole('alert').map((a) => a.textContent ?? '').join(' ');
+    expect(alert).toMatch(s.context.uploaded.length === 0 && s.context.error.startsWith('File upload failed') ? /File upload failed: HTTP error! status: 500/ : /Failed to create task|File upload failed/);
+  }
+  if (s.context.refused) expect(within(dialog).getByText(/Not an accepted file type: setup\.exe/)).toBeTruthy();
+  const chosen = within(dialog).queryByRole('list', { name: 'Chosen files' });
+  expect(chosen ? within(chosen).getAllByRole('listitem').length : 0).toBe(s.context.files.length);
+  if (s.context.files.length === 2) expect(within(chosen!).getByText('working-paper-s...')).toBeTruthy();
+}
+
+describe('Add Task to Job modal (generated paths)', () => {
+  for (const path of taskPaths) {
+    it(pathName(path.steps), async () => {
+      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
+      const save = holdCall('post', apiPaths.taskAdd);
+      const uploads = holdCall('post', '/mock-files/:kind/upload');
+      const app = await renderApp('/jobs', { as: 'admin' });
+      await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+      const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
+      for (const step of path.steps.slice(1)) {
+        await executeTask(step.event as ModelEvent, h);
+        await expectTask(step.state, h);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(addTaskMachine, taskPaths);
+    reportCoverage('addTask', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+console.log(`[paths] createJob: ${jobPaths.length}, addTask: ${taskPaths.length}`);
