@@ -48,6 +48,9 @@ describe('Assign Job Task in Chromium', () => {
     await page.goto(`${app}/jobs/assign`);
     await expect.poll(() => page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await expectNoAxeViolations(page, 'assign (empty)');
+    await page.getByRole('button', { name: 'Assign Task' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe("Do you know what you are doing? You didn't add a task.");
+    await expectNoAxeViolations(page, 'assign (message)');
 
     await pick(page, 'Job type', 'Payroll');
     await pick(page, 'Assignee role', 'Staff');
@@ -64,7 +67,12 @@ describe('Assign Job Task in Chromium', () => {
     const taskStart = inDays(1);
     const taskEnd = inDays(3);
     await page.getByLabel(/^Task start/).fill(taskStart);
+    await page.getByLabel(/^Task end/).fill(inDays(400));
+    await page.getByRole('button', { name: 'Assign Task' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe('Selected Date cannot be After the Job End Date');
+    await screenshot(page, 'assign-message-desktop');
     await page.getByLabel(/^Task end/).fill(taskEnd);
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     const summary = page.getByRole('region', { name: 'Assignment summary' });
     await expect.poll(() => summary.getByText('Funmilayo Adeyemi').isVisible()).toBe(true);
