@@ -209,17 +209,19 @@ export interface ChunkOptions {
 }
 
 /**
- * The same file as `buildReportsCsv`, as parts for a Blob, built a slice at a time with a
- * pause between slices so a 50,000-row export never freezes the page.
+ * The same file as `buildReportsCsv`, as UTF-8 parts for a Blob, built a slice at a time with
+ * a pause between slices so a 50,000-row export never freezes the page. Each slice is encoded
+ * at once, so its many small strings die young instead of piling up for the garbage collector.
  */
-export async function buildReportsCsvParts(rows: readonly ReportRow[], { chunkRows = 1000, pause }: ChunkOptions): Promise<string[]> {
+export async function buildReportsCsvParts(rows: readonly ReportRow[], { chunkRows = 1000, pause }: ChunkOptions): Promise<Uint8Array<ArrayBuffer>[]> {
   if (rows.length === 0) throw new ExportError(EMPTY_EXPORT_MESSAGE);
-  const parts = [BOM + CSV_HEADER];
+  const encoder = new TextEncoder();
+  const parts = [encoder.encode(BOM + CSV_HEADER)];
   for (let start = 0; start < rows.length; start += chunkRows) {
-    let chunk = '';
     const end = Math.min(start + chunkRows, rows.length);
+    let chunk = '';
     for (let i = start; i < end; i += 1) chunk += csvRecord(rows[i]);
-    parts.push(chunk);
+    parts.push(encoder.encode(chunk));
     if (end < rows.length) await pause();
   }
   return parts;

@@ -115,7 +115,7 @@ describe('report CSV (spec §7, DESIGN.md §4)', () => {
         pauses += 1;
       },
     });
-    expect(parts.join('')).toBe(buildReportsCsv(rows));
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Blob(parts).arrayBuffer())).toBe(buildReportsCsv(rows));
     expect(parts).toHaveLength(4);
     expect(pauses).toBe(2);
   });
