@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { getDb } from '../../../mocks/db/store';
+import { paths } from '../../../src/api/paths';
+import { answerCall, failCall, recordRequests, type Failure } from '../../support/server';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { choose, jobRows, jobsTable, localDate } from './helpers';
+
+const newestJob = () => [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
+const firstClient = () => getDb().clients.filter((c) => c.active).sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
+
+async function openJobs(): Promise<RenderedApp> {
+  const app = await renderApp('/jobs', { as: 'admin' });
+  await jobsTable();
+  return app;
+}
+
+async function fillNewJob(app: RenderedApp): Promise<HTMLElement> {
+  await app.user.click(screen.getByRole('button', { name: 'Create New Job' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create New Job' });
+  await app.user.type(within(dialog).getByLabelText(/^Job Name/), 'Annual audit');
+  await app.user.type(within(dialog).getByLabelText(/^Job Description/), 'Audit the annual accounts');
+  await choose(app.user, 'Client', firstClient().clientName, dialog);
+  await choose(app.user, 'Job Type', getDb().jobTypes[0].name, dialog);
+  fireEvent.change(within(dialog).getByLabelText(/^Start Date/), { target: { value: localDate(1) } });
+  fireEvent.change(within(dialog).getByLabelText(/^End Date/), { target: { value: localDate(9) } });
+  return dialog;
+}
+
+describe('Jobs Management list', () => {
+  it('shows the columns, badges and count of spec §2', async () => {
+    await openJobs();
+    const table = screen.getByRole('region', { name: 'Jobs' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Job Details', 'Client', 'Type & Status', 'Timeline', 'Task Summary', 'Actions']);
+    expect(jobRows()).toHaveLength(10);
+    expect(screen.getByText(`Showing 10 of ${getDb().jobs.length} jobs`)).toBeTruthy();
+    const job = newestJob();
+    const row = jobRows()[0];
+    expect(row.textContent).toContain(job.jobName);
+    expect(row.textContent).toContain(job.jobNumber);
+    expect(row.textContent).toMatch(/In: .*Out: /);
+    expect(row.textContent).toMatch(/Total \d+ · Assigned \d+ · Pending \d+/);
+    for (const name of ['Add Task to', 'View Job Details of', 'Edit Job', 'Delete Job']) {
+      expect(within(row).getByRole('button', { name: new RegExp(`^${name} `) })).toBeTruthy();
+    }
+    expect(within(table).getAllByText('Overdue').length).toBeGreaterThan(0);
+    const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+  });
+
+  it('searches on Enter or the button, never per keystroke', async () => {
+    const app = await openJobs();
+    const seen = recordRequests();
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+    await app.user.type(box, 'payroll');
+    expect(seen.filter((r) => r.url.pathname === paths.jobs)).toHaveLength(0);
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobs)).toHaveLength(1));
+    expect(seen[0].url.searchParams.get('text')).toBe('payroll');
+    await waitFor(() => jobRows().forEach((row) => expect(row.textContent?.toLowerCase()).toContain('payroll')));
+    await app.user.clear(box);
+    await app.user.type(box, ' audit ');
+    await app.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobs)).toHaveLength(2));
+    expect(seen[1].url.searchParams.get('text')).toBe('audit');
+  });
+
+  it('a slower, older answer never replaces the newest one', async () => {
+    server.use(
+      http.get(`*${paths.jobs}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('text') !== 'payroll') return undefined;
+        await new Promise((r) => setTimeout(r, 400));
+        return HttpResponse.json({ items: [{ ...getDb().jobs[0], jobName: 'Stale payroll answer' }], totalItems: 1, totalPages: 1, currentPage: 1, response: 'OK' });
+      }),
+    );
+    const app = await openJobs();
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+    await app.user.type(box, 'payroll{Enter}');
+    await app.user.clear(box);
+    await app.user.type(box, 'audit{Enter}');
+    await waitFor(() => jobRows().forEach((row) => expect(row.textContent?.toLowerCase()).toContain('audit')));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.queryByText('Stale payroll answer')).toBeNull();
+    jobRows().forEach((row) => expect(row.textContent?.toLowerCase()).toContain('audit'));
+  });
+
+  it('filters by client, job type and status, and clears them', async () => {
+    const app = await openJobs();
+    const seen = recordRequests();
+    await app.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    const client = firstClient();
+    await choose(app.user, 'Client', client.clientName, filters);
+    await waitFor(() => expect(seen.at(-1)?.url.searchParams.get('clientId')).toBe(String(client.id)));
+    await choose(app.user, 'Job Type', getDb().jobTypes[0].name, filters);
+    await choose(app.user, 'Status', 'Active', filters);
+    await waitFor(() => expect(seen.at(-1)?.url.searchParams.get('statusId')).toBe('1'));
+    expect(seen.at(-1)?.url.searchParams.get('jobTypeId')).toBe(String(getDb().jobTypes[0].id));
+    expect(seen.at(-1)?.url.searchParams.get('pageNumber')).toBe('1');
+    await app.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect([...(seen.at(-1)?.url.searchParams.keys() ?? [])].sort()).toEqual(['pageNumber', 'pageSize']));
+  });
+
+  it('shows the empty state', async () => {
+    answerCall('get', paths.jobs, { items: [], totalItems: 0, totalPages: 0, currentPage: 1, response: 'OK' });
+    await renderApp('/jobs', { as: 'admin' });
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 0 jobs')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Jobs pages' })).toBeNull();
+  });
+
+  it.each<[Failure]>([[500], ['network']])('a %s failure of the list shows its message and Retry', async (failure) => {
+    failCall('get', paths.jobs, failure);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Failed to load jobs');
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await jobsTable();
+  });
+
+  it('a refused list shows the server description', async () => {
+    answerCall('get', paths.jobs, { items: [], totalItems: 0, totalPages: 0, currentPage: 1, response: 'FAILED', responseDescription: 'Jobs are being reindexed' });
+    await renderApp('/jobs', { as: 'admin' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Jobs are being reindexed');
+  });
+
+  it('a 401 on the list signs the user out', async () => {
+    failCall('get', paths.jobs, 401);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+  });
+
+  it('Staff reaching /jobs is denied', async () => {
+    await renderApp('/jobs', { as: 'staff' });
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
+  });
+
+  it('View Job Details goes to /jobs/{id}', async () => {
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^View Job Details of / }));
+    expect(app.location()).toBe(`/jobs/${newestJob().id}`);
+  });
+});
+
+describe('job modals against server failures', () => {
+  it.each<[Failure]>([[500], ['network']])('create: a %s failure shows Failed to create job and keeps the input', async (failure) => {
+    failCall('post', paths.jobAdd, failure);
+    const app = await openJobs();
+    const dialog = await fillNewJob(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to create job');
+    expect((within(dialog).getByLabelText(/^Job Name/) as HTMLInputElement).value).toBe('Annual audit');
+    expect((within(dialog).getByLabelText(/^End Date/) as HTMLInputElement).value).toBe(localDate(9));
+  });
+
+  it('create: a refusal shows the server description', async () => {
+    answerCall('post', paths.jobAdd, { responseCode: '400', responseDescription: 'Client is inactive', response: null });
+    const app = await openJobs();
+    const dialog = await fillNewJob(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Client is inactive');
+  });
+
+  it('create: a 401 signs the user out', async () => {
+    failCall('post', paths.jobAdd, 401);
+    const app = await openJobs();
+    const dialog = await fillNewJob(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('edit: shows the job with a read-only status, saves, and refreshes the list', async () => {
+    const app = await openJobs();
+    const job = newestJob();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: `Edit Job ${job.jobName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    expect((within(dialog).getByLabelText(/^Job Name/) as HTMLInputElement).value).toBe(job.jobName);
+    expect(within(dialog).getByText('(cannot be changed here)')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: /^Status/ })).toBeNull();
+    const seen = recordRequests();
+    const name = within(dialog).getByLabelText(/^Job Name/);
+    await app.user.clear(name);
+    await app.user.type(name, '  Renamed job  ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Job updated successfully')).toBeTruthy();
+    const body = (await seen.find((r) => r.url.pathname === paths.jobUpdate)?.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: job.id, jobName: 'Renamed job', statusId: job.statusId, clientId: job.clientId, jobTypeId: job.jobTypeId });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Job' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(jobRows()[0].textContent).toContain('Renamed job'));
+  });
+
+  it.each<[Failure]>([[500], ['network']])('edit: a %s failure shows Failed to update job and keeps the input', async (failure) => {
+    failCall('post', paths.jobUpdate, failure);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Edit Job / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    const name = within(dialog).getByLabelText(/^Job Name/);
+    await app.user.clear(name);
+    await app.user.type(name, 'Kept name');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to update job');
+    expect((within(dialog).getByLabelText(/^Job Name/) as HTMLInputElement).value).toBe('Kept name');
+  });
+
+  it('edit: a 401 signs the user out', async () => {
+    failCall('post', paths.jobUpdate, 401);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Edit Job / }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Edit Job' })).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('delete: asks first, then removes the job from the list', async () => {
+    const app = await openJobs();
+    const job = newestJob();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: `Delete Job ${job.jobName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Job' });
+    expect(dialog.textContent).toContain(job.jobName);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+    expect(await within(dialog).findByText('Job deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Job' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(jobRows()[0].textContent).not.toContain(job.jobNumber));
+    expect(getDb().jobs.some((j) => j.id === job.id)).toBe(false);
+  });
+
+  it.each<[Failure]>([[500], ['network']])('delete: a %s failure shows Failed to delete job', async (failure) => {
+    failCall('post', paths.jobDelete, failure);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Job' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to delete job');
+  });
+
+  it('delete: a 401 signs the user out', async () => {
+    failCall('post', paths.jobDelete, 401);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete Job' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it.each<[Failure, string]>([
+    [500, 'Failed to create task'],
+    ['network', 'Failed to create task'],
+  ])('add task: a %s failure shows its message and keeps the input', async (failure, message) => {
+    failCall('post', paths.taskAdd, failure);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
+    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
+    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
+    expect((within(dialog).getByLabelText(/^Task Name/) as HTMLInputElement).value).toBe('Reconcile');
+  });
+
+  it('add task: a failed upload shows File upload failed and keeps the files', async () => {
+    failCall('post', '/mock-files/:kind/upload', 500);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
+    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
+    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+    await app.user.upload(within(dialog).getByLabelText(/^Attach Files/), new File(['x'], 'ledger.xlsx'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('File upload failed: HTTP error! status: 500');
+    expect(within(within(dialog).getByRole('list', { name: 'Chosen files' })).getByText(/ledger\.xlsx/)).toBeTruthy();
+  });
+
+  it('add task: a 401 signs the user out', async () => {
+    failCall('post', paths.taskAdd, 401);
+    const app = await openJobs();
+    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
+    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
+    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+});
