@@ -115,7 +115,6 @@ export const usersMachine = setup({
       actions: 'setSearch',
       description: 'Each key press restarts the wait, so only a pause in typing asks the server',
     },
-    'details.opened': { actions: 'openDetails' },
     'details.closed': { actions: 'closeDetails' },
   },
   states: {
@@ -125,6 +124,8 @@ export const usersMachine = setup({
       },
     },
     loading: {
+      // A message about an earlier account action no longer applies to the rows being read.
+      entry: 'clearActionError',
       invoke: {
         id: 'loadUsers',
         src: 'loadUsers',
@@ -156,6 +157,7 @@ export const usersMachine = setup({
         idle: {
           on: {
             'page.selected': { target: '#users.loading', actions: 'setPage' },
+            'details.opened': { actions: 'openDetails' },
             'user.lock': { target: 'changing', actions: 'setTarget' },
             'user.unlock': { target: 'changing', actions: 'setTarget' },
             'user.deactivate': { target: 'confirmingDeactivation', actions: 'setTarget' },
@@ -195,7 +197,6 @@ export const usersMachine = setup({
     failed: {
       on: {
         'list.reload': { target: 'loading' },
-        'page.selected': { target: 'loading', actions: 'setPage' },
       },
     },
   },

@@ -94,7 +94,7 @@ export default function UsersPage() {
         const busyRow = target?.user.id === u.id && (changing || deactivating);
         return (
           <div className={shared.actions}>
-            <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" onClick={() => users.send({ type: 'details.opened', user: u })} />
+            <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
             <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
             {u.isLocked ? (
               <IconButton

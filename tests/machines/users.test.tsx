@@ -1,0 +1,292 @@
+/**
+ * Model-based tests of the users screen: paths generated from the users list machine and the
+ * user form machine, each walked through the rendered screen against the mock backend, with
+ * the server's answers held until the path decides them.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { Paged, User } from '../../src/api/types';
+import { paths as apiPaths } from '../../src/api/paths';
+import { isUserActive, userFullName } from '../../src/domain/users';
+import { usersMachine } from '../../src/machines/users.machine';
+import { getDb } from '../../mocks/db/store';
+import { fullName, toUser } from '../../mocks/db/views';
+import { holdCall, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+
+const PAGE_SIZE = 10;
+const SEARCH = 'payroll';
+/** staff2@example.com: an active, unlocked Payroll officer on the first page. */
+const TARGET_ID = 4;
+
+function seedUsers(): User[] {
+  const db = getDb();
+  return db.users.map((u) => toUser(db, u));
+}
+
+/** The server's answer for a page and search, as the mock backend computes it. */
+function serverPage(search: string, page: number, current: readonly User[]): Paged<User> {
+  const needle = search.trim().toLowerCase();
+  const db = getDb();
+  const list = seedUsers()
+    .map((u) => current.find((c) => c.id === u.id) ?? u)
+    .filter((u) => {
+      if (!needle) return true;
+      const record = db.users.find((r) => r.id === u.id)!;
+      return [fullName(record), u.email, u.phoneNumber, u.userTypeName, u.jobType, u.positionName].some((v) => v.toLowerCase().includes(needle));
+    });
+  return {
+    items: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    totalPages: Math.ceil(list.length / PAGE_SIZE),
+    totalItems: list.length,
+    currentPage: page,
+  };
+}
+
+const SEED_TARGET = seedUsers().find((u) => u.id === TARGET_ID)!;
+const TARGET_NAME = userFullName(SEED_TARGET);
+
+/* ---------------- users list ---------------- */
+
+type ListSnapshot = SnapshotFrom<typeof usersMachine>;
+const DEBOUNCE = usersMachine.root.states.debouncing.after[0].eventType;
+
+const listSerialize = (s: ListSnapshot) => {
+  const target = s.context.users.find((u) => u.id === TARGET_ID);
+  return JSON.stringify([
+    s.value,
+    s.context.search,
+    s.context.appliedSearch,
+    s.context.page,
+    s.context.users.length > 0,
+    s.context.viewing !== null,
+    target ? [target.isLocked, isUserActive(target)] : null,
+    s.context.actionError !== null,
+    s.context.target?.action ?? null,
+  ]);
+};
+
+/**
+ * The events the screen offers in a state. To keep the paths few, searching and paging are
+ * explored with the target account untouched, and account actions on the unfiltered first page.
+ */
+function listEvents(s: ListSnapshot): AnyEvent[] {
+  if (s.context.viewing) return [{ type: 'details.closed' }];
+  const events: AnyEvent[] = [];
+  const target = s.context.users.find((u) => u.id === TARGET_ID);
+  const untouched = !target || (!target.isLocked && isUserActive(target));
+  const plain = s.context.search === '' && s.context.appliedSearch === '' && s.context.page === 1;
+  const dialogOpen = s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' });
+  const settled = s.matches({ loaded: 'idle' }) || s.matches('failed');
+  if (!dialogOpen && settled && untouched && !s.context.actionError && s.context.page === 1) {
+    if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
+    if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
+  }
+  if (s.matches('debouncing')) events.push({ type: DEBOUNCE });
+  if (s.matches('loading')) {
+    events.push(
+      { type: 'xstate.done.actor.loadUsers', output: serverPage(s.context.appliedSearch, s.context.page, s.context.users) },
+      { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
+    );
+  }
+  if (s.matches('failed')) events.push({ type: 'list.reload' });
+  if (s.matches({ loaded: 'idle' })) {
+    if (!s.context.actionError) events.push({ type: 'list.reload' });
+    if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '') events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
+    if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
+    if (target && plain) {
+      if (untouched) events.push({ type: 'details.opened', user: target });
+      events.push(target.isLocked ? { type: 'user.unlock', user: target } : { type: 'user.lock', user: target });
+      if (untouched) events.push({ type: 'user.deactivate', user: target });
+    }
+  }
+  if (s.matches({ loaded: 'confirmingDeactivation' })) events.push({ type: 'deactivate.confirmed' }, { type: 'deactivate.cancelled' });
+  if (s.matches({ loaded: 'deactivating' })) {
+    events.push({ type: 'xstate.done.actor.deactivateUser', output: undefined }, { type: 'xstate.error.actor.deactivateUser', error: new Error('500') });
+  }
+  if (s.matches({ loaded: 'changing' })) {
+    events.push({ type: 'xstate.done.actor.changeLock', output: undefined }, { type: 'xstate.error.actor.changeLock', error: new Error('500') });
+  }
+  return events;
+}
+
+const listPaths = generatePaths(usersMachine, listEvents, listSerialize);
+
+interface ListHarness {
+  app: RenderedApp;
+  list: HeldCall;
+  lock: HeldCall;
+  unlock: HeldCall;
+  deactivate: HeldCall;
+}
+
+function tableRegion(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Users table"]');
+  if (!region) throw new Error('Users table is not on screen');
+  return region;
+}
+
+async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'search.changed': {
+      const box = screen.getByRole('searchbox', { name: 'Search users' });
+      await user.clear(box);
+      if (event.search) await user.type(box, String(event.search));
+      return;
+    }
+    case DEBOUNCE: {
+      // The search is sent only once typing has paused for 500 ms.
+      const sent = h.list.count();
+      await waitFor(() => expect(h.list.count()).toBe(sent + 1), { timeout: 2000 });
+      const request = await h.list.request();
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      expect(search).toBe(before.context.search.trim());
+      return;
+    }
+    case 'xstate.done.actor.loadUsers':
+      await h.list.passThrough();
+      return;
+    case 'xstate.error.actor.loadUsers':
+      await h.list.fail(500);
+      return;
+    case 'page.selected':
+      await user.click(within(screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      return;
+    case 'details.opened':
+      await user.click(screen.getByRole('button', { name: `View ${TARGET_NAME}` }));
+      return;
+    case 'details.closed':
+      await user.keyboard('{Escape}');
+      return;
+    case 'actionError.dismissed':
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      return;
+    case 'user.lock':
+      await user.click(screen.getByRole('button', { name: `Lock ${TARGET_NAME}` }));
+      return;
+    case 'user.unlock':
+      await user.click(screen.getByRole('button', { name: `Unlock ${TARGET_NAME}` }));
+      return;
+    case 'user.deactivate':
+      await user.click(screen.getByRole('button', { name: `Deactivate ${TARGET_NAME}` }));
+      return;
+    case 'deactivate.confirmed':
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+      return;
+    case 'deactivate.cancelled':
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      return;
+    case 'xstate.done.actor.deactivateUser':
+      await h.deactivate.passThrough();
+      return;
+    case 'xstate.error.actor.deactivateUser':
+      await h.deactivate.fail(500);
+      return;
+    case 'xstate.done.actor.changeLock':
+      await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).passThrough();
+      return;
+    case 'xstate.error.actor.changeLock':
+      await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).fail(500);
+      return;
+    case 'list.reload': {
+      const retry = screen.queryByRole('button', { name: 'Retry' });
+      if (retry) {
+        await user.click(retry);
+        return;
+      }
+      // A saved form reads the list again: save the first row unchanged.
+      await user.click(within(tableRegion()).getAllByRole('button', { name: /^Edit / })[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+      const save = within(dialog).getByRole('button', { name: 'Update User' });
+      await waitFor(() => expect(save).toHaveProperty('disabled', false), { timeout: 4000 });
+      await user.click(save);
+      await within(dialog).findByText('User updated successfully');
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      return;
+    }
+  }
+}
+
+async function expectList(s: ListSnapshot): Promise<void> {
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
+  if (s.matches('debouncing') || s.matches('loading')) {
+    if (s.context.users.length === 0 && s.matches('loading')) await screen.findByText('Loading users...');
+    else await screen.findByText(s.context.search.trim() || s.context.appliedSearch ? 'Searching…' : 'Loading…');
+    return;
+  }
+  if (s.matches('failed')) {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(s.context.appliedSearch ? 'Search failed' : 'Failed to load users');
+    return;
+  }
+  await waitFor(() => {
+    const rows = within(tableRegion()).getAllByRole('row', { hidden: true }).slice(1);
+    expect(rows.map((r) => r.querySelector('span span')?.textContent ?? r.textContent)).toHaveLength(s.context.users.length);
+    s.context.users.forEach((u, i) => expect(rows[i].textContent).toContain(u.email));
+  });
+  const target = s.context.users.find((u) => u.id === TARGET_ID);
+  if (target) {
+    const row = within(tableRegion()).getAllByRole('row', { hidden: true }).find((r) => r.textContent?.includes(SEED_TARGET.email))!;
+    expect(row.textContent?.includes('Locked')).toBe(target.isLocked);
+    expect(row.textContent).toContain(isUserActive(target) ? 'Active' : 'Inactive');
+    // What the row shows is what the server stored.
+    const stored = getDb().users.find((u) => u.id === TARGET_ID)!;
+    if (s.matches({ loaded: 'idle' })) {
+      expect(stored.isLocked).toBe(target.isLocked);
+      expect(stored.active).toBe(isUserActive(target));
+    }
+  }
+  expect(screen.getByText(`Page ${s.context.page} of ${s.context.totalPages}`)).toBeTruthy();
+  if (s.context.viewing) {
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(dialog.textContent).toContain(s.context.viewing.email);
+    return;
+  }
+  if (s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' })) {
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate User' });
+    expect(dialog.textContent).toContain(TARGET_NAME);
+    if (s.matches({ loaded: 'deactivating' })) expect(within(dialog).getByRole('button', { name: 'Deactivating...' })).toHaveProperty('disabled', true);
+    else if (s.context.actionError) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to lock, unlock or deactivate user');
+    return;
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  if (s.matches({ loaded: 'changing' })) {
+    const action = s.context.target?.action === 'unlock' ? 'Unlock' : 'Lock';
+    expect(screen.getByRole('button', { name: `${action} ${TARGET_NAME}` })).toHaveProperty('disabled', true);
+  }
+  if (s.context.actionError) expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
+  else expect(screen.queryByRole('alert')).toBeNull();
+}
+
+describe('users list (generated paths)', () => {
+  it('generates a sane number of paths', () => expect(listPaths.length).toBeLessThan(150));
+
+  for (const path of listPaths) {
+    it(describePath(path.steps), async () => {
+      const h: ListHarness = {
+        list: holdCall('get', apiPaths.users),
+        lock: holdCall('put', apiPaths.userLock),
+        unlock: holdCall('put', apiPaths.userUnlock),
+        deactivate: holdCall('put', apiPaths.userDeactivate),
+        app: await renderApp('/users', { as: 'admin' }),
+      };
+      await expectList(path.steps[0].state);
+      for (const [i, step] of path.steps.entries()) {
+        if (i === 0) continue;
+        await executeList(step.event as AnyEvent, path.steps[i - 1].state, h);
+        await expectList(step.state);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(usersMachine, listPaths);
+    reportCoverage('users', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
