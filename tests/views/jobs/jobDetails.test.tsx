@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '../../../mocks/db/store';
+import { toJob, toTask } from '../../../mocks/db/views';
+import { paths } from '../../../src/api/paths';
+import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
+import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { choose } from './helpers';
+
+function detailsOf(jobId: number) {
+  const db = getDb();
+  const job = db.jobs.find((j) => j.id === jobId)!;
+  const tasks = db.tasks.filter((t) => t.jobId === jobId);
+  return { job: toJob(db, job, tasks, Date.now()), taskList: tasks.map((t) => toTask(db, t, job, Date.now())) };
+}
+
+/** A job with tasks, at least one with a file. */
+const jobWithFiles = () => getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id && t.files.length > 0))!;
+const finishedJob = () => getDb().jobs.find((j) => j.dateFinished !== null)!;
+
+async function openDetails(jobId: number | string): Promise<RenderedApp> {
+  const app = await renderApp(`/jobs/${jobId}`, { as: 'admin' });
+  await screen.findByRole('heading', { name: 'Job Information' }, { timeout: 5000 });
+  return app;
+}
+
+describe('Job Details and History', () => {
+  it('shows the job information, its label and every task with its label, files and assignees', async () => {
+    const job = jobWithFiles();
+    const details = detailsOf(job.id);
+    await openDetails(job.id);
+    expect(screen.getByText(`${job.jobName} · ${job.jobNumber}`)).toBeTruthy();
+    const label = jobStatusLabel({ dateFinished: details.job.dateFinished, endDate: details.job.endDate });
+    expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByText(job.jobDescription)).toBeTruthy();
+    expect(screen.getByText(`${details.taskList.length} ${details.taskList.length === 1 ? 'task' : 'tasks'}`)).toBeTruthy();
+    const items = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label'));
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(details.taskList.map((t) => t.taskName));
+    details.taskList.forEach((task, i) => {
+      const item = items[i];
+      expect(item.textContent).toContain(task.taskNumber);
+      expect(item.textContent).toContain(taskStatusLabel(task));
+      if (task.isTaskOverdue) expect(within(item).getByText('Overdue')).toBeTruthy();
+      for (const file of task.taskFileList) {
+        const link = within(item).getByRole('link', { name: `Open ${file.fileName}` });
+        expect(link.getAttribute('href')).toBe(file.url);
+        expect(link.getAttribute('target')).toBe('_blank');
+        expect(link.textContent).toBe(file.fileName.length > 15 ? `${file.fileName.slice(0, 15)}...` : file.fileName);
+      }
+      for (const user of task.userTasks) expect(item.textContent).toContain(`${user.firstName} ${user.lastName}`);
+    });
+  });
+
+  it('expands a task to show its details with the rework count, and folds the job card', async () => {
+    const db = getDb();
+    const reworked = db.tasks.find((t) => t.reworkCount > 0)!;
+    const app = await openDetails(reworked.jobId);
+    const item = screen.getAllByRole('listitem', { name: reworked.taskName }).find((li) => li.textContent?.includes(reworked.taskNumber))!;
+    await app.user.click(within(item).getByRole('button', { name: 'Show task details' }));
+    const list = within(item).getByText('Rework Count').closest('div')!;
+    expect(list.textContent).toContain(String(reworked.reworkCount));
+    expect(within(item).getByRole('button', { name: 'Hide task details' }).getAttribute('aria-expanded')).toBe('true');
+    await app.user.click(screen.getByRole('button', { name: 'Hide details' }));
+    expect(screen.queryByText('Job Number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the duration in whole days once the job is finished', async () => {
+    const job = finishedJob();
+    await openDetails(job.id);
+    const days = Math.floor((Date.parse(job.dateFinished!) - Date.parse(job.dateIn)) / 86_400_000);
+    expect(screen.getByText('Duration').nextElementSibling?.textContent).toBe(days === 1 ? '1 day' : `${days} days`);
+  });
+
+  it('has no duration while unfinished', async () => {
+    const job = getDb().jobs.find((j) => j.dateFinished === null)!;
+    await openDetails(job.id);
+    expect(screen.queryByText('Duration')).toBeNull();
+    expect(screen.getByText('Completed').nextElementSibling?.textContent).toBe('N/A');
+  });
+
+  it('Refresh reads the job again; Back to Jobs goes to /jobs', async () => {
+    const job = jobWithFiles();
+    const app = await openDetails(job.id);
+    const seen = recordRequests();
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(false));
+    await app.user.click(screen.getByRole('button', { name: 'Back to Jobs' }));
+    expect(app.location()).toBe('/jobs');
+  });
+
+  it('shows loading while the job is on its way', async () => {
+    const held = holdCall('get', paths.jobDetails);
+    await renderApp('/jobs/3', { as: 'admin' });
+    expect(await screen.findByText('Loading job details', {}, { timeout: 5000 })).toBeTruthy();
+    await held.passThrough();
+    await screen.findByRole('heading', { name: 'Job Information' });
+  });
+
+  it.each(['999999', 'abc'])('Job Not Found for /jobs/%s', async (id) => {
+    const app = await renderApp(`/jobs/${id}`, { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' }, { timeout: 5000 })).toBeTruthy();
+    await app.user.click(screen.getAllByRole('button', { name: 'Back to Jobs' }).at(-1)!);
+    expect(app.location()).toBe('/jobs');
+  });
+
+  it('No Tasks Found for a job without tasks', async () => {
+    const job = getDb().jobs[0];
+    answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: { job: detailsOf(job.id).job, taskList: [] } });
+    await openDetails(job.id);
+    expect(screen.getByRole('heading', { name: 'No Tasks Found' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload Files' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each<[Failure]>([[500], ['network']])('a %s failure shows Error Loading Job Details with Back to Jobs', async (failure) => {
+    failCall('get', paths.jobDetails, failure);
+    const app = await renderApp('/jobs/3', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
+    await app.user.click(screen.getAllByRole('button', { name: 'Back to Jobs' }).at(-1)!);
+    expect(app.location()).toBe('/jobs');
+  });
+
+  it('a refusal shows the server description', async () => {
+    answerCall('get', paths.jobDetails, { responseCode: '500', responseDescription: 'Job details are unavailable', response: null });
+    await renderApp('/jobs/3', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Job details are unavailable');
+  });
+
+  it('a 401 signs the user out', async () => {
+    failCall('get', paths.jobDetails, 401);
+    const app = await renderApp('/jobs/3', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+  });
+
+  it('deleting a file asks first, then reloads the job', async () => {
+    const job = jobWithFiles();
+    const task = getDb().tasks.find((t) => t.jobId === job.id && t.files.length > 0)!;
+    const app = await openDetails(job.id);
+    const seen = recordRequests();
+    await app.user.click(screen.getAllByRole('button', { name: `Delete ${task.files[0].fileName}` })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete File' });
+    expect(dialog.textContent).toContain(task.files[0].fileName);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
+    expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(0);
+    await app.user.click(screen.getAllByRole('button', { name: `Delete ${task.files[0].fileName}` })[0]);
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Delete File' })).getByRole('button', { name: 'Delete File' }));
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
+  });
+});
+
+describe('Upload Files modal', () => {
+  it('needs a task and at least one file, then uploads each one and reloads the job', async () => {
+    const job = jobWithFiles();
+    const task = getDb().tasks.find((t) => t.jobId === job.id)!;
+    const app = await openDetails(job.id);
+    const seen = recordRequests();
+    await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Files' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Please select at least one file')).toBeTruthy();
+    expect(within(dialog).getByText('Please select a task')).toBeTruthy();
+    expect(seen.filter((r) => r.url.pathname.includes('/mock-files/'))).toHaveLength(0);
+    await choose(app.user, 'Task', `${task.taskName} (${task.taskNumber})`, dialog);
+    await app.user.upload(within(dialog).getByLabelText(/^Files/), [new File(['a'], 'engagement-letter-2026.pdf', { type: 'application/pdf' }), new File(['b'], 'notes.txt', { type: 'text/plain' })]);
+    expect(within(dialog).getByText('engagement-lett...')).toBeTruthy();
+    expect(within(dialog).queryByText('Please select a task')).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('2 files uploaded successfully')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('100%');
+    expect(seen.filter((r) => r.url.pathname.includes('/mock-files/'))).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Files' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
+  });
+
+  it('refuses files of other types', async () => {
+    const app = await openDetails(jobWithFiles().id);
+    await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Files' });
+    const input = within(dialog).getByLabelText(/^Files/) as HTMLInputElement;
+    expect(input.accept).toBe('.pdf,.pptx,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png');
+    expect(input.multiple).toBe(true);
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.setup({ applyAccept: false }).upload(input, [new File(['x'], 'macro.xlsm'), new File(['y'], 'photo.jpeg', { type: 'image/jpeg' })]);
+    expect(within(dialog).getByText(/Not an accepted file type: macro\.xlsm/)).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it.each<[Failure]>([[500], ['network']])('a %s upload failure shows its message and keeps the choice', async (failure) => {
+    failCall('post', '/mock-files/:kind/upload', failure);
+    const job = jobWithFiles();
+    const task = getDb().tasks.find((t) => t.jobId === job.id)!;
+    const app = await openDetails(job.id);
+    await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Files' });
+    await choose(app.user, 'Task', `${task.taskName} (${task.taskNumber})`, dialog);
+    await app.user.upload(within(dialog).getByLabelText(/^Files/), new File(['a'], 'memo.docx'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^File upload failed: /);
+    expect(within(dialog).getByRole('combobox', { name: /^Task/ }).textContent).toContain(task.taskName);
+    expect(within(dialog).getByText(/memo\.docx/)).toBeTruthy();
+  });
+});
