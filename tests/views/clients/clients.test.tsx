@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../../../src/api/paths';
+import { getDb } from '../../../mocks/db/store';
+import { failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+
+async function openClients(): Promise<RenderedApp> {
+  const app = await renderApp('/clients', { as: 'admin' });
+  await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+  return app;
+}
+
+const GOOD = {
+  'Client name': 'Harmattan Breweries',
+  'Client representative': 'Bola Ige',
+  'Email address': 'finance@harmattan.ng',
+  'Phone number': '+234 803 555 0101',
+  Industry: 'Beverages',
+  Designation: 'Finance Director',
+  Services: 'Tax filing',
+  Address: '14 Ozumba Mbadiwe Avenue, Lagos',
+};
+type Label = keyof typeof GOOD;
+
+async function fill(app: RenderedApp, values: Partial<Record<Label, string>>): Promise<void> {
+  const dialog = screen.getByRole('dialog');
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
+    await app.user.clear(input);
+    if (value) await app.user.type(input, value);
+  }
+}
+
+describe('Clients screen', () => {
+  it('reads the first page, then asks for all the others at once', async () => {
+    const held = holdCall('get', paths.clients);
+    await renderApp('/clients', { as: 'admin' });
+    await held.passThrough();
+    const pages = Math.ceil(getDb().clients.length / 10);
+    // Every remaining page is asked for before any of them is answered.
+    await waitFor(() => expect(held.count()).toBe(pages));
+    for (let i = 1; i < pages; i++) await held.passThrough();
+    await screen.findByText(`${getDb().clients.length} of ${getDb().clients.length} clients`);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('searches addresses and services too, and pages what it finds', async () => {
+    const app = await openClients();
+    const client = getDb().clients[7];
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search clients' }), client.address);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1));
+    expect(screen.getByRole('button', { name: `View ${client.clientName}` })).toBeTruthy();
+    await app.user.clear(screen.getByRole('searchbox', { name: 'Search clients' }));
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'no client is called this');
+    expect(await screen.findByText('No matching clients')).toBeTruthy();
+  });
+
+  it.each<[Label, string, string]>([
+    ['Client name', '', 'Client name is required'],
+    ['Client name', 'A', 'Client name must be at least 2 characters'],
+    ['Client representative', '', 'Client representative is required'],
+    ['Client representative', 'B', 'Representative name must be at least 2 characters'],
+    ['Email address', '', 'Email address is required'],
+    ['Email address', 'finance@harmattan', 'Please enter a valid email address'],
+    ['Phone number', '', 'Phone number is required'],
+    ['Phone number', '0803-CALL-NOW', 'Please enter a valid phone number'],
+    ['Industry', '   ', 'Industry is required'],
+    ['Designation', '', 'Designation is required'],
+    ['Services', '', 'Services description is required'],
+    ['Address', '', 'Address is required'],
+    ['Address', 'Lagos', 'Please provide a more complete address'],
+  ])('%s %j shows %j and sends nothing', async (label, value, message) => {
+    const app = await openClients();
+    const requests = recordRequests();
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    await fill(app, { ...GOOD, [label]: value });
+    await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each<Failure>([500, 'network'])('a list that cannot be read (%s) says so in a red alert and can be retried', async (failure) => {
+    failCall('get', paths.clients, failure);
+    const app = await renderApp('/clients', { as: 'admin' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Failed to load clients');
+    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toBeTruthy();
+    expect(app.location()).toBe('/clients');
+  });
+
+  it('a 401 on the list signs the user out', async () => {
+    failCall('get', paths.clients, 401);
+    const app = await renderApp('/clients', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+  });
+
+  it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
+    const app = await openClients();
+    failCall('post', paths.clientCreate, failure);
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    await fill(app, GOOD);
+    await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update client');
+    for (const [label, value] of Object.entries(GOOD)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    expect(within(dialog).getByRole('button', { name: 'Create Client' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows the server's own reason when it refuses a save", async () => {
+    const app = await openClients();
+    const taken = getDb().clients[0].email;
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    await fill(app, { ...GOOD, 'Email address': taken.toUpperCase() });
+    await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('A client with this email already exists');
+  });
+
+  it('a 401 on save signs the user out', async () => {
+    const app = await openClients();
+    failCall('post', paths.clientUpdate, 401);
+    await app.user.click(screen.getAllByRole('button', { name: /^Edit / })[0]);
+    await app.user.click(screen.getByRole('button', { name: 'Update Client' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it.each<Failure>([500, 'network'])('a delete that fails (%s) says so and leaves the client listed', async (failure) => {
+    const app = await openClients();
+    failCall('post', paths.clientDeactivate, failure);
+    const name = getDb().clients[0].clientName;
+    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to delete client');
+    expect(getDb().clients[0].active).toBe(true);
+  });
+
+  it('edits a client: the form starts from the stored values and the table shows the change', async () => {
+    const app = await openClients();
+    const client = getDb().clients[0];
+    await app.user.click(screen.getByRole('button', { name: `Edit ${client.clientName}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
+    expect((within(dialog).getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe(client.phone);
+    await fill(app, { 'Client representative': '  Zainab Lawal  ' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
+    await within(dialog).findByText('Client updated successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(getDb().clients[0].clientRepresentative).toBe('Zainab Lawal');
+    await screen.findByText('Zainab Lawal');
+  });
+
+  it('shows every detail of a client', async () => {
+    const app = await openClients();
+    const client = getDb().clients[0];
+    await app.user.click(screen.getByRole('button', { name: `View ${client.clientName}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Client Details' });
+    for (const value of [client.clientName, client.clientRepresentative, client.designation, client.email, client.phone, client.industry, client.services, client.address]) {
+      expect(dialog.textContent).toContain(value);
+    }
+  });
+});
