@@ -121,8 +121,8 @@ export default function ReportsPage() {
           />
         </section>
       )}
-      <div className={styles.twoColumns}>
-        {showData ? (
+      {showData ? (
+        <div className={styles.twoColumns}>
           <Card title="Task Status Breakdown">
             <dl className={styles.breakdown}>
               {(
@@ -140,11 +140,11 @@ export default function ReportsPage() {
               ))}
             </dl>
           </Card>
-        ) : (
-          <div />
-        )}
-        {periodCard}
-      </div>
+          {periodCard}
+        </div>
+      ) : (
+        periodCard
+      )}
       {showData && (
         <Card
           title="Recent Reports Preview"
