@@ -195,7 +195,7 @@ describe('clients list (generated paths)', () => {
         await executeList(step.event as EventObject & Record<string, unknown>, h);
         await expectList(step.state);
       }
-    });
+    }, 60_000);
   }
 
   afterAll(() => {
@@ -356,7 +356,7 @@ describe('client form (generated paths)', () => {
         await expectForm(step.state, h, previous);
         previous = step.state;
       }
-    });
+    }, 60_000);
   }
 
   afterAll(() => {
@@ -431,7 +431,7 @@ describe('client delete (generated paths)', () => {
           await within(dialog).findByText('Client deleted successfully');
         }
       }
-    });
+    }, 60_000);
   }
 
   afterAll(() => {

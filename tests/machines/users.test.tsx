@@ -280,7 +280,7 @@ describe('users list (generated paths)', () => {
         await executeList(step.event as AnyEvent, path.steps[i - 1].state, h);
         await expectList(step.state);
       }
-    });
+    }, 60_000);
   }
 
   afterAll(() => {

@@ -1,0 +1,283 @@
+/**
+ * Model-based tests of the user form: paths generated from the user form machine, walked
+ * through the Users screen's create and edit modal against the mock backend, with the option
+ * lists, the photo upload and the save held until the path decides their answers.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SnapshotFrom } from 'xstate';
+import type { User } from '../../src/api/types';
+import { paths as apiPaths } from '../../src/api/paths';
+import { PLACEHOLDER_PHOTO_URL, userFullName, validateUser, type UserFormValues } from '../../src/domain/users';
+import { userFormMachine, type UserFormOptions } from '../../src/machines/userForm.machine';
+import { getDb } from '../../mocks/db/store';
+import { toUser } from '../../mocks/db/views';
+import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+
+type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
+
+const db = getDb();
+const OPTIONS: UserFormOptions = {
+  userTypes: db.userTypes.map((o) => ({ value: o.id, label: o.name })),
+  jobTypes: db.jobTypes.map((o) => ({ value: o.id, label: o.name })),
+  positions: db.positions.map((o) => ({ value: o.id, label: o.name })),
+};
+const SUBJECT: User = toUser(db, db.users.find((u) => u.id === 4)!);
+const SUBJECT_NAME = userFullName(SUBJECT);
+
+const NEW_USER: UserFormValues = {
+  firstName: ' Amaka ',
+  lastName: 'Eze',
+  email: 'Amaka.Eze@Firm.NG',
+  phoneNumber: '+234 (803) 555-0199',
+  userType: '1',
+  jobTypeId: '2',
+  positionId: '5',
+  imageUrl: '',
+};
+const NEW_EMAIL = 'amaka.eze@firm.ng';
+
+const TEXT_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email address', phoneNumber: 'Phone number' } as const;
+const PICKERS = { userType: ['User type', OPTIONS.userTypes], jobTypeId: ['Job type', OPTIONS.jobTypes], positionId: ['Position', OPTIONS.positions] } as const;
+
+const goodPhoto = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' });
+const notAnImage = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+
+const LOAD_ID = 'loadFormOptions';
+const AFTER = userFormMachine.root.states.succeeded.after[0].eventType;
+
+const serialize = (s: FormSnapshot) =>
+  JSON.stringify([s.value, s.context.subject !== null, s.context.values, s.context.error !== null, Object.keys(s.context.fieldErrors).length > 0, s.context.photo !== null, s.context.photoError]);
+
+const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).length === 0;
+
+/** The events the modal offers; photos are tried only on otherwise valid forms. */
+function formEvents(s: FormSnapshot): AnyEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.open', subject: null }, { type: 'modal.open', subject: SUBJECT }];
+  // Editing a user is walked along its main road; the form's branches are explored on create.
+  const editing = s.context.subject !== null;
+  if (s.matches('loadingOptions')) {
+    if (editing) return [{ type: `xstate.done.actor.${LOAD_ID}`, output: OPTIONS }];
+    return [
+      { type: `xstate.done.actor.${LOAD_ID}`, output: OPTIONS },
+      { type: `xstate.error.actor.${LOAD_ID}`, error: new Error('500') },
+      { type: 'modal.close' },
+    ];
+  }
+  if (s.matches('optionsFailed')) {
+    const events: AnyEvent[] = [{ type: 'modal.close' }];
+    if (s.context.values.lastName !== 'Eze') events.push({ type: 'fields.changed', patch: { lastName: 'Eze' } });
+    return events;
+  }
+  if (s.matches('editing')) {
+    const { values, photo, photoError, error } = s.context;
+    const events: AnyEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    if (editing) return events;
+    if (!photo && !photoError && !error) {
+      if (values.lastName === '') events.push({ type: 'fields.changed', patch: NEW_USER });
+      else if (isValid(values)) events.push({ type: 'fields.changed', patch: { firstName: 'A' } });
+      else events.push({ type: 'fields.changed', patch: { firstName: s.context.subject ? SUBJECT.firstName : NEW_USER.firstName } });
+    }
+    if (isValid(values) && !error && Object.keys(s.context.fieldErrors).length === 0) {
+      if (!photo && !photoError) events.push({ type: 'photo.selected', file: goodPhoto }, { type: 'photo.selected', file: notAnImage });
+    }
+    return events;
+  }
+  if (s.matches('uploadingPhoto')) {
+    return [
+      { type: 'xstate.done.actor.uploadPhoto', output: 'http://localhost/mock-files/files/1/me.png' },
+      { type: 'xstate.error.actor.uploadPhoto', error: new Error('500') },
+    ];
+  }
+  if (s.matches('submitting')) {
+    return [
+      { type: 'xstate.done.actor.saveUser', output: SUBJECT },
+      { type: 'xstate.error.actor.saveUser', error: new Error('500') },
+    ];
+  }
+  return [{ type: AFTER }, { type: 'modal.close' }];
+}
+
+const formPaths = generatePaths(userFormMachine, formEvents, serialize);
+
+interface Harness {
+  app: RenderedApp;
+  userTypes: HeldCall;
+  jobTypes: HeldCall;
+  positions: HeldCall;
+  upload: HeldCall;
+  create: HeldCall;
+  update: HeldCall;
+  requests: ReturnType<typeof recordRequests>;
+  listReads: number;
+  uploadFailed: boolean;
+}
+
+const listReads = (h: Harness) => h.requests.filter((r) => r.method === 'GET' && r.url.pathname === apiPaths.users).length;
+
+async function choose(h: Harness, label: string, option: string): Promise<void> {
+  const trigger = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  trigger.focus();
+  await h.app.user.keyboard('{Enter}');
+  const listbox = await screen.findByRole('listbox');
+  await h.app.user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promise<void> {
+  const { user } = h.app;
+  const dialog = () => screen.getByRole('dialog');
+  switch (event.type) {
+    case 'modal.open':
+      await user.click(screen.getByRole('button', { name: event.subject ? `Edit ${SUBJECT_NAME}` : 'Add User' }));
+      await screen.findByRole('dialog');
+      return;
+    case `xstate.done.actor.${LOAD_ID}`:
+      await h.userTypes.passThrough();
+      await h.jobTypes.passThrough();
+      await h.positions.passThrough();
+      return;
+    case `xstate.error.actor.${LOAD_ID}`:
+      await h.userTypes.fail(500);
+      await h.jobTypes.passThrough();
+      await h.positions.passThrough();
+      return;
+    case 'fields.changed':
+      for (const [field, value] of Object.entries(event.patch as Partial<UserFormValues>)) {
+        if (field in TEXT_LABELS) {
+          const input = within(dialog()).getByLabelText(new RegExp(`^${TEXT_LABELS[field as keyof typeof TEXT_LABELS]}`));
+          await user.clear(input);
+          if (value) await user.type(input, value);
+        } else if (field in PICKERS && value) {
+          const [label, options] = PICKERS[field as keyof typeof PICKERS];
+          await choose(h, label, options.find((o) => String(o.value) === value)!.label);
+        }
+      }
+      return;
+    case 'photo.selected': {
+      // A file picker filtered to images can still hand over another file (drag and drop, "All files").
+      const picker = userEvent.setup({ applyAccept: false });
+      await picker.upload(within(dialog()).getByLabelText(/^Photo/), event.file as File);
+      return;
+    }
+    case 'form.submit':
+      await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update User' : 'Create User' }));
+      return;
+    case 'xstate.done.actor.uploadPhoto':
+      await h.upload.passThrough();
+      return;
+    case 'xstate.error.actor.uploadPhoto':
+      h.uploadFailed = true;
+      await h.upload.fail(500);
+      return;
+    case 'xstate.done.actor.saveUser':
+      await (before.context.subject ? h.update : h.create).passThrough();
+      return;
+    case 'xstate.error.actor.saveUser':
+      await (before.context.subject ? h.update : h.create).fail(500);
+      return;
+    case 'modal.close':
+      h.listReads = listReads(h);
+      await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
+      return;
+    case AFTER:
+      h.listReads = listReads(h);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+      return;
+  }
+}
+
+async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: Harness): Promise<void> {
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    if (previous?.matches('succeeded')) await waitFor(() => expect(listReads(h)).toBeGreaterThan(h.listReads));
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit User' : 'Add New User' });
+  if (s.matches('loadingOptions')) {
+    expect(within(dialog).getByText('Loading form data...')).toBeTruthy();
+    return;
+  }
+  if (s.matches('uploadingPhoto')) {
+    expect(within(dialog).getByRole('button', { name: 'Uploading photo...' })).toHaveProperty('disabled', true);
+    return;
+  }
+  if (s.matches('submitting')) {
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+    return;
+  }
+  if (s.matches('succeeded')) {
+    await within(dialog).findByText(s.context.subject ? 'User updated successfully' : 'User created successfully');
+    if (!s.context.subject) {
+      const created = getDb().users.find((u) => u.email === NEW_EMAIL);
+      expect(created?.firstName).toBe('Amaka');
+      const body = (await h.requests.find((r) => r.url.pathname === apiPaths.userCreate)?.body) as { id: number } | undefined;
+      expect(body?.id).toBe(0);
+      if (h.uploadFailed) expect(created?.imageUrl).toBe(PLACEHOLDER_PHOTO_URL);
+      else if (previous?.matches('uploadingPhoto')) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/\d+\/me\.png$/);
+    }
+    return;
+  }
+  // Editing, or the option lists failed: what was typed is kept, with the expected messages.
+  for (const [field, label] of Object.entries(TEXT_LABELS)) {
+    const input = within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    expect(input.value).toBe(s.context.values[field as keyof typeof TEXT_LABELS]);
+  }
+  for (const [field, [label, options]] of Object.entries(PICKERS)) {
+    const chosen = options.find((o) => String(o.value) === s.context.values[field as keyof typeof PICKERS]);
+    const trigger = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
+    if (chosen && s.matches('editing')) expect(trigger.textContent).toContain(chosen.label);
+  }
+  for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
+  if (s.context.photoError) expect(within(dialog).getByText(s.context.photoError)).toBeTruthy();
+  expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
+  const submit = within(dialog).getByRole('button', { name: s.context.subject ? 'Update User' : 'Create User' });
+  if (s.matches('optionsFailed')) {
+    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
+    expect(submit).toHaveProperty('disabled', true);
+  } else if (s.context.error) {
+    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to create or update user');
+  } else {
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  }
+}
+
+describe('user form (generated paths)', () => {
+  it('generates a sane number of paths', () => expect(formPaths.length).toBeLessThan(120));
+
+  for (const path of formPaths) {
+    it(describePath(path.steps), async () => {
+      const requests = recordRequests();
+      const h: Harness = {
+        userTypes: holdCall('get', apiPaths.dropdownUserTypes),
+        jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
+        positions: holdCall('get', apiPaths.dropdownPositions),
+        upload: holdCall('post', '/mock-files/:kind/upload'),
+        create: holdCall('post', apiPaths.userCreate),
+        update: holdCall('post', apiPaths.userUpdate),
+        requests,
+        listReads: 0,
+        uploadFailed: false,
+        app: await renderApp('/users', { as: 'admin' }),
+      };
+      await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` }, { timeout: 5000 });
+      let previous: FormSnapshot | null = null;
+      for (const [i, step] of path.steps.entries()) {
+        if (i > 0) await execute(step.event as AnyEvent, path.steps[i - 1].state, h);
+        await expectScreen(step.state, previous, h);
+        previous = step.state;
+      }
+    }, 60_000);
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(userFormMachine, formPaths);
+    reportCoverage('userForm', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '../../../src/api/paths';
+import { roleTone } from '../../../src/domain/roles';
+import * as badgeStyles from '../../../src/views/ui/Badge.css';
+import { getDb } from '../../../mocks/db/store';
+import { failCall, recordRequests, type Failure } from '../../support/server';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+
+async function openUsers(): Promise<RenderedApp> {
+  const app = await renderApp('/users', { as: 'admin' });
+  await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+  return app;
+}
+
+async function openCreate(app: RenderedApp): Promise<HTMLElement> {
+  await app.user.click(screen.getByRole('button', { name: 'Add User' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false), { timeout: 4000 });
+  return dialog;
+}
+
+const TEXT = { 'First name': 'Amaka', 'Last name': 'Eze', 'Email address': 'amaka@firm.ng', 'Phone number': '0803 555 0199' };
+type TextLabel = keyof typeof TEXT;
+
+async function choose(app: RenderedApp, label: string, option: string): Promise<void> {
+  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
+  await app.user.keyboard('{Enter}');
+  await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+async function fillText(app: RenderedApp, dialog: HTMLElement, values: Partial<Record<TextLabel, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
+    await app.user.clear(input);
+    if (value) await app.user.type(input, value);
+  }
+}
+
+async function fillAll(app: RenderedApp, dialog: HTMLElement, text: Partial<Record<TextLabel, string>> = {}, pickers = true): Promise<void> {
+  await fillText(app, dialog, { ...TEXT, ...text });
+  if (pickers) {
+    await choose(app, 'User type', 'Staff');
+    await choose(app, 'Job type', 'Payroll');
+    await choose(app, 'Position', 'Payroll Officer');
+  }
+}
+
+describe('Users screen', () => {
+  it('shows each role in its badge colour (spec §6)', async () => {
+    await openUsers();
+    for (const role of ['Super Admin', 'Admin', 'Staff'] as const) {
+      const badge = screen.getAllByText(role, { selector: 'span' })[0];
+      expect(badge.className).toContain(badgeStyles.tone[roleTone(role)]);
+    }
+    expect(roleTone('Super Admin')).toBe('danger');
+    expect(roleTone('Admin')).toBe('warning');
+    expect(roleTone('Staff')).toBe('primary');
+  });
+
+  it.each<[TextLabel, string, string]>([
+    ['First name', '', 'First name is required'],
+    ['First name', 'A', 'First name must be at least 2 characters'],
+    ['Last name', '', 'Last name is required'],
+    ['Last name', 'E', 'Last name must be at least 2 characters'],
+    ['Email address', '', 'Email address is required'],
+    ['Email address', 'amaka.firm.ng', 'Please enter a valid email address'],
+    ['Phone number', '', 'Phone number is required'],
+    ['Phone number', '0803 555 01x9', 'Please enter a valid phone number'],
+  ])('%s %j shows %j and sends nothing', async (label, value, message) => {
+    const app = await openUsers();
+    const requests = recordRequests();
+    const dialog = await openCreate(app);
+    await fillText(app, dialog, { ...TEXT, [label]: value });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('names each picker that was left empty', async () => {
+    const app = await openUsers();
+    const dialog = await openCreate(app);
+    await fillText(app, dialog, TEXT);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    for (const message of ['User type is required', 'Job type is required', 'Position is required']) expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
+  it('refuses a photo that is not an image or is 5MB or more', async () => {
+    const app = await openUsers();
+    const dialog = await openCreate(app);
+    const picker = userEvent.setup({ applyAccept: false });
+    const photo = within(dialog).getByLabelText(/^Photo/);
+    expect(photo.getAttribute('accept')).toBe('image/*');
+    expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
+    await picker.upload(photo, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByText('Please select a valid image file')).toBeTruthy();
+    await picker.upload(photo, new File([new Uint8Array(5 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByText('Image size should be less than 5MB')).toBeTruthy();
+    await picker.upload(photo, new File([new Uint8Array(10)], 'me.gif', { type: 'image/gif' }));
+    expect(within(dialog).queryByText('Image size should be less than 5MB')).toBeNull();
+  });
+
+  it('creates a user with id 0, trimmed and lower-cased, who then appears in the list', async () => {
+    const app = await openUsers();
+    const requests = recordRequests();
+    const dialog = await openCreate(app);
+    await fillAll(app, dialog, { 'First name': '  Amaka ', 'Email address': 'Amaka@Firm.NG' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await within(dialog).findByText('User created successfully');
+    const sent = (await requests.find((r) => r.url.pathname === paths.userCreate)?.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 0, firstName: 'Amaka', email: 'amaka@firm.ng', userType: 1, jobTypeId: 2, positionId: 5 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(getDb().users.some((u) => u.email === 'amaka@firm.ng')).toBe(true);
+  });
+
+  it.each<Failure>([500, 'network'])('option lists that fail (%s) say so; the form cannot be sent', async (failure) => {
+    const app = await openUsers();
+    failCall('get', paths.dropdownPositions, failure);
+    await app.user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to load form data. Please refresh and try again.');
+    expect(within(dialog).getByRole('button', { name: 'Create User' })).toHaveProperty('disabled', true);
+  });
+
+  it.each<[Failure, string]>([
+    [500, 'Failed to load users'],
+    ['network', 'Failed to load users'],
+  ])('a list that cannot be read (%s) shows %j', async (failure, message) => {
+    failCall('get', paths.users, failure);
+    await renderApp('/users', { as: 'admin' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(message);
+  });
+
+  it('a search that fails shows "Search failed" and keeps the search text', async () => {
+    const app = await openUsers();
+    failCall('get', paths.users, 500);
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'payroll');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Search failed');
+    expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('payroll');
+  });
+
+  it('a 401 signs the user out', async () => {
+    failCall('get', paths.users, 401);
+    const app = await renderApp('/users', { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+  });
+
+  it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
+    const app = await openUsers();
+    failCall('post', paths.userCreate, failure);
+    const dialog = await openCreate(app);
+    await fillAll(app, dialog);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update user');
+    for (const [label, value] of Object.entries(TEXT)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent).toContain('Payroll Officer');
+  });
+
+  it("shows the server's reason when it refuses a save", async () => {
+    const app = await openUsers();
+    const dialog = await openCreate(app);
+    await fillAll(app, dialog, { 'Email address': 'staff@example.com' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A user with this email already exists');
+  });
+
+  it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
+    const app = await openUsers();
+    failCall('put', paths.userLock, failure);
+    await app.user.click(screen.getByRole('button', { name: 'Lock Funmilayo Adeyemi' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
+    expect(screen.getByRole('button', { name: 'Lock Funmilayo Adeyemi' })).toBeTruthy();
+  });
+
+  it("shows the server's reason when an admin tries to lock their own account", async () => {
+    const app = await openUsers();
+    await app.user.click(screen.getByRole('button', { name: 'Lock Tunde Bakare' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You cannot change your own account status');
+  });
+
+  it('a 401 on an account action signs the user out', async () => {
+    const app = await openUsers();
+    failCall('put', paths.userUnlock, 401);
+    await app.user.click(screen.getByRole('button', { name: 'Unlock Ibrahim Musa' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+});
