@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, toUserMessage } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
+import { untilAbandoned } from './jobsList.machine';
 
 export interface JobDetailsContext {
   jobId: number | null;
@@ -43,7 +44,9 @@ export const jobDetailsMachine = setup({
     input: JobDetailsInput;
   },
   actors: {
-    fetchJobDetails: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) => fetchJobDetails(input.jobId, signal)),
+    fetchJobDetails: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchJobDetails(input.jobId, signal), signal),
+    ),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,

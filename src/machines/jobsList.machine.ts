@@ -64,6 +64,14 @@ export function jobsQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'fi
   };
 }
 
+/**
+ * A request the actor abandoned (the state was left, or the screen went away) is aborted;
+ * its rejection must not reach anyone, so it is left unsettled.
+ */
+export function untilAbandoned<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
+  return request.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
+}
+
 /** Spec §8: dropdown failures are only logged; the filters then offer no choices. */
 async function optionsOrNone(load: () => Promise<OptionItem[]>, what: string): Promise<OptionItem[]> {
   try {
@@ -85,7 +93,7 @@ export const jobsListMachine = setup({
     input: JobsListInput;
   },
   actors: {
-    fetchJobs: fromPromise<JobsPage, JobsQuery>(({ input, signal }) => fetchJobs(input, signal)),
+    fetchJobs: fromPromise<JobsPage, JobsQuery>(({ input, signal }) => untilAbandoned(fetchJobs(input, signal), signal)),
     loadOptions: fromPromise<JobsListOptions>(async () => {
       const [clients, jobTypes] = await Promise.all([
         optionsOrNone(fetchClientOptions, 'clients'),
