@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+
+/** A datetime-local value `days` from now at 09:00. */
+function localDate(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+}
+
+async function pick(page: Page, scope: Locator, label: string, option?: string): Promise<string> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const choice = option ? page.getByRole('option', { name: option }) : page.getByRole('option').first();
+  const text = (await choice.innerText()).trim();
+  await choice.click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  return text;
+}
+
+const JOB = 'Year-end audit for e2e';
+const RENAMED = 'Year-end audit, renamed';
+const TASK = 'Collect bank confirmations';
+
+describe('Jobs in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('Admin creates a job, adds a task with a file, sees it in the list and details, edits it and deletes it; Staff is denied', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/jobs`);
+    const table = page.getByRole('region', { name: 'Jobs' });
+    await table.getByRole('row').nth(10).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      await screenshot(page, 'jobs-list-not-shown');
+      throw new Error(`${String(error)}\n${await page.locator('body').innerText()}`);
+    });
+    await expectNoAxeViolations(page, 'jobs list');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Status' }).waitFor();
+    await expectNoAxeViolations(page, 'jobs list with filters');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+
+    // Create New Job
+    await page.getByRole('button', { name: 'Create New Job' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Job' });
+    await create.getByRole('button', { name: 'Create Job' }).click();
+    await create.getByText('Job name is required').waitFor();
+    await expectNoAxeViolations(page, 'create job (messages)');
+    await create.getByLabel(/^Job Name/).fill(`  ${JOB}  `);
+    await create.getByLabel(/^Job Description/).fill('Audit the financial statements for the year');
+    const client = await pick(page, create, 'Client');
+    await pick(page, create, 'Job Type', 'Audit');
+    await create.getByLabel(/^Start Date/).fill(localDate(1));
+    await create.getByLabel(/^End Date/).fill(localDate(30));
+    await screenshot(page, 'jobs-create-desktop');
+    await create.getByRole('button', { name: 'Create Job' }).click();
+    await create.getByText('Job created successfully').waitFor();
+    await create.waitFor({ state: 'detached', timeout: 5000 });
+    const row = table.getByRole('row').filter({ hasText: JOB });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(client);
+    expect(await row.innerText()).toContain('Total 0 · Assigned 0 · Pending 0');
+
+    // Add Task with a file
+    await row.getByRole('button', { name: `Add Task to ${JOB}` }).click();
+    const addTask = page.getByRole('dialog', { name: 'Add Task to Job' });
+    await addTask.getByLabel(/^Task Name/).fill(TASK);
+    await addTask.getByLabel(/^Task Description/).fill('Send and collect bank confirmation letters');
+    await addTask.getByLabel(/^Attach Files/).setInputFiles({ name: 'bank-confirmation-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 confirmation') });
+    await addTask.getByText('bank-confirmati...').waitFor();
+    await expectNoAxeViolations(page, 'add task');
+    await screenshot(page, 'jobs-add-task-desktop');
+    await addTask.getByRole('button', { name: 'Add Task' }).click();
+    await addTask.getByText('Task created successfully').waitFor();
+    expect(await addTask.getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('100%');
+    await addTask.waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => row.innerText()).toContain('Total 1 · Assigned 0 · Pending 1');
+    expect(await row.innerText()).toContain('1 Pending');
+
+    // Details
+    await row.getByRole('button', { name: `View Job Details of ${JOB}` }).click();
+    await page.waitForURL(/\/jobs\/\d+$/);
+    await page.getByRole('heading', { name: 'Job Information' }).waitFor();
+    const task = page.getByRole('listitem', { name: TASK });
+    await task.waitFor();
+    expect(await task.innerText()).toContain('Unassigned');
+    const link = task.getByRole('link', { name: 'Open bank-confirmation-letter.pdf' });
+    expect(await link.innerText()).toBe('bank-confirmati...');
+    const file = await page.evaluate(async (href) => (await fetch(href)).text(), (await link.getAttribute('href')) ?? '');
+    expect(file).toBe('%PDF-1.4 confirmation');
+    await task.getByRole('button', { name: 'Show task details' }).click();
+    await task.getByText('Rework Count').waitFor();
+    await expectNoAxeViolations(page, 'job details');
+    await screenshot(page, 'jobs-details-desktop');
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.getByText('Please select a task').waitFor();
+    await expectNoAxeViolations(page, 'upload files');
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await task.getByRole('button', { name: 'Delete bank-confirmation-letter.pdf' }).click();
+    await page.getByRole('dialog', { name: 'Delete File' }).waitFor();
+    await expectNoAxeViolations(page, 'delete file');
+    await page.getByRole('dialog', { name: 'Delete File' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Back to Jobs' }).click();
+    await page.waitForURL(/\/jobs$/);
+
+    // Edit
+    await row.getByRole('button', { name: `Edit Job ${JOB}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job' });
+    expect(await edit.getByLabel(/^Job Name/).inputValue()).toBe(JOB);
+    await edit.getByText('(cannot be changed here)').waitFor();
+    await expectNoAxeViolations(page, 'edit job');
+    await edit.getByLabel(/^Job Name/).fill(RENAMED);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Job updated successfully').waitFor();
+    await edit.waitFor({ state: 'detached', timeout: 5000 });
+    const renamed = table.getByRole('row').filter({ hasText: RENAMED });
+    await renamed.waitFor();
+
+    // Delete
+    await renamed.getByRole('button', { name: `Delete Job ${RENAMED}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Job' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page, 'delete job');
+    await confirm.getByRole('button', { name: 'Delete Job' }).click();
+    await confirm.getByText('Job deleted successfully').waitFor();
+    await confirm.waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => table.getByRole('row').filter({ hasText: RENAMED }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(RENAMED);
+    await page.keyboard.press('Enter');
+    await page.getByText('No jobs found').waitFor();
+
+    // Staff may not manage jobs
+    await signOut(page);
+    await signIn(page, app, 'staff@example.com');
+    await page.goto(`${app}/jobs`);
+    await page.getByText('Access Denied').waitFor();
+    expect(await page.getByRole('region', { name: 'Jobs' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('works on a phone: the table scrolls, the modals fit', async () => {
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(phone.page, app, 'admin@example.com');
+      await phone.page.goto(`${app}/jobs`);
+      const region = phone.page.getByRole('region', { name: 'Jobs' });
+      await region.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+      const scroll = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, page: document.documentElement.scrollWidth }));
+      expect(scroll.page).toBeLessThanOrEqual(390);
+      expect(scroll.scroll).toBeGreaterThan(scroll.client);
+      await screenshot(phone.page, 'jobs-list-phone');
+      await phone.page.getByRole('button', { name: 'Create New Job' }).click();
+      const dialog = phone.page.getByRole('dialog', { name: 'Create New Job' });
+      await dialog.getByRole('button', { name: 'Create Job' }).click();
+      await dialog.getByText('End date is required').waitFor();
+      const box = await dialog.boundingBox();
+      expect(box && box.width <= 390).toBe(true);
+      await expectNoAxeViolations(phone.page, 'create job on a phone');
+      await screenshot(phone.page, 'jobs-create-phone');
+      await phone.page.keyboard.press('Escape');
+      await phone.page.goto(`${app}/jobs/3`);
+      await phone.page.getByRole('heading', { name: 'Job Information' }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(phone.page, 'job details on a phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
