@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+
+const CLIENT = {
+  name: 'Harmattan Breweries',
+  fields: {
+    'Client name': 'Harmattan Breweries',
+    'Client representative': 'Bola Ige',
+    'Email address': 'Finance@Harmattan.NG',
+    'Phone number': '+234 (803) 555-0101',
+    Industry: 'Beverages',
+    Designation: 'Finance Director',
+    Services: 'Tax filing and payroll',
+    Address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
+  },
+};
+
+const NEW_USER = { first: 'Amaka', last: 'Eze', email: 'amaka.eze@firm.ng', phone: '0803 555 0199' };
+const NEW_NAME = `${NEW_USER.first} ${NEW_USER.last}`;
+const LOCKED_WARNING = 'Your account has been locked. Please contact an administrator to unlock your account.';
+
+/** A 1x1 PNG, so the photo goes through the image upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  const trigger = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await expect.poll(() => trigger.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+}
+
+async function tryLogin(page: Page, email: string): Promise<void> {
+  await page.goto(`${app}/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function openUsersWith(page: Page, search: string): Promise<void> {
+  await page.goto(`${app}/users`);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(search);
+  await expect.poll(() => page.getByRole('button', { name: `View ${NEW_NAME}` }).count(), { timeout: 10_000 }).toBe(1);
+}
+
+/** Nothing on the page is wider than the phone's screen (tables scroll inside their region). */
+async function expectFitsPhone(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} overflows sideways`).toBeLessThanOrEqual(0);
+}
+
+describe('Clients and Users Management in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('Admin creates a client; the list, details and delete dialogs are accessible', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/clients`);
+    await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(10);
+    await expectNoAxeViolations(page, 'clients');
+
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Client' });
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => form.getByText('Client name is required').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'client form with messages');
+    for (const [label, value] of Object.entries(CLIENT.fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => form.getByText('Client created successfully').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill('harmattan');
+    await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
+    await page.getByRole('button', { name: `View ${CLIENT.name}` }).click();
+    const details = page.getByRole('dialog', { name: 'Client Details' });
+    expect(await details.innerText()).toContain('finance@harmattan.ng');
+    await expectNoAxeViolations(page, 'client details');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('button', { name: `Delete ${CLIENT.name}` }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Delete Client' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'delete client');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `Edit ${CLIENT.name}` }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Edit Client' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'edit client');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill('');
+    await expectFitsPhone(page, 'clients');
+    await screenshot(page, 'clients-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('Admin creates a user with a photo; the new user signs in with demo1234', async () => {
+    await page.goto(`${app}/users`);
+    await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'users');
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New User' });
+    await expect.poll(() => form.getByRole('combobox', { name: /^User type/ }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => form.getByText('First name is required').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'user form with messages');
+    await form.getByLabel(/^First name/).fill(NEW_USER.first);
+    await form.getByLabel(/^Last name/).fill(NEW_USER.last);
+    await form.getByLabel(/^Email address/).fill(NEW_USER.email);
+    await form.getByLabel(/^Phone number/).fill(NEW_USER.phone);
+    await pick(page, 'User type', 'Staff');
+    await pick(page, 'Job type', 'Payroll');
+    await pick(page, 'Position', 'Payroll Officer');
+    await form.getByLabel(/^Photo/).setInputFiles({ name: 'amaka.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => form.getByText('User created successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+
+    await openUsersWith(page, 'amaka');
+    await page.getByRole('button', { name: `View ${NEW_NAME}` }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    expect(await details.innerText()).toContain(NEW_USER.email);
+    expect(await details.locator('img').getAttribute('src')).toMatch(/\/mock-files\/files\/\d+\/amaka\.png$/);
+    await expectNoAxeViolations(page, 'user details');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: /^Position/ }).innerText(), { timeout: 10_000 }).toContain('Payroll Officer');
+    await expectNoAxeViolations(page, 'edit user');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsPhone(page, 'users');
+    await screenshot(page, 'users-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await signOut(page);
+    await signIn(page, app, NEW_USER.email);
+    expect(page.url()).toContain('/dashboard');
+    await signOut(page);
+  });
+
+  it('a locked user sees the LOCKED warning; unlocked they sign in; deactivated they are refused', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await openUsersWith(page, NEW_USER.email);
+    await page.getByRole('button', { name: `Lock ${NEW_NAME}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).count()).toBe(1);
+    expect(await page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Locked');
+    await signOut(page);
+
+    await tryLogin(page, NEW_USER.email);
+    await expect.poll(() => page.getByText(LOCKED_WARNING).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(page.url()).toContain('/login');
+
+    await signIn(page, app, 'admin@example.com');
+    await openUsersWith(page, NEW_USER.email);
+    await page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Lock ${NEW_NAME}` }).count()).toBe(1);
+    await signOut(page);
+    await signIn(page, app, NEW_USER.email);
+    await signOut(page);
+
+    await signIn(page, app, 'admin@example.com');
+    await openUsersWith(page, NEW_USER.email);
+    await page.getByRole('button', { name: `Deactivate ${NEW_NAME}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'deactivate user');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Inactive');
+    await signOut(page);
+
+    await tryLogin(page, NEW_USER.email);
+    await expect.poll(() => page.getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(page.url()).toContain('/login');
+    expect(errors).toEqual([]);
+  });
+});
