@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
@@ -139,5 +141,37 @@ describe('Pending Jobs to Approve', () => {
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
       await waitFor(() => expect(app.location()).toBe('/login'));
     });
+  });
+});
+
+describe('Pending Jobs to Approve paging after a review', () => {
+  it('shows the page before when the last task of the last page has been reviewed', async () => {
+    let lastPageEmptied = false;
+    server.use(
+      http.get('*/api/v1/task/reviewer', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('pageSize') === '1') return HttpResponse.json(page([item(1, DAY)], lastPageEmptied ? 10 : 11));
+        const asked = Number(url.searchParams.get('pageNumber'));
+        if (asked === 2) return HttpResponse.json(lastPageEmptied ? { ...page([], 1, 2), totalItems: 10 } : { ...page([item(11, DAY)], 2, 2), totalItems: 11 });
+        return HttpResponse.json({ ...page(Array.from({ length: 10 }, (_, i) => item(i + 1, DAY)), lastPageEmptied ? 1 : 2), totalItems: lastPageEmptied ? 10 : 11 });
+      }),
+      http.post('*/api/v1/task/validate', () => {
+        lastPageEmptied = true;
+        return HttpResponse.json({ responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
+      }),
+    );
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Page 2' }, { timeout: 5000 }));
+    const card = await screen.findByRole('article', { name: 'Task 11' });
+    await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Task' });
+    await app.user.type(within(dialog).getByLabelText(/Comment/), 'Fine');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
+    await within(dialog).findByText('Task approved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // Page 2 is gone: page 1 shows, with no pager left for a single page.
+    await screen.findByRole('article', { name: 'Task 10' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Pending tasks pages' })).toBeNull();
   });
 });
