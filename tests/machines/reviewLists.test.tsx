@@ -1,0 +1,160 @@
+/**
+ * Model-based tests of the two read-only modals of the review loop — Task Comments & History
+ * and Job History: paths generated from their machines, walked on the rendered screens.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { paths as apiPaths } from '../../src/api/paths';
+import type { Comment, Job, JobDetails } from '../../src/api/types';
+import { commentsMachine } from '../../src/machines/comments.machine';
+import { jobHistoryMachine } from '../../src/machines/jobHistory.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+import { coveringPaths, describeSteps } from './reviewPaths';
+
+const thread: Comment[] = [
+  { comment: 'Handed in', email: 'sam.staff@example.com', dateCreated: '2026-03-01T09:00:00', lastModified: '2026-03-01T09:00:00' },
+  { comment: 'Fix the totals', email: 'ada.admin@example.com', dateCreated: '2026-03-02T09:00:00', lastModified: '2026-03-02T09:00:00' },
+];
+const envelope = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'OK', response });
+const stepName = (e: EventObject) =>
+  e.type.replace(/xstate\.done\.actor\..*/, 'answer').replace(/xstate\.error\.actor\..*/, 'server fails');
+
+type CommentsEvent = EventFromLogic<typeof commentsMachine>;
+type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
+
+const commentEvents = [
+  { type: 'comments.open', taskId: 1, taskName: 't' },
+  { type: 'comments.retry' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.loadComments', output: thread },
+  { type: 'xstate.error.actor.loadComments', error: new Error('down') },
+] as unknown as CommentsEvent[];
+const serializeComments = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const commentPaths = coveringPaths(
+  commentsMachine,
+  getShortestPaths(commentsMachine, { events: commentEvents, serializeState: serializeComments }),
+  commentEvents,
+  serializeComments,
+);
+
+describe('comments modal (generated paths)', () => {
+  async function execute(event: EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
+    if (event.type === 'comments.open') {
+      const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+      await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
+    } else if (event.type === 'comments.retry') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (event.type === 'modal.close') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    else if (event.type.startsWith('xstate.done.')) await held.respond(envelope(thread));
+    else await held.fail(500);
+  }
+
+  async function expectScreen(state: CommentsSnapshot): Promise<void> {
+    if (state.matches('closed')) return void (await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()));
+    const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
+    if (state.matches({ open: 'loading' })) await within(dialog).findByText('Loading comments');
+    if (state.matches({ open: 'failed' })) await within(dialog).findByText('Failed to load comments');
+    if (state.matches({ open: 'loaded' })) {
+      const items = await within(dialog).findAllByRole('listitem');
+      expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['Fix the totals', 'Handed in']);
+    }
+  }
+
+  for (const path of commentPaths) {
+    it(describeSteps(path.steps, stepName), async () => {
+      const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+      const held = holdCall('get', apiPaths.taskComments);
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event, app, held);
+        await expectScreen(step.state as CommentsSnapshot);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(commentsMachine, commentPaths);
+    reportCoverage('comments', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+type HistoryEvent = EventFromLogic<typeof jobHistoryMachine>;
+type HistorySnapshot = SnapshotFrom<typeof jobHistoryMachine>;
+
+const anyJob = { id: 1 } as Job;
+const historyEvents = [
+  { type: 'history.open', job: anyJob },
+  { type: 'tab.selected', tab: 'summary' },
+  { type: 'tab.selected', tab: 'tasks' },
+  { type: 'history.retry' },
+  { type: 'modal.close' },
+  { type: 'xstate.done.actor.loadHistory', output: {} },
+  { type: 'xstate.error.actor.loadHistory', error: new Error('down') },
+] as unknown as HistoryEvent[];
+const serializeHistory = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as HistorySnapshot).context.tab]);
+const historyPaths = coveringPaths(
+  jobHistoryMachine,
+  getShortestPaths(jobHistoryMachine, {
+    // The tabs show once the history has loaded; the model follows what the screen offers.
+    events: (s) => historyEvents.filter((e) => e.type !== 'tab.selected' || (s.matches({ open: 'loaded' }) && e.tab !== s.context.tab)),
+    serializeState: serializeHistory,
+  }),
+  historyEvents.filter((e) => e.type !== 'tab.selected'),
+  serializeHistory,
+);
+
+describe('job history modal (generated paths)', () => {
+  let details: JobDetails | null = null;
+
+  async function execute(event: HistoryEvent | EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
+    const e = event as HistoryEvent;
+    if (e.type === 'history.open') {
+      const button = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
+      await app.user.click(button);
+    } else if (e.type === 'tab.selected') await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
+    else if (e.type === 'history.retry') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (e.type === 'modal.close') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    else if (event.type.startsWith('xstate.done.')) {
+      const request = await held.request();
+      const jobId = Number(new URL(request.url).searchParams.get('jobId'));
+      await held.passThrough();
+      details = { job: { id: jobId } as Job, taskList: [] };
+    } else await held.fail(500);
+  }
+
+  async function expectScreen(state: HistorySnapshot): Promise<void> {
+    if (state.matches('closed')) return void (await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()));
+    const dialog = await screen.findByRole('dialog', { name: 'Job History' });
+    within(dialog).getByRole('region', { name: 'Job information' });
+    if (state.matches({ open: 'loading' })) await within(dialog).findByText('Loading job history');
+    if (state.matches({ open: 'failed' })) await within(dialog).findByText('Failed to load job history');
+    if (state.matches({ open: 'loaded' })) {
+      expect(details).not.toBeNull();
+      const selected = await within(dialog).findByRole('tab', { selected: true });
+      expect(selected.textContent).toMatch(state.context.tab === 'summary' ? /^Summary$/ : /^Tasks \(\d+\)$/);
+      if (state.context.tab === 'summary') within(dialog).getByRole('list', { name: 'Tasks by status' });
+    }
+  }
+
+  for (const path of historyPaths) {
+    it(describeSteps(path.steps, stepName), async () => {
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      const held = holdCall('get', apiPaths.jobDetails);
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event, app, held);
+        await expectScreen(step.state as HistorySnapshot);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(jobHistoryMachine, historyPaths);
+    reportCoverage('jobHistory', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
