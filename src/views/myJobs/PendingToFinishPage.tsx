@@ -24,11 +24,19 @@ export default function PendingToFinishPage() {
   const refreshNotifications = useRefreshNotifications();
 
   useEffect(() => {
-    const subscription = submit.on('completed', () => {
-      list.send({ type: 'list.refresh' });
-      refreshNotifications();
+    // The header counts follow as soon as the server has the submission; the list refreshes
+    // once the 2 s success message has been shown.
+    let wasSucceeded = false;
+    const watch = submit.subscribe((snapshot) => {
+      const succeeded = snapshot.matches('succeeded');
+      if (succeeded && !wasSucceeded) refreshNotifications();
+      wasSucceeded = succeeded;
     });
-    return () => subscription.unsubscribe();
+    const completed = submit.on('completed', () => list.send({ type: 'list.refresh' }));
+    return () => {
+      watch.unsubscribe();
+      completed.unsubscribe();
+    };
   }, [submit, list, refreshNotifications]);
 
   const loading = useSelector(list, (s) => s.matches('loading'));

@@ -24,11 +24,19 @@ export default function PendingApprovalPage() {
   const refreshNotifications = useRefreshNotifications();
 
   useEffect(() => {
-    const subscription = decision.on('completed', () => {
-      list.send({ type: 'list.refresh' });
-      refreshNotifications();
+    // The header counts follow as soon as the server has the decision; the grid refreshes
+    // once the success message has been shown (spec §4 modal flows).
+    let wasSucceeded = false;
+    const watch = decision.subscribe((snapshot) => {
+      const succeeded = snapshot.matches('succeeded');
+      if (succeeded && !wasSucceeded) refreshNotifications();
+      wasSucceeded = succeeded;
     });
-    return () => subscription.unsubscribe();
+    const completed = decision.on('completed', () => list.send({ type: 'list.refresh' }));
+    return () => {
+      watch.unsubscribe();
+      completed.unsubscribe();
+    };
   }, [decision, list, refreshNotifications]);
 
   const loading = useSelector(list, (s) => s.matches('loading'));

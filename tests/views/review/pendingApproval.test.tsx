@@ -106,6 +106,8 @@ describe('Pending Jobs to Approve', () => {
     await app.user.type(box, ' Verified ');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
     await within(dialog).findByText('Task approved');
+    await waitFor(() => expect(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
     const request = sent.find((r) => r.url.pathname === paths.taskValidate)!;
     expect(await request.body).toMatchObject({ comment: 'Verified', userId: 2, taskFileList: [] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });

@@ -69,6 +69,9 @@ describe('Pending Jobs to Finish', () => {
     await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['a,b'], 'bank.csv', { type: 'text/csv' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
     await within(dialog).findByText('Task submitted');
+    // The header count follows as soon as the server has it, while the success still shows.
+    await waitFor(() => expect(screen.getByRole('link', { name: /^To Finish: /, hidden: true }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
     const order = sent.map((r) => r.url.pathname).filter((p) => p.includes('upload') || p === paths.taskFinished);
     expect(order).toEqual(['/mock-files/auto/upload', paths.taskFinished]);
     const body = (await sent.find((r) => r.url.pathname === paths.taskFinished)!.body) as { comment: string; taskFileList: Array<{ fileName: string }> };
