@@ -14,6 +14,8 @@ export interface JobsStep<M extends AnyStateMachine> {
 export interface JobsPath<M extends AnyStateMachine> {
   steps: Array<JobsStep<M>>;
   state: SnapshotFrom<M>;
+  /** The machine's input, so coverage can replay the path. */
+  input?: InputFrom<M>;
 }
 
 interface TransitionLike {
@@ -39,7 +41,7 @@ export function jobsPaths<M extends AnyStateMachine>(
     // Actor outcomes and timers are events too, outside the machine's own event union.
     events: (s) => eventsFor(s as SnapshotFrom<M>) as unknown as Array<EventFromLogic<M>>,
     serializeState: (s) => serialize(s as SnapshotFrom<M>),
-  }) as unknown as Array<JobsPath<M>>;
+  }).map((path) => ({ ...path, input })) as unknown as Array<JobsPath<M>>;
   const taken = new Set<string>();
   const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] =>
     (machine.getTransitionData(s, e as EventFromLogic<M>) as unknown as TransitionLike[]).map(transitionKey);
@@ -52,7 +54,7 @@ export function jobsPaths<M extends AnyStateMachine>(
       if (keys.length === 0 || keys.every((k) => taken.has(k))) continue;
       keys.forEach((k) => taken.add(k));
       const next = getNextSnapshot(machine, path.state, event as EventFromLogic<M>) as SnapshotFrom<M>;
-      extended.push({ steps: [...path.steps, { state: next, event }], state: next });
+      extended.push({ steps: [...path.steps, { state: next, event }], state: next, input });
     }
   }
   return extended;
