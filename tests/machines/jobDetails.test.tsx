@@ -1,0 +1,150 @@
+/**
+ * Model-based test of Job Details and History: paths generated from the job-details machine,
+ * walked through the rendered screen against msw/node with the details call held until the
+ * path decides its answer.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { paths as apiPaths } from '../../src/api/paths';
+import { jobDetailsMachine } from '../../src/machines/jobDetails.machine';
+import { getDb } from '../../mocks/db/store';
+import { toJob, toTask } from '../../mocks/db/views';
+import { holdCall, type HeldCall } from '../support/server';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { jobsPaths, pathName } from './jobsPaths';
+
+type Snapshot = SnapshotFrom<typeof jobDetailsMachine>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id && t.files.length > 0))!;
+const DETAILS = (() => {
+  const db = getDb();
+  const tasks = db.tasks.filter((t) => t.jobId === JOB.id);
+  return { job: toJob(db, JOB, tasks, Date.now()), taskList: tasks.map((t) => toTask(db, t, JOB, Date.now())) };
+})();
+const FILE = DETAILS.taskList.find((t) => t.taskFileList.length > 0)!.taskFileList[0];
+const TASK = DETAILS.taskList[0];
+const ok = (response: unknown) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
+
+const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.infoExpanded, s.context.expandedTaskIds.length > 0, s.context.job !== null]);
+
+function eventsFor(s: Snapshot): ModelEvent[] {
+  if (s.matches('loading')) {
+    return [
+      { type: 'xstate.done.actor.details', output: DETAILS, label: 'job' },
+      { type: 'xstate.done.actor.details', output: { job: null, taskList: [] }, label: 'no job' },
+      { type: 'xstate.error.actor.details', error: new Error('Job not found'), label: 'not found' },
+      { type: 'xstate.error.actor.details', error: new Error('500'), label: '500' },
+    ];
+  }
+  if (s.matches({ loaded: 'confirmingFileDelete' })) return [{ type: 'file.deleteConfirmed' }, { type: 'file.deleteCancelled' }];
+  if (s.matches('loaded')) {
+    return [
+      { type: 'details.refresh' },
+      { type: 'info.toggled' },
+      { type: 'task.toggled', taskId: TASK.id },
+      { type: 'file.deleteRequested', file: FILE },
+    ];
+  }
+  if (s.matches('failed')) return [{ type: 'details.refresh' }];
+  return [];
+}
+
+// The machine tells 'not found' from other failures by the server's description.
+const paths = [
+  ...jobsPaths(jobDetailsMachine, (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)), serialize, { jobId: JOB.id }),
+  ...jobsPaths(jobDetailsMachine, eventsFor, serialize, { jobId: null }),
+];
+
+function notFoundError(): Error {
+  return new ApiError('Job not found', 'rejected');
+}
+
+
+async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Promise<void> {
+  const { user } = app;
+  switch (event.type) {
+    case 'xstate.done.actor.details':
+      await held.respond(ok(event.output));
+      return;
+    case 'xstate.error.actor.details':
+      if (event.label === 'not found') await held.respond({ responseCode: '404', responseDescription: 'Job not found', response: null });
+      else await held.fail(500);
+      return;
+    case 'details.refresh':
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      return;
+    case 'info.toggled':
+      await user.click(screen.getByRole('button', { name: /^(Hide|Show) details$/ }));
+      return;
+    case 'task.toggled': {
+      const item = screen.getAllByRole('listitem', { name: TASK.taskName })[0];
+      await user.click(within(item).getByRole('button', { name: /^(Hide|Show) task details$/ }));
+      return;
+    }
+    case 'file.deleteRequested':
+      await user.click(screen.getAllByRole('button', { name: `Delete ${FILE.fileName}` })[0]);
+      return;
+    case 'file.deleteConfirmed':
+      await user.click(within(screen.getByRole('dialog', { name: 'Delete File' })).getByRole('button', { name: 'Delete File' }));
+      return;
+    case 'file.deleteCancelled':
+      await user.click(within(screen.getByRole('dialog', { name: 'Delete File' })).getByRole('button', { name: 'Cancel' }));
+      return;
+  }
+}
+
+async function expectScreen(s: Snapshot): Promise<void> {
+  if (s.matches('notFound')) {
+    await screen.findByRole('heading', { name: 'Job Not Found' }, { timeout: 5000 });
+    return;
+  }
+  if (s.matches('failed')) {
+    await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
+    return;
+  }
+  if (s.matches('loading')) {
+    if (s.context.job) await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe('true'));
+    else await screen.findByText('Loading job details', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
+    return;
+  }
+  // Behind an open dialog the page is aria-hidden.
+  await screen.findByRole('heading', { name: 'Job Information', hidden: true });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh', hidden: true }).getAttribute('aria-busy')).toBeNull());
+  expect(Boolean(screen.queryByText('Job Number'))).toBe(s.context.infoExpanded);
+  const item = screen.getAllByRole('listitem', { name: TASK.taskName, hidden: true })[0];
+  expect(Boolean(within(item).queryByText('Rework Count'))).toBe(s.context.expandedTaskIds.includes(TASK.id));
+  if (s.matches({ loaded: 'confirmingFileDelete' })) {
+    expect((await screen.findByRole('dialog', { name: 'Delete File' })).textContent).toContain(FILE.fileName);
+  } else {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
+  }
+}
+
+describe('job details (generated paths)', () => {
+  for (const path of paths) {
+    const jobId = path.steps[0].state.context.jobId;
+    it(`${jobId === null ? '/jobs/abc' : `/jobs/${jobId}`}: ${pathName(path.steps)}`, async () => {
+      const held = holdCall('get', apiPaths.jobDetails);
+      const app = await renderApp(jobId === null ? '/jobs/abc' : `/jobs/${jobId}`, { as: 'admin' });
+      await expectScreen(path.steps[0].state);
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event as ModelEvent, app, held);
+        await expectScreen(step.state);
+      }
+      if (jobId === null) expect(held.count()).toBe(0);
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(jobDetailsMachine, paths);
+    reportCoverage('jobDetails', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
