@@ -1,0 +1,141 @@
+/**
+ * Model-based test of the Upload Files modal on job details: paths generated from its
+ * machine, walked through the rendered screen with each upload held until the path decides it.
+ */
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { uploadFilesMachine } from '../../src/machines/uploadFiles.machine';
+import { getDb } from '../../mocks/db/store';
+import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { paths as apiPaths } from '../../src/api/paths';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { choose } from '../views/jobs/helpers';
+import { jobsPaths, pathName } from './jobsPaths';
+
+type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id))!;
+const TASK = getDb().tasks.find((t) => t.jobId === JOB.id)!;
+const FILES = () => [
+  new File(['%PDF-1.4'], 'trial-balance-q3.pdf', { type: 'application/pdf' }),
+  new File(['notes'], 'notes.txt', { type: 'text/plain' }),
+  new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }),
+];
+
+const serialize = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.taskId !== '', s.context.files.length, s.context.uploaded.length, Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
+
+function eventsFor(s: Snapshot): ModelEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.open', tasks: [] }];
+  if (s.matches('editing')) {
+    const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    if (s.context.taskId === '') events.push({ type: 'task.chosen', taskId: String(TASK.id) });
+    if (s.context.files.length === 0) events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, txt, exe' });
+    if (s.context.files.length === 2 && !s.context.error) events.push({ type: 'file.removed', index: 0 });
+    return events;
+  }
+  if (s.matches('uploading')) {
+    return [
+      { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
+      { type: 'xstate.error.actor.upload', error: new Error('500') },
+    ];
+  }
+  return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.close' }];
+}
+
+const paths = jobsPaths(uploadFilesMachine, eventsFor, serialize);
+
+const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
+
+async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): Promise<void> {
+  const { user } = app;
+  switch (event.type) {
+    case 'modal.open':
+      await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+      await screen.findByRole('dialog', { name: 'Upload Files' });
+      return;
+    case 'task.chosen':
+      await choose(user, 'Task', `${TASK.taskName} (${TASK.taskNumber})`, dialog());
+      return;
+    case 'files.chosen':
+      await userEvent.setup({ applyAccept: false }).upload(within(dialog()).getByLabelText(/^Files/), FILES());
+      return;
+    case 'file.removed':
+      await user.click(within(dialog()).getByRole('button', { name: 'Remove trial-balance-q3.pdf' }));
+      return;
+    case 'form.submit':
+      await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+      return;
+    case 'modal.close':
+      await user.keyboard('{Escape}');
+      return;
+    case 'xstate.done.actor.upload':
+      await uploads.passThrough();
+      return;
+    case 'xstate.error.actor.upload':
+      await uploads.fail(500);
+      return;
+    case 'xstate.after.successDelay.uploadFiles.succeeded':
+      vi.advanceTimersByTime(1500);
+      return;
+  }
+}
+
+async function expectScreen(s: Snapshot, reloads: () => number, completed: boolean): Promise<void> {
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Files' })).toBeNull());
+    // After a finished upload the job is read again.
+    if (completed) await waitFor(() => expect(reloads()).toBe(1));
+    return;
+  }
+  const d = await screen.findByRole('dialog', { name: 'Upload Files' });
+  if (s.matches('succeeded')) {
+    expect(within(d).getByText(`${s.context.files.length} ${s.context.files.length === 1 ? 'file' : 'files'} uploaded successfully`)).toBeTruthy();
+    return;
+  }
+  if (s.matches('uploading')) {
+    const expected = `${Math.round((s.context.uploaded.length / s.context.files.length) * 100)}%`;
+    await waitFor(() => expect(within(d).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(expected));
+    return;
+  }
+  expect(within(d).getByRole('combobox', { name: /^Task/ }).textContent).toContain(s.context.taskId ? TASK.taskName : 'Select a task');
+  for (const message of Object.values(s.context.fieldErrors)) expect(within(d).getByText(message)).toBeTruthy();
+  const chosen = within(d).queryByRole('list', { name: 'Chosen files' });
+  expect(chosen ? within(chosen).getAllByRole('listitem').length : 0).toBe(s.context.files.length);
+  if (s.context.refused) expect(within(d).getByText(/Not an accepted file type: tool\.exe/)).toBeTruthy();
+  if (s.context.error) expect(within(d).getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('File upload failed: HTTP error! status: 500');
+}
+
+describe('Upload Files modal (generated paths)', () => {
+  for (const path of paths) {
+    it(pathName(path.steps), async () => {
+      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
+      const uploads = holdCall('post', '/mock-files/:kind/upload');
+      const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
+      await screen.findByRole('heading', { name: 'Job Information' }, { timeout: 5000 });
+      const seen = recordRequests();
+      const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
+      let completed = false;
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event as ModelEvent, app, uploads);
+        if (step.state.matches('closed') && path.steps.some((s) => s.state.matches('succeeded'))) completed = true;
+        await expectScreen(step.state, reloads, completed);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(uploadFilesMachine, paths);
+    reportCoverage('uploadFiles', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
