@@ -27,14 +27,16 @@ export const sidebar = style({
       left: 0,
       zIndex: vars.zIndex.modal,
       transform: 'translateX(-100%)',
-      transition: `transform ${vars.duration.normal} ease`,
+      // Hidden, not just moved away: a closed drawer must not take keyboard focus.
+      visibility: 'hidden',
+      transition: `transform ${vars.duration.normal} ease, visibility ${vars.duration.normal}`,
       boxShadow: vars.shadow.lg,
     },
   },
 });
 
 export const sidebarOpen = style({
-  '@media': { [media.phone]: { transform: 'translateX(0)' } },
+  '@media': { [media.phone]: { transform: 'translateX(0)', visibility: 'visible' } },
 });
 
 export const scrim = style({
