@@ -1,15 +1,19 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
 import { machineCoverage, withEveryTransition } from '../support/coverage';
+import type { HeldCall } from '../support/server';
 
 interface PathLike {
   steps: ReadonlyArray<{ state: AnyMachineSnapshot; event: EventObject }>;
   state: AnyMachineSnapshot;
 }
 
-function coveredBy(machine: AnyStateMachine, paths: readonly PathLike[]): Set<string> {
-  const coverage = machineCoverage(machine, paths);
+function coveredBy(machine: AnyStateMachine, paths: readonly PathLike[], input?: unknown): Set<string> {
+  const coverage = machineCoverage(machine, paths, input);
   const missing = new Set(coverage.transitions.missing);
-  const all = machineCoverage(machine, []).transitions.missing;
+  const all = machineCoverage(machine, [], input).transitions.missing;
   return new Set(all.filter((key) => !missing.has(key)));
 }
 
@@ -23,15 +27,16 @@ export function coveringPaths<P extends PathLike>(
   shortest: readonly P[],
   events: readonly EventObject[],
   serialize: (snapshot: AnyMachineSnapshot) => string,
+  input?: unknown,
 ): PathLike[] {
   const extended = withEveryTransition(machine, shortest, events, serialize) as unknown as PathLike[];
   const chosen: PathLike[] = [...shortest];
-  const covered = coveredBy(machine, chosen);
+  const covered = coveredBy(machine, chosen, input);
   for (const candidate of extended.slice(shortest.length)) {
-    const adds = [...coveredBy(machine, [candidate])].some((key) => !covered.has(key));
+    const adds = [...coveredBy(machine, [candidate], input)].some((key) => !covered.has(key));
     if (!adds) continue;
     chosen.push(candidate);
-    for (const key of coveredBy(machine, [candidate])) covered.add(key);
+    for (const key of coveredBy(machine, [candidate], input)) covered.add(key);
   }
   return chosen;
 }
@@ -39,4 +44,45 @@ export function coveringPaths<P extends PathLike>(
 /** Short, readable test names: the events of a path after the start. */
 export function describeSteps(steps: ReadonlyArray<{ event: EventObject }>, name: (event: EventObject) => string): string {
   return steps.slice(1).map((s) => name(s.event)).join(' → ') || '(start)';
+}
+
+/**
+ * Like holdCall, but only for requests the predicate picks; the rest (the header's counts,
+ * which share the pending-review path) get the mock backend's answer at once.
+ */
+export function holdMatching(path: string, picks: (url: URL) => boolean): HeldCall {
+  const waiting: Array<{ request: Request; answer: (response: Response) => void }> = [];
+  const arrivals: Array<() => void> = [];
+  let total = 0;
+  server.use(
+    http.get(`*${path}`, async ({ request }) => {
+      if (!picks(new URL(request.url))) return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
+      total += 1;
+      return new Promise<Response>((answer) => {
+        waiting.push({ request: request.clone(), answer });
+        arrivals.splice(0).forEach((wake) => wake());
+      });
+    }),
+  );
+  async function next() {
+    while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
+    return waiting.shift()!;
+  }
+  return {
+    async request() {
+      while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
+      return waiting[0].request.clone();
+    },
+    async passThrough() {
+      const held = await next();
+      held.answer((await getResponse(handlers, held.request)) ?? new HttpResponse(null, { status: 404 }));
+    },
+    async respond(body, status = 200) {
+      (await next()).answer(HttpResponse.json(body as Record<string, unknown>, { status }));
+    },
+    async fail(failure) {
+      (await next()).answer(failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }));
+    },
+    count: () => total,
+  };
 }

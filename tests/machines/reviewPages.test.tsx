@@ -1,0 +1,175 @@
+/**
+ * Model-based tests of the two paged lists of the review loop — My Jobs and Pending Jobs to
+ * Approve: paths generated from their machines, walked on the rendered screens.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { paths as apiPaths } from '../../src/api/paths';
+import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
+import { myJobsMachine } from '../../src/machines/myJobs.machine';
+import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { holdCall, type HeldCall } from '../support/server';
+import { coveringPaths, describeSteps, holdMatching } from './reviewPaths';
+
+const stepName = (e: EventObject) => {
+  if (e.type === 'page.selected') return `page ${(e as unknown as { page: number }).page}`;
+  if (e.type.startsWith('xstate.done.')) {
+    const output = (e as unknown as { output: { items: unknown[] } }).output;
+    return output.items.length === 0 ? 'empty page' : 'answer';
+  }
+  return e.type.replace(/xstate\.error\.actor\..*/, 'server fails');
+};
+
+const job = (id: number) => ({ id, jobName: `Job ${id}`, jobNumber: `JOB-${id}`, jobDescription: '', clientName: 'Acme', statusName: 'Active', dateIn: '', dateOut: '', dateFinished: null }) as unknown as Job;
+const jobsPage = (page: number): MyJobsPage => ({ items: [job(page * 100)], totalPages: 3, totalItems: 21, currentPage: page, response: 'OK', responseDescription: 'SUCCESSFUL' });
+
+type JobsEvent = EventFromLogic<typeof myJobsMachine>;
+type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
+const jobsEvents = [
+  { type: 'page.selected', page: 2 },
+  { type: 'list.retry' },
+  { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
+  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+] as unknown as JobsEvent[];
+const jobsInput = { userId: 3 };
+const serializeJobs = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
+const jobsPaths = coveringPaths(
+  myJobsMachine,
+  // Pages are chosen on the pager, which shows once a page has loaded.
+  getShortestPaths(myJobsMachine, {
+    input: jobsInput,
+    events: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)),
+    serializeState: serializeJobs,
+  }),
+  jobsEvents.filter((e) => e.type !== 'page.selected'),
+  serializeJobs,
+  jobsInput,
+).map((p) => ({ ...p, input: jobsInput }));
+
+describe('My Jobs list (generated paths)', () => {
+  async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
+    if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    else if (event.type === 'list.retry') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
+    else await held.fail(500);
+  }
+
+  async function expectScreen(state: JobsSnapshot, held: HeldCall): Promise<void> {
+    if (state.matches('loading')) {
+      const request = await held.request();
+      expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.page));
+      if (!state.context.result) await screen.findByText('Loading my jobs');
+    }
+    if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load my jobs');
+    if (state.matches('loaded')) {
+      await screen.findByText(`Job ${state.context.page * 100}`);
+      await waitFor(() => expect(screen.getByRole('button', { name: `Page ${state.context.page}` }).getAttribute('aria-current')).toBe('page'));
+    }
+  }
+
+  for (const path of jobsPaths) {
+    it(describeSteps(path.steps, stepName), async () => {
+      const held = holdCall('get', apiPaths.myJobs);
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      await expectScreen(path.steps[0].state as JobsSnapshot, held);
+      for (let i = 1; i < path.steps.length; i += 1) {
+        await execute(path.steps[i].event, app, held, path.steps[i - 1].state as JobsSnapshot);
+        await expectScreen(path.steps[i].state as JobsSnapshot, held);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(myJobsMachine, jobsPaths, jobsInput);
+    reportCoverage('myJobs', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+const DAY = 86_400_000;
+const pending = (taskId: number): PendingTaskItem => ({
+  taskId, taskName: `Task ${taskId}`, taskDescription: '', jobName: 'Job', jobDescription: '', jobStartDate: '', jobEndDate: '',
+  tStartDate: null, taskEndDate: new Date(Date.now() + DAY).toISOString(), taskFileList: [],
+});
+const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage => ({
+  items: empty ? [] : [pending(page * 100)], totalPages, totalItems: totalPages, currentPage: page, response: 'OK', responseDescription: 'SUCCESSFUL',
+});
+
+type ApprovalEvent = EventFromLogic<typeof pendingApprovalMachine>;
+type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
+const approvalEvents = [
+  { type: 'page.selected', page: 2 },
+  { type: 'list.refresh' },
+  { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
+  { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
+  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+] as unknown as ApprovalEvent[];
+const approvalInput = { reviewerId: 2 };
+const serializeApproval = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, (s as ApprovalSnapshot).context.page, (s as ApprovalSnapshot).context.result?.totalPages ?? null]);
+/** What the screen allows: pages from the pager of a loaded list; an empty page only past page 1. */
+const approvalEventsFor = (s: ApprovalSnapshot) =>
+  approvalEvents.filter((e) => {
+    if (e.type === 'page.selected') return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
+    if (e.type.startsWith('xstate.done.')) {
+      const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
+      return empty ? s.context.page > 1 : s.context.page === 1;
+    }
+    return true;
+  });
+const approvalPaths = coveringPaths(
+  pendingApprovalMachine,
+  getShortestPaths(pendingApprovalMachine, { input: approvalInput, events: approvalEventsFor, serializeState: serializeApproval }),
+  approvalEvents.filter((e) => e.type !== 'page.selected'),
+  serializeApproval,
+  approvalInput,
+).map((p) => ({ ...p, input: approvalInput }));
+
+describe('Pending Jobs to Approve list (generated paths)', () => {
+  async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
+    if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    else if (event.type === 'list.refresh') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    else if (event.type.startsWith('xstate.done.')) {
+      const output = (event as unknown as { output: ReviewerPage }).output;
+      await held.respond(output.items.length === 0 ? output : reviewPage(state.context.page, output.totalPages));
+    } else await held.fail(500);
+  }
+
+  async function expectScreen(state: ApprovalSnapshot, held: HeldCall): Promise<void> {
+    if (state.matches('loading')) {
+      const request = await held.request();
+      expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ reviewerId: '2', pageNumber: String(state.context.page), pageSize: '10' });
+    }
+    if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
+    if (state.matches('loaded')) {
+      await screen.findByRole('article', { name: `Task ${state.context.page * 100}` });
+      const pager = screen.queryByRole('navigation', { name: 'Pending tasks pages' });
+      if ((state.context.result?.totalPages ?? 0) > 1) expect(pager).not.toBeNull();
+      else expect(pager).toBeNull();
+    }
+  }
+
+  for (const path of approvalPaths) {
+    it(describeSteps(path.steps, stepName), async () => {
+      const held = holdMatching(apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
+      const app = await renderApp('/jobs/pending', { as: 'admin' });
+      await expectScreen(path.steps[0].state as ApprovalSnapshot, held);
+      for (let i = 1; i < path.steps.length; i += 1) {
+        await execute(path.steps[i].event, app, held, path.steps[i - 1].state as ApprovalSnapshot);
+        await expectScreen(path.steps[i].state as ApprovalSnapshot, held);
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(pendingApprovalMachine, approvalPaths, approvalInput);
+    reportCoverage('pendingApproval', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
