@@ -19,8 +19,13 @@ export async function fetchClientsPage({ pageNumber, search }: PageQuery): Promi
  * Every client: the first page tells how many pages there are, the rest are asked for at once
  * rather than one after another, and come back in page order.
  */
-export async function fetchAllClients(search?: string): Promise<Client[]> {
+export async function fetchAllClients(
+  search?: string,
+  onFirstPage?: (page: Paged<Client>) => void | Promise<void>,
+): Promise<Client[]> {
   const first = await fetchClientsPage({ pageNumber: 1, search });
+  // Lets a screen show the first rows before the other pages are asked for.
+  await onFirstPage?.(first);
   const remaining = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
   const pages = await Promise.all(remaining.map((pageNumber) => fetchClientsPage({ pageNumber, search })));
   return [first, ...pages].flatMap((page) => page.items);

@@ -21,7 +21,8 @@ export type ClientsEvent =
   | { type: 'page.selected'; page: number }
   | { type: 'details.opened'; client: Client }
   | { type: 'details.closed' }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  | { type: 'clients.firstPage'; clients: Client[] };
 
 const LOAD_FAILED = 'Failed to load clients';
 
@@ -36,7 +37,13 @@ function pageWithin(clients: readonly Client[], search: string, page: number): n
 export const clientsMachine = setup({
   types: {} as { context: ClientsContext; events: ClientsEvent },
   actors: {
-    loadClients: fromPromise<Client[]>(() => fetchAllClients()),
+    loadClients: fromPromise<Client[], { onFirstPage: (clients: Client[]) => void }>(({ input }) =>
+      fetchAllClients(undefined, (page) => {
+        input.onFirstPage(page.items);
+        // One task's pause lets the first rows reach the screen before 199 more answers arrive.
+        return new Promise((resolve) => setTimeout(resolve, 0));
+      }),
+    ),
   },
   actions: {
     setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search, page: 1 } : {})),
@@ -45,6 +52,9 @@ export const clientsMachine = setup({
     ),
     openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.client } : {})),
     closeDetails: assign({ viewing: null }),
+  },
+  guards: {
+    'nothing is listed yet': ({ context }) => context.clients.length === 0,
   },
 }).createMachine({
   id: 'clients',
@@ -56,9 +66,11 @@ export const clientsMachine = setup({
   },
   states: {
     loading: {
+      initial: 'reading',
       invoke: {
         id: 'loadClients',
         src: 'loadClients',
+        input: ({ self }) => ({ onFirstPage: (clients: Client[]) => self.send({ type: 'clients.firstPage', clients }) }),
         onDone: {
           target: 'loaded',
           actions: assign(({ context, event }) => ({
@@ -70,6 +82,21 @@ export const clientsMachine = setup({
         onError: {
           target: 'failed',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, LOAD_FAILED) })),
+        },
+      },
+      states: {
+        reading: {
+          on: {
+            'clients.firstPage': {
+              guard: 'nothing is listed yet',
+              target: 'showingFirstPage',
+              actions: assign(({ event }) => ({ clients: event.clients })),
+              description: 'On first opening, the first rows show while the other pages are read',
+            },
+          },
+        },
+        showingFirstPage: {
+          on: { 'details.opened': { actions: 'openDetails' } },
         },
       },
     },

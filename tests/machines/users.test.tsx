@@ -212,7 +212,7 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
 }
 
 async function expectList(s: ListSnapshot): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
   if (s.matches('debouncing') || s.matches('loading')) {
     if (s.context.users.length === 0 && s.matches('loading')) await screen.findByText('Loading users...');
     else await screen.findByText(s.context.search.trim() || s.context.appliedSearch ? 'Searching…' : 'Loading…');

@@ -25,6 +25,7 @@ export default function ClientsPage() {
   const loading = useSelector(clients, (s) => s.matches('loading'));
   const failed = useSelector(clients, (s) => s.matches('failed'));
   const loaded = useSelector(clients, (s) => s.matches('loaded'));
+  const firstPageShown = useSelector(clients, (s) => s.matches({ loading: 'showingFirstPage' }));
 
   const deleteOpen = useSelector(remover, (s) => !s.matches('closed'));
   const deleting = useSelector(remover, (s) => s.matches('submitting'));
@@ -76,7 +77,7 @@ export default function ClientsPage() {
       align: 'right',
       render: (c) => (
         <div className={styles.actions}>
-          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!loaded} onClick={() => clients.send({ type: 'details.opened', client: c })} />
+          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!loaded && !firstPageShown} onClick={() => clients.send({ type: 'details.opened', client: c })} />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
             icon={<EditIcon />}
@@ -115,12 +116,12 @@ export default function ClientsPage() {
             className={styles.search}
             label="Search clients"
             type="search"
-            placeholder="Name, representative, email, phone, industry, services, address"
+            placeholder="Name, email, phone, industry, address…"
             value={search}
             onChange={(e) => clients.send({ type: 'search.changed', search: e.target.value })}
           />
           <span className={styles.count} aria-live="polite">
-            {loading && all.length > 0 ? 'Refreshing…' : !loading && !failed ? `${filtered.length} of ${all.length} clients` : null}
+            {firstPageShown ? 'Loading all clients…' : loading && all.length > 0 ? 'Refreshing…' : !loading && !failed ? `${filtered.length} of ${all.length} clients` : null}
           </span>
         </div>
         {failed && error && (

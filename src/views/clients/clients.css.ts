@@ -19,11 +19,11 @@ export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const messages = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.lg} ${vars.space.xl} 0` });
 
-export const primaryCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: '160px' });
+export const primaryCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: '200px' });
 
 export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const muted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const muted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'break-word' });
 
 export const clamp = style({
   display: '-webkit-box',
