@@ -1,23 +1,13 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
 import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut } from './browser';
 
 const app = inject('mockAppUrl');
 
-const ADMIN_LINKS = [
-  'Dashboard',
-  'All Jobs',
-  'Pending Jobs To Approve',
-  'Assign Job',
-  'Clients',
-  'Reports',
-  'Download Reports',
-  'Users',
-  'My Jobs',
-  'Pending Jobs to Finish',
-];
-const STAFF_LINKS = ['Dashboard', 'My Jobs', 'Pending Jobs to Finish'];
+const ADMIN_LINKS = ADMIN_SIDEBAR;
+const STAFF_LINKS = STAFF_SIDEBAR;
 
 async function sidebarLinks(page: Page): Promise<string[]> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();

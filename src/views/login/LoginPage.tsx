@@ -5,7 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { BrandMark, PRODUCT_NAME, PRODUCT_TAGLINE } from '../shell/BrandMark';
+import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
 
@@ -30,16 +30,7 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <main className={styles.formColumn}>
-        <div className={styles.brand}>
-          <span className={styles.brandMark}>
-            <BrandMark />
-          </span>
-          <span>
-            <span className={styles.brandName}>{PRODUCT_NAME}</span>
-            <br />
-            <span className={styles.brandTagline}>{PRODUCT_TAGLINE}</span>
-          </span>
-        </div>
+        <Brand classes={styles} />
         <div>
           <h1 className={styles.heading}>Sign in</h1>
           <p className={styles.subheading}>Welcome back. Sign in to your firm's workspace.</p>

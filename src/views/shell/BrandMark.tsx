@@ -9,3 +9,26 @@ export function BrandMark({ size = 22 }: { size?: number }) {
 
 export const PRODUCT_NAME = 'WorkflowPro';
 export const PRODUCT_TAGLINE = 'Professional workflow management';
+
+export interface BrandClasses {
+  brand: string;
+  brandMark: string;
+  brandName: string;
+  brandTagline: string;
+}
+
+/** The product's name and tagline beside its mark, styled by the surface it sits on. */
+export function Brand({ classes }: { classes: BrandClasses }) {
+  return (
+    <div className={classes.brand}>
+      <span className={classes.brandMark}>
+        <BrandMark />
+      </span>
+      <span>
+        <span className={classes.brandName}>{PRODUCT_NAME}</span>
+        <br />
+        <span className={classes.brandTagline}>{PRODUCT_TAGLINE}</span>
+      </span>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { canAccess, type RoleName } from '../../domain/roles';
 import type { StoredUser } from '../../api/types';
 import { fullNameOf } from '../../domain/session';
 import { Avatar } from '../ui/Avatar';
-import { BrandMark, PRODUCT_NAME, PRODUCT_TAGLINE } from './BrandMark';
+import { Brand } from './BrandMark';
 import { SettingsLine } from './SettingsLine';
 import * as styles from './shell.css';
 
@@ -23,16 +23,7 @@ export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProp
   const name = fullNameOf(user) || user.email;
   return (
     <aside id="sidebar" className={[styles.sidebar, open && styles.sidebarOpen].filter(Boolean).join(' ')} aria-label="Sidebar">
-      <div className={styles.brand}>
-        <span className={styles.brandMark}>
-          <BrandMark />
-        </span>
-        <span>
-          <span className={styles.brandName}>{PRODUCT_NAME}</span>
-          <br />
-          <span className={styles.brandTagline}>{PRODUCT_TAGLINE}</span>
-        </span>
-      </div>
+      <Brand classes={styles} />
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.navList}>
           {entries.map((entry) =>

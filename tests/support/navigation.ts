@@ -1,0 +1,15 @@
+/** The sidebar of spec §2, as each role must see it, in order. */
+export const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'All Jobs',
+  'Pending Jobs To Approve',
+  'Assign Job',
+  'Clients',
+  'Reports',
+  'Download Reports',
+  'Users',
+  'My Jobs',
+  'Pending Jobs to Finish',
+];
+
+export const STAFF_SIDEBAR = ['Dashboard', 'My Jobs', 'Pending Jobs to Finish'];
