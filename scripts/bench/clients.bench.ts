@@ -58,6 +58,19 @@ interface Times {
   all: number;
 }
 
+/** Ends the preview server (its process group when it has one), so no run leaves it serving. */
+function stop(pid: number | undefined): void {
+  if (!pid) return;
+  for (const target of [-pid, pid]) {
+    try {
+      process.kill(target, 'SIGTERM');
+      return;
+    } catch {
+      // not a group leader, or already gone: try the process itself
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function fromSidebar(page: Page): Promise<Times> {
@@ -128,6 +141,6 @@ export default async function clientsBench(): Promise<boolean> {
     return ok;
   } finally {
     await context.close();
-    if (server.pid) process.kill(-server.pid);
+    stop(server.pid);
   }
 }
