@@ -18,8 +18,20 @@ function requestedScale(): MockScale {
   return fromQuery === 'large' || fromEnv === 'large' ? 'large' : 'demo';
 }
 
+/**
+ * msw asks the browser to refresh an already installed worker without waiting for the
+ * answer; when the page navigates meanwhile the refresh is abandoned and would surface as an
+ * unhandled rejection. The installed worker keeps serving, so exactly that one is expected.
+ */
+function ignoreAbandonedWorkerRefresh(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (String(event.reason).includes('Failed to update a ServiceWorker')) event.preventDefault();
+  });
+}
+
 /** Call before the first render so no request escapes the worker. */
 export async function startMockBackend(): Promise<void> {
+  ignoreAbandonedWorkerRefresh();
   startPersistentDb(requestedScale());
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -59,6 +59,9 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 
 /** axe-core must report nothing on what is on screen now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Colours are judged as they end up: a dialog still fading in has not reached its contrast yet.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(150);
   const result = await new AxeBuilder({ page }).analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
