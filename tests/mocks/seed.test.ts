@@ -63,11 +63,9 @@ describe('seed', () => {
     expect(db.jobs.some((j) => !j.dateFinished && Date.parse(j.dateOut) < now.getTime())).toBe(true);
   });
 
-  it('builds the large seed in under two seconds', () => {
-    const started = performance.now();
+  // How fast it builds is a benchmark figure (npm run bench seed), not a test.
+  it('builds the large seed at the sizes of DESIGN.md §3', () => {
     const large = createSeedDb('large', now);
-    const elapsed = performance.now() - started;
     expect([large.clients.length, large.jobs.length, large.tasks.length]).toEqual([2000, 10_000, 50_000]);
-    expect(elapsed).toBeLessThan(2000);
   });
 });
