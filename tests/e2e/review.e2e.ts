@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, JobDetails, MyJobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
+import { taskStatusLabel } from '../../src/domain/status';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
 
 const app = inject('mockAppUrl');
@@ -221,6 +222,14 @@ describe('review loop in Chromium', () => {
     // 5. The server holds the task verified with rework count 1.
     const stored = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find((t) => t.id === task.id)!;
     expect(stored).toMatchObject({ isVerified: true, statusName: 'Verified', reworkCount: 1 });
+    // ...and Job Details shows it so: the task's label, and rework count 1 in its details.
+    await visit(page, `/jobs/${jobId}`);
+    const taskCard = page.getByRole('listitem').filter({ hasText: task.taskNumber });
+    await taskCard.waitFor({ timeout: 15_000 });
+    expect(await taskCard.innerText()).toContain(taskStatusLabel(stored));
+    await taskCard.getByRole('button', { name: 'Show task details' }).click();
+    await expect.poll(() => taskCard.innerText()).toMatch(/Rework Count\s*1(\s|$)/i);
+    await screenshot(page, 'review-job-details');
     // 6. staff@'s count went down for good; My Jobs history shows the task verified with its rework.
     await switchTo(page, STAFF);
     await expectHeaderCount(page, 'To Finish', finishBefore - 1);
