@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { finishCounts } from '../../domain/review';
 import { isTaskOverdue } from '../../domain/status';
@@ -9,7 +8,7 @@ import { submitTaskMachine } from '../../machines/submitTask.machine';
 import { CommentsModal } from '../comments/CommentsModal';
 import { CardFact, PendingTaskCard } from '../review/PendingTaskCard';
 import * as reviewStyles from '../review/review.css';
-import { useRefreshNotifications } from '../shell/NotificationsProvider';
+import { useRefreshAfterSave } from '../useRefreshAfterSave';
 import { PageHeader } from '../shell/PageHeader';
 import { Alert, Button, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
@@ -21,23 +20,7 @@ export default function PendingToFinishPage() {
   const list = useActorRef(pendingToFinishMachine, { input: { userId: user.id } });
   const submit = useActorRef(submitTaskMachine);
   const comments = useActorRef(commentsMachine);
-  const refreshNotifications = useRefreshNotifications();
-
-  useEffect(() => {
-    // The header counts follow as soon as the server has the submission; the list refreshes
-    // once the 2 s success message has been shown.
-    let wasSucceeded = false;
-    const watch = submit.subscribe((snapshot) => {
-      const succeeded = snapshot.matches('succeeded');
-      if (succeeded && !wasSucceeded) refreshNotifications();
-      wasSucceeded = succeeded;
-    });
-    const completed = submit.on('completed', () => list.send({ type: 'list.refresh' }));
-    return () => {
-      watch.unsubscribe();
-      completed.unsubscribe();
-    };
-  }, [submit, list, refreshNotifications]);
+  useRefreshAfterSave(submit, list);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const loaded = useSelector(list, (s) => s.matches('loaded'));

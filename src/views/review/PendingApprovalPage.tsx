@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
@@ -8,7 +7,7 @@ import { commentsMachine } from '../../machines/comments.machine';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { reviewDecisionMachine } from '../../machines/review.machine';
 import { CommentsModal } from '../comments/CommentsModal';
-import { useRefreshNotifications } from '../shell/NotificationsProvider';
+import { useRefreshAfterSave } from '../useRefreshAfterSave';
 import { PageHeader } from '../shell/PageHeader';
 import { Alert, Button, EmptyState, Pagination, Spinner } from '../ui';
 import { CardFact, PendingTaskCard } from './PendingTaskCard';
@@ -21,23 +20,7 @@ export default function PendingApprovalPage() {
   const list = useActorRef(pendingApprovalMachine, { input: { reviewerId: user.id } });
   const decision = useActorRef(reviewDecisionMachine);
   const comments = useActorRef(commentsMachine);
-  const refreshNotifications = useRefreshNotifications();
-
-  useEffect(() => {
-    // The header counts follow as soon as the server has the decision; the grid refreshes
-    // once the success message has been shown (spec §4 modal flows).
-    let wasSucceeded = false;
-    const watch = decision.subscribe((snapshot) => {
-      const succeeded = snapshot.matches('succeeded');
-      if (succeeded && !wasSucceeded) refreshNotifications();
-      wasSucceeded = succeeded;
-    });
-    const completed = decision.on('completed', () => list.send({ type: 'list.refresh' }));
-    return () => {
-      watch.unsubscribe();
-      completed.unsubscribe();
-    };
-  }, [decision, list, refreshNotifications]);
+  useRefreshAfterSave(decision, list);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
