@@ -9,8 +9,8 @@ import { CommentsModal } from '../comments/CommentsModal';
 import { CardFact, PendingTaskCard } from '../review/PendingTaskCard';
 import * as reviewStyles from '../review/review.css';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Button, EmptyState, Spinner, StatCard } from '../ui';
+import { RefreshableListHeader } from '../review/RefreshableList';
+import { Button, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
 import * as styles from './myJobs.css';
 
@@ -30,22 +30,13 @@ export default function PendingToFinishPage() {
 
   return (
     <>
-      <PageHeader
+      <RefreshableListHeader
         title="Pending Jobs to Finish"
         subtitle="Tasks assigned to you that still need submitting"
-        actions={
-          <Button variant="secondary" busy={loading} onClick={() => list.send({ type: 'list.refresh' })}>
-            Refresh
-          </Button>
-        }
+        loading={loading}
+        error={failed ? error : null}
+        onRefresh={() => list.send({ type: 'list.refresh' })}
       />
-      {failed && error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
       <div className={styles.stats} role="group" aria-label="Task counts">
         <StatCard label="Total Tasks" value={counts.total} tone="primary" />
         <StatCard label="Overdue" value={counts.overdue} tone="danger" />

@@ -8,8 +8,8 @@ import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { reviewDecisionMachine } from '../../machines/review.machine';
 import { CommentsModal } from '../comments/CommentsModal';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Button, EmptyState, Pagination, Spinner } from '../ui';
+import { RefreshableListHeader } from './RefreshableList';
+import { Button, EmptyState, Pagination, Spinner } from '../ui';
 import { CardFact, PendingTaskCard } from './PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import * as styles from './review.css';
@@ -36,22 +36,13 @@ export default function PendingApprovalPage() {
 
   return (
     <>
-      <PageHeader
+      <RefreshableListHeader
         title="Pending Jobs to Approve"
         subtitle="Tasks handed in for your review"
-        actions={
-          <Button variant="secondary" busy={loading} onClick={() => list.send({ type: 'list.refresh' })}>
-            Refresh
-          </Button>
-        }
+        loading={loading}
+        error={failed ? error : null}
+        onRefresh={() => list.send({ type: 'list.refresh' })}
       />
-      {failed && error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
       {loading && !result && (
         <div className={styles.centred}>
           <Spinner label="Loading pending tasks" showLabel />
