@@ -40,7 +40,8 @@ export const clientHandlers = [
     withCaller(request, 'admin', ({ db, url }) => {
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
       const list = db.clients.filter((c) => c.active && (!search || matches(c, search)));
-      return envelope(paginate(list.map(toClient), intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE));
+      const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);
+      return envelope({ ...page, items: page.items.map(toClient) });
     })),
 
   http.post(`*${paths.clientCreate}`, ({ request }) =>

@@ -62,7 +62,8 @@ export const userHandlers = [
       if (dropdown) return envelope(db.users.filter((u) => u.active).map((u) => toUserOption(db, u)));
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
       const list = db.users.filter((u) => !search || matches(db, u, search));
-      return envelope(paginate(list.map((u) => toUser(db, u)), intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE));
+      const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);
+      return envelope({ ...page, items: page.items.map((u) => toUser(db, u)) });
     });
   }),
 

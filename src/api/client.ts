@@ -132,6 +132,9 @@ async function send<T>(path: string, options: RequestOptions, base: Base, respon
     baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
     query: options.query ? dropEmpty(options.query) : undefined,
+    // The Bearer token is the only credential; sending no cookies also spares the mock
+    // worker reading document.cookie for every handler it tries.
+    credentials: 'omit',
     retry: 0,
   } as const;
   try {
