@@ -1,11 +1,14 @@
 /**
  * `npm run bench clients`: the Clients Management screen against the large seed (2,000
  * clients, 200 server pages) in Chromium. Builds the app with VITE_MOCK_SCALE=large into its
- * own folder, serves it on its own port, signs in, and measures from opening /clients the time
- * until the first 10 rows are on screen and can be opened (the target: under 2 s), and the time
- * until all 200 pages are read (search, paging, edit and delete over all 2,000 clients).
- * Measured from the sidebar link (the screen's own cost) and from a full page load of /clients
- * (including the app and the mock backend starting).
+ * own folder, serves it on its own port, signs in, and measures from opening /clients:
+ * - usable (the target: under 2 s): the first 10 rows on screen with View, Edit and Delete
+ *   enabled; from then on search and paging work over the rows read so far while the rest
+ *   arrive;
+ * - all read: every one of the 200 pages read, search and paging over all 2,000 clients.
+ * Measured from the sidebar link of a loaded dashboard (the screen's own cost) and from a
+ * full page load of /clients (including the app and the mock backend starting, which seeds
+ * the large data set in the browser).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -35,12 +38,16 @@ window.__clientsUsable = (since) => new Promise((resolve) => {
   let firstRows = null;
   const check = () => {
     const region = document.querySelector('[role="region"][aria-label="Clients table"]');
-    const view = region && region.querySelector('button[aria-label^="View "]');
-    if (firstRows === null && region && region.querySelectorAll('tbody tr').length === 10 && view && !view.disabled) {
+    const actions = region ? ['View', 'Edit', 'Delete'].map((name) => region.querySelector('button[aria-label^="' + name + ' "]')) : [];
+    const enabled = actions.length === 3 && actions.every((button) => button && !button.disabled);
+    if (firstRows === null && region && region.querySelectorAll('tbody tr').length === 10 && enabled) {
       firstRows = performance.now() - since;
     }
-    const count = document.body && document.body.innerText.match(/(\\d+) of (\\d+) clients/);
-    if (firstRows !== null && count && Number(count[2]) >= 2000) {
+    // textContent of the one counter, not the body's innerText: reading layout on every
+    // mutation would slow down the very screen being measured.
+    const counter = document.querySelector('[aria-label="Clients"] [aria-live="polite"]');
+    const count = counter && counter.textContent.match(/([\\d,]+) of ([\\d,]+) clients/);
+    if (firstRows !== null && count && Number(count[2].replace(/,/g, '')) >= 2000) {
       resolve({ firstRows, all: performance.now() - since });
       return true;
     }
@@ -52,7 +59,7 @@ window.__clientsUsable = (since) => new Promise((resolve) => {
 });`;
 
 interface Times {
-  /** The first 10 rows on screen with their View action enabled. */
+  /** The first 10 rows on screen with their actions enabled: the screen is usable. */
   firstRows: number;
   /** Every page read: search, paging, edit and delete work on all 2,000 clients. */
   all: number;
@@ -75,7 +82,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function fromSidebar(page: Page): Promise<Times> {
   await page.goto(`${URL_BASE}/dashboard`);
-  await page.getByRole('link', { name: 'Clients' }).waitFor();
+  // A user opens Clients from a dashboard that has finished loading.
+  await page.getByRole('region', { name: 'Workload counts' }).waitFor({ timeout: 30_000 });
   const since = await page.evaluate(() => performance.now());
   const usable = page.evaluate((t) => window.__clientsUsable!(t), since);
   await page.getByRole('link', { name: 'Clients' }).click();
@@ -134,10 +142,10 @@ export default async function clientsBench(): Promise<boolean> {
       const first = list.map((t) => t.firstRows);
       const pass = Math.max(...first) < TARGET_MS;
       ok &&= pass;
-      console.log(`  ${name.padEnd(13)} first rows usable: ${line(first)} ${pass ? 'ok' : 'MISSED'}`);
-      console.log(`  ${name.padEnd(13)} all 2,000 read:    ${line(list.map((t) => t.all))}`);
+      console.log(`  ${name.padEnd(13)} usable:         ${line(first)} ${pass ? 'ok' : 'MISSED'}`);
+      console.log(`  ${name.padEnd(13)} all 2,000 read: ${line(list.map((t) => t.all))}`);
     }
-    console.log(`  target: first rows usable within ${TARGET_MS} ms`);
+    console.log(`  target: usable within ${TARGET_MS} ms (first rows and their actions; search and paging over the rows read so far)`);
     return ok;
   } finally {
     await context.close();

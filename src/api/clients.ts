@@ -7,28 +7,54 @@ export interface PageQuery {
   pageNumber: number;
   /** Unset or empty: no filter. */
   search?: string;
+  signal?: AbortSignal;
 }
 
 /** One server page of clients (10 per page). */
-export async function fetchClientsPage({ pageNumber, search }: PageQuery): Promise<Paged<Client>> {
-  const envelope = await request<Envelope<Paged<Client>>>(paths.clients, { query: { pageNumber, search } });
+export async function fetchClientsPage({ pageNumber, search, signal }: PageQuery): Promise<Paged<Client>> {
+  const envelope = await request<Envelope<Paged<Client>>>(paths.clients, { query: { pageNumber, search }, signal });
   return unwrap(envelope, READ, 'Failed to load clients');
+}
+
+/** What has been read so far: the clients of the pages read without a gap from page 1. */
+export interface ClientsRead {
+  clients: Client[];
+  /** Every client on the server, as the first page reported. */
+  totalItems: number;
+}
+
+export interface ReadAllOptions {
+  search?: string;
+  /** Aborting it cancels the pages still in flight. */
+  signal?: AbortSignal;
+  /** Hears each time the gap-free run of pages from page 1 grows. */
+  onRead?: (read: ClientsRead) => void | Promise<void>;
 }
 
 /**
  * Every client: the first page tells how many pages there are, the rest are asked for at once
- * rather than one after another, and come back in page order.
+ * rather than one after another, and come back in page order. `onRead` lets a screen work on
+ * what has arrived while the rest is read.
  */
-export async function fetchAllClients(
-  search?: string,
-  onFirstPage?: (page: Paged<Client>) => void | Promise<void>,
-): Promise<Client[]> {
-  const first = await fetchClientsPage({ pageNumber: 1, search });
-  // Lets a screen show the first rows before the other pages are asked for.
-  await onFirstPage?.(first);
+export async function fetchAllClients({ search, signal, onRead }: ReadAllOptions = {}): Promise<Client[]> {
+  const first = await fetchClientsPage({ pageNumber: 1, search, signal });
+  const pages: Array<Client[] | undefined> = [first.items];
+  let prefixPages = 1;
+  let prefix = first.items;
+  // Awaited so a screen can show the first rows before the other pages are asked for.
+  await onRead?.({ clients: prefix, totalItems: first.totalItems });
   const remaining = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
-  const pages = await Promise.all(remaining.map((pageNumber) => fetchClientsPage({ pageNumber, search })));
-  return [first, ...pages].flatMap((page) => page.items);
+  await Promise.all(
+    remaining.map(async (pageNumber) => {
+      pages[pageNumber - 1] = (await fetchClientsPage({ pageNumber, search, signal })).items;
+      const before = prefixPages;
+      while (pages[prefixPages]) prefixPages += 1;
+      if (prefixPages === before) return;
+      prefix = prefix.concat(...pages.slice(before, prefixPages).map((items) => items ?? []));
+      await onRead?.({ clients: prefix, totalItems: first.totalItems });
+    }),
+  );
+  return prefix;
 }
 
 export async function createClient(payload: ClientPayload): Promise<Client> {

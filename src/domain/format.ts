@@ -67,3 +67,6 @@ export function fullName(firstName: string | null | undefined, lastName: string 
     .filter((part) => part.length > 0)
     .join(' ');
 }
+
+/** A count with thousands grouped: 2,000. */
+export const formatCount = (value: number): string => value.toLocaleString('en-NG');

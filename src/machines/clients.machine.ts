@@ -1,13 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deactivateClient, fetchAllClients } from '../api/clients';
+import { deactivateClient, fetchAllClients, type ClientsRead } from '../api/clients';
 import { toUserMessage } from '../api/client';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
 import { createFormModalMachine } from './formModal.machine';
 
 export interface ClientsContext {
-  /** Every active client, as read from all server pages. */
+  /** Every active client once all server pages are read; while reading, those read so far. */
   clients: Client[];
+  /** How many clients the server has, known from its first page. */
+  totalItems: number;
   search: string;
   /** 1-based page of the filtered list (spec §9: 10 per page, client-side). */
   page: number;
@@ -22,7 +24,7 @@ export type ClientsEvent =
   | { type: 'details.opened'; client: Client }
   | { type: 'details.closed' }
   | { type: 'list.reload' }
-  | { type: 'clients.firstPage'; clients: Client[] };
+  | ({ type: 'clients.read' } & ClientsRead);
 
 const LOAD_FAILED = 'Failed to load clients';
 
@@ -31,19 +33,45 @@ function pageWithin(clients: readonly Client[], search: string, page: number): n
 }
 
 /**
+ * While the rest is read, the rows read so far are shown at most this often: answers arrive
+ * by the hundred, and drawing the table for each would slow the reading itself.
+ */
+export const SHOW_READ_EVERY_MS = 150;
+
+/**
+ * Reads every client, telling `show` what has been read: the first page at once (with a pause
+ * so it is drawn before the other pages are asked for), then at most every SHOW_READ_EVERY_MS.
+ */
+function readAllClients(show: (read: ClientsRead) => void, signal: AbortSignal): Promise<Client[]> {
+  let latest: ClientsRead | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const showLatest = () => {
+    timer = undefined;
+    if (latest && !signal.aborted) show(latest);
+  };
+  let first = true;
+  const onRead = (read: ClientsRead): Promise<void> | void => {
+    latest = read;
+    if (first) {
+      first = false;
+      showLatest();
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    timer ??= setTimeout(showLatest, SHOW_READ_EVERY_MS);
+  };
+  // Leaving the screen, or a reload, cancels the pages still in flight.
+  return fetchAllClients({ signal, onRead }).finally(() => clearTimeout(timer));
+}
+
+/**
  * The clients screen: every client is read (first page, then the rest at once), then searched
- * and paged in the browser. A reload keeps the rows on screen until the new ones arrive.
+ * and paged in the browser. On first opening, the rows read so far can be searched, paged and
+ * worked on while the rest arrive. A reload keeps the rows on screen until the new ones arrive.
  */
 export const clientsMachine = setup({
   types: {} as { context: ClientsContext; events: ClientsEvent },
   actors: {
-    loadClients: fromPromise<Client[], { onFirstPage: (clients: Client[]) => void }>(({ input }) =>
-      fetchAllClients(undefined, (page) => {
-        input.onFirstPage(page.items);
-        // One task's pause lets the first rows reach the screen before 199 more answers arrive.
-        return new Promise((resolve) => setTimeout(resolve, 0));
-      }),
-    ),
+    loadClients: fromPromise<Client[], { show: (read: ClientsRead) => void }>(({ input, signal }) => readAllClients(input.show, signal)),
   },
   actions: {
     setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search, page: 1 } : {})),
@@ -52,13 +80,14 @@ export const clientsMachine = setup({
     ),
     openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.client } : {})),
     closeDetails: assign({ viewing: null }),
+    showRead: assign(({ event }) => (event.type === 'clients.read' ? { clients: event.clients, totalItems: event.totalItems } : {})),
   },
   guards: {
     'nothing is listed yet': ({ context }) => context.clients.length === 0,
   },
 }).createMachine({
   id: 'clients',
-  context: { clients: [], search: '', page: 1, error: null, viewing: null },
+  context: { clients: [], totalItems: 0, search: '', page: 1, error: null, viewing: null },
   initial: 'loading',
   on: {
     'search.changed': { actions: 'setSearch' },
@@ -70,11 +99,12 @@ export const clientsMachine = setup({
       invoke: {
         id: 'loadClients',
         src: 'loadClients',
-        input: ({ self }) => ({ onFirstPage: (clients: Client[]) => self.send({ type: 'clients.firstPage', clients }) }),
+        input: ({ self }) => ({ show: (read: ClientsRead) => self.send({ type: 'clients.read', ...read }) }),
         onDone: {
           target: 'loaded',
           actions: assign(({ context, event }) => ({
             clients: event.output,
+            totalItems: event.output.length,
             error: null,
             page: pageWithin(event.output, context.search, context.page),
           })),
@@ -87,16 +117,21 @@ export const clientsMachine = setup({
       states: {
         reading: {
           on: {
-            'clients.firstPage': {
+            'clients.read': {
               guard: 'nothing is listed yet',
-              target: 'showingFirstPage',
-              actions: assign(({ event }) => ({ clients: event.clients })),
+              target: 'showingRowsRead',
+              actions: 'showRead',
               description: 'On first opening, the first rows show while the other pages are read',
             },
           },
         },
-        showingFirstPage: {
-          on: { 'details.opened': { actions: 'openDetails' } },
+        showingRowsRead: {
+          on: {
+            'clients.read': { actions: 'showRead' },
+            'page.selected': { actions: 'setPage' },
+            'details.opened': { actions: 'openDetails' },
+            'list.reload': { target: '#clients.loading', reenter: true, description: 'A save or delete made meanwhile starts the read again' },
+          },
         },
       },
     },

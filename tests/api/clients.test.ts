@@ -26,7 +26,8 @@ describe('fetchAllClients', () => {
       }),
     );
 
-    const all = fetchAllClients('acme');
+    const reads: number[][] = [];
+    const all = fetchAllClients({ search: 'acme', onRead: (read) => void reads.push(read.clients.map((c) => c.id)) });
     try {
       await vi.waitFor(() => expect(requested.map((r) => r.page).sort()).toEqual([1, 2, 3, 4]), { timeout: 2000 });
     } finally {
@@ -37,6 +38,33 @@ describe('fetchAllClients', () => {
     expect(requested[0]).toEqual({ page: 1, search: 'acme' });
     expect(requested.every((r) => r.search === 'acme')).toBe(true);
     expect(clients.map((c) => c.id)).toEqual([11, 12, 21, 22, 31, 32, 41, 42]);
+    // Pages 4 and 3 arrive before 2: what has been read grows from page 1 without gaps.
+    expect(reads).toEqual([[11, 12], [11, 12, 21, 22, 31, 32, 41, 42]]);
+  });
+
+  it('cancels the pages still in flight when its signal is aborted', async () => {
+    signIn();
+    const inFlight: number[] = [];
+    const aborted: number[] = [];
+    server.use(
+      http.get('*/api/clients', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('pageNumber'));
+        if (page === 1) return HttpResponse.json(envelope('OK', { items: clientsOf(1), totalPages: 3, totalItems: 6, currentPage: 1 }));
+        inFlight.push(page);
+        return new Promise<Response>((answer) => {
+          request.signal.addEventListener('abort', () => {
+            aborted.push(page);
+            answer(HttpResponse.error());
+          });
+        });
+      }),
+    );
+    const controller = new AbortController();
+    const all = fetchAllClients({ signal: controller.signal });
+    await vi.waitFor(() => expect(inFlight.sort()).toEqual([2, 3]));
+    controller.abort();
+    await expect(all).rejects.toThrow();
+    await vi.waitFor(() => expect(aborted.sort()).toEqual([2, 3]));
   });
 
   it('stops after the first page when there is only one', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayNameFromEmail,
+  formatCount,
   formatDate,
   formatDateTime,
   formatFileSize,
@@ -47,6 +48,14 @@ describe('formatNaira', () => {
     expect(formatNaira(15000)).toBe('₦15,000');
     expect(formatNaira(35000)).toBe('₦35,000');
     expect(formatNaira(75000)).toBe('₦75,000');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(25)).toBe('25');
+    expect(formatCount(2000)).toBe('2,000');
+    expect(formatCount(50000)).toBe('50,000');
   });
 });
 

@@ -84,14 +84,15 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
   if (s.matches('loading')) {
     events.push({ type: 'xstate.done.actor.loadClients', output: seed }, { type: 'xstate.error.actor.loadClients', error: new Error('500') });
-    if (s.context.clients.length === 0) events.push({ type: 'clients.firstPage', clients: seed.slice(0, 10) });
+    // The first page, then each next one but the last (whose answer ends the read): what has
+    // been read grows from page 1.
+    if (s.context.clients.length === 0 || (s.matches({ loading: 'showingRowsRead' }) && s.context.clients.length + 10 < seed.length)) {
+      events.push({ type: 'clients.read', clients: seed.slice(0, s.context.clients.length + 10), totalItems: seed.length });
+    }
   }
-  if (s.matches({ loading: 'showingFirstPage' })) {
-    const rows = clientPage(filterClients(s.context.clients, s.context.search), 1);
-    if (rows[0]) events.push({ type: 'details.opened', client: rows[0] });
-  }
-  if (s.matches('failed') || s.matches('loaded')) events.push({ type: 'list.reload' });
-  if (s.matches('loaded')) {
+  if (s.matches('failed')) events.push({ type: 'list.reload' });
+  if (s.matches('loaded') || s.matches({ loading: 'showingRowsRead' })) {
+    events.push({ type: 'list.reload' });
     const filtered = filterClients(s.context.clients, s.context.search);
     if (clientPageCount(filtered.length) >= 2) events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     const rows = clientPage(filtered, s.context.page);
@@ -143,7 +144,7 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
       return;
     }
-    case 'clients.firstPage':
+    case 'clients.read':
       await h.list.passThrough();
       h.unanswered -= 1;
       return;
@@ -151,26 +152,24 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       for (; h.unanswered > 0; h.unanswered -= 1) await h.list.passThrough();
       return;
     case 'xstate.error.actor.loadClients':
-      // Before the first page only it was asked for; after it, every other page is in flight.
-      if (h.unanswered === serverPages()) await h.list.fail(500);
-      else for (; h.unanswered > 0; h.unanswered -= 1) await h.list.fail(500);
+      // One page fails; the screen gives up the read and cancels the pages still in flight.
+      await h.list.fail(500);
       h.unanswered = 0;
       return;
   }
 }
 
+/** The counter while the rest is read, as the screen words it. */
+function readingCounter(s: ListSnapshot): string {
+  const progress = `Loading all clients… ${s.context.clients.length} of ${seed.length} read`;
+  if (!s.context.search) return progress;
+  const matches = filterClients(s.context.clients, s.context.search).length;
+  return `${matches} ${matches === 1 ? 'match' : 'matches'} so far · ${progress}`;
+}
+
 async function expectList(s: ListSnapshot): Promise<void> {
   await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
-  if (s.matches({ loading: 'showingFirstPage' })) {
-    // The first server page is on screen and can be opened while the rest is read.
-    await screen.findByText('Loading all clients…');
-    const rows = clientPage(filterClients(s.context.clients, s.context.search), 1);
-    await waitFor(() => expect(within(tableRegion()).getAllByRole('row', { hidden: true }).length).toBe(Math.max(rows.length, 1) + 1));
-    if (rows[0]) expect(screen.getByRole('button', { name: `View ${rows[0].clientName}`, hidden: true })).toHaveProperty('disabled', false);
-    if (s.context.viewing) expect((await screen.findByRole('dialog', { name: 'Client Details' })).textContent).toContain(s.context.viewing.address);
-    return;
-  }
-  if (s.matches('loading')) {
+  if (s.matches({ loading: 'reading' })) {
     if (s.context.clients.length === 0) await screen.findByText('Loading clients...');
     else await screen.findByText('Refreshing…', {}, { timeout: 5000 });
     return;
@@ -181,15 +180,25 @@ async function expectList(s: ListSnapshot): Promise<void> {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     return;
   }
+  // Every client read, or on first opening those read so far: searched, paged and usable.
   const filtered = filterClients(s.context.clients, s.context.search);
   const rows = clientPage(filtered, s.context.page);
-  const table = await waitForTable();
-  await waitFor(() => {
-    const shown = within(table).getAllByRole('row', { hidden: true }).slice(1);
-    expect(shown).toHaveLength(rows.length);
-    expect(shown[0].textContent).toContain(rows[0].clientName);
-  });
-  expect(screen.getByText(`Page ${s.context.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
+  await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s), {}, { timeout: 5000 });
+  const table = tableRegion();
+  if (rows.length === 0) {
+    // A search with no match among the rows read so far.
+    expect(within(table).getByText('No matching clients so far')).toBeTruthy();
+  } else {
+    await waitFor(() => {
+      const shown = within(table).getAllByRole('row', { hidden: true }).slice(1);
+      expect(shown).toHaveLength(rows.length);
+      expect(shown[0].textContent).toContain(rows[0].clientName);
+    });
+    expect(screen.getByText(`Page ${s.context.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
+    for (const action of ['View', 'Edit', 'Delete']) {
+      expect(screen.getByRole('button', { name: `${action} ${rows[0].clientName}`, hidden: true })).toHaveProperty('disabled', false);
+    }
+  }
   expect(screen.queryByRole('alert')).toBeNull();
   if (s.context.viewing) {
     const dialog = await screen.findByRole('dialog', { name: 'Client Details' });

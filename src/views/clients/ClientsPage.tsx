@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Client } from '../../api/types';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
+import { formatCount } from '../../domain/format';
 import { clientDeleteMachine, clientsMachine } from '../../machines/clients.machine';
 import { clientFormMachine } from '../../machines/clientForm.machine';
 import { PageHeader } from '../shell/PageHeader';
@@ -25,7 +26,10 @@ export default function ClientsPage() {
   const loading = useSelector(clients, (s) => s.matches('loading'));
   const failed = useSelector(clients, (s) => s.matches('failed'));
   const loaded = useSelector(clients, (s) => s.matches('loaded'));
-  const firstPageShown = useSelector(clients, (s) => s.matches({ loading: 'showingFirstPage' }));
+  const totalItems = useSelector(clients, (s) => s.context.totalItems);
+  const showingRowsRead = useSelector(clients, (s) => s.matches({ loading: 'showingRowsRead' }));
+  // On first opening, what has been read can be searched, paged and worked on at once.
+  const usable = loaded || showingRowsRead;
 
   const deleteOpen = useSelector(remover, (s) => !s.matches('closed'));
   const deleting = useSelector(remover, (s) => s.matches('submitting'));
@@ -77,13 +81,13 @@ export default function ClientsPage() {
       align: 'right',
       render: (c) => (
         <div className={styles.actions}>
-          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!loaded && !firstPageShown} onClick={() => clients.send({ type: 'details.opened', client: c })} />
+          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!usable} onClick={() => clients.send({ type: 'details.opened', client: c })} />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
             icon={<EditIcon />}
             size="sm"
             tone="brand"
-            disabled={!loaded}
+            disabled={!usable}
             onClick={() => form.send({ type: 'modal.open', values: clientToValues(c), subject: c })}
           />
           <IconButton
@@ -91,7 +95,7 @@ export default function ClientsPage() {
             icon={<DeleteIcon />}
             size="sm"
             tone="danger"
-            disabled={!loaded}
+            disabled={!usable}
             onClick={() => remover.send({ type: 'modal.open', values: {}, subject: c })}
           />
         </div>
@@ -121,7 +125,13 @@ export default function ClientsPage() {
             onChange={(e) => clients.send({ type: 'search.changed', search: e.target.value })}
           />
           <span className={styles.count} aria-live="polite">
-            {firstPageShown ? 'Loading all clients…' : loading && all.length > 0 ? 'Refreshing…' : !loading && !failed ? `${filtered.length} of ${all.length} clients` : null}
+            {showingRowsRead
+              ? readingProgress(search, filtered.length, all.length, totalItems)
+              : loading && all.length > 0
+                ? 'Refreshing…'
+                : !loading && !failed
+                  ? `${formatCount(filtered.length)} of ${formatCount(all.length)} clients`
+                  : null}
           </span>
         </div>
         {failed && error && (
@@ -148,7 +158,10 @@ export default function ClientsPage() {
             rowKey={(c) => c.id}
             empty={
               failed ? undefined : (
-                <EmptyState title={search.trim() ? 'No matching clients' : 'No clients yet'} message={search.trim() ? 'Try another search.' : 'Add your first client to get started.'} />
+                <EmptyState
+                  title={search.trim() ? (showingRowsRead ? 'No matching clients so far' : 'No matching clients') : 'No clients yet'}
+                  message={search.trim() ? (showingRowsRead ? 'The rest of the clients are still loading.' : 'Try another search.') : 'Add your first client to get started.'}
+                />
               )
             }
           />
@@ -163,7 +176,7 @@ export default function ClientsPage() {
               totalPages={totalPages}
               windowSize={CLIENTS_PAGE_WINDOW}
               label="Clients pages"
-              disabled={!loaded}
+              disabled={!usable}
               onPageChange={(next) => clients.send({ type: 'page.selected', page: next })}
             />
           </div>
@@ -192,4 +205,10 @@ export default function ClientsPage() {
       />
     </>
   );
+}
+
+/** The counter while the rest is read: how far the reading is, and what a search found so far. */
+function readingProgress(search: string, matches: number, read: number, total: number): string {
+  const progress = `Loading all clients… ${formatCount(read)} of ${formatCount(total)} read`;
+  return search.trim() ? `${formatCount(matches)} ${matches === 1 ? 'match' : 'matches'} so far · ${progress}` : progress;
 }
