@@ -4,6 +4,7 @@ import { toUserMessage } from '../api/client';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
 import { createFormModalMachine } from './formModal.machine';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface ClientsContext {
   /** Every active client once all server pages are read; while reading, those read so far. */
@@ -60,7 +61,7 @@ function readAllClients(show: (read: ClientsRead) => void, signal: AbortSignal):
     timer ??= setTimeout(showLatest, SHOW_READ_EVERY_MS);
   };
   // Leaving the screen, or a reload, cancels the pages still in flight.
-  return fetchAllClients({ signal, onRead }).finally(() => clearTimeout(timer));
+  return untilAbandoned(fetchAllClients({ signal, onRead }), signal).finally(() => clearTimeout(timer));
 }
 
 /**

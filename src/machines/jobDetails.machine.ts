@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, toUserMessage } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
-import { untilAbandoned } from './jobsList.machine';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface JobDetailsContext {
   jobId: number | null;

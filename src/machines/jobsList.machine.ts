@@ -3,6 +3,7 @@ import { toUserMessage } from '../api/client';
 import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
 import { fetchJobs } from '../api/jobs';
 import type { Job, JobsPage, JobsQuery, OptionItem } from '../api/types';
+import { untilAbandoned } from './untilAbandoned';
 
 /** Spec §9: jobs page size 10. */
 export const JOBS_PAGE_SIZE = 10;
@@ -62,14 +63,6 @@ export function jobsQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'fi
     jobTypeId: asId(context.filters.jobTypeId),
     statusId: asId(context.filters.statusId),
   };
-}
-
-/**
- * A request the actor abandoned (the state was left, or the screen went away) is aborted;
- * its rejection must not reach anyone, so it is left unsettled.
- */
-export function untilAbandoned<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
-  return request.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
 }
 
 /** Spec §8: dropdown failures are only logged; the filters then offer no choices. */
