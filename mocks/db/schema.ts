@@ -18,6 +18,8 @@ export interface UserRecord {
   imageUrl: string;
   active: boolean;
   isLocked: boolean;
+  /** Deleted by an admin: inactive and gone from the users list; jobs and tasks keep the name. */
+  deleted?: boolean;
   dateRegistered: IsoDate;
   password: string;
 }

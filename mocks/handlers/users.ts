@@ -1,4 +1,4 @@
-/** Users: paged list, the `/api/users/` dropdown, create/update and lock/unlock/deactivate. */
+/** Users: paged list, the `/api/users/` dropdown, create/update, lock/unlock/deactivate and delete. */
 import { http } from 'msw';
 import type { UserPayload } from '../../src/api/types';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
@@ -45,7 +45,7 @@ function matches(db: Db, user: UserRecord, search: string): boolean {
 function accountAction(path: string, method: 'put' | 'post', change: (user: UserRecord) => void, description: string) {
   return http[method](`*${path}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url, user: caller }: Caller) => {
-      const target = db.users.find((u) => u.id === intQuery(url, 'id'));
+      const target = db.users.find((u) => !u.deleted && u.id === intQuery(url, 'id'));
       if (!target) return refused('User not found', '404');
       if (target.id === caller.id) return refused('You cannot change your own account status');
       change(target);
@@ -61,7 +61,7 @@ export const userHandlers = [
     return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url }) => {
       if (dropdown) return envelope(db.users.filter((u) => u.active).map((u) => toUserOption(db, u)));
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-      const list = db.users.filter((u) => !search || matches(db, u, search));
+      const list = db.users.filter((u) => !u.deleted && (!search || matches(db, u, search)));
       const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);
       return envelope({ ...page, items: page.items.map((u) => toUser(db, u)) });
     });
@@ -83,7 +83,7 @@ export const userHandlers = [
   http.post(`*${paths.userUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db }) => {
       const body = await jsonBody<UserPayload>(request);
-      const user = db.users.find((u) => u.id === Number(body?.id));
+      const user = db.users.find((u) => !u.deleted && u.id === Number(body?.id));
       if (!user) return refused('User not found', '404');
       const fields = cleaned(db, body);
       if (typeof fields === 'string') return refused(fields);
@@ -93,7 +93,7 @@ export const userHandlers = [
       return envelope(toUser(db, user), '201', 'User updated successfully');
     })),
 
-  accountAction(paths.userDelete, 'post', (u) => { u.active = false; }, 'User deleted successfully'),
+  accountAction(paths.userDelete, 'post', (u) => { u.active = false; u.deleted = true; }, 'User deleted successfully'),
   accountAction(paths.userLock, 'put', (u) => { u.isLocked = true; }, 'User locked successfully'),
   accountAction(paths.userUnlock, 'put', (u) => { u.isLocked = false; }, 'User unlocked successfully'),
   accountAction(paths.userDeactivate, 'put', (u) => { u.active = false; }, 'User deactivated successfully'),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { deactivateUser, fetchUsers, lockUser, unlockUser } from '../api/users';
+import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import type { Paged, User } from '../api/types';
 
 export interface UsersContext {
@@ -15,12 +15,12 @@ export interface UsersContext {
   error: string | null;
   /** The user whose details modal is open. */
   viewing: User | null;
-  /** The lock, unlock or deactivation asked for or running, and on whom. */
+  /** The lock, unlock, deactivation or deletion asked for or running, and on whom. */
   target: { user: User; action: AccountAction } | null;
   actionError: string | null;
 }
 
-export type AccountAction = 'lock' | 'unlock' | 'deactivate';
+export type AccountAction = 'lock' | 'unlock' | 'deactivate' | 'delete';
 
 export type UsersEvent =
   | { type: 'search.changed'; search: string }
@@ -31,8 +31,9 @@ export type UsersEvent =
   | { type: 'user.lock'; user: User }
   | { type: 'user.unlock'; user: User }
   | { type: 'user.deactivate'; user: User }
-  | { type: 'deactivate.confirmed' }
-  | { type: 'deactivate.cancelled' }
+  | { type: 'user.delete'; user: User }
+  | { type: 'change.confirmed' }
+  | { type: 'change.cancelled' }
   | { type: 'actionError.dismissed' };
 
 /** Spec §9: the user search waits for 500 ms of quiet before asking the server. */
@@ -41,12 +42,16 @@ export const SEARCH_DEBOUNCE_MS = 500;
 const LOAD_FAILED = 'Failed to load users';
 const SEARCH_FAILED = 'Search failed';
 export const ACCOUNT_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
+export const USER_DELETE_FAILED = 'Failed to delete user';
 
 const runAction: Record<AccountAction, (id: number) => Promise<void>> = {
   lock: lockUser,
   unlock: unlockUser,
   deactivate: deactivateUser,
+  delete: deleteUser,
 };
+
+const failureMessage = (action: AccountAction | undefined): string => (action === 'delete' ? USER_DELETE_FAILED : ACCOUNT_CHANGE_FAILED);
 
 /** The row as it is once the server accepted the change. */
 function changed(user: User, action: AccountAction): User {
@@ -57,7 +62,8 @@ function changed(user: User, action: AccountAction): User {
 
 /**
  * The users screen: one server page at a time, a debounced search, and lock / unlock /
- * deactivate on a row, each shown in the row as soon as the server accepts it.
+ * deactivate on a row, each shown in the row as soon as the server accepts it. A deactivated
+ * user can then be deleted: they leave the list, which is read again.
  */
 export const usersMachine = setup({
   types: {} as { context: UsersContext; events: UsersEvent },
@@ -77,6 +83,7 @@ export const usersMachine = setup({
       if (event.type === 'user.lock') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
       if (event.type === 'user.unlock') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
       if (event.type === 'user.deactivate') return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
+      if (event.type === 'user.delete') return { target: { user: event.user, action: 'delete' as const }, actionError: null };
       return {};
     }),
     clearTarget: assign({ target: null }),
@@ -85,10 +92,18 @@ export const usersMachine = setup({
       if (!target) return {};
       return { users: context.users.map((u) => (u.id === target.user.id ? changed(u, target.action) : u)) };
     }),
-    clearActionError: assign({ actionError: null }),
-    showActionError: assign(({ event }) => ({
-      actionError: 'error' in event ? toUserMessage(event.error, ACCOUNT_CHANGE_FAILED) : ACCOUNT_CHANGE_FAILED,
+    removeTargetRow: assign(({ context }) => ({
+      users: context.users.filter((u) => u.id !== context.target?.user.id),
+      totalItems: Math.max(0, context.totalItems - 1),
     })),
+    clearActionError: assign({ actionError: null }),
+    showActionError: assign(({ context, event }) => {
+      const fallback = failureMessage(context.target?.action);
+      return { actionError: 'error' in event ? toUserMessage(event.error, fallback) : fallback };
+    }),
+  },
+  guards: {
+    'a deletion': ({ context }) => context.target?.action === 'delete',
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -160,24 +175,34 @@ export const usersMachine = setup({
             'details.opened': { actions: 'openDetails' },
             'user.lock': { target: 'changing', actions: 'setTarget' },
             'user.unlock': { target: 'changing', actions: 'setTarget' },
-            'user.deactivate': { target: 'confirmingDeactivation', actions: 'setTarget' },
+            'user.deactivate': { target: 'confirming', actions: 'setTarget' },
+            'user.delete': { target: 'confirming', actions: 'setTarget', description: 'Offered only for a deactivated user' },
             'actionError.dismissed': { actions: 'clearActionError' },
           },
         },
-        confirmingDeactivation: {
+        /** Deactivation and deletion are asked for in a dialog first. */
+        confirming: {
           on: {
-            'deactivate.confirmed': { target: 'deactivating', actions: 'clearActionError' },
-            'deactivate.cancelled': { target: 'idle', actions: ['clearTarget', 'clearActionError'] },
+            'change.confirmed': { target: 'applyingConfirmed', actions: 'clearActionError' },
+            'change.cancelled': { target: 'idle', actions: ['clearTarget', 'clearActionError'] },
           },
         },
-        deactivating: {
+        applyingConfirmed: {
           invoke: {
-            id: 'deactivateUser',
+            id: 'applyConfirmed',
             src: 'changeAccount',
-            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: 'deactivate' as const }),
-            onDone: { target: 'idle', actions: ['applyChange', 'clearTarget'] },
+            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: context.target?.action ?? 'deactivate' }),
+            onDone: [
+              {
+                guard: 'a deletion',
+                target: '#users.loading',
+                actions: ['removeTargetRow', 'clearTarget'],
+                description: 'A deleted user leaves the table at once; the page is read again so it stays full',
+              },
+              { target: 'idle', actions: ['applyChange', 'clearTarget'] },
+            ],
             onError: {
-              target: 'confirmingDeactivation',
+              target: 'confirming',
               description: 'The dialog stays open with the message so the user can retry or cancel',
               actions: 'showActionError',
             },

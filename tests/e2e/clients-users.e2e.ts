@@ -189,4 +189,23 @@ describe('Clients and Users Management in Chromium', () => {
     expect(page.url()).toContain('/login');
     expect(errors).toEqual([]);
   });
+
+  it('a deactivated user can then be deleted, and leaves the list', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await openUsersWith(page, NEW_USER.email);
+    await page.getByRole('button', { name: `Delete ${NEW_NAME}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete User' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'delete user');
+    await screenshot(page, 'users-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(NEW_NAME) }).count()).toBe(0);
+    // Read again from the server: still gone.
+    await page.goto(`${app}/users`);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(NEW_USER.email);
+    await expect.poll(() => page.getByText('No matching users').count(), { timeout: 10_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

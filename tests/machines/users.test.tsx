@@ -28,11 +28,12 @@ function seedUsers(): User[] {
 }
 
 /** The server's answer for a page and search, as the mock backend computes it. */
-function serverPage(search: string, page: number, current: readonly User[]): Paged<User> {
+function serverPage(search: string, page: number, current: readonly User[], targetDeleted: boolean): Paged<User> {
   const needle = search.trim().toLowerCase();
   const db = getDb();
   const list = seedUsers()
     .map((u) => current.find((c) => c.id === u.id) ?? u)
+    .filter((u) => !(targetDeleted && u.id === TARGET_ID))
     .filter((u) => {
       if (!needle) return true;
       const record = db.users.find((r) => r.id === u.id)!;
@@ -69,6 +70,11 @@ const listSerialize = (s: ListSnapshot) => {
   ]);
 };
 
+/** Deletion is explored without a search: the unfiltered list then counts one user fewer. */
+const targetDeleted = (s: ListSnapshot) => s.context.appliedSearch === '' && s.context.totalItems === seedUsers().length - 1;
+
+const dialogOpen = (s: ListSnapshot) => s.matches({ loaded: 'confirming' }) || s.matches({ loaded: 'applyingConfirmed' });
+
 /**
  * The events the screen offers in a state. To keep the paths few, searching and paging are
  * explored with the target account untouched, and account actions on the unfiltered first page.
@@ -76,22 +82,23 @@ const listSerialize = (s: ListSnapshot) => {
 function listEvents(s: ListSnapshot): AnyEvent[] {
   if (s.context.viewing) return [{ type: 'details.closed' }];
   const events: AnyEvent[] = [];
+  const deleted = targetDeleted(s);
+  const loadOutcomes: AnyEvent[] = [
+    { type: 'xstate.done.actor.loadUsers', output: serverPage(s.context.appliedSearch, s.context.page, s.context.users, deleted) },
+    { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
+  ];
+  // After a deletion, only the list read again is followed: the path has shown what it is for.
+  if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'list.reload' }] : [];
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   const untouched = !target || (!target.isLocked && isUserActive(target));
   const plain = s.context.search === '' && s.context.appliedSearch === '' && s.context.page === 1;
-  const dialogOpen = s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' });
   const settled = s.matches({ loaded: 'idle' }) || s.matches('failed');
-  if (!dialogOpen && settled && untouched && !s.context.actionError && s.context.page === 1) {
+  if (!dialogOpen(s) && settled && untouched && !s.context.actionError && s.context.page === 1) {
     if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
     if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
   }
   if (s.matches('debouncing')) events.push({ type: DEBOUNCE });
-  if (s.matches('loading')) {
-    events.push(
-      { type: 'xstate.done.actor.loadUsers', output: serverPage(s.context.appliedSearch, s.context.page, s.context.users) },
-      { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
-    );
-  }
+  if (s.matches('loading')) events.push(...loadOutcomes);
   if (s.matches('failed')) events.push({ type: 'list.reload' });
   if (s.matches({ loaded: 'idle' })) {
     if (!s.context.actionError) events.push({ type: 'list.reload' });
@@ -101,11 +108,12 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
       if (untouched) events.push({ type: 'details.opened', user: target });
       events.push(target.isLocked ? { type: 'user.unlock', user: target } : { type: 'user.lock', user: target });
       if (untouched) events.push({ type: 'user.deactivate', user: target });
+      if (!isUserActive(target)) events.push({ type: 'user.delete', user: target });
     }
   }
-  if (s.matches({ loaded: 'confirmingDeactivation' })) events.push({ type: 'deactivate.confirmed' }, { type: 'deactivate.cancelled' });
-  if (s.matches({ loaded: 'deactivating' })) {
-    events.push({ type: 'xstate.done.actor.deactivateUser', output: undefined }, { type: 'xstate.error.actor.deactivateUser', error: new Error('500') });
+  if (s.matches({ loaded: 'confirming' })) events.push({ type: 'change.confirmed' }, { type: 'change.cancelled' });
+  if (s.matches({ loaded: 'applyingConfirmed' })) {
+    events.push({ type: 'xstate.done.actor.applyConfirmed', output: undefined }, { type: 'xstate.error.actor.applyConfirmed', error: new Error('500') });
   }
   if (s.matches({ loaded: 'changing' })) {
     events.push({ type: 'xstate.done.actor.changeLock', output: undefined }, { type: 'xstate.error.actor.changeLock', error: new Error('500') });
@@ -121,6 +129,7 @@ interface ListHarness {
   lock: HeldCall;
   unlock: HeldCall;
   deactivate: HeldCall;
+  remove: HeldCall;
 }
 
 function tableRegion(): HTMLElement {
@@ -174,17 +183,20 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
     case 'user.deactivate':
       await user.click(screen.getByRole('button', { name: `Deactivate ${TARGET_NAME}` }));
       return;
-    case 'deactivate.confirmed':
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    case 'user.delete':
+      await user.click(screen.getByRole('button', { name: `Delete ${TARGET_NAME}` }));
       return;
-    case 'deactivate.cancelled':
+    case 'change.confirmed':
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: before.context.target?.action === 'delete' ? 'Delete' : 'Deactivate' }));
+      return;
+    case 'change.cancelled':
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       return;
-    case 'xstate.done.actor.deactivateUser':
-      await h.deactivate.passThrough();
+    case 'xstate.done.actor.applyConfirmed':
+      await (before.context.target?.action === 'delete' ? h.remove : h.deactivate).passThrough();
       return;
-    case 'xstate.error.actor.deactivateUser':
-      await h.deactivate.fail(500);
+    case 'xstate.error.actor.applyConfirmed':
+      await (before.context.target?.action === 'delete' ? h.remove : h.deactivate).fail(500);
       return;
     case 'xstate.done.actor.changeLock':
       await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).passThrough();
@@ -213,6 +225,11 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
 
 async function expectList(s: ListSnapshot): Promise<void> {
   await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
+  if (targetDeleted(s) && !s.matches('failed')) {
+    // Gone from the table at once, and deleted on the server.
+    expect(within(tableRegion()).queryByText(SEED_TARGET.email)).toBeNull();
+    expect(getDb().users.find((u) => u.id === TARGET_ID)?.deleted).toBe(true);
+  }
   if (s.matches('debouncing') || s.matches('loading')) {
     if (s.context.users.length === 0 && s.matches('loading')) await screen.findByText('Loading users...');
     else await screen.findByText(s.context.search.trim() || s.context.appliedSearch ? 'Searching…' : 'Loading…');
@@ -233,6 +250,9 @@ async function expectList(s: ListSnapshot): Promise<void> {
     const row = within(tableRegion()).getAllByRole('row', { hidden: true }).find((r) => r.textContent?.includes(SEED_TARGET.email))!;
     expect(row.textContent?.includes('Locked')).toBe(target.isLocked);
     expect(row.textContent).toContain(isUserActive(target) ? 'Active' : 'Inactive');
+    // An active user can be deactivated; a deactivated one deleted.
+    const offered = isUserActive(target) ? 'Deactivate' : 'Delete';
+    expect(within(row).getByRole('button', { name: `${offered} ${TARGET_NAME}`, hidden: true })).toBeTruthy();
     // What the row shows is what the server stored.
     const stored = getDb().users.find((u) => u.id === TARGET_ID)!;
     if (s.matches({ loaded: 'idle' })) {
@@ -246,11 +266,12 @@ async function expectList(s: ListSnapshot): Promise<void> {
     expect(dialog.textContent).toContain(s.context.viewing.email);
     return;
   }
-  if (s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' })) {
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate User' });
+  if (dialogOpen(s)) {
+    const deleting = s.context.target?.action === 'delete';
+    const dialog = await screen.findByRole('dialog', { name: deleting ? 'Delete User' : 'Deactivate User' });
     expect(dialog.textContent).toContain(TARGET_NAME);
-    if (s.matches({ loaded: 'deactivating' })) expect(within(dialog).getByRole('button', { name: 'Deactivating...' })).toHaveProperty('disabled', true);
-    else if (s.context.actionError) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to lock, unlock or deactivate user');
+    if (s.matches({ loaded: 'applyingConfirmed' })) expect(within(dialog).getByRole('button', { name: deleting ? 'Deleting...' : 'Deactivating...' })).toHaveProperty('disabled', true);
+    else if (s.context.actionError) expect(within(dialog).getByRole('alert').textContent).toBe(deleting ? 'Failed to delete user' : 'Failed to lock, unlock or deactivate user');
     return;
   }
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -272,6 +293,7 @@ describe('users list (generated paths)', () => {
         lock: holdCall('put', apiPaths.userLock),
         unlock: holdCall('put', apiPaths.userUnlock),
         deactivate: holdCall('put', apiPaths.userDeactivate),
+        remove: holdCall('post', apiPaths.userDelete),
         app: await renderApp('/users', { as: 'admin' }),
       };
       await expectList(path.steps[0].state);

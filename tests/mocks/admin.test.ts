@@ -84,9 +84,14 @@ describe('users management', () => {
     expect(getDb().users.find((u) => u.id === id)?.active).toBe(false);
     expect((await login('yetunde.ogun@example.com')).responseCode).not.toBe('OK');
 
-    const deleted = await envelope<null>('/api/user/deactivate-user', { method: 'POST', token: admin, query: { id: DEMO_IDS.staff2 } });
+    const deleted = await envelope<null>('/api/user/deactivate-user', { method: 'POST', token: admin, query: { id } });
     expect(deleted.responseCode).toBe('200');
-    expect(getDb().users.find((u) => u.id === DEMO_IDS.staff2)?.active).toBe(false);
+    expect(getDb().users.find((u) => u.id === id)).toMatchObject({ active: false, deleted: true });
+    const listed = await envelope<Paged<User>>('/api/users', { method: 'GET', token: admin, query: { search: 'yetunde' } });
+    expect(listed.response.totalItems).toBe(0);
+    expect((await login('yetunde.ogun@example.com')).responseCode).not.toBe('OK');
+    // Gone for the other account calls too.
+    expect((await envelope<null>('/api/unlock-user', { method: 'PUT', token: admin, query: { id } })).responseCode).toBe('404');
   });
 
   it('refuses a duplicate email and an admin locking their own account', async () => {

@@ -7,7 +7,7 @@ import { usersMachine } from '../../machines/users.machine';
 import { userFormMachine } from '../../machines/userForm.machine';
 import { PageHeader } from '../shell/PageHeader';
 import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
-import { BanIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../clients/icons';
+import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../clients/icons';
 import * as shared from '../clients/clients.css';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
@@ -32,8 +32,8 @@ export default function UsersPage() {
   const waiting = useSelector(users, (s) => s.matches('debouncing') || s.matches('loading'));
   const failed = useSelector(users, (s) => s.matches('failed'));
   const idle = useSelector(users, (s) => s.matches({ loaded: 'idle' }));
-  const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirmingDeactivation' }) || s.matches({ loaded: 'deactivating' }));
-  const deactivating = useSelector(users, (s) => s.matches({ loaded: 'deactivating' }));
+  const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirming' }) || s.matches({ loaded: 'applyingConfirmed' }));
+  const applyingConfirmed = useSelector(users, (s) => s.matches({ loaded: 'applyingConfirmed' }));
   const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
 
   useEffect(() => {
@@ -91,7 +91,7 @@ export default function UsersPage() {
       render: (u) => {
         const name = userFullName(u);
         const active = isUserActive(u);
-        const busyRow = target?.user.id === u.id && (changing || deactivating);
+        const busyRow = target?.user.id === u.id && (changing || applyingConfirmed);
         return (
           <div className={shared.actions}>
             <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
@@ -113,14 +113,25 @@ export default function UsersPage() {
                 onClick={() => users.send({ type: 'user.lock', user: u })}
               />
             )}
-            <IconButton
-              aria-label={`Deactivate ${name}`}
-              icon={<BanIcon />}
-              size="sm"
-              tone="danger"
-              disabled={!idle || !active}
-              onClick={() => users.send({ type: 'user.deactivate', user: u })}
-            />
+            {active ? (
+              <IconButton
+                aria-label={`Deactivate ${name}`}
+                icon={<BanIcon />}
+                size="sm"
+                tone="danger"
+                disabled={!idle}
+                onClick={() => users.send({ type: 'user.deactivate', user: u })}
+              />
+            ) : (
+              <IconButton
+                aria-label={`Delete ${name}`}
+                icon={<DeleteIcon />}
+                size="sm"
+                tone="danger"
+                disabled={!idle}
+                onClick={() => users.send({ type: 'user.delete', user: u })}
+              />
+            )}
           </div>
         );
       },
@@ -128,6 +139,7 @@ export default function UsersPage() {
   ];
 
   const targetName = target ? userFullName(target.user) : '';
+  const deleting = target?.action === 'delete';
 
   return (
     <>
@@ -211,17 +223,23 @@ export default function UsersPage() {
       <UserDetailsModal user={viewing} onClose={() => users.send({ type: 'details.closed' })} />
       <ConfirmDialog
         open={confirming}
-        title="Deactivate User"
+        title={deleting ? 'Delete User' : 'Deactivate User'}
         message={
-          <>
-            Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
-          </>
+          deleting ? (
+            <>
+              Delete <strong>{targetName}</strong>? They will be removed from this list; their jobs and tasks keep their name.
+            </>
+          ) : (
+            <>
+              Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
+            </>
+          )
         }
-        confirmLabel={deactivating ? 'Deactivating...' : 'Deactivate'}
-        busy={deactivating}
+        confirmLabel={deleting ? (applyingConfirmed ? 'Deleting...' : 'Delete') : applyingConfirmed ? 'Deactivating...' : 'Deactivate'}
+        busy={applyingConfirmed}
         error={actionError}
-        onConfirm={() => users.send({ type: 'deactivate.confirmed' })}
-        onCancel={() => users.send({ type: 'deactivate.cancelled' })}
+        onConfirm={() => users.send({ type: 'change.confirmed' })}
+        onCancel={() => users.send({ type: 'change.cancelled' })}
       />
     </>
   );

@@ -180,6 +180,34 @@ describe('Users screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('You cannot change your own account status');
   });
 
+  it('a deactivated user can be deleted: they leave the list, and the server keeps them deleted', async () => {
+    const inactive = getDb().users.find((u) => u.email === 'inactive@example.com')!;
+    const name = `${inactive.firstName} ${inactive.lastName}`;
+    const app = await openUsers();
+    expect(screen.queryByRole('button', { name: `Deactivate ${name}` })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    expect(dialog.textContent).toContain(name);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
+    expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBe(true);
+  });
+
+  it.each<Failure>([500, 'network'])('a delete that fails (%s) says so in the dialog and the user stays listed', async (failure) => {
+    const inactive = getDb().users.find((u) => u.email === 'inactive@example.com')!;
+    const name = `${inactive.firstName} ${inactive.lastName}`;
+    const app = await openUsers();
+    failCall('post', paths.userDelete, failure);
+    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to delete user');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: `Delete ${name}` })).toBeTruthy();
+    expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBeFalsy();
+  });
+
   it('a 401 on an account action signs the user out', async () => {
     const app = await openUsers();
     failCall('put', paths.userUnlock, 401);
