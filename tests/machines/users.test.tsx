@@ -261,6 +261,7 @@ async function expectList(s: ListSnapshot): Promise<void> {
     }
   }
   expect(screen.getByText(`Page ${s.context.page} of ${s.context.totalPages}`)).toBeTruthy();
+  expect(screen.getByText(`${s.context.totalItems} ${s.context.totalItems === 1 ? 'user' : 'users'}`)).toBeTruthy();
   if (s.context.viewing) {
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     expect(dialog.textContent).toContain(s.context.viewing.email);

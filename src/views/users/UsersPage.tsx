@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../api/types';
 import { roleOf, roleTone } from '../../domain/roles';
+import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, isUserActive, userFullName } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
 import { userFormMachine } from '../../machines/userForm.machine';
@@ -163,7 +164,7 @@ export default function UsersPage() {
             onChange={(e) => users.send({ type: 'search.changed', search: e.target.value })}
           />
           <span className={shared.count} aria-live="polite">
-            {waiting ? (search.trim() || appliedSearch ? 'Searching…' : 'Loading…') : failed ? null : `${totalItems} users`}
+            {waiting ? (search.trim() || appliedSearch ? 'Searching…' : 'Loading…') : failed ? null : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`}
           </span>
         </div>
         {(failed && error) || actionError ? (
