@@ -10,15 +10,11 @@
  * full page load of /clients (including the app and the mock backend starting, which seeds
  * the large data set in the browser).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { cpus, loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { median, openLargeApp } from './largeApp';
 
 const PORT = 4191;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
-const OUT_DIR = join(tmpdir(), 'clients-bench-dist');
 const TARGET_MS = 2000;
 const RUNS = 3;
 
@@ -65,23 +61,8 @@ interface Times {
   all: number;
 }
 
-/** Ends the preview server (its process group when it has one), so no run leaves it serving. */
-function stop(pid: number | undefined): void {
-  if (!pid) return;
-  for (const target of [-pid, pid]) {
-    try {
-      process.kill(target, 'SIGTERM');
-      return;
-    } catch {
-      // not a group leader, or already gone: try the process itself
-    }
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function fromSidebar(page: Page): Promise<Times> {
-  await page.goto(`${URL_BASE}/dashboard`);
+async function fromSidebar(page: Page, baseUrl: string): Promise<Times> {
+  await page.goto(`${baseUrl}/dashboard`);
   // A user opens Clients from a dashboard that has finished loading.
   await page.getByRole('region', { name: 'Workload counts' }).waitFor({ timeout: 30_000 });
   const since = await page.evaluate(() => performance.now());
@@ -90,46 +71,19 @@ async function fromSidebar(page: Page): Promise<Times> {
   return usable;
 }
 
-async function fromPageLoad(page: Page): Promise<Times> {
-  await page.goto(`${URL_BASE}/clients`, { waitUntil: 'commit' });
+async function fromPageLoad(page: Page, baseUrl: string): Promise<Times> {
+  await page.goto(`${baseUrl}/clients`, { waitUntil: 'commit' });
   // Navigation start is performance.now() === 0 in the new document.
   return page.evaluate(() => window.__clientsUsable!(0));
 }
 
 export default async function clientsBench(): Promise<boolean> {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_SCALE: 'large' },
-  });
-  if (build.status !== 0) throw new Error('build failed');
-  const server = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'clients-bench-')), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { baseUrl, page, close } = await openLargeApp({ name: 'clients', port: PORT, instrument: INSTRUMENT });
   try {
-    for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${URL_BASE}/login`).then((r) => r.ok, () => false);
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript({ content: INSTRUMENT });
-    await page.goto(`${URL_BASE}/login`);
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 60_000 });
-
     const samples: Record<string, Times[]> = { 'sidebar link': [], 'page load': [] };
     for (let run = 0; run < RUNS; run++) {
-      samples['sidebar link'].push(await fromSidebar(page));
-      samples['page load'].push(await fromPageLoad(page));
+      samples['sidebar link'].push(await fromSidebar(page, baseUrl));
+      samples['page load'].push(await fromPageLoad(page, baseUrl));
     }
     const requests = await page.evaluate(
       () => performance.getEntriesByType('resource').filter((e) => /\/api\/clients\?/.test(e.name)).length,
@@ -148,7 +102,6 @@ export default async function clientsBench(): Promise<boolean> {
     console.log(`  target: usable within ${TARGET_MS} ms (first rows and their actions; search and paging over the rows read so far)`);
     return ok;
   } finally {
-    await context.close();
-    stop(server.pid);
+    await close();
   }
 }

@@ -7,15 +7,10 @@
  * fully arrived (Resource Timing responseEnd) to the frame after the table shows it. Target:
  * the median under 100 ms and no run over 250 ms, so the screen stays responsive at that size.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { median, openLargeApp } from './largeApp';
 
 const PORT = 4190;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
-const OUT_DIR = join(tmpdir(), 'jobs-bench-dist');
 const MEDIAN_TARGET_MS = 100;
 const MAX_TARGET_MS = 250;
 const RUNS = 5;
@@ -77,38 +72,9 @@ async function measure(page: Page, act: () => Promise<void>): Promise<Sample> {
   return pending;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 export default async function jobsBench(): Promise<boolean> {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_SCALE: 'large' },
-  });
-  if (build.status !== 0) throw new Error('build failed');
-  // Node runs vite itself (no npx in between), so stopping this one process stops the server.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'jobs-bench-')), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { page, close } = await openLargeApp({ name: 'jobs', port: PORT, instrument: INSTRUMENT });
   try {
-    for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${URL_BASE}/login`).then((r) => r.ok, () => false);
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript({ content: INSTRUMENT });
-    await page.goto(`${URL_BASE}/login`);
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 60_000 });
-
     const samples: Record<string, Sample[]> = { open: [], 'last page': [], 'first page': [], search: [] };
     // The very first open also pays for compiling the screen's code; it is reported on its own.
     for (let run = -1; run < RUNS; run++) {
@@ -145,7 +111,6 @@ export default async function jobsBench(): Promise<boolean> {
     console.log(`  targets: median < ${MEDIAN_TARGET_MS} ms, max < ${MAX_TARGET_MS} ms`);
     return ok;
   } finally {
-    await context.close();
-    server.kill();
+    await close();
   }
 }

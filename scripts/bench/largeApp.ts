@@ -1,0 +1,71 @@
+/**
+ * What the browser benchmarks share: the app built with the large seed (VITE_MOCK_SCALE=large)
+ * into its own folder, served on its own port, and a headless Chromium signed in as the admin.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+export interface LargeApp {
+  baseUrl: string;
+  /** On /dashboard, signed in as admin@example.com. */
+  page: Page;
+  close: () => Promise<void>;
+}
+
+export interface LargeAppOptions {
+  /** Names the build folder and the browser profile. */
+  name: string;
+  port: number;
+  /**
+   * Script text run before the app in every document. A string, so the bench runner's
+   * transpiler never adds helpers the page does not have.
+   */
+  instrument: string;
+}
+
+export async function openLargeApp({ name, port, instrument }: LargeAppOptions): Promise<LargeApp> {
+  const outDir = join(tmpdir(), `${name}-bench-dist`);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_SCALE: 'large' },
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  // Node runs vite itself (no npx in between), so stopping this one process stops the server.
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), `${name}-bench-`)), {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const close = async () => {
+    await context.close();
+    server.kill();
+  };
+  try {
+    for (let i = 0; i < 150; i++) {
+      const up = await fetch(`${baseUrl}/login`).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript({ content: instrument });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email address').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    return { baseUrl, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
