@@ -32,10 +32,13 @@ function ignoreAbandonedWorkerRefresh(): void {
 /** Call before the first render so no request escapes the worker. */
 export async function startMockBackend(): Promise<void> {
   ignoreAbandonedWorkerRefresh();
-  startPersistentDb(requestedScale());
-  await worker.start({
+  // The worker registers while the data is built (the large seed takes a moment); no request
+  // can reach a handler before the build ends, as both run on this one thread.
+  const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
   });
+  startPersistentDb(requestedScale());
+  await started;
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadScreensFor } from './app/App';
 import './styles/global.css';
 
 /**
@@ -15,6 +15,7 @@ async function startMockBackend(): Promise<void> {
   await start();
 }
 
+preloadScreensFor(window.location.pathname);
 startMockBackend().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,11 +2,30 @@ import { Suspense, lazy } from 'react';
 import { Redirect, Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useSession } from './SessionProvider';
-import { LOGIN_REDIRECT } from './routes';
+import { LOGIN_REDIRECT, screenRouteFor } from './routes';
+import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
 
-const LoginPage = lazy(() => import('../views/login/LoginPage'));
-const ProtectedApp = lazy(() => import('./ProtectedApp'));
+const loadLoginPage = () => import('../views/login/LoginPage');
+const loadProtectedApp = () => import('./ProtectedApp');
+const LoginPage = lazy(loadLoginPage);
+const ProtectedApp = lazy(loadProtectedApp);
+
+/**
+ * Starts fetching the code the address opens, so it arrives while the app starts (in mock
+ * mode, while the backend is seeded) rather than one chunk after another once it has.
+ */
+export function preloadScreensFor(pathname: string): void {
+  const screen = screenRouteFor(pathname);
+  // A failure is left to the screen's own load, which shows it; here it would only be noise.
+  const quietly = (load: Promise<unknown>) => void load.catch(() => {});
+  if (screen && readStoredSession()) {
+    quietly(loadProtectedApp());
+    quietly(screen.load());
+  } else if (!screen) {
+    quietly(loadLoginPage());
+  }
+}
 
 /** Spec §2 guards: the login screen is for signed-out users; everything else needs a session. */
 function Routes() {

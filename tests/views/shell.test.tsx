@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { screenRoutes } from '../../src/app/routes';
+import { screenRouteFor, screenRoutes } from '../../src/app/routes';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
 import { answerCall, failCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
@@ -15,6 +15,20 @@ function renderAt(path: string) {
   render(<App location={memory} />);
   return memory;
 }
+
+describe('the screen an address opens (its code is fetched while the app starts)', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/clients', 'Clients Management'],
+    ['/clients/', 'Clients Management'],
+    ['/jobs/pending', 'Pending Jobs to Approve'],
+    ['/jobs/42', 'Job Details and History'],
+    ['/jobs', 'Jobs Management'],
+    ['/my-jobs/pending', 'Pending Jobs to Finish'],
+  ])('%s opens %s', (path, title) => expect(screenRouteFor(path)?.title).toBe(title));
+
+  it.each(['/', '/login', '/nowhere', '/jobs/42/extra'])('%s opens no screen', (path) => expect(screenRouteFor(path)).toBeUndefined());
+});
 
 describe('route guards', () => {
   it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))('sends a signed-out visitor of %s to /login', async (path) => {
