@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
-import { Alert, Button, Modal, TextArea, TextInput } from '../ui';
+import { Alert, FormModalFooter, Modal, TextArea, TextInput } from '../ui';
 import * as styles from './clients.css';
 
 type Field = keyof ClientFormValues;
@@ -43,14 +43,13 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
       size="lg"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form="client-form" busy={busy} disabled={succeeded}>
-            {busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
-          </Button>
-        </>
+        <FormModalFooter
+          form="client-form"
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => actor.send({ type: 'modal.close' })}
+          submitLabel={busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
+        />
       }
     >
       <form id="client-form" className={styles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
-import { Alert, Button, Modal, ProgressBar, TextArea, TextInput } from '../ui';
+import { Alert, FormModalFooter, Modal, ProgressBar, TextArea, TextInput } from '../ui';
 import { FilePicker } from './FilePicker';
 import * as styles from './jobs.css';
 
@@ -36,14 +36,14 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
       size="lg"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form="add-task-form" busy={busy} disabled={!canSubmit && !busy}>
-            Add Task
-          </Button>
-        </>
+        <FormModalFooter
+          form="add-task-form"
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => actor.send({ type: 'modal.close' })}
+          submitLabel={'Add Task'}
+          submitDisabled={!canSubmit && !busy}
+        />
       }
     >
       <form id="add-task-form" className={styles.form} onSubmit={submit} noValidate aria-label="Add Task to Job">

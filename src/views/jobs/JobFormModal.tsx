@@ -5,7 +5,7 @@ import type { OptionItem } from '../../api/types';
 import { toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
 import { jobStatusTone } from '../../domain/status';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
-import { Alert, Badge, Button, DateTimeInput, Modal, Select, TextArea, TextInput } from '../ui';
+import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
 type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submit' } | { type: 'modal.close' };
@@ -84,14 +84,13 @@ function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, 
       size="lg"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => send({ type: 'modal.close' })} disabled={busy}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={succeeded}>
-            {creating ? 'Create Job' : 'Save Changes'}
-          </Button>
-        </>
+        <FormModalFooter
+          form={formId}
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => send({ type: 'modal.close' })}
+          submitLabel={creating ? 'Create Job' : 'Save Changes'}
+        />
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>

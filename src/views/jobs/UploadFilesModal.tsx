@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { uploadProgress, type uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { Alert, Button, Modal, ProgressBar, Select } from '../ui';
+import { Alert, FormModalFooter, Modal, ProgressBar, Select } from '../ui';
 import { FilePicker } from './FilePicker';
 import * as styles from './jobs.css';
 
@@ -33,14 +33,13 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
       size="md"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form="upload-files-form" busy={busy} disabled={succeeded}>
-            Upload
-          </Button>
-        </>
+        <FormModalFooter
+          form="upload-files-form"
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => actor.send({ type: 'modal.close' })}
+          submitLabel={'Upload'}
+        />
       }
     >
       <form id="upload-files-form" className={styles.form} onSubmit={submit} noValidate aria-label="Upload Files">

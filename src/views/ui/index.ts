@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { FormModalFooter, type FormModalFooterProps } from './FormModalFooter';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { Pagination, type PaginationProps } from './Pagination';

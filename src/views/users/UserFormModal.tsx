@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { PHOTO_HINT, type UserFormValues } from '../../domain/users';
 import type { userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, Button, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
+import { Alert, Avatar, FormModalFooter, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
 import * as shared from '../clients/clients.css';
 import * as styles from './users.css';
 
@@ -57,14 +57,14 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
       size="lg"
       busy={busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'modal.close' })} disabled={busy}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form="user-form" busy={busy} disabled={!canSubmit}>
-            {uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
-          </Button>
-        </>
+        <FormModalFooter
+          form="user-form"
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => actor.send({ type: 'modal.close' })}
+          submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
+          submitDisabled={!canSubmit}
+        />
       }
     >
       <form id="user-form" className={shared.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+
+export interface FormModalFooterProps {
+  /** The id of the form the submit button sends. */
+  form: string;
+  busy: boolean;
+  /** Once saved, Cancel reads Close and the submit button rests. */
+  succeeded: boolean;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  /** When the submit button rests; by default once saved. */
+  submitDisabled?: boolean;
+}
+
+/** The footer every form modal shares: Cancel (Close once saved) and the form's submit button. */
+export function FormModalFooter({ form, busy, succeeded, onCancel, submitLabel, submitDisabled = succeeded }: FormModalFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {succeeded ? 'Close' : 'Cancel'}
+      </Button>
+      <Button type="submit" form={form} busy={busy} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
