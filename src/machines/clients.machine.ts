@@ -37,7 +37,7 @@ function pageWithin(clients: readonly Client[], search: string, page: number): n
  * While the rest is read, the rows read so far are shown at most this often: answers arrive
  * by the hundred, and drawing the table for each would slow the reading itself.
  */
-export const SHOW_READ_EVERY_MS = 150;
+const SHOW_READ_EVERY_MS = 150;
 
 /**
  * Reads every client, telling `show` what has been read: the first page at once (with a pause

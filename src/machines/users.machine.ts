@@ -41,8 +41,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 const LOAD_FAILED = 'Failed to load users';
 const SEARCH_FAILED = 'Search failed';
-export const ACCOUNT_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
-export const USER_DELETE_FAILED = 'Failed to delete user';
+const ACCOUNT_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
+const USER_DELETE_FAILED = 'Failed to delete user';
 
 const runAction: Record<AccountAction, (id: number) => Promise<void>> = {
   lock: lockUser,
