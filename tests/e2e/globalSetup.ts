@@ -6,10 +6,12 @@ import type { TestProject } from 'vitest/node';
  * Builds the app twice — mock mode, and aimed at a real API — and serves both:
  *  - mock build (MSW in the browser) on MOCK_PORT,
  *  - real-API build on REAL_PORT, calling `npm run mock-server` on API_PORT.
+ * E2E_PORT_BASE=N serves them on N, N+1 and N+2 instead, so two checkouts can run side by side.
  */
-const MOCK_PORT = 4173;
-const REAL_PORT = 4174;
-const API_PORT = 8787;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
+const MOCK_PORT = portBase || 4173;
+const REAL_PORT = portBase ? portBase + 1 : 4174;
+const API_PORT = portBase ? portBase + 2 : 8787;
 
 const children: ChildProcess[] = [];
 
