@@ -7,7 +7,12 @@ async function resetDemoData(): Promise<void> {
   if (!mockMode) return;
   if (!window.confirm('Reset all demo data to its starting state? Your changes will be lost.')) return;
   const { resetDemoData: reset } = await import('../../../mocks/browser');
-  reset();
+  try {
+    await reset();
+  } catch (error) {
+    window.alert(`Reset demo data failed: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
   window.location.reload();
 }
 
