@@ -5,7 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
+import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
 
