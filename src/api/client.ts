@@ -107,26 +107,7 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, 'api');
 }
 
-/**
- * An authenticated call whose answer is a file (report export): same token, status and
- * 401 rules as `request`, the body read as a Blob.
- */
-export async function requestBlob(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<Blob> {
-  const token = readToken();
-  if (!token) throw new ApiError('No authentication token found', 'no-token');
-  const blob: Blob | undefined = await send(
-    path,
-    { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } },
-    base,
-    'blob',
-  );
-  // ofetch parses no body at all when the answer has none; to the caller that is an empty file.
-  return blob ?? new Blob([]);
-}
-
-function send<T>(path: string, options: RequestOptions, base: Base): Promise<T>;
-function send(path: string, options: RequestOptions, base: Base, responseType: 'blob'): Promise<Blob | undefined>;
-async function send<T>(path: string, options: RequestOptions, base: Base, responseType?: 'blob'): Promise<T | Blob | undefined> {
+async function send<T>(path: string, options: RequestOptions, base: Base): Promise<T> {
   const fetchOptions = {
     ...options,
     baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
@@ -138,9 +119,7 @@ async function send<T>(path: string, options: RequestOptions, base: Base, respon
     retry: 0,
   } as const;
   try {
-    return responseType === 'blob'
-      ? await ofetch(path, { ...fetchOptions, responseType: 'blob' })
-      : await ofetch<T>(path, fetchOptions);
+    return await ofetch<T>(path, fetchOptions);
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.reason === 'unauthorized') onUnauthorized();

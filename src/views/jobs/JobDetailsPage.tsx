@@ -7,10 +7,10 @@ import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { jobDetailsMachine } from '../../machines/jobDetails.machine';
 import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Spinner } from '../ui';
 import { UploadFilesModal } from './UploadFilesModal';
-import { BackIcon, RefreshIcon, TrashIcon, UploadIcon } from './icons';
+import { BackIcon, RefreshIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 /** Spec §2 Job Details and History. */
@@ -199,7 +199,7 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
               <a className={styles.link} href={file.url} target="_blank" rel="noreferrer noopener" title={file.fileName} aria-label={`Open ${file.fileName}`}>
                 {shortenFileName(file.fileName)}
               </a>
-              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<TrashIcon />} onClick={() => onDeleteFile(file)} />
+              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<DeleteIcon />} onClick={() => onDeleteFile(file)} />
             </span>
           ))
         )}

@@ -9,12 +9,12 @@ import { JOB_FILTER_PRESETS, JOB_STATUS_OPTIONS, jobStatusTone } from '../../dom
 import { addTaskMachine } from '../../machines/addTask.machine';
 import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, IconButton, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { AddTaskModal } from './AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
-import { EyeIcon, FilterIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from './icons';
+import { ViewIcon, FilterIcon, EditIcon, PlusIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 const ALL = '';
@@ -136,9 +136,9 @@ export default function JobsPage() {
       render: (job) => (
         <div className={styles.actions}>
           <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.open', job })} />
-          <IconButton aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<EyeIcon />} onClick={() => navigate(`/jobs/${job.id}`)} />
-          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<PencilIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
-          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<TrashIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
+          <IconButton aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<ViewIcon />} onClick={() => navigate(`/jobs/${job.id}`)} />
+          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
+          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
         </div>
       ),
     },

@@ -5,8 +5,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
-import { mockMode, resetDemoData } from '../shell/resetDemoData';
+import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
+import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
 

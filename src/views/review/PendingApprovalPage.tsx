@@ -6,11 +6,11 @@ import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { commentsMachine } from '../../machines/comments.machine';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { reviewDecisionMachine } from '../../machines/review.machine';
-import { CommentsModal } from '../comments/CommentsModal';
+import { CommentsModal } from '../ui/CommentsModal';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
-import { RefreshableListHeader } from './RefreshableList';
+import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, EmptyState, Pagination, Spinner } from '../ui';
-import { CardFact, PendingTaskCard } from './PendingTaskCard';
+import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import * as styles from './review.css';
 
@@ -58,7 +58,7 @@ export default function PendingApprovalPage() {
               {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review
             </p>
           </div>
-          <div className={styles.grid} aria-busy={loading || undefined}>
+          <PendingTaskGrid busy={loading}>
             {items.map((task) => (
               <PendingTaskCard
                 key={task.taskId}
@@ -90,7 +90,7 @@ export default function PendingApprovalPage() {
                 }
               />
             ))}
-          </div>
+          </PendingTaskGrid>
           <div className={styles.pager}>
             <Pagination
               page={page}

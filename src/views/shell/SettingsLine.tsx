@@ -1,4 +1,4 @@
-import { mockMode, resetDemoData } from './resetDemoData';
+import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import * as styles from './shell.css';
 
 /** Spec §2 "Settings & Help line"; in mock mode it offers Reset demo data. */

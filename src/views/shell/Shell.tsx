@@ -5,7 +5,7 @@ import { isAdminRole } from '../../domain/roles';
 import { signOutMachine } from '../../machines/signOut.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Header } from './Header';
-import { NotificationsProvider } from './NotificationsProvider';
+import { NotificationsProvider } from '../../app/NotificationsProvider';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
 
@@ -25,7 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <NotificationsProvider userId={user.id} canApprove={canApprove}>
-      <a href="#main-content" className="visually-hidden">
+      <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
       <div className={styles.layout}>

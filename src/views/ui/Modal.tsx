@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
+import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -33,7 +34,7 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${styles.size[size]}`}
+          className={cx(styles.content, styles.size[size])}
           onEscapeKeyDown={blockWhileBusy}
           onPointerDownOutside={blockWhileBusy}
           onInteractOutside={blockWhileBusy}

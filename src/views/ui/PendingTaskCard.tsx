@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { PendingTaskItem } from '../../api/types';
 import { formatDateTime, shortenFileName } from '../../domain/format';
 import type { BadgeTone } from '../../domain/tones';
-import { Badge } from '../ui';
-import * as styles from './review.css';
+import { Badge } from './Badge';
+import * as styles from './PendingTaskCard.css';
 
 export interface PendingTaskCardProps {
   task: PendingTaskItem;
@@ -11,6 +11,15 @@ export interface PendingTaskCardProps {
   /** Extra facts under the dates (assignee, rework count). */
   extra?: ReactNode;
   actions: ReactNode;
+}
+
+/** The grid the pending screens lay their cards out in. */
+export function PendingTaskGrid({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.grid} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
 }
 
 /** One task waiting to be finished or reviewed, as both pending screens show it. */
