@@ -150,7 +150,7 @@ describe('Browser mock storage in Chromium', () => {
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(['records', 'meta'], 'readwrite');
-        tx.objectStore('records').put(null, ['demo', 'tasks', 1]);
+        tx.objectStore('records').put([null], ['demo', 'tasks', 0]);
         const meta = tx.objectStore('meta');
         const rev = meta.get('rev:demo');
         rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');

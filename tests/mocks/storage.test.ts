@@ -162,7 +162,7 @@ describe('browser mock storage (IndexedDB)', () => {
   });
 
   it.each([
-    ['a task that is null', ['demo', 'tasks', 1], null, 'record 1 of tasks is damaged'],
+    ['a task that is null', ['demo', 'tasks', 0], [null], 'record 1 of tasks is damaged'],
     ['id counters that are null', 'db:demo', { ...withoutTables(), nextId: null }, 'the id counters are missing'],
   ])('reports damaged storage (%s) and Reset demo data repairs it', async (_name, key, value, detail) => {
     const browser = newBrowser();
