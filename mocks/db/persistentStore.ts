@@ -11,7 +11,7 @@ import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
-import { bindLiveData, freshLiveData, takeCommitted, type LiveData } from './store';
+import { bindLiveData, freshLiveData, isSessionEntry, takeCommitted, type LiveData } from './store';
 import { isSoundDb, problemOf } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
@@ -52,7 +52,7 @@ function messageOf(error: unknown): { message: string; code: string } {
 
 function sessionsOf(value: unknown): Map<string, number> {
   if (!Array.isArray(value)) return new Map();
-  return new Map(value.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number'));
+  return new Map(value.filter(isSessionEntry));
 }
 
 function storedFiles(db: Db, files: Map<number, Blob>): StoredFile[] {

@@ -17,6 +17,11 @@ export interface LiveData {
   files: Map<number, Blob>;
 }
 
+/** One stored session, as kept across reloads (persistentStore.ts, legacy.ts); change it with the Map's type. */
+export function isSessionEntry(entry: unknown): entry is [string, number] {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
+}
+
 export type StoredFileReader = (id: number) => Promise<Blob | undefined>;
 
 export function freshLiveData(scale: MockScale): LiveData {
