@@ -5,7 +5,7 @@ import type { Job, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
 import {
-  STORAGE_FULL_MESSAGE, storageDamagedMessage, type PersistentStore,
+  STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore,
 } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
 import type { MockScale } from '../../mocks/db/schema';
@@ -139,6 +139,16 @@ describe('browser mock storage (IndexedDB)', () => {
     const tab = await openTab(browser, { wrap: limitedTo(0) });
     const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
     expect(answer).toMatchObject({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE });
+  });
+
+  it('a storage too full for the first copy says so on every call', async () => {
+    const tab = await openTab(newBrowser(), {
+      wrap: (storage) => ({ ...storage, write: () => Promise.reject(new StorageWriteError('full', 'QuotaExceededError')) }),
+    });
+    const message = storageUnusableMessage(STORAGE_FULL_MESSAGE);
+    expect(tab.damage()).toBe(message);
+    const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
+    expect(answer).toEqual({ responseCode: '503', responseDescription: message, response: null });
   });
 
   it('keeps the large data set beside the demo data', async () => {
