@@ -50,6 +50,8 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           className={styles.taskList}
           onSubmit={(event) => {
             event.preventDefault();
+            // The stored record is read at the moment of submitting, not taken from the session
+            // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
             actor.send({ type: 'form.submit', userId: readStoredSession()?.id ?? null });
           }}
         >

@@ -30,6 +30,7 @@ export default function PendingApprovalPage() {
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.open',
+      // Read when the decision opens, as on Submit: a sign-out elsewhere must be noticed (docs/behaviour.md §5).
       values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
       subject: { task, decision: kind },
     });
