@@ -21,3 +21,5 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextInput, type TextInputProps } from './TextInput';
 export { Toast, type ToastProps } from './Toast';
+export { Centred, Inline, Stack, Text } from './Layout';
+export { cx } from './cx';
