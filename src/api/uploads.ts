@@ -67,7 +67,18 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.response?.status : undefined;
 }
 
+/** The file service's own words ({ error: { message } }), e.g. the browser mock's "storage is full". */
+function serviceMessageOf(error: unknown): string | undefined {
+  const data: unknown = error instanceof FetchError ? error.data : undefined;
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  const told: unknown = data.error;
+  if (typeof told !== 'object' || told === null || !('message' in told)) return undefined;
+  return typeof told.message === 'string' && told.message.trim() ? told.message : undefined;
+}
+
 function reasonOf(error: unknown): string {
+  const told = serviceMessageOf(error);
+  if (told) return told;
   const status = statusOf(error);
   if (status !== undefined) return `HTTP error! status: ${status}`;
   return error instanceof Error && error.message ? error.message : 'Network error';
