@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { ApiError, setUnauthorizedHandler } from '../../src/api/client';
+import { ApiError, setSessionEndedHandler } from '../../src/api/client';
 import { downloadReportsExcel, fetchReports, toApiDate } from '../../src/api/reports';
 import { envelope, recordRequests, signIn, stopRecording } from './helpers';
 
@@ -11,7 +11,7 @@ const CSV = 'Task Name,Job Name\nCount,Audit\n';
 
 afterEach(() => {
   stopRecording();
-  setUnauthorizedHandler(() => {});
+  setSessionEndedHandler(() => {});
 });
 
 /** Answers the export with `answers[i]` on attempt i and records each Accept header. */
@@ -77,7 +77,7 @@ describe('downloadReportsExcel', () => {
   it('stops at once when the session has ended', async () => {
     signIn();
     const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+    setSessionEndedHandler(onUnauthorized);
     const accepts = excelAnswers([() => new HttpResponse(null, { status: 401 }), file]);
     await expect(downloadReportsExcel(range)).rejects.toMatchObject({ reason: 'unauthorized' });
     expect(accepts).toHaveLength(1);
