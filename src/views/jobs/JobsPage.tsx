@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Job } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { formatMedium } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, presetStatus, taskSummary } from '../../domain/jobs';
 import { JOB_FILTER_PRESETS, JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { addTaskMachine } from '../../machines/addTask.machine';
@@ -93,11 +93,11 @@ export default function JobsPage() {
         <div className={styles.stack}>
           <span className={styles.nowrap}>
             <span className={styles.muted}>In: </span>
-            {formatMedium(job.dateIn)}
+            {formatDayTime(job.dateIn)}
           </span>
           <span className={styles.nowrap}>
             <span className={styles.muted}>Out: </span>
-            {formatMedium(job.dateOut)}
+            {formatDayTime(job.dateOut)}
           </span>
           {isJobOverdue(job) && (
             <span>

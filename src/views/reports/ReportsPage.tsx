@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { ReportRow } from '../../api/types';
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
 import { reportsMachine } from '../../machines/reports.machine';
 import { PageHeader } from '../shell/PageHeader';
@@ -68,12 +68,12 @@ export default function ReportsPage() {
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Date range</dt>
           <dd className={styles.factValue}>
-            {formatDate(range.startDate)} – {formatDate(range.endDate)}
+            {formatDay(range.startDate)} – {formatDay(range.endDate)}
           </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Last updated</dt>
-          <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDateTime(lastUpdated)}</dd>
+          <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDayTime(lastUpdated)}</dd>
         </div>
       </dl>
       <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.refresh' })}>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fetchReports } from '../../../src/api/reports';
 import type { ReportRow } from '../../../src/api/types';
-import { formatDate } from '../../../src/domain/format';
+import { formatDate, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays, summarizeReports } from '../../../src/domain/reports';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall } from '../../support/server';
@@ -60,7 +60,7 @@ describe('Reports and Analytics', () => {
     expect(bodyRows).toHaveLength(5);
     expect(within(bodyRows[0]).getByText(rows[0].taskName)).toBeTruthy();
     expect(within(bodyRows[0]).getByText(formatDate(rows[0].dateAssigned))).toBeTruthy();
-    expect(screen.getByText(formatDate(range.startDate), { exact: false })).toBeTruthy();
+    expect(screen.getByText(formatDay(range.startDate), { exact: false })).toBeTruthy();
   });
 
   it('computes the cards and breakdown with one decimal, colours rework red at 1 or more, and badges rework above 0', async () => {
