@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
@@ -8,7 +8,7 @@ import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status'
 import { jobDetailsMachine } from '../../machines/jobDetails.machine';
 import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../shell/PageHeader';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Spinner } from '../ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, LinkButton, Spinner } from '../ui';
 import { UploadFilesModal } from './UploadFilesModal';
 import { BackIcon, RefreshIcon, TrashIcon, UploadIcon } from './icons';
 import * as styles from './jobs.css';
@@ -16,7 +16,6 @@ import * as styles from './jobs.css';
 /** Spec §2 Job Details and History. */
 export default function JobDetailsPage() {
   const params = useParams<{ id: string }>();
-  const [, navigate] = useLocation();
   const details = useActorRef(jobDetailsMachine, { input: { jobId: parseJobId(params.id) } });
   const upload = useActorRef(uploadFilesMachine);
 
@@ -37,9 +36,9 @@ export default function JobDetailsPage() {
   const canRefresh = useSelector(details, (s) => s.can({ type: 'details.refresh' }));
 
   const back = (
-    <Button variant="secondary" icon={<BackIcon />} onClick={() => navigate('/jobs')}>
+    <LinkButton href="/jobs" variant="secondary" icon={<BackIcon />}>
       Back to Jobs
-    </Button>
+    </LinkButton>
   );
 
   return (

@@ -110,7 +110,9 @@ describe('Reports and Analytics', () => {
     expect(screen.getByText('No reports available for the last 30 days.')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
     expect(within(card('Avg. Rework Count')).getByText('0.0')).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: 'Generate Reports' }));
+    const generate = screen.getByRole('link', { name: 'Generate Reports' });
+    expect(generate.getAttribute('href')).toBe('/download-reports');
+    await app.user.click(generate);
     expect(app.location()).toBe('/download-reports');
     expect(await screen.findByRole('heading', { name: 'Download Reports', level: 1 })).toBeTruthy();
   });
@@ -134,7 +136,10 @@ describe('Reports and Analytics', () => {
       ['View All Reports', '/download-reports'],
     ] as const) {
       app.navigate('/reports');
-      await app.user.click(await screen.findByRole('button', { name }));
+      // Links, so each can be opened in a new tab.
+      const link = await within(screen.getByRole('main')).findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(path);
+      await app.user.click(link);
       expect(app.location()).toBe(path);
     }
   });
