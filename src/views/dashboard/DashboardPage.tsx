@@ -14,7 +14,7 @@ import {
   type DashboardCategory,
   type InsightPriority,
 } from '../../domain/dashboard';
-import { formatMedium } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { roleTone, type RoleName } from '../../domain/roles';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../ui/PageHeader';
@@ -199,7 +199,7 @@ function ItemList({ items, label, empty, scrolls = false }: { items: ListItem[];
             <span className={styles.itemTitle}>{item.title}</span>
             <span className={styles.itemMeta}>{item.meta}</span>
           </span>
-          <span className={styles.itemTime}>{formatMedium(item.at)}</span>
+          <span className={styles.itemTime}>{formatDayTime(item.at)}</span>
         </li>
       ))}
     </ul>

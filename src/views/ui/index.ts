@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormModalFooter, type FormModalFooterProps } from './FormModalFooter';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from './LinkButton';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
