@@ -326,7 +326,7 @@ function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   const body = `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;
   const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', base64: toBase64(body) };
   db.uploads.push(upload);
-  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}` });
+  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}`, dateUploaded: task.dateFinished });
 }
 
 function toBase64(text: string): string {

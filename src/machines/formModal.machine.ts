@@ -27,6 +27,8 @@ export type FormModalEvent<TValues, TSubject> =
   | { type: 'modal.open'; values: TValues; subject?: TSubject | null }
   | { type: 'fields.changed'; patch: Partial<TValues> }
   | { type: 'form.submit' }
+  /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
+  | { type: 'error.dismissed' }
   | { type: 'modal.close' };
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
@@ -95,6 +97,7 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
             { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
             { target: 'submitting', actions: 'clearErrors' },
           ],
+          'error.dismissed': { actions: assign({ error: null }) },
           'modal.close': { target: 'closed', actions: 'reset' },
         },
       },
