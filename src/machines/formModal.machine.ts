@@ -11,6 +11,11 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   submit: (input: { values: TValues; subject: TSubject | null }) => Promise<TResult>;
   /** The spec §8 message shown when the call fails without a server description. */
   failureMessage: string;
+  /**
+   * The failure is shown in an alert dialog the user closes (`error.dismissed`), rather
+   * than inline beside the form.
+   */
+  failureIsDismissed?: boolean;
 }
 
 export interface FormModalContext<TValues, TSubject, TResult> {
@@ -97,7 +102,7 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
             { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
             { target: 'submitting', actions: 'clearErrors' },
           ],
-          'error.dismissed': { actions: assign({ error: null }) },
+          ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
           'modal.close': { target: 'closed', actions: 'reset' },
         },
       },

@@ -44,6 +44,7 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
       }
     },
     failureMessage: DECISION_FAILURE.approve,
+    failureIsDismissed: true,
   },
   { comment: '', reviewerId: null },
 );

@@ -69,8 +69,9 @@ export default function PendingApprovalPage() {
         <>
           <div className={styles.toolbar}>
             <p className={styles.countLine} aria-live="polite">
-              {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review, oldest submission first
+              {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review
             </p>
+            <p className={styles.countLine}>Oldest submission first</p>
           </div>
           <div className={styles.grid} aria-busy={loading || undefined}>
             {items.map((task) => (
