@@ -333,7 +333,7 @@ function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   const body = seededFileBody(task);
   const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', size: new TextEncoder().encode(body).length };
   db.uploads.push(upload);
-  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}` });
+  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}`, dateUploaded: task.dateFinished });
 }
 
 const seededFileBody = (task: TaskRecord): string => `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;

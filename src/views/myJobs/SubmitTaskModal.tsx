@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { readStoredSession } from '../../api/sessionStore';
 import { formatFileSize, shortenFileName } from '../../domain/format';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
+import { ReworkReason } from '../ui/ReworkReason';
 import { Alert, Button, Field, Modal, TextArea } from '../ui';
 import * as styles from './myJobs.css';
 
@@ -55,6 +56,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             actor.send({ type: 'form.submit', userId: readStoredSession()?.id ?? null });
           }}
         >
+          {task && <ReworkReason task={task} />}
           {task && <p className={styles.muted}>{task.jobName}</p>}
           {error && <Alert tone="danger">{error}</Alert>}
           <TextArea

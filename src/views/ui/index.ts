@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Badge, type BadgeProps } from './Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
