@@ -45,7 +45,7 @@ describe('persistence', () => {
     localStorage.setItem(STORAGE_KEY, '{"version":0}');
     expect(loadDb()).toBeNull();
     const started = startPersistentDb('large');
-    expect(started.jobs).toHaveLength(10_000);
+    expect(started.jobs).toHaveLength(10_000 + 2100);
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     resetMockDb();
   });
