@@ -28,7 +28,7 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
   const last = monthPeriod(previous.year, previous.month);
   const before = previousPeriod(last);
   const holidays = holidaysAround(DEFAULT_DECLARED_HOLIDAYS, [now.getFullYear()]);
-  const add = (clientId: number, clientName: string, id: ObligationId, period: Period) => {
+  const add = (clientId: number, clientName: string, id: ObligationId, period: Period, leftOpen = false) => {
     const rule = ruleById(id);
     const due = dueDate(id, period, holidays).date;
     const { start, end } = plannedDates(due);
@@ -36,7 +36,7 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
     const [ey, em, ed] = end.split('-').map(Number);
     const dateIn = new Date(sy, sm - 1, sd, 8).getTime();
     const dateOut = new Date(ey, em - 1, ed, 17).getTime();
-    const finished = dateOut < now.getTime() - 2 * HOUR;
+    const finished = !leftOpen && dateOut < now.getTime() - 2 * HOUR;
     const jobId = db.nextId.job++;
     const job: JobRecord = {
       id: jobId,
@@ -57,6 +57,7 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
   };
   for (const client of db.clients) {
     if (plan.lastPeriod(client.id)) for (const id of LAST_PERIOD) add(client.id, client.clientName, id, last);
-    if (plan.periodBefore(client.id)) for (const id of PERIOD_BEFORE) add(client.id, client.clientName, id, before);
+    // The period before's PAYE is still open: an overdue job, and the newest jobs of the list show one.
+    if (plan.periodBefore(client.id)) for (const id of PERIOD_BEFORE) add(client.id, client.clientName, id, before, id === 'paye');
   }
 }

@@ -20,6 +20,7 @@ describe('statutory jobs of the seed', () => {
     }
     expect(byClient.get(1)).toEqual(['paye:2026-10', 'vat:2026-10', 'wht-company:2026-10', 'pension:2026-10']);
     expect(byClient.get(7)).toEqual(['paye:2026-09', 'vat:2026-09']);
+    expect(statutory.filter((j) => j.dateFinished === null).map((j) => j.jobName)).toEqual([`PAYE September 2026 – ${db.clients[6].clientName}`, `PAYE September 2026 – ${db.clients[7].clientName}`]);
     expect([...byClient.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(statutory[0].jobName).toBe(`PAYE October 2026 – ${db.clients[0].clientName}`);
   });

@@ -84,3 +84,12 @@ export function toIsoInstant(date: CivilDate): string {
   const { year, month, day } = parts(date);
   return new Date(year, month - 1, day).toISOString();
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** e.g. 'Tue 10 Nov 2026'. */
+export function formatCivil(date: CivilDate): string {
+  const { year, month, day } = parts(date);
+  return `${WEEKDAYS[weekday(date)]} ${day} ${MONTHS_SHORT[month - 1]} ${year}`;
+}

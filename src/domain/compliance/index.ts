@@ -6,3 +6,5 @@ export * from './periods';
 export * from './dueDates';
 export * from './deadlines';
 export * from './plan';
+export * from './planJobs';
+export * from './calendarMessages';
