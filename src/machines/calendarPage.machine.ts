@@ -18,6 +18,8 @@ import { planJobsMachine } from './planJobs.machine';
 
 export interface CalendarInput {
   today: CivilDate;
+  /** The month to open ('YYYY-MM', from the address); this month when absent or unreadable. */
+  opened?: string;
   userId: number;
   declared: Holiday[];
 }
@@ -68,6 +70,12 @@ const MONTH_NAVIGATION = {
   'month.current': { target: 'loading', reenter: true, actions: 'aimAtToday' },
 } as const;
 
+function openedMonth({ today, opened }: CalendarInput): { year: number; month: number } {
+  const match = /^(\d{4})-(\d{2})$/.exec(opened ?? '');
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : { year: parts(today).year, month: parts(today).month };
+}
+
 const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 
 export const calendarPageMachine = setup({
@@ -94,7 +102,7 @@ export const calendarPageMachine = setup({
 }).createMachine({
   id: 'calendarPage',
   context: ({ input }) => ({
-    ...input, year: parts(input.today).year, month: parts(input.today).month, deadlines: [], rows: [], planning: null,
+    ...input, ...openedMonth(input), deadlines: [], rows: [], planning: null,
     error: null, draft: EMPTY_DRAFT, draftError: null,
   }),
   initial: 'loading',

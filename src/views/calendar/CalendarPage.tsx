@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useSearch } from 'wouter';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
@@ -15,7 +16,8 @@ import * as styles from './calendar.css';
 /** docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for them. */
 export default function CalendarPage() {
   const { user } = useCurrentUser();
-  const input = useMemo(() => ({ today: civilToday(), userId: user.id, declared: readDeclaredHolidays() }), [user.id]);
+  const opened = new URLSearchParams(useSearch()).get('month') ?? undefined;
+  const input = useMemo(() => ({ today: civilToday(), opened, userId: user.id, declared: readDeclaredHolidays() }), [user.id, opened]);
   const page = useActorRef(calendarPageMachine, { input });
   const year = useSelector(page, (s) => s.context.year);
   const month = useSelector(page, (s) => s.context.month);
