@@ -22,6 +22,7 @@ import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTo
 import { DetailModal, type DetailStatus } from './DetailModal';
 import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
+import { DeadlinesPanel } from './DeadlinesPanel';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
 
@@ -97,6 +98,7 @@ export default function DashboardPage() {
           />
         </>
       )}
+      {role !== 'Staff' && <DeadlinesPanel />}
     </div>
   );
 }
