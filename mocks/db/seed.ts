@@ -4,6 +4,7 @@
  * of reports always exist whenever the demo is opened.
  */
 import { createRng, type Rng } from './prng';
+import { addStatutoryJobs } from './seedStatutory';
 import {
   APPROVE_COMMENTS, CITIES, CLIENT_NAMES, DESIGNATIONS, INDUSTRIES, JOB_TEMPLATES, JOB_TYPES, POSITIONS,
   REJECT_COMMENTS, REPRESENTATIVES, SUBMIT_COMMENTS, TASK_TEMPLATES, USERS, USER_TYPES,
@@ -131,6 +132,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     for (let t = 0; t < taskCount; t += 1) plan.push([pickState(rng, kind), null]);
     addJob(db, rng, clock, jobTypeId, kind, plan);
   }
+  addStatutoryJobs(db, now, admin);
   return db;
 }
 
@@ -333,7 +335,7 @@ function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   const body = seededFileBody(task);
   const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', size: new TextEncoder().encode(body).length };
   db.uploads.push(upload);
-  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}` });
+  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}`, dateUploaded: task.dateFinished });
 }
 
 const seededFileBody = (task: TaskRecord): string => `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;

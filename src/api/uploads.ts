@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, uploadBaseUrl, uploadPreset } from './client';
 import { uploadPaths } from './paths';
+import { TRANSFER_TIMEOUT_MS } from './timeouts';
 import type { FileRef, UploadKind, UploadServiceResponse } from './types';
 
 /** Documents the file service stores verbatim rather than as media. */
@@ -48,6 +49,8 @@ export async function uploadFile(file: File, onProgress?: UploadProgressHandler,
       method: 'POST',
       body: form,
       retry: 0,
+      // A stalled upload fails like any other call rather than holding its modal for good.
+      timeout: TRANSFER_TIMEOUT_MS,
     });
   } catch (error) {
     throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });

@@ -8,7 +8,7 @@ import {
   optionLabel,
   reviewerOptions,
 } from '../../domain/assign';
-import { formatMedium } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { assignWizardMachine } from '../../machines/assignWizard.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { useRefreshNotifications } from '../../app/NotificationsProvider';
@@ -240,7 +240,7 @@ export default function AssignTaskPage() {
                     min={job ? isoToInputDate(job.dateIn) : undefined}
                     max={job ? isoToInputDate(job.dateOut) : undefined}
                     disabled={!can.dates}
-                    hint={job ? `The job runs from ${formatMedium(job.dateIn)} to ${formatMedium(job.dateOut)}.` : undefined}
+                    hint={job ? `The job runs from ${formatDayTime(job.dateIn)} to ${formatDayTime(job.dateOut)}.` : undefined}
                     onChange={(e) => wizard.send({ type: 'taskDates.changed', edge: 'end', value: e.target.value })}
                   />
                 </div>
@@ -278,8 +278,8 @@ export default function AssignTaskPage() {
               <SummaryRow term="Task">{`${task.taskName} (${task.taskNumber})`}</SummaryRow>
               <SummaryRow term="Assignee">{assignee.name}</SummaryRow>
               <SummaryRow term="Reviewers">{chosenReviewers.map((r) => r.name).join(', ')}</SummaryRow>
-              <SummaryRow term="Starts">{formatMedium(c.startDate)}</SummaryRow>
-              <SummaryRow term="Ends">{formatMedium(c.endDate)}</SummaryRow>
+              <SummaryRow term="Starts">{formatDayTime(c.startDate)}</SummaryRow>
+              <SummaryRow term="Ends">{formatDayTime(c.endDate)}</SummaryRow>
             </dl>
           ) : (
             <p className={styles.summaryEmpty}>The summary appears once every field is filled.</p>

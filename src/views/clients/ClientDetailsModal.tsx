@@ -1,5 +1,5 @@
 import type { Client } from '../../api/types';
-import { formatLong } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { Button, Modal } from '../ui';
 import { DetailList } from '../ui/DetailList';
 
@@ -15,7 +15,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
         ['Industry', client.industry],
         ['Services', client.services],
         ['Address', client.address],
-        ['Added', formatLong(client.dateCreated)],
+        ['Added', formatDayTime(client.dateCreated)],
       ]
     : [];
   return (

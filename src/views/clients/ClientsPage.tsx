@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Client } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
 import { formatCount } from '../../domain/format';
 import { clientDeleteMachine, clientsMachine } from '../../machines/clients.machine';
@@ -14,7 +15,12 @@ import * as listStyles from '../ui/list.css';
 
 /** Spec §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
-  const clients = useActorRef(clientsMachine);
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => clientsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const clients = useActorRef(listLogic, { input: { search: address.search } });
   const form = useActorRef(clientFormMachine);
   const remover = useActorRef(clientDeleteMachine);
 

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { finishCounts } from '../../domain/review';
-import { isTaskOverdue } from '../../domain/status';
+import { finishBadges, finishCounts } from '../../domain/review';
 import { commentsMachine } from '../../machines/comments.machine';
 import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { submitTaskMachine } from '../../machines/submitTask.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
+import { ReworkReason } from '../ui/ReworkReason';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
 import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, EmptyState, Spinner, StatCard } from '../ui';
@@ -52,12 +52,12 @@ export default function PendingToFinishPage() {
       {items.length > 0 && (
         <PendingTaskGrid busy={loading}>
           {items.map((task) => {
-            const overdue = isTaskOverdue(task.taskEndDate);
             return (
               <PendingTaskCard
                 key={task.taskId}
                 task={task}
-                badge={overdue ? { label: 'Overdue', tone: 'danger' } : { label: 'On Time', tone: 'success' }}
+                badges={finishBadges(task)}
+                note={<ReworkReason task={task} />}
                 extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                 actions={
                   <>

@@ -9,10 +9,11 @@ interface HeaderProps {
   canApprove: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  onShowShortcuts: () => void;
 }
 
 /** Spec §2 header: To Approve (Admin and Super Admin) and To Finish (everyone) with live counts. */
-export function Header({ canApprove, menuOpen, onOpenMenu }: HeaderProps) {
+export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: HeaderProps) {
   const counts = useSelector(useNotifications(), (s) => s.context.counts);
   return (
     <header className={styles.header}>
@@ -32,6 +33,9 @@ export function Header({ canApprove, menuOpen, onOpenMenu }: HeaderProps) {
         {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
         <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
       </nav>
+      <button type="button" className={styles.shortcutsButton} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+        <span aria-hidden="true">?</span>
+      </button>
     </header>
   );
 }

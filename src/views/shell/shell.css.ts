@@ -274,3 +274,50 @@ export const skipLink = style({
     },
   },
 });
+
+/* Keyboard shortcuts: the header button (not on phones, which have no keyboard) and the help list. */
+export const shortcutsButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSubtle } },
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
+export const shortcutList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const shortcutRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, auto) 1fr',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const shortcutKeys = style({ whiteSpace: 'nowrap' });
+
+export const shortcutThen = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const kbd = style({
+  display: 'inline-block',
+  minWidth: '24px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderBottomWidth: '2px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSubtle,
+  color: vars.color.text,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const shortcutDoes = style({ margin: 0, color: vars.color.text });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const grid = style({
@@ -18,6 +18,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   '@media': { [media.phone]: { padding: vars.space.lg } },
 });
 
@@ -42,7 +43,31 @@ export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const badges = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, flexShrink: 0 });
+
+export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const file = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const fileTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const note = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: '4px solid',
+});
+
+export const noteTone = styleVariants({
+  warning: { background: vars.tone.warning.bg, borderColor: vars.tone.warning.border, color: vars.tone.warning.fg },
+  info: { background: vars.color.surfaceSubtle, borderColor: vars.color.borderStrong, color: vars.color.text },
+});
+
+export const noteTitle = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+
+export const noteText = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 
 export const fileLink = style({
   display: 'inline-block',

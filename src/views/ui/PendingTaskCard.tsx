@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import type { PendingTaskItem } from '../../api/types';
 import { formatDateTime, shortenFileName } from '../../domain/format';
-import type { BadgeTone } from '../../domain/tones';
+import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
 import { Badge } from './Badge';
+import { NAV_ITEM } from './focus';
 import * as styles from './PendingTaskCard.css';
 
 export interface PendingTaskCardProps {
   task: PendingTaskItem;
-  badge: { label: string; tone: BadgeTone };
-  /** Extra facts under the dates (assignee, rework count). */
+  /** The status badges, most important first. */
+  badges: TaskBadge[];
+  /** A highlighted note above the facts: the reviewer's reason for a rework, or the hand-in's comment. */
+  note?: ReactNode;
+  /** Extra facts under the dates (assignee, submission time, rework count). */
   extra?: ReactNode;
   actions: ReactNode;
 }
@@ -22,17 +26,27 @@ export function PendingTaskGrid({ busy, children }: { busy: boolean; children: R
   );
 }
 
-/** One task waiting to be finished or reviewed, as both pending screens show it. */
-export function PendingTaskCard({ task, badge, extra, actions }: PendingTaskCardProps) {
+/**
+ * One task waiting to be finished or reviewed, as both pending screens show it. The card
+ * itself takes focus (not by Tab), so after a review or a j/k move the keyboard lands on it.
+ */
+export function PendingTaskCard({ task, badges, note, extra, actions }: PendingTaskCardProps) {
   return (
-    <article className={styles.card} aria-label={task.taskName}>
+    <article className={styles.card} aria-label={task.taskName} tabIndex={-1} {...{ [NAV_ITEM]: '' }}>
       <div className={styles.cardHead}>
         <div>
           <h2 className={styles.cardTitle}>{task.taskName}</h2>
           <p className={styles.cardJob}>{task.jobName}</p>
         </div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <div className={styles.badges}>
+          {badges.map((badge) => (
+            <Badge key={badge.label} tone={badge.tone}>
+              {badge.label}
+            </Badge>
+          ))}
+        </div>
       </div>
+      {note}
       {task.taskDescription && <p className={styles.description}>{task.taskDescription}</p>}
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>Start</dt>
@@ -41,19 +55,37 @@ export function PendingTaskCard({ task, badge, extra, actions }: PendingTaskCard
         <dd className={styles.factValue}>{formatDateTime(task.taskEndDate)}</dd>
         {extra}
       </dl>
-      {task.taskFileList.length > 0 && (
-        <ul className={styles.files} aria-label={`Files of ${task.taskName}`}>
-          {task.taskFileList.map((file) => (
-            <li key={file.id}>
-              <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" title={file.fileName}>
-                {shortenFileName(file.fileName)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TaskFiles task={task} />
       <div className={styles.actions}>{actions}</div>
     </article>
+  );
+}
+
+/**
+ * The task's files, each with its upload time; when the task has files from an earlier
+ * hand-in too, the ones of the latest hand-in say so.
+ */
+function TaskFiles({ task }: { task: PendingTaskItem }) {
+  if (task.taskFileList.length === 0) return null;
+  const fresh = task.taskFileList.map((file) => isFromLatestSubmission(file, task.dateSubmitted));
+  const mixed = fresh.includes(true) && fresh.includes(false);
+  return (
+    <ul className={styles.files} aria-label={`Files of ${task.taskName}`}>
+      {task.taskFileList.map((file, index) => (
+        <li key={file.id} className={styles.file}>
+          <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" title={file.fileName}>
+            {shortenFileName(file.fileName)}
+          </a>
+          {file.dateUploaded && (
+            <span className={styles.fileTime}>
+              uploaded <time dateTime={file.dateUploaded}>{formatDateTime(file.dateUploaded)}</time>
+            </span>
+          )}
+          {mixed && fresh[index] && <Badge tone="info">Latest submission</Badge>}
+          {mixed && fresh[index] === false && <Badge tone="secondary">Earlier submission</Badge>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,5 +96,15 @@ export function CardFact({ label, children }: { label: string; children: ReactNo
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </>
+  );
+}
+
+/** A quoted comment on a card: who said it, when, and the words. */
+export function CardNote({ title, tone, children }: { title: string; tone: 'warning' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`${styles.note} ${styles.noteTone[tone]}`}>
+      <p className={styles.noteTitle}>{title}</p>
+      <p className={styles.noteText}>{children}</p>
+    </div>
   );
 }

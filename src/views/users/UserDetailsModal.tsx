@@ -1,5 +1,5 @@
 import type { User } from '../../api/types';
-import { formatLong } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { roleOf, roleTone } from '../../domain/roles';
 import { isUserActive, userFullName } from '../../domain/users';
 import { Avatar, Badge, Button, Modal } from '../ui';
@@ -16,7 +16,7 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
         ['Phone', user.phoneNumber],
         ['Job type', user.jobType],
         ['Position', user.positionName],
-        ['Registered', formatLong(user.dateRegistered)],
+        ['Registered', formatDayTime(user.dateRegistered)],
       ]
     : [];
   return (

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, isUserActive, userFullName } from '../../domain/users';
@@ -16,7 +17,12 @@ import * as styles from './users.css';
 
 /** Spec §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
-  const users = useActorRef(usersMachine);
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => usersMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const users = useActorRef(listLogic, { input: { search: address.search } });
   const form = useActorRef(userFormMachine);
 
   const rows = useSelector(users, (s) => s.context.users);
