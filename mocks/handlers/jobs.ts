@@ -4,7 +4,7 @@ import type { JobSearchItem, JobUpdatePayload, JobsPage, MyJobsPage, NewJobPaylo
 import { paths } from '../../src/api/paths';
 import { commit } from '../db/store';
 import { addJob, deleteJob, findJob, updateJob } from '../db/rules';
-import { tasksByJob, toJob, toTask } from '../db/views';
+import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
 import { envelope, intQuery, isAdmin, jsonBody, paginate, refused, withCaller } from './http';
 
 export const jobHandlers = [
@@ -15,9 +15,16 @@ export const jobHandlers = [
       const clientId = intQuery(url, 'clientId') || undefined;
       const statusId = intQuery(url, 'statusId') || undefined;
       const jobTypeId = intQuery(url, 'jobTypeId') || undefined;
+      // The Overdue and Due this week quick filters (docs/decisions/005-overdue-preset.md).
+      const overdueOnly = url.searchParams.get('overdue') === 'true';
+      const dueFrom = Date.parse(url.searchParams.get('dueFrom') ?? '');
+      const dueTo = Date.parse(url.searchParams.get('dueTo') ?? '');
+      const dueWithin = !Number.isNaN(dueFrom) && !Number.isNaN(dueTo);
       const clientNames = new Map(db.clients.map((c) => [c.id, c.clientName]));
       const list = db.jobs.filter((job) =>
-        (clientId === undefined || job.clientId === clientId)
+        (!overdueOnly || isJobOverdue(job, now))
+        && (!dueWithin || (job.dateFinished === null && Date.parse(job.dateOut) >= dueFrom && Date.parse(job.dateOut) <= dueTo))
+        && (clientId === undefined || job.clientId === clientId)
         && (statusId === undefined || job.statusId === statusId)
         && (jobTypeId === undefined || job.jobTypeId === jobTypeId)
         && (!text || [job.jobName, job.jobNumber, job.jobDescription, clientNames.get(job.clientId) ?? '']

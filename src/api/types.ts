@@ -175,6 +175,11 @@ export interface JobsQuery {
   statusId?: number;
   text?: string;
   jobTypeId?: number;
+  /** Only unfinished jobs past their end date (docs/decisions/005-overdue-preset.md). */
+  overdue?: boolean;
+  /** Only unfinished jobs whose end date lies in [dueFrom, dueTo] (ISO date-times). */
+  dueFrom?: string;
+  dueTo?: string;
 }
 
 export interface NewJobPayload {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SALES_EMAIL, salesMailto } from '../../domain/plans';
 import type { loginHelpMachine } from '../../machines/loginHelp.machine';
-import { PRODUCT_NAME } from '../shell/BrandMark';
+import { PRODUCT_NAME } from '../ui/BrandMark';
 import { Button, Modal } from '../ui';
 import * as styles from './login.css';
 

@@ -5,7 +5,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
+import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
+import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { LoginHelp } from './LoginHelp';
 import { Marketing } from './Marketing';
@@ -82,6 +83,14 @@ export default function LoginPage() {
             </button>
           </p>
         </form>
+        {mockMode && (
+          <p className={styles.demoData}>
+            Demo data is kept in this browser.{' '}
+            <button type="button" className={styles.resetButton} onClick={resetDemoData}>
+              Reset demo data
+            </button>
+          </p>
+        )}
       </main>
       <Marketing onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />
       <LoginHelp actor={help} />

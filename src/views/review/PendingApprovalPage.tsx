@@ -9,12 +9,12 @@ import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { commentsMachine } from '../../machines/comments.machine';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { reviewDecisionMachine } from '../../machines/review.machine';
-import { CommentsModal } from '../comments/CommentsModal';
-import { useRefreshNotifications } from '../shell/NotificationsProvider';
-import { RefreshableListHeader } from './RefreshableList';
+import { CommentsModal } from '../ui/CommentsModal';
+import { useRefreshNotifications } from '../../app/NotificationsProvider';
+import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, EmptyState, Pagination, Spinner } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
-import { CardFact, CardNote, PendingTaskCard } from './PendingTaskCard';
+import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import * as styles from './review.css';
 
@@ -44,6 +44,7 @@ export default function PendingApprovalPage() {
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.open',
+      // Read when the decision opens, as on Submit: a sign-out elsewhere must be noticed (docs/behaviour.md §5).
       values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
       subject: { task, decision: kind },
     });
@@ -73,7 +74,7 @@ export default function PendingApprovalPage() {
             </p>
             <p className={styles.countLine}>Oldest submission first</p>
           </div>
-          <div className={styles.grid} aria-busy={loading || undefined}>
+          <PendingTaskGrid busy={loading}>
             {items.map((task) => (
               <PendingTaskCard
                 key={task.taskId}
@@ -117,7 +118,7 @@ export default function PendingApprovalPage() {
                 }
               />
             ))}
-          </div>
+          </PendingTaskGrid>
           <div className={styles.pager}>
             <Pagination
               page={page}

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useNotifications } from './NotificationsProvider';
+import { useNotifications } from '../../app/NotificationsProvider';
 import { badgeCount } from '../../domain/notifications';
 import * as styles from './shell.css';
+import { cx } from '../ui/cx';
 
 interface HeaderProps {
   canApprove: boolean;
@@ -53,7 +54,7 @@ function NotificationLink({ href, label, count }: { href: string; label: string;
         />
       </svg>
       <span aria-hidden="true">{label}</span>
-      <span className={[styles.countBadge, count === 0 && styles.countBadgeZero].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={cx(styles.countBadge, count === 0 && styles.countBadgeZero)} aria-hidden="true">
         {shown}
       </span>
     </Link>

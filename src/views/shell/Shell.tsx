@@ -6,8 +6,8 @@ import { shortcutsMachine } from '../../machines/shortcuts.machine';
 import { signOutMachine } from '../../machines/signOut.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Header } from './Header';
+import { NotificationsProvider } from '../../app/NotificationsProvider';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
-import { NotificationsProvider } from './NotificationsProvider';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
 
@@ -28,7 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <NotificationsProvider userId={user.id} canApprove={canApprove}>
-      <a href="#main-content" className="visually-hidden">
+      <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
       <div className={styles.layout}>

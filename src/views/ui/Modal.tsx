@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
+import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -35,7 +36,7 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${styles.size[size]}`}
+          className={cx(styles.content, styles.size[size])}
           onOpenAutoFocus={(event) => {
             if (!initialFocus?.current) return;
             event.preventDefault();

@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { commenterOf, isEdited } from '../../domain/comments';
 import { formatDateTime } from '../../domain/format';
 import type { commentsMachine } from '../../machines/comments.machine';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '../ui';
-import * as styles from './comments.css';
+import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
+import * as styles from './CommentsModal.css';
 
 /** Task Comments & History (spec §2, §9), opened from both pending screens. */
 export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMachine> }) {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { PendingTaskItem } from '../../api/types';
 import { formatDateTime, shortenFileName } from '../../domain/format';
 import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
-import { Badge } from '../ui';
-import { NAV_ITEM } from '../ui/focus';
-import * as styles from './review.css';
+import { Badge } from './Badge';
+import { NAV_ITEM } from './focus';
+import * as styles from './PendingTaskCard.css';
 
 export interface PendingTaskCardProps {
   task: PendingTaskItem;
@@ -15,6 +15,15 @@ export interface PendingTaskCardProps {
   /** Extra facts under the dates (assignee, submission time, rework count). */
   extra?: ReactNode;
   actions: ReactNode;
+}
+
+/** The grid the pending screens lay their cards out in. */
+export function PendingTaskGrid({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.grid} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
 }
 
 /**
