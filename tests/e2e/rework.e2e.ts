@@ -61,12 +61,15 @@ async function tabTo(page: Page, wanted: (f: { name: string; tag: string; type: 
   throw new Error(`Tab never reached the wanted control; ended on ${JSON.stringify(await focused(page))}`);
 }
 
-/** Presses j until the focused card is this task's. */
-async function jTo(page: Page, matches: (card: Locator) => Promise<boolean>, max = 30): Promise<Locator> {
+/** Presses j until the focused card is the wanted one (read at once, so a re-render cannot slip in between). */
+async function jTo(page: Page, matches: (card: { label: string; text: string }) => boolean, max = 30): Promise<Locator> {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('j');
-    const card = page.locator('main article:focus');
-    if ((await card.count()) > 0 && (await matches(card))) return card;
+    const card = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLElement && el.matches('main article') ? { label: el.getAttribute('aria-label') ?? '', text: el.innerText } : null;
+    });
+    if (card && matches(card)) return page.locator('main article:focus');
   }
   throw new Error('j never reached the card');
 }
@@ -173,7 +176,7 @@ describe('rework and review in Chromium', () => {
     const task = queue.items.find((i) => i.assignedTo && staffOf.has(i.assignedTo))!;
     expect(task).toBeDefined();
     const assignee = staffOf.get(task.assignedTo!)!;
-    const sameCard = async (card: Locator) => (await card.getAttribute('aria-label')) === task.taskName && (await card.innerText()).includes(task.submissionComment ?? '');
+    const sameCard = (card: { label: string; text: string }) => card.label === task.taskName && card.text.includes(task.submissionComment ?? '');
 
     // g p, then j through the cards to the task; its card says who handed it in, when, and what they wrote.
     await page.keyboard.press('g');
@@ -205,7 +208,7 @@ describe('rework and review in Chromium', () => {
     await page.keyboard.press('p');
     await page.waitForURL('**/my-jobs/pending');
     await page.getByRole('article').first().waitFor();
-    card = await jTo(page, async (c) => (await c.innerText()).includes('The totals on sheet 2 do not match the ledger'));
+    card = await jTo(page, (c) => c.text.includes('The totals on sheet 2 do not match the ledger'));
     expect(await card.getByText('Returned for rework', { exact: true }).isVisible()).toBe(true);
     await tabTo(page, (f) => f.name === `Submit Task ${task.taskName}`);
     await page.keyboard.press('Enter');
@@ -229,9 +232,9 @@ describe('rework and review in Chromium', () => {
     if ((await last.count()) > 0 && (await last.isEnabled())) {
       await tabTo(page, (f) => f.name === 'Last page');
       await page.keyboard.press('Enter');
-      await expect.poll(() => last.isEnabled()).toBe(false);
     }
-    card = await jTo(page, async (c) => (await c.innerText()).includes('Sheet 2 now matches the ledger'));
+    await page.getByRole('article').filter({ hasText: 'Sheet 2 now matches the ledger' }).waitFor();
+    card = await jTo(page, (c) => c.text.includes('Sheet 2 now matches the ledger'));
     expect(await card.innerText()).toContain('Rework');
     await tabTo(page, (f) => f.name === `Approve ${task.taskName}`);
     await page.keyboard.press('Enter');
