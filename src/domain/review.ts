@@ -144,3 +144,6 @@ export function isFromLatestSubmission(file: { dateUploaded?: string | null }, d
   if (uploaded === null || submitted === null) return null;
   return uploaded >= submitted;
 }
+
+/** How many of a Staff member's next tasks the dashboard lists above its counts. */
+export const NEXT_TASKS_SHOWN = 3;
