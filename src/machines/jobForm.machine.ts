@@ -9,7 +9,7 @@ export interface JobCreator {
 }
 
 /** Create New Job (spec §2, §5): CREATED is success; 'Failed to create job' otherwise. */
-export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, Job>(
+export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, void>(
   'createJob',
   {
     validate: (values) => validateJob(values),
@@ -23,7 +23,7 @@ export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator
 );
 
 /** Edit Job: the same rules; the job's status travels unchanged (read-only on the form). */
-export const editJobMachine = createFormModalMachine<JobFormValues, Job, Job>(
+export const editJobMachine = createFormModalMachine<JobFormValues, Job, void>(
   'editJob',
   {
     validate: (values) => validateJob(values),
