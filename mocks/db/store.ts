@@ -132,3 +132,9 @@ export function createSession(userId: number): string {
 export function sessionUserId(token: string): number | undefined {
   return sessions.get(token);
 }
+
+/** Forgets a token (sign-out, or a session past its lifetime: sessionLifetime.ts). */
+export function revokeSession(token: string): void {
+  if (!sessions.delete(token)) return;
+  if (persistent) saveDb();
+}
