@@ -93,6 +93,18 @@ export function toJobUpdatePayload(values: JobFormValues, job: Pick<Job, 'id' | 
   };
 }
 
+/**
+ * The client choices of the edit form: a job whose client was deleted keeps it, so that
+ * client stays on offer for this job only (docs/decisions/010-jobs-of-deleted-clients-and-job-dates.md).
+ */
+export function clientOptionsFor<O extends { value: number; label: string }>(
+  clients: readonly O[],
+  job: Pick<Job, 'clientId' | 'clientName'> | null,
+): Array<O | { value: number; label: string }> {
+  if (!job || clients.some((c) => c.value === job.clientId)) return [...clients];
+  return [...clients, { value: job.clientId, label: `${job.clientName} (deleted client)` }];
+}
+
 /** The edit form starts from the job as stored. */
 export function jobFormValuesOf(job: Job): JobFormValues {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientOptionsFor,
   ACCEPT_ATTRIBUTE,
   EMPTY_JOB_FORM,
   durationText,
@@ -238,5 +239,14 @@ describe('duration and addresses', () => {
     expect(presetStatus('?filter=Completed', JOB_FILTER_PRESETS)).toBe('3');
     expect(presetStatus('?filter=toString', JOB_FILTER_PRESETS)).toBe('');
     expect(presetStatus('', JOB_FILTER_PRESETS)).toBe('');
+  });
+});
+
+describe('client choices of the edit form (decision 010)', () => {
+  const clients = [{ value: 1, label: 'Kano Textiles' }, { value: 2, label: 'Ajah Fisheries' }];
+  it("keeps a deleted client on offer for its own job, and only there", () => {
+    expect(clientOptionsFor(clients, { clientId: 9, clientName: 'Old Client Ltd' })).toEqual([...clients, { value: 9, label: 'Old Client Ltd (deleted client)' }]);
+    expect(clientOptionsFor(clients, { clientId: 2, clientName: 'Ajah Fisheries' })).toEqual(clients);
+    expect(clientOptionsFor(clients, null)).toEqual(clients);
   });
 });
