@@ -51,7 +51,7 @@ function workingUser(db: Db, id: number): UserRecord | undefined {
 
 /**
  * The client must exist and be active; a job may keep the client it already has after that
- * client was deleted (docs/decisions/010-jobs-of-deleted-clients-and-job-dates.md).
+ * client was deleted (docs/decisions/012-jobs-of-deleted-clients-and-job-dates.md).
  */
 function referencesProblem(db: Db, p: JobFields, keptClientId: number | null): string | null {
   const client = db.clients.find((c) => c.id === p.clientId);

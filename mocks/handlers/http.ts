@@ -54,7 +54,7 @@ export async function withCaller(request: Request, access: Access, handle: (call
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-/** A refused request: the schema's first message in a '400' envelope (docs/decisions/009-one-schema-per-request.md). */
+/** A refused request: the schema's first message in a '400' envelope (docs/decisions/011-one-schema-per-request.md). */
 function parsed<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   return result.success ? { ok: true, value: result.output } : { ok: false, response: refused(result.issues[0].message) };

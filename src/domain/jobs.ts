@@ -95,7 +95,7 @@ export function toJobUpdatePayload(values: JobFormValues, job: Pick<Job, 'id' | 
 
 /**
  * The client choices of the edit form: a job whose client was deleted keeps it, so that
- * client stays on offer for this job only (docs/decisions/010-jobs-of-deleted-clients-and-job-dates.md).
+ * client stays on offer for this job only (docs/decisions/012-jobs-of-deleted-clients-and-job-dates.md).
  */
 export function clientOptionsFor<O extends { value: number; label: string }>(
   clients: readonly O[],

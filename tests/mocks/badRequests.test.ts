@@ -1,6 +1,6 @@
 /**
  * Property-based: generated bad bodies and queries sent to every path of the mock backend
- * (docs/decisions/009-one-schema-per-request.md). Whatever arrives, the answer is never a
+ * (docs/decisions/011-one-schema-per-request.md). Whatever arrives, the answer is never a
  * 500; a refused request leaves the db exactly as it was; after an accepted one the db's
  * invariants still hold.
  */

@@ -1,8 +1,8 @@
 /**
  * The rules of issue-level decisions held by the mock: assigning once (docs/behaviour.md §4
- * "Assignment"), jobs of deleted clients and job dates (docs/decisions/010-*), sessions that
+ * "Assignment"), jobs of deleted clients and job dates (docs/decisions/012-*), sessions that
  * lapse after a day and end at sign-out (docs/design.md §3 "Auth"), strict ids and a
- * malformed submit that writes nothing (docs/decisions/009-one-schema-per-request.md).
+ * malformed submit that writes nothing (docs/decisions/011-one-schema-per-request.md).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope, Task } from '../../src/api/types';

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the request schemas (docs/decisions/009-one-schema-per-request.md):
+ * Building blocks of the request schemas (docs/decisions/011-one-schema-per-request.md):
  * trimmed text with the forms' messages, strict ids, date text, and the maximum lengths we
  * chose where the product rules are silent (docs/behaviour.md §5 "Maximum lengths").
  */
