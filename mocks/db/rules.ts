@@ -163,7 +163,7 @@ export function addTask(db: Db, payload: NewTaskInput, actor: UserRecord): Outco
     reviewerIds: [],
     finishedBy: null,
     verifiedBy: null,
-    files: payload.taskFileList.map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url })),
+    files: payload.taskFileList.map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url, dateUploaded: nowIso() })),
   };
   db.tasks.push(task);
   refreshJobStatus(db, job.id);
@@ -221,8 +221,9 @@ export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord):
   if (!task) return refuse(RULE_MESSAGES.taskNotFound);
   if (task.assigneeId !== actor.id) return refuse(RULE_MESSAGES.notYourTask);
   if (task.statusName === 'Pending' || task.isVerified) return refuse(RULE_MESSAGES.alreadySubmitted);
-  const files = payload.taskFileList.map((file) => ({ id: db.nextId.upload++, fileName: file.fileName, url: file.url }));
-  Object.assign(task, { dateFinished: nowIso(), finishedBy: actor.id, statusName: 'Pending', files: [...task.files, ...files] });
+  const at = nowIso();
+  const files = payload.taskFileList.map((file) => ({ id: db.nextId.upload++, fileName: file.fileName, url: file.url, dateUploaded: at }));
+  Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending', files: [...task.files, ...files] });
   addComment(db, task.id, payload.comment, actor);
   return ok(task);
 }

@@ -6,7 +6,7 @@ import { jobUpdateSchema, newJobSchema } from '../../src/domain/schemas/jobs';
 import { idQuerySchema, jobQuerySchema, jobSearchQuerySchema, jobsQuerySchema, myJobsQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import { addJob, deleteJob, findJob, updateJob } from '../db/rules';
-import { tasksByJob, toJob, toTask } from '../db/views';
+import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
 import { concerns, visibleTasks } from './scope';
 import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused, withCaller } from './http';
 
@@ -15,12 +15,17 @@ export const jobHandlers = [
     withCaller(request, 'admin', ({ db, url }) => {
       const query = parseQuery(url, jobsQuerySchema);
       if (!query.ok) return query.response;
-      const { clientId, statusId, jobTypeId, pageNumber, pageSize } = query.value;
+      const { clientId, statusId, jobTypeId, pageNumber, pageSize, overdue, dueFrom, dueTo } = query.value;
       const now = Date.now();
+      // The Overdue and Due this week quick filters (docs/decisions/005-overdue-preset.md).
+      const overdueOnly = overdue === 'true';
+      const dueWithin = dueFrom !== undefined && dueTo !== undefined;
       const text = query.value.text.trim().toLowerCase();
       const clientNames = new Map(db.clients.map((c) => [c.id, c.clientName]));
       const list = db.jobs.filter((job) =>
-        (!clientId || job.clientId === clientId)
+        (!overdueOnly || isJobOverdue(job, now))
+        && (!dueWithin || (job.dateFinished === null && Date.parse(job.dateOut) >= Date.parse(dueFrom) && Date.parse(job.dateOut) <= Date.parse(dueTo)))
+        && (!clientId || job.clientId === clientId)
         && (!statusId || job.statusId === statusId)
         && (!jobTypeId || job.jobTypeId === jobTypeId)
         && (!text || [job.jobName, job.jobNumber, job.jobDescription, clientNames.get(job.clientId) ?? '']

@@ -5,7 +5,7 @@ import { USER_MESSAGES, userSchema, userUpdateSchema, type UserInput } from '../
 import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
-import { fullName, toUser, toUserOption } from '../db/views';
+import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
 
 const SUPER_ADMIN = 3;
@@ -70,7 +70,7 @@ export const userHandlers = [
   http.get(`*${paths.users}`, ({ request }) => {
     const dropdown = new URL(request.url).pathname.endsWith('/');
     return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url }) => {
-      if (dropdown) return envelope(db.users.filter((u) => u.active).map((u) => toUserOption(db, u)));
+      if (dropdown) return envelope(db.users.filter(canBeChosen).map((u) => toUserOption(db, u)));
       const query = parseQuery(url, searchQuerySchema);
       if (!query.ok) return query.response;
       const search = query.value.search.trim().toLowerCase();

@@ -25,6 +25,9 @@ export async function fetchJobs(query: JobsQuery, signal?: AbortSignal): Promise
       statusId: query.statusId,
       text: query.text,
       jobTypeId: query.jobTypeId,
+      overdue: query.overdue ? 'true' : undefined,
+      dueFrom: query.dueFrom,
+      dueTo: query.dueTo,
     },
   });
   return checkPage(page, 'Failed to fetch jobs');

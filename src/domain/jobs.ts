@@ -252,8 +252,12 @@ export function parseJobId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** `?filter=overdue|ongoing|pending|completed` -> status id as a Select value, '' otherwise. */
-export function presetStatus(search: string, presets: Record<string, number>): string {
-  const filter = new URLSearchParams(search).get('filter')?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(presets, filter) ? String(presets[filter]) : '';
+/**
+ * "Due this week" on the Jobs list: from now to the end of Sunday, local time (a week runs
+ * Monday to Sunday). Jobs already past their end date are overdue, not due.
+ */
+export function dueThisWeekWindow(now: Date): { from: Date; to: Date } {
+  const daysToSunday = (7 - now.getDay()) % 7;
+  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToSunday, 23, 59, 59, 999);
+  return { from: new Date(now.getTime()), to };
 }

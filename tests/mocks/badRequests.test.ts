@@ -70,7 +70,6 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: paths.userUnlock, role: 'admin', query: { id: '5' } },
   { method: 'PUT', path: paths.userDeactivate, role: 'admin', query: { id: '4' } },
   { method: 'GET', path: paths.reports, role: 'admin', query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
-  { method: 'GET', path: paths.reportsExcel, role: 'admin', query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
   { method: 'POST', path: '/mock-files/raw/upload', role: 'none' },
 ];
 

@@ -123,7 +123,6 @@ const rows: Row[] = [
   { name: 'PUT unlock Staff user', request: () => ({ path: paths.userUnlock, method: 'PUT', query: { id: DEMO_IDS.locked } }), expect: adminOnly },
   { name: 'PUT deactivate Staff user', request: () => ({ path: paths.userDeactivate, method: 'PUT', query: { id: DEMO_IDS.staff2 } }), expect: adminOnly },
   { name: 'GET reports', request: () => ({ path: paths.reports, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }), expect: adminOnly },
-  { name: 'GET reports CSV', request: () => ({ path: paths.reportsExcel, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }), expect: adminOnly },
   { name: 'POST sign out', request: () => ({ path: paths.logout, method: 'POST' }), expect: all('ok') },
 
   // ---- item 8: Super Admin is granted and changed by Super Admins only ----

@@ -49,6 +49,9 @@ export const jobsQuerySchema = v.object({
   statusId: v.optional(filterQuery(FILTER_MESSAGE)),
   jobTypeId: v.optional(filterQuery(FILTER_MESSAGE)),
   text: searchText,
+  overdue: v.optional(v.picklist(['true', 'false'], FILTER_MESSAGE)),
+  dueFrom: v.optional(dateField(SEARCH_RANGE_MESSAGE)),
+  dueTo: v.optional(dateField(SEARCH_RANGE_MESSAGE)),
 });
 
 /** GET /api/clients and /api/users: server pages of 10 with a search. */

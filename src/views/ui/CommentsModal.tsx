@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { commenterOf, isEdited } from '../../domain/comments';
+import { formatDateTime } from '../../domain/format';
+import type { commentsMachine } from '../../machines/comments.machine';
+import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
+import * as styles from './CommentsModal.css';
+
+/** Task Comments & History (spec §2, §9), opened from both pending screens. */
+export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
+  const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
+  const { taskName, comments, error } = useSelector(actor, (s) => s.context);
+  const close = () => actor.send({ type: 'modal.close' });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Task Comments & History"
+      description={taskName}
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      {loading && (
+        <div className={styles.centred}>
+          <Spinner label="Loading comments" showLabel />
+        </div>
+      )}
+      {failed && error && (
+        <Alert tone="danger" title={error}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'comments.retry' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!loading && !failed && comments.length === 0 && (
+        <EmptyState title="No comments yet" message="Comments left when the task is submitted, approved or rejected show here." />
+      )}
+      {!loading && !failed && comments.length > 0 && (
+        <ol className={styles.thread} aria-label="Comments, newest first" tabIndex={0}>
+          {comments.map((comment, index) => {
+            const who = commenterOf(comment);
+            return (
+              <li key={`${comment.dateCreated}-${index}`} className={styles.item}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {who.initials}
+                </span>
+                <div className={styles.content}>
+                  <div className={styles.meta}>
+                    <span className={styles.author}>
+                      {who.name}
+                      {who.role && <span className={styles.role}> ({who.role})</span>}
+                    </span>
+                    <time dateTime={comment.dateCreated}>{formatDateTime(comment.dateCreated)}</time>
+                    {isEdited(comment) && <Badge tone="secondary">Edited</Badge>}
+                  </div>
+                  <p className={styles.text}>{comment.comment}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { PageHeader } from './PageHeader';
+import { Alert, Button } from '.';
+
+interface RefreshableListHeaderProps {
+  title: string;
+  subtitle: string;
+  loading: boolean;
+  /** The failure of the last load, shown with a way to try again. */
+  error: string | null;
+  onRefresh: () => void;
+}
+
+/** The title row of a task list with Refresh, and its load failure with Try again. */
+export function RefreshableListHeader({ title, subtitle, loading, error, onRefresh }: RefreshableListHeaderProps) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Button variant="secondary" busy={loading} onClick={onRefresh}>
+            Refresh
+          </Button>
+        }
+      />
+      {error && (
+        <Alert tone="danger" title={error}>
+          <Button size="sm" variant="secondary" onClick={onRefresh}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+/** A table screen's toolbar, cells and footer, shared by every list screen. */
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { padding: vars.space.lg } },
+});
+
+export const search = style({ flex: '1 1 280px', maxWidth: '420px', '@media': { [media.phone]: { maxWidth: 'none' } } });
+
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const messages = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.lg} ${vars.space.xl} 0` });
+
+export const primaryCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: '200px' });
+
+export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const muted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'break-word' });
+
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '260px',
+  fontSize: vars.fontSize.sm,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', flexWrap: 'nowrap' });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
+});
+
+export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
+
+/** A value that must not break across lines, such as a phone number. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
