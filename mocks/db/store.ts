@@ -93,3 +93,8 @@ export function putFile(id: number, blob: Blob): void {
 export async function readFile(id: number): Promise<Blob | undefined> {
   return current().files.get(id) ?? readStoredFile(id);
 }
+
+/** Forgets a token (sign-out, or a session past its lifetime: sessionLifetime.ts); the browser store saves the change. */
+export function revokeSession(token: string): void {
+  current().sessions.delete(token);
+}

@@ -19,3 +19,15 @@ export async function fetchProfile(userId: number): Promise<User> {
   const envelope = await request<Envelope<User>>(paths.user(userId));
   return unwrap(envelope, OK, 'User data not found', RECORD);
 }
+
+/**
+ * Tells the server the session is over, so the token stops working (docs/design.md §3 "Auth").
+ * Signing out goes on whatever the answer: a failed call leaves nothing for the user to do.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await request<Envelope<null>>(paths.logout, { method: 'POST' });
+  } catch {
+    // The token is dropped from this browser anyway; a server that missed the call lets it lapse.
+  }
+}
