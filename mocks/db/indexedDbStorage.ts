@@ -1,18 +1,23 @@
 /**
- * DbStorage over IndexedDB: one record per db row so a change writes only what changed, one
+ * DbStorage over IndexedDB: rows in small chunks so a change writes only near what changed, one
  * transaction per change, the bytes of uploads as Blobs (room for real files, read lazily by
  * the browser). public/mock-files/files-worker.js reads the `files` store to open file links,
  * so the names below are repeated there
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { MockScale } from './schema';
-import { StorageWriteError, type ChangeSet, type DbStorage, type Loaded, type Revisions, type StoredFile } from './storage';
+import { StorageWriteError, type ChangeSet, type DbStorage, type Loaded, type Revisions, type StoredFile, type StoredRecord } from './storage';
 import { TABLES, type TableName } from './validate';
 
 export const IDB_NAME = 'workflow-mock';
 const IDB_VERSION = 1;
-/** Rows of every table of both scales, keyed [scale, table, id]. */
+/**
+ * Rows of every table of both scales in chunks of CHUNK ids, keyed [scale, table, floor(id /
+ * CHUNK)]: the large data set is about 125,000 rows, and a few hundred values store and load
+ * many times faster than one value per row, while a change still rewrites only its chunks.
+ */
 const RECORDS = 'records';
+export const CHUNK = 256;
 /** `db:<scale>` the rest of a db; `sessions`; `rev:<scale>` and `rev:sessions` the revisions. */
 const META = 'meta';
 /** Upload bytes by upload id (ids of the two scales never meet, see seed.ts FIRST_UPLOAD_ID). */
@@ -56,6 +61,34 @@ function open(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   });
 }
 
+/** Rewrites every chunk a change touches, in the transaction of the change. */
+async function writeChunks(records: IDBObjectStore, change: ChangeSet): Promise<void> {
+  const touched = new Map<string, { key: [MockScale, TableName, number]; puts: StoredRecord[]; deletes: Set<number> }>();
+  const chunkOf = (table: TableName, id: number) => {
+    const key: [MockScale, TableName, number] = [change.scale, table, Math.floor(id / CHUNK)];
+    const name = key.join(':');
+    let entry = touched.get(name);
+    if (!entry) {
+      entry = { key, puts: [], deletes: new Set() };
+      touched.set(name, entry);
+    }
+    return entry;
+  };
+  for (const { table, record } of change.puts) chunkOf(table, record.id).puts.push(record);
+  for (const { table, id } of change.deletes) chunkOf(table, id).deletes.add(id);
+  await Promise.all([...touched.values()].map(async ({ key, puts, deletes }) => {
+    const stored = change.replace ? undefined : await requested<unknown>(records.get(key));
+    const rows = new Map<number, unknown>();
+    if (Array.isArray(stored)) {
+      for (const row of stored) if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number') rows.set(row.id, row);
+    }
+    for (const id of deletes) rows.delete(id);
+    for (const record of puts) rows.set(record.id, record);
+    if (rows.size === 0) records.delete(key);
+    else records.put([...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row), key);
+  }));
+}
+
 const asRevision = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 function failureOf(error: unknown): StorageWriteError {
@@ -97,7 +130,8 @@ export function indexedDbStorage(factory: IDBFactory, name = IDB_NAME): DbStorag
       ]);
       if (head === undefined && lists.every((list) => list.length === 0)) return { value: undefined, revision: asRevision(revision) };
       const value: Record<string, unknown> = typeof head === 'object' && head !== null ? { ...head } : { head };
-      TABLES.forEach((table, i) => { value[table] = lists[i]; });
+      // A chunk that is not a list shows up as a damaged row for the check to report.
+      TABLES.forEach((table, i) => { value[table] = lists[i].flatMap((chunk) => (Array.isArray(chunk) ? chunk : [chunk])); });
       return { value, revision: asRevision(revision) };
     },
 
@@ -132,8 +166,7 @@ export function indexedDbStorage(factory: IDBFactory, name = IDB_NAME): DbStorag
           const old = await requested(files.index('scale').getAllKeys(change.scale));
           for (const key of old) files.delete(key);
         }
-        for (const { table, record } of change.puts) records.put(record, [change.scale, table, record.id]);
-        for (const { table, id } of change.deletes) records.delete([change.scale, table, id]);
+        await writeChunks(records, change);
         for (const file of change.files) files.put(file);
         const next: Revisions = { data: stored.data, sessions: stored.sessions };
         if (change.replace || change.meta || change.puts.length || change.deletes.length || change.files.length) {

@@ -4,6 +4,7 @@
  * or of another shape is reported as damaged rather than silently replaced by a fresh seed.
  */
 import type { Db, UploadRecord } from './schema';
+import { isSessionEntry } from './store';
 import { isSoundDb, problemOf } from './validate';
 
 export const LEGACY_DB_KEY = 'workflow_mock_db_v1';
@@ -71,8 +72,7 @@ function splitUploads(value: Record<string, unknown>): { value: Record<string, u
 function sessionsOf(text: string | null): Map<string, number> {
   const value = text === null ? null : parsed(text);
   if (!value?.ok || !Array.isArray(value.value)) return new Map();
-  const entries = value.value.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number');
-  return new Map(entries);
+  return new Map(value.value.filter(isSessionEntry));
 }
 
 export function importLegacy(copy: LegacyCopy): LegacyImport | null {

@@ -1,6 +1,6 @@
 /**
  * The browser mock's data, kept in a DbStorage and shared by every tab
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md). Each request runs under one lock for
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md). Each request runs under one lock for
  * all tabs: read the stored revision (and the data again when another tab changed it), run the
  * handler on the live data, store what changed in one transaction, then answer. A write that
  * fails is undone in memory too and answered with a message the screen shows; stored data that
@@ -11,7 +11,7 @@ import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
-import { bindLiveData, freshLiveData, takeCommitted, type LiveData } from './store';
+import { bindLiveData, freshLiveData, isSessionEntry, takeCommitted, type LiveData } from './store';
 import { isSoundDb, problemOf } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
@@ -22,6 +22,10 @@ export const storageFailedMessage = (detail: string): string => `Not saved: the 
 
 export const storageDamagedMessage = (detail: string): string =>
   `The saved demo data is damaged (${detail}) and cannot be used. Use Reset demo data on the sign-in page to start again.`;
+
+/** The first copy of the data could not be stored (a storage already full, or none at all). */
+export const storageUnusableMessage = (reason: string): string =>
+  `The demo data cannot be kept in this browser. ${reason}`;
 
 /** How a refusal is answered on one route group (an envelope on /api, the file service's shape on /mock-files). */
 export type Refusal = (message: string, code: string) => Response;
@@ -52,7 +56,7 @@ function messageOf(error: unknown): { message: string; code: string } {
 
 function sessionsOf(value: unknown): Map<string, number> {
   if (!Array.isArray(value)) return new Map();
-  return new Map(value.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number'));
+  return new Map(value.filter(isSessionEntry));
 }
 
 function storedFiles(db: Db, files: Map<number, Blob>): StoredFile[] {
@@ -71,6 +75,7 @@ export class PersistentStore {
   /** Bytes of uploads made by the request under way, stored with its change. */
   private readonly staged = new Map<number, Blob>();
   private revisions: Revisions = UNKNOWN;
+  /** What the user is told while the data cannot be used. */
   private problem: string | null = null;
 
   constructor(options: PersistentStoreOptions) {
@@ -82,9 +87,9 @@ export class PersistentStore {
     return this.options.lock(() => this.sync());
   }
 
-  /** What the user is told when the stored data cannot be used, null when it can. */
+  /** What the user is told when the stored data cannot be used (damaged, or not storable), null when it can. */
   damage(): string | null {
-    return this.problem === null ? null : storageDamagedMessage(this.problem);
+    return this.problem;
   }
 
   /** Runs one request on the shared data; `handle` answers undefined for a request no handler takes. */
@@ -96,7 +101,7 @@ export class PersistentStore {
         return refuse(storageFailedMessage(error instanceof Error ? error.message : String(error)), '500');
       }
       const db = this.db;
-      if (this.problem !== null || db === null) return refuse(storageDamagedMessage(this.problem ?? 'nothing could be read'), '503');
+      if (this.problem !== null || db === null) return refuse(this.problem ?? storageDamagedMessage('nothing could be read'), '503');
       bindLiveData({ db, sessions: this.sessions, files: this.staged }, (id) => this.readFile(id));
       let response: Response | undefined;
       try {
@@ -160,7 +165,7 @@ export class PersistentStore {
       this.useDb(loaded.value);
     } else {
       this.db = null;
-      this.problem = problemOf(loaded.value, scale) ?? 'unknown damage';
+      this.problem = storageDamagedMessage(problemOf(loaded.value, scale) ?? 'unknown damage');
     }
   }
 
@@ -170,7 +175,7 @@ export class PersistentStore {
     const imported = scale === 'demo' && legacy ? importLegacy(legacy) : null;
     if (imported && !imported.ok) {
       this.db = null;
-      this.problem = imported.problem;
+      this.problem = storageDamagedMessage(imported.problem);
       return;
     }
     const start = imported ?? { ...this.seed(scale), sessions: undefined };
@@ -180,7 +185,7 @@ export class PersistentStore {
       this.revisions = await storage.write(change, this.revisions);
     } catch (error) {
       this.db = null;
-      this.problem = `it could not be stored: ${messageOf(error).message}`;
+      this.problem = storageUnusableMessage(messageOf(error).message);
       return;
     }
     if (imported) legacy?.clear();

@@ -4,6 +4,7 @@
  * of reports always exist whenever the demo is opened.
  */
 import { createRng, type Rng } from './prng';
+import { addStatutoryJobs } from './seedStatutory';
 import {
   APPROVE_COMMENTS, CITIES, CLIENT_NAMES, DESIGNATIONS, INDUSTRIES, JOB_TEMPLATES, JOB_TYPES, POSITIONS,
   REJECT_COMMENTS, REPRESENTATIVES, SUBMIT_COMMENTS, TASK_TEMPLATES, USERS, USER_TYPES,
@@ -23,7 +24,7 @@ const SIZES: Record<MockScale, { clients: number; jobs: number; tasks: number }>
 /**
  * Both data sets are kept side by side in the browser and a file link names only an upload id
  * (/mock-files/files/:id/:name), so the two number their uploads in ranges that never meet
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 export const FIRST_UPLOAD_ID: Record<MockScale, number> = { demo: 1, large: 1_000_000_000 };
 
@@ -131,6 +132,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     for (let t = 0; t < taskCount; t += 1) plan.push([pickState(rng, kind), null]);
     addJob(db, rng, clock, jobTypeId, kind, plan);
   }
+  addStatutoryJobs(db, now, admin);
   return db;
 }
 

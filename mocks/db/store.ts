@@ -3,7 +3,7 @@
  * (tests, `npm run mock-server`) they live in memory and every test resets to the seed; in the
  * browser a PersistentStore (persistentStore.ts) binds the data of the open tab, kept in
  * IndexedDB, before each request and writes what changed after it
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale } from './schema';
@@ -15,6 +15,11 @@ export interface LiveData {
   sessions: Map<string, number>;
   /** Upload bytes not yet stored elsewhere: all of them in Node, this request's in the browser. */
   files: Map<number, Blob>;
+}
+
+/** One stored session, as kept across reloads (persistentStore.ts, legacy.ts); change it with the Map's type. */
+export function isSessionEntry(entry: unknown): entry is [string, number] {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
 }
 
 export type StoredFileReader = (id: number) => Promise<Blob | undefined>;

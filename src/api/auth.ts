@@ -1,5 +1,5 @@
-import { publicRequest, request, unwrap } from './client';
-import { OK } from './envelope';
+import { publicRequest, request } from './client';
+import { OK, RECORD, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, LoginRequest, LoginResponse, User } from './types';
 
@@ -17,5 +17,5 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
 /** The signed-in user's display data (name, role, position, photo). */
 export async function fetchProfile(userId: number): Promise<User> {
   const envelope = await request<Envelope<User>>(paths.user(userId));
-  return unwrap(envelope, OK, 'User data not found');
+  return unwrap(envelope, OK, 'User data not found', RECORD);
 }

@@ -88,8 +88,21 @@ describe('Browser mock storage in Chromium', () => {
       .map((text) => /JOB-\d+/.exec(text)?.[0]);
     expect(numbers[0]).toBeDefined();
     expect(numbers[0]).not.toBe(numbers[1]);
+
+    // The large data set opens beside the demo data and leaves it as it was.
+    const totalJobs = (page: Page) => page.evaluate(async () => {
+      const answer = await fetch('/api/v1/job/get?pageNumber=1&pageSize=1', { headers: { Authorization: `Bearer ${localStorage.getItem('workflow_token')}` } });
+      const list: { totalItems: number } = await answer.json();
+      return list.totalItems;
+    });
+    await right.goto(`${app}/jobs?mockScale=large`);
+    await right.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(5).waitFor({ timeout: 60_000 });
+    expect(await totalJobs(right)).toBe(10_000);
+    await right.goto(`${app}/jobs`);
+    await findJob(right, 'Left tab engagement');
+    expect(await totalJobs(right)).toBe(62);
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('a full storage shows a clear message, loses nothing, and file links open the file after a reload', async () => {
     const { context, page, errors } = await openBrowser();
@@ -150,7 +163,7 @@ describe('Browser mock storage in Chromium', () => {
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction(['records', 'meta'], 'readwrite');
-        tx.objectStore('records').put(null, ['demo', 'tasks', 1]);
+        tx.objectStore('records').put([null], ['demo', 'tasks', 0]);
         const meta = tx.objectStore('meta');
         const rev = meta.get('rev:demo');
         rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');
@@ -166,6 +179,11 @@ describe('Browser mock storage in Chromium', () => {
     await page.getByText('The saved demo data is damaged (record 1 of tasks is damaged) and cannot be used. Use Reset demo data on the sign-in page to start again.').waitFor();
     await expectNoAxeViolations(page, 'login with damaged demo data');
     await screenshot(page, 'storage-damaged-login-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'login with damaged demo data on a phone');
+    await screenshot(page, 'storage-damaged-login-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     page.once('dialog', (dialog) => void dialog.accept());
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reset demo data' }).click()]);

@@ -12,7 +12,8 @@ describe('jobs', () => {
   it('pages, searches and filters the firm-wide list', async () => {
     const admin = await tokenOf('admin@example.com');
     const page = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 2, pageSize: 25 } });
-    expect(page).toMatchObject({ response: 'OK', totalItems: 60, totalPages: 3, currentPage: 2 });
+    // 60 jobs and 28 statutory ones (mocks/db/seedStatutory.ts).
+    expect(page).toMatchObject({ response: 'OK', totalItems: 60 + 28, totalPages: 4, currentPage: 2 });
     expect(page.items).toHaveLength(25);
 
     const verified = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, statusId: 3 } });

@@ -5,7 +5,7 @@ import type { Job, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
 import {
-  STORAGE_FULL_MESSAGE, storageDamagedMessage, type PersistentStore,
+  STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore,
 } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
 import type { MockScale } from '../../mocks/db/schema';
@@ -141,6 +141,16 @@ describe('browser mock storage (IndexedDB)', () => {
     expect(answer).toMatchObject({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE });
   });
 
+  it('a storage too full for the first copy says so on every call', async () => {
+    const tab = await openTab(newBrowser(), {
+      wrap: (storage) => ({ ...storage, write: () => Promise.reject(new StorageWriteError('full', 'QuotaExceededError')) }),
+    });
+    const message = storageUnusableMessage(STORAGE_FULL_MESSAGE);
+    expect(tab.damage()).toBe(message);
+    const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
+    expect(answer).toEqual({ responseCode: '503', responseDescription: message, response: null });
+  });
+
   it('keeps the large data set beside the demo data', async () => {
     const browser = newBrowser();
     const demo = await openTab(browser);
@@ -162,7 +172,7 @@ describe('browser mock storage (IndexedDB)', () => {
   });
 
   it.each([
-    ['a task that is null', ['demo', 'tasks', 1], null, 'record 1 of tasks is damaged'],
+    ['a task that is null', ['demo', 'tasks', 0], [null], 'record 1 of tasks is damaged'],
     ['id counters that are null', 'db:demo', { ...withoutTables(), nextId: null }, 'the id counters are missing'],
   ])('reports damaged storage (%s) and Reset demo data repairs it', async (_name, key, value, detail) => {
     const browser = newBrowser();

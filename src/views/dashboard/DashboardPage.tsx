@@ -23,6 +23,7 @@ import { DetailModal, type DetailStatus } from './DetailModal';
 import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
+import { DeadlinesPanel } from './DeadlinesPanel';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
 
@@ -99,6 +100,7 @@ export default function DashboardPage() {
           />
         </>
       )}
+      {role !== 'Staff' && <DeadlinesPanel />}
     </div>
   );
 }

@@ -101,6 +101,12 @@ export const UploadIcon = () => (
   </Glyph>
 );
 
+export const RepeatIcon = () => (
+  <Glyph>
+    <path d="M2.5 7V6a2.5 2.5 0 0 1 2.5-2.5h8M11 1.5l2 2-2 2M13.5 9v1a2.5 2.5 0 0 1-2.5 2.5H3M5 14.5l-2-2 2-2" />
+  </Glyph>
+);
+
 const categoryPaths: Record<DashboardCategory, string> = {
   // A warning triangle for overdue work.
   overdue: 'M12 3l10 18H2L12 3zm0 6v5m0 3v.5',
