@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
 import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { Alert, Badge, Button, Card, Spinner } from '../ui';
@@ -54,7 +54,7 @@ export function NextTasks({ userId }: { userId: number }) {
                   {task.taskName}
                 </Link>
                 <span className={styles.itemMeta}>
-                  {task.jobName} · due {formatDateTime(task.taskEndDate)}
+                  {task.jobName} · due {formatDayTime(task.taskEndDate)}
                 </span>
                 {isReturnedForRework(task) && task.reworkReason && (
                   <span className={styles.itemReason}>

@@ -3,7 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { SALES_EMAIL, salesMailto } from '../../domain/plans';
 import type { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { PRODUCT_NAME } from '../ui/BrandMark';
-import { Button, Modal } from '../ui';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
 import * as styles from './login.css';
 
 type LoginHelpRef = ActorRefFrom<typeof loginHelpMachine>;
