@@ -37,7 +37,10 @@ export async function findJobByName(clientId: number, jobName: string, signal?: 
 
 /** Creates a job and its tasks, unassigned, one after another so their order stays. */
 export async function createJobWithTasks(payload: NewJobPayload, tasks: ReadonlyArray<{ taskName: string; taskDescription: string }>): Promise<Job> {
-  const job = (await createJob(payload)) ?? (await findJobByName(payload.clientId, payload.jobName));
+  // A save answers only with its code (docs/decisions/001-http-200-envelopes.md), so the new
+  // job's id is read back by its name, which is unique per client, obligation and period.
+  await createJob(payload);
+  const job = await findJobByName(payload.clientId, payload.jobName);
   if (!job) throw new ApiError('Failed to create job', 'rejected');
   for (const task of tasks) {
     await addTask({

@@ -49,15 +49,9 @@ export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJ
  * The server answers CREATED, not OK, for a new job. The screen reloads its list after a save,
  * so the saved job in the answer is not read.
  */
-/**
- * Creates a job. A save needs only the success code; the created job comes back when the
- * server sends a usable one (it has an id), else null and the caller finds it by name.
- */
-export async function createJob(payload: NewJobPayload): Promise<Job | null> {
+export async function createJob(payload: NewJobPayload): Promise<void> {
   const envelope = await request<Envelope<Job | null>>(paths.jobAdd, { method: 'POST', body: payload });
   confirm(envelope, CREATED, 'Failed to create job');
-  const created = envelope.response;
-  return created && typeof created.id === 'number' ? created : null;
 }
 
 export async function updateJob(payload: JobUpdatePayload): Promise<void> {
