@@ -123,8 +123,11 @@ describe('browser mock storage (IndexedDB)', () => {
     const full = await upload(tab, 'second.pdf', new Uint8Array(2_000_000));
     expect(full.status).toBe(507);
     expect(await full.json()).toEqual({ error: { message: STORAGE_FULL_MESSAGE } });
+    // Fill what is left so that even a job of the longest valid text no longer fits (docs/behaviour.md §5 "Maximum lengths").
+    const filler = await upload(tab, 'filler.pdf', new Uint8Array(1_498_900));
+    expect(filler.status).toBe(200);
 
-    const job = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: { ...newJob('Too much'), jobDescription: 'x'.repeat(2_000_000) } });
+    const job = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: { ...newJob('Too much'), jobDescription: 'x'.repeat(2_000) } });
     expect(job).toEqual({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE, response: null });
     // Undone in this tab too: the refused job is not listed, the earlier upload still opens.
     expect(await jobNames(tab, admin)).not.toContain('Too much');
