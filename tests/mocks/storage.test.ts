@@ -167,7 +167,7 @@ describe('browser mock storage (IndexedDB)', () => {
     const demoAgain = await openTab(browser);
     expect(await jobNames(demoAgain, admin)).toContain('Demo work to keep');
     expect(await jobNames(demoAgain, admin)).not.toContain('Large work');
-    expect((await jobNames(demoAgain, admin)).length).toBe(61);
+    expect((await jobNames(demoAgain, admin)).length).toBe(createSeedDb('demo').jobs.length + 1);
     expect(await jobNames(await openTab(browser, { scale: 'large', seed: smallLargeSeed }), admin)).toContain('Large work');
   });
 
@@ -189,7 +189,7 @@ describe('browser mock storage (IndexedDB)', () => {
     expect(reloaded.damage()).toBeNull();
     // The other tab reads the repaired data on its next request.
     const admin = await signIn(tab, 'admin@example.com');
-    expect(await jobNames(tab, admin)).toHaveLength(60);
+    expect(await jobNames(tab, admin)).toHaveLength(createSeedDb('demo').jobs.length);
   });
 
   it('moves demo data of the earlier localStorage format in, and reports a copy that was cut short', async () => {
