@@ -1,6 +1,6 @@
 /**
  * The mock backend in the browser: a service worker over the same handlers, on data kept in
- * IndexedDB and shared by every tab (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * IndexedDB and shared by every tab (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  * `?mockScale=large` or VITE_MOCK_SCALE=large opens the large data set, kept beside the demo.
  */
 import { getResponse, http } from 'msw';

@@ -3,7 +3,7 @@
  * transaction per change, the bytes of uploads as Blobs (room for real files, read lazily by
  * the browser). public/mock-files/files-worker.js reads the `files` store to open file links,
  * so the names below are repeated there
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Loaded, type Revisions, type StoredFile, type StoredRecord } from './storage';

@@ -1,7 +1,7 @@
 /**
  * One request at a time across every tab of the browser: a tab reads the stored revision,
  * runs the handler and writes its change before another tab may start, so two tabs never
- * both hand out the same id (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * both hand out the same id (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -1,6 +1,6 @@
 /**
  * The browser mock's data, kept in a DbStorage and shared by every tab
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md). Each request runs under one lock for
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md). Each request runs under one lock for
  * all tabs: read the stored revision (and the data again when another tab changed it), run the
  * handler on the live data, store what changed in one transaction, then answer. A write that
  * fails is undone in memory too and answered with a message the screen shows; stored data that

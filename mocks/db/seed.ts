@@ -24,7 +24,7 @@ const SIZES: Record<MockScale, { clients: number; jobs: number; tasks: number }>
 /**
  * Both data sets are kept side by side in the browser and a file link names only an upload id
  * (/mock-files/files/:id/:name), so the two number their uploads in ranges that never meet
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 export const FIRST_UPLOAD_ID: Record<MockScale, number> = { demo: 1, large: 1_000_000_000 };
 

@@ -2,7 +2,7 @@
  * What the browser mock needs from a place that keeps its data across reloads and tabs, kept
  * small so the db logic never depends on one kind of storage: IndexedDB in the browser
  * (indexedDbStorage.ts), the same code over fake-indexeddb in Node tests
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { Db, MockScale } from './schema';
 import type { TableName } from './validate';

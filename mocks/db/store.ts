@@ -3,7 +3,7 @@
  * (tests, `npm run mock-server`) they live in memory and every test resets to the seed; in the
  * browser a PersistentStore (persistentStore.ts) binds the data of the open tab, kept in
  * IndexedDB, before each request and writes what changed after it
- * (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale } from './schema';
@@ -92,4 +92,9 @@ export function putFile(id: number, blob: Blob): void {
 
 export async function readFile(id: number): Promise<Blob | undefined> {
   return current().files.get(id) ?? readStoredFile(id);
+}
+
+/** Forgets a token (sign-out, or a session past its lifetime: sessionLifetime.ts); the browser store saves the change. */
+export function revokeSession(token: string): void {
+  current().sessions.delete(token);
 }

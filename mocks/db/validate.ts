@@ -2,7 +2,7 @@
  * The strict check of a stored db. Storage can be cut short or hold an older or foreign shape;
  * a loose check (arrays present) let `nextId: null` or `tasks: [null]` through and every later
  * call threw. Every record and field is checked here, so damage is found when the data is read
- * and the user is told (docs/decisions/009-indexeddb-for-the-browser-mock.md).
+ * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { Db, MockScale } from './schema';
 

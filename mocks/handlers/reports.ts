@@ -5,20 +5,19 @@ import { paths } from '../../src/api/paths';
 import type { Db } from '../db/schema';
 import { findJob } from '../db/rules';
 import { toReportRow } from '../db/views';
-import { envelope, refused, withCaller } from './http';
+import { reportRangeSchema } from '../../src/domain/schemas/reports';
+import { envelope, parseQuery, withCaller } from './http';
 
-const RANGE_MESSAGE = 'Please select both start and end dates';
-
-/** YYYY-MM-DD as a local day; the range includes the whole end day. */
-function dayStart(value: string | null): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() : null;
+/** YYYY-MM-DD as a local day. */
+function dayStart(value: string): number {
+  const [year, month, day] = value.split('-').map(Number);
+  return new Date(year, month - 1, day).getTime();
 }
 
-export function reportRows(db: Db, url: URL): ReportRow[] | null {
-  const start = dayStart(url.searchParams.get('startDate'));
-  const endDay = dayStart(url.searchParams.get('endDate'));
-  if (start === null || endDay === null) return null;
+/** Rows of the tasks assigned in the range, whole days, newest first; the range is parsed already. */
+export function reportRows(db: Db, range: { startDate: string; endDate: string }): ReportRow[] {
+  const start = dayStart(range.startDate);
+  const endDay = dayStart(range.endDate);
   const end = new Date(endDay).setDate(new Date(endDay).getDate() + 1);
   return db.tasks
     .filter((t) => t.dateAssigned !== null && Date.parse(t.dateAssigned) >= start && Date.parse(t.dateAssigned) < end)
@@ -32,7 +31,7 @@ export function reportRows(db: Db, url: URL): ReportRow[] | null {
 export const reportHandlers = [
   http.get(`*${paths.reports}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const rows = reportRows(db, url);
-      return rows ? envelope(rows) : refused(RANGE_MESSAGE);
+      const range = parseQuery(url, reportRangeSchema);
+      return range.ok ? envelope(reportRows(db, range.value)) : range.response;
     })),
 ];

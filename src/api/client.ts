@@ -1,5 +1,4 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
-import type { Envelope } from './types';
 import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
 
 /** Local storage keys of the session (spec §4, §9). */
@@ -20,7 +19,9 @@ export type ApiErrorReason =
   /** No answer within the call's time limit (docs/decisions/009-call-timeouts-and-retries.md). */
   | 'timeout'
   /** HTTP OK, but the envelope says no; the message is the server's description. */
-  | 'rejected';
+  | 'rejected'
+  /** HTTP OK and a yes, but the answer lacks what the caller needs (docs/design.md §2). */
+  | 'malformed';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -190,11 +191,4 @@ function timeLimit(ms: number, callerSignal: AbortSignal | null | undefined): Ti
 /** Query values that are unset are not sent at all. */
 function dropEmpty(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-}
-
-/** Unwraps an envelope whose success code is one of `okCodes`, else fails with its description. */
-export function unwrap<T>(envelope: Envelope<T> | null | undefined, okCodes: readonly string[], fallback: string): T {
-  // An answer without a body arrives as undefined; it is a refusal, not a crash.
-  if (envelope && okCodes.includes(String(envelope.responseCode))) return envelope.response;
-  throw new ApiError(envelope?.responseDescription || fallback, 'rejected');
 }

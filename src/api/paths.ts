@@ -5,6 +5,8 @@
 export const paths = {
   /** POST {email, password} -> Envelope<LoginResult | null>; responseCode OK | LOCKED | other. Public. */
   login: '/api/v1/auth/login',
+  /** POST (bearer token) -> Envelope<null>: the token stops working. A path of ours (docs/design.md §3 "Auth"). */
+  logout: '/api/v1/auth/logout',
   /** GET -> Envelope<User>. */
   user: (id: number) => `/api/user/${id}`,
 

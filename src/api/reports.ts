@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { ApiError, request, unwrap } from './client';
-import { OK } from './envelope';
+import { ApiError, request } from './client';
+import { LIST, OK, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, ReportRange, ReportRow } from './types';
 
@@ -20,5 +20,5 @@ function rangeQuery(range: ReportRange): { startDate: string; endDate: string } 
 /** Report rows of the tasks assigned within the range. */
 export async function fetchReports(range: ReportRange): Promise<ReportRow[]> {
   const envelope = await request<Envelope<ReportRow[]>>(paths.reports, { query: rangeQuery(range) });
-  return unwrap(envelope, OK, 'Failed to fetch reports');
+  return unwrap(envelope, OK, 'Failed to fetch reports', LIST);
 }

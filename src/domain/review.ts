@@ -1,8 +1,10 @@
 import type { BadgeTone } from './tones';
 import { isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
+import { check, firstMessage } from './schemas/parse';
+import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
 
 /** Spec §5 and §8 messages of the review loop, shown exactly as written. */
-export const COMMENT_REQUIRED = 'Please enter a comment';
+export { COMMENT_REQUIRED };
 export const USER_DATA_MISSING = 'User data not found. Please log in again.';
 export const USER_ID_MISSING = 'User ID not found. Please log in again.';
 
@@ -20,9 +22,15 @@ export function isCommentBlank(comment: string): boolean {
   return comment.trim().length === 0;
 }
 
+/** The comment's message under the server's own rule (required, at most 2,000 characters), or null. */
+export function commentError(comment: string): string | null {
+  return firstMessage(check(commentSchema, comment));
+}
+
 /** Submit task (spec §5): the comment first, then the signed-in user. */
 export function submissionError(comment: string, userId: number | null): string | null {
-  if (isCommentBlank(comment)) return COMMENT_REQUIRED;
+  const problem = commentError(comment);
+  if (problem) return problem;
   if (userId === null) return USER_DATA_MISSING;
   return null;
 }
@@ -32,8 +40,8 @@ export type ReviewDecisionKind = 'approve' | 'reject';
 /** Approve / reject (spec §5): a reviewer must be signed in, and the comment must not be blank. */
 export function decisionErrors(values: { comment: string; reviewerId: number | null }): { comment?: string; reviewerId?: string } {
   if (values.reviewerId === null) return { reviewerId: USER_ID_MISSING };
-  if (isCommentBlank(values.comment)) return { comment: COMMENT_REQUIRED };
-  return {};
+  const problem = commentError(values.comment);
+  return problem ? { comment: problem } : {};
 }
 
 export interface PendingBadge {
@@ -144,3 +152,6 @@ export function isFromLatestSubmission(file: { dateUploaded?: string | null }, d
   if (uploaded === null || submitted === null) return null;
   return uploaded >= submitted;
 }
+
+/** How many of a Staff member's next tasks the dashboard lists above its counts. */
+export const NEXT_TASKS_SHOWN = 3;

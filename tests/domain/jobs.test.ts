@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientOptionsFor,
   ACCEPT_ATTRIBUTE,
   EMPTY_JOB_FORM,
   dueThisWeekWindow,
@@ -239,5 +240,14 @@ describe('duration and addresses', () => {
     // On Sunday the week ends tonight; on Monday it runs to the next Sunday.
     expect(dueThisWeekWindow(new Date(2026, 10, 29, 8, 0)).to).toEqual(new Date(2026, 10, 29, 23, 59, 59, 999));
     expect(dueThisWeekWindow(new Date(2026, 10, 30, 8, 0)).to).toEqual(new Date(2026, 11, 6, 23, 59, 59, 999));
+  });
+});
+
+describe('client choices of the edit form (decision 010)', () => {
+  const clients = [{ value: 1, label: 'Kano Textiles' }, { value: 2, label: 'Ajah Fisheries' }];
+  it("keeps a deleted client on offer for its own job, and only there", () => {
+    expect(clientOptionsFor(clients, { clientId: 9, clientName: 'Old Client Ltd' })).toEqual([...clients, { value: 9, label: 'Old Client Ltd (deleted client)' }]);
+    expect(clientOptionsFor(clients, { clientId: 2, clientName: 'Ajah Fisheries' })).toEqual(clients);
+    expect(clientOptionsFor(clients, null)).toEqual(clients);
   });
 });

@@ -50,9 +50,13 @@ describe('users management', () => {
     const search = await envelope<Paged<User>>('/api/users', { token: admin, query: { pageNumber: 1, search: 'payroll' } });
     expect(search.response.items.map((u) => u.email).sort()).toEqual(['staff2@example.com', 'zainab.yusuf@example.com']);
     const dropdown = await envelope<UserOption[]>('/api/users/', { token: admin });
-    expect(dropdown.response).toHaveLength(11);
-    expect(dropdown.response.find((u) => u.id === DEMO_IDS.staff)).toEqual({ id: DEMO_IDS.staff, name: 'Chinedu Eze', userType: 1, jobType: 'Bookkeeping' });
+    // Only people who can be given work: neither the deactivated nor the locked account.
+    expect(dropdown.response).toHaveLength(10);
+    expect(dropdown.response.find((u) => u.id === DEMO_IDS.staff)).toEqual({
+      id: DEMO_IDS.staff, name: 'Chinedu Eze', userType: 1, jobType: 'Bookkeeping', isLocked: false, active: 1,
+    });
     expect(dropdown.response.some((u) => u.id === DEMO_IDS.inactive)).toBe(false);
+    expect(dropdown.response.some((u) => u.id === DEMO_IDS.locked)).toBe(false);
   });
 
   it('creates a user who signs in with demo1234, updates, locks, unlocks and deactivates', async () => {

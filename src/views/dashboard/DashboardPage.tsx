@@ -20,6 +20,7 @@ import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
+import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
 import { DeadlinesPanel } from './DeadlinesPanel';
@@ -69,6 +70,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.page}>
       {header}
+      {role === 'Staff' && <NextTasks userId={user.id} />}
       {snapshot.matches('loading') && (
         <div className={styles.centred}>
           <Spinner label="Loading dashboard..." showLabel size="lg" />

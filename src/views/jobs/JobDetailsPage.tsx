@@ -198,6 +198,7 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
         <div className={styles.badges}>
           <Badge tone={labelTone(label)}>{label}</Badge>
           {task.isTaskOverdue && <Badge tone="danger">Overdue</Badge>}
+          {task.reworkCount > 0 && <Badge tone="warning">{`Rework: ${task.reworkCount}`}</Badge>}
         </div>
       </div>
       <div className={styles.row}>

@@ -3,7 +3,7 @@ export const mockMode = !import.meta.env.VITE_API_BASE_URL && !import.meta.env.V
 
 /**
  * "Reset demo data" (mock mode): the open data set back to its seed, also when the stored data
- * is damaged (docs/decisions/009-indexeddb-for-the-browser-mock.md); then the page reloads.
+ * is damaged (docs/decisions/013-indexeddb-for-the-browser-mock.md); then the page reloads.
  */
 export async function resetDemoData(): Promise<void> {
   if (!mockMode) return;
