@@ -32,14 +32,15 @@ async function jobNames(tab: PersistentStore, token: string): Promise<string[]> 
 }
 
 /** A storage that fails every write after the first seed once `budget` bytes were stored, as a full disk does. */
-function limitedTo(budget: number): (storage: DbStorage) => DbStorage {
+function limitedTo(budget: number | { bytes: number }): (storage: DbStorage) => DbStorage {
+  const quota = typeof budget === 'number' ? { bytes: budget } : budget;
   let used = 0;
   return (storage) => ({
     ...storage,
     async write(change, expected) {
       if (change.replace) return storage.write(change, expected);
       const bytes = change.files.reduce((sum, f) => sum + f.blob.size, 0) + JSON.stringify(change.puts).length;
-      if (used + bytes > budget) throw new StorageWriteError('full', 'QuotaExceededError');
+      if (used + bytes > quota.bytes) throw new StorageWriteError('full', 'QuotaExceededError');
       const written = await storage.write(change, expected);
       used += bytes;
       return written;
@@ -115,7 +116,8 @@ describe('browser mock storage (IndexedDB)', () => {
 
   it('a full storage refuses the change with a clear message and loses nothing stored before', async () => {
     const browser = newBrowser();
-    const wrap = limitedTo(2_500_000);
+    const quota = { bytes: 2_500_000 };
+    const wrap = limitedTo(quota);
     const tab = await openTab(browser, { wrap });
     const admin = await signIn(tab, 'admin@example.com');
     const kept = await upload(tab, 'first.pdf', new Uint8Array(1_000_000));
@@ -124,7 +126,9 @@ describe('browser mock storage (IndexedDB)', () => {
     expect(full.status).toBe(507);
     expect(await full.json()).toEqual({ error: { message: STORAGE_FULL_MESSAGE } });
 
-    const job = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: { ...newJob('Too much'), jobDescription: 'x'.repeat(2_000_000) } });
+    // The storage fills up completely: not even one more job fits.
+    quota.bytes = 0;
+    const job = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: newJob('Too much') });
     expect(job).toEqual({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE, response: null });
     // Undone in this tab too: the refused job is not listed, the earlier upload still opens.
     expect(await jobNames(tab, admin)).not.toContain('Too much');
