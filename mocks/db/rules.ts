@@ -126,15 +126,16 @@ export function addTask(db: Db, payload: NewTaskPayload, actor: UserRecord): Out
     reviewerIds: [],
     finishedBy: null,
     verifiedBy: null,
-    files: (payload.taskFileList ?? []).map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url })),
+    files: (payload.taskFileList ?? []).map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url, dateUploaded: nowIso() })),
   };
   db.tasks.push(task);
   refreshJobStatus(db, job.id);
   return ok(task);
 }
 
+/** Only an active, unlocked account can be given work (docs/design.md §3). */
 function activeUser(db: Db, id: number): UserRecord | undefined {
-  return db.users.find((u) => u.id === Number(id) && u.active);
+  return db.users.find((u) => u.id === Number(id) && u.active && !u.isLocked && !u.deleted);
 }
 
 export function assignTask(db: Db, payload: AssignmentPayload, actor: UserRecord): Outcome<TaskRecord> {
@@ -177,7 +178,7 @@ export function submitTask(db: Db, payload: TaskSubmission, actor: UserRecord): 
   if (!payload.comment?.trim()) return refuse('Please enter a comment');
   const at = nowIso();
   Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending' });
-  for (const file of payload.taskFileList ?? []) task.files.push({ id: db.nextId.upload++, fileName: file.fileName, url: file.url });
+  for (const file of payload.taskFileList ?? []) task.files.push({ id: db.nextId.upload++, fileName: file.fileName, url: file.url, dateUploaded: at });
   addComment(db, task.id, payload.comment, actor);
   return ok(task);
 }

@@ -1,5 +1,5 @@
-/** Report rows for tasks assigned within a date range, as JSON and as a CSV file. */
-import { http, HttpResponse } from 'msw';
+/** Report rows for tasks assigned within a date range. */
+import { http } from 'msw';
 import type { ReportRow } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import type { Db } from '../db/schema';
@@ -29,40 +29,10 @@ export function reportRows(db: Db, url: URL): ReportRow[] | null {
     });
 }
 
-const COLUMNS: Array<[string, keyof ReportRow]> = [
-  ['Task Name', 'taskName'], ['Job Name', 'jobName'], ['Assigned To', 'assignedTo'], ['Creator', 'creator'],
-  ['Verifier', 'verifier'], ['Task Status', 'taskStatus'], ['Job Status', 'jobStatus'], ['Rework Count', 'reworkCount'],
-  ['Start Date', 'jobStartDate'], ['End Date', 'endDate'], ['Date Assigned', 'dateAssigned'], ['Date Finished', 'dateFinished'],
-  ['Date Approved', 'dateAproved'], ['Job End Date', 'jobEndDate'], ['Job Finished Date', 'jobFinishedDate'],
-];
-
-/** RFC 4180 quoting; a leading formula character is defused with an apostrophe (DESIGN.md §4). */
-function cell(value: string | number | null): string {
-  let text = value === null ? 'N/A' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: ReportRow[]): string {
-  const lines = [COLUMNS.map(([title]) => cell(title)).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, key]) => cell(row[key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 export const reportHandlers = [
   http.get(`*${paths.reports}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
       const rows = reportRows(db, url);
       return rows ? envelope(rows) : refused(RANGE_MESSAGE);
-    })),
-
-  http.get(`*${paths.reportsExcel}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url }) => {
-      const rows = reportRows(db, url);
-      if (!rows) return HttpResponse.text(RANGE_MESSAGE, { status: 400 });
-      const name = `reports_${url.searchParams.get('startDate')}_to_${url.searchParams.get('endDate')}.csv`;
-      return new HttpResponse(`\uFEFF${toCsv(rows)}`, {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
-      });
     })),
 ];

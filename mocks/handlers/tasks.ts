@@ -96,7 +96,7 @@ export const taskHandlers = [
       const comments = db.comments
         .filter((c) => c.taskId === taskId)
         .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated) || a.id - b.id);
-      return envelope(comments.map(toComment));
+      return envelope(comments.map((c) => toComment(db, c)));
     })),
 
   http.get(`*${paths.tasksAvailable}`, ({ request }) =>

@@ -4,7 +4,7 @@ import type { UserPayload } from '../../src/api/types';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
 import { commit } from '../db/store';
 import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
-import { fullName, toUser, toUserOption } from '../db/views';
+import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { envelope, intQuery, jsonBody, paginate, refused, text, withCaller, type Caller } from './http';
 
 type UserFields = Omit<UserPayload, 'id'>;
@@ -59,7 +59,7 @@ export const userHandlers = [
   http.get(`*${paths.users}`, ({ request }) => {
     const dropdown = new URL(request.url).pathname.endsWith('/');
     return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url }) => {
-      if (dropdown) return envelope(db.users.filter((u) => u.active).map((u) => toUserOption(db, u)));
+      if (dropdown) return envelope(db.users.filter(canBeChosen).map((u) => toUserOption(db, u)));
       const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
       const list = db.users.filter((u) => !u.deleted && (!search || matches(db, u, search)));
       const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);

@@ -88,7 +88,6 @@ export const paths = {
   /** GET ?startDate&endDate (YYYY-MM-DD) -> Envelope<ReportRow[]>; success OK. Admin. */
   reports: '/api/v1/report/get',
   /** GET ?startDate&endDate -> a CSV file of the same rows. Admin. */
-  reportsExcel: '/api/v1/report/excel',
 } as const;
 
 /** File service paths, relative to VITE_UPLOAD_URL: multipart `file` + `upload_preset`. */

@@ -44,7 +44,7 @@ export const JOB_TYPE_BOUND_USER = 1;
  * chosen job type; any other type when it is the chosen role.
  */
 export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
-  return users.filter((u) => {
+  return users.filter(canBeChosen).filter((u) => {
     if (u.userType === ANY_JOB_TYPE_USER) return true;
     if (u.userType === JOB_TYPE_BOUND_USER) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
     return roleId !== null && u.userType === roleId;
@@ -57,7 +57,15 @@ function sameLabel(a: string, b: string): boolean {
 
 /** The assignee never reviews their own task. */
 export function reviewerOptions(users: readonly UserOption[], assigneeId: number | null): UserOption[] {
-  return users.filter((u) => u.id !== assigneeId);
+  return users.filter((u) => canBeChosen(u) && u.id !== assigneeId);
+}
+
+/**
+ * A locked or deactivated person is never offered where someone is chosen; the server's
+ * list leaves them out already, this holds when a server sends them with their state.
+ */
+export function canBeChosen(user: Pick<UserOption, 'isLocked' | 'active'>): boolean {
+  return user.isLocked !== true && (user.active === undefined || user.active === 1);
 }
 
 /** Reviewers picked before the assignee changed lose the new assignee. */

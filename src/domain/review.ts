@@ -87,3 +87,60 @@ export function reviewStageOf(task: { statusName: string; isVerified?: boolean }
   if (task.statusName.trim().toLowerCase() === 'pending') return 'pendingReview';
   return 'inProgress';
 }
+
+/* ---------- rework and submissions (docs/behaviour.md §2 Pending Jobs to Finish / to Approve) ---------- */
+
+export interface TaskBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+export const RETURNED_BADGE: TaskBadge = { label: 'Returned for rework', tone: 'warning' };
+
+/**
+ * A task on the assignee's list with a rework count was sent back by a reviewer: the list
+ * holds only tasks not yet handed in, so it is waiting to be done again.
+ */
+export function isReturnedForRework(item: { reworkCount?: number }): boolean {
+  return (item.reworkCount ?? 0) > 0;
+}
+
+/** The badges of a card on Pending Jobs to Finish: Returned for rework first, then Overdue or On Time. */
+export function finishBadges(item: { reworkCount?: number; taskEndDate: string | null }, now: Date = new Date()): TaskBadge[] {
+  const overdue = isTaskOverdue(item.taskEndDate, now);
+  if (isReturnedForRework(item)) return overdue ? [RETURNED_BADGE, { label: 'Overdue', tone: 'danger' }] : [RETURNED_BADGE];
+  return [overdue ? { label: 'Overdue', tone: 'danger' } : { label: 'On Time', tone: 'success' }];
+}
+
+/** Returned tasks come first so a rework is never missed; otherwise the server's order (by deadline) stands. */
+export function finishOrder<T extends { reworkCount?: number }>(items: readonly T[]): T[] {
+  return [...items.filter(isReturnedForRework), ...items.filter((item) => !isReturnedForRework(item))];
+}
+
+function timeOrNull(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** Oldest hand-in first, so a new submission never pushes an older one out of sight; unknown times last. */
+export function reviewOrder<T extends { dateSubmitted?: string | null }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, at: timeOrNull(item.dateSubmitted) }))
+    .sort((a, b) => {
+      if (a.at === null || b.at === null) return (a.at === null ? 1 : 0) - (b.at === null ? 1 : 0) || a.index - b.index;
+      return a.at - b.at || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/**
+ * Whether a file came with the latest hand-in (uploaded at or after it), as opposed to an
+ * earlier one; unknown when either time is missing.
+ */
+export function isFromLatestSubmission(file: { dateUploaded?: string | null }, dateSubmitted: string | null | undefined): boolean | null {
+  const uploaded = timeOrNull(file.dateUploaded);
+  const submitted = timeOrNull(dateSubmitted);
+  if (uploaded === null || submitted === null) return null;
+  return uploaded >= submitted;
+}

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
-import { PENDING_PAGE_SIZE } from '../domain/review';
+import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
 import { noAddress, type AddressChangedEvent } from './address';
 import { pendingFailure } from './pendingToFinish.machine';
 
@@ -11,9 +11,21 @@ export interface PendingApprovalContext {
   page: number;
   result: ReviewerPage | null;
   error: string | null;
+  /**
+   * After a decision: the place of the reviewed card, so once the page has reloaded the
+   * keyboard lands on the card that took its place (or the heading when none is left).
+   */
+  focusAt: number | null;
 }
 
-export type PendingApprovalEvent = { type: 'page.selected'; page: number } | { type: 'list.refresh' } | AddressChangedEvent;
+export type PendingApprovalEvent =
+  | { type: 'page.selected'; page: number }
+  | { type: 'list.refresh' }
+  /** A review decision on this task has been stored and its message shown. */
+  | { type: 'review.completed'; taskId: number }
+  /** The view has moved focus where `focusAt` said. */
+  | { type: 'focus.moved' }
+  | AddressChangedEvent;
 
 export interface PendingApprovalInput {
   reviewerId: number;
@@ -28,9 +40,11 @@ export const pendingApprovalMachine = setup({
   types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: PendingApprovalInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(({ input }) =>
-      fetchTasksToReview({ reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE }),
-    ),
+    loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(async ({ input }) => {
+      const page = await fetchTasksToReview({ reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE });
+      // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
+      return { ...page, items: reviewOrder(page.items) };
+    }),
   },
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
@@ -39,14 +53,20 @@ export const pendingApprovalMachine = setup({
       event.type === 'address.changed' && readPagedListAddress(event.search) !== context.page,
   },
   actions: {
-    selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
-    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search) } : {})),
+    selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page, focusAt: null } : {})),
+    rememberPlace: assign(({ context, event }) => {
+      if (event.type !== 'review.completed') return {};
+      const index = context.result?.items.findIndex((item) => item.taskId === event.taskId) ?? -1;
+      return { focusAt: Math.max(0, index) };
+    }),
+    forgetPlace: assign({ focusAt: null }),
+    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search), focusAt: null } : {})),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
   },
 }).createMachine({
   id: 'pendingApproval',
-  context: ({ input }) => ({ reviewerId: input.reviewerId, page: readPagedListAddress(input.search ?? ''), result: null, error: null }),
+  context: ({ input }) => ({ reviewerId: input.reviewerId, page: readPagedListAddress(input.search ?? ''), result: null, error: null, focusAt: null }),
   initial: 'loading',
   invoke: { id: 'address', src: 'addressChanges' },
   on: {
@@ -62,6 +82,12 @@ export const pendingApprovalMachine = setup({
       description: 'Back, Forward or a link to another page shows it',
     },
     'list.refresh': { target: '.loading', description: 'Refresh reloads the current page' },
+    'review.completed': {
+      target: '.loading',
+      actions: 'rememberPlace',
+      description: 'A decision reloads the page and keeps the place of the reviewed card for the keyboard',
+    },
+    'focus.moved': { actions: 'forgetPlace' },
   },
   states: {
     loading: {
@@ -85,7 +111,7 @@ export const pendingApprovalMachine = setup({
           },
           { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
         ],
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: pendingFailure(event.error) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: pendingFailure(event.error), focusAt: null })) },
       },
     },
     loaded: {},

@@ -4,6 +4,7 @@ export const ADMIN_SIDEBAR = [
   'All Jobs',
   'Pending Jobs To Approve',
   'Assign Job',
+  'Compliance Calendar',
   'Clients',
   'Reports',
   'Download Reports',

@@ -10,10 +10,11 @@ import {
 } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
 import { assignWizardMachine } from '../../machines/assignWizard.machine';
-import { PageHeader } from '../shell/PageHeader';
-import { useRefreshNotifications } from '../shell/NotificationsProvider';
+import { PageHeader } from '../ui/PageHeader';
+import { useRefreshNotifications } from '../../app/NotificationsProvider';
 import { Alert, Button, Card, Checkbox, DateTimeInput, Select, Spinner, type SelectOption } from '../ui';
 import * as styles from './assign.css';
+import { cx } from '../ui/cx';
 
 const toSelectValue = (id: number | null): string => (id === null ? '' : String(id));
 
@@ -206,7 +207,7 @@ export default function AssignTaskPage() {
               <Step n={7} done={c.reviewerIds.length > 0}>
                 <fieldset className={styles.fieldset} disabled={!can.reviewers} aria-describedby="assign-reviewers-note">
                   <legend className={styles.legend}>Reviewers (one or more)</legend>
-                  <div className={[styles.reviewerList, !can.reviewers && styles.reviewerListDisabled].filter(Boolean).join(' ')}>
+                  <div className={cx(styles.reviewerList, !can.reviewers && styles.reviewerListDisabled)}>
                     {reviewers.map((u) => (
                       <Checkbox
                         key={u.id}
@@ -292,7 +293,7 @@ export default function AssignTaskPage() {
 function Step({ n, done, children }: { n: number; done: boolean; children: ReactNode }) {
   return (
     <li className={styles.step}>
-      <span className={[styles.stepNumber, done && styles.stepNumberDone].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={cx(styles.stepNumber, done && styles.stepNumberDone)} aria-hidden="true">
         {n}
       </span>
       <div>{children}</div>

@@ -17,11 +17,12 @@ import {
 import { formatDayTime } from '../../domain/format';
 import { roleTone, type RoleName } from '../../domain/roles';
 import { dashboardMachine } from '../../machines/dashboard.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
-import { CategoryIcon } from './icons';
+import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
+import { DeadlinesPanel } from './DeadlinesPanel';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
 
@@ -97,6 +98,7 @@ export default function DashboardPage() {
           />
         </>
       )}
+      {role !== 'Staff' && <DeadlinesPanel />}
     </div>
   );
 }

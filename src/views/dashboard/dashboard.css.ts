@@ -192,3 +192,15 @@ export const cellTitle = style({ fontWeight: vars.fontWeight.semibold });
 export const cellMuted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/* Deadlines in the next 14 days */
+export const deadlineList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const deadlineRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});

@@ -5,19 +5,29 @@ import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
+import { useCurrentUser } from '../../app/SessionProvider';
 import { jobDetailsMachine } from '../../machines/jobDetails.machine';
+import { repeatJobMachine } from '../../machines/repeatJob.machine';
 import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, LinkButton, Spinner } from '../ui';
+import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
-import { BackIcon, RefreshIcon, TrashIcon, UploadIcon } from './icons';
+import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
-/** Spec §2 Job Details and History. */
+/** Spec §2 Job Details and History; a link to another job (Repeat Job's) starts it afresh. */
 export default function JobDetailsPage() {
+  const params = useParams<{ id: string }>();
+  return <JobDetails key={params.id} />;
+}
+
+function JobDetails() {
   const params = useParams<{ id: string }>();
   const details = useActorRef(jobDetailsMachine, { input: { jobId: parseJobId(params.id) } });
   const upload = useActorRef(uploadFilesMachine);
+  const repeatJob = useActorRef(repeatJobMachine);
+  const { user } = useCurrentUser();
 
   useEffect(() => {
     const subscription = upload.on('completed', () => details.send({ type: 'details.refresh' }));
@@ -55,6 +65,11 @@ export default function JobDetailsPage() {
             {job && (
               <Button icon={<UploadIcon />} onClick={() => upload.send({ type: 'modal.open', tasks })} disabled={loading || tasks.length === 0}>
                 Upload Files
+              </Button>
+            )}
+            {job && (
+              <Button variant="secondary" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} disabled={loading}>
+                Repeat Job
               </Button>
             )}
           </div>
@@ -117,6 +132,7 @@ export default function JobDetailsPage() {
         onCancel={() => details.send({ type: 'file.deleteCancelled' })}
       />
       <UploadFilesModal actor={upload} />
+      <RepeatJobDialog actor={repeatJob} />
     </div>
   );
 }
@@ -198,7 +214,7 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
               <a className={styles.link} href={file.url} target="_blank" rel="noreferrer noopener" title={file.fileName} aria-label={`Open ${file.fileName}`}>
                 {shortenFileName(file.fileName)}
               </a>
-              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<TrashIcon />} onClick={() => onDeleteFile(file)} />
+              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<DeleteIcon />} onClick={() => onDeleteFile(file)} />
             </span>
           ))
         )}

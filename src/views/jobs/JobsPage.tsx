@@ -10,12 +10,14 @@ import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { addTaskMachine } from '../../machines/addTask.machine';
 import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { repeatJobMachine } from '../../machines/repeatJob.machine';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, IconButton, IconLink, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { AddTaskModal } from './AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
-import { EyeIcon, FilterIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from './icons';
+import { RepeatJobDialog } from './RepeatJobDialog';
+import { ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 const ALL = '';
@@ -40,12 +42,13 @@ export default function JobsPage() {
   const editJob = useActorRef(editJobMachine);
   const deleteJob = useActorRef(deleteJobMachine);
   const addTask = useActorRef(addTaskMachine);
+  const repeatJob = useActorRef(repeatJobMachine);
 
   useEffect(() => {
     const refresh = () => list.send({ type: 'list.refresh' });
-    const subscriptions = [createJob, editJob, deleteJob, addTask].map((ref) => ref.on('completed', refresh));
+    const subscriptions = [createJob, editJob, deleteJob, addTask, repeatJob].map((ref) => ref.on('completed', refresh));
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [list, createJob, editJob, deleteJob, addTask]);
+  }, [list, createJob, editJob, deleteJob, addTask, repeatJob]);
 
   const draftText = useSelector(list, (s) => s.context.draftText);
   const filters = useSelector(list, (s) => s.context.filters);
@@ -148,9 +151,10 @@ export default function JobsPage() {
       render: (job) => (
         <div className={styles.actions}>
           <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.open', job })} />
-          <IconLink href={`/jobs/${job.id}`} aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<EyeIcon />} />
-          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<PencilIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
-          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<TrashIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
+          <IconLink href={`/jobs/${job.id}`} aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<ViewIcon />} />
+          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
+          <IconButton aria-label={`Repeat Job ${job.jobName}`} title="Repeat Job" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} />
+          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
         </div>
       ),
     },
@@ -247,6 +251,7 @@ export default function JobsPage() {
       <JobFormModal mode="edit" actor={editJob} clients={options.clients} jobTypes={options.jobTypes} />
       <DeleteJobDialog actor={deleteJob} />
       <AddTaskModal actor={addTask} />
+      <RepeatJobDialog actor={repeatJob} />
     </div>
   );
 }

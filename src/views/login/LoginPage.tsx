@@ -5,7 +5,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
+import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
+import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
 
@@ -76,6 +77,14 @@ export default function LoginPage() {
             </a>
           </p>
         </form>
+        {mockMode && (
+          <p className={styles.demoData}>
+            Demo data is kept in this browser.{' '}
+            <button type="button" className={styles.resetButton} onClick={resetDemoData}>
+              Reset demo data
+            </button>
+          </p>
+        )}
       </main>
       <Marketing />
     </div>

@@ -1,6 +1,7 @@
 import { CLIENT_LOGOS, PLANS, formatNaira } from '../../domain/plans';
 import { ClientLogo } from './ClientLogo';
 import * as styles from './login.css';
+import { cx } from '../ui/cx';
 
 /** The marketing area of the login page (spec §1). */
 export function Marketing() {
@@ -17,7 +18,7 @@ export function Marketing() {
       </div>
       <ul className={styles.plans} aria-label="Plans">
         {PLANS.map((plan) => (
-          <li key={plan.name} className={[styles.plan, plan.mostPopular && styles.planPopular].filter(Boolean).join(' ')}>
+          <li key={plan.name} className={cx(styles.plan, plan.mostPopular && styles.planPopular)}>
             {plan.mostPopular && <span className={styles.popularBadge}>Most Popular</span>}
             <h3 className={styles.planName}>{plan.name}</h3>
             <p className={styles.price}>

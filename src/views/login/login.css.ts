@@ -45,6 +45,20 @@ export const link = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWei
 
 export const requestAccess = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 
+/** Mock mode only: the way out of damaged demo data before signing in. */
+export const demoData = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
+
+export const resetButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
 export const marketing = style({
   padding: `${vars.space.xxxl} ${vars.space.xxxl}`,
   display: 'grid',

@@ -8,7 +8,7 @@ import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
 import { jobStatusTone } from '../../domain/status';
 import { jobHistoryMachine } from '../../machines/jobHistory.machine';
 import { myJobsMachine } from '../../machines/myJobs.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Pagination, Spinner, Table, type TableColumn } from '../ui';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';

@@ -6,7 +6,7 @@ import { formatDateTime, formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
 import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
 import { downloadReportsMachine } from '../../machines/downloadReports.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';

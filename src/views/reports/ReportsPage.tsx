@@ -3,7 +3,7 @@ import type { ReportRow } from '../../api/types';
 import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
 import { reportsMachine } from '../../machines/reports.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, LinkButton, StatCard, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';

@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Badge, type BadgeProps } from './Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
@@ -22,3 +23,5 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextInput, type TextInputProps } from './TextInput';
 export { Toast, type ToastProps } from './Toast';
+export { Centred, Inline, Stack, Text } from './Layout';
+export { cx } from './cx';

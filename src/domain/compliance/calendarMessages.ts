@@ -1,0 +1,14 @@
+/** Messages of the Compliance Calendar screen, spelt as docs/behaviour.md §5 and §8 have them. */
+export const CALENDAR_FAILED_MESSAGE = 'Failed to load the compliance calendar';
+export const CHECK_THIS_DATE = 'check this date';
+export const HOLIDAY_DATE_REQUIRED = 'Date is required';
+export const HOLIDAY_NAME_REQUIRED = 'Name is required';
+export const HOLIDAY_DUPLICATE = 'That day is already in the list';
+
+/** Checks a declared holiday the Admin typed; null when it can be added. */
+export function holidayProblem(draft: { date: string; name: string }, listed: ReadonlyArray<{ date: string }>): { field: 'date' | 'name'; message: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date.trim()) || Number.isNaN(Date.parse(draft.date.trim()))) return { field: 'date', message: HOLIDAY_DATE_REQUIRED };
+  if (!draft.name.trim()) return { field: 'name', message: HOLIDAY_NAME_REQUIRED };
+  if (listed.some((h) => h.date === draft.date.trim())) return { field: 'date', message: HOLIDAY_DUPLICATE };
+  return null;
+}

@@ -1,0 +1,10 @@
+/** The compliance calendar's rules (docs/behaviour.md §4, Compliance Calendar). */
+export * from './civilDate';
+export * from './holidays';
+export * from './rules';
+export * from './periods';
+export * from './dueDates';
+export * from './deadlines';
+export * from './plan';
+export * from './planJobs';
+export * from './calendarMessages';

@@ -1,0 +1,74 @@
+/**
+ * The Plan jobs wizard's rules (docs/behaviour.md §2, Compliance Calendar): who can be chosen,
+ * what each new job will look like, and the messages it shows.
+ */
+import { parts, type CivilDate } from './civilDate';
+import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
+import { complianceJobName } from './periods';
+import { plannedDates } from './plan';
+
+export const PLAN_NO_CLIENTS_MESSAGE = 'Choose at least one client';
+export const PLAN_FAILED_MESSAGE = 'Failed to plan jobs';
+
+export interface OptionLike {
+  value: number;
+  label: string;
+}
+
+export interface PlanRow {
+  clientId: number;
+  clientName: string;
+  jobName: string;
+  start: CivilDate;
+  end: CivilDate;
+  tasks: string[];
+  /** The job that already covers this client, obligation and period: shown, never created again. */
+  existing: ComplianceJob | null;
+}
+
+/** The job type a rule asks for, by name; the first type when the server has none of that name. */
+export function jobTypeFor(deadline: Deadline, jobTypes: readonly OptionLike[]): number {
+  const wanted = deadline.rule.jobType.toLowerCase();
+  return (jobTypes.find((t) => t.label.trim().toLowerCase() === wanted) ?? jobTypes[0])?.value ?? 0;
+}
+
+/** The clients to offer: likely-due first, then the rest by name; filtered by the text typed. */
+export function offeredClients(clients: readonly OptionLike[], likely: readonly ClientRef[], filter: string): OptionLike[] {
+  const likelyIds = new Set(likely.map((c) => c.clientId));
+  const text = filter.trim().toLowerCase();
+  return clients
+    .filter((c) => !text || c.label.toLowerCase().includes(text))
+    .sort((a, b) => Number(likelyIds.has(b.value)) - Number(likelyIds.has(a.value)) || a.label.localeCompare(b.label));
+}
+
+/** One row per chosen client, and one per client already planned (to be skipped). */
+export function previewRows(
+  deadline: Deadline, clients: readonly OptionLike[], selected: readonly number[], planned: readonly ComplianceJob[],
+  leadDays?: number, bufferDays?: number,
+): PlanRow[] {
+  const { start, end } = plannedDates(deadline.date, leadDays, bufferDays);
+  const names = new Map(clients.map((c) => [c.value, c.label]));
+  const existing = new Map(planned.map((job) => [job.clientId, job]));
+  const row = (clientId: number, clientName: string): PlanRow => ({
+    clientId, clientName, jobName: complianceJobName(deadline.rule, deadline.period, clientName), start, end,
+    tasks: deadline.rule.tasks, existing: existing.get(clientId) ?? null,
+  });
+  const chosen = selected.filter((id) => !existing.has(id)).map((id) => row(id, names.get(id) ?? ''));
+  const skipped = planned.map((job) => row(job.clientId, job.clientName));
+  return [...chosen, ...skipped].sort((a, b) => a.clientName.localeCompare(b.clientName));
+}
+
+/** Payload dates: the start at 08:00 and the internal target at 17:00, local time. */
+export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string; dateOut: string } {
+  const at = (day: CivilDate, hour: number) => {
+    const { year, month, day: d } = parts(day);
+    return new Date(year, month - 1, d, hour).toISOString();
+  };
+  return { dateIn: at(start, 8), dateOut: at(end, 17) };
+}
+
+/** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' */
+export function planDescription(deadline: Deadline): string {
+  return `${deadline.rule.obligation} for ${deadline.periodLabel}, due ${deadline.date}.`;
+}
+

@@ -1,0 +1,197 @@
+/**
+ * The Compliance Calendar screen (docs/behaviour.md §2): one month of statutory deadlines, each
+ * with its planned, likely-due and overdue clients, read from the jobs list by period
+ * (docs/decisions/010-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
+ * open and reads the month again when the wizard created jobs; the declared holidays are edited
+ * here and kept in the browser.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toUserMessage } from '../api/client';
+import { fetchJobsForPeriods } from '../api/compliance';
+import { writeDeclaredHolidays } from '../api/declaredHolidays';
+import type { Job } from '../api/types';
+import {
+  CALENDAR_FAILED_MESSAGE, deadlineState, deadlinesBetween, holidayProblem, holidaysAround, indexComplianceJobs,
+  monthRange, parts, periodLabelsFor, shiftMonth, type CivilDate, type Deadline, type DeadlineState, type Holiday,
+} from '../domain/compliance';
+import { planJobsMachine } from './planJobs.machine';
+
+export interface CalendarInput {
+  today: CivilDate;
+  /** The month to open ('YYYY-MM', from the address); this month when absent or unreadable. */
+  opened?: string;
+  userId: number;
+  declared: Holiday[];
+}
+
+export interface CalendarRow {
+  deadline: Deadline;
+  state: DeadlineState;
+}
+
+export interface HolidayDraft {
+  date: string;
+  name: string;
+}
+
+export interface CalendarContext extends CalendarInput {
+  year: number;
+  month: number;
+  deadlines: Deadline[];
+  rows: CalendarRow[];
+  /** The deadline the wizard plans for. */
+  planning: CalendarRow | null;
+  error: string | null;
+  draft: HolidayDraft;
+  draftError: { field: 'date' | 'name'; message: string } | null;
+}
+
+export type CalendarEvent =
+  | { type: 'month.previous' }
+  | { type: 'month.next' }
+  | { type: 'month.current' }
+  | { type: 'calendar.retried' }
+  | { type: 'plan.opened'; key: string }
+  | { type: 'holidays.opened' }
+  | { type: 'holiday.drafted'; field: keyof HolidayDraft; value: string }
+  | { type: 'holiday.added' }
+  | { type: 'holiday.removed'; date: string }
+  | { type: 'holidays.closed' };
+
+function deadlinesOf(year: number, month: number, declared: readonly Holiday[]): Deadline[] {
+  const { from, to } = monthRange(year, month);
+  return deadlinesBetween(from, to, holidaysAround(declared, [year]));
+}
+
+/** Moving between months reads the new month; open modals keep the month where it is. */
+const MONTH_NAVIGATION = {
+  'month.previous': { target: 'loading', reenter: true, actions: { type: 'moveMonth', params: { by: -1 } } },
+  'month.next': { target: 'loading', reenter: true, actions: { type: 'moveMonth', params: { by: 1 } } },
+  'month.current': { target: 'loading', reenter: true, actions: 'aimAtToday' },
+} as const;
+
+function openedMonth({ today, opened }: CalendarInput): { year: number; month: number } {
+  const match = /^(\d{4})-(\d{2})$/.exec(opened ?? '');
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : { year: parts(today).year, month: parts(today).month };
+}
+
+const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
+
+export const calendarPageMachine = setup({
+  types: {} as {
+    context: CalendarContext;
+    events: CalendarEvent;
+    input: CalendarInput;
+    children: { plan: 'planJobs'; fetchPeriods: 'fetchPeriods' };
+  },
+  actors: {
+    fetchPeriods: fromPromise<Job[], { labels: string[] }>(({ input, signal }) => fetchJobsForPeriods(input.labels, signal)),
+    planJobs: planJobsMachine,
+  },
+  guards: {
+    'jobs were created': (_, output: { created: number }) => output.created > 0,
+    'the holiday is invalid': ({ context }) => holidayProblem(context.draft, context.declared) !== null,
+  },
+  actions: {
+    aimAtMonth: assign(({ context }) => ({ deadlines: deadlinesOf(context.year, context.month, context.declared), error: null })),
+    moveMonth: assign(({ context }, params: { by: number }) => shiftMonth(context.year, context.month, params.by)),
+    aimAtToday: assign(({ context }) => ({ year: parts(context.today).year, month: parts(context.today).month })),
+    saveHolidays: ({ context }) => writeDeclaredHolidays(context.declared),
+  },
+}).createMachine({
+  id: 'calendarPage',
+  context: ({ input }) => ({
+    ...input, ...openedMonth(input), deadlines: [], rows: [], planning: null,
+    error: null, draft: EMPTY_DRAFT, draftError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'aimAtMonth',
+      on: MONTH_NAVIGATION,
+      invoke: {
+        id: 'fetchPeriods',
+        src: 'fetchPeriods',
+        input: ({ context }) => ({ labels: periodLabelsFor(context.deadlines) }),
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event }) => {
+            const index = indexComplianceJobs(event.output);
+            return { rows: context.deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, context.today) })) };
+          }),
+        },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
+      },
+    },
+    loaded: {
+      on: {
+        ...MONTH_NAVIGATION,
+        'plan.opened': {
+          target: 'planning',
+          actions: assign({
+            planning: ({ context, event }) => context.rows.find((row) => row.deadline.key === event.key) ?? null,
+          }),
+        },
+        'holidays.opened': { target: 'editingHolidays', actions: assign({ draft: EMPTY_DRAFT, draftError: null }) },
+      },
+    },
+    failed: {
+      on: { ...MONTH_NAVIGATION, 'calendar.retried': 'loading' },
+    },
+    planning: {
+      invoke: {
+        id: 'plan',
+        src: 'planJobs',
+        input: ({ context }) => ({
+          deadline: context.planning!.deadline,
+          planned: context.planning!.state.planned,
+          likely: context.planning!.state.likely,
+          userId: context.userId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'jobs were created', params: ({ event }) => event.output },
+            target: 'loading',
+            description: 'New jobs change who is planned and who is likely due, so the month is read again.',
+          },
+          { target: 'loaded' },
+        ],
+      },
+    },
+    editingHolidays: {
+      on: {
+        'holiday.drafted': {
+          actions: assign(({ context, event }) => ({ draft: { ...context.draft, [event.field]: event.value }, draftError: null })),
+        },
+        'holiday.added': [
+          {
+            guard: 'the holiday is invalid',
+            description: 'Bad input adds nothing and says why.',
+            actions: assign(({ context }) => ({ draftError: holidayProblem(context.draft, context.declared) })),
+          },
+          {
+            actions: [
+              assign(({ context }) => ({
+                declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }]
+                  .sort((a, b) => a.date.localeCompare(b.date)),
+                draft: EMPTY_DRAFT,
+              })),
+              'saveHolidays',
+            ],
+          },
+        ],
+        'holiday.removed': {
+          actions: [
+            assign(({ context, event }) => {
+              assertEvent(event, 'holiday.removed');
+              return { declared: context.declared.filter((h) => h.date !== event.date) };
+            }),
+            'saveHolidays',
+          ],
+        },
+        'holidays.closed': { target: 'loading', description: 'Holidays move deadlines, so the month is worked out again.' },
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { readDeclaredHolidays } from '../../api/declaredHolidays';
+import { MONTH_NAMES, civilToday } from '../../domain/compliance';
+import { calendarPageMachine } from '../../machines/calendarPage.machine';
+import { PageHeader } from '../ui/PageHeader';
+import { Alert, Button, Card, EmptyState, Spinner } from '../ui';
+import { Agenda } from './Agenda';
+import { HolidaysModal } from './HolidaysModal';
+import { MonthGrid } from './MonthGrid';
+import { PlanJobsWizard } from './PlanJobsWizard';
+import * as styles from './calendar.css';
+
+/** docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for them. */
+export default function CalendarPage() {
+  const { user } = useCurrentUser();
+  const opened = new URLSearchParams(useSearch()).get('month') ?? undefined;
+  const input = useMemo(() => ({ today: civilToday(), opened, userId: user.id, declared: readDeclaredHolidays() }), [user.id, opened]);
+  const page = useActorRef(calendarPageMachine, { input });
+  const year = useSelector(page, (s) => s.context.year);
+  const month = useSelector(page, (s) => s.context.month);
+  const today = useSelector(page, (s) => s.context.today);
+  const rows = useSelector(page, (s) => s.context.rows);
+  const declared = useSelector(page, (s) => s.context.declared);
+  const error = useSelector(page, (s) => s.context.error);
+  const loading = useSelector(page, (s) => s.matches('loading'));
+  const failed = useSelector(page, (s) => s.matches('failed'));
+  const plan = useSelector(page, (s) => s.children.plan);
+  const canEditHolidays = useSelector(page, (s) => s.can({ type: 'holidays.opened' }));
+  const title = `${MONTH_NAMES[month - 1]} ${year}`;
+
+  return (
+    <div>
+      <PageHeader
+        title="Compliance Calendar"
+        subtitle="Statutory deadlines of every client, with the jobs planned for them."
+        actions={<Button variant="secondary" onClick={() => page.send({ type: 'holidays.opened' })} disabled={!canEditHolidays}>Public holidays</Button>}
+      />
+      <nav className={styles.toolbar} aria-label="Months">
+        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.previous' })} aria-label="Previous month">‹ Previous</Button>
+        <h2 className={styles.monthTitle} aria-live="polite">{title}</h2>
+        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.next' })} aria-label="Next month">Next ›</Button>
+        <Button variant="ghost" size="sm" onClick={() => page.send({ type: 'month.current' })}>This month</Button>
+      </nav>
+
+      {failed && (
+        <Alert tone="danger">
+          {error}{' '}
+          <Button size="sm" variant="secondary" onClick={() => page.send({ type: 'calendar.retried' })}>Try again</Button>
+        </Alert>
+      )}
+
+      <div className={styles.layout} aria-busy={loading}>
+        <Card title="Month" titleAs="h2" flush>
+          <MonthGrid year={year} month={month} today={today} rows={loading ? [] : rows} declared={declared} />
+        </Card>
+        <Card title="Deadlines" titleAs="h2">
+          {loading ? (
+            <div className={styles.loadingBox}><Spinner label="Loading deadlines" showLabel /></div>
+          ) : failed ? null : rows.length === 0 ? (
+            <EmptyState title="No deadlines this month" message="No statutory deadline falls in this month." />
+          ) : (
+            <Agenda rows={rows} today={today} onPlan={(key) => page.send({ type: 'plan.opened', key })} />
+          )}
+        </Card>
+      </div>
+
+      {plan && <PlanJobsWizard actor={plan} />}
+      <HolidaysModal page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { formatCivil, offeredClients, previewRows } from '../../domain/compliance';
+import type { planJobsMachine } from '../../machines/planJobs.machine';
+import { Alert, Badge, Button, Checkbox, Modal, Spinner, TextInput } from '../ui';
+import * as styles from './calendar.css';
+
+const STEPS = ['Choose clients', 'Preview', 'Create'] as const;
+
+/** docs/behaviour.md §2 Plan jobs: choose clients → preview → create, never a second job for a client. */
+export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsMachine> }) {
+  const deadline = useSelector(actor, (s) => s.context.deadline);
+  const step = useSelector(actor, (s) => (s.matches('previewing') || s.matches('creating') ? 1 : s.matches('done') ? 2 : 0));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const choosing = useSelector(actor, (s) => s.matches('choosing'));
+  const creating = useSelector(actor, (s) => s.matches('creating'));
+  const done = useSelector(actor, (s) => s.matches('done'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const clients = useSelector(actor, (s) => s.context.clients);
+  const likely = useSelector(actor, (s) => s.context.likely);
+  const planned = useSelector(actor, (s) => s.context.planned);
+  const selected = useSelector(actor, (s) => s.context.selected);
+  const filter = useSelector(actor, (s) => s.context.filter);
+  const results = useSelector(actor, (s) => s.context.results);
+  const title = `Plan jobs: ${deadline.rule.jobTitle} ${deadline.periodLabel}`;
+  const close = () => actor.send({ type: 'plan.closed' });
+  const likelyIds = new Set(likely.map((c) => c.clientId));
+  const plannedIds = new Set(planned.map((j) => j.clientId));
+
+  const footer = (
+    <div className={styles.footer}>
+      {done ? (
+        <Button onClick={close}>Close</Button>
+      ) : (
+        <>
+          <Button variant="secondary" onClick={close} disabled={creating}>Cancel</Button>
+          {step === 1 && <Button variant="secondary" onClick={() => actor.send({ type: 'preview.left' })} disabled={creating}>Back</Button>}
+          {failed && <Button onClick={() => actor.send({ type: 'plan.retried' })}>Try again</Button>}
+          {choosing && <Button onClick={() => actor.send({ type: 'preview.requested' })}>Preview jobs</Button>}
+          {step === 1 && <Button busy={creating} onClick={() => actor.send({ type: 'plan.confirmed' })}>Create jobs</Button>}
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <Modal open onClose={close} title={title} description={`Due ${formatCivil(deadline.date)}`} size="lg" busy={creating} footer={footer}>
+      <ol className={styles.steps} aria-label="Steps">
+        {STEPS.map((name, i) => (
+          <li key={name} className={i === step ? styles.stepCurrent : undefined} aria-current={i === step ? 'step' : undefined}>{i + 1}. {name}</li>
+        ))}
+      </ol>
+      {error && <Alert tone="danger">{error}</Alert>}
+      {loading && <Spinner label="Loading clients" showLabel />}
+      {choosing && (
+        <>
+          <TextInput label="Find a client" type="search" value={filter} onChange={(e) => actor.send({ type: 'filter.changed', text: e.target.value })} />
+          <ul className={styles.clientList} aria-label="Clients">
+            {offeredClients(clients, likely, filter).map((client) => (
+              <li key={client.value} className={styles.clientRow}>
+                <Checkbox
+                  label={client.label}
+                  checked={plannedIds.has(client.value) || selected.includes(client.value)}
+                  disabled={plannedIds.has(client.value)}
+                  onChange={() => actor.send({ type: 'client.toggled', clientId: client.value })}
+                />
+                {plannedIds.has(client.value) ? <Badge tone="success">Planned</Badge> : likelyIds.has(client.value) ? <Badge tone="warning">Likely due</Badge> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {step === 1 && (
+        <ul className={styles.preview} aria-label="Jobs to create">
+          {previewRows(deadline, clients, selected, planned).map((row) => (
+            <li key={row.clientId} className={styles.previewItem}>
+              <strong>{row.jobName}</strong>{' '}
+              {row.existing ? <Badge tone="secondary">Already planned, skipped</Badge> : <Badge tone="primary">New</Badge>}
+              <div className={styles.meta}>Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}</div>
+              {!row.existing && (
+                <ul className={styles.taskList} aria-label={`Tasks of ${row.jobName}`}>
+                  {row.tasks.map((task) => <li key={task}>{task}</li>)}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {done && (
+        <>
+          <Alert tone="success">
+            {`${results.filter((r) => r.outcome === 'created').length} created, ${results.filter((r) => r.outcome === 'skipped').length} already there`}
+          </Alert>
+          <ul className={styles.preview} aria-label="Planned jobs">
+            {results.map((r) => (
+              <li key={r.job.id} className={styles.previewItem}>
+                <Link href={`/jobs/${r.job.id}`}>{r.job.jobName}</Link>{' '}
+                <Badge tone={r.outcome === 'created' ? 'success' : 'secondary'}>{r.outcome === 'created' ? 'Created' : 'Already there, skipped'}</Badge>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+});
+
+export const monthTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  minWidth: '12rem',
+  textAlign: 'center',
+  '@media': { [media.phone]: { minWidth: 0, flexBasis: '100%', textAlign: 'left', order: -1 } },
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  alignItems: 'start',
+  '@media': { [`screen and (max-width: 1100px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const grid = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+});
+
+export const weekday = style({
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textAlign: 'left',
+});
+
+export const cell = style({
+  verticalAlign: 'top',
+  height: '5.5rem',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { height: '3.25rem', padding: vars.space.xxs } },
+});
+
+export const today = style({ background: vars.color.brandSoft });
+
+export const dayNumber = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const holidayName = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.tone.warning.fg,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
+export const dayButton = style({
+  display: 'block',
+  width: '100%',
+  marginTop: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.tone.primary.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.tone.primary.bg,
+  color: vars.tone.primary.fg,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+});
+
+export const dayButtonOverdue = style({
+  borderColor: vars.tone.danger.border,
+  background: vars.tone.danger.bg,
+  color: vars.tone.danger.fg,
+});
+
+export const longLabel = style({ '@media': { [media.phone]: { display: 'none' } } });
+export const shortLabel = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
+
+export const agenda = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const deadline = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  scrollMarginTop: vars.space.xxxl,
+  ':focus': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const deadlineOverdue = style({ borderColor: vars.color.danger, borderLeftWidth: '4px' });
+
+export const deadlineHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const deadlineTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const meta = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const overdueText = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+
+export const check = style({ color: vars.tone.warning.fg, fontWeight: vars.fontWeight.semibold });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
+
+export const groupTitle = style({ margin: `${vars.space.sm} 0 ${vars.space.xxs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const names = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const name = styleVariants({
+  planned: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.success.bg, color: vars.tone.success.fg },
+  likely: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.warning.bg, color: vars.tone.warning.fg },
+  overdue: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.danger.bg, color: vars.tone.danger.fg, fontWeight: vars.fontWeight.semibold },
+});
+
+export const jobLink = style({ color: 'inherit' });
+
+export const source = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const loadingBox = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+
+/* Wizard */
+
+export const steps = style({ display: 'flex', gap: vars.space.sm, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+
+export const clientList = style({
+  maxHeight: '22rem',
+  overflowY: 'auto',
+  margin: `${vars.space.sm} 0 0`,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  listStyle: 'none',
+});
+
+export const clientRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const preview = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', maxHeight: '24rem', overflowY: 'auto' });
+
+export const previewItem = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const taskList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
+
+export const holidayForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto', gap: vars.space.sm, alignItems: 'end', '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+
+export const holidayList = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', maxHeight: '18rem', overflowY: 'auto' });
+
+export const holidayRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xxs} 0`, borderBottom: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });

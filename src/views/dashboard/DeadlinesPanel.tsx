@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { readDeclaredHolidays } from '../../api/declaredHolidays';
+import { CHECK_THIS_DATE, civilToday, formatCivil } from '../../domain/compliance';
+import { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
+import { Alert, Badge, Button, Card, Spinner } from '../ui';
+import * as styles from './dashboard.css';
+
+/** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
+export function DeadlinesPanel() {
+  const input = useMemo(() => ({ today: civilToday(), declared: readDeclaredHolidays() }), []);
+  const panel = useActorRef(calendarDeadlinesMachine, { input });
+  const upcoming = useSelector(panel, (s) => s.context.upcoming);
+  const error = useSelector(panel, (s) => s.context.error);
+  const loading = useSelector(panel, (s) => s.matches('loading'));
+  const failed = useSelector(panel, (s) => s.matches('failed'));
+  const unplanned = upcoming.reduce((sum, u) => sum + u.unplanned, 0);
+
+  return (
+    <Card
+      title="Deadlines in the next 14 days"
+      subtitle={loading || failed ? undefined : `${unplanned} unplanned`}
+      actions={<Link href="/calendar">Open the Compliance Calendar</Link>}
+    >
+      {loading && <Spinner label="Loading deadlines" showLabel />}
+      {failed && (
+        <Alert tone="danger">
+          {error}{' '}
+          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'deadlines.retried' })}>Retry</Button>
+        </Alert>
+      )}
+      {!loading && !failed && upcoming.length === 0 && <p>No statutory deadline in the next 14 days.</p>}
+      {!loading && !failed && upcoming.length > 0 && (
+        <ul className={styles.deadlineList} aria-label="Upcoming deadlines">
+          {upcoming.map(({ deadline, planned, unplanned: open }) => {
+            const [year, month] = deadline.date.split('-');
+            return (
+              <li key={deadline.key} className={styles.deadlineRow}>
+                <span>
+                  <strong>{deadline.rule.jobTitle} {deadline.periodLabel}</strong> · due {formatCivil(deadline.date)}
+                  {deadline.uncertain && <> · <em>{CHECK_THIS_DATE}</em></>}
+                </span>
+                <span>
+                  <Badge tone="success">{planned} planned</Badge>{' '}
+                  <Link href={`/calendar?month=${year}-${month}`} aria-label={`${open} unplanned for ${deadline.rule.jobTitle} ${deadline.periodLabel}`}>
+                    <Badge tone={open > 0 ? 'warning' : 'secondary'}>{open} unplanned</Badge>
+                  </Link>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

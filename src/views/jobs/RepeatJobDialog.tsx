@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { REPEAT_LABELS, repeatPlan, type RepeatFrequency } from '../../domain/compliance';
+import { formatDay } from '../../domain/format';
+import type { repeatJobMachine } from '../../machines/repeatJob.machine';
+import { Alert, Button, Modal, Select } from '../ui';
+import * as styles from './jobs.css';
+
+const FREQUENCIES: RepeatFrequency[] = ['monthly', 'quarterly', 'annual'];
+const OPTIONS = FREQUENCIES.map((f) => ({ value: f, label: REPEAT_LABELS[f] }));
+const isFrequency = (value: string): value is RepeatFrequency => (FREQUENCIES as string[]).includes(value);
+
+/** docs/behaviour.md §2 Repeat job: the next period's job, its tasks copied without assignees. */
+export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJobMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const busy = useSelector(actor, (s) => s.matches('repeating'));
+  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const job = useSelector(actor, (s) => s.context.job);
+  const frequency = useSelector(actor, (s) => s.context.frequency);
+  const result = useSelector(actor, (s) => s.context.result);
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const error = useSelector(actor, (s) => s.context.error);
+  const plan = job ? repeatPlan(job, frequency) : null;
+  const close = () => actor.send({ type: 'repeat.closed' });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      busy={busy}
+      title="Repeat Job"
+      description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
+      footer={
+        <div className={styles.headerActions}>
+          <Button variant="secondary" onClick={close} disabled={busy}>{succeeded ? 'Close' : 'Cancel'}</Button>
+          {!succeeded && <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>Repeat Job</Button>}
+        </div>
+      }
+    >
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && result ? (
+        <Alert tone={outcome === 'created' ? 'success' : 'info'}>
+          {outcome === 'created' ? 'Job repeated: ' : 'This job already exists, nothing was created: '}
+          <Link href={`/jobs/${result.id}`}>{result.jobName}</Link>
+        </Alert>
+      ) : (
+        <>
+          <Select label="Repeat" value={frequency} options={OPTIONS} onValueChange={(value) => { if (isFrequency(value)) actor.send({ type: 'frequency.changed', frequency: value }); }} disabled={busy} />
+          {plan && (
+            <dl className={styles.stack}>
+              <dt>New job</dt>
+              <dd>{plan.jobName}</dd>
+              <dt>Dates</dt>
+              <dd>{formatDay(plan.dateIn)} to {formatDay(plan.dateOut)}</dd>
+              <dd>Tasks are copied without assignees.</dd>
+            </dl>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+/** The Compliance Calendar screen against msw/node (docs/behaviour.md §2, Compliance Calendar). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '../../../mocks/db';
+import { DECLARED_HOLIDAYS_KEY } from '../../../src/api/declaredHolidays';
+import { renderApp } from '../../support/renderApp';
+import { failCall } from '../../support/server';
+
+const deadline = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5000 });
+
+describe('Compliance Calendar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 10));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.removeItem(DECLARED_HOLIDAYS_KEY);
+  });
+
+  it('shows the month\'s deadlines with planned, likely-due and overdue clients', async () => {
+    // The seed was built at the real time; its statutory jobs are for the month before that.
+    const db = getDb();
+    const october = db.jobs.filter((j) => j.jobName.startsWith('PAYE October 2026'));
+    const september = db.jobs.filter((j) => j.jobName.startsWith('PAYE September 2026'));
+    await renderApp('/calendar', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Compliance Calendar', level: 1 }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'November 2026', level: 2 })).toBeTruthy();
+    const paye = await deadline('PAYE October 2026');
+    expect(within(paye).getByText(/Tue 10 Nov 2026/)).toBeTruthy();
+    expect(within(paye).getByText(`${october.length} planned`)).toBeTruthy();
+    if (september.length > 0 && october.length === 0) expect(within(paye).getByText('Overdue')).toBeTruthy();
+    const wht = await deadline('WHT (individuals) October 2026');
+    expect(within(wht).getByText('check this date')).toBeTruthy();
+  });
+
+  it('moves between months and back to this one', async () => {
+    const { user } = await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'December 2026', level: 2 })).toBeTruthy();
+    const paye = await deadline('PAYE November 2026');
+    expect(within(paye).getByText('0 planned')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    await deadline('PAYE October 2026');
+  });
+
+  it('says so when the jobs cannot be read, and tries again', async () => {
+    failCall('get', '/api/v1/job/get', 500);
+    await renderApp('/calendar', { as: 'admin' });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Failed to load the compliance calendar');
+  });
+
+  it('is for Admins only', async () => {
+    await renderApp('/calendar', { as: 'staff' });
+    await screen.findByText('Access Denied', {}, { timeout: 5000 });
+  });
+
+  it('keeps a declared holiday an Admin adds, and it moves a deadline', async () => {
+    const { user } = await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    await user.click(screen.getByRole('button', { name: 'Public holidays' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Public holidays' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    expect(within(dialog).getByText('Date is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-11-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Declared day');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    expect(within(dialog).getByText(/Tue 10 Nov 2026 · Declared day/)).toBeTruthy();
+    expect(localStorage.getItem(DECLARED_HOLIDAYS_KEY)).toContain('"2026-11-10"');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const paye = await deadline('PAYE October 2026');
+    await waitFor(() => expect(within(paye).getByText(/Wed 11 Nov 2026/)).toBeTruthy());
+    expect(within(paye).getByText('check this date')).toBeTruthy();
+  });
+});
