@@ -67,6 +67,7 @@ export default function MyJobsPage() {
         <Card flush title="Assigned jobs" subtitle={`${result.totalItems} ${result.totalItems === 1 ? 'job' : 'jobs'}`}>
           <div aria-busy={loading || undefined}>
             <Table
+              cardsOnPhone
               label="My jobs"
               columns={columns}
               rows={result.items}
