@@ -97,3 +97,5 @@ globalStyle(`${cards} td[data-label]::before`, phone({
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
 }));
+// A cell's content may ask for a width that suits a table column; on a card it fits the card.
+globalStyle(`${cards} td div`, phone({ minWidth: 0 }));
