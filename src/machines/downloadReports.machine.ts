@@ -10,6 +10,8 @@ import {
   lastThirtyDays,
   reportRangeError,
 } from '../domain/reports';
+import { readReportRangeAddress, writeReportRangeAddress } from '../domain/listAddress';
+import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 
 export interface DownloadReportsContext extends ReportRange {
   /** The rows of the last successful preview; the export writes exactly these. */
@@ -24,7 +26,13 @@ export interface DownloadReportsContext extends ReportRange {
 export type DownloadReportsEvent =
   | { type: 'dates.changed'; patch: Partial<ReportRange> }
   | { type: 'preview.requested' }
-  | { type: 'export.requested' };
+  | { type: 'export.requested' }
+  | AddressChangedEvent;
+
+export interface DownloadReportsInput {
+  /** The address's query string: `from` and `to`, the range last previewed (docs/behaviour.md §2). */
+  search?: string;
+}
 
 export interface ExportInput {
   rows: ReportRow[];
@@ -81,20 +89,42 @@ function exportFailure(error: unknown): string {
 
 const rangeOf = (context: ReportRange): ReportRange => ({ startDate: context.startDate, endDate: context.endDate });
 
+const sameRange = (a: ReportRange | null, b: ReportRange | null): boolean =>
+  a !== null && b !== null && a.startDate === b.startDate && a.endDate === b.endDate;
+
+/** A new range is a new history entry; previewing the same range again is not. */
+const previewAddress = (context: DownloadReportsContext): AddressWrite => ({
+  search: writeReportRangeAddress(rangeOf(context)),
+  replace: sameRange(context.previewedRange, rangeOf(context)),
+});
+
+/** Preview sends the dates when they are good, and the address then holds them. */
+const previewTransitions = (invalidDescription: string) => [
+  { guard: 'range is invalid' as const, actions: 'showRangeError' as const, description: invalidDescription },
+  { target: 'loading', actions: { type: 'writeAddress' as const, params: ({ context }: { context: DownloadReportsContext }) => previewAddress(context) } },
+];
+
 /**
  * Download Reports (spec §4 download screen states): notPreviewed -> loading -> previewed
  * (-> exporting -> previewed) | failed. Dates are checked before anything is sent; the date
  * inputs and buttons take no events while a request runs.
  */
 export const downloadReportsMachine = setup({
-  types: {} as { context: DownloadReportsContext; events: DownloadReportsEvent },
+  types: {} as { context: DownloadReportsContext; events: DownloadReportsEvent; input: DownloadReportsInput },
   actors: {
+    addressChanges: noAddress.addressChanges,
     fetchReports: fromPromise<ReportRow[], ReportRange>(({ input }) => fetchReports(input)),
     exportReports: fromPromise<ExportResult, ExportInput>(({ input }) => exportReportsFile(input)),
   },
   guards: {
     'range is invalid': ({ context }) => reportRangeError(rangeOf(context)) !== null,
     'nothing was previewed': ({ context }) => context.previewedRange === null || context.rows.length === 0,
+    'address holds another range': ({ context, event }) => {
+      if (event.type !== 'address.changed') return false;
+      const range = readReportRangeAddress(event.search);
+      // The dates on screen are what the last write put there; only another range is news.
+      return range !== null && !sameRange(range, rangeOf(context));
+    },
   },
   actions: {
     changeDates: assign(({ context, event }) =>
@@ -104,20 +134,36 @@ export const downloadReportsMachine = setup({
     showNothingPreviewed: assign({ error: NOTHING_PREVIEWED_MESSAGE, notice: null }),
     clearMessages: assign({ error: null, notice: null }),
     clearNotice: assign({ notice: null }),
+    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { ...readReportRangeAddress(event.search) } : {})),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
   },
   delays: { successMessageDelay: SUCCESS_MESSAGE_MS },
 }).createMachine({
   id: 'downloadReports',
-  context: () => ({ ...lastThirtyDays(new Date()), rows: [], previewedRange: null, error: null, notice: null }),
+  // A range in the address fills the dates (a reload or a shared link); Preview shows it.
+  context: ({ input }) => ({
+    ...(readReportRangeAddress(input?.search ?? '') ?? lastThirtyDays(new Date())),
+    rows: [],
+    previewedRange: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'notPreviewed',
+  invoke: { id: 'address', src: 'addressChanges' },
+  on: {
+    'address.changed': {
+      guard: 'address holds another range',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another range previews it',
+    },
+  },
   states: {
     notPreviewed: {
       on: {
         'dates.changed': { actions: 'changeDates' },
-        'preview.requested': [
-          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates show their message and send nothing' },
-          { target: 'loading' },
-        ],
+        'preview.requested': previewTransitions('Bad dates show their message and send nothing'),
       },
     },
     loading: {
@@ -149,10 +195,7 @@ export const downloadReportsMachine = setup({
       initial: 'quiet',
       on: {
         'dates.changed': { actions: 'changeDates' },
-        'preview.requested': [
-          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates keep the last preview' },
-          { target: 'loading' },
-        ],
+        'preview.requested': previewTransitions('Bad dates keep the last preview'),
         'export.requested': [
           { guard: 'nothing was previewed', actions: 'showNothingPreviewed', description: 'An empty preview has nothing to export' },
           { target: 'exporting' },
@@ -187,10 +230,7 @@ export const downloadReportsMachine = setup({
     failed: {
       on: {
         'dates.changed': { actions: 'changeDates' },
-        'preview.requested': [
-          { guard: 'range is invalid', actions: 'showRangeError', description: 'Bad dates show their message and send nothing' },
-          { target: 'loading' },
-        ],
+        'preview.requested': previewTransitions('Bad dates show their message and send nothing'),
       },
     },
   },

@@ -2,7 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchMyJobs } from '../api/jobs';
 import type { MyJobsPage } from '../api/types';
+import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
+import { noAddress, type AddressChangedEvent } from './address';
 
 export interface MyJobsContext {
   userId: number;
@@ -11,7 +13,13 @@ export interface MyJobsContext {
   error: string | null;
 }
 
-export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.retry' };
+export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.retry' } | AddressChangedEvent;
+
+export interface MyJobsInput {
+  userId: number;
+  /** The address's query string: `page` (docs/behaviour.md §2 "Lists keep their place"). */
+  search?: string;
+}
 
 /**
  * Spec §8: a refusal shows the server's words (or 'Failed to fetch my jobs'); a call that
@@ -21,23 +29,42 @@ export function myJobsFailure(error: unknown): string {
   return error instanceof ApiError && error.reason === 'rejected' ? error.message || 'Failed to fetch my jobs' : 'Failed to load my jobs';
 }
 
-/** My Jobs: the signed-in user's jobs, one page of 10 at a time. */
+/** My Jobs: the signed-in user's jobs, one page of 10 at a time; the page is in the address. */
 export const myJobsMachine = setup({
-  types: {} as { context: MyJobsContext; events: MyJobsEvent; input: { userId: number } },
+  types: {} as { context: MyJobsContext; events: MyJobsEvent; input: MyJobsInput },
   actors: {
+    addressChanges: noAddress.addressChanges,
     loadPage: fromPromise<MyJobsPage, { userId: number; page: number }>(({ input }) =>
       fetchMyJobs({ userId: input.userId, pageNumber: input.page, pageSize: MY_JOBS_PAGE_SIZE }),
     ),
   },
   actions: {
     selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
+    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search) } : {})),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
+  },
+  guards: {
+    'address asks for another page': ({ context, event }) =>
+      event.type === 'address.changed' && readPagedListAddress(event.search) !== context.page,
   },
 }).createMachine({
   id: 'myJobs',
-  context: ({ input }) => ({ userId: input.userId, page: 1, result: null, error: null }),
+  context: ({ input }) => ({ userId: input.userId, page: readPagedListAddress(input.search ?? ''), result: null, error: null }),
   initial: 'loading',
+  invoke: { id: 'address', src: 'addressChanges' },
   on: {
-    'page.selected': { target: '.loading', actions: 'selectPage', description: 'Another page replaces any request still running' },
+    'page.selected': {
+      target: '.loading',
+      actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => ({ search: writePagedListAddress(context.page), replace: false }) }],
+      description: 'Another page replaces any request still running',
+    },
+    'address.changed': {
+      guard: 'address asks for another page',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another page shows it',
+    },
   },
   states: {
     loading: {

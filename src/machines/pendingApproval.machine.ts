@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
+import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
+import { noAddress, type AddressChangedEvent } from './address';
 import { pendingFailure } from './pendingToFinish.machine';
 
 export interface PendingApprovalContext {
@@ -22,12 +24,22 @@ export type PendingApprovalEvent =
   /** A review decision on this task has been stored and its message shown. */
   | { type: 'review.completed'; taskId: number }
   /** The view has moved focus where `focusAt` said. */
-  | { type: 'focus.moved' };
+  | { type: 'focus.moved' }
+  | AddressChangedEvent;
+
+export interface PendingApprovalInput {
+  reviewerId: number;
+  /** The address's query string: `page` (docs/behaviour.md §2 "Lists keep their place"). */
+  search?: string;
+}
+
+const pageAddress = (page: number, replace: boolean) => ({ search: writePagedListAddress(page), replace });
 
 /** Pending Jobs to Approve: tasks waiting for the signed-in reviewer (spec §6: fetched by reviewerId). */
 export const pendingApprovalMachine = setup({
-  types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: { reviewerId: number } },
+  types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: PendingApprovalInput },
   actors: {
+    addressChanges: noAddress.addressChanges,
     loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(async ({ input }) => {
       const page = await fetchTasksToReview({ reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE });
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
@@ -37,6 +49,8 @@ export const pendingApprovalMachine = setup({
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
       params.shown === 0 && params.page > 1 && params.totalPages > 0,
+    'address asks for another page': ({ context, event }) =>
+      event.type === 'address.changed' && readPagedListAddress(event.search) !== context.page,
   },
   actions: {
     selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page, focusAt: null } : {})),
@@ -46,13 +60,27 @@ export const pendingApprovalMachine = setup({
       return { focusAt: Math.max(0, index) };
     }),
     forgetPlace: assign({ focusAt: null }),
+    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search), focusAt: null } : {})),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
   },
 }).createMachine({
   id: 'pendingApproval',
-  context: ({ input }) => ({ reviewerId: input.reviewerId, page: 1, result: null, error: null, focusAt: null }),
+  context: ({ input }) => ({ reviewerId: input.reviewerId, page: readPagedListAddress(input.search ?? ''), result: null, error: null, focusAt: null }),
   initial: 'loading',
+  invoke: { id: 'address', src: 'addressChanges' },
   on: {
-    'page.selected': { target: '.loading', actions: 'selectPage', description: 'Another page replaces any request still running' },
+    'page.selected': {
+      target: '.loading',
+      actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => pageAddress(context.page, false) }],
+      description: 'Another page replaces any request still running',
+    },
+    'address.changed': {
+      guard: 'address asks for another page',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another page shows it',
+    },
     'list.refresh': { target: '.loading', description: 'Refresh reloads the current page' },
     'review.completed': {
       target: '.loading',
@@ -76,7 +104,10 @@ export const pendingApprovalMachine = setup({
             target: 'loading',
             reenter: true,
             description: 'The last task of the last page was reviewed: show the page before it',
-            actions: assign(({ event }) => ({ page: Math.max(1, event.output.totalPages) })),
+            actions: [
+              assign(({ event }) => ({ page: Math.max(1, event.output.totalPages) })),
+              { type: 'writeAddress', params: ({ context }) => pageAddress(context.page, true) },
+            ],
           },
           { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
         ],

@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ReportRow } from '../../src/api/types';
+import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
 import {
   SUCCESS_MESSAGE_MS,
@@ -23,6 +24,8 @@ type Snapshot = SnapshotFrom<typeof downloadReportsMachine>;
 
 const defaults = lastThirtyDays();
 const LATE_START = '2099-01-01';
+/** Back (or a shared link) to January's report. */
+const JANUARY = { startDate: '2026-01-01', endDate: '2026-01-31' };
 
 function reportRow(i: number): ReportRow {
   return {
@@ -60,14 +63,18 @@ const allEvents: Event[] = [
   { type: 'xstate.done.actor.exportReports', output: exported } as unknown as Event,
   { type: 'xstate.error.actor.exportReports', error: new Error('disk full') } as unknown as Event,
   { type: AFTER } as unknown as Event,
+  { type: 'address.changed', search: writeReportRangeAddress(JANUARY) },
 ];
 
 /** A date input fires no change when it is given the value it already holds. */
 const events = (s: Snapshot): Event[] =>
-  allEvents.filter((e) => e.type !== 'dates.changed' || e.patch.startDate !== s.context.startDate);
+  allEvents.filter((e) =>
+    e.type === 'dates.changed' ? e.patch.startDate !== s.context.startDate
+    : e.type === 'address.changed' ? s.context.startDate !== JANUARY.startDate && s.context.startDate !== '' && (s.matches('previewed') || s.matches('notPreviewed'))
+    : true);
 
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.startDate === defaults.startDate ? 'ok' : s.context.startDate || 'empty', s.context.error, s.context.notice, s.context.rows.length]);
+  JSON.stringify([s.value, s.context.startDate === defaults.startDate ? 'ok' : s.context.startDate || 'empty', s.context.error, s.context.notice, s.context.rows.length, s.context.previewedRange?.startDate ?? null]);
 
 type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
 
@@ -97,6 +104,7 @@ interface Page {
   preview: HeldCall;
   saves: Array<{ blob: Blob; fileName: string; finish: (error?: Error) => void }>;
   user: Awaited<ReturnType<typeof renderApp>>['user'];
+  app: Awaited<ReturnType<typeof renderApp>>;
 }
 
 const startInput = () => screen.getByLabelText('Start date') as HTMLInputElement;
@@ -118,6 +126,8 @@ async function execute(page: Page, event: Event): Promise<void> {
     await page.user.click(previewButton());
   } else if (event.type === 'export.requested') {
     await page.user.click(exportButton()!);
+  } else if (event.type === 'address.changed') {
+    page.app.navigate(`/download-reports?${event.search}`);
   } else if (type === 'xstate.done.actor.fetchReports') {
     const output = (event as unknown as { output: ReportRow[] }).output;
     await page.preview.respond({ responseCode: 'OK', responseDescription: 'Successful', response: output });
@@ -135,10 +145,14 @@ async function execute(page: Page, event: Event): Promise<void> {
 }
 
 /** What the user must see in a state of the model. */
-async function expectScreen(state: Snapshot): Promise<void> {
+async function expectScreen(state: Snapshot, app: Page['app']): Promise<void> {
   const { context } = state;
   await waitFor(
     () => {
+      // A shown preview's range is in the address, so Back, reload and a shared link keep it.
+      if (state.matches('previewed') || state.matches('exporting')) {
+        expect(app.location()).toBe(`/download-reports?${writeReportRangeAddress(context.previewedRange!)}`);
+      }
       if (state.matches('loading')) {
         expect(previewButton().textContent).toBe('Loading...');
         expect(screen.getByText('Loading Reports...')).toBeTruthy();
@@ -189,6 +203,7 @@ function describePath(path: Path): string {
       .slice(1)
       .map(({ event }) => {
         if (event.type === 'dates.changed') return `start=${event.patch.startDate || 'empty'}`;
+        if (event.type === 'address.changed') return `address ${event.search}`;
         const output = (event as unknown as { output?: unknown }).output;
         const suffix = Array.isArray(output) ? `(${output.length})` : '';
         return event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/^xstate\.after\..*/, '3s later') + suffix;
@@ -220,11 +235,11 @@ describe('Download Reports machine, walked on the rendered page', () => {
     const preview = holdCall('get', '/api/v1/report/get');
     const app = await renderApp('/download-reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Download Reports', level: 1 }, { timeout: 5000 });
-    const page: Page = { preview, saves, user: app.user };
-    await expectScreen(path.steps[0].state);
+    const page: Page = { preview, saves, user: app.user, app };
+    await expectScreen(path.steps[0].state, app);
     for (const step of path.steps.slice(1)) {
       await execute(page, step.event);
-      await expectScreen(step.state);
+      await expectScreen(step.state, app);
     }
   });
 });

@@ -246,7 +246,7 @@ describe('jobs list presets', () => {
     expect(request.searchParams.get('statusId')).toBe(statusId);
     expect(request.searchParams.get('overdue')).toBeNull();
     const filters = await screen.findByRole('group', { name: 'Filters' });
-    expect(within(filters).getByRole('combobox', { name: 'Status' }).textContent).toContain(label);
+    await waitFor(() => expect(within(filters).getByRole('combobox', { name: 'Status' }).textContent).toContain(label));
     await jobs.passThrough();
   });
 

@@ -31,6 +31,7 @@ type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
 const jobsEvents = [
   { type: 'page.selected', page: 2 },
+  { type: 'address.changed', search: 'page=3' },
   { type: 'list.retry' },
   { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
@@ -53,12 +54,19 @@ const jobsPaths = coveringPaths(
 describe('My Jobs list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
     if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    else if (event.type === 'address.changed') {
+      app.navigate(`/my-jobs?${(event as unknown as { search: string }).search}`);
+      // The page asked for before is no longer wanted: its late answer is dropped.
+      if (state.matches('loading')) await held.respond(jobsPage(state.context.page));
+    }
     else if (event.type === 'list.retry') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
     else await held.fail(500);
   }
 
-  async function expectScreen(state: JobsSnapshot, held: HeldCall): Promise<void> {
+  async function expectScreen(state: JobsSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
+    // The page is in the address, so Back, reload and a shared link keep it.
+    await waitFor(() => expect(app.location()).toBe(state.context.page === 1 ? '/my-jobs' : `/my-jobs?page=${state.context.page}`));
     if (state.matches('loading')) {
       const request = await held.request();
       expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.page));
@@ -75,10 +83,10 @@ describe('My Jobs list (generated paths)', () => {
     it(describeSteps(path.steps, stepName), async () => {
       const held = holdCall('get', apiPaths.myJobs);
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      await expectScreen(path.steps[0].state as JobsSnapshot, held);
+      await expectScreen(path.steps[0].state as JobsSnapshot, held, app);
       for (let i = 1; i < path.steps.length; i += 1) {
         await execute(path.steps[i].event, app, held, path.steps[i - 1].state as JobsSnapshot);
-        await expectScreen(path.steps[i].state as JobsSnapshot, held);
+        await expectScreen(path.steps[i].state as JobsSnapshot, held, app);
       }
     });
   }
@@ -104,6 +112,7 @@ type ApprovalEvent = EventFromLogic<typeof pendingApprovalMachine>;
 type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
 const approvalEvents = [
   { type: 'page.selected', page: 2 },
+  { type: 'address.changed', search: 'page=2' },
   { type: 'list.refresh' },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
@@ -126,6 +135,7 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     if (focusPending) return false;
     if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
     if (e.type === 'page.selected') return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
+    if (e.type === 'address.changed') return s.matches('loaded') && s.context.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
     if (e.type.startsWith('xstate.done.')) {
       const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
       return empty ? s.context.page > 1 : s.context.page === 1;
@@ -144,6 +154,11 @@ const approvalPaths = coveringPaths(
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    else if (event.type === 'address.changed') {
+      app.navigate(`/jobs/pending?${(event as unknown as { search: string }).search}`);
+      // The page asked for before is no longer wanted: its late answer is dropped.
+      if (state.matches('loading')) await held.respond(reviewPage(state.context.page, 2));
+    }
     else if (event.type === 'list.refresh') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'review.completed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
@@ -161,7 +176,9 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
     } else await held.fail(500);
   }
 
-  async function expectScreen(state: ApprovalSnapshot, held: HeldCall): Promise<void> {
+  async function expectScreen(state: ApprovalSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
+    // The page is in the address, so Back, reload and a shared link keep it.
+    await waitFor(() => expect(app.location()).toBe(state.context.page === 1 ? '/jobs/pending' : `/jobs/pending?page=${state.context.page}`));
     if (state.matches('loading')) {
       const request = await held.request();
       expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ reviewerId: '2', pageNumber: String(state.context.page), pageSize: '10' });
@@ -179,10 +196,10 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
     it(describeSteps(path.steps, stepName), async () => {
       const held = holdMatching(apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
       const app = await renderApp('/jobs/pending', { as: 'admin' });
-      await expectScreen(path.steps[0].state as ApprovalSnapshot, held);
+      await expectScreen(path.steps[0].state as ApprovalSnapshot, held, app);
       for (let i = 1; i < path.steps.length; i += 1) {
         await execute(path.steps[i].event, app, held, path.steps[i - 1].state as ApprovalSnapshot);
-        await expectScreen(path.steps[i].state as ApprovalSnapshot, held);
+        await expectScreen(path.steps[i].state as ApprovalSnapshot, held, app);
       }
     });
   }

@@ -234,10 +234,10 @@ export default function JobsPage() {
             <Spinner label="Loading jobs" showLabel />
           </div>
         )}
-        {empty && <EmptyState title="No jobs found" message="No jobs match your search or filters. Try changing them, or create a new job." />}
+        {empty && <EmptyState titleAs="h2" title="No jobs found" message="No jobs match your search or filters. Try changing them, or create a new job." />}
         {!failed && !empty && jobs.length > 0 && (
           <div className={loading ? styles.busy : undefined} aria-busy={loading}>
-            <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} />
+            <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} cardsOnPhone />
           </div>
         )}
         {!failed && !empty && totalPages > 0 && (

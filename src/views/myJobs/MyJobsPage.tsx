@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Job } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { formatDay } from '../../domain/format';
 import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
@@ -14,7 +16,12 @@ import * as styles from './myJobs.css';
 /** My Jobs (spec §2): the signed-in user's jobs, 10 a page, with each job's history. */
 export default function MyJobsPage() {
   const { user } = useCurrentUser();
-  const list = useActorRef(myJobsMachine, { input: { userId: user.id } });
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => myJobsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const list = useActorRef(listLogic, { input: { userId: user.id, search: address.search } });
   const history = useActorRef(jobHistoryMachine);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
@@ -60,6 +67,7 @@ export default function MyJobsPage() {
         <Card flush title="Assigned jobs" subtitle={`${result.totalItems} ${result.totalItems === 1 ? 'job' : 'jobs'}`}>
           <div aria-busy={loading || undefined}>
             <Table
+              cardsOnPhone
               label="My jobs"
               columns={columns}
               rows={result.items}

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
+import { useListAddress } from '../../app/address';
 import type { ReportRow } from '../../api/types';
 import { formatDateTime, formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
@@ -64,7 +66,12 @@ const columns: TableColumn<ReportRow>[] = [
 ];
 
 export default function DownloadReportsPage() {
-  const [snapshot, send] = useMachine(downloadReportsMachine);
+  const address = useListAddress();
+  const logic = useMemo(
+    () => downloadReportsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { search: address.search } });
   const { startDate, endDate, rows, error, notice } = snapshot.context;
   const loading = snapshot.matches('loading');
   const exporting = snapshot.matches('exporting');

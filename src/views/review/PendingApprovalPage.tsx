@@ -1,6 +1,7 @@
+import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useListAddress } from '../../app/address';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
@@ -21,7 +22,12 @@ import * as styles from './review.css';
 /** Pending Jobs to Approve (spec §2): tasks waiting for the signed-in reviewer. */
 export default function PendingApprovalPage() {
   const { user } = useCurrentUser();
-  const list = useActorRef(pendingApprovalMachine, { input: { reviewerId: user.id } });
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => pendingApprovalMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const list = useActorRef(listLogic, { input: { reviewerId: user.id, search: address.search } });
   const decision = useActorRef(reviewDecisionMachine);
   const comments = useActorRef(commentsMachine);
   useReviewFollowUp(decision, list);

@@ -25,13 +25,18 @@ export interface TableProps<Row> {
   /** Shown across all columns when there are no rows. */
   empty?: ReactNode;
   className?: string;
+  /**
+   * On a phone each row becomes a card of label and value pairs, with the same facts and
+   * actions, instead of a table that scrolls sideways (docs/design.md §1 Views).
+   */
+  cardsOnPhone?: boolean;
 }
 
-export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidden = false, empty, className }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidden = false, empty, className, cardsOnPhone = false }: TableProps<Row>) {
   return (
     // A keyboard user must be able to focus the region to scroll a table wider than the screen.
     <div className={cx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={cx(styles.table, cardsOnPhone && styles.cards)}>
         {caption && <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>}
         <thead>
           <tr>
@@ -54,7 +59,11 @@ export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidde
             rows.map((row, index) => (
               <tr key={rowKey(row, index)} className={styles.row}>
                 {columns.map((column) => (
-                  <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'left'])}>
+                  <td
+                    key={column.key}
+                    className={cx(styles.cell, styles.align[column.align ?? 'left'])}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                  >
                     {column.render(row, index)}
                   </td>
                 ))}

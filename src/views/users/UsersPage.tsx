@@ -196,6 +196,7 @@ export default function UsersPage() {
           </div>
         ) : (
           <Table
+            cardsOnPhone
             label="Users table"
             caption="Users"
             captionHidden

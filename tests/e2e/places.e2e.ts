@@ -1,0 +1,118 @@
+/**
+ * A list keeps its place (docs/behaviour.md §2 "Lists keep their place"): filter Jobs to a
+ * type, go to page 2, open a job in the same tab, Back shows the same list, and a reload keeps
+ * it. View Overdue Jobs lists exactly what the dashboard card counts. On a phone the lists
+ * are cards and no page scrolls sideways.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+
+const app = inject('mockAppUrl');
+
+const showingLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ jobs$/);
+const totalOf = async (page: Page) => Number((await showingLine(page).innerText()).match(/of (\d+) jobs/)?.[1] ?? NaN);
+const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Jobs pages' }).locator('[aria-current="page"]');
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('Lists keep their place, in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('filter to a type, page 2, open a job, Back restores filter and page; a reload keeps them', async () => {
+    await signIn(page, app, 'admin@example.com');
+    await page.goto(`${app}/jobs`);
+    await page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+    const allTotal = await totalOf(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Job Type' }).click();
+    await page.getByRole('option', { name: 'Bookkeeping' }).click();
+    await expect.poll(() => page.url()).toContain('type=1');
+    // The filtered answer has arrived once the total is no longer every job's.
+    await expect.poll(() => totalOf(page)).not.toBe(allTotal);
+    const typeTotal = await totalOf(page);
+    expect(typeTotal).toBeGreaterThan(10);
+
+    await page.getByRole('navigation', { name: 'Jobs pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1&page=2$/);
+    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('2');
+    const firstRow = page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1);
+    const link = firstRow.getByRole('link', { name: /^View Job Details of / });
+    const jobName = (await link.getAttribute('aria-label'))!.replace('View Job Details of ', '');
+    // A link, so a middle click or Ctrl+click opens it in a new tab.
+    expect(await link.getAttribute('href')).toMatch(/^\/jobs\/\d+$/);
+    await expectNoAxeViolations(page, 'jobs filtered, page 2');
+    await screenshot(page, 'places-jobs-filtered-page2');
+
+    await link.click();
+    await page.getByRole('heading', { name: 'Job Details and History' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1&page=2$/);
+    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('2');
+    await expect.poll(() => totalOf(page)).toBe(typeTotal);
+    expect(await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain('Bookkeeping');
+    await expect.poll(() => firstRow.innerText()).toContain(jobName);
+
+    await page.reload();
+    await expect.poll(async () => (await currentPage(page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => totalOf(page)).toBe(typeTotal);
+    await expect.poll(() => page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1).innerText()).toContain(jobName);
+
+    // Back again leaves page 2 for page 1 of the same filter.
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1$/);
+    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('1');
+  });
+
+  it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {
+    await page.goto(`${app}/dashboard`);
+    const card = page.getByRole('button', { name: /Overdue Jobs/ }).filter({ hasText: /^\s*Overdue Jobs/ }).first();
+    await card.waitFor({ timeout: 30_000 });
+    const counted = Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
+    expect(counted).toBeGreaterThan(0);
+    await page.getByText('View Overdue Jobs', { exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/\/jobs\?filter=overdue$/);
+    await expect.poll(() => totalOf(page), { timeout: 30_000 }).toBe(counted);
+    const quick = page.getByRole('group', { name: 'Quick filters' });
+    expect(await quick.getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe('true');
+    const rows = page.getByRole('region', { name: 'Jobs' }).getByRole('row');
+    const shown = Math.min(counted, 10);
+    await expect.poll(() => rows.count()).toBe(shown + 1);
+    for (let i = 1; i <= shown; i += 1) expect(await rows.nth(i).innerText()).toContain('Overdue');
+
+    await quick.getByRole('button', { name: 'Due this week' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/jobs\?filter=due-this-week$/);
+    await expect.poll(async () => (await quick.getByRole('button', { name: 'Due this week' }).getAttribute('aria-pressed'))).toBe('true');
+    await expectNoAxeViolations(page, 'jobs due this week');
+  });
+
+  it('at 390x844 Jobs, My Jobs and Users are cards and nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, region, name] of [
+      ['/jobs', 'Jobs', 'places-jobs-phone'],
+      ['/my-jobs', 'My jobs', 'places-my-jobs-phone'],
+      ['/users', 'Users table', 'places-users-phone'],
+    ] as const) {
+      await page.goto(`${app}${path}`);
+      const table = page.getByRole('region', { name: region });
+      await table.waitFor({ timeout: 30_000 });
+      await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
+      // The table does not scroll sideways inside its region either: every fact is on screen.
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `${path} at 390`);
+      await screenshot(page, name);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(errors).toEqual([]);
+  });
+});
