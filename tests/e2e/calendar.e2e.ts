@@ -34,7 +34,7 @@ async function jobsNamed(page: Page, text: string): Promise<JobRow[]> {
 
 async function openCalendarNextMonth(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
-  await page.getByRole('link', { name: 'Compliance Calendar' }).click();
+  await page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click();
   await page.getByRole('heading', { name: 'Compliance Calendar', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });

@@ -77,7 +77,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
         </>
       )}
       {step === 1 && (
-        <ul className={styles.preview} aria-label="Jobs to create">
+        <ul className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
           {previewRows(deadline, clients, selected, planned).map((row) => (
             <li key={row.clientId} className={styles.previewItem}>
               <strong>{row.jobName}</strong>{' '}
