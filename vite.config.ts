@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** A build aimed at a real API must not ship the mock service worker. */
+/** A build aimed at a real API must not ship the mock service workers (msw's and the file links'). */
 function dropMockWorker(realApi: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -15,7 +15,9 @@ function dropMockWorker(realApi: boolean): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (realApi) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!realApi) return;
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(resolve(outDir, 'mock-files'), { recursive: true, force: true });
     },
   };
 }

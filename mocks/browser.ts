@@ -1,21 +1,46 @@
 /**
- * The mock backend in the browser: a service worker over the same handlers, starting from the
- * db saved in localStorage (or a fresh seed). `?mockScale=large` or VITE_MOCK_SCALE=large seeds
- * the large data set for performance work.
+ * The mock backend in the browser: a service worker over the same handlers, on data kept in
+ * IndexedDB and shared by every tab (docs/decisions/013-indexeddb-for-the-browser-mock.md).
+ * `?mockScale=large` or VITE_MOCK_SCALE=large opens the large data set, kept beside the demo.
  */
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { startPersistentDb } from './db/store';
+import { indexedDbStorage } from './db/indexedDbStorage';
+import { localStorageCopy } from './db/legacy';
+import { browserLock } from './db/locks';
+import { apiRefusal, fileRefusal, PersistentStore } from './db/persistentStore';
 import type { MockScale } from './db/schema';
-
-export { resetDemoData } from './db/store';
-
-export const worker = setupWorker(...handlers);
 
 function requestedScale(): MockScale {
   const fromQuery = new URLSearchParams(window.location.search).get('mockScale');
   const fromEnv: unknown = import.meta.env?.VITE_MOCK_SCALE;
   return fromQuery === 'large' || fromEnv === 'large' ? 'large' : 'demo';
+}
+
+const BASE_URL: string = import.meta.env?.BASE_URL ?? '/';
+
+const store = new PersistentStore({
+  storage: indexedDbStorage(indexedDB),
+  scale: requestedScale(),
+  lock: browserLock(),
+  legacy: localStorageCopy(globalThis.localStorage),
+});
+
+/** Every mock request goes through the store, so it runs on the data all tabs share. */
+export const worker = setupWorker(
+  http.all('*/api/*', ({ request }) => store.serve(() => getResponse(handlers, request), apiRefusal)),
+  http.all('*/mock-files/*', ({ request }) => store.serve(() => getResponse(handlers, request), fileRefusal)),
+);
+
+/** "Reset demo data": the open data set back to its seed; also repairs damaged data. */
+export function resetDemoData(): Promise<void> {
+  return store.reset();
+}
+
+/** What the user is told when the stored demo data is damaged, null when it is sound. */
+export function demoDataDamage(): string | null {
+  return store.damage();
 }
 
 /**
@@ -29,16 +54,28 @@ function ignoreAbandonedWorkerRefresh(): void {
   });
 }
 
+/**
+ * Page navigations skip msw's worker, so a file link opened in a tab would reach the app's
+ * 404 page. A second, small worker whose scope is only /mock-files/ serves those navigations
+ * from the same IndexedDB files (public/mock-files/files-worker.js).
+ */
+async function registerFilesWorker(): Promise<void> {
+  try {
+    await navigator.serviceWorker?.register(`${BASE_URL}mock-files/files-worker.js`, { scope: `${BASE_URL}mock-files/` });
+  } catch {
+    // Without it a file link still opens in a page that has the app's worker; nothing else depends on it.
+  }
+}
+
 /** Call before the first render so no request escapes the worker. */
 export async function startMockBackend(): Promise<void> {
   ignoreAbandonedWorkerRefresh();
-  // The worker registers while the data is built (the large seed takes a moment); no request
-  // can reach a handler before the build ends, as both run on this one thread.
+  // The worker registers while the data is read (or the large seed built and stored).
   const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
+    serviceWorker: { url: `${BASE_URL}mockServiceWorker.js` },
   });
-  startPersistentDb(requestedScale());
+  await Promise.all([store.start().catch(() => undefined), registerFilesWorker()]);
   await started;
 }

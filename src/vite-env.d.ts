@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_UPLOAD_URL?: string;
   readonly VITE_UPLOAD_PRESET?: string;
   readonly VITE_MOCK_SCALE?: string;
+  /** Where "Contact Sales" and "Start Free Trial" write to. */
+  readonly VITE_SALES_EMAIL?: string;
 }
 
 interface ImportMeta {

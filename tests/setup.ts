@@ -5,7 +5,8 @@ import { server, resetMockDb } from '../mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockDb();
-  localStorage.clear();
+  // Files that run in the node environment (no DOM) have no localStorage.
+  globalThis.localStorage?.clear();
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,6 @@
-/** The mock database: seed, live store with persistence, rules and API views. */
-export { createSeedDb, DEMO_IDS } from './seed';
-export {
-  getDb, resetMockDb, resetDemoData, saveDb, loadDb, startPersistentDb, commit, createSession, sessionUserId,
-  STORAGE_KEY, SESSIONS_KEY,
-} from './store';
+/** The mock database: seed, live store, rules and API views (browser persistence: persistentStore.ts). */
+export { createSeedDb, seedFiles, DEMO_IDS } from './seed';
+export { getDb, resetMockDb, commit, createSession, sessionUserId, putFile, readFile } from './store';
 export * from './rules';
 export * from './views';
 export type * from './schema';

@@ -1,10 +1,11 @@
 /**
- * The business rules of DESIGN.md §3 as operations on the db: job and task lifecycle.
- * Each returns the changed record or the reason it was refused (shown as responseDescription).
+ * The business rules of docs/design.md §3 as operations on the db: job and task lifecycle.
+ * Each takes a body its schema has already parsed (src/domain/schemas), makes every check
+ * first and writes only when all pass, so a refused request changes nothing. Each returns
+ * the changed record or the reason it was refused (shown as responseDescription).
  */
-import type {
-  ApprovePayload, AssignmentPayload, JobUpdatePayload, NewJobPayload, NewTaskPayload, RejectPayload, TaskSubmission,
-} from '../../src/api/types';
+import type { JobFields, JobUpdateInput, NewTaskInput } from '../../src/domain/schemas/jobs';
+import type { AssignmentInput, SubmissionInput } from '../../src/domain/schemas/review';
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -12,6 +13,25 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const refuse = <T>(message: string): Outcome<T> => ({ ok: false, message });
 const nowIso = (): string => new Date().toISOString();
+
+/** Refusals the forms cannot produce themselves; the screens show them as the server words them. */
+export const RULE_MESSAGES = {
+  jobNotFound: 'Job not found',
+  taskNotFound: 'Task not found',
+  selectClient: 'Please select a client',
+  selectJobType: 'Please select a job type',
+  tasksOutsideDates: "The job's dates must still include the dates of its assigned tasks. Change those tasks first.",
+  taskVerified: 'This task has been verified and can no longer be assigned.',
+  taskInReview: 'This task is awaiting review and cannot be assigned again.',
+  taskTaken: 'This task has already been assigned by someone else. Choose another task.',
+  reviewerNotAdmin: 'Reviewers must be Admins or Super Admins.',
+  assigneeReviews: 'The assignee cannot review their own task.',
+  notYourTask: 'This task is not assigned to you',
+  alreadySubmitted: 'This task has already been submitted',
+  notAwaitingReview: 'This task is not awaiting review',
+  notReviewer: 'You are not a reviewer of this task',
+  ownTask: 'You cannot review your own task.',
+} as const;
 
 export function findJob(db: Db, id: number): JobRecord | undefined {
   return db.jobs.find((j) => j.id === id);
@@ -21,27 +41,36 @@ export function findTask(db: Db, id: number): TaskRecord | undefined {
   return db.tasks.find((t) => t.id === id);
 }
 
-function validJobFields(db: Db, p: Omit<NewJobPayload, 'id'>): string | null {
-  if (!p.jobName?.trim()) return 'Job name is required';
-  if (!p.jobDescription?.trim()) return 'Job description is required';
-  if (!db.clients.some((c) => c.id === Number(p.clientId) && c.active)) return 'Please select a client';
-  if (!db.jobTypes.some((t) => t.id === Number(p.jobTypeId))) return 'Please select a job type';
-  if (Number.isNaN(Date.parse(p.dateIn)) || Number.isNaN(Date.parse(p.dateOut))) return 'Start date and end date are required';
-  if (Date.parse(p.dateOut) <= Date.parse(p.dateIn)) return 'End date must be after start date';
+/** Reviewers are the people who can open Pending Jobs to Approve (docs/decisions/006-reviewers-are-admins.md). */
+export const canReview = (user: UserRecord): boolean => user.userType === 2 || user.userType === 3;
+
+/** Someone who can sign in and work: active, not locked, not deleted. */
+function workingUser(db: Db, id: number): UserRecord | undefined {
+  return db.users.find((u) => u.id === id && u.active && !u.isLocked && !u.deleted);
+}
+
+/**
+ * The client must exist and be active; a job may keep the client it already has after that
+ * client was deleted (docs/decisions/012-jobs-of-deleted-clients-and-job-dates.md).
+ */
+function referencesProblem(db: Db, p: JobFields, keptClientId: number | null): string | null {
+  const client = db.clients.find((c) => c.id === p.clientId);
+  if (!client || (!client.active && client.id !== keptClientId)) return RULE_MESSAGES.selectClient;
+  if (!db.jobTypes.some((t) => t.id === p.jobTypeId)) return RULE_MESSAGES.selectJobType;
   return null;
 }
 
-export function addJob(db: Db, payload: NewJobPayload, actor: UserRecord): Outcome<JobRecord> {
-  const problem = validJobFields(db, payload);
+export function addJob(db: Db, payload: JobFields, actor: UserRecord): Outcome<JobRecord> {
+  const problem = referencesProblem(db, payload, null);
   if (problem) return refuse(problem);
   const id = db.nextId.job++;
   const job: JobRecord = {
     id,
-    jobName: payload.jobName.trim(),
+    jobName: payload.jobName,
     jobNumber: `JOB-${String(id).padStart(5, '0')}`,
-    jobDescription: payload.jobDescription.trim(),
-    clientId: Number(payload.clientId),
-    jobTypeId: Number(payload.jobTypeId),
+    jobDescription: payload.jobDescription,
+    clientId: payload.clientId,
+    jobTypeId: payload.jobTypeId,
     statusId: 1,
     dateIn: new Date(payload.dateIn).toISOString(),
     dateOut: new Date(payload.dateOut).toISOString(),
@@ -54,29 +83,39 @@ export function addJob(db: Db, payload: NewJobPayload, actor: UserRecord): Outco
   return ok(job);
 }
 
+/** Tasks of the job whose dates would fall outside [dateIn, dateOut]. */
+function tasksOutside(db: Db, jobId: number, dateIn: number, dateOut: number): TaskRecord[] {
+  return db.tasks.filter((t) => t.jobId === jobId && t.startDate !== null && t.endDate !== null
+    && (Date.parse(t.startDate) < dateIn || Date.parse(t.endDate) > dateOut));
+}
+
+const JOB_STATUS_IDS = [1, 2, 3, 4];
+
 /** Status is read-only on the edit form, but the server takes what the payload says. */
-export function updateJob(db: Db, payload: JobUpdatePayload, actor: UserRecord): Outcome<JobRecord> {
-  const job = findJob(db, Number(payload.id));
-  if (!job) return refuse('Job not found');
-  const problem = validJobFields(db, payload);
+export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): Outcome<JobRecord> {
+  const job = findJob(db, payload.id);
+  if (!job) return refuse(RULE_MESSAGES.jobNotFound);
+  const problem = referencesProblem(db, payload, job.clientId);
   if (problem) return refuse(problem);
+  const dateIn = Date.parse(payload.dateIn);
+  const dateOut = Date.parse(payload.dateOut);
+  if (tasksOutside(db, job.id, dateIn, dateOut).length > 0) return refuse(RULE_MESSAGES.tasksOutsideDates);
+  const statusId = typeof payload.statusId === 'number' && JOB_STATUS_IDS.includes(payload.statusId) ? payload.statusId : job.statusId;
   Object.assign(job, {
-    jobName: payload.jobName.trim(),
-    jobDescription: payload.jobDescription.trim(),
-    clientId: Number(payload.clientId),
-    jobTypeId: Number(payload.jobTypeId),
-    statusId: JOB_STATUS_IDS.includes(Number(payload.statusId)) ? Number(payload.statusId) : job.statusId,
-    dateIn: new Date(payload.dateIn).toISOString(),
-    dateOut: new Date(payload.dateOut).toISOString(),
+    jobName: payload.jobName,
+    jobDescription: payload.jobDescription,
+    clientId: payload.clientId,
+    jobTypeId: payload.jobTypeId,
+    statusId,
+    dateIn: new Date(dateIn).toISOString(),
+    dateOut: new Date(dateOut).toISOString(),
     lastModifiedBy: actor.id,
   });
   return ok(job);
 }
 
-const JOB_STATUS_IDS = [1, 2, 3, 4];
-
 export function deleteJob(db: Db, id: number): Outcome<null> {
-  if (!findJob(db, id)) return refuse('Job not found');
+  if (!findJob(db, id)) return refuse(RULE_MESSAGES.jobNotFound);
   const taskIds = new Set(db.tasks.filter((t) => t.jobId === id).map((t) => t.id));
   db.jobs = db.jobs.filter((j) => j.id !== id);
   db.tasks = db.tasks.filter((t) => t.jobId !== id);
@@ -99,17 +138,15 @@ export function refreshJobStatus(db: Db, jobId: number): void {
   }
 }
 
-export function addTask(db: Db, payload: NewTaskPayload, actor: UserRecord): Outcome<TaskRecord> {
-  const job = findJob(db, Number(payload.jobId));
-  if (!job) return refuse('Job not found');
-  if (!payload.taskName?.trim()) return refuse('Task name is required');
-  if (!payload.taskDescription?.trim()) return refuse('Task description is required');
+export function addTask(db: Db, payload: NewTaskInput, actor: UserRecord): Outcome<TaskRecord> {
+  const job = findJob(db, payload.jobId);
+  if (!job) return refuse(RULE_MESSAGES.jobNotFound);
   const id = db.nextId.task++;
   const task: TaskRecord = {
     id,
-    taskName: payload.taskName.trim(),
+    taskName: payload.taskName,
     taskNumber: `TSK-${String(id).padStart(6, '0')}`,
-    taskDescription: payload.taskDescription.trim(),
+    taskDescription: payload.taskDescription,
     jobId: job.id,
     statusName: 'Active',
     startDate: null,
@@ -126,85 +163,95 @@ export function addTask(db: Db, payload: NewTaskPayload, actor: UserRecord): Out
     reviewerIds: [],
     finishedBy: null,
     verifiedBy: null,
-    files: (payload.taskFileList ?? []).map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url })),
+    files: payload.taskFileList.map((f) => ({ id: db.nextId.upload++, fileName: f.fileName, url: f.url, dateUploaded: nowIso() })),
   };
   db.tasks.push(task);
   refreshJobStatus(db, job.id);
   return ok(task);
 }
 
-function activeUser(db: Db, id: number): UserRecord | undefined {
-  return db.users.find((u) => u.id === Number(id) && u.active);
+/**
+ * A task is assigned once, while nobody has it (docs/behaviour.md §4): the Assign screen lists
+ * only unassigned tasks, so a task assigned since the screen loaded it is refused rather than
+ * silently taken from its assignee.
+ */
+function assignableProblem(task: TaskRecord): string | null {
+  if (task.isVerified) return RULE_MESSAGES.taskVerified;
+  if (task.statusName === 'Pending') return RULE_MESSAGES.taskInReview;
+  if (task.assigneeId !== null) return RULE_MESSAGES.taskTaken;
+  return null;
 }
 
-export function assignTask(db: Db, payload: AssignmentPayload, actor: UserRecord): Outcome<TaskRecord> {
-  const task = findTask(db, Number(payload.id));
-  if (!task || task.jobId !== Number(payload.jobId)) return refuse('Task not found');
+export function assignTask(db: Db, payload: AssignmentInput, actor: UserRecord): Outcome<TaskRecord> {
+  const task = findTask(db, payload.id);
+  if (!task || task.jobId !== payload.jobId) return refuse(RULE_MESSAGES.taskNotFound);
   const job = findJob(db, task.jobId);
-  if (!job) return refuse('Job not found');
-  const assignee = payload.userList?.[0] ? activeUser(db, payload.userList[0].id) : undefined;
+  if (!job) return refuse(RULE_MESSAGES.jobNotFound);
+  const taken = assignableProblem(task);
+  if (taken) return refuse(taken);
+  const assignee = workingUser(db, payload.userList[0].id);
   if (!assignee) return refuse('You need to assign someone to the task.');
-  const reviewers = (payload.reviewerList ?? []).map((r) => activeUser(db, r.id)).filter((u): u is UserRecord => Boolean(u));
-  if (reviewers.length === 0) return refuse('We need at least one reviewer for the task.');
-  if (reviewers.some((r) => r.id === assignee.id)) return refuse('The assignee cannot review their own task.');
+  const reviewerIds = [...new Set(payload.reviewerList.map((r) => r.id))];
+  if (reviewerIds.includes(assignee.id)) return refuse(RULE_MESSAGES.assigneeReviews);
+  const reviewers = reviewerIds.map((id) => workingUser(db, id));
+  if (reviewers.some((r) => !r)) return refuse('We need at least one reviewer for the task.');
+  if (reviewers.some((r) => r && !canReview(r))) return refuse(RULE_MESSAGES.reviewerNotAdmin);
   const start = Date.parse(payload.startDate);
   const end = Date.parse(payload.endDate);
-  if (Number.isNaN(start) || Number.isNaN(end)) return refuse('Please select both start and end dates for the task.');
-  if (start > end) return refuse('Think about it! Start Date cannot be greater than the end date.');
-  if (start < Date.parse(job.dateIn) || end < Date.parse(job.dateIn)) return refuse('Selected Date cannot be Before the Job Start Date');
-  if (start > Date.parse(job.dateOut) || end > Date.parse(job.dateOut)) return refuse('Selected Date cannot be After the Job End Date');
+  if (start < Date.parse(job.dateIn)) return refuse('Selected Date cannot be Before the Job Start Date');
+  if (end > Date.parse(job.dateOut)) return refuse('Selected Date cannot be After the Job End Date');
   Object.assign(task, {
     startDate: new Date(start).toISOString(),
     endDate: new Date(end).toISOString(),
     dateAssigned: nowIso(),
     assignedBy: actor.id,
     assigneeId: assignee.id,
-    reviewerIds: reviewers.map((r) => r.id),
+    reviewerIds,
   });
   job.lastModifiedBy = actor.id;
   return ok(task);
 }
 
 function addComment(db: Db, taskId: number, comment: string, actor: UserRecord): void {
-  db.comments.push({ id: db.nextId.comment++, taskId, comment: comment.trim(), email: actor.email, dateCreated: nowIso() });
+  db.comments.push({ id: db.nextId.comment++, taskId, comment, email: actor.email, dateCreated: nowIso() });
 }
 
-export function submitTask(db: Db, payload: TaskSubmission, actor: UserRecord): Outcome<TaskRecord> {
-  const task = findTask(db, Number(payload.taskId));
-  if (!task) return refuse('Task not found');
-  if (task.assigneeId !== actor.id) return refuse('This task is not assigned to you');
-  if (task.statusName === 'Pending' || task.isVerified) return refuse('This task has already been submitted');
-  if (!payload.comment?.trim()) return refuse('Please enter a comment');
+export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord): Outcome<TaskRecord> {
+  const task = findTask(db, payload.taskId);
+  if (!task) return refuse(RULE_MESSAGES.taskNotFound);
+  if (task.assigneeId !== actor.id) return refuse(RULE_MESSAGES.notYourTask);
+  if (task.statusName === 'Pending' || task.isVerified) return refuse(RULE_MESSAGES.alreadySubmitted);
   const at = nowIso();
-  Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending' });
-  for (const file of payload.taskFileList ?? []) task.files.push({ id: db.nextId.upload++, fileName: file.fileName, url: file.url });
+  const files = payload.taskFileList.map((file) => ({ id: db.nextId.upload++, fileName: file.fileName, url: file.url, dateUploaded: at }));
+  Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending', files: [...task.files, ...files] });
   addComment(db, task.id, payload.comment, actor);
   return ok(task);
 }
 
-function reviewable(task: TaskRecord | undefined, actor: UserRecord, comment: string | undefined): Outcome<TaskRecord> {
-  if (!task) return refuse('Task not found');
-  if (task.statusName !== 'Pending') return refuse('This task is not awaiting review');
-  if (!task.reviewerIds.includes(actor.id) && actor.userType !== 3) return refuse('You are not a reviewer of this task');
-  if (!comment?.trim()) return refuse('Please enter a comment');
+/** Only the task's reviewers decide on it, and never on their own task (docs/decisions/006-reviewers-are-admins.md). */
+function reviewable(task: TaskRecord | undefined, actor: UserRecord): Outcome<TaskRecord> {
+  if (!task) return refuse(RULE_MESSAGES.taskNotFound);
+  if (task.statusName !== 'Pending') return refuse(RULE_MESSAGES.notAwaitingReview);
+  if (task.assigneeId === actor.id) return refuse(RULE_MESSAGES.ownTask);
+  if (!task.reviewerIds.includes(actor.id)) return refuse(RULE_MESSAGES.notReviewer);
   return ok(task);
 }
 
-export function approveTask(db: Db, taskId: number, payload: ApprovePayload, actor: UserRecord): Outcome<TaskRecord> {
-  const checked = reviewable(findTask(db, taskId), actor, payload.comment);
+export function approveTask(db: Db, taskId: number, comment: string, actor: UserRecord): Outcome<TaskRecord> {
+  const checked = reviewable(findTask(db, taskId), actor);
   if (!checked.ok) return checked;
   const task = checked.value;
   Object.assign(task, { isVerified: true, dateVerified: nowIso(), verifiedBy: actor.id, statusName: 'Verified' });
-  addComment(db, task.id, payload.comment, actor);
+  addComment(db, task.id, comment, actor);
   refreshJobStatus(db, task.jobId);
   return ok(task);
 }
 
-export function reworkTask(db: Db, taskId: number, payload: RejectPayload, actor: UserRecord): Outcome<TaskRecord> {
-  const checked = reviewable(findTask(db, taskId), actor, payload.comment);
+export function reworkTask(db: Db, taskId: number, comment: string, actor: UserRecord): Outcome<TaskRecord> {
+  const checked = reviewable(findTask(db, taskId), actor);
   if (!checked.ok) return checked;
   const task = checked.value;
   Object.assign(task, { reworkCount: task.reworkCount + 1, dateFinished: null, finishedBy: null, statusName: 'Ongoing not done by user' });
-  addComment(db, task.id, payload.comment, actor);
+  addComment(db, task.id, comment, actor);
   return ok(task);
 }

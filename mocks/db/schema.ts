@@ -90,13 +90,15 @@ export interface CommentRecord {
   dateCreated: IsoDate;
 }
 
-/** A file held by the mock file service, served back at /mock-files/files/:id/:name. */
+/**
+ * A file held by the mock file service, served back at /mock-files/files/:id/:name. The bytes
+ * live beside the db (store.ts `readFile`), so a db copy or a sync never carries them.
+ */
 export interface UploadRecord {
   id: number;
   fileName: string;
   contentType: string;
-  /** File bytes, base64. */
-  base64: string;
+  size: number;
 }
 
 export interface NamedOption {

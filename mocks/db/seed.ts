@@ -21,6 +21,13 @@ const SIZES: Record<MockScale, { clients: number; jobs: number; tasks: number }>
   large: { clients: 2000, jobs: 10000, tasks: 50000 },
 };
 
+/**
+ * Both data sets are kept side by side in the browser and a file link names only an upload id
+ * (/mock-files/files/:id/:name), so the two number their uploads in ranges that never meet
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
+ */
+export const FIRST_UPLOAD_ID: Record<MockScale, number> = { demo: 1, large: 1_000_000_000 };
+
 /** Demo user ids, fixed by the order of USERS. */
 export const DEMO_IDS = { superAdmin: 1, admin: 2, staff: 3, staff2: 4, locked: 5, inactive: 6, admin2: 7 } as const;
 
@@ -105,7 +112,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     tasks: [],
     comments: [],
     uploads: [],
-    nextId: { user: users.length + 1, client: clients.length + 1, job: 1, task: 1, comment: 1, upload: 1 },
+    nextId: { user: users.length + 1, client: clients.length + 1, job: 1, task: 1, comment: 1, upload: FIRST_UPLOAD_ID[scale] },
   };
 
   const forcedTasks = FORCED_JOBS.reduce((sum, job) => sum + job.tasks.length, 0);
@@ -325,15 +332,22 @@ function addComment(db: Db, taskId: number, comment: string, userId: number, at:
 function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   if (db.scale === 'large' || !rng.chance(0.5)) return;
   const fileName = `${task.taskNumber.toLowerCase()}-schedule.csv`;
-  const body = `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;
-  const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', base64: toBase64(body) };
+  const body = seededFileBody(task);
+  const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', size: new TextEncoder().encode(body).length };
   db.uploads.push(upload);
-  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}` });
+  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}`, dateUploaded: task.dateFinished });
 }
 
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+const seededFileBody = (task: TaskRecord): string => `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;
+
+/** The bytes of the seeded uploads of a fresh seed, by upload id (held beside the db). */
+export function seedFiles(db: Db): Map<number, Blob> {
+  const uploadIds = new Set(db.uploads.map((u) => u.id));
+  const files = new Map<number, Blob>();
+  for (const task of db.tasks) {
+    for (const file of task.files) {
+      if (uploadIds.has(file.id)) files.set(file.id, new Blob([seededFileBody(task)], { type: 'text/csv' }));
+    }
+  }
+  return files;
 }

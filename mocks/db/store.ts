@@ -1,118 +1,72 @@
 /**
- * The one live database and its sessions. In the browser both survive a reload through
- * localStorage (versioned keys, debounced writes); in Node every test resets to the seed.
+ * The live database the handlers read and write, its sessions and its upload bytes. In Node
+ * (tests, `npm run mock-server`) they live in memory and every test resets to the seed; in the
+ * browser a PersistentStore (persistentStore.ts) binds the data of the open tab, kept in
+ * IndexedDB, before each request and writes what changed after it
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
-import { createSeedDb } from './seed';
+import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale } from './schema';
 
-export const STORAGE_KEY = 'workflow_mock_db_v1';
-export const SESSIONS_KEY = 'workflow_mock_sessions_v1';
-const SAVE_DELAY_MS = 150;
+/** What one tab (or one Node process) holds in memory. */
+export interface LiveData {
+  db: Db;
+  /** token -> user id. */
+  sessions: Map<string, number>;
+  /** Upload bytes not yet stored elsewhere: all of them in Node, this request's in the browser. */
+  files: Map<number, Blob>;
+}
 
-let current: Db | null = null;
-let sessions = new Map<string, number>();
-let persistent = false;
-let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** One stored session, as kept across reloads (persistentStore.ts, legacy.ts); change it with the Map's type. */
+export function isSessionEntry(entry: unknown): entry is [string, number] {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
+}
+
+export type StoredFileReader = (id: number) => Promise<Blob | undefined>;
+
+export function freshLiveData(scale: MockScale): LiveData {
+  const db = createSeedDb(scale);
+  return { db, sessions: new Map(), files: seedFiles(db) };
+}
+
+let live: LiveData | null = null;
+let readStoredFile: StoredFileReader = () => Promise.resolve(undefined);
+let committed = false;
+
+const current = (): LiveData => {
+  live ??= freshLiveData('demo');
+  return live;
+};
 
 export function getDb(): Db {
-  current ??= createSeedDb('demo');
-  return current;
+  return current().db;
 }
 
-/** A fresh seed for Node tests: no storage involved, every session forgotten. */
+/** A fresh seed for Node tests: every session and upload forgotten. */
 export function resetMockDb(scale: MockScale = 'demo'): Db {
-  cancelSave();
-  current = createSeedDb(scale);
-  sessions = new Map();
-  return current;
+  live = freshLiveData(scale);
+  readStoredFile = () => Promise.resolve(undefined);
+  committed = false;
+  return live.db;
 }
 
-/** The "Reset demo data" action: back to the seed (same scale), kept signed in. */
-export function resetDemoData(): Db {
-  current = createSeedDb(getDb().scale);
-  saveDb(current);
-  return current;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes the db now. The large seed is rebuilt on start instead of stored (it would not fit). */
-export function saveDb(db: Db = getDb()): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    if (db.scale === 'large') store.removeItem(STORAGE_KEY);
-    else store.setItem(STORAGE_KEY, JSON.stringify({ ...db, uploads: db.uploads.filter((u) => u.base64.length < 1_400_000) }));
-    store.setItem(SESSIONS_KEY, JSON.stringify([...sessions]));
-  } catch {
-    // A full storage keeps the in-memory db working; only the reload copy is lost.
-  }
-}
-
-export function loadDb(): Db | null {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isDb(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function loadSessions(): Map<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(SESSIONS_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return new Map();
-    return new Map(parsed.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number'));
-  } catch {
-    return new Map();
-  }
-}
-
-function isDb(value: unknown): value is Db {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<Record<keyof Db, unknown>>;
-  return v.version === 1 && v.scale === 'demo' && Array.isArray(v.users) && Array.isArray(v.jobs) && Array.isArray(v.tasks)
-    && Array.isArray(v.clients) && Array.isArray(v.comments) && Array.isArray(v.uploads) && typeof v.nextId === 'object';
-}
-
-/** Browser start: the saved db when there is one (demo scale), else a fresh seed; then keep saving. */
-export function startPersistentDb(scale: MockScale): Db {
-  const saved = scale === 'demo' ? loadDb() : null;
-  current = saved ?? createSeedDb(scale);
-  sessions = loadSessions();
-  persistent = true;
-  if (!saved) saveDb(current);
-  // A write still waiting for its debounce is not lost when the page goes away.
-  globalThis.addEventListener?.('pagehide', () => {
-    if (saveTimer !== null) {
-      cancelSave();
-      saveDb();
-    }
-  });
-  return current;
-}
-
-/** Every handler that writes calls this; the browser copy follows shortly after. */
+/** Every handler that writes calls this; in the browser the change is stored before the answer goes out. */
 export function commit(): void {
-  if (!persistent) return;
-  cancelSave();
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    saveDb();
-  }, SAVE_DELAY_MS);
+  committed = true;
 }
 
-function cancelSave(): void {
-  if (saveTimer !== null) clearTimeout(saveTimer);
-  saveTimer = null;
+/** Makes `data` the live data (a PersistentStore before each request). */
+export function bindLiveData(data: LiveData, reader: StoredFileReader): void {
+  live = data;
+  readStoredFile = reader;
+  committed = false;
+}
+
+/** Whether a handler committed since the last call; clears the mark. */
+export function takeCommitted(): boolean {
+  const was = committed;
+  committed = false;
+  return was;
 }
 
 function randomToken(): string {
@@ -123,12 +77,24 @@ function randomToken(): string {
 
 export function createSession(userId: number): string {
   const token = randomToken();
-  sessions.set(token, userId);
-  // Saved at once: the app may reload the page right after signing in.
-  if (persistent) saveDb();
+  current().sessions.set(token, userId);
   return token;
 }
 
 export function sessionUserId(token: string): number | undefined {
-  return sessions.get(token);
+  return current().sessions.get(token);
+}
+
+/** Keeps the bytes of a new upload with the db. */
+export function putFile(id: number, blob: Blob): void {
+  current().files.set(id, blob);
+}
+
+export async function readFile(id: number): Promise<Blob | undefined> {
+  return current().files.get(id) ?? readStoredFile(id);
+}
+
+/** Forgets a token (sign-out, or a session past its lifetime: sessionLifetime.ts); the browser store saves the change. */
+export function revokeSession(token: string): void {
+  current().sessions.delete(token);
 }

@@ -93,7 +93,29 @@ export function toTask(db: Db, task: TaskRecord, job: JobRecord | undefined, now
   };
 }
 
+/** The task's newest comment: the hand-in's while it waits for review, the reviewer's reason once sent back. */
+function latestComment(db: Db, taskId: number): CommentRecord | undefined {
+  let latest: CommentRecord | undefined;
+  for (const comment of db.comments) {
+    if (comment.taskId !== taskId) continue;
+    if (!latest || Date.parse(comment.dateCreated) > Date.parse(latest.dateCreated) || (comment.dateCreated === latest.dateCreated && comment.id > latest.id)) latest = comment;
+  }
+  return latest;
+}
+
+function userByEmail(db: Db, email: string): UserRecord | undefined {
+  const wanted = email.toLowerCase();
+  return db.users.find((u) => u.email.toLowerCase() === wanted);
+}
+
+/**
+ * A task waiting to be finished or reviewed. Waiting for review it carries the hand-in
+ * (when, and its comment); back for rework it carries the reviewer's reason.
+ */
 export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): PendingTaskItem {
+  const pendingReview = task.statusName === 'Pending';
+  const returned = task.statusName === 'Ongoing not done by user' && task.reworkCount > 0;
+  const latest = pendingReview || returned ? latestComment(db, task.id) : undefined;
   return {
     taskId: task.id,
     taskName: task.taskName,
@@ -107,6 +129,11 @@ export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): Pending
     taskFileList: task.files,
     reworkCount: task.reworkCount,
     assignedTo: fullName(findUser(db, task.assigneeId)),
+    dateSubmitted: pendingReview ? task.dateFinished : null,
+    submissionComment: pendingReview ? (latest?.comment ?? null) : null,
+    reworkReason: returned ? (latest?.comment ?? null) : null,
+    reworkedByName: returned && latest ? fullName(userByEmail(db, latest.email)) || null : null,
+    dateReturned: returned ? (latest?.dateCreated ?? null) : null,
   };
 }
 
@@ -134,7 +161,19 @@ export function toUser(db: Db, user: UserRecord): User {
 }
 
 export function toUserOption(db: Db, user: UserRecord): UserOption {
-  return { id: user.id, name: fullName(user), userType: user.userType, jobType: optionName(db.jobTypes, user.jobTypeId) };
+  return {
+    id: user.id,
+    name: fullName(user),
+    userType: user.userType,
+    jobType: optionName(db.jobTypes, user.jobTypeId),
+    isLocked: user.isLocked,
+    active: user.active ? 1 : 0,
+  };
+}
+
+/** Who may be chosen for work (assignee, reviewer): active, unlocked, not deleted (docs/design.md §3). */
+export function canBeChosen(user: UserRecord): boolean {
+  return user.active && !user.isLocked && !user.deleted;
 }
 
 export function toClient(client: ClientRecord): Client {
@@ -142,8 +181,12 @@ export function toClient(client: ClientRecord): Client {
   return rest;
 }
 
-export function toComment(comment: CommentRecord): Comment {
-  return { comment: comment.comment, email: comment.email, dateCreated: comment.dateCreated, lastModified: comment.dateCreated };
+/** A comment with its author's name and role when the email belongs to an account. */
+export function toComment(db: Db, comment: CommentRecord): Comment {
+  const author = userByEmail(db, comment.email);
+  const base: Comment = { comment: comment.comment, email: comment.email, dateCreated: comment.dateCreated, lastModified: comment.dateCreated };
+  if (!author) return base;
+  return { ...base, authorName: fullName(author), authorRole: optionName(db.userTypes, author.userType) || 'Staff' };
 }
 
 export function toReportRow(db: Db, task: TaskRecord, job: JobRecord): ReportRow {

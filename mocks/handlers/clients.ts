@@ -1,30 +1,12 @@
 /** Clients: paged list with search, create, update, deactivate. */
 import { http } from 'msw';
-import type { ClientPayload, ClientUpdatePayload } from '../../src/api/types';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
+import { clientSchema, clientUpdateSchema } from '../../src/domain/schemas/people';
+import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import type { ClientRecord, Db } from '../db/schema';
 import { toClient } from '../db/views';
-import { envelope, intQuery, jsonBody, paginate, refused, text, withCaller } from './http';
-
-function cleaned(body: Partial<ClientPayload> | null): ClientPayload | string {
-  if (!body) return 'Invalid request';
-  const values: ClientPayload = {
-    clientName: text(body.clientName),
-    clientRepresentative: text(body.clientRepresentative),
-    email: text(body.email),
-    industry: text(body.industry),
-    designation: text(body.designation),
-    services: text(body.services),
-    phone: text(body.phone),
-    address: text(body.address),
-  };
-  if (values.clientName.length < 2) return 'Client name is required';
-  if (values.clientRepresentative.length < 2) return 'Client representative is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) return 'Please enter a valid email address';
-  if (!values.phone) return 'Phone number is required';
-  return { ...values, email: values.email.toLowerCase() };
-}
+import { envelope, paginate, parseBody, parseQuery, refused, withCaller } from './http';
 
 function emailTaken(db: Db, email: string, exceptId: number): boolean {
   return db.clients.some((c) => c.active && c.id !== exceptId && c.email.toLowerCase() === email);
@@ -38,16 +20,19 @@ function matches(client: ClientRecord, search: string): boolean {
 export const clientHandlers = [
   http.get(`*${paths.clients}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+      const query = parseQuery(url, searchQuerySchema);
+      if (!query.ok) return query.response;
+      const search = query.value.search.trim().toLowerCase();
       const list = db.clients.filter((c) => c.active && (!search || matches(c, search)));
-      const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);
+      const page = paginate(list, query.value.pageNumber, SERVER_PAGE_SIZE);
       return envelope({ ...page, items: page.items.map(toClient) });
     })),
 
   http.post(`*${paths.clientCreate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db }) => {
-      const payload = cleaned(await jsonBody<ClientPayload>(request));
-      if (typeof payload === 'string') return refused(payload);
+      const body = await parseBody(request, clientSchema);
+      if (!body.ok) return body.response;
+      const payload = body.value;
       if (emailTaken(db, payload.email, 0)) return refused('A client with this email already exists', '409');
       const client: ClientRecord = { ...payload, id: db.nextId.client++, dateCreated: new Date().toISOString(), active: true };
       db.clients.push(client);
@@ -57,11 +42,11 @@ export const clientHandlers = [
 
   http.post(`*${paths.clientUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db }) => {
-      const body = await jsonBody<ClientUpdatePayload>(request);
-      const client = db.clients.find((c) => c.active && c.id === Number(body?.id));
+      const body = await parseBody(request, clientUpdateSchema);
+      if (!body.ok) return body.response;
+      const { id, ...payload } = body.value;
+      const client = db.clients.find((c) => c.active && c.id === id);
       if (!client) return refused('Client not found', '404');
-      const payload = cleaned(body);
-      if (typeof payload === 'string') return refused(payload);
       if (emailTaken(db, payload.email, client.id)) return refused('A client with this email already exists', '409');
       Object.assign(client, payload);
       commit();
@@ -70,7 +55,9 @@ export const clientHandlers = [
 
   http.post(`*${paths.clientDeactivate}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const client = db.clients.find((c) => c.active && c.id === intQuery(url, 'id'));
+      const query = parseQuery(url, idQuerySchema('Client not found'));
+      if (!query.ok) return query.response;
+      const client = db.clients.find((c) => c.active && c.id === query.value.id);
       if (!client) return refused('Client not found', '404');
       client.active = false;
       commit();

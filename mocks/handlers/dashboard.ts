@@ -7,7 +7,8 @@ import type { DashboardData, DetailedReport, Job } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import type { Db, JobRecord, TaskRecord, UserRecord } from '../db/schema';
 import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
-import { envelope, intQuery, isAdmin, withCaller } from './http';
+import { userQuerySchema } from '../../src/domain/schemas/queries';
+import { envelope, isAdmin, parseQuery, withCaller } from './http';
 
 interface Scope {
   jobs: JobRecord[];
@@ -33,8 +34,7 @@ function scopeFor(db: Db, subject: UserRecord): Scope {
 }
 
 /** The user whose dashboard is asked for: admins may look at anyone, others only at themselves. */
-function subjectOf(db: Db, caller: UserRecord, url: URL): UserRecord {
-  const asked = intQuery(url, 'userId');
+function subjectOf(db: Db, caller: UserRecord, asked: number | undefined): UserRecord {
   if (asked === undefined || !isAdmin(caller)) return caller;
   return db.users.find((u) => u.id === asked) ?? caller;
 }
@@ -55,9 +55,11 @@ function jobsOf(db: Db, scope: Scope, tasks: TaskRecord[], now: number): Job[] {
 export const dashboardHandlers = [
   http.get(`*${paths.home}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, user, url }) => {
+      const query = parseQuery(url, userQuerySchema);
+      if (!query.ok) return query.response;
       const now = Date.now();
       const today = startOfToday();
-      const scope = scopeFor(db, subjectOf(db, user, url));
+      const scope = scopeFor(db, subjectOf(db, user, query.value.userId));
       const jobsById = new Map(db.jobs.map((j) => [j.id, j]));
       const data: DashboardData = {
         overDueJob: scope.jobs.filter((j) => isJobOverdue(j, now)).length,
@@ -76,8 +78,10 @@ export const dashboardHandlers = [
 
   http.get(`*${paths.homeDetailed}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, user, url }) => {
+      const query = parseQuery(url, userQuerySchema);
+      if (!query.ok) return query.response;
       const now = Date.now();
-      const scope = scopeFor(db, subjectOf(db, user, url));
+      const scope = scopeFor(db, subjectOf(db, user, query.value.userId));
       const toJobs = (jobs: JobRecord[]): Job[] => jobs.map((j) => toJob(db, j, scope.index.get(j.id) ?? [], now));
       const report: DetailedReport = {
         overDuetasks: toJobs(scope.jobs.filter((j) => isJobOverdue(j, now))),

@@ -1,7 +1,9 @@
 /** Shared handler plumbing: envelopes, the token check, query parsing. */
 import { HttpResponse } from 'msw';
+import * as v from 'valibot';
 import type { Envelope } from '../../src/api/types';
-import { getDb, sessionUserId } from '../db/store';
+import { getDb } from '../db/store';
+import { liveSessionUser } from '../db/sessionLifetime';
 import type { Db, UserRecord } from '../db/schema';
 
 export function envelope<T>(response: T, responseCode = 'OK', responseDescription = 'SUCCESSFUL'): Response {
@@ -25,42 +27,56 @@ export interface Caller {
 
 export const isAdmin = (user: UserRecord): boolean => user.userType === 2 || user.userType === 3;
 
+/** The bearer token of a request, '' when there is none. */
+export function bearerToken(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+export const forbidden = (): Response =>
+  HttpResponse.json({ responseCode: '403', responseDescription: 'Forbidden', response: null }, { status: 403 });
+
 /**
  * Runs `handle` for a valid session: 401 without a token, with an unknown one, or once the user
  * is deactivated or locked; 403 when a Staff user calls an admin-only path.
  */
 export async function withCaller(request: Request, access: Access, handle: (caller: Caller) => Response | Promise<Response>): Promise<Response> {
-  const header = request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const userId = token ? sessionUserId(token) : undefined;
+  const token = bearerToken(request);
+  const userId = token ? liveSessionUser(token) : undefined;
   const db = getDb();
   const user = userId === undefined ? undefined : db.users.find((u) => u.id === userId);
   if (!user || !user.active || user.isLocked) {
     return HttpResponse.json({ responseCode: '401', responseDescription: 'Unauthorized', response: null }, { status: 401 });
   }
-  if (access === 'admin' && !isAdmin(user)) {
-    return HttpResponse.json({ responseCode: '403', responseDescription: 'Forbidden', response: null }, { status: 403 });
-  }
+  if (access === 'admin' && !isAdmin(user)) return forbidden();
   return handle({ db, user, url: new URL(request.url) });
 }
 
-/** A positive integer query value, or undefined when absent or not a number. */
-export function intQuery(url: URL, name: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? Math.trunc(value) : undefined;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** A refused request: the schema's first message in a '400' envelope (docs/decisions/011-one-schema-per-request.md). */
+function parsed<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success ? { ok: true, value: result.output } : { ok: false, response: refused(result.issues[0].message) };
 }
 
-/** The JSON body, or null when it is missing or malformed. */
-export async function jsonBody<T extends object>(request: Request): Promise<T | null> {
+/** The query as its schema reads it; an empty value counts as absent. */
+export function parseQuery<S extends v.GenericSchema>(url: URL, schema: S): Parsed<v.InferOutput<S>> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (value !== '' && !(key in query)) query[key] = value;
+  return parsed(schema, query);
+}
+
+/** The JSON body as its schema reads it; a missing or malformed body is refused too. */
+export async function parseBody<S extends v.GenericSchema>(request: Request, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+  let value: unknown;
   try {
-    const value: unknown = await request.json();
-    // The wire is untyped; the rules check every field they use before trusting it.
-    return typeof value === 'object' && value !== null ? (value as T) : null;
+    value = await request.json();
   } catch {
-    return null;
+    return { ok: false, response: refused('Invalid request') };
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, response: refused('Invalid request') };
+  return parsed(schema, value);
 }
 
 export function paginate<T>(items: T[], pageNumber: number, pageSize: number): { items: T[]; totalPages: number; totalItems: number; currentPage: number } {
@@ -68,9 +84,4 @@ export function paginate<T>(items: T[], pageNumber: number, pageSize: number): {
   const totalPages = Math.ceil(items.length / size);
   const currentPage = Math.max(1, pageNumber);
   return { items: items.slice((currentPage - 1) * size, currentPage * size), totalPages, totalItems: items.length, currentPage };
-}
-
-/** A trimmed string field of a body, '' when absent or not a string. */
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }

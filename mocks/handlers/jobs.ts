@@ -1,29 +1,37 @@
 /** Jobs: firm-wide list with search and filters, my jobs, CRUD, details, and search by type and date. */
 import { http } from 'msw';
-import type { JobSearchItem, JobUpdatePayload, JobsPage, MyJobsPage, NewJobPayload } from '../../src/api/types';
+import type { JobSearchItem, JobsPage, MyJobsPage } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
+import { jobUpdateSchema, newJobSchema } from '../../src/domain/schemas/jobs';
+import { idQuerySchema, jobQuerySchema, jobSearchQuerySchema, jobsQuerySchema, myJobsQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import { addJob, deleteJob, findJob, updateJob } from '../db/rules';
-import { tasksByJob, toJob, toTask } from '../db/views';
-import { envelope, intQuery, isAdmin, jsonBody, paginate, refused, withCaller } from './http';
+import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
+import { concerns, visibleTasks } from './scope';
+import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused, withCaller } from './http';
 
 export const jobHandlers = [
   http.get(`*${paths.jobs}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
+      const query = parseQuery(url, jobsQuerySchema);
+      if (!query.ok) return query.response;
+      const { clientId, statusId, jobTypeId, pageNumber, pageSize, overdue, dueFrom, dueTo } = query.value;
       const now = Date.now();
-      const text = (url.searchParams.get('text') ?? '').trim().toLowerCase();
-      const clientId = intQuery(url, 'clientId') || undefined;
-      const statusId = intQuery(url, 'statusId') || undefined;
-      const jobTypeId = intQuery(url, 'jobTypeId') || undefined;
+      // The Overdue and Due this week quick filters (docs/decisions/005-overdue-preset.md).
+      const overdueOnly = overdue === 'true';
+      const dueWithin = dueFrom !== undefined && dueTo !== undefined;
+      const text = query.value.text.trim().toLowerCase();
       const clientNames = new Map(db.clients.map((c) => [c.id, c.clientName]));
       const list = db.jobs.filter((job) =>
-        (clientId === undefined || job.clientId === clientId)
-        && (statusId === undefined || job.statusId === statusId)
-        && (jobTypeId === undefined || job.jobTypeId === jobTypeId)
+        (!overdueOnly || isJobOverdue(job, now))
+        && (!dueWithin || (job.dateFinished === null && Date.parse(job.dateOut) >= Date.parse(dueFrom) && Date.parse(job.dateOut) <= Date.parse(dueTo)))
+        && (!clientId || job.clientId === clientId)
+        && (!statusId || job.statusId === statusId)
+        && (!jobTypeId || job.jobTypeId === jobTypeId)
         && (!text || [job.jobName, job.jobNumber, job.jobDescription, clientNames.get(job.clientId) ?? '']
           .some((v) => v.toLowerCase().includes(text))));
       list.sort((a, b) => b.id - a.id);
-      const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, intQuery(url, 'pageSize') ?? 10);
+      const page = paginate(list, pageNumber, pageSize);
       const index = tasksByJob(db);
       const answer: JobsPage = {
         ...page,
@@ -36,12 +44,14 @@ export const jobHandlers = [
 
   http.get(`*${paths.myJobs}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
+      const query = parseQuery(url, myJobsQuerySchema);
+      if (!query.ok) return query.response;
       const now = Date.now();
-      const userId = isAdmin(user) ? (intQuery(url, 'userId') ?? user.id) : user.id;
+      const userId = isAdmin(user) ? (query.value.userId ?? user.id) : user.id;
       const index = tasksByJob(db);
       const mine = db.jobs.filter((job) => (index.get(job.id) ?? []).some((t) => t.assigneeId === userId));
       mine.sort((a, b) => Date.parse(a.dateOut) - Date.parse(b.dateOut));
-      const page = paginate(mine, intQuery(url, 'pageNumber') ?? 1, intQuery(url, 'pageSize') ?? 10);
+      const page = paginate(mine, query.value.pageNumber, query.value.pageSize);
       const answer: MyJobsPage = {
         ...page,
         items: page.items.map((job) => toJob(db, job, index.get(job.id) ?? [], now)),
@@ -53,9 +63,9 @@ export const jobHandlers = [
 
   http.post(`*${paths.jobAdd}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await jsonBody<NewJobPayload>(request);
-      if (!body) return refused('Invalid request');
-      const outcome = addJob(db, body, user);
+      const body = await parseBody(request, newJobSchema);
+      if (!body.ok) return body.response;
+      const outcome = addJob(db, body.value, user);
       if (!outcome.ok) return refused(outcome.message);
       commit();
       return envelope(toJob(db, outcome.value, [], Date.now()), 'CREATED', 'Job created successfully');
@@ -63,7 +73,9 @@ export const jobHandlers = [
 
   http.post(`*${paths.jobDelete}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const outcome = deleteJob(db, intQuery(url, 'id') ?? 0);
+      const query = parseQuery(url, idQuerySchema('Job not found'));
+      if (!query.ok) return query.response;
+      const outcome = deleteJob(db, query.value.id);
       if (!outcome.ok) return refused(outcome.message, '404');
       commit();
       return envelope(null, 'OK', 'Job deleted successfully');
@@ -71,31 +83,38 @@ export const jobHandlers = [
 
   http.post(`*${paths.jobUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await jsonBody<JobUpdatePayload>(request);
-      if (!body) return refused('Invalid request');
-      const outcome = updateJob(db, body, user);
+      const body = await parseBody(request, jobUpdateSchema);
+      if (!body.ok) return body.response;
+      const outcome = updateJob(db, body.value, user);
       if (!outcome.ok) return refused(outcome.message);
       commit();
       const job = outcome.value;
       return envelope(toJob(db, job, db.tasks.filter((t) => t.jobId === job.id), Date.now()), 'OK', 'Job updated successfully');
     })),
 
+  // Staff read only the jobs that concern them, and only their own tasks of it (docs/behaviour.md §6).
   http.get(`*${paths.jobDetails}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, url }) => {
-      const job = findJob(db, intQuery(url, 'jobId') ?? 0);
+    withCaller(request, 'signed-in', ({ db, url, user }) => {
+      const query = parseQuery(url, jobQuerySchema);
+      if (!query.ok) return query.response;
+      const job = findJob(db, query.value.jobId);
       if (!job) return refused('Job not found', '404');
+      const all = db.tasks.filter((t) => t.jobId === job.id);
+      if (!isAdmin(user) && !all.some((t) => concerns(t, user))) return forbidden();
       const now = Date.now();
-      const tasks = db.tasks.filter((t) => t.jobId === job.id);
+      const tasks = visibleTasks(all, user);
       return envelope({ job: toJob(db, job, tasks, now), taskList: tasks.map((t) => toTask(db, t, job, now)) });
     })),
 
   http.get(`*${paths.jobsByTypeAndDate}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const from = Date.parse(url.searchParams.get('from') ?? '');
-      const to = Date.parse(url.searchParams.get('to') ?? '');
-      const jobTypeId = intQuery(url, 'jobTypeId') || undefined;
+      const query = parseQuery(url, jobSearchQuerySchema);
+      if (!query.ok) return query.response;
+      const from = query.value.from === undefined ? Number.NaN : Date.parse(query.value.from);
+      const to = query.value.to === undefined ? Number.NaN : Date.parse(query.value.to);
+      const { jobTypeId } = query.value;
       const items: JobSearchItem[] = db.jobs
-        .filter((job) => (jobTypeId === undefined || job.jobTypeId === jobTypeId)
+        .filter((job) => (!jobTypeId || job.jobTypeId === jobTypeId)
           && (Number.isNaN(to) || Date.parse(job.dateIn) <= to)
           && (Number.isNaN(from) || Date.parse(job.dateOut) >= from))
         .map((job) => ({ id: job.id, jobName: job.jobName, jobNumber: job.jobNumber, dateIn: job.dateIn, dateOut: job.dateOut }));

@@ -1,14 +1,16 @@
 /** Tasks: add, assign, the review lists, submit / approve / reject, comments, a job's tasks. */
 import { http } from 'msw';
-import type {
-  ApprovePayload, AssignmentPayload, NewTaskPayload, RejectPayload, ReviewerPage, TaskSubmission,
-} from '../../src/api/types';
+import type { ReviewerPage } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
+import { newTaskSchema } from '../../src/domain/schemas/jobs';
+import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
+import { assignmentSchema, decisionSchema, submissionSchema } from '../../src/domain/schemas/review';
 import { commit } from '../db/store';
-import { addTask, approveTask, assignTask, findJob, reworkTask, submitTask, type Outcome } from '../db/rules';
-import type { Db, TaskRecord } from '../db/schema';
+import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
+import type { Db, TaskRecord, UserRecord } from '../db/schema';
 import { toComment, toPendingItem, toTask } from '../db/views';
-import { envelope, intQuery, isAdmin, jsonBody, paginate, refused, withCaller } from './http';
+import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
+import { mayRead } from './scope';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.MAX_SAFE_INTEGER);
 
@@ -24,28 +26,46 @@ function doneAnswer(outcome: Outcome<TaskRecord>, description: string): Response
   return envelope(null, 'OK', description);
 }
 
+type Decide = (db: Db, taskId: number, comment: string, actor: UserRecord) => Outcome<TaskRecord>;
+
+/** Approve and reject: the task from the query, else from the body; then the comment. */
+function decision(path: string, decide: Decide, description: string) {
+  return http.post(`*${path}`, ({ request }) =>
+    withCaller(request, 'signed-in', async ({ db, url, user }: Caller) => {
+      const query = parseQuery(url, decisionQuerySchema);
+      if (!query.ok) return query.response;
+      const body = await parseBody(request, decisionSchema);
+      if (!body.ok) return body.response;
+      const taskId = query.value.taskId ?? body.value.taskId;
+      if (taskId === undefined) return refused('Task not found');
+      return doneAnswer(decide(db, taskId, body.value.comment, user), description);
+    }));
+}
+
 export const taskHandlers = [
   http.post(`*${paths.taskAdd}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await jsonBody<NewTaskPayload>(request);
-      if (!body) return refused('Invalid request');
-      return taskAnswer(db, addTask(db, body, user), 'Task created successfully');
+      const body = await parseBody(request, newTaskSchema);
+      if (!body.ok) return body.response;
+      return taskAnswer(db, addTask(db, body.value, user), 'Task created successfully');
     })),
 
   http.post(`*${paths.taskUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await jsonBody<AssignmentPayload>(request);
-      if (!body) return refused('Invalid request');
-      return taskAnswer(db, assignTask(db, body, user), 'Task assigned successfully');
+      const body = await parseBody(request, assignmentSchema);
+      if (!body.ok) return body.response;
+      return taskAnswer(db, assignTask(db, body.value, user), 'Task assigned successfully');
     })),
 
   http.get(`*${paths.tasksToReview}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
-      const reviewerId = isAdmin(user) ? (intQuery(url, 'reviewerId') ?? user.id) : user.id;
+      const query = parseQuery(url, reviewQuerySchema);
+      if (!query.ok) return query.response;
+      const reviewerId = isAdmin(user) ? (query.value.reviewerId ?? user.id) : user.id;
       const waiting = db.tasks
         .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
         .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
-      const page = paginate(waiting, intQuery(url, 'pageNumber') ?? 1, intQuery(url, 'pageSize') ?? 10);
+      const page = paginate(waiting, query.value.pageNumber, query.value.pageSize);
       const items = page.items.flatMap((t) => {
         const job = findJob(db, t.jobId);
         return job ? [toPendingItem(db, t, job)] : [];
@@ -56,7 +76,9 @@ export const taskHandlers = [
 
   http.get(`*${paths.myPendingTasks}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
-      const userId = isAdmin(user) ? (intQuery(url, 'userId') ?? user.id) : user.id;
+      const query = parseQuery(url, userQuerySchema);
+      if (!query.ok) return query.response;
+      const userId = isAdmin(user) ? (query.value.userId ?? user.id) : user.id;
       const items = db.tasks
         .filter((t) => t.assigneeId === userId && !t.isVerified && t.statusName !== 'Pending')
         .sort((a, b) => time(a.endDate) - time(b.endDate))
@@ -69,39 +91,33 @@ export const taskHandlers = [
 
   http.post(`*${paths.taskFinished}`, ({ request }) =>
     withCaller(request, 'signed-in', async ({ db, user }) => {
-      const body = await jsonBody<TaskSubmission>(request);
-      if (!body) return refused('Invalid request');
-      return doneAnswer(submitTask(db, body, user), 'Task submitted for review');
+      const body = await parseBody(request, submissionSchema);
+      if (!body.ok) return body.response;
+      return doneAnswer(submitTask(db, body.value, user), 'Task submitted for review');
     })),
 
-  http.post(`*${paths.taskValidate}`, ({ request }) =>
-    withCaller(request, 'signed-in', async ({ db, url, user }) => {
-      const body = await jsonBody<ApprovePayload>(request);
-      if (!body) return refused('Invalid request');
-      const taskId = intQuery(url, 'taskId') ?? Number(body.taskId);
-      return doneAnswer(approveTask(db, taskId, body, user), 'Task approved successfully');
-    })),
+  decision(paths.taskValidate, approveTask, 'Task approved successfully'),
+  decision(paths.taskRework, reworkTask, 'Task sent back for rework'),
 
-  http.post(`*${paths.taskRework}`, ({ request }) =>
-    withCaller(request, 'signed-in', async ({ db, url, user }) => {
-      const body = await jsonBody<RejectPayload>(request);
-      if (!body) return refused('Invalid request');
-      const taskId = intQuery(url, 'taskId') ?? Number(body.taskId);
-      return doneAnswer(reworkTask(db, taskId, body, user), 'Task sent back for rework');
-    })),
-
+  // Staff read the comments of the tasks they are the assignee or a reviewer of (docs/behaviour.md §6).
   http.get(`*${paths.taskComments}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, url }) => {
-      const taskId = intQuery(url, 'taskId');
+    withCaller(request, 'signed-in', ({ db, url, user }) => {
+      const query = parseQuery(url, taskQuerySchema);
+      if (!query.ok) return query.response;
+      const task = findTask(db, query.value.taskId);
+      if (!task) return refused('Task not found', '404');
+      if (!mayRead(task, user)) return forbidden();
       const comments = db.comments
-        .filter((c) => c.taskId === taskId)
+        .filter((c) => c.taskId === task.id)
         .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated) || a.id - b.id);
-      return envelope(comments.map(toComment));
+      return envelope(comments.map((c) => toComment(db, c)));
     })),
 
   http.get(`*${paths.tasksAvailable}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
-      const job = findJob(db, intQuery(url, 'jobId') ?? 0);
+      const query = parseQuery(url, jobQuerySchema);
+      if (!query.ok) return query.response;
+      const job = findJob(db, query.value.jobId);
       if (!job) return refused('Job not found', '404');
       const now = Date.now();
       return envelope({ taskList: db.tasks.filter((t) => t.jobId === job.id).map((t) => toTask(db, t, job, now)) });

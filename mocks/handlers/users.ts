@@ -1,34 +1,41 @@
 /** Users: paged list, the `/api/users/` dropdown, create/update, lock/unlock/deactivate and delete. */
 import { http } from 'msw';
-import type { UserPayload } from '../../src/api/types';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
+import { USER_MESSAGES, userSchema, userUpdateSchema, type UserInput } from '../../src/domain/schemas/people';
+import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
-import { fullName, toUser, toUserOption } from '../db/views';
-import { envelope, intQuery, jsonBody, paginate, refused, text, withCaller, type Caller } from './http';
+import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
+import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
 
-type UserFields = Omit<UserPayload, 'id'>;
+const SUPER_ADMIN = 3;
+const USER_NOT_FOUND = 'User not found';
 
-function cleaned(db: Db, body: Partial<UserPayload> | null): UserFields | string {
-  if (!body) return 'Invalid request';
-  const fields: UserFields = {
-    firstName: text(body.firstName),
-    lastName: text(body.lastName),
-    email: text(body.email).toLowerCase(),
-    phoneNumber: text(body.phoneNumber),
-    userType: Number(body.userType),
-    jobTypeId: Number(body.jobTypeId),
-    positionId: Number(body.positionId),
-    imageUrl: text(body.imageUrl),
-  };
-  if (fields.firstName.length < 2) return 'First name is required';
-  if (fields.lastName.length < 2) return 'Last name is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) return 'Please enter a valid email address';
-  if (!fields.phoneNumber) return 'Phone number is required';
-  if (!db.userTypes.some((t) => t.id === fields.userType)) return 'User type is required';
-  if (!db.jobTypes.some((t) => t.id === fields.jobTypeId)) return 'Job type is required';
-  if (!db.positions.some((p) => p.id === fields.positionId)) return 'Position is required';
-  return fields;
+/** Refusals of the role rules (docs/decisions/006-reviewers-are-admins.md). */
+export const ROLE_MESSAGES = {
+  grantSuperAdmin: 'Only a Super Admin can make someone a Super Admin.',
+  touchSuperAdmin: "Only a Super Admin can change a Super Admin's account.",
+  ownRole: 'You cannot change your own role.',
+  ownStatus: 'You cannot change your own account status',
+} as const;
+
+type UserFields = UserInput;
+
+/** The picked user type, job type and position must exist. */
+function referencesProblem(db: Db, fields: UserFields): string | null {
+  if (!db.userTypes.some((t) => t.id === fields.userType)) return USER_MESSAGES.userTypeRequired;
+  if (!db.jobTypes.some((t) => t.id === fields.jobTypeId)) return USER_MESSAGES.jobTypeRequired;
+  if (!db.positions.some((p) => p.id === fields.positionId)) return USER_MESSAGES.positionRequired;
+  return null;
+}
+
+/** An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role. */
+function roleProblem(caller: UserRecord, target: UserRecord | null, userType: number | null): string | null {
+  const callerIsSuper = caller.userType === SUPER_ADMIN;
+  if (target && target.userType === SUPER_ADMIN && !callerIsSuper) return ROLE_MESSAGES.touchSuperAdmin;
+  if (target && target.id === caller.id && userType !== null && userType !== target.userType) return ROLE_MESSAGES.ownRole;
+  if (userType === SUPER_ADMIN && !callerIsSuper) return ROLE_MESSAGES.grantSuperAdmin;
+  return null;
 }
 
 function emailTaken(db: Db, email: string, exceptId: number): boolean {
@@ -45,9 +52,13 @@ function matches(db: Db, user: UserRecord, search: string): boolean {
 function accountAction(path: string, method: 'put' | 'post', change: (user: UserRecord) => void, description: string) {
   return http[method](`*${path}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url, user: caller }: Caller) => {
-      const target = db.users.find((u) => !u.deleted && u.id === intQuery(url, 'id'));
-      if (!target) return refused('User not found', '404');
-      if (target.id === caller.id) return refused('You cannot change your own account status');
+      const query = parseQuery(url, idQuerySchema(USER_NOT_FOUND));
+      if (!query.ok) return query.response;
+      const target = db.users.find((u) => !u.deleted && u.id === query.value.id);
+      if (!target) return refused(USER_NOT_FOUND, '404');
+      if (target.id === caller.id) return refused(ROLE_MESSAGES.ownStatus);
+      const problem = roleProblem(caller, target, null);
+      if (problem) return refused(problem, '403');
       change(target);
       commit();
       return envelope(null, '200', description);
@@ -59,18 +70,25 @@ export const userHandlers = [
   http.get(`*${paths.users}`, ({ request }) => {
     const dropdown = new URL(request.url).pathname.endsWith('/');
     return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url }) => {
-      if (dropdown) return envelope(db.users.filter((u) => u.active).map((u) => toUserOption(db, u)));
-      const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+      if (dropdown) return envelope(db.users.filter(canBeChosen).map((u) => toUserOption(db, u)));
+      const query = parseQuery(url, searchQuerySchema);
+      if (!query.ok) return query.response;
+      const search = query.value.search.trim().toLowerCase();
       const list = db.users.filter((u) => !u.deleted && (!search || matches(db, u, search)));
-      const page = paginate(list, intQuery(url, 'pageNumber') ?? 1, SERVER_PAGE_SIZE);
+      const page = paginate(list, query.value.pageNumber, SERVER_PAGE_SIZE);
       return envelope({ ...page, items: page.items.map((u) => toUser(db, u)) });
     });
   }),
 
   http.post(`*${paths.userCreate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db }) => {
-      const fields = cleaned(db, await jsonBody<UserPayload>(request));
-      if (typeof fields === 'string') return refused(fields);
+    withCaller(request, 'admin', async ({ db, user: caller }) => {
+      const body = await parseBody(request, userSchema);
+      if (!body.ok) return body.response;
+      const fields = body.value;
+      const problem = referencesProblem(db, fields);
+      if (problem) return refused(problem);
+      const forbidden = roleProblem(caller, null, fields.userType);
+      if (forbidden) return refused(forbidden, '403');
       if (emailTaken(db, fields.email, 0)) return refused('A user with this email already exists', '409');
       const user: UserRecord = {
         ...fields, id: db.nextId.user++, active: true, isLocked: false, dateRegistered: new Date().toISOString(), password: DEMO_PASSWORD,
@@ -81,12 +99,16 @@ export const userHandlers = [
     })),
 
   http.post(`*${paths.userUpdate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db }) => {
-      const body = await jsonBody<UserPayload>(request);
-      const user = db.users.find((u) => !u.deleted && u.id === Number(body?.id));
-      if (!user) return refused('User not found', '404');
-      const fields = cleaned(db, body);
-      if (typeof fields === 'string') return refused(fields);
+    withCaller(request, 'admin', async ({ db, user: caller }) => {
+      const body = await parseBody(request, userUpdateSchema);
+      if (!body.ok) return body.response;
+      const { id, ...fields } = body.value;
+      const user = db.users.find((u) => !u.deleted && u.id === id);
+      if (!user) return refused(USER_NOT_FOUND, '404');
+      const problem = referencesProblem(db, fields);
+      if (problem) return refused(problem);
+      const forbidden = roleProblem(caller, user, fields.userType);
+      if (forbidden) return refused(forbidden, '403');
       if (emailTaken(db, fields.email, user.id)) return refused('A user with this email already exists', '409');
       Object.assign(user, fields);
       commit();

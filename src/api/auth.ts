@@ -1,5 +1,5 @@
-import { publicRequest, request, unwrap } from './client';
-import { OK } from './envelope';
+import { publicRequest, request } from './client';
+import { OK, RECORD, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, LoginRequest, LoginResponse, User } from './types';
 
@@ -17,5 +17,17 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
 /** The signed-in user's display data (name, role, position, photo). */
 export async function fetchProfile(userId: number): Promise<User> {
   const envelope = await request<Envelope<User>>(paths.user(userId));
-  return unwrap(envelope, OK, 'User data not found');
+  return unwrap(envelope, OK, 'User data not found', RECORD);
+}
+
+/**
+ * Tells the server the session is over, so the token stops working (docs/design.md §3 "Auth").
+ * Signing out goes on whatever the answer: a failed call leaves nothing for the user to do.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await request<Envelope<null>>(paths.logout, { method: 'POST' });
+  } catch {
+    // The token is dropped from this browser anyway; a server that missed the call lets it lapse.
+  }
 }

@@ -1,5 +1,5 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
-import type { Envelope } from './types';
+import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
 
 /** Local storage keys of the session (spec §4, §9). */
 export const TOKEN_KEY = 'workflow_token';
@@ -16,8 +16,12 @@ export type ApiErrorReason =
   | 'http'
   /** The request never got an answer. */
   | 'network'
+  /** No answer within the call's time limit (docs/decisions/009-call-timeouts-and-retries.md). */
+  | 'timeout'
   /** HTTP OK, but the envelope says no; the message is the server's description. */
-  | 'rejected';
+  | 'rejected'
+  /** HTTP OK and a yes, but the answer lacks what the caller needs (docs/design.md §2). */
+  | 'malformed';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -61,11 +65,17 @@ export const dashboardBaseUrl = env('VITE_DASHBOARD_API_BASE_URL') || apiBaseUrl
 export const uploadBaseUrl = env('VITE_UPLOAD_URL') || `${sameOrigin()}/mock-files`;
 export const uploadPreset = env('VITE_UPLOAD_PRESET') || 'workflow';
 
-let onUnauthorized: () => void = () => {};
+/** Why a call found the session over: the server said 401, or the token is gone from storage. */
+export type SessionEndReason = 'unauthorized' | 'no-token';
 
-/** The session registers here to end itself when any call answers 401. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+let onSessionEnded: (reason: SessionEndReason) => void = () => {};
+
+/**
+ * The session registers here to end itself when any call answers 401 or finds no token
+ * (signed out in another tab).
+ */
+export function setSessionEndedHandler(handler: (reason: SessionEndReason) => void): void {
+  onSessionEnded = handler;
 }
 
 export function readToken(): string | null {
@@ -91,14 +101,22 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'bo
 
 type Base = 'api' | 'dashboard';
 
+/** The stored token; without one the session is over (signed out in another tab) and nothing is sent. */
+function requireToken(): string {
+  const token = readToken();
+  if (token) return token;
+  onSessionEnded('no-token');
+  throw new ApiError('No authentication token found', 'no-token');
+}
+
 /**
  * One authenticated JSON call. Without a token it sends nothing and fails with
- * 'No authentication token found'; any non-OK status fails with 'HTTP error! status: N';
- * a 401 also ends the session.
+ * 'No authentication token found' and ends the session; any non-OK status fails with
+ * 'HTTP error! status: N'; a 401 also ends the session. Each attempt has a time limit, and a
+ * read that got no answer is asked once more (docs/decisions/009-call-timeouts-and-retries.md).
  */
 export async function request<T>(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<T> {
-  const token = readToken();
-  if (!token) throw new ApiError('No authentication token found', 'no-token');
+  const token = requireToken();
   return send<T>(path, { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base);
 }
 
@@ -107,26 +125,7 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, 'api');
 }
 
-/**
- * An authenticated call whose answer is a file (report export): same token, status and
- * 401 rules as `request`, the body read as a Blob.
- */
-export async function requestBlob(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<Blob> {
-  const token = readToken();
-  if (!token) throw new ApiError('No authentication token found', 'no-token');
-  const blob: Blob | undefined = await send(
-    path,
-    { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } },
-    base,
-    'blob',
-  );
-  // ofetch parses no body at all when the answer has none; to the caller that is an empty file.
-  return blob ?? new Blob([]);
-}
-
-function send<T>(path: string, options: RequestOptions, base: Base): Promise<T>;
-function send(path: string, options: RequestOptions, base: Base, responseType: 'blob'): Promise<Blob | undefined>;
-async function send<T>(path: string, options: RequestOptions, base: Base, responseType?: 'blob'): Promise<T | Blob | undefined> {
+async function send<T>(path: string, options: RequestOptions, base: Base): Promise<T> {
   const fetchOptions = {
     ...options,
     baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
@@ -135,27 +134,61 @@ async function send<T>(path: string, options: RequestOptions, base: Base, respon
     // The Bearer token is the only credential; sending no cookies also spares the mock
     // worker reading document.cookie for every handler it tries.
     credentials: 'omit',
+    // Retries are ours (below), so that only reads are asked again and only after no answer.
     retry: 0,
   } as const;
-  try {
-    return responseType === 'blob'
-      ? await ofetch(path, { ...fetchOptions, responseType: 'blob' })
-      : await ofetch<T>(path, fetchOptions);
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.reason === 'unauthorized') onUnauthorized();
-    throw apiError;
+  const attempts = isIdempotent(options.method) ? 1 + READ_RETRIES : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const limit = timeLimit(REQUEST_TIMEOUT_MS, options.signal);
+    try {
+      return await ofetch<T>(path, { ...fetchOptions, signal: limit.signal });
+    } catch (error) {
+      const apiError = limit.timedOut() ? new ApiError(TIMEOUT_MESSAGE, 'timeout', undefined, { cause: error }) : toApiError(error);
+      const abandoned = options.signal?.aborted === true;
+      if (!abandoned && attempt < attempts && (apiError.reason === 'network' || apiError.reason === 'timeout')) continue;
+      if (apiError.reason === 'unauthorized') onSessionEnded('unauthorized');
+      throw apiError;
+    } finally {
+      limit.clear();
+    }
   }
+}
+
+/** Reads can be asked again without doing anything twice (docs/decisions/009-call-timeouts-and-retries.md). */
+function isIdempotent(method: string | undefined): boolean {
+  const verb = (method ?? 'GET').toUpperCase();
+  return verb === 'GET' || verb === 'HEAD';
+}
+
+interface TimeLimit {
+  /** Aborts when the time is up or when the caller's own signal aborts. */
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  clear: () => void;
+}
+
+/** One attempt's deadline, joined with the caller's signal (a screen that gave up on the call). */
+function timeLimit(ms: number, callerSignal: AbortSignal | null | undefined): TimeLimit {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
+  }, ms);
+  const follow = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) follow();
+  else callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** Query values that are unset are not sent at all. */
 function dropEmpty(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-}
-
-/** Unwraps an envelope whose success code is one of `okCodes`, else fails with its description. */
-export function unwrap<T>(envelope: Envelope<T> | null | undefined, okCodes: readonly string[], fallback: string): T {
-  // An answer without a body arrives as undefined; it is a refusal, not a crash.
-  if (envelope && okCodes.includes(String(envelope.responseCode))) return envelope.response;
-  throw new ApiError(envelope?.responseDescription || fallback, 'rejected');
 }

@@ -1,5 +1,5 @@
-import { request, unwrap } from './client';
-import { READ, REMOVED, SAVED } from './envelope';
+import { request } from './client';
+import { PAGE, READ, REMOVED, SAVED, confirm, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Client, ClientPayload, ClientUpdatePayload, Envelope, Paged } from './types';
 
@@ -13,7 +13,7 @@ export interface PageQuery {
 /** One server page of clients (10 per page). */
 export async function fetchClientsPage({ pageNumber, search, signal }: PageQuery): Promise<Paged<Client>> {
   const envelope = await request<Envelope<Paged<Client>>>(paths.clients, { query: { pageNumber, search }, signal });
-  return unwrap(envelope, READ, 'Failed to load clients');
+  return unwrap(envelope, READ, 'Failed to load clients', PAGE);
 }
 
 /** What has been read so far: the clients of the pages read without a gap from page 1. */
@@ -57,18 +57,19 @@ export async function fetchAllClients({ search, signal, onRead }: ReadAllOptions
   return prefix;
 }
 
-export async function createClient(payload: ClientPayload): Promise<Client> {
-  const envelope = await request<Envelope<Client>>(paths.clientCreate, { method: 'POST', body: payload });
-  return unwrap(envelope, SAVED, 'Failed to create or update client');
+/** The screen reloads its list after a save, so the saved record in the answer is not read. */
+export async function createClient(payload: ClientPayload): Promise<void> {
+  const envelope = await request<Envelope<Client | null>>(paths.clientCreate, { method: 'POST', body: payload });
+  confirm(envelope, SAVED, 'Failed to create or update client');
 }
 
-export async function updateClient(payload: ClientUpdatePayload): Promise<Client> {
-  const envelope = await request<Envelope<Client>>(paths.clientUpdate, { method: 'POST', body: payload });
-  return unwrap(envelope, SAVED, 'Failed to create or update client');
+export async function updateClient(payload: ClientUpdatePayload): Promise<void> {
+  const envelope = await request<Envelope<Client | null>>(paths.clientUpdate, { method: 'POST', body: payload });
+  confirm(envelope, SAVED, 'Failed to create or update client');
 }
 
 /** The product's "delete client": the server deactivates it. */
 export async function deactivateClient(id: number): Promise<void> {
   const envelope = await request<Envelope<null>>(paths.clientDeactivate, { method: 'POST', query: { id } });
-  unwrap(envelope, REMOVED, 'Failed to delete client');
+  confirm(envelope, REMOVED, 'Failed to delete client');
 }

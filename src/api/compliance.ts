@@ -1,8 +1,9 @@
 /**
  * The compliance calendar's reads and writes, made only of calls the server already has
- * (docs/decisions/009-compliance-jobs-by-name.md): statutory jobs are found by their period's
+ * (docs/decisions/010-compliance-jobs-by-name.md): statutory jobs are found by their period's
  * label in the jobs list's text search, and created with the job and task calls.
  */
+import { ApiError } from './client';
 import { fetchJobs, createJob } from './jobs';
 import { addTask } from './tasks';
 import type { Job, NewJobPayload } from './types';
@@ -36,7 +37,8 @@ export async function findJobByName(clientId: number, jobName: string, signal?: 
 
 /** Creates a job and its tasks, unassigned, one after another so their order stays. */
 export async function createJobWithTasks(payload: NewJobPayload, tasks: ReadonlyArray<{ taskName: string; taskDescription: string }>): Promise<Job> {
-  const job = await createJob(payload);
+  const job = (await createJob(payload)) ?? (await findJobByName(payload.clientId, payload.jobName));
+  if (!job) throw new ApiError('Failed to create job', 'rejected');
   for (const task of tasks) {
     await addTask({
       taskName: task.taskName, taskDescription: task.taskDescription, startDate: null, endDate: null,

@@ -1,5 +1,5 @@
 /**
- * The declared public holidays, kept in this browser (docs/decisions/009-compliance-jobs-by-name.md):
+ * The declared public holidays, kept in this browser (docs/decisions/010-compliance-jobs-by-name.md):
  * the server has no place for them, and an Admin edits them when the Government declares the days.
  */
 import { DEFAULT_DECLARED_HOLIDAYS, type Holiday } from '../domain/compliance';

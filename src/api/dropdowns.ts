@@ -1,5 +1,5 @@
-import { request, unwrap } from './client';
-import { READ } from './envelope';
+import { request } from './client';
+import { LIST, READ, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, OptionItem, UserOption } from './types';
 
@@ -7,7 +7,7 @@ const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again
 
 async function fetchOptions<T>(path: string): Promise<T[]> {
   const envelope = await request<Envelope<T[]>>(path);
-  return unwrap(envelope, READ, FORM_DATA_FAILED);
+  return unwrap(envelope, READ, FORM_DATA_FAILED, LIST);
 }
 
 export function fetchClientOptions(): Promise<OptionItem[]> {

@@ -1,4 +1,5 @@
 import { ApiError } from './client';
+import type { Envelope } from './types';
 
 /** Success codes as the server spells them per call (spec §7). */
 export const OK = ['OK'] as const;
@@ -13,16 +14,82 @@ export const CHANGED = ['200', '201'] as const;
  */
 export const READ = ['OK', '200'] as const;
 
+/**
+ * What the caller needs the answer's `response` to look like before it may use it. The check
+ * goes as deep as the screens read without looking (a list they map over, a record whose lists
+ * they map over); a field missing further down is shown as empty by the screen.
+ */
+export type Shape = (value: unknown) => boolean;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list (dropdown options, report rows, comments). */
+export const LIST: Shape = (value) => Array.isArray(value);
+
+/** A record (a profile, a saved client). */
+export const RECORD: Shape = isRecord;
+
+/** A record whose named fields are lists (a page's `items`, a job's `taskList`). */
+export function recordWithLists(...fields: string[]): Shape {
+  return (value) => isRecord(value) && fields.every((field) => Array.isArray(value[field]));
+}
+
+/** A record whose named fields are lists and records. */
+export function recordWith({ lists = [], records = [] }: { lists?: string[]; records?: string[] }): Shape {
+  return (value) =>
+    isRecord(value) && lists.every((field) => Array.isArray(value[field])) && records.every((field) => isRecord(value[field]));
+}
+
+/** A server page of `items`. */
+export const PAGE: Shape = recordWithLists('items');
+
+/** What an answer the caller cannot use says: the server answered, but nothing usable. */
+export const UNUSABLE_ANSWER = 'The server sent an answer the app cannot read';
+
+/**
+ * Unwraps an envelope whose success code is one of `okCodes` and whose `response` has the
+ * shape the caller needs; otherwise fails with the envelope's description or `fallback`, so an
+ * OK with `response: null` where a list is needed is a failure the screen shows, never a crash
+ * (docs/design.md §2).
+ */
+export function unwrap<T>(envelope: Envelope<T> | null | undefined, okCodes: readonly string[], fallback: string, shape: Shape): T {
+  if (!isRecord(envelope) || !okCodes.includes(String(envelope.responseCode))) {
+    throw new ApiError(descriptionOf(envelope) || fallback, 'rejected');
+  }
+  if (!shape(envelope.response)) throw new ApiError(fallback, 'malformed', undefined, { cause: new Error(UNUSABLE_ANSWER) });
+  return envelope.response;
+}
+
+/**
+ * For calls whose answer carries nothing the caller reads (deletes, state changes, saves the
+ * screen reloads after): success is the code alone, whatever `response` holds.
+ */
+export function confirm(envelope: Envelope<unknown> | null | undefined, okCodes: readonly string[], fallback: string): void {
+  if (isRecord(envelope) && okCodes.includes(String(envelope.responseCode))) return;
+  throw new ApiError(descriptionOf(envelope) || fallback, 'rejected');
+}
+
+function descriptionOf(envelope: unknown): string {
+  return isRecord(envelope) && typeof envelope.responseDescription === 'string' ? envelope.responseDescription : '';
+}
+
 interface PageStatus {
   response: string;
   responseDescription?: string;
+  items: unknown[];
 }
 
 /**
  * Paged lists carry their own `response` field instead of the envelope code: success when it
- * says OK or the description says SUCCESSFUL (spec §7, "My jobs succeeds if ...").
+ * says OK or the description says SUCCESSFUL (spec §7, "My jobs succeeds if ..."), and only
+ * with a list of items the screen can show.
  */
 export function checkPage<P extends PageStatus>(page: P | null | undefined, fallback: string): P {
-  if (page && (page.response === 'OK' || page.responseDescription === 'SUCCESSFUL')) return page;
-  throw new ApiError(page?.responseDescription || fallback, 'rejected');
+  if (!isRecord(page) || !(page.response === 'OK' || page.responseDescription === 'SUCCESSFUL')) {
+    throw new ApiError(descriptionOf(page) || fallback, 'rejected');
+  }
+  if (!Array.isArray(page.items)) throw new ApiError(fallback, 'malformed', undefined, { cause: new Error(UNUSABLE_ANSWER) });
+  return page;
 }

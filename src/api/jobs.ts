@@ -1,5 +1,5 @@
-import { request, unwrap } from './client';
-import { CREATED, OK, checkPage } from './envelope';
+import { request } from './client';
+import { CREATED, LIST, OK, checkPage, confirm, recordWith, unwrap } from './envelope';
 import { paths } from './paths';
 import type {
   Envelope,
@@ -25,6 +25,9 @@ export async function fetchJobs(query: JobsQuery, signal?: AbortSignal): Promise
       statusId: query.statusId,
       text: query.text,
       jobTypeId: query.jobTypeId,
+      overdue: query.overdue ? 'true' : undefined,
+      dueFrom: query.dueFrom,
+      dueTo: query.dueTo,
     },
   });
   return checkPage(page, 'Failed to fetch jobs');
@@ -42,26 +45,35 @@ export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJ
   return checkPage(page, 'Failed to fetch my jobs');
 }
 
-/** The server answers CREATED, not OK, for a new job. */
-export async function createJob(payload: NewJobPayload): Promise<Job> {
-  const envelope = await request<Envelope<Job>>(paths.jobAdd, { method: 'POST', body: payload });
-  return unwrap(envelope, CREATED, 'Failed to create job');
+/**
+ * The server answers CREATED, not OK, for a new job. The screen reloads its list after a save,
+ * so the saved job in the answer is not read.
+ */
+/**
+ * Creates a job. A save needs only the success code; the created job comes back when the
+ * server sends a usable one (it has an id), else null and the caller finds it by name.
+ */
+export async function createJob(payload: NewJobPayload): Promise<Job | null> {
+  const envelope = await request<Envelope<Job | null>>(paths.jobAdd, { method: 'POST', body: payload });
+  confirm(envelope, CREATED, 'Failed to create job');
+  const created = envelope.response;
+  return created && typeof created.id === 'number' ? created : null;
 }
 
-export async function updateJob(payload: JobUpdatePayload): Promise<Job> {
-  const envelope = await request<Envelope<Job>>(paths.jobUpdate, { method: 'POST', body: payload });
-  return unwrap(envelope, OK, 'Failed to update job');
+export async function updateJob(payload: JobUpdatePayload): Promise<void> {
+  const envelope = await request<Envelope<Job | null>>(paths.jobUpdate, { method: 'POST', body: payload });
+  confirm(envelope, OK, 'Failed to update job');
 }
 
 export async function deleteJob(id: number): Promise<void> {
   const envelope = await request<Envelope<null>>(paths.jobDelete, { method: 'POST', query: { id } });
-  unwrap(envelope, OK, 'Failed to delete job');
+  confirm(envelope, OK, 'Failed to delete job');
 }
 
 /** A job with all its tasks (details and history screen). */
 export async function fetchJobDetails(jobId: number, signal?: AbortSignal): Promise<JobDetails> {
   const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId }, signal });
-  return unwrap(envelope, OK, 'Failed to fetch job details');
+  return unwrap(envelope, OK, 'Failed to fetch job details', recordWith({ lists: ['taskList'], records: ['job'] }));
 }
 
 export interface JobSearch {
@@ -80,7 +92,7 @@ export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch
     const envelope = await request<Envelope<JobSearchItem[]>>(paths.jobsByTypeAndDate, {
       query: { from, to, jobTypeId },
     });
-    return unwrap(envelope, OK, 'Failed to fetch jobs').map(toJobOption);
+    return unwrap(envelope, OK, 'Failed to fetch jobs', LIST).map(toJobOption);
   } catch {
     return [];
   }

@@ -5,6 +5,8 @@
 export const paths = {
   /** POST {email, password} -> Envelope<LoginResult | null>; responseCode OK | LOCKED | other. Public. */
   login: '/api/v1/auth/login',
+  /** POST (bearer token) -> Envelope<null>: the token stops working. A path of ours (docs/design.md §3 "Auth"). */
+  logout: '/api/v1/auth/logout',
   /** GET -> Envelope<User>. */
   user: (id: number) => `/api/user/${id}`,
 
@@ -13,7 +15,10 @@ export const paths = {
   /** GET ?userId -> Envelope<DetailedReport>. Dashboard base. */
   homeDetailed: '/api/v1/home/detailed',
 
-  /** GET ?pageNumber&pageSize&clientId&statusId&text&jobTypeId -> JobsPage. Admin. */
+  /**
+   * GET ?pageNumber&pageSize&clientId&statusId&text&jobTypeId -> JobsPage. Admin. Ours on top
+   * (docs/decisions/005-overdue-preset.md): &overdue=true, &dueFrom&dueTo (ISO).
+   */
   jobs: '/api/v1/job/get',
   /** GET ?pageNumber&pageSize&userId -> MyJobsPage. */
   myJobs: '/api/job',
@@ -85,7 +90,6 @@ export const paths = {
   /** GET ?startDate&endDate (YYYY-MM-DD) -> Envelope<ReportRow[]>; success OK. Admin. */
   reports: '/api/v1/report/get',
   /** GET ?startDate&endDate -> a CSV file of the same rows. Admin. */
-  reportsExcel: '/api/v1/report/excel',
 } as const;
 
 /** File service paths, relative to VITE_UPLOAD_URL: multipart `file` + `upload_preset`. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { ApiError, request, requestBlob, unwrap } from './client';
-import { OK } from './envelope';
+import { ApiError, request } from './client';
+import { LIST, OK, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, ReportRange, ReportRow } from './types';
 
@@ -20,35 +20,5 @@ function rangeQuery(range: ReportRange): { startDate: string; endDate: string } 
 /** Report rows of the tasks assigned within the range. */
 export async function fetchReports(range: ReportRange): Promise<ReportRow[]> {
   const envelope = await request<Envelope<ReportRow[]>>(paths.reports, { query: rangeQuery(range) });
-  return unwrap(envelope, OK, 'Failed to fetch reports');
-}
-
-/**
- * Servers differ in which Accept they answer a file to, so each attempt asks differently,
- * from the exact spreadsheet type to anything.
- */
-export const EXCEL_ACCEPT_HEADERS = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-  '*/*',
-] as const;
-
-/**
- * The report file of the range. Up to three attempts; an empty file counts as a failure.
- * A missing token or an ended session stops at once, since asking again cannot help.
- */
-export async function downloadReportsExcel(range: ReportRange): Promise<Blob> {
-  const query = rangeQuery(range);
-  let lastError: unknown;
-  for (const accept of EXCEL_ACCEPT_HEADERS) {
-    try {
-      const blob = await requestBlob(paths.reportsExcel, { query, headers: { Accept: accept } });
-      if (blob.size > 0) return blob;
-      lastError = new ApiError('Received empty file from server', 'rejected');
-    } catch (error) {
-      if (error instanceof ApiError && (error.reason === 'no-token' || error.reason === 'unauthorized')) throw error;
-      lastError = error;
-    }
-  }
-  throw new ApiError('All download attempts failed', 'rejected', undefined, { cause: lastError });
+  return unwrap(envelope, OK, 'Failed to fetch reports', LIST);
 }

@@ -1,5 +1,5 @@
-import { request, unwrap } from './client';
-import { OK, OK_OR_CREATED, checkPage } from './envelope';
+import { request } from './client';
+import { LIST, OK, OK_OR_CREATED, checkPage, confirm, recordWithLists, unwrap } from './envelope';
 import { paths } from './paths';
 import type {
   ApprovePayload,
@@ -14,10 +14,10 @@ import type {
   TaskSubmission,
 } from './types';
 
-/** Adds an unassigned task to a job. */
-export async function addTask(payload: NewTaskPayload): Promise<Task> {
-  const envelope = await request<Envelope<Task>>(paths.taskAdd, { method: 'POST', body: payload });
-  return unwrap(envelope, OK_OR_CREATED, 'Failed to create task');
+/** Adds an unassigned task to a job; the screen reloads after it, so the answer's task is not read. */
+export async function addTask(payload: NewTaskPayload): Promise<void> {
+  const envelope = await request<Envelope<Task | null>>(paths.taskAdd, { method: 'POST', body: payload });
+  confirm(envelope, OK_OR_CREATED, 'Failed to create task');
 }
 
 export interface ReviewQuery {
@@ -35,13 +35,13 @@ export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: R
 /** The user's assigned tasks still to finish. */
 export async function fetchMyPendingTasks(userId: number): Promise<PendingTaskItem[]> {
   const envelope = await request<Envelope<PendingTaskItem[]>>(paths.myPendingTasks, { query: { userId } });
-  return unwrap(envelope, OK, 'Failed to fetch pending tasks');
+  return unwrap(envelope, OK, 'Failed to fetch pending tasks', LIST);
 }
 
 /** Hands a finished task in for review, with a comment and its files. */
 export async function submitTask(submission: TaskSubmission): Promise<void> {
   const envelope = await request<Envelope<null>>(paths.taskFinished, { method: 'POST', body: submission });
-  unwrap(envelope, OK, 'Failed to submit task');
+  confirm(envelope, OK, 'Failed to submit task');
 }
 
 export interface ReviewDecision {
@@ -55,30 +55,30 @@ export interface ReviewDecision {
 export async function approveTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
   const body: ApprovePayload = { comment, taskFileList: [], taskId, userId };
   const envelope = await request<Envelope<null>>(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body });
-  unwrap(envelope, OK, 'Failed to approve task');
+  confirm(envelope, OK, 'Failed to approve task');
 }
 
 /** Sends a submitted task back to its assignee for rework. */
 export async function rejectTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
   const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
   const envelope = await request<Envelope<null>>(paths.taskRework, { method: 'POST', query: { taskId }, body });
-  unwrap(envelope, OK, 'Failed to reject task');
+  confirm(envelope, OK, 'Failed to reject task');
 }
 
 /** The comment thread of a task, as the server orders it. */
 export async function fetchComments(taskId: number): Promise<Comment[]> {
   const envelope = await request<Envelope<Comment[]>>(paths.taskComments, { query: { taskId } });
-  return unwrap(envelope, OK, 'Failed to fetch comments');
+  return unwrap(envelope, OK, 'Failed to fetch comments', LIST);
 }
 
-/** Gives a task its dates, one assignee and its reviewers. */
-export async function assignTask(payload: AssignmentPayload): Promise<Task> {
-  const envelope = await request<Envelope<Task>>(paths.taskUpdate, { method: 'POST', body: payload });
-  return unwrap(envelope, OK, 'Failed to assign task');
+/** Gives a task its dates, one assignee and its reviewers; the answer's task is not read. */
+export async function assignTask(payload: AssignmentPayload): Promise<void> {
+  const envelope = await request<Envelope<Task | null>>(paths.taskUpdate, { method: 'POST', body: payload });
+  confirm(envelope, OK, 'Failed to assign task');
 }
 
 /** The job's tasks that nobody has been assigned to yet. */
 export async function fetchAvailableTasks(jobId: number): Promise<Task[]> {
   const envelope = await request<Envelope<{ taskList: Task[] }>>(paths.tasksAvailable, { query: { jobId } });
-  return unwrap(envelope, OK, 'Failed to load initial data').taskList.filter((task) => !task.isAssigned);
+  return unwrap(envelope, OK, 'Failed to load initial data', recordWithLists('taskList')).taskList.filter((task) => !task.isAssigned);
 }

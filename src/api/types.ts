@@ -123,6 +123,9 @@ export interface UserOption {
   userType: UserTypeId;
   /** Job type label text. */
   jobType: string;
+  /** Account state, when the server sends it: a locked or inactive person is never offered. */
+  isLocked?: boolean;
+  active?: number;
 }
 
 /* ---------- jobs ---------- */
@@ -172,6 +175,11 @@ export interface JobsQuery {
   statusId?: number;
   text?: string;
   jobTypeId?: number;
+  /** Only unfinished jobs past their end date (docs/decisions/005-overdue-preset.md). */
+  overdue?: boolean;
+  /** Only unfinished jobs whose end date lies in [dueFrom, dueTo] (ISO date-times). */
+  dueFrom?: string;
+  dueTo?: string;
 }
 
 export interface NewJobPayload {
@@ -208,6 +216,8 @@ export interface TaskFile {
   id: number;
   fileName: string;
   url: string;
+  /** When the file was stored with the task, so files of a first and a later submission can be told apart. */
+  dateUploaded?: IsoDate | null;
 }
 
 export interface UserTask {
@@ -297,6 +307,15 @@ export interface PendingTaskItem {
   reworkCount?: number;
   /** Full name of the assignee (reviewer list only). */
   assignedTo?: string;
+  /** When the task was last handed in (reviewer list only). */
+  dateSubmitted?: IsoDate | null;
+  /** The comment of that hand-in (reviewer list only). */
+  submissionComment?: string | null;
+  /** Set while the task is back with its assignee for rework: the reviewer's reason. */
+  reworkReason?: string | null;
+  /** Who sent it back, and when. */
+  reworkedByName?: string | null;
+  dateReturned?: IsoDate | null;
 }
 
 /** GET /api/v1/task/reviewer. */
@@ -333,6 +352,9 @@ export interface Comment {
   email: string;
   dateCreated: IsoDate;
   lastModified: IsoDate;
+  /** The commenter's full name and role, when the server knows the account. */
+  authorName?: string;
+  authorRole?: string;
 }
 
 /* ---------- dashboard ---------- */

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, uploadBaseUrl, uploadPreset } from './client';
 import { uploadPaths } from './paths';
+import { TRANSFER_TIMEOUT_MS } from './timeouts';
 import type { FileRef, UploadKind, UploadServiceResponse } from './types';
 
 /** Documents the file service stores verbatim rather than as media. */
@@ -48,6 +49,8 @@ export async function uploadFile(file: File, onProgress?: UploadProgressHandler,
       method: 'POST',
       body: form,
       retry: 0,
+      // A stalled upload fails like any other call rather than holding its modal for good.
+      timeout: TRANSFER_TIMEOUT_MS,
     });
   } catch (error) {
     throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });
@@ -67,7 +70,18 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.response?.status : undefined;
 }
 
+/** The file service's own words ({ error: { message } }), e.g. the browser mock's "storage is full". */
+function serviceMessageOf(error: unknown): string | undefined {
+  const data: unknown = error instanceof FetchError ? error.data : undefined;
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  const told: unknown = data.error;
+  if (typeof told !== 'object' || told === null || !('message' in told)) return undefined;
+  return typeof told.message === 'string' && told.message.trim() ? told.message : undefined;
+}
+
 function reasonOf(error: unknown): string {
+  const told = serviceMessageOf(error);
+  if (told) return told;
   const status = statusOf(error);
   if (status !== undefined) return `HTTP error! status: ${status}`;
   return error instanceof Error && error.message ? error.message : 'Network error';

@@ -1,5 +1,5 @@
-import { request, unwrap } from './client';
-import { CHANGED, READ, REMOVED, SAVED } from './envelope';
+import { request } from './client';
+import { CHANGED, PAGE, READ, REMOVED, SAVED, confirm, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, Paged, User, UserPayload } from './types';
 import type { PageQuery } from './clients';
@@ -10,28 +10,29 @@ const STATE_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
 /** One server page of users, optionally filtered by a search text. */
 export async function fetchUsers({ pageNumber, search }: PageQuery): Promise<Paged<User>> {
   const envelope = await request<Envelope<Paged<User>>>(paths.users, { query: { pageNumber, search } });
-  return unwrap(envelope, READ, 'Failed to load users');
+  return unwrap(envelope, READ, 'Failed to load users', PAGE);
 }
 
 /** A new user is sent with id 0; the server gives it its id. */
-export async function createUser(payload: Omit<UserPayload, 'id'>): Promise<User> {
-  const envelope = await request<Envelope<User>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 } });
-  return unwrap(envelope, SAVED, SAVE_FAILED);
+/** The screen reloads its list after a save, so the saved user in the answer is not read. */
+export async function createUser(payload: Omit<UserPayload, 'id'>): Promise<void> {
+  const envelope = await request<Envelope<User | null>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 } });
+  confirm(envelope, SAVED, SAVE_FAILED);
 }
 
-export async function updateUser(payload: UserPayload): Promise<User> {
-  const envelope = await request<Envelope<User>>(paths.userUpdate, { method: 'POST', body: payload });
-  return unwrap(envelope, SAVED, SAVE_FAILED);
+export async function updateUser(payload: UserPayload): Promise<void> {
+  const envelope = await request<Envelope<User | null>>(paths.userUpdate, { method: 'POST', body: payload });
+  confirm(envelope, SAVED, SAVE_FAILED);
 }
 
 export async function deleteUser(id: number): Promise<void> {
   const envelope = await request<Envelope<null>>(paths.userDelete, { method: 'POST', query: { id } });
-  unwrap(envelope, REMOVED, 'Failed to delete user');
+  confirm(envelope, REMOVED, 'Failed to delete user');
 }
 
 async function changeUserState(path: string, id: number): Promise<void> {
   const envelope = await request<Envelope<null>>(path, { method: 'PUT', query: { id } });
-  unwrap(envelope, CHANGED, STATE_CHANGE_FAILED);
+  confirm(envelope, CHANGED, STATE_CHANGE_FAILED);
 }
 
 /** A locked user cannot sign in until unlocked. */

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Redirect, Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useSelector } from '@xstate/react';
+import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
 import { LOGIN_REDIRECT, screenRouteFor } from './routes';
 import { readStoredSession } from '../api/sessionStore';
@@ -45,14 +46,18 @@ function Routes() {
 export interface AppProps {
   /** Another location source than the address bar (tests use an in-memory one). */
   location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+  /** The same location as lists read and write it (docs/design.md §1); the browser's by default. */
+  address?: AddressPort;
 }
 
-export function App({ location }: AppProps) {
+export function App({ location, address }: AppProps) {
   return (
     <SessionProvider>
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
-        <Routes />
-      </Router>
+      <AddressProvider address={address}>
+        <Router hook={location?.hook} searchHook={location?.searchHook}>
+          <Routes />
+        </Router>
+      </AddressProvider>
     </SessionProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { setUnauthorizedHandler } from '../api/client';
+import { setSessionEndedHandler } from '../api/client';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
 import { sessionMachine } from '../machines/session.machine';
 import { roleOf, type RoleName } from '../domain/roles';
@@ -15,8 +15,8 @@ const SessionContext = createContext<SessionRef | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useActorRef(sessionMachine, { input: { stored: readStoredSession(), rememberedEmail: rememberedEmail() } });
   useEffect(() => {
-    setUnauthorizedHandler(() => session.send({ type: 'session.expired' }));
-    return () => setUnauthorizedHandler(() => {});
+    setSessionEndedHandler(() => session.send({ type: 'session.expired' }));
+    return () => setSessionEndedHandler(() => {});
   }, [session]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

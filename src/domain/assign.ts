@@ -1,16 +1,9 @@
 import type { AssignmentPayload, JobOption, NamedRef, OptionItem, UserOption } from '../api/types';
 
-/** Spec §5 Assign form messages, word for word. */
-export const ASSIGN_MESSAGES = {
-  noTask: "Do you know what you are doing? You didn't add a task.",
-  noAssignee: 'You need to assign someone to the task.',
-  missingDates: 'Please select both start and end dates for the task.',
-  startAfterEnd: 'Think about it! Start Date cannot be greater than the end date.',
-  noReviewer: 'We need at least one reviewer for the task.',
-  endInPast: 'End date cannot be in the past.',
-  beforeJobStart: 'Selected Date cannot be Before the Job Start Date',
-  afterJobEnd: 'Selected Date cannot be After the Job End Date',
-} as const;
+import { ASSIGN_MESSAGES } from './schemas/review';
+
+/** Spec §5 Assign form messages, word for word; the server's assignment schema uses them too. */
+export { ASSIGN_MESSAGES };
 
 export type AssignProblem = keyof typeof ASSIGN_MESSAGES;
 
@@ -44,7 +37,7 @@ export const JOB_TYPE_BOUND_USER = 1;
  * chosen job type; any other type when it is the chosen role.
  */
 export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
-  return users.filter((u) => {
+  return users.filter(canBeChosen).filter((u) => {
     if (u.userType === ANY_JOB_TYPE_USER) return true;
     if (u.userType === JOB_TYPE_BOUND_USER) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
     return roleId !== null && u.userType === roleId;
@@ -55,9 +48,20 @@ function sameLabel(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** The assignee never reviews their own task. */
+/** User types who can open Pending Jobs to Approve, and so review (docs/decisions/006-reviewers-are-admins.md). */
+export const REVIEWER_USER_TYPES: readonly number[] = [2, 3];
+
+/** Reviewers are Admins and Super Admins; the assignee never reviews their own task. */
 export function reviewerOptions(users: readonly UserOption[], assigneeId: number | null): UserOption[] {
-  return users.filter((u) => u.id !== assigneeId);
+  return users.filter((u) => canBeChosen(u) && u.id !== assigneeId && REVIEWER_USER_TYPES.includes(u.userType));
+}
+
+/**
+ * A locked or deactivated person is never offered where someone is chosen; the server's
+ * list leaves them out already, this holds when a server sends them with their state.
+ */
+export function canBeChosen(user: Pick<UserOption, 'isLocked' | 'active'>): boolean {
+  return user.isLocked !== true && (user.active === undefined || user.active === 1);
 }
 
 /** Reviewers picked before the assignee changed lose the new assignee. */

@@ -5,6 +5,8 @@ export interface CommentLike {
   email: string;
   dateCreated: string;
   lastModified: string;
+  authorName?: string;
+  authorRole?: string;
 }
 
 function time(value: string): number {
@@ -29,10 +31,16 @@ export function isEdited(comment: Pick<CommentLike, 'dateCreated' | 'lastModifie
 export interface Commenter {
   name: string;
   initials: string;
+  /** The commenter's role when the server names it, so a reviewer reads as such. */
+  role: string | null;
 }
 
-/** Spec §9: the name and initials come from the email before the @, split on dots. */
-export function commenterOf(email: string): Commenter {
-  const name = displayNameFromEmail(email);
-  return { name, initials: initials(name) };
+/**
+ * Who wrote a comment: the account's name and role when the server sends them, so a thread
+ * names people rather than mailboxes; otherwise, as docs/behaviour.md §9 says, the name and
+ * initials come from the email before the @, split on dots.
+ */
+export function commenterOf(comment: Pick<CommentLike, 'email' | 'authorName' | 'authorRole'>): Commenter {
+  const name = comment.authorName?.trim() || displayNameFromEmail(comment.email);
+  return { name, initials: initials(name), role: comment.authorRole?.trim() || null };
 }

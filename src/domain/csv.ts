@@ -163,7 +163,12 @@ export const REPORT_CSV_COLUMNS: readonly Column[] = [
   { title: 'Job Finished Date', value: (r) => csvDate(r.jobFinishedDate) },
 ];
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet may read as a formula: one starting with a tab or carriage return, or
+ * with = + - @ (or their full-width forms ＝ ＋ － ＠, which some spreadsheets fold to ASCII)
+ * after any run of whitespace, non-breaking space and line feeds included (docs/design.md §4).
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: formula characters defused, then quoted when it holds a comma, quote or line break. */

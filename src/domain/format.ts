@@ -1,7 +1,4 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-
-dayjs.extend(localizedFormat);
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -13,13 +10,21 @@ function formatWith(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : NOT_AVAILABLE;
 }
 
-/** e.g. 'Wednesday, November 25, 2026 9:55 PM' */
-export const formatLong = (value: DateInput): string => formatWith(value, 'LLLL');
-/** e.g. 'November 25, 2026 9:55 PM' */
-export const formatMedium = (value: DateInput): string => formatWith(value, 'LLL');
-/** Pending, comments and download preview screens: 'Nov 25, 2026 21:55'. */
+/**
+ * The house style for dates wherever the product rules fix no format (docs/behaviour.md §9):
+ * day first, as firms in Nigeria write them. e.g. '26 Nov 2026, 14:05'.
+ */
+export const formatDayTime = (value: DateInput): string => formatWith(value, 'D MMM YYYY, HH:mm');
+/** The house style without the time: '26 Nov 2026'. */
+export const formatDay = (value: DateInput): string => formatWith(value, 'D MMM YYYY');
+
+/**
+ * Fixed by the product rules, so kept apart from the house style: the Pending Jobs to
+ * Approve and comments screens and the Download Reports preview's timeline show
+ * 'Nov 25, 2026 21:55' (docs/behaviour.md §2, §9).
+ */
 export const formatDateTime = (value: DateInput): string => formatWith(value, 'MMM DD, YYYY HH:mm');
-/** Reports preview: 'Nov 25, 2026'. */
+/** Fixed by the product rules for the Reports preview's Date column: 'Nov 25, 2026' (docs/behaviour.md §2). */
 export const formatDate = (value: DateInput): string => formatWith(value, 'MMM DD, YYYY');
 
 /** Spec §9: file names longer than `max` characters are cut and end with an ellipsis. */

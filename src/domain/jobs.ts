@@ -1,9 +1,12 @@
 import type { FileRef, Job, JobUpdatePayload, NewJobPayload, NewTaskPayload } from '../api/types';
+import { check, fieldMessages } from './schemas/parse';
+import { jobFieldsSchema, taskFieldsSchema } from './schemas/jobs';
 import type { BadgeTone } from './tones';
 
 /**
  * Rules of the jobs screens (spec §2, §4, §5, §9): job and task form validation with the
- * spec's exact messages, the payloads they send, the task summary badges, the job duration
+ * spec's exact messages (the same schemas the server applies: src/domain/schemas/jobs.ts),
+ * the payloads they send, the task summary badges, the job duration
  * and the accepted upload types.
  */
 
@@ -38,26 +41,14 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   dateOut: '',
 };
 
-export const MIN_NAME_LENGTH = 3;
-export const MIN_DESCRIPTION_LENGTH = 10;
+export { MIN_DESCRIPTION_LENGTH, MIN_NAME_LENGTH } from './schemas/jobs';
+
+/** A picked option's value as the id the server takes; nothing picked is 0, which no id is. */
+const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
 /** Spec §5 create and edit job: every rule on the trimmed values, first failing message per field. */
 export function validateJob(values: JobFormValues): JobFormErrors {
-  const errors: JobFormErrors = {};
-  const name = values.jobName.trim();
-  const description = values.jobDescription.trim();
-  if (!name) errors.jobName = 'Job name is required';
-  else if (name.length < MIN_NAME_LENGTH) errors.jobName = 'Job name must be at least 3 characters';
-  if (!description) errors.jobDescription = 'Job description is required';
-  else if (description.length < MIN_DESCRIPTION_LENGTH) errors.jobDescription = 'Job description must be at least 10 characters';
-  if (!values.clientId.trim()) errors.clientId = 'Please select a client';
-  if (!values.jobTypeId.trim()) errors.jobTypeId = 'Please select a job type';
-  const start = time(values.dateIn.trim());
-  const end = time(values.dateOut.trim());
-  if (start === null) errors.dateIn = 'Start date is required';
-  if (end === null) errors.dateOut = 'End date is required';
-  else if (start !== null && end <= start) errors.dateOut = 'End date must be after start date';
-  return errors;
+  return fieldMessages<keyof JobFormValues>(check(jobFieldsSchema, { ...values, clientId: pickedId(values.clientId), jobTypeId: pickedId(values.jobTypeId) }));
 }
 
 /** A datetime-local value (local time) as the ISO string the server takes. */
@@ -102,6 +93,18 @@ export function toJobUpdatePayload(values: JobFormValues, job: Pick<Job, 'id' | 
   };
 }
 
+/**
+ * The client choices of the edit form: a job whose client was deleted keeps it, so that
+ * client stays on offer for this job only (docs/decisions/012-jobs-of-deleted-clients-and-job-dates.md).
+ */
+export function clientOptionsFor<O extends { value: number; label: string }>(
+  clients: readonly O[],
+  job: Pick<Job, 'clientId' | 'clientName'> | null,
+): Array<O | { value: number; label: string }> {
+  if (!job || clients.some((c) => c.value === job.clientId)) return [...clients];
+  return [...clients, { value: job.clientId, label: `${job.clientName} (deleted client)` }];
+}
+
 /** The edit form starts from the job as stored. */
 export function jobFormValuesOf(job: Job): JobFormValues {
   return {
@@ -127,14 +130,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = { taskName: '', taskDescription: 
 
 /** Spec §5 add task to a job. */
 export function validateTask(values: TaskFormValues): TaskFormErrors {
-  const errors: TaskFormErrors = {};
-  const name = values.taskName.trim();
-  const description = values.taskDescription.trim();
-  if (!name) errors.taskName = 'Task name is required';
-  else if (name.length < MIN_NAME_LENGTH) errors.taskName = 'Task name must be at least 3 characters';
-  if (!description) errors.taskDescription = 'Task description is required';
-  else if (description.length < MIN_DESCRIPTION_LENGTH) errors.taskDescription = 'Task description must be at least 10 characters';
-  return errors;
+  return fieldMessages<keyof TaskFormValues>(check(taskFieldsSchema, values));
 }
 
 /**
@@ -256,8 +252,12 @@ export function parseJobId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** `?filter=overdue|ongoing|pending|completed` -> status id as a Select value, '' otherwise. */
-export function presetStatus(search: string, presets: Record<string, number>): string {
-  const filter = new URLSearchParams(search).get('filter')?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(presets, filter) ? String(presets[filter]) : '';
+/**
+ * "Due this week" on the Jobs list: from now to the end of Sunday, local time (a week runs
+ * Monday to Sunday). Jobs already past their end date are overdue, not due.
+ */
+export function dueThisWeekWindow(now: Date): { from: Date; to: Date } {
+  const daysToSunday = (7 - now.getDay()) % 7;
+  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToSunday, 23, 59, 59, 999);
+  return { from: new Date(now.getTime()), to };
 }

@@ -53,3 +53,12 @@ const naira = new Intl.NumberFormat('en-NG', {
 export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
+
+/** The sales team's mailbox, set per deployment (VITE_SALES_EMAIL). */
+export const SALES_EMAIL = import.meta.env.VITE_SALES_EMAIL || 'sales@workflowpro.ng';
+
+/** A mail to sales about a plan, with a subject that says which and why. */
+export function salesMailto(plan: string, purpose: 'trial' | 'sales', email: string = SALES_EMAIL): string {
+  const subject = purpose === 'trial' ? `Free trial of the ${plan} plan` : `Enquiry about the ${plan} plan`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}

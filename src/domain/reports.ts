@@ -1,10 +1,13 @@
 import dayjs from 'dayjs';
 import type { ReportRange, ReportRow, ReportsSummary } from '../api/types';
 import type { BadgeTone } from './tones';
+import { check, firstMessage } from './schemas/parse';
+import { reportRangeSchema } from './schemas/reports';
 
 /**
  * Reports rules of spec §4 (summary, badge colours) and §5 (the download screen's date
- * checks), plus the default reporting window of §9.
+ * checks, the same schema the server reads: src/domain/schemas/reports.ts), plus the
+ * default reporting window of §9.
  */
 
 function statusText(status: string | null | undefined): string {
@@ -111,15 +114,12 @@ export function inclusiveDayCount(startDate: string, endDate: string): number | 
   return end.startOf('day').diff(start.startOf('day'), 'day') + 1;
 }
 
-export const MISSING_DATES_MESSAGE = 'Please select both start and end dates';
-export const START_AFTER_END_MESSAGE = 'Start date cannot be after end date';
+export { MISSING_DATES_MESSAGE, START_AFTER_END_MESSAGE } from './schemas/reports';
 export const NOTHING_PREVIEWED_MESSAGE = 'No data available to download. Please preview reports first.';
 
 /** Spec §5: the checks run on preview, before anything is sent. Null when the range is good. */
 export function reportRangeError(range: ReportRange): string | null {
-  if (!range.startDate || !range.endDate) return MISSING_DATES_MESSAGE;
-  if (dayjs(range.startDate).isAfter(dayjs(range.endDate))) return START_AFTER_END_MESSAGE;
-  return null;
+  return firstMessage(check(reportRangeSchema, range));
 }
 
 export function foundReportsMessage(count: number): string {

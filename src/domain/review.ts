@@ -1,8 +1,10 @@
 import type { BadgeTone } from './tones';
 import { isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
+import { check, firstMessage } from './schemas/parse';
+import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
 
 /** Spec §5 and §8 messages of the review loop, shown exactly as written. */
-export const COMMENT_REQUIRED = 'Please enter a comment';
+export { COMMENT_REQUIRED };
 export const USER_DATA_MISSING = 'User data not found. Please log in again.';
 export const USER_ID_MISSING = 'User ID not found. Please log in again.';
 
@@ -20,9 +22,15 @@ export function isCommentBlank(comment: string): boolean {
   return comment.trim().length === 0;
 }
 
+/** The comment's message under the server's own rule (required, at most 2,000 characters), or null. */
+export function commentError(comment: string): string | null {
+  return firstMessage(check(commentSchema, comment));
+}
+
 /** Submit task (spec §5): the comment first, then the signed-in user. */
 export function submissionError(comment: string, userId: number | null): string | null {
-  if (isCommentBlank(comment)) return COMMENT_REQUIRED;
+  const problem = commentError(comment);
+  if (problem) return problem;
   if (userId === null) return USER_DATA_MISSING;
   return null;
 }
@@ -32,8 +40,8 @@ export type ReviewDecisionKind = 'approve' | 'reject';
 /** Approve / reject (spec §5): a reviewer must be signed in, and the comment must not be blank. */
 export function decisionErrors(values: { comment: string; reviewerId: number | null }): { comment?: string; reviewerId?: string } {
   if (values.reviewerId === null) return { reviewerId: USER_ID_MISSING };
-  if (isCommentBlank(values.comment)) return { comment: COMMENT_REQUIRED };
-  return {};
+  const problem = commentError(values.comment);
+  return problem ? { comment: problem } : {};
 }
 
 export interface PendingBadge {
@@ -87,3 +95,63 @@ export function reviewStageOf(task: { statusName: string; isVerified?: boolean }
   if (task.statusName.trim().toLowerCase() === 'pending') return 'pendingReview';
   return 'inProgress';
 }
+
+/* ---------- rework and submissions (docs/behaviour.md §2 Pending Jobs to Finish / to Approve) ---------- */
+
+export interface TaskBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+export const RETURNED_BADGE: TaskBadge = { label: 'Returned for rework', tone: 'warning' };
+
+/**
+ * A task on the assignee's list with a rework count was sent back by a reviewer: the list
+ * holds only tasks not yet handed in, so it is waiting to be done again.
+ */
+export function isReturnedForRework(item: { reworkCount?: number }): boolean {
+  return (item.reworkCount ?? 0) > 0;
+}
+
+/** The badges of a card on Pending Jobs to Finish: Returned for rework first, then Overdue or On Time. */
+export function finishBadges(item: { reworkCount?: number; taskEndDate: string | null }, now: Date = new Date()): TaskBadge[] {
+  const overdue = isTaskOverdue(item.taskEndDate, now);
+  if (isReturnedForRework(item)) return overdue ? [RETURNED_BADGE, { label: 'Overdue', tone: 'danger' }] : [RETURNED_BADGE];
+  return [overdue ? { label: 'Overdue', tone: 'danger' } : { label: 'On Time', tone: 'success' }];
+}
+
+/** Returned tasks come first so a rework is never missed; otherwise the server's order (by deadline) stands. */
+export function finishOrder<T extends { reworkCount?: number }>(items: readonly T[]): T[] {
+  return [...items.filter(isReturnedForRework), ...items.filter((item) => !isReturnedForRework(item))];
+}
+
+function timeOrNull(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** Oldest hand-in first, so a new submission never pushes an older one out of sight; unknown times last. */
+export function reviewOrder<T extends { dateSubmitted?: string | null }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, at: timeOrNull(item.dateSubmitted) }))
+    .sort((a, b) => {
+      if (a.at === null || b.at === null) return (a.at === null ? 1 : 0) - (b.at === null ? 1 : 0) || a.index - b.index;
+      return a.at - b.at || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/**
+ * Whether a file came with the latest hand-in (uploaded at or after it), as opposed to an
+ * earlier one; unknown when either time is missing.
+ */
+export function isFromLatestSubmission(file: { dateUploaded?: string | null }, dateSubmitted: string | null | undefined): boolean | null {
+  const uploaded = timeOrNull(file.dateUploaded);
+  const submitted = timeOrNull(dateSubmitted);
+  if (uploaded === null || submitted === null) return null;
+  return uploaded >= submitted;
+}
+
+/** How many of a Staff member's next tasks the dashboard lists above its counts. */
+export const NEXT_TASKS_SHOWN = 3;

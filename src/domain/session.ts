@@ -1,8 +1,10 @@
 import type { LoginResponse, LoginResult, StoredUser, User } from '../api/types';
+import { check } from './schemas/parse';
+import { MISSING_CREDENTIALS, loginSchema } from './schemas/session';
 
 /** Spec §8 login messages, word for word. */
 export const LOGIN_MESSAGES = {
-  missingFields: 'Please enter both email and password.',
+  missingFields: MISSING_CREDENTIALS,
   locked: 'Your account has been locked. Please contact an administrator to unlock your account.',
   lockedStoredUser: 'Your account has been locked. Please contact an administrator.',
   refused: 'Login failed. Please check your credentials.',
@@ -22,8 +24,9 @@ export function loginOutcome(answer: LoginResponse): LoginOutcome {
   return { kind: 'refused', message: answer.responseDescription?.trim() || LOGIN_MESSAGES.refused };
 }
 
+/** The sign-in form's check is the server's own (src/domain/schemas/session.ts). */
 export function credentialsMissing(email: string, password: string): boolean {
-  return email.trim() === '' || password === '';
+  return !check(loginSchema, { email, password }).success;
 }
 
 /** The stored login record completed with the profile's display fields. */

@@ -22,8 +22,11 @@ export const JOB_STATUS_OPTIONS = [
   { value: 4, label: 'Completed' },
 ] as const;
 
-/** `/jobs?filter=` presets of spec §2. */
-export const JOB_FILTER_PRESETS: Record<string, number> = { overdue: 4, ongoing: 2, pending: 1, completed: 3 };
+/**
+ * `/jobs?filter=` presets of the Status filter (spec §2). `overdue` is not among them: it
+ * shows the overdue jobs, not status 4 (docs/decisions/005-overdue-preset.md).
+ */
+export const JOB_FILTER_PRESETS: Record<string, number> = { ongoing: 2, pending: 1, completed: 3 };
 
 /** Job status badge in lists: verified success, active primary, done and completed info, else secondary. */
 export function jobStatusTone(statusName: string | null | undefined): BadgeTone {

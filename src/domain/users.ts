@@ -1,6 +1,8 @@
 /** User rules of spec §5 (form, photo) and the users table's status wording (§4). */
 import type { User, UserPayload } from '../api/types';
-import { emailError, normaliseEmail, phoneError } from './contactRules';
+import { normaliseEmail } from './contactRules';
+import { check, fieldMessages } from './schemas/parse';
+import { USER_MESSAGES as SCHEMA_MESSAGES, userSchema } from './schemas/people';
 
 /** What the user form holds; the three pickers keep the chosen option's value as text. */
 export interface UserFormValues {
@@ -17,13 +19,7 @@ export interface UserFormValues {
 export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
 
 export const USER_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  firstNameShort: 'First name must be at least 2 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameShort: 'Last name must be at least 2 characters',
-  userTypeRequired: 'User type is required',
-  jobTypeRequired: 'Job type is required',
-  positionRequired: 'Position is required',
+  ...SCHEMA_MESSAGES,
   photoNotImage: 'Please select a valid image file',
   photoTooLarge: 'Image size should be less than 5MB',
 } as const;
@@ -36,8 +32,6 @@ export const USERS_PAGE_WINDOW = 5;
 /** Spec §8: when the photo cannot be stored, the user gets this default picture instead. */
 export const PLACEHOLDER_PHOTO_URL =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%23e2e8f0"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%2394a3b8"/%3E%3Cpath d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="%2394a3b8"/%3E%3C/svg%3E';
-
-const MIN_NAME = 2;
 
 export const emptyUserValues: UserFormValues = {
   firstName: '',
@@ -80,32 +74,17 @@ export function normaliseUserValues(values: UserFormValues): Omit<UserPayload, '
   };
 }
 
-function nameError(value: string, required: string, short: string): string | null {
-  if (!value) return required;
-  if (value.length < MIN_NAME) return short;
-  return null;
-}
+/** A picked option's value as the id the server takes; nothing picked is 0, which no id is. */
+const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
-/** Every rule of the user form; empty when the values may be sent. */
+/** Every rule of the user form (the server's own schema); empty when the values may be sent. */
 export function validateUser(values: UserFormValues): UserFieldErrors {
-  const v = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-  };
-  const found: Array<[keyof UserFormValues, string | null]> = [
-    ['firstName', nameError(v.firstName, USER_MESSAGES.firstNameRequired, USER_MESSAGES.firstNameShort)],
-    ['lastName', nameError(v.lastName, USER_MESSAGES.lastNameRequired, USER_MESSAGES.lastNameShort)],
-    ['email', emailError(v.email)],
-    ['phoneNumber', phoneError(v.phoneNumber)],
-    ['userType', values.userType ? null : USER_MESSAGES.userTypeRequired],
-    ['jobTypeId', values.jobTypeId ? null : USER_MESSAGES.jobTypeRequired],
-    ['positionId', values.positionId ? null : USER_MESSAGES.positionRequired],
-  ];
-  const errors: UserFieldErrors = {};
-  for (const [field, message] of found) if (message) errors[field] = message;
-  return errors;
+  return fieldMessages<keyof UserFormValues>(check(userSchema, {
+    ...values,
+    userType: pickedId(values.userType),
+    jobTypeId: pickedId(values.jobTypeId),
+    positionId: pickedId(values.positionId),
+  }));
 }
 
 /** The message for a chosen photo, or null when it may be uploaded. */

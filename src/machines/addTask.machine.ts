@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { addTask } from '../api/tasks';
-import type { FileRef, Job, NewTaskPayload, Task } from '../api/types';
+import type { FileRef, Job, NewTaskPayload } from '../api/types';
 import {
   EMPTY_TASK_FORM,
   isTaskFormIncomplete,
@@ -62,7 +62,7 @@ export const addTaskMachine = setup({
   },
   actors: {
     uploadOneFile,
-    addTask: fromPromise<Task, NewTaskPayload>(({ input }) => addTask(input)),
+    addTask: fromPromise<void, NewTaskPayload>(({ input }) => addTask(input)),
   },
   guards: {
     'values are invalid': ({ context }) => Object.keys(validateTask(context.values)).length > 0,

@@ -114,7 +114,7 @@ export const assignWizardMachine = setup({
       searchJobsByTypeAndDate(input),
     ),
     loadTasks: fromPromise<Task[], { jobId: number }>(({ input }) => fetchAvailableTasks(input.jobId)),
-    assignTask: fromPromise<Task, AssignmentPayload>(({ input }) => assignTask(input)),
+    assignTask: fromPromise<void, AssignmentPayload>(({ input }) => assignTask(input)),
   },
   guards: {
     'job type is chosen': ({ context }) => context.jobTypeId !== null,

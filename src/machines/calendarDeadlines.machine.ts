@@ -1,7 +1,7 @@
 /**
  * The dashboard's "Deadlines in the next 14 days" panel (docs/behaviour.md §2, Dashboard): the
  * statutory deadlines from today to 14 days ahead, each with how many likely-due clients have no
- * job yet, read as the calendar reads them (docs/decisions/009-compliance-jobs-by-name.md).
+ * job yet, read as the calendar reads them (docs/decisions/010-compliance-jobs-by-name.md).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';

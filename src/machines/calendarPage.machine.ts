@@ -1,7 +1,7 @@
 /**
  * The Compliance Calendar screen (docs/behaviour.md §2): one month of statutory deadlines, each
  * with its planned, likely-due and overdue clients, read from the jobs list by period
- * (docs/decisions/009-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
+ * (docs/decisions/010-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
  * open and reads the month again when the wizard created jobs; the declared holidays are edited
  * here and kept in the browser.
  */

@@ -3,6 +3,8 @@ import { deactivateClient, fetchAllClients, type ClientsRead } from '../api/clie
 import { toUserMessage } from '../api/client';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
+import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
+import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { createFormModalMachine } from './formModal.machine';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -25,7 +27,19 @@ export type ClientsEvent =
   | { type: 'details.opened'; client: Client }
   | { type: 'details.closed' }
   | { type: 'list.reload' }
-  | ({ type: 'clients.read' } & ClientsRead);
+  | ({ type: 'clients.read' } & ClientsRead)
+  | AddressChangedEvent;
+
+export interface ClientsInput {
+  /** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */
+  search?: string;
+}
+
+/** Typing replaces the history entry (one per search, not per key); a page adds one. */
+const addressOf = (context: Pick<ClientsContext, 'search' | 'page'>, replace: boolean): AddressWrite => ({
+  search: writeSearchedListAddress({ search: context.search, page: context.page }),
+  replace,
+});
 
 const LOAD_FAILED = 'Failed to load clients';
 
@@ -70,8 +84,9 @@ function readAllClients(show: (read: ClientsRead) => void, signal: AbortSignal):
  * worked on while the rest arrive. A reload keeps the rows on screen until the new ones arrive.
  */
 export const clientsMachine = setup({
-  types: {} as { context: ClientsContext; events: ClientsEvent },
+  types: {} as { context: ClientsContext; events: ClientsEvent; input: ClientsInput },
   actors: {
+    addressChanges: noAddress.addressChanges,
     loadClients: fromPromise<Client[], { show: (read: ClientsRead) => void }>(({ input, signal }) => readAllClients(input.show, signal)),
   },
   actions: {
@@ -82,17 +97,35 @@ export const clientsMachine = setup({
     openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.client } : {})),
     closeDetails: assign({ viewing: null }),
     showRead: assign(({ event }) => (event.type === 'clients.read' ? { clients: event.clients, totalItems: event.totalItems } : {})),
+    followAddress: assign(({ context, event }) => {
+      if (event.type !== 'address.changed') return {};
+      const query = readSearchedListAddress(event.search);
+      // Before anything is read the page cannot be checked; the read's end checks it.
+      const page = context.clients.length > 0 ? pageWithin(context.clients, query.search, query.page) : query.page;
+      return { search: query.search, page };
+    }),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
   },
   guards: {
     'nothing is listed yet': ({ context }) => context.clients.length === 0,
+    'address asks for another list': ({ context, event }) =>
+      event.type === 'address.changed'
+      && writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context),
   },
 }).createMachine({
   id: 'clients',
-  context: { clients: [], totalItems: 0, search: '', page: 1, error: null, viewing: null },
+  context: ({ input }) => ({ clients: [], totalItems: 0, ...readSearchedListAddress(input?.search ?? ''), error: null, viewing: null }),
   initial: 'loading',
+  invoke: { id: 'address', src: 'addressChanges' },
   on: {
-    'search.changed': { actions: 'setSearch' },
+    'search.changed': { actions: ['setSearch', { type: 'writeAddress', params: ({ context }) => addressOf(context, true) }] },
     'details.closed': { actions: 'closeDetails' },
+    'address.changed': {
+      guard: 'address asks for another list',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another search or page shows it',
+    },
   },
   states: {
     loading: {
@@ -129,7 +162,7 @@ export const clientsMachine = setup({
         showingRowsRead: {
           on: {
             'clients.read': { actions: 'showRead' },
-            'page.selected': { actions: 'setPage' },
+            'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
             'details.opened': { actions: 'openDetails' },
             'list.reload': { target: '#clients.loading', reenter: true, description: 'A save or delete made meanwhile starts the read again' },
           },
@@ -138,7 +171,7 @@ export const clientsMachine = setup({
     },
     loaded: {
       on: {
-        'page.selected': { actions: 'setPage' },
+        'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
         'details.opened': { actions: 'openDetails' },
         'list.reload': { target: 'loading', description: 'After a save or delete the list is read again' },
       },

@@ -11,6 +11,11 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   submit: (input: { values: TValues; subject: TSubject | null }) => Promise<TResult>;
   /** The spec §8 message shown when the call fails without a server description. */
   failureMessage: string;
+  /**
+   * The failure is shown in an alert dialog the user closes (`error.dismissed`), rather
+   * than inline beside the form.
+   */
+  failureIsDismissed?: boolean;
 }
 
 export interface FormModalContext<TValues, TSubject, TResult> {
@@ -27,6 +32,8 @@ export type FormModalEvent<TValues, TSubject> =
   | { type: 'modal.open'; values: TValues; subject?: TSubject | null }
   | { type: 'fields.changed'; patch: Partial<TValues> }
   | { type: 'form.submit' }
+  /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
+  | { type: 'error.dismissed' }
   | { type: 'modal.close' };
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
@@ -95,6 +102,7 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
             { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
             { target: 'submitting', actions: 'clearErrors' },
           ],
+          ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
           'modal.close': { target: 'closed', actions: 'reset' },
         },
       },

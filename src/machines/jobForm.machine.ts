@@ -9,13 +9,13 @@ export interface JobCreator {
 }
 
 /** Create New Job (spec §2, §5): CREATED is success; 'Failed to create job' otherwise. */
-export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, Job>(
+export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, void>(
   'createJob',
   {
     validate: (values) => validateJob(values),
     submit: async ({ values, subject }) => {
       if (!subject) throw new Error('User ID not found');
-      return createJob(toNewJobPayload(values, subject.userId));
+      await createJob(toNewJobPayload(values, subject.userId));
     },
     failureMessage: 'Failed to create job',
   },
@@ -23,7 +23,7 @@ export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator
 );
 
 /** Edit Job: the same rules; the job's status travels unchanged (read-only on the form). */
-export const editJobMachine = createFormModalMachine<JobFormValues, Job, Job>(
+export const editJobMachine = createFormModalMachine<JobFormValues, Job, void>(
   'editJob',
   {
     validate: (values) => validateJob(values),

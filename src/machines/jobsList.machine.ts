@@ -3,6 +3,9 @@ import { toUserMessage } from '../api/client';
 import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
 import { fetchJobs } from '../api/jobs';
 import type { Job, JobsPage, JobsQuery, OptionItem } from '../api/types';
+import { dueThisWeekWindow } from '../domain/jobs';
+import { readJobsAddress, writeJobsAddress, type JobsDue, type JobsListQuery } from '../domain/listAddress';
+import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
 
 /** Spec §9: jobs page size 10. */
@@ -29,6 +32,8 @@ export interface JobsListContext {
   /** The search the shown list was asked for. */
   text: string;
   filters: JobsFilters;
+  /** The quick filter beside Status: all jobs, overdue ones, or those due this week. */
+  due: JobsDue;
   filtersOpen: boolean;
   page: number;
   jobs: Job[];
@@ -44,17 +49,27 @@ export type JobsListEvent =
   | { type: 'filters.toggled' }
   | { type: 'filter.changed'; field: JobsFilterField; value: string }
   | { type: 'filters.cleared' }
+  | { type: 'due.selected'; due: JobsDue }
   | { type: 'page.selected'; page: number }
-  | { type: 'list.refresh' };
+  | { type: 'list.refresh' }
+  | AddressChangedEvent;
 
 export interface JobsListInput {
-  /** Status preset from `?filter=` (spec §2). */
-  statusId?: string;
+  /** The address's query string: search, filters, quick filter and page (docs/behaviour.md §2). */
+  search?: string;
 }
+
+/** Each change the user makes is a new history entry, so Back returns to the list before it. */
+const pushed = (context: Pick<JobsListContext, 'page' | 'text' | 'filters' | 'due'>): AddressWrite => ({
+  search: writeJobsAddress(listQueryOf(context)),
+  replace: false,
+});
 
 const asId = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
-export function jobsQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'filters'>): JobsQuery {
+/** What the server is asked for this list; `now` places the Due this week window. */
+export function jobsQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'filters' | 'due'>, now: Date = new Date()): JobsQuery {
+  const week = context.due === 'dueThisWeek' ? dueThisWeekWindow(now) : null;
   return {
     pageNumber: context.page,
     pageSize: JOBS_PAGE_SIZE,
@@ -62,6 +77,30 @@ export function jobsQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'fi
     clientId: asId(context.filters.clientId),
     jobTypeId: asId(context.filters.jobTypeId),
     statusId: asId(context.filters.statusId),
+    overdue: context.due === 'overdue' || undefined,
+    dueFrom: week?.from.toISOString(),
+    dueTo: week?.to.toISOString(),
+  };
+}
+
+/** The list's query as the address holds it. */
+export function listQueryOf(context: Pick<JobsListContext, 'page' | 'text' | 'filters' | 'due'>): JobsListQuery {
+  return { text: context.text, ...context.filters, due: context.due, page: context.page };
+}
+
+const sameQuery = (a: JobsListQuery, b: JobsListQuery): boolean => writeJobsAddress(a) === writeJobsAddress(b);
+
+/** The part of the context an address sets: the query, the search box, and the filters shown when any is set. */
+function contextOfAddress(search: string): Pick<JobsListContext, 'text' | 'draftText' | 'filters' | 'due' | 'page' | 'filtersOpen'> {
+  const query = readJobsAddress(search);
+  const filters = { clientId: query.clientId, jobTypeId: query.jobTypeId, statusId: query.statusId };
+  return {
+    text: query.text,
+    draftText: query.text,
+    filters,
+    due: query.due,
+    page: query.page,
+    filtersOpen: Object.values(filters).some((value) => value !== ''),
   };
 }
 
@@ -76,8 +115,10 @@ async function optionsOrNone(load: () => Promise<OptionItem[]>, what: string): P
 }
 
 /**
- * Jobs Management list (spec §2): search on submit, filters, paging. Every change of what is
- * asked re-enters `loading`, which stops the request in flight, so only the newest answer shows.
+ * Jobs Management list (spec §2): search on submit, filters, quick filters, paging. Every
+ * change of what is asked re-enters `loading`, which stops the request in flight, so only the
+ * newest answer shows. The query lives in the address: read from it on start and on Back or
+ * Forward (`address.changed`), written to it on each change the user makes (`writeAddress`).
  */
 export const jobsListMachine = setup({
   types: {} as {
@@ -87,6 +128,7 @@ export const jobsListMachine = setup({
   },
   actors: {
     fetchJobs: fromPromise<JobsPage, JobsQuery>(({ input, signal }) => untilAbandoned(fetchJobs(input, signal), signal)),
+    addressChanges: noAddress.addressChanges,
     loadOptions: fromPromise<JobsListOptions>(async () => {
       const [clients, jobTypes] = await Promise.all([
         optionsOrNone(fetchClientOptions, 'clients'),
@@ -100,6 +142,9 @@ export const jobsListMachine = setup({
     'page is another page': ({ context, event }) =>
       event.type === 'page.selected' && event.page !== context.page && event.page >= 1 && event.page <= context.totalPages,
     'filters are shown': ({ context }) => context.filtersOpen,
+    'quick filter is another': ({ context, event }) => event.type === 'due.selected' && event.due !== context.due,
+    'address asks for another list': ({ context, event }) =>
+      event.type === 'address.changed' && !sameQuery(readJobsAddress(event.search), listQueryOf(context)),
   },
   actions: {
     keepDraft: assign(({ event }) => (event.type === 'search.typed' ? { draftText: event.text } : {})),
@@ -107,7 +152,11 @@ export const jobsListMachine = setup({
     applyFilter: assign(({ context, event }) =>
       event.type === 'filter.changed' ? { filters: { ...context.filters, [event.field]: event.value }, page: 1 } : {},
     ),
-    clearFilters: assign({ filters: NO_FILTERS, text: '', draftText: '', page: 1 }),
+    clearFilters: assign({ filters: NO_FILTERS, due: '' as JobsDue, text: '', draftText: '', page: 1 }),
+    selectDue: assign(({ event }) => (event.type === 'due.selected' ? { due: event.due, page: 1 } : {})),
+    followAddress: assign(({ event }) => (event.type === 'address.changed' ? contextOfAddress(event.search) : {})),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
     toggleFilters: assign(({ context }) => ({ filtersOpen: !context.filtersOpen })),
     goToPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
     showPage: assign((_, page: JobsPage) => ({
@@ -120,34 +169,57 @@ export const jobsListMachine = setup({
 }).createMachine({
   id: 'jobsList',
   context: ({ input }) => ({
-    draftText: '',
-    text: '',
-    filters: { ...NO_FILTERS, statusId: input?.statusId ?? '' },
-    filtersOpen: Boolean(input?.statusId),
-    page: 1,
+    ...contextOfAddress(input?.search ?? ''),
     jobs: [],
     totalItems: 0,
     totalPages: 0,
     error: null,
     options: { clients: [], jobTypes: [] },
   }),
-  invoke: {
-    id: 'options',
-    src: 'loadOptions',
-    onDone: { actions: assign(({ event }) => ({ options: event.output })) },
-  },
+  invoke: [
+    {
+      id: 'options',
+      src: 'loadOptions',
+      onDone: { actions: assign(({ event }) => ({ options: event.output })) },
+    },
+    { id: 'address', src: 'addressChanges' },
+  ],
   on: {
     'search.typed': { actions: 'keepDraft' },
     'filters.toggled': { actions: 'toggleFilters' },
-    'search.submitted': { target: '.loading', actions: 'applySearch', description: 'A new search drops any answer still on its way' },
+    'search.submitted': {
+      target: '.loading',
+      actions: ['applySearch', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
+      description: 'A new search drops any answer still on its way',
+    },
     'filter.changed': {
       guard: 'filters are shown',
       target: '.loading',
-      actions: 'applyFilter',
+      actions: ['applyFilter', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
       description: 'A new filter drops any answer still on its way',
     },
-    'filters.cleared': { guard: 'filters are shown', target: '.loading', actions: 'clearFilters' },
-    'page.selected': { guard: 'page is another page', target: '.loading', actions: 'goToPage' },
+    'filters.cleared': {
+      guard: 'filters are shown',
+      target: '.loading',
+      actions: ['clearFilters', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
+    },
+    'due.selected': {
+      guard: 'quick filter is another',
+      target: '.loading',
+      actions: ['selectDue', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
+      description: 'Overdue or Due this week starts again from page 1',
+    },
+    'page.selected': {
+      guard: 'page is another page',
+      target: '.loading',
+      actions: ['goToPage', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
+    },
+    'address.changed': {
+      guard: 'address asks for another list',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another query shows that list',
+    },
     'list.refresh': { target: '.loading' },
   },
   initial: 'loading',
@@ -156,7 +228,7 @@ export const jobsListMachine = setup({
       invoke: {
         id: 'jobs',
         src: 'fetchJobs',
-        input: ({ context }) => jobsQueryOf(context),
+        input: ({ context }) => jobsQueryOf(context, new Date()),
         onDone: [
           { guard: { type: 'page has no jobs', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'showPage', params: ({ event }) => event.output } },
           { target: 'loaded', actions: { type: 'showPage', params: ({ event }) => event.output } },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchMyPendingTasks } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
+import { finishOrder } from '../domain/review';
 
 /** Spec §8: the server's refusal ('Failed to fetch pending tasks' without words), else 'Failed to load pending tasks'. */
 export function pendingFailure(error: unknown): string {
@@ -22,7 +23,8 @@ export type PendingToFinishEvent = { type: 'list.refresh' };
 export const pendingToFinishMachine = setup({
   types: {} as { context: PendingToFinishContext; events: PendingToFinishEvent; input: { userId: number } },
   actors: {
-    loadTasks: fromPromise<PendingTaskItem[], { userId: number }>(({ input }) => fetchMyPendingTasks(input.userId)),
+    // Returned tasks first, so a rework is never missed among the rest (docs/behaviour.md §2).
+    loadTasks: fromPromise<PendingTaskItem[], { userId: number }>(async ({ input }) => finishOrder(await fetchMyPendingTasks(input.userId))),
   },
 }).createMachine({
   id: 'pendingToFinish',

@@ -2,7 +2,7 @@
  * The Plan jobs wizard (docs/behaviour.md §2, Compliance Calendar): choose clients (the
  * likely-due ones preselected) → preview the jobs → create them. One job per client ×
  * obligation × period: a client already planned cannot be chosen, and a job the server
- * already has under the same name is shown as skipped (docs/decisions/009-compliance-jobs-by-name.md).
+ * already has under the same name is shown as skipped (docs/decisions/010-compliance-jobs-by-name.md).
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';

@@ -2,7 +2,7 @@
  * Repeat job (docs/behaviour.md §2, Jobs Management and Job Details): the next period's job for
  * the same client, its name's period moved on, its dates shifted by the chosen frequency and its
  * tasks copied without assignees. Idempotent: when the client already has a job of that name it
- * is shown and nothing is created (docs/decisions/009-compliance-jobs-by-name.md).
+ * is shown and nothing is created (docs/decisions/010-compliance-jobs-by-name.md).
  *
  * closed -> choosing -> repeating -> succeeded (the new or the existing job shown) -> closed,
  * emitting `completed` so the list behind it reads again; a failure goes back to choosing with

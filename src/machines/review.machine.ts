@@ -24,9 +24,10 @@ export const DECISION_FAILURE: Record<ReviewDecisionKind, string> = {
 
 /**
  * The Approve / Reject modal (spec §5): the form-modal flow with a required comment and a
- * signed-in reviewer; success shows 1.5 s, then the grid refreshes and it closes.
+ * signed-in reviewer; success shows 1.5 s, then the grid refreshes and it closes. Its result
+ * is the reviewed task's id, so the grid knows where the keyboard was.
  */
-export const reviewDecisionMachine = createFormModalMachine<DecisionValues, DecisionSubject>(
+export const reviewDecisionMachine = createFormModalMachine<DecisionValues, DecisionSubject, number>(
   'reviewDecision',
   {
     validate: (values) => decisionErrors(values),
@@ -36,12 +37,14 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
       try {
         if (subject.decision === 'approve') await approveTask(decision);
         else await rejectTask(decision);
+        return subject.task.taskId;
       } catch (error) {
         // The form-modal flow knows one fallback; each decision has its own (spec §8).
         throw new ApiError(toUserMessage(error, DECISION_FAILURE[subject.decision]), 'rejected', undefined, { cause: error });
       }
     },
     failureMessage: DECISION_FAILURE.approve,
+    failureIsDismissed: true,
   },
   { comment: '', reviewerId: null },
 );

@@ -74,7 +74,7 @@ export const userFormMachine = setup({
       return { userTypes, jobTypes, positions };
     }),
     uploadPhoto: fromPromise<string, { file: File }>(async ({ input }) => (await uploadFile(input.file)).url),
-    saveUser: fromPromise<User, { values: UserFormValues; subject: User | null }>(({ input }) => {
+    saveUser: fromPromise<void, { values: UserFormValues; subject: User | null }>(({ input }) => {
       const payload = normaliseUserValues(input.values);
       return input.subject ? updateUser({ ...payload, id: input.subject.id }) : createUser(payload);
     }),

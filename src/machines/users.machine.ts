@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import type { Paged, User } from '../api/types';
+import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
+import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 
 export interface UsersContext {
   users: User[];
@@ -34,7 +36,23 @@ export type UsersEvent =
   | { type: 'user.delete'; user: User }
   | { type: 'change.confirmed' }
   | { type: 'change.cancelled' }
-  | { type: 'actionError.dismissed' };
+  | { type: 'actionError.dismissed' }
+  | AddressChangedEvent;
+
+export interface UsersInput {
+  /** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */
+  search?: string;
+}
+
+/** The address of the rows shown: the search they answer and their page. */
+const addressQueryOf = (context: Pick<UsersContext, 'appliedSearch' | 'page'>): string =>
+  writeSearchedListAddress({ search: context.appliedSearch, page: context.page });
+
+/** A search replaces the history entry (typing is not a place to go back to); a page adds one. */
+const addressOf = (context: Pick<UsersContext, 'appliedSearch' | 'page'>, replace: boolean): AddressWrite => ({
+  search: addressQueryOf(context),
+  replace,
+});
 
 /** Spec §9: the user search waits for 500 ms of quiet before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -66,8 +84,9 @@ function changed(user: User, action: AccountAction): User {
  * user can then be deleted: they leave the list, which is read again.
  */
 export const usersMachine = setup({
-  types: {} as { context: UsersContext; events: UsersEvent },
+  types: {} as { context: UsersContext; events: UsersEvent; input: UsersInput },
   actors: {
+    addressChanges: noAddress.addressChanges,
     loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input }) =>
       fetchUsers({ pageNumber: input.page, search: input.search || undefined }),
     ),
@@ -97,6 +116,13 @@ export const usersMachine = setup({
       totalItems: Math.max(0, context.totalItems - 1),
     })),
     clearActionError: assign({ actionError: null }),
+    followAddress: assign(({ event }) => {
+      if (event.type !== 'address.changed') return {};
+      const query = readSearchedListAddress(event.search);
+      return { search: query.search, appliedSearch: query.search.trim(), page: query.page };
+    }),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
     showActionError: assign(({ context, event }) => {
       const fallback = failureMessage(context.target?.action);
       return { actionError: 'error' in event ? toUserMessage(event.error, fallback) : fallback };
@@ -104,26 +130,39 @@ export const usersMachine = setup({
   },
   guards: {
     'a deletion': ({ context }) => context.target?.action === 'delete',
+    'address asks for another list': ({ context, event }) =>
+      event.type === 'address.changed'
+      && writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'users',
-  context: {
-    users: [],
-    page: 1,
-    totalPages: 0,
-    totalItems: 0,
-    search: '',
-    appliedSearch: '',
-    error: null,
+  context: ({ input }) => {
+    const query = readSearchedListAddress(input?.search ?? '');
+    return {
+      users: [],
+      page: query.page,
+      totalPages: 0,
+      totalItems: 0,
+      search: query.search,
+      appliedSearch: query.search.trim(),
+      error: null,
     viewing: null,
-    target: null,
-    actionError: null,
+      target: null,
+      actionError: null,
+    };
   },
   initial: 'loading',
+  invoke: { id: 'address', src: 'addressChanges' },
   on: {
+    'address.changed': {
+      guard: 'address asks for another list',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to another search or page shows it',
+    },
     'search.changed': {
       target: '.debouncing',
       reenter: true,
@@ -135,7 +174,10 @@ export const usersMachine = setup({
   states: {
     debouncing: {
       after: {
-        searchDebounce: { target: 'loading', actions: 'applySearch' },
+        searchDebounce: {
+          target: 'loading',
+          actions: ['applySearch', { type: 'writeAddress', params: ({ context }) => addressOf(context, true) }],
+        },
       },
     },
     loading: {
@@ -171,7 +213,10 @@ export const usersMachine = setup({
       states: {
         idle: {
           on: {
-            'page.selected': { target: '#users.loading', actions: 'setPage' },
+            'page.selected': {
+              target: '#users.loading',
+              actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }],
+            },
             'details.opened': { actions: 'openDetails' },
             'user.lock': { target: 'changing', actions: 'setTarget' },
             'user.unlock': { target: 'changing', actions: 'setTarget' },

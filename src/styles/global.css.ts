@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-const hiddenRules = {
+export const hiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -15,7 +15,6 @@ const hiddenRules = {
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style(hiddenRules);
-globalStyle('.visually-hidden', hiddenRules);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

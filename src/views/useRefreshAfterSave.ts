@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRefreshNotifications } from './shell/NotificationsProvider';
+import { useRefreshNotifications } from '../app/NotificationsProvider';
 
 interface Subscription {
   unsubscribe(): void;

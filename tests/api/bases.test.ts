@@ -28,11 +28,11 @@ describe('base addresses', () => {
     server.use(
       http.get('*/api/v1/home', ({ request }) => {
         hosts.home = new URL(request.url).host;
-        return HttpResponse.json(envelope('OK', {}));
+        return HttpResponse.json(envelope('OK', { todayJob: [], todayTask: [] }));
       }),
       http.get('*/api/v1/home/detailed', ({ request }) => {
         hosts.detailed = new URL(request.url).host;
-        return HttpResponse.json(envelope('OK', {}));
+        return HttpResponse.json(envelope('OK', { overDuetasks: [], onGoingTasks: [], tasksInReview: [], tasksToReview: [] }));
       }),
       http.get('*/api/v1/task', ({ request }) => {
         hosts.details = new URL(request.url).host;

@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { ApiError, setUnauthorizedHandler, toUserMessage } from '../../src/api/client';
+import { ApiError, setSessionEndedHandler, toUserMessage } from '../../src/api/client';
 import { login, fetchProfile } from '../../src/api/auth';
 import { fetchDashboard } from '../../src/api/dashboard';
-import { fetchJobs } from '../../src/api/jobs';
+import { createJob, fetchJobs } from '../../src/api/jobs';
+import type { NewJobPayload } from '../../src/api/types';
+import { READ_RETRIES, REQUEST_TIMEOUT_MS } from '../../src/api/timeouts';
 import { envelope, recordRequests, signIn, stopRecording, TEST_TOKEN } from './helpers';
 
 afterEach(() => {
+  vi.useRealTimers();
   stopRecording();
-  setUnauthorizedHandler(() => {});
+  setSessionEndedHandler(() => {});
 });
 
 const profile = { id: 7, firstName: 'Ada', lastName: 'Obi' };
@@ -66,7 +69,7 @@ describe('authenticated calls', () => {
   it('end the session on 401 through the registered handler', async () => {
     signIn();
     const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+    setSessionEndedHandler(onUnauthorized);
     server.use(http.get('*/api/v1/job/get', () => new HttpResponse(null, { status: 401 })));
     await expect(fetchJobs({ pageNumber: 1, pageSize: 10 })).rejects.toMatchObject({
       reason: 'unauthorized',
@@ -78,7 +81,7 @@ describe('authenticated calls', () => {
   it('do not end the session on 403 or 500', async () => {
     signIn();
     const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+    setSessionEndedHandler(onUnauthorized);
     server.use(http.get('*/api/v1/home', () => new HttpResponse(null, { status: 403 })));
     await expect(fetchDashboard(1)).rejects.toMatchObject({ reason: 'forbidden', status: 403 });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -103,6 +106,118 @@ describe('authenticated calls', () => {
     );
     await fetchJobs({ pageNumber: 2, pageSize: 10, text: '', clientId: 4 });
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ pageNumber: '2', pageSize: '10', clientId: '4' });
+  });
+});
+
+describe('time limits and retries', () => {
+  const newJob: NewJobPayload = {
+    jobName: 'Yearly audit',
+    jobDescription: 'The yearly audit of the accounts',
+    clientId: 1,
+    jobTypeId: 1,
+    dateIn: '2026-01-01T09:00:00.000Z',
+    dateOut: '2026-02-01T17:00:00.000Z',
+    id: 2,
+  };
+
+  /** A server that never answers; the count says how many attempts reached it. */
+  function stall(method: 'get' | 'post', path: string): { attempts: () => number } {
+    let attempts = 0;
+    server.use(
+      http[method](path, () => {
+        attempts += 1;
+        return new Promise<never>(() => {});
+      }),
+    );
+    return { attempts: () => attempts };
+  }
+
+  /**
+   * Waits, without moving the fake clock (vi.waitFor would), until the requests have arrived.
+   * setImmediate is not among the faked timers.
+   */
+  async function arrived(count: () => number, expected: number): Promise<void> {
+    for (let i = 0; i < 200 && count() < expected; i += 1) await new Promise((wake) => setImmediate(wake));
+    expect(count()).toBe(expected);
+  }
+
+  it('give up on a read after the time limit, once more, then fail as a time-out', async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const home = stall('get', '*/api/v1/home');
+    const failure = fetchDashboard(1).catch((e: unknown) => e);
+    await arrived(home.attempts, 1);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(home.attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await arrived(home.attempts, 1 + READ_RETRIES);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = await failure;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ reason: 'timeout' });
+    expect(toUserMessage(error, 'Failed to fetch dashboard data')).toBe('Failed to fetch dashboard data');
+    expect(home.attempts()).toBe(2);
+  });
+
+  it('never send a save twice: a stalled POST fails after one time limit', async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const add = stall('post', '*/api/v1/job/add');
+    const failure = createJob(newJob).catch((e: unknown) => e);
+    await arrived(add.attempts, 1);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await failure).toMatchObject({ reason: 'timeout' });
+    expect(add.attempts()).toBe(1);
+  });
+
+  it('ask a read once more after a lost connection, and succeed if the second answers', async () => {
+    signIn();
+    let attempts = 0;
+    server.use(
+      http.get('*/api/user/7', () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json(envelope('OK', profile));
+      }),
+    );
+    await expect(fetchProfile(7)).resolves.toEqual(profile);
+    expect(attempts).toBe(2);
+  });
+
+  it('do not ask again after an answer (500) or for a save', async () => {
+    signIn();
+    let reads = 0;
+    let saves = 0;
+    server.use(
+      http.get('*/api/v1/home', () => {
+        reads += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+      http.post('*/api/v1/job/add', () => {
+        saves += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(fetchDashboard(1)).rejects.toMatchObject({ reason: 'http' });
+    await expect(createJob(newJob)).rejects.toMatchObject({ reason: 'network' });
+    expect({ reads, saves }).toEqual({ reads: 1, saves: 1 });
+  });
+
+  it('do not ask again when the screen gave up on the call', async () => {
+    signIn();
+    const jobs = stall('get', '*/api/v1/job/get');
+    const controller = new AbortController();
+    const failure = fetchJobs({ pageNumber: 1, pageSize: 10 }, controller.signal).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(jobs.attempts()).toBe(1));
+    controller.abort();
+    expect(await failure).toMatchObject({ reason: 'network' });
+    expect(jobs.attempts()).toBe(1);
+  });
+
+  it('end the session when the token is gone (signed out in another tab)', async () => {
+    const ended = vi.fn();
+    setSessionEndedHandler(ended);
+    await expect(fetchProfile(7)).rejects.toMatchObject({ reason: 'no-token' });
+    expect(ended).toHaveBeenCalledWith('no-token');
   });
 });
 

@@ -108,9 +108,9 @@ const assignment = {
 };
 
 const cases: Case[] = [
-  { name: 'fetchProfile', method: 'get', path: '/api/user/5', call: () => fetchProfile(5), okCodes: ['OK'], refusedCode: '200', fallback: 'User data not found', response: {} },
-  { name: 'fetchDashboard', method: 'get', path: '/api/v1/home', call: () => fetchDashboard(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch dashboard data', response: {} },
-  { name: 'fetchDashboardDetails', method: 'get', path: '/api/v1/home/detailed', call: () => fetchDashboardDetails(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch detailed data', response: {} },
+  { name: 'fetchProfile', method: 'get', path: '/api/user/5', call: () => fetchProfile(5), okCodes: ['OK'], refusedCode: '200', fallback: 'User data not found', response: { id: 5, firstName: 'Ada' } },
+  { name: 'fetchDashboard', method: 'get', path: '/api/v1/home', call: () => fetchDashboard(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch dashboard data', response: { overDueJob: 1, ongoingJob: 0, taskInReview: 0, taskToReview: 0, todayJob: [], todayTask: [] } },
+  { name: 'fetchDashboardDetails', method: 'get', path: '/api/v1/home/detailed', call: () => fetchDashboardDetails(5), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to fetch detailed data', response: { overDuetasks: [], onGoingTasks: [], tasksInReview: [], tasksToReview: [] } },
   { name: 'createJob', method: 'post', path: '/api/v1/job/add', call: () => createJob(job), okCodes: ['CREATED'], refusedCode: 'OK', fallback: 'Failed to create job', response: {} },
   { name: 'updateJob', method: 'post', path: '/api/v1/job/update', call: () => updateJob(jobUpdate), okCodes: ['OK'], refusedCode: 'CREATED', fallback: 'Failed to update job', response: {} },
   { name: 'deleteJob', method: 'post', path: '/api/v1/job/delete', call: () => deleteJob(4), okCodes: ['OK'], refusedCode: '200', fallback: 'Failed to delete job', response: null },
@@ -151,8 +151,33 @@ describe.each(cases)('$name', (c) => {
     signIn();
     answerWith(c, envelope(code, c.response, 'SUCCESSFUL'));
     const result = await c.call();
-    if (c.response !== null) expect(result).toEqual(c.name === 'fetchAvailableTasks' ? [] : c.response);
+    // Reads hand back what the server sent; saves hand back nothing (the screen reloads).
+    if (c.method === 'get') expect(result).toEqual(c.name === 'fetchAvailableTasks' ? [] : c.response);
+    else expect(result).toBeUndefined();
   });
+
+  if (c.method === 'get') {
+    it.each([
+      ['null', null],
+      ['a text', 'OK'],
+      ['the other shape', Array.isArray(c.response) ? {} : []],
+    ])(`refuses an OK answer whose response is %s as '${c.fallback}', never handing it on`, async (_, response) => {
+      signIn();
+      answerWith(c, envelope(c.okCodes[0], response, 'SUCCESSFUL'));
+      const error = await c.call().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ name: 'ApiError', reason: 'malformed', message: c.fallback });
+      expect(toUserMessage(error, c.fallback)).toBe(c.fallback);
+    });
+  } else {
+    it('takes an OK answer with response null as done: nothing in it is read', async () => {
+      signIn();
+      answerWith(c, envelope(c.okCodes[0], null, ''));
+      await expect(c.call()).resolves.toBeUndefined();
+    });
+  }
 
   it(`refuses responseCode ${c.refusedCode} with the server's description`, async () => {
     signIn();
@@ -178,5 +203,19 @@ describe('an answer without a body', () => {
     signIn();
     server.use(http.post('*/api/v1/job/add', () => new HttpResponse(null, { status: 200 })));
     await expect(createJob(job)).rejects.toMatchObject({ name: 'ApiError', reason: 'rejected', message: 'Failed to create job' });
+  });
+});
+
+describe('a body that is not JSON', () => {
+  it('is a refusal with the screen message', async () => {
+    signIn();
+    server.use(http.get('*/api/v1/task/comments', () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+    await expect(fetchComments(11)).rejects.toMatchObject({ name: 'ApiError', message: 'Failed to fetch comments' });
+  });
+
+  it('is refused for a page whose items are not a list', async () => {
+    signIn();
+    server.use(http.get('*/api/clients', () => HttpResponse.json(envelope('OK', { items: null, totalPages: 1, totalItems: 1, currentPage: 1 }))));
+    await expect(fetchClientsPage({ pageNumber: 1 })).rejects.toMatchObject({ reason: 'malformed', message: 'Failed to load clients' });
   });
 });

@@ -113,10 +113,10 @@ describe('what each call sends', () => {
     server.use(
       http.get('*/api/v1/home', async ({ request }) => {
         seen = await capture(request);
-        return HttpResponse.json(envelope('OK', { overDueJob: 1 }));
+        return HttpResponse.json(envelope('OK', { overDueJob: 1, todayJob: [], todayTask: [] }));
       }),
     );
-    await expect(fetchDashboard(12)).resolves.toEqual({ overDueJob: 1 });
+    await expect(fetchDashboard(12)).resolves.toEqual({ overDueJob: 1, todayJob: [], todayTask: [] });
     expect(seen?.query).toEqual({ userId: '12' });
   });
 });

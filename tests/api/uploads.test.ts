@@ -87,6 +87,11 @@ describe('uploadFiles', () => {
     expect(progress.map((p) => p.percent)).toEqual([0]);
   });
 
+  it("shows the file service's own reason when it gives one", async () => {
+    fileService(() => HttpResponse.json({ error: { message: 'Storage is full' } }, { status: 507 }));
+    await expect(uploadFile(pdf())).rejects.toMatchObject({ message: 'File upload failed: Storage is full' });
+  });
+
   it('fails when the connection drops', async () => {
     fileService(() => HttpResponse.error());
     await expect(uploadFile(zip())).rejects.toThrow(/^File upload failed: /);

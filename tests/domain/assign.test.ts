@@ -45,9 +45,10 @@ describe('assignee options (spec §5)', () => {
 });
 
 describe('reviewers', () => {
-  it('never offers the assignee', () => {
-    expect(names(reviewerOptions(users, 4))).not.toContain('Funmi Pay');
-    expect(reviewerOptions(users, null)).toHaveLength(users.length);
+  it('offers only Admins and Super Admins, never the assignee (decision 006)', () => {
+    expect(names(reviewerOptions(users, null))).toEqual(['Ada Super', 'Tunde Admin']);
+    expect(names(reviewerOptions(users, 1))).toEqual(['Tunde Admin']);
+    expect(names(reviewerOptions(users, 4))).toEqual(['Ada Super', 'Tunde Admin']);
   });
   it('drops the assignee from reviewers picked earlier', () => {
     expect(withoutAssignee([2, 4, 1], 4)).toEqual([2, 1]);

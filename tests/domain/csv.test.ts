@@ -96,6 +96,19 @@ describe('report CSV (spec §7, DESIGN.md §4)', () => {
     },
   );
 
+  it.each([' =1+2', '\u00A0=1+2', '\n=1+2', ' \u00A0\n+cmd', '\u3000-3', '  @SUM(A1)', '＝1+2', '＋cmd', '－3', '＠SUM(A1)', ' ＝1'])(
+    'defuses %j, whitespace or full-width before a formula sign',
+    (value) => {
+      const [, record] = parseCsv(buildReportsCsv([reportRow({ taskName: value })]).slice(1));
+      expect(record[0]).toBe(`'${value}`);
+    },
+  );
+
+  it.each(['a=b', 'Payroll - March', ' plain', '\u00A0note', 'x＝y'])('leaves %j as typed', (value) => {
+    const [, record] = parseCsv(buildReportsCsv([reportRow({ taskName: value })]).slice(1));
+    expect(record[0]).toBe(value);
+  });
+
   it('quotes a defused formula that also holds quotes', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("a '=b")).toBe("a '=b");

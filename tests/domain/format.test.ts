@@ -5,8 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
-  formatLong,
-  formatMedium,
+  formatDay,
+  formatDayTime,
   fullName,
   initials,
   shortenFileName,
@@ -17,9 +17,14 @@ import { formatNaira } from '../../src/domain/plans';
 const when = '2026-03-05T14:07:00';
 
 describe('date formats (spec §9)', () => {
-  it('formats LLLL, LLL, MMM DD, YYYY HH:mm and MMM DD, YYYY', () => {
-    expect(formatLong(when)).toBe('Thursday, March 5, 2026 2:07 PM');
-    expect(formatMedium(when)).toBe('March 5, 2026 2:07 PM');
+  it('writes the house style day first, with a 24-hour time', () => {
+    expect(formatDayTime(when)).toBe('5 Mar 2026, 14:07');
+    expect(formatDay(when)).toBe('5 Mar 2026');
+    expect(formatDayTime('2026-11-26T09:05:00')).toBe('26 Nov 2026, 09:05');
+    expect(formatDay('2026-11-26T23:59:00')).toBe('26 Nov 2026');
+  });
+
+  it('keeps the formats the product rules fix: MMM DD, YYYY HH:mm and MMM DD, YYYY', () => {
     expect(formatDateTime(when)).toBe('Mar 05, 2026 14:07');
     expect(formatDate(when)).toBe('Mar 05, 2026');
   });
@@ -31,14 +36,16 @@ describe('date formats (spec §9)', () => {
   });
 
   it.each([null, undefined, ''])('shows N/A for a missing date (%s)', (value) => {
-    expect(formatLong(value)).toBe('N/A');
-    expect(formatMedium(value)).toBe('N/A');
+    expect(formatDayTime(value)).toBe('N/A');
+    expect(formatDay(value)).toBe('N/A');
     expect(formatDateTime(value)).toBe('N/A');
     expect(formatDate(value)).toBe('N/A');
   });
 
   it('shows N/A for an invalid date', () => {
     expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDay('not a date')).toBe('N/A');
+    expect(formatDayTime(new Date(Number.NaN))).toBe('N/A');
     expect(formatDateTime(new Date(Number.NaN))).toBe('N/A');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientOptionsFor,
   ACCEPT_ATTRIBUTE,
   EMPTY_JOB_FORM,
+  dueThisWeekWindow,
   durationText,
   isAcceptedFile,
   isJobOverdue,
@@ -9,7 +11,6 @@ import {
   jobDurationDays,
   jobFormValuesOf,
   parseJobId,
-  presetStatus,
   refusedFilesMessage,
   taskSummary,
   toIsoDate,
@@ -23,7 +24,6 @@ import {
   validateUpload,
   type JobFormValues,
 } from '../../src/domain/jobs';
-import { JOB_FILTER_PRESETS } from '../../src/domain/status';
 import type { Job } from '../../src/api/types';
 
 const valid: JobFormValues = {
@@ -231,12 +231,23 @@ describe('duration and addresses', () => {
     expect(parseJobId(undefined)).toBeNull();
   });
 
-  it('maps ?filter= presets to status ids', () => {
-    expect(presetStatus('?filter=overdue', JOB_FILTER_PRESETS)).toBe('4');
-    expect(presetStatus('filter=ongoing', JOB_FILTER_PRESETS)).toBe('2');
-    expect(presetStatus('?filter=pending', JOB_FILTER_PRESETS)).toBe('1');
-    expect(presetStatus('?filter=Completed', JOB_FILTER_PRESETS)).toBe('3');
-    expect(presetStatus('?filter=toString', JOB_FILTER_PRESETS)).toBe('');
-    expect(presetStatus('', JOB_FILTER_PRESETS)).toBe('');
+  it('Due this week runs from now to the end of Sunday, local time', () => {
+    // Wednesday 25 Nov 2026, 10:30.
+    const wednesday = new Date(2026, 10, 25, 10, 30);
+    const window = dueThisWeekWindow(wednesday);
+    expect(window.from.getTime()).toBe(wednesday.getTime());
+    expect(window.to).toEqual(new Date(2026, 10, 29, 23, 59, 59, 999));
+    // On Sunday the week ends tonight; on Monday it runs to the next Sunday.
+    expect(dueThisWeekWindow(new Date(2026, 10, 29, 8, 0)).to).toEqual(new Date(2026, 10, 29, 23, 59, 59, 999));
+    expect(dueThisWeekWindow(new Date(2026, 10, 30, 8, 0)).to).toEqual(new Date(2026, 11, 6, 23, 59, 59, 999));
+  });
+});
+
+describe('client choices of the edit form (decision 010)', () => {
+  const clients = [{ value: 1, label: 'Kano Textiles' }, { value: 2, label: 'Ajah Fisheries' }];
+  it("keeps a deleted client on offer for its own job, and only there", () => {
+    expect(clientOptionsFor(clients, { clientId: 9, clientName: 'Old Client Ltd' })).toEqual([...clients, { value: 9, label: 'Old Client Ltd (deleted client)' }]);
+    expect(clientOptionsFor(clients, { clientId: 2, clientName: 'Ajah Fisheries' })).toEqual(clients);
+    expect(clientOptionsFor(clients, null)).toEqual(clients);
   });
 });

@@ -19,9 +19,14 @@ describe('comment rules', () => {
     expect(isEdited(c('x', '2026-01-01T00:00:00Z', ''))).toBe(false);
   });
 
-  it('names the commenter from the email before the @, split on dots', () => {
-    expect(commenterOf('ada.obi@firm.ng')).toEqual({ name: 'Ada Obi', initials: 'AO' });
-    expect(commenterOf('admin@example.com')).toEqual({ name: 'Admin', initials: 'A' });
-    expect(commenterOf('')).toEqual({ name: 'User', initials: 'U' });
+  it('without an account name, names the commenter from the email before the @, split on dots', () => {
+    expect(commenterOf({ email: 'ada.obi@firm.ng' })).toEqual({ name: 'Ada Obi', initials: 'AO', role: null });
+    expect(commenterOf({ email: 'admin@example.com' })).toEqual({ name: 'Admin', initials: 'A', role: null });
+    expect(commenterOf({ email: '' })).toEqual({ name: 'User', initials: 'U', role: null });
+    expect(commenterOf({ email: 'admin@example.com', authorName: '  ', authorRole: '' })).toEqual({ name: 'Admin', initials: 'A', role: null });
+  });
+
+  it("uses the account's name and role when the server sends them", () => {
+    expect(commenterOf({ email: 'admin@example.com', authorName: 'Ada Obi', authorRole: 'Admin' })).toEqual({ name: 'Ada Obi', initials: 'AO', role: 'Admin' });
   });
 });

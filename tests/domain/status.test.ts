@@ -20,7 +20,7 @@ describe('other rules', () => {
     expect(summaryStatusName('Verified')).toBe('Completed');
     expect(summaryStatusName('Active')).toBe('Active');
   });
-  it('maps the /jobs filter presets', () => {
-    expect(JOB_FILTER_PRESETS).toEqual({ overdue: 4, ongoing: 2, pending: 1, completed: 3 });
+  it('maps the /jobs status presets; overdue is not a status (decision 005)', () => {
+    expect(JOB_FILTER_PRESETS).toEqual({ ongoing: 2, pending: 1, completed: 3 });
   });
 });

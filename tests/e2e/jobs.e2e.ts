@@ -88,7 +88,7 @@ describe('Jobs in Chromium', () => {
     expect(await row.innerText()).toContain('1 Pending');
 
     // Details
-    await row.getByRole('button', { name: `View Job Details of ${JOB}` }).click();
+    await row.getByRole('link', { name: `View Job Details of ${JOB}` }).click();
     await page.waitForURL(/\/jobs\/\d+$/);
     await page.getByRole('heading', { name: 'Job Information' }).waitFor();
     const task = page.getByRole('listitem', { name: TASK });
@@ -112,7 +112,7 @@ describe('Jobs in Chromium', () => {
     await page.getByRole('dialog', { name: 'Delete File' }).waitFor();
     await expectNoAxeViolations(page, 'delete file');
     await page.getByRole('dialog', { name: 'Delete File' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Back to Jobs' }).click();
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
     await page.waitForURL(/\/jobs$/);
 
     // Edit

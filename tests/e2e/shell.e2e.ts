@@ -129,6 +129,7 @@ describe('login, layout and guards in Chromium', () => {
 describe('a build aimed at a real API', () => {
   it('signs in against the mock server over HTTP and ships no mock worker', async () => {
     expect(existsSync('dist-real-api/mockServiceWorker.js')).toBe(false);
+    expect(existsSync('dist-real-api/mock-files')).toBe(false);
     const { context, page } = await openBrowser();
     const apiCalls: string[] = [];
     page.on('request', (r) => {

@@ -83,10 +83,10 @@ const allEvents: WizardEvent[] = [
   serverError('loadTasks'),
   { type: 'task.changed', taskId: task.id },
   { type: 'assignee.changed', userId: SEED.staff2Id },
-  { type: 'assignee.changed', userId: SEED.zainabId },
+  { type: 'assignee.changed', userId: SEED.superAdminId },
   { type: 'reviewer.toggled', userId: SEED.adminId, checked: true },
   { type: 'reviewer.toggled', userId: SEED.adminId, checked: false },
-  { type: 'reviewer.toggled', userId: SEED.zainabId, checked: true },
+  { type: 'reviewer.toggled', userId: SEED.superAdminId, checked: true },
   ...Object.values(START).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'start', value })),
   ...Object.values(END).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'end', value })),
   { type: 'form.submit' },
@@ -120,14 +120,15 @@ function eventsFor(s: WizardSnapshot): WizardEvent[] {
       case 'task.changed':
         return c.taskId !== e.taskId && Boolean(c.tasks?.some((t) => t.id === e.taskId));
       case 'assignee.changed':
-        // Zainab is chosen as assignee only after she was picked as reviewer: she must leave the reviewers.
+        // The Super Admin (offered both as assignee and as reviewer) is chosen as assignee only
+        // after being picked as reviewer: they must leave the reviewers.
         return (
           c.assigneeId !== e.userId &&
-          (e.userId === SEED.staff2Id || (c.reviewerIds.includes(SEED.zainabId) && !c.startDate && !c.endDate))
+          (e.userId === SEED.staff2Id || (c.reviewerIds.includes(SEED.superAdminId) && !c.startDate && !c.endDate))
         );
       case 'reviewer.toggled':
         if (e.userId === c.assigneeId) return false;
-        if (e.userId === SEED.zainabId) {
+        if (e.userId === SEED.superAdminId) {
           return e.checked && !c.reviewerIds.includes(e.userId) && c.reviewerIds.includes(SEED.adminId) && !c.startDate && !c.endDate;
         }
         return c.reviewerIds.includes(e.userId) !== e.checked;

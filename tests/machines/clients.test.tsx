@@ -3,6 +3,7 @@
  * client form machine and the delete machine, each walked through the rendered screen
  * against the mock backend, with the server's answers held until the path decides them.
  */
+import { writeSearchedListAddress } from '../../src/domain/listAddress';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -91,6 +92,10 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
     }
   }
   if (s.matches('failed')) events.push({ type: 'list.reload' });
+  if (s.matches('loaded') && (s.context.page !== 2 || s.context.search !== '') && clientPageCount(s.context.clients.length) >= 2) {
+    // Back (or a link) to the second page of every client.
+    events.push({ type: 'address.changed', search: 'page=2' });
+  }
   if (s.matches('loaded') || s.matches({ loading: 'showingRowsRead' })) {
     events.push({ type: 'list.reload' });
     const filtered = filterClients(s.context.clients, s.context.search);
@@ -127,6 +132,9 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       return;
     case 'details.closed':
       await user.keyboard('{Escape}');
+      return;
+    case 'address.changed':
+      h.app.navigate(`/clients?${String(event.search)}`);
       return;
     case 'list.reload': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
@@ -167,8 +175,11 @@ function readingCounter(s: ListSnapshot): string {
   return `${matches} ${matches === 1 ? 'match' : 'matches'} so far · ${progress}`;
 }
 
-async function expectList(s: ListSnapshot): Promise<void> {
+async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
+  // The address holds the search and the page, so Back, reload and a shared link keep them.
+  const query = writeSearchedListAddress({ search: s.context.search, page: s.context.page });
+  expect(app.location()).toBe(query ? `/clients?${query}` : '/clients');
   if (s.matches({ loading: 'reading' })) {
     if (s.context.clients.length === 0) await screen.findByText('Loading clients...');
     else await screen.findByText('Refreshing…', {}, { timeout: 5000 });
@@ -215,10 +226,10 @@ describe('clients list (generated paths)', () => {
       const list = holdCall('get', apiPaths.clients);
       const app = await openScreen();
       const h: ListHarness = { app, list, unanswered: serverPages() };
-      await expectList(path.steps[0].state);
+      await expectList(path.steps[0].state, app);
       for (const step of path.steps.slice(1)) {
         await executeList(step.event as EventObject & Record<string, unknown>, h);
-        await expectList(step.state);
+        await expectList(step.state, app);
       }
     }, 60_000);
   }

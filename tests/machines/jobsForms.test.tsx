@@ -41,16 +41,16 @@ const SUBMIT_ID = invokeId(createJobMachine, 'submitting');
 const SHORT: JobFormValues = {
   jobName: 'ab',
   jobDescription: 'too short',
-  clientId: 'x',
-  jobTypeId: 'x',
+  clientId: '1',
+  jobTypeId: '1',
   dateIn: localDate(3),
   dateOut: localDate(2),
 };
 const VALID: JobFormValues = {
   jobName: '  Quarterly VAT review  ',
   jobDescription: ' Review and file the quarterly VAT returns ',
-  clientId: 'x',
-  jobTypeId: 'x',
+  clientId: '1',
+  jobTypeId: '1',
   dateIn: localDate(1),
   dateOut: localDate(20),
 };

@@ -9,10 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Job, JobsPage } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
-import { jobsListMachine } from '../../src/machines/jobsList.machine';
+import { jobsListMachine, listQueryOf } from '../../src/machines/jobsList.machine';
+import { writeJobsAddress } from '../../src/domain/listAddress';
 import { getDb } from '../../mocks/db/store';
 import { tasksByJob, toJob } from '../../mocks/db/views';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
@@ -42,7 +43,10 @@ const STALE = pageOf([{ ...JOBS[11], id: 999_999, jobName: STALE_NAME }], 1, 1);
 const OPTIONS = { clients: [{ value: 1, label: 'Client One' }], jobTypes: [{ value: 1, label: 'Payroll' }] };
 
 const serialize = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.filtersOpen]);
+  JSON.stringify([s.value, s.context.filtersOpen, s.context.due, s.context.page, s.context.filters.statusId]);
+
+/** What Back (or a link) brings: the second page of the overdue Active jobs. */
+const ANOTHER_ADDRESS = 'status=1&filter=overdue&page=2';
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
@@ -55,6 +59,8 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     if (s.context.filters.statusId === '') events.push({ type: 'filter.changed', field: 'statusId', value: '1', label: 'Active' });
     events.push({ type: 'filters.cleared' });
   }
+  if (s.context.due === '') events.push({ type: 'due.selected', due: 'overdue', label: 'Overdue' });
+  if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
   if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty')) events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
   if (s.matches('failed')) events.push({ type: 'list.refresh' });
   if (s.matches('loading')) {
@@ -72,21 +78,21 @@ console.log(`[paths] jobsList: ${paths.length}`);
 
 interface Harness {
   app: RenderedApp;
-  jobs: HeldCall;
+  jobs: QueuedHeldCall;
   clients: HeldCall;
   jobTypes: HeldCall;
   answered: number;
 }
 
-/** Answers every request a newer one replaced with a stale page, then this one. */
+/**
+ * Answers the newest request. One a newer one replaced was dropped by the app (its request
+ * aborted); any still waiting gets a stale page, which must never show.
+ */
 async function answerNewest(h: Harness, answer: (held: HeldCall) => Promise<void>): Promise<void> {
   await h.jobs.request();
-  while (h.answered < h.jobs.count() - 1) {
-    await h.jobs.respond(STALE);
-    h.answered += 1;
-  }
+  while (h.jobs.waiting() > 1) await h.jobs.respond(STALE);
   await answer(h.jobs);
-  h.answered += 1;
+  h.answered = h.jobs.count();
 }
 
 async function execute(event: EventObject & Record<string, unknown>, h: Harness): Promise<void> {
@@ -106,6 +112,12 @@ async function execute(event: EventObject & Record<string, unknown>, h: Harness)
       return;
     case 'filters.cleared':
       await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      return;
+    case 'due.selected':
+      await user.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: String(event.label) }));
+      return;
+    case 'address.changed':
+      h.app.navigate(`/jobs?${String(event.search)}`);
       return;
     case 'page.selected':
       await user.click(within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
@@ -140,6 +152,11 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
     }
   }
   expect(screen.queryByText(STALE_NAME)).toBeNull();
+  // The address always says which list this is, so Back, reload and a shared link show it.
+  const query = writeJobsAddress(listQueryOf(s.context));
+  expect(h.app.location()).toBe(query ? `/jobs?${query}` : '/jobs');
+  const quick = screen.getByRole('group', { name: 'Quick filters' });
+  expect(within(quick).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe(String(s.context.due === 'overdue'));
 
   if (s.matches('loading')) {
     await screen.findAllByRole('status');
@@ -153,6 +170,7 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
       expect(newest.searchParams.get('pageSize')).toBe('10');
       expect(newest.searchParams.get('text') ?? '').toBe(s.context.text);
       expect(newest.searchParams.get('statusId') ?? '').toBe(s.context.filters.statusId);
+      expect(newest.searchParams.get('overdue')).toBe(s.context.due === 'overdue' ? 'true' : null);
     });
     expect(request).toBeTruthy();
     return;
@@ -218,7 +236,6 @@ describe('jobs list (generated paths)', () => {
 
 describe('jobs list presets', () => {
   it.each([
-    ['overdue', '4', 'Completed'],
     ['ongoing', '2', 'Done'],
     ['pending', '1', 'Active'],
     ['completed', '3', 'Verified'],
@@ -227,8 +244,20 @@ describe('jobs list presets', () => {
     await renderApp(`/jobs?filter=${filter}`, { as: 'admin' });
     const request = new URL((await jobs.request()).url);
     expect(request.searchParams.get('statusId')).toBe(statusId);
+    expect(request.searchParams.get('overdue')).toBeNull();
     const filters = await screen.findByRole('group', { name: 'Filters' });
     expect(within(filters).getByRole('combobox', { name: 'Status' }).textContent).toContain(label);
+    await jobs.passThrough();
+  });
+
+  it('?filter=overdue asks for the overdue jobs, not status 4, and shows the Overdue quick filter chosen', async () => {
+    const jobs = holdCall('get', apiPaths.jobs);
+    await renderApp('/jobs?filter=overdue', { as: 'admin' });
+    const request = new URL((await jobs.request()).url);
+    expect(request.searchParams.get('overdue')).toBe('true');
+    expect(request.searchParams.get('statusId')).toBeNull();
+    const quick = await screen.findByRole('group', { name: 'Quick filters' });
+    expect(within(quick).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe('true');
     await jobs.passThrough();
   });
 });

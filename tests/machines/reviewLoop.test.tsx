@@ -88,12 +88,17 @@ async function expectStage(state: LoopSnapshot, taskId: number, round: number): 
     const card = screen.getByRole('article', { name: TASK_NAME });
     if (state.context.reworkCount > 0) {
       within(card).getByText('Rework');
+      // Returned: badged so, first in the list, with the reviewer's words on the card itself.
+      within(card).getByText('Returned for rework');
+      const returned = screen.getAllByRole('article').map((a) => within(a).queryByText('Returned for rework') !== null);
+      expect(returned.slice(0, returned.lastIndexOf(true) + 1).every(Boolean)).toBe(true);
+      within(card).getByText(`Fix the totals, round ${round}`);
       // The reviewer's words are the newest comment under View Chats.
       await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
       const dialog = await screen.findByRole('dialog');
       const first = (await within(dialog).findAllByRole('listitem'))[0];
       within(first).getByText(`Fix the totals, round ${round}`);
-      within(first).getByText('Admin');
+      expect(first.textContent).toContain('Tunde Bakare (Admin)');
     }
     return;
   }

@@ -12,7 +12,7 @@ import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { answerCall, holdCall, type HeldCall } from '../support/server';
 import { coveringPaths, describeSteps, holdMatching } from './reviewPaths';
 
 const stepName = (e: EventObject) => {
@@ -108,13 +108,23 @@ const approvalEvents = [
   { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+  { type: 'review.completed', taskId: 100 },
+  { type: 'focus.moved' },
 ] as unknown as ApprovalEvent[];
 const approvalInput = { reviewerId: 2 };
 const serializeApproval = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as ApprovalSnapshot).context.page, (s as ApprovalSnapshot).context.result?.totalPages ?? null]);
-/** What the screen allows: pages from the pager of a loaded list; an empty page only past page 1. */
+  JSON.stringify([s.value, (s as ApprovalSnapshot).context.page, (s as ApprovalSnapshot).context.result?.totalPages ?? null, (s as ApprovalSnapshot).context.focusAt]);
+/**
+ * What the screen allows: pages from the pager of a loaded list; an empty page only past
+ * page 1; a decision on the card of page 1; once a list shows after a decision, the view
+ * moves focus at once, before anything else can happen.
+ */
 const approvalEventsFor = (s: ApprovalSnapshot) =>
   approvalEvents.filter((e) => {
+    const focusPending = (s.matches('loaded') || s.matches('failed')) && s.context.focusAt !== null;
+    if (e.type === 'focus.moved') return focusPending;
+    if (focusPending) return false;
+    if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
     if (e.type === 'page.selected') return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
     if (e.type.startsWith('xstate.done.')) {
       const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
@@ -128,13 +138,24 @@ const approvalPaths = coveringPaths(
   approvalEvents.filter((e) => e.type !== 'page.selected'),
   serializeApproval,
   approvalInput,
+  (state, event) => approvalEventsFor(state as ApprovalSnapshot).includes(event as ApprovalEvent),
 ).map((p) => ({ ...p, input: approvalInput }));
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
     else if (event.type === 'list.refresh') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    else if (event.type.startsWith('xstate.done.')) {
+    else if (event.type === 'review.completed') {
+      answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
+      const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
+      await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
+      await app.user.keyboard('Checked{Control>}{Enter}{/Control}');
+      await screen.findByText('Task approved');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    } else if (event.type === 'focus.moved') {
+      // The view moves focus by itself once the list shows: to a card, or the heading when none is left.
+      await waitFor(() => expect(document.activeElement?.matches('main article, main h1')).toBe(true));
+    } else if (event.type.startsWith('xstate.done.')) {
       const output = (event as unknown as { output: ReviewerPage }).output;
       await held.respond(output.items.length === 0 ? output : reviewPage(state.context.page, output.totalPages));
     } else await held.fail(500);

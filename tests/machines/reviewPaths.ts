@@ -28,8 +28,12 @@ export function coveringPaths<P extends PathLike>(
   events: readonly EventObject[],
   serialize: (snapshot: AnyMachineSnapshot) => string,
   input?: unknown,
+  /** Whether the screen lets the user send this event in this state; by default always. */
+  allowed: (state: AnyMachineSnapshot, event: EventObject) => boolean = () => true,
 ): PathLike[] {
-  const extended = withEveryTransition(machine, shortest, events, serialize) as unknown as PathLike[];
+  const extended = (withEveryTransition(machine, shortest, events, serialize) as unknown as PathLike[]).filter((path) =>
+    path.steps.every((step, i) => i === 0 || allowed(path.steps[i - 1].state, step.event)),
+  );
   const chosen: PathLike[] = [...shortest];
   const covered = coveredBy(machine, chosen, input);
   for (const candidate of extended.slice(shortest.length)) {

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import type { StoredUser } from '../../src/api/types';
+import { memoryAddress } from './memoryAddress';
 import { signInAs, type DemoRole } from './session';
 
 export interface RenderedApp {
@@ -12,6 +12,9 @@ export interface RenderedApp {
   /** The current path (and search) of the in-memory router. */
   location: () => string;
   navigate: (path: string) => void;
+  /** The browser's Back and Forward buttons. */
+  back: () => void;
+  forward: () => void;
 }
 
 /**
@@ -20,14 +23,16 @@ export interface RenderedApp {
  */
 export async function renderApp(path: string, options: { as?: DemoRole } = {}): Promise<RenderedApp> {
   const me = options.as ? await signInAs(options.as) : null;
-  const memory = memoryLocation({ path, record: true });
+  const memory = memoryAddress(path);
   const user = userEvent.setup();
-  render(<App location={memory} />);
+  render(<App location={memory.location} address={memory.address} />);
   if (me) await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
   return {
     user,
     me,
-    location: () => memory.history?.at(-1) ?? path,
-    navigate: (to) => memory.navigate(to),
+    location: () => memory.current(),
+    navigate: (to) => act(() => memory.navigate(to)),
+    back: () => act(() => memory.back()),
+    forward: () => act(() => memory.forward()),
   };
 }

@@ -36,11 +36,16 @@ export interface HeldCall {
   count(): number;
 }
 
+export interface QueuedHeldCall extends HeldCall {
+  /** How many are still waiting for an answer (a request the app gave up on is not). */
+  waiting(): number;
+}
+
 /**
  * Holds every call to `path` until the test decides its answer, so a test can look at the
  * screen while the request is in flight, then let it succeed or fail.
  */
-export function holdCall(method: Method, path: string): HeldCall {
+export function holdCall(method: Method, path: string): QueuedHeldCall {
   const waiting: Array<{ request: Request; answer: (response: Response) => void }> = [];
   const arrivals: Array<() => void> = [];
   let total = 0;
@@ -81,6 +86,7 @@ export function holdCall(method: Method, path: string): HeldCall {
       (await next()).answer(failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }));
     },
     count: () => total,
+    waiting: () => waiting.length,
   };
 }
 

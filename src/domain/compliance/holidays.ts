@@ -3,7 +3,7 @@
  * Public Holidays Act, Good Friday and Easter Monday computed from Easter, and the days the
  * Federal Government declares each year (the Muslim holidays follow the moon; a holiday on a
  * weekend is often followed by a declared Monday), which an Admin keeps up to date
- * (docs/decisions/009-compliance-jobs-by-name.md).
+ * (docs/decisions/010-compliance-jobs-by-name.md).
  */
 import { addDays, civil, parts, weekday, type CivilDate } from './civilDate';
 

@@ -1,6 +1,6 @@
 /**
  * The period a statutory job is for, and how its name carries it so the calendar can read
- * it back from the jobs list (docs/decisions/009-compliance-jobs-by-name.md):
+ * it back from the jobs list (docs/decisions/010-compliance-jobs-by-name.md):
  * `<job title> <period label> – <client name>`, e.g. 'PAYE November 2026 – Jos Plateau Dairies'
  * or 'CIT year 2025 – Yaba Tech Innovations'.
  */

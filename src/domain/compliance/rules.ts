@@ -22,7 +22,7 @@ export interface ComplianceRule {
   id: ObligationId;
   /** What is filed or paid. */
   obligation: string;
-  /** The start of every job name for this obligation (docs/decisions/009-compliance-jobs-by-name.md). */
+  /** The start of every job name for this obligation (docs/decisions/010-compliance-jobs-by-name.md). */
   jobTitle: string;
   /** When it is due, in words. */
   due: string;

@@ -8,12 +8,13 @@ import {
   optionLabel,
   reviewerOptions,
 } from '../../domain/assign';
-import { formatMedium } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { assignWizardMachine } from '../../machines/assignWizard.machine';
-import { PageHeader } from '../shell/PageHeader';
-import { useRefreshNotifications } from '../shell/NotificationsProvider';
+import { PageHeader } from '../ui/PageHeader';
+import { useRefreshNotifications } from '../../app/NotificationsProvider';
 import { Alert, Button, Card, Checkbox, DateTimeInput, Select, Spinner, type SelectOption } from '../ui';
 import * as styles from './assign.css';
+import { cx } from '../ui/cx';
 
 const toSelectValue = (id: number | null): string => (id === null ? '' : String(id));
 
@@ -206,7 +207,7 @@ export default function AssignTaskPage() {
               <Step n={7} done={c.reviewerIds.length > 0}>
                 <fieldset className={styles.fieldset} disabled={!can.reviewers} aria-describedby="assign-reviewers-note">
                   <legend className={styles.legend}>Reviewers (one or more)</legend>
-                  <div className={[styles.reviewerList, !can.reviewers && styles.reviewerListDisabled].filter(Boolean).join(' ')}>
+                  <div className={cx(styles.reviewerList, !can.reviewers && styles.reviewerListDisabled)}>
                     {reviewers.map((u) => (
                       <Checkbox
                         key={u.id}
@@ -239,7 +240,7 @@ export default function AssignTaskPage() {
                     min={job ? isoToInputDate(job.dateIn) : undefined}
                     max={job ? isoToInputDate(job.dateOut) : undefined}
                     disabled={!can.dates}
-                    hint={job ? `The job runs from ${formatMedium(job.dateIn)} to ${formatMedium(job.dateOut)}.` : undefined}
+                    hint={job ? `The job runs from ${formatDayTime(job.dateIn)} to ${formatDayTime(job.dateOut)}.` : undefined}
                     onChange={(e) => wizard.send({ type: 'taskDates.changed', edge: 'end', value: e.target.value })}
                   />
                 </div>
@@ -277,8 +278,8 @@ export default function AssignTaskPage() {
               <SummaryRow term="Task">{`${task.taskName} (${task.taskNumber})`}</SummaryRow>
               <SummaryRow term="Assignee">{assignee.name}</SummaryRow>
               <SummaryRow term="Reviewers">{chosenReviewers.map((r) => r.name).join(', ')}</SummaryRow>
-              <SummaryRow term="Starts">{formatMedium(c.startDate)}</SummaryRow>
-              <SummaryRow term="Ends">{formatMedium(c.endDate)}</SummaryRow>
+              <SummaryRow term="Starts">{formatDayTime(c.startDate)}</SummaryRow>
+              <SummaryRow term="Ends">{formatDayTime(c.endDate)}</SummaryRow>
             </dl>
           ) : (
             <p className={styles.summaryEmpty}>The summary appears once every field is filled.</p>
@@ -292,7 +293,7 @@ export default function AssignTaskPage() {
 function Step({ n, done, children }: { n: number; done: boolean; children: ReactNode }) {
   return (
     <li className={styles.step}>
-      <span className={[styles.stepNumber, done && styles.stepNumberDone].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={cx(styles.stepNumber, done && styles.stepNumberDone)} aria-hidden="true">
         {n}
       </span>
       <div>{children}</div>

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../app/SessionProvider';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Button, Card, EmptyState, Spinner } from '../ui';
 import { Agenda } from './Agenda';
 import { HolidaysModal } from './HolidaysModal';

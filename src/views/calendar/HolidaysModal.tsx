@@ -9,7 +9,7 @@ import * as styles from './calendar.css';
 /**
  * docs/behaviour.md §2 Public holidays: the fixed ones are computed; the declared ones (the
  * Muslim holidays, extra Mondays) are edited here and kept in this browser
- * (docs/decisions/009-compliance-jobs-by-name.md).
+ * (docs/decisions/010-compliance-jobs-by-name.md).
  */
 export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPageMachine> }) {
   const open = useSelector(page, (s) => s.matches('editingHolidays'));

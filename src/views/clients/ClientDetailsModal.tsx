@@ -1,7 +1,7 @@
 import type { Client } from '../../api/types';
-import { formatLong } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { Button, Modal } from '../ui';
-import * as styles from './clients.css';
+import { DetailList } from '../ui/DetailList';
 
 /** Every field of one client, read-only. */
 export function ClientDetailsModal({ client, onClose }: { client: Client | null; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
         ['Industry', client.industry],
         ['Services', client.services],
         ['Address', client.address],
-        ['Added', formatLong(client.dateCreated)],
+        ['Added', formatDayTime(client.dateCreated)],
       ]
     : [];
   return (
@@ -30,14 +30,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
         </Button>
       }
     >
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value || 'N/A'}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Modal>
   );
 }

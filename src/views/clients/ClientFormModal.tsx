@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
 import { Alert, FormModalFooter, Modal, TextArea, TextInput } from '../ui';
-import * as styles from './clients.css';
+import * as formStyles from '../ui/form.css';
 
 type Field = keyof ClientFormValues;
 
@@ -52,15 +52,15 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
         />
       }
     >
-      <form id="client-form" className={styles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>
+      <form id="client-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
-        <div className={styles.formGrid}>
+        <div className={formStyles.formGrid}>
           {FIELDS.map((field) =>
             field.multiline ? (
               <TextArea
                 key={field.name}
-                className={field.wide ? styles.wide : undefined}
+                className={field.wide ? formStyles.wide : undefined}
                 label={field.label}
                 name={field.name}
                 required
@@ -74,7 +74,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
             ) : (
               <TextInput
                 key={field.name}
-                className={field.wide ? styles.wide : undefined}
+                className={field.wide ? formStyles.wide : undefined}
                 label={field.label}
                 name={field.name}
                 type={field.type}

@@ -1,20 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Client } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
 import { formatCount } from '../../domain/format';
 import { clientDeleteMachine, clientsMachine } from '../../machines/clients.machine';
 import { clientFormMachine } from '../../machines/clientForm.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
 import { ClientFormModal } from './ClientFormModal';
-import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from './icons';
-import * as styles from './clients.css';
+import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../ui/icons';
+import * as listStyles from '../ui/list.css';
 
 /** Spec §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
-  const clients = useActorRef(clientsMachine);
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => clientsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const clients = useActorRef(listLogic, { input: { search: address.search } });
   const form = useActorRef(clientFormMachine);
   const remover = useActorRef(clientDeleteMachine);
 
@@ -56,9 +62,9 @@ export default function ClientsPage() {
       key: 'client',
       header: 'Client',
       render: (c) => (
-        <div className={styles.primaryCell}>
-          <span className={styles.strong}>{c.clientName}</span>
-          <span className={styles.muted}>{c.email}</span>
+        <div className={listStyles.primaryCell}>
+          <span className={listStyles.strong}>{c.clientName}</span>
+          <span className={listStyles.muted}>{c.email}</span>
         </div>
       ),
     },
@@ -66,21 +72,21 @@ export default function ClientsPage() {
       key: 'representative',
       header: 'Representative',
       render: (c) => (
-        <div className={styles.primaryCell}>
+        <div className={listStyles.primaryCell}>
           <span>{c.clientRepresentative}</span>
-          <span className={styles.muted}>{c.designation}</span>
+          <span className={listStyles.muted}>{c.designation}</span>
         </div>
       ),
     },
-    { key: 'phone', header: 'Phone', render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.phone}</span> },
+    { key: 'phone', header: 'Phone', render: (c) => <span className={listStyles.nowrap}>{c.phone}</span> },
     { key: 'industry', header: 'Industry', render: (c) => c.industry },
-    { key: 'services', header: 'Services', render: (c) => <span className={styles.clamp}>{c.services}</span> },
+    { key: 'services', header: 'Services', render: (c) => <span className={listStyles.clamp}>{c.services}</span> },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
       render: (c) => (
-        <div className={styles.actions}>
+        <div className={listStyles.actions}>
           <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!usable} onClick={() => clients.send({ type: 'details.opened', client: c })} />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
@@ -115,16 +121,16 @@ export default function ClientsPage() {
         }
       />
       <Card flush aria-label="Clients">
-        <div className={styles.toolbar}>
+        <div className={listStyles.toolbar}>
           <TextInput
-            className={styles.search}
+            className={listStyles.search}
             label="Search clients"
             type="search"
             placeholder="Name, email, phone, industry, address…"
             value={search}
             onChange={(e) => clients.send({ type: 'search.changed', search: e.target.value })}
           />
-          <span className={styles.count} aria-live="polite">
+          <span className={listStyles.count} aria-live="polite">
             {showingRowsRead
               ? readingProgress(search, filtered.length, all.length, totalItems)
               : loading && all.length > 0
@@ -135,7 +141,7 @@ export default function ClientsPage() {
           </span>
         </div>
         {failed && error && (
-          <div className={styles.messages}>
+          <div className={listStyles.messages}>
             <Alert tone="danger">
               {error}{' '}
               <Button size="sm" variant="secondary" onClick={() => clients.send({ type: 'list.reload' })}>
@@ -145,7 +151,7 @@ export default function ClientsPage() {
           </div>
         )}
         {loading && all.length === 0 ? (
-          <div className={styles.loading}>
+          <div className={listStyles.loading}>
             <Spinner label="Loading clients..." showLabel />
           </div>
         ) : (
@@ -167,8 +173,8 @@ export default function ClientsPage() {
           />
         )}
         {filtered.length > 0 && (
-          <div className={styles.footer}>
-            <span className={styles.count}>
+          <div className={listStyles.footer}>
+            <span className={listStyles.count}>
               Page {Math.min(page, totalPages)} of {totalPages}
             </span>
             <Pagination

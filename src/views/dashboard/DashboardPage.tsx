@@ -14,13 +14,14 @@ import {
   type DashboardCategory,
   type InsightPriority,
 } from '../../domain/dashboard';
-import { formatMedium } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { roleTone, type RoleName } from '../../domain/roles';
 import { dashboardMachine } from '../../machines/dashboard.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
-import { CategoryIcon } from './icons';
+import { NextTasks } from './NextTasks';
+import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
 import { DeadlinesPanel } from './DeadlinesPanel';
 import { WorkloadDistribution } from './WorkloadDistribution';
@@ -69,6 +70,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.page}>
       {header}
+      {role === 'Staff' && <NextTasks userId={user.id} />}
       {snapshot.matches('loading') && (
         <div className={styles.centred}>
           <Spinner label="Loading dashboard..." showLabel size="lg" />
@@ -201,7 +203,7 @@ function ItemList({ items, label, empty, scrolls = false }: { items: ListItem[];
             <span className={styles.itemTitle}>{item.title}</span>
             <span className={styles.itemMeta}>{item.meta}</span>
           </span>
-          <span className={styles.itemTime}>{formatMedium(item.at)}</span>
+          <span className={styles.itemTime}>{formatDayTime(item.at)}</span>
         </li>
       ))}
     </ul>

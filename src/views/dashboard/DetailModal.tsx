@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Modal, ProgressBar, Spinner, Table, type TableColumn } from '../ui';
 import type { DetailedReport, Job } from '../../api/types';
 import { CATEGORY_LABELS, detailRows, detailSummary, type DashboardCategory } from '../../domain/dashboard';
-import { formatDate } from '../../domain/format';
+import { formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
 import * as styles from './dashboard.css';
 
@@ -59,9 +59,9 @@ const columns: TableColumn<Job>[] = [
     header: 'Timeline',
     render: (job) => (
       <div className={styles.cellStack}>
-        <span className={styles.cellMuted}>Start: {formatDate(job.startDate ?? job.dateIn)}</span>
-        <span className={styles.cellMuted}>Due: {formatDate(job.endDate ?? job.dateOut)}</span>
-        {job.dateFinished && <span className={styles.cellMuted}>Finished: {formatDate(job.dateFinished)}</span>}
+        <span className={styles.cellMuted}>Start: {formatDay(job.startDate ?? job.dateIn)}</span>
+        <span className={styles.cellMuted}>Due: {formatDay(job.endDate ?? job.dateOut)}</span>
+        {job.dateFinished && <span className={styles.cellMuted}>Finished: {formatDay(job.dateFinished)}</span>}
       </div>
     ),
   },

@@ -14,6 +14,7 @@ import {
   type CategoryCounts,
 } from '../../domain/dashboard';
 import * as styles from './dashboard.css';
+import { cx } from '../ui/cx';
 
 const centre = DONUT_SIZE / 2;
 
@@ -72,7 +73,7 @@ export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
           <ul className={styles.donutLegend} aria-label="Chart legend">
             {DASHBOARD_CATEGORIES.map((key) => (
               <li key={key} className={styles.legendItem}>
-                <span className={`${styles.swatch} ${styles.chartFill[key]}`} aria-hidden="true" />
+                <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
                 <span className={styles.legendLabel}>{CATEGORY_LABELS[key]}</span>
                 <span className={styles.legendValue}>{counts[key]}</span>
                 <span className={styles.legendPercent}>{percents[key]}%</span>

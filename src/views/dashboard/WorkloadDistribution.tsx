@@ -10,6 +10,9 @@ import {
   type CategoryCounts,
 } from '../../domain/dashboard';
 import * as styles from './dashboard.css';
+import { cx } from '../ui/cx';
+import { sizedBy } from '../ui/dynamic';
+import { widthFromSize } from '../ui/dynamic.css';
 
 /** Segmented bar of the four categories with their counts, shares and quick buttons. */
 export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts; role: RoleName }) {
@@ -40,13 +43,13 @@ export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts;
     <Card title="Workload Distribution" subtitle={`${total} open items`}>
       <div className={styles.bar} role="img" aria-label={`Distribution: ${summary}`}>
         {DASHBOARD_CATEGORIES.filter((key) => counts[key] > 0).map((key) => (
-          <span key={key} className={`${styles.segment} ${styles.chartFill[key]}`} style={{ width: `${(counts[key] / total) * 100}%` }} />
+          <span key={key} className={cx(styles.segment, styles.chartFill[key], widthFromSize)} style={sizedBy(`${(counts[key] / total) * 100}%`)} />
         ))}
       </div>
       <ul className={styles.legend} aria-label="Workload by category">
         {DASHBOARD_CATEGORIES.map((key) => (
           <li key={key} className={styles.legendItem}>
-            <span className={`${styles.swatch} ${styles.chartFill[key]}`} aria-hidden="true" />
+            <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
             <span className={styles.legendLabel}>{CATEGORY_LABELS[key]}</span>
             <span className={styles.legendValue}>{counts[key]}</span>
             <span className={styles.legendPercent}>{percents[key]}%</span>

@@ -204,3 +204,22 @@ export const deadlineRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
+
+/* ---------- a Staff member's next tasks ---------- */
+
+export const cardLink = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.brand });
+
+export const itemLink = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: vars.color.brand } },
+});
+
+export const itemReason = style({ fontSize: vars.fontSize.sm, color: vars.tone.warning.fg, overflowWrap: 'anywhere' });
+
+export const itemBadges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end', flexShrink: 0 });
+
+export const centredSmall = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
+
+export const cardAlert = style({ padding: vars.space.lg });

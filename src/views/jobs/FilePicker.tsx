@@ -1,7 +1,7 @@
 import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
 import { formatFileSize, shortenFileName } from '../../domain/format';
 import { Alert, Field, IconButton } from '../ui';
-import { TrashIcon } from './icons';
+import { DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 interface FilePickerProps {
@@ -45,7 +45,7 @@ export function FilePicker({ label, files, refused, error, required, disabled, o
               <span title={file.name}>
                 {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
               </span>
-              <IconButton aria-label={`Remove ${file.name}`} size="sm" tone="danger" icon={<TrashIcon />} disabled={disabled} onClick={() => onRemove(index)} />
+              <IconButton aria-label={`Remove ${file.name}`} size="sm" tone="danger" icon={<DeleteIcon />} disabled={disabled} onClick={() => onRemove(index)} />
             </li>
           ))}
         </ul>

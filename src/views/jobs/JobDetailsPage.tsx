@@ -1,19 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
-import { formatLong, formatMedium, fullName, shortenFileName } from '../../domain/format';
+import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { jobDetailsMachine } from '../../machines/jobDetails.machine';
 import { repeatJobMachine } from '../../machines/repeatJob.machine';
 import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Spinner } from '../ui';
+import { PageHeader } from '../ui/PageHeader';
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, LinkButton, Spinner } from '../ui';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
-import { BackIcon, RefreshIcon, RepeatIcon, TrashIcon, UploadIcon } from './icons';
+import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 /** Spec §2 Job Details and History; a link to another job (Repeat Job's) starts it afresh. */
@@ -24,7 +24,6 @@ export default function JobDetailsPage() {
 
 function JobDetails() {
   const params = useParams<{ id: string }>();
-  const [, navigate] = useLocation();
   const details = useActorRef(jobDetailsMachine, { input: { jobId: parseJobId(params.id) } });
   const upload = useActorRef(uploadFilesMachine);
   const repeatJob = useActorRef(repeatJobMachine);
@@ -47,9 +46,9 @@ function JobDetails() {
   const canRefresh = useSelector(details, (s) => s.can({ type: 'details.refresh' }));
 
   const back = (
-    <Button variant="secondary" icon={<BackIcon />} onClick={() => navigate('/jobs')}>
+    <LinkButton href="/jobs" variant="secondary" icon={<BackIcon />}>
       Back to Jobs
-    </Button>
+    </LinkButton>
   );
 
   return (
@@ -171,9 +170,9 @@ function JobInformation({ job, expanded, onToggle }: { job: Job; expanded: boole
           <Detail term="Client">{job.clientName || 'Unknown Client'}</Detail>
           <Detail term="Job Type">{job.jobTypeName || 'Unknown Job Type'}</Detail>
           <Detail term="Description">{job.jobDescription}</Detail>
-          <Detail term="Start">{formatLong(start)}</Detail>
-          <Detail term="End">{formatLong(end)}</Detail>
-          <Detail term="Completed">{formatLong(job.dateFinished)}</Detail>
+          <Detail term="Start">{formatDayTime(start)}</Detail>
+          <Detail term="End">{formatDayTime(end)}</Detail>
+          <Detail term="Completed">{formatDayTime(job.dateFinished)}</Detail>
           {days !== null && <Detail term="Duration">{durationText(days)}</Detail>}
         </dl>
       ) : (
@@ -199,6 +198,7 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
         <div className={styles.badges}>
           <Badge tone={labelTone(label)}>{label}</Badge>
           {task.isTaskOverdue && <Badge tone="danger">Overdue</Badge>}
+          {task.reworkCount > 0 && <Badge tone="warning">{`Rework: ${task.reworkCount}`}</Badge>}
         </div>
       </div>
       <div className={styles.row}>
@@ -215,7 +215,7 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
               <a className={styles.link} href={file.url} target="_blank" rel="noreferrer noopener" title={file.fileName} aria-label={`Open ${file.fileName}`}>
                 {shortenFileName(file.fileName)}
               </a>
-              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<TrashIcon />} onClick={() => onDeleteFile(file)} />
+              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<DeleteIcon />} onClick={() => onDeleteFile(file)} />
             </span>
           ))
         )}
@@ -227,11 +227,11 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
         <dl id={detailsId} className={styles.infoGrid}>
           <Detail term="Description">{task.taskDescription}</Detail>
           <Detail term="Status">{task.statusName}</Detail>
-          <Detail term="Start">{formatMedium(task.startDate)}</Detail>
-          <Detail term="End">{formatMedium(task.endDate)}</Detail>
-          <Detail term="Created">{formatMedium(task.dateCreated)}</Detail>
-          <Detail term="Finished">{formatMedium(task.dateFinished)}</Detail>
-          <Detail term="Verified">{formatMedium(task.dateVerified)}</Detail>
+          <Detail term="Start">{formatDayTime(task.startDate)}</Detail>
+          <Detail term="End">{formatDayTime(task.endDate)}</Detail>
+          <Detail term="Created">{formatDayTime(task.dateCreated)}</Detail>
+          <Detail term="Finished">{formatDayTime(task.dateFinished)}</Detail>
+          <Detail term="Verified">{formatDayTime(task.dateVerified)}</Detail>
           <Detail term="Verified By">{task.verifiedByName || 'N/A'}</Detail>
           <Detail term="Created By">{task.createdByName || 'N/A'}</Detail>
           <Detail term="Finished By">{task.modifiedByName || 'N/A'}</Detail>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
-import { toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
+import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
 import { jobStatusTone } from '../../domain/status';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, TextArea, TextInput } from '../ui';
@@ -56,7 +56,8 @@ function EditJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof edit
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const statusName = useSelector(actor, (s) => s.context.subject?.statusName ?? null);
-  return <JobFormView mode="edit" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={statusName} clients={clients} jobTypes={jobTypes} send={actor.send} />;
+  const job = useSelector(actor, (s) => s.context.subject);
+  return <JobFormView mode="edit" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={statusName} clients={clientOptionsFor(clients, job)} jobTypes={jobTypes} send={actor.send} />;
 }
 
 function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {

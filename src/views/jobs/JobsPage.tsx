@@ -1,32 +1,43 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
 import type { Job } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { formatMedium } from '../../domain/format';
-import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, presetStatus, taskSummary } from '../../domain/jobs';
-import { JOB_FILTER_PRESETS, JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
+import { formatDayTime } from '../../domain/format';
+import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
+import type { JobsDue } from '../../domain/listAddress';
+import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { addTaskMachine } from '../../machines/addTask.machine';
 import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
 import { repeatJobMachine } from '../../machines/repeatJob.machine';
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, IconButton, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import { PageHeader } from '../ui/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, IconButton, IconLink, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { AddTaskModal } from './AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
 import { RepeatJobDialog } from './RepeatJobDialog';
-import { EyeIcon, FilterIcon, PencilIcon, PlusIcon, RepeatIcon, SearchIcon, TrashIcon } from './icons';
+import { ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 const ALL = '';
 
+/** The quick filters beside Status (docs/decisions/005-overdue-preset.md). */
+const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
+  { due: '', label: 'All jobs' },
+  { due: 'overdue', label: 'Overdue' },
+  { due: 'dueThisWeek', label: 'Due this week' },
+];
+
 /** Spec §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
   const { user } = useCurrentUser();
-  const list = useActorRef(jobsListMachine, { input: { statusId: presetStatus(search, JOB_FILTER_PRESETS) || undefined } });
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => jobsListMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const list = useActorRef(listLogic, { input: { search: address.search } });
   const createJob = useActorRef(createJobMachine);
   const editJob = useActorRef(editJobMachine);
   const deleteJob = useActorRef(deleteJobMachine);
@@ -41,6 +52,7 @@ export default function JobsPage() {
 
   const draftText = useSelector(list, (s) => s.context.draftText);
   const filters = useSelector(list, (s) => s.context.filters);
+  const due = useSelector(list, (s) => s.context.due);
   const filtersOpen = useSelector(list, (s) => s.context.filtersOpen);
   const options = useSelector(list, (s) => s.context.options);
   const jobs = useSelector(list, (s) => s.context.jobs);
@@ -96,11 +108,11 @@ export default function JobsPage() {
         <div className={styles.stack}>
           <span className={styles.nowrap}>
             <span className={styles.muted}>In: </span>
-            {formatMedium(job.dateIn)}
+            {formatDayTime(job.dateIn)}
           </span>
           <span className={styles.nowrap}>
             <span className={styles.muted}>Out: </span>
-            {formatMedium(job.dateOut)}
+            {formatDayTime(job.dateOut)}
           </span>
           {isJobOverdue(job) && (
             <span>
@@ -139,10 +151,10 @@ export default function JobsPage() {
       render: (job) => (
         <div className={styles.actions}>
           <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.open', job })} />
-          <IconButton aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<EyeIcon />} onClick={() => navigate(`/jobs/${job.id}`)} />
-          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<PencilIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
+          <IconLink href={`/jobs/${job.id}`} aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<ViewIcon />} />
+          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
           <IconButton aria-label={`Repeat Job ${job.jobName}`} title="Repeat Job" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} />
-          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<TrashIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
+          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
         </div>
       ),
     },
@@ -178,6 +190,19 @@ export default function JobsPage() {
           <Button variant="secondary" icon={<FilterIcon />} aria-expanded={filtersOpen} aria-controls="jobs-filters" onClick={() => list.send({ type: 'filters.toggled' })}>
             Filters
           </Button>
+        </div>
+        <div className={styles.quickFilters} role="group" aria-label="Quick filters">
+          {QUICK_FILTERS.map((quick) => (
+            <Button
+              key={quick.label}
+              size="sm"
+              variant={due === quick.due ? 'primary' : 'secondary'}
+              aria-pressed={due === quick.due}
+              onClick={() => list.send({ type: 'due.selected', due: quick.due })}
+            >
+              {quick.label}
+            </Button>
+          ))}
         </div>
         {filtersOpen && (
           <div id="jobs-filters" className={styles.filters} role="group" aria-label="Filters">

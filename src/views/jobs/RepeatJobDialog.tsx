@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { REPEAT_LABELS, repeatPlan, type RepeatFrequency } from '../../domain/compliance';
-import { formatMedium } from '../../domain/format';
+import { formatDay } from '../../domain/format';
 import type { repeatJobMachine } from '../../machines/repeatJob.machine';
 import { Alert, Button, Modal, Select } from '../ui';
 import * as styles from './jobs.css';
@@ -52,7 +52,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
               <dt>New job</dt>
               <dd>{plan.jobName}</dd>
               <dt>Dates</dt>
-              <dd>{formatMedium(plan.dateIn)} to {formatMedium(plan.dateOut)}</dd>
+              <dd>{formatDay(plan.dateIn)} to {formatDay(plan.dateOut)}</dd>
               <dd>Tasks are copied without assignees.</dd>
             </dl>
           )}

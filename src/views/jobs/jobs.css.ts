@@ -21,6 +21,13 @@ export const searchForm = style({
 
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
+export const quickFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+});
+
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',

@@ -1,15 +1,21 @@
 import { useEffect, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useSession } from '../../app/SessionProvider';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
-import { Brand, PRODUCT_NAME } from '../shell/BrandMark';
+import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
+import { mockMode, resetDemoData } from '../ui/resetDemoData';
+import { loginHelpMachine } from '../../machines/loginHelp.machine';
+import { LoginHelp } from './LoginHelp';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
 
-/** Spec §2 Login: email, password, Remember me, two links that lead nowhere, and the plans. */
+/**
+ * Spec §2 Login: email, password, Remember me, and the plans. "Forgot Password?" and
+ * "Request Access" say who can help (docs/behaviour.md §2), rather than leading nowhere.
+ */
 export default function LoginPage() {
   const session = useSession();
   const email = useSelector(session, (s) => s.context.email);
@@ -17,6 +23,7 @@ export default function LoginPage() {
   const rememberMe = useSelector(session, (s) => s.context.rememberMe);
   const notice = useSelector(session, (s) => s.context.notice);
   const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('loadingProfile'));
+  const help = useActorRef(loginHelpMachine);
 
   useEffect(() => {
     document.title = `Sign in · ${PRODUCT_NAME}`;
@@ -62,22 +69,31 @@ export default function LoginPage() {
               disabled={busy}
               onChange={(e) => session.send({ type: 'login.changed', rememberMe: e.target.checked })}
             />
-            <a href="#" className={styles.link} onClick={(e) => e.preventDefault()}>
+            <button type="button" className={styles.linkButton} onClick={() => help.send({ type: 'help.opened', topic: 'forgotPassword' })}>
               Forgot Password?
-            </a>
+            </button>
           </div>
           <Button type="submit" size="lg" fullWidth busy={busy}>
             {busy ? 'Signing In...' : 'Sign In'}
           </Button>
           <p className={styles.requestAccess}>
             New to {PRODUCT_NAME}?{' '}
-            <a href="#" className={styles.link} onClick={(e) => e.preventDefault()}>
+            <button type="button" className={styles.linkButton} onClick={() => help.send({ type: 'help.opened', topic: 'requestAccess' })}>
               Request Access
-            </a>
+            </button>
           </p>
         </form>
+        {mockMode && (
+          <p className={styles.demoData}>
+            Demo data is kept in this browser.{' '}
+            <button type="button" className={styles.resetButton} onClick={resetDemoData}>
+              Reset demo data
+            </button>
+          </p>
+        )}
       </main>
-      <Marketing />
+      <Marketing onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />
+      <LoginHelp actor={help} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { CLIENT_LOGOS, PLANS, formatNaira } from '../../domain/plans';
+import { CLIENT_LOGOS, PLANS, formatNaira, salesMailto } from '../../domain/plans';
 import { ClientLogo } from './ClientLogo';
 import * as styles from './login.css';
+import { cx } from '../ui/cx';
 
 /** The marketing area of the login page (spec §1). */
-export function Marketing() {
+export function Marketing({ onStartTrial }: { onStartTrial: () => void }) {
   return (
     <section className={styles.marketing} aria-labelledby="pitch-title">
       <div>
@@ -17,7 +18,7 @@ export function Marketing() {
       </div>
       <ul className={styles.plans} aria-label="Plans">
         {PLANS.map((plan) => (
-          <li key={plan.name} className={[styles.plan, plan.mostPopular && styles.planPopular].filter(Boolean).join(' ')}>
+          <li key={plan.name} className={cx(styles.plan, plan.mostPopular && styles.planPopular)}>
             {plan.mostPopular && <span className={styles.popularBadge}>Most Popular</span>}
             <h3 className={styles.planName}>{plan.name}</h3>
             <p className={styles.price}>
@@ -35,7 +36,7 @@ export function Marketing() {
                 </li>
               ))}
             </ul>
-            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} />}
+            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} onStartTrial={onStartTrial} />}
           </li>
         ))}
       </ul>
@@ -51,14 +52,22 @@ export function Marketing() {
   );
 }
 
-function PlanAction({ label, primary, plan }: { label: string; primary: boolean; plan: string }) {
+/**
+ * "Start Free Trial" explains how a trial starts; "Contact Sales" writes to sales about the
+ * plan (docs/behaviour.md §1). Neither leads nowhere.
+ */
+function PlanAction({ label, primary, plan, onStartTrial }: { label: string; primary: boolean; plan: string; onStartTrial: () => void }) {
+  const className = primary ? styles.planActionPrimary : styles.planAction;
+  const name = `${label} — ${plan} plan`;
+  if (label === 'Start Free Trial') {
+    return (
+      <button type="button" className={className} aria-label={name} onClick={onStartTrial}>
+        {label}
+      </button>
+    );
+  }
   return (
-    <a
-      href="#"
-      onClick={(event) => event.preventDefault()}
-      className={primary ? styles.planActionPrimary : styles.planAction}
-      aria-label={`${label} — ${plan} plan`}
-    >
+    <a href={salesMailto(plan, 'sales')} className={className} aria-label={name}>
       {label}
     </a>
   );

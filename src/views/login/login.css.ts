@@ -43,7 +43,50 @@ export const formRow = style({ display: 'flex', alignItems: 'center', justifyCon
 
 export const link = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
+/** A control that opens a help dialog, drawn as the link it reads as. */
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: vars.color.brand,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    selectors: { '&:hover': { color: vars.color.brandHover } },
+  },
+]);
+
+export const helpText = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.text });
+
+export const helpAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } },
+});
+
 export const requestAccess = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+/** Mock mode only: the way out of damaged demo data before signing in. */
+export const demoData = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
+
+export const resetButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 
 export const marketing = style({
   padding: `${vars.space.xxxl} ${vars.space.xxxl}`,
@@ -111,6 +154,9 @@ export const logoFallback = style({ fontWeight: vars.fontWeight.semibold, color:
 export const planAction = style({
   display: 'inline-flex',
   justifyContent: 'center',
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.brand}`,

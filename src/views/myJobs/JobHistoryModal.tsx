@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Job, Task } from '../../api/types';
-import { formatDateTime, fullName } from '../../domain/format';
+import { formatDayTime, fullName } from '../../domain/format';
 import { historySummary } from '../../domain/review';
 import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
 import type { jobHistoryMachine, HistoryTab } from '../../machines/jobHistory.machine';
@@ -63,9 +63,9 @@ function JobInformation({ job }: { job: Job }) {
   const facts: Array<[string, string]> = [
     ['Job Number', job.jobNumber],
     ['Client', job.clientName || 'N/A'],
-    ['Start', formatDateTime(job.startDate ?? job.dateIn)],
-    ['Due', formatDateTime(job.endDate ?? job.dateOut)],
-    ['Finished', formatDateTime(job.dateFinished)],
+    ['Start', formatDayTime(job.startDate ?? job.dateIn)],
+    ['Due', formatDayTime(job.endDate ?? job.dateOut)],
+    ['Finished', formatDayTime(job.dateFinished)],
   ];
   return (
     <section aria-label="Job information">
@@ -100,7 +100,7 @@ function TaskList({ tasks }: { tasks: Task[] }) {
               {task.taskNumber} · {task.userTasks.map((u) => fullName(u.firstName, u.lastName)).join(', ') || 'Unassigned'}
             </p>
             <p className={styles.muted}>
-              Due {formatDateTime(task.endDate)} · Finished {formatDateTime(task.dateFinished)}
+              Due {formatDayTime(task.endDate)} · Finished {formatDayTime(task.dateFinished)}
               {task.reworkCount > 0 ? ` · Rework ${task.reworkCount}` : ''}
             </p>
           </div>

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Job } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { formatDate } from '../../domain/format';
+import { formatDay } from '../../domain/format';
 import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
 import { jobStatusTone } from '../../domain/status';
 import { jobHistoryMachine } from '../../machines/jobHistory.machine';
 import { myJobsMachine } from '../../machines/myJobs.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Pagination, Spinner, Table, type TableColumn } from '../ui';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
@@ -26,9 +26,9 @@ export default function MyJobsPage() {
     { key: 'number', header: 'Job Number', render: (job) => <span className={styles.nowrap}>{job.jobNumber}</span> },
     { key: 'client', header: 'Client Name', render: (job) => job.clientName || 'N/A' },
     { key: 'status', header: 'Status', render: (job) => <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge> },
-    { key: 'start', header: 'Start Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.startDate ?? job.dateIn)}</span> },
-    { key: 'due', header: 'Due Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.endDate ?? job.dateOut)}</span> },
-    { key: 'finished', header: 'Finished Date', render: (job) => <span className={styles.nowrap}>{formatDate(job.dateFinished)}</span> },
+    { key: 'start', header: 'Start Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.startDate ?? job.dateIn)}</span> },
+    { key: 'due', header: 'Due Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.endDate ?? job.dateOut)}</span> },
+    { key: 'finished', header: 'Finished Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.dateFinished)}</span> },
     {
       key: 'history',
       header: 'History',

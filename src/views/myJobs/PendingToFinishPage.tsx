@@ -1,15 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { finishCounts } from '../../domain/review';
-import { isTaskOverdue } from '../../domain/status';
+import { finishBadges, finishCounts } from '../../domain/review';
 import { commentsMachine } from '../../machines/comments.machine';
 import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { submitTaskMachine } from '../../machines/submitTask.machine';
-import { CommentsModal } from '../comments/CommentsModal';
-import { CardFact, PendingTaskCard } from '../review/PendingTaskCard';
-import * as reviewStyles from '../review/review.css';
+import { CommentsModal } from '../ui/CommentsModal';
+import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
+import { ReworkReason } from '../ui/ReworkReason';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
-import { RefreshableListHeader } from '../review/RefreshableList';
+import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
 import * as styles from './myJobs.css';
@@ -51,14 +50,14 @@ export default function PendingToFinishPage() {
         <EmptyState title="Nothing to finish" message="You have no tasks waiting to be submitted." titleAs="h2" />
       )}
       {items.length > 0 && (
-        <div className={reviewStyles.grid} aria-busy={loading || undefined}>
+        <PendingTaskGrid busy={loading}>
           {items.map((task) => {
-            const overdue = isTaskOverdue(task.taskEndDate);
             return (
               <PendingTaskCard
                 key={task.taskId}
                 task={task}
-                badge={overdue ? { label: 'Overdue', tone: 'danger' } : { label: 'On Time', tone: 'success' }}
+                badges={finishBadges(task)}
+                note={<ReworkReason task={task} />}
                 extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                 actions={
                   <>
@@ -78,7 +77,7 @@ export default function PendingToFinishPage() {
               />
             );
           })}
-        </div>
+        </PendingTaskGrid>
       )}
       <SubmitTaskModal actor={submit} />
       <CommentsModal actor={comments} />

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { readStoredSession } from '../../api/sessionStore';
 import { formatFileSize, shortenFileName } from '../../domain/format';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
+import { ReworkReason } from '../ui/ReworkReason';
 import { Alert, Button, Field, Modal, TextArea } from '../ui';
 import * as styles from './myJobs.css';
 
@@ -50,9 +51,12 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           className={styles.taskList}
           onSubmit={(event) => {
             event.preventDefault();
+            // The stored record is read at the moment of submitting, not taken from the session
+            // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
             actor.send({ type: 'form.submit', userId: readStoredSession()?.id ?? null });
           }}
         >
+          {task && <ReworkReason task={task} />}
           {task && <p className={styles.muted}>{task.jobName}</p>}
           {error && <Alert tone="danger">{error}</Alert>}
           <TextArea

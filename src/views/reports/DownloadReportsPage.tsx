@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import type { ReportRow } from '../../api/types';
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDateTime, formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
 import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
 import { downloadReportsMachine } from '../../machines/downloadReports.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
@@ -104,7 +104,7 @@ export default function DownloadReportsPage() {
         </form>
         {days !== null && days > 0 && (
           <p className={styles.period}>
-            Period: {formatDate(startDate)} – {formatDate(endDate)} ({days} {days === 1 ? 'day' : 'days'})
+            Period: {formatDay(startDate)} – {formatDay(endDate)} ({days} {days === 1 ? 'day' : 'days'})
           </p>
         )}
       </Card>

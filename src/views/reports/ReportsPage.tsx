@@ -1,11 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useLocation } from 'wouter';
 import type { ReportRow } from '../../api/types';
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
 import { reportsMachine } from '../../machines/reports.machine';
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, StatCard, Table, type TableColumn } from '../ui';
+import { PageHeader } from '../ui/PageHeader';
+import { Alert, Badge, Button, Card, EmptyState, LinkButton, StatCard, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
 
@@ -36,24 +35,23 @@ const columns: TableColumn<ReportRow>[] = [
 
 export default function ReportsPage() {
   const [snapshot, send] = useMachine(reportsMachine);
-  const [, navigate] = useLocation();
   const { summary, rows, range, lastUpdated, error } = snapshot.context;
   const loading = snapshot.matches('loading');
 
   const quickActions = (
     <Card title="Quick Actions">
       <div className={styles.actionsRow}>
-        <Button onClick={() => navigate('/download-reports')}>Download Reports</Button>
+        <LinkButton href="/download-reports">Download Reports</LinkButton>
         {/* Spec §2: a full page reload; the mock keeps its data in localStorage. */}
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Refresh Analytics
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/jobs')}>
+        <LinkButton href="/jobs" variant="secondary">
           View All Jobs
-        </Button>
-        <Button variant="secondary" onClick={() => navigate('/clients')}>
+        </LinkButton>
+        <LinkButton href="/clients" variant="secondary">
           Manage Clients
-        </Button>
+        </LinkButton>
       </div>
     </Card>
   );
@@ -68,12 +66,12 @@ export default function ReportsPage() {
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Date range</dt>
           <dd className={styles.factValue}>
-            {formatDate(range.startDate)} – {formatDate(range.endDate)}
+            {formatDay(range.startDate)} – {formatDay(range.endDate)}
           </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Last updated</dt>
-          <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDateTime(lastUpdated)}</dd>
+          <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDayTime(lastUpdated)}</dd>
         </div>
       </dl>
       <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.refresh' })}>
@@ -150,9 +148,9 @@ export default function ReportsPage() {
           title="Recent Reports Preview"
           flush
           actions={
-            <Button variant="secondary" size="sm" onClick={() => navigate('/download-reports')}>
+            <LinkButton href="/download-reports" variant="secondary" size="sm">
               View All Reports
-            </Button>
+            </LinkButton>
           }
         >
           {recent.length === 0 ? (
@@ -160,7 +158,7 @@ export default function ReportsPage() {
               icon="▤"
               title="No Recent Reports"
               message="No reports available for the last 30 days."
-              action={<Button onClick={() => navigate('/download-reports')}>Generate Reports</Button>}
+              action={<LinkButton href="/download-reports">Generate Reports</LinkButton>}
             />
           ) : (
             <Table

@@ -1,16 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
+import { formatDateTime } from '../../domain/format';
 import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { commentsMachine } from '../../machines/comments.machine';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { reviewDecisionMachine } from '../../machines/review.machine';
-import { CommentsModal } from '../comments/CommentsModal';
-import { useRefreshAfterSave } from '../useRefreshAfterSave';
-import { RefreshableListHeader } from './RefreshableList';
+import { CommentsModal } from '../ui/CommentsModal';
+import { useRefreshNotifications } from '../../app/NotificationsProvider';
+import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, EmptyState, Pagination, Spinner } from '../ui';
-import { CardFact, PendingTaskCard } from './PendingTaskCard';
+import { focusHeading, focusQuietly, navItems } from '../ui/focus';
+import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import * as styles from './review.css';
 
@@ -20,16 +24,27 @@ export default function PendingApprovalPage() {
   const list = useActorRef(pendingApprovalMachine, { input: { reviewerId: user.id } });
   const decision = useActorRef(reviewDecisionMachine);
   const comments = useActorRef(commentsMachine);
-  useRefreshAfterSave(decision, list);
+  useReviewFollowUp(decision, list);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const { result, error, page } = useSelector(list, (s) => s.context);
+  const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
   const items = result?.items ?? [];
+
+  // After a decision the keyboard lands on the card that took the reviewed one's place.
+  useEffect(() => {
+    if (focusAt === null) return;
+    const cards = navItems();
+    if (cards.length > 0) focusQuietly(cards[Math.min(focusAt, cards.length - 1)]);
+    else focusHeading();
+    list.send({ type: 'focus.moved' });
+  }, [focusAt, list]);
 
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.open',
+      // Read when the decision opens, as on Submit: a sign-out elsewhere must be noticed (docs/behaviour.md §5).
       values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
       subject: { task, decision: kind },
     });
@@ -57,16 +72,29 @@ export default function PendingApprovalPage() {
             <p className={styles.countLine} aria-live="polite">
               {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review
             </p>
+            <p className={styles.countLine}>Oldest submission first</p>
           </div>
-          <div className={styles.grid} aria-busy={loading || undefined}>
+          <PendingTaskGrid busy={loading}>
             {items.map((task) => (
               <PendingTaskCard
                 key={task.taskId}
                 task={task}
-                badge={pendingBadge(task.taskEndDate)}
+                badges={[pendingBadge(task.taskEndDate)]}
+                note={
+                  task.submissionComment ? (
+                    <CardNote title={`${task.assignedTo || 'The assignee'} wrote`} tone="info">
+                      {task.submissionComment}
+                    </CardNote>
+                  ) : undefined
+                }
                 extra={
                   <>
                     {task.assignedTo && <CardFact label="Assigned to">{task.assignedTo}</CardFact>}
+                    {task.dateSubmitted && (
+                      <CardFact label="Submitted">
+                        <time dateTime={task.dateSubmitted}>{formatDateTime(task.dateSubmitted)}</time>
+                      </CardFact>
+                    )}
                     {(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                   </>
                 }
@@ -90,7 +118,7 @@ export default function PendingApprovalPage() {
                 }
               />
             ))}
-          </div>
+          </PendingTaskGrid>
           <div className={styles.pager}>
             <Pagination
               page={page}
@@ -108,4 +136,30 @@ export default function PendingApprovalPage() {
       <CommentsModal actor={comments} />
     </>
   );
+}
+
+type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
+type ListRef = ActorRefFrom<typeof pendingApprovalMachine>;
+
+/**
+ * Once a decision is stored the header counts follow at once; once its message has shown,
+ * the grid reloads knowing which card was reviewed.
+ */
+function useReviewFollowUp(decision: DecisionRef, list: ListRef): void {
+  const refreshNotifications = useRefreshNotifications();
+  useEffect(() => {
+    let wasSucceeded = false;
+    const watch = decision.subscribe((snapshot) => {
+      const succeeded = snapshot.matches('succeeded');
+      if (succeeded && !wasSucceeded) refreshNotifications();
+      wasSucceeded = succeeded;
+    });
+    const completed = decision.on('completed', ({ result }) =>
+      list.send(result === null ? { type: 'list.refresh' } : { type: 'review.completed', taskId: result }),
+    );
+    return () => {
+      watch.unsubscribe();
+      completed.unsubscribe();
+    };
+  }, [decision, list, refreshNotifications]);
 }

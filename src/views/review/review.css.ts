@@ -1,65 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.md, marginBottom: vars.space.lg });
 
 export const countLine = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [media.phone]: { padding: vars.space.lg } },
-});
-
-export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const cardJob = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space.xxs, overflowWrap: 'anywhere' });
-
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-
-export const fileLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.xs,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });
 
 export const pager = style({ marginTop: vars.space.xl, display: 'flex', justifyContent: 'center' });
 

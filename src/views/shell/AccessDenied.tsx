@@ -3,13 +3,14 @@ import { Button } from '../ui/Button';
 import { Badge } from '../ui/Badge';
 import { roleTone, type RoleName } from '../../domain/roles';
 import * as styles from './shell.css';
+import * as pageHeader from '../ui/PageHeader.css';
 
 /** Spec §6: what a user sees on a screen their role may not open. */
 export function AccessDenied({ role, requiredAccess }: { role: RoleName; requiredAccess: string }) {
   const [, navigate] = useLocation();
   return (
     <section className={styles.deniedCard} aria-labelledby="access-denied-title">
-      <h1 id="access-denied-title" className={styles.pageTitle}>
+      <h1 id="access-denied-title" className={pageHeader.title}>
         Access Denied
       </h1>
       <h2>Insufficient Permissions</h2>

@@ -1,17 +1,19 @@
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useNotifications } from './NotificationsProvider';
+import { useNotifications } from '../../app/NotificationsProvider';
 import { badgeCount } from '../../domain/notifications';
 import * as styles from './shell.css';
+import { cx } from '../ui/cx';
 
 interface HeaderProps {
   canApprove: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  onShowShortcuts: () => void;
 }
 
 /** Spec §2 header: To Approve (Admin and Super Admin) and To Finish (everyone) with live counts. */
-export function Header({ canApprove, menuOpen, onOpenMenu }: HeaderProps) {
+export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: HeaderProps) {
   const counts = useSelector(useNotifications(), (s) => s.context.counts);
   return (
     <header className={styles.header}>
@@ -31,6 +33,9 @@ export function Header({ canApprove, menuOpen, onOpenMenu }: HeaderProps) {
         {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
         <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
       </nav>
+      <button type="button" className={styles.shortcutsButton} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+        <span aria-hidden="true">?</span>
+      </button>
     </header>
   );
 }
@@ -49,7 +54,7 @@ function NotificationLink({ href, label, count }: { href: string; label: string;
         />
       </svg>
       <span aria-hidden="true">{label}</span>
-      <span className={[styles.countBadge, count === 0 && styles.countBadgeZero].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={cx(styles.countBadge, count === 0 && styles.countBadgeZero)} aria-hidden="true">
         {shown}
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import * as styles from './shell.css';
 
 export function NotFoundPage() {

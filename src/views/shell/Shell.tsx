@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useMachine } from '@xstate/react';
 import { useCurrentUser, useSession } from '../../app/SessionProvider';
 import { isAdminRole } from '../../domain/roles';
+import { shortcutsMachine } from '../../machines/shortcuts.machine';
 import { signOutMachine } from '../../machines/signOut.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Header } from './Header';
-import { NotificationsProvider } from './NotificationsProvider';
+import { NotificationsProvider } from '../../app/NotificationsProvider';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
 
@@ -17,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // The phone menu drawer is presentation state.
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOut, sendSignOut, signOutRef] = useMachine(signOutMachine);
+  const shortcuts = useActorRef(shortcutsMachine, { input: { canApprove } });
 
   useEffect(() => {
     const subscription = signOutRef.on('completed', () => session.send({ type: 'session.signOut' }));
@@ -25,7 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <NotificationsProvider userId={user.id} canApprove={canApprove}>
-      <a href="#main-content" className="visually-hidden">
+      <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
       <div className={styles.layout}>
@@ -38,12 +41,18 @@ export function Shell({ children }: { children: ReactNode }) {
           onSignOut={() => sendSignOut({ type: 'modal.open', values: {} })}
         />
         <div className={styles.main}>
-          <Header canApprove={canApprove} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          <Header
+            canApprove={canApprove}
+            menuOpen={menuOpen}
+            onOpenMenu={() => setMenuOpen(true)}
+            onShowShortcuts={() => shortcuts.send({ type: 'help.opened' })}
+          />
           <main id="main-content" className={styles.content} tabIndex={-1}>
             {children}
           </main>
         </div>
       </div>
+      <KeyboardShortcuts actor={shortcuts} canApprove={canApprove} />
       <ConfirmDialog
         open={!signOut.matches('closed')}
         title="Sign Out"

@@ -5,9 +5,10 @@ import { canAccess, type RoleName } from '../../domain/roles';
 import type { StoredUser } from '../../api/types';
 import { fullNameOf } from '../../domain/session';
 import { Avatar } from '../ui/Avatar';
-import { Brand } from './BrandMark';
+import { Brand } from '../ui/BrandMark';
 import { SettingsLine } from './SettingsLine';
 import * as styles from './shell.css';
+import { cx } from '../ui/cx';
 
 interface SidebarProps {
   user: StoredUser;
@@ -22,7 +23,7 @@ export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProp
   const entries = visibleEntries(role);
   const name = fullNameOf(user) || user.email;
   return (
-    <aside id="sidebar" className={[styles.sidebar, open && styles.sidebarOpen].filter(Boolean).join(' ')} aria-label="Sidebar">
+    <aside id="sidebar" className={cx(styles.sidebar, open && styles.sidebarOpen)} aria-label="Sidebar">
       <Brand classes={styles} />
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.navList}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hiddenRules } from '../../styles/global.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const SIDEBAR_WIDTH = '260px';
@@ -218,18 +219,6 @@ export const content = style({
   '@media': { [media.phone]: { padding: vars.space.md, gap: vars.space.lg } },
 });
 
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, '@media': { [media.phone]: { fontSize: vars.fontSize.xl } } });
-export const pageSubtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xs });
-export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const centred = style({
   display: 'grid',
   placeItems: 'center',
@@ -263,3 +252,72 @@ export const deniedFacts = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 
 export const userText = style({ minWidth: 0 });
+
+/** "Skip to content": hidden until a keyboard user reaches it, then shown at the top left. */
+export const skipLink = style({
+  ...hiddenRules,
+  selectors: {
+    '&:focus': {
+      position: 'fixed',
+      top: vars.space.sm,
+      left: vars.space.sm,
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      clip: 'auto',
+      zIndex: 100,
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+/* Keyboard shortcuts: the header button (not on phones, which have no keyboard) and the help list. */
+export const shortcutsButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSubtle } },
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
+export const shortcutList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const shortcutRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, auto) 1fr',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const shortcutKeys = style({ whiteSpace: 'nowrap' });
+
+export const shortcutThen = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const kbd = style({
+  display: 'inline-block',
+  minWidth: '24px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderBottomWidth: '2px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSubtle,
+  color: vars.color.text,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const shortcutDoes = style({ margin: 0, color: vars.color.text });

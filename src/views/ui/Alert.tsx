@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Alert.css';
+import { cx } from './cx';
 
 export type AlertTone = 'danger' | 'warning' | 'success' | 'info';
 
@@ -15,7 +16,7 @@ export interface AlertProps {
 /** Errors interrupt (role=alert); other tones are announced politely (role=status). */
 export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel = 'Dismiss', className }: AlertProps) {
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={[styles.base, styles.tone[tone], className].filter(Boolean).join(' ')}>
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={cx(styles.base, styles.tone[tone], className)}>
       <div className={styles.body}>
         {title && <strong className={styles.title}>{title}</strong>}
         {children}

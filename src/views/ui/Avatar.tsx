@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { initials } from '../../domain/format';
 import * as styles from './Avatar.css';
+import { cx } from './cx';
 
 export interface AvatarProps {
   name: string | null | undefined;
@@ -20,7 +21,7 @@ export function Avatar({ name, src, size = 'md', letters = 2, decorative = false
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': accessibleName };
 
   return (
-    <span className={`${styles.root} ${styles.size[size]}`} {...a11y}>
+    <span className={cx(styles.root, styles.size[size])} {...a11y}>
       {showImage && src ? (
         <img src={src} alt="" className={styles.image} onError={() => setFailedSrc(src)} />
       ) : (

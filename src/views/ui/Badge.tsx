@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '../../domain/tones';
 import * as styles from './Badge.css';
+import { cx } from './cx';
 
 export interface BadgeProps {
   tone?: BadgeTone;
@@ -9,5 +10,5 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone = 'secondary', children, className }: BadgeProps) {
-  return <span className={[styles.base, styles.tone[tone], className].filter(Boolean).join(' ')}>{children}</span>;
+  return <span className={cx(styles.base, styles.tone[tone], className)}>{children}</span>;
 }

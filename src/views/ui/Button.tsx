@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './Button.css';
 import { Spinner } from './Spinner';
+import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -26,9 +27,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className);
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy ? (

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
+import { cx } from './cx';
 
 export interface CardProps {
   title?: ReactNode;
@@ -19,7 +20,7 @@ export function Card({ title, subtitle, titleAs: Heading = 'h2', actions, flush 
   const label = rest['aria-label'];
   return (
     <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, className)}
       aria-label={label}
       aria-labelledby={!label && title ? titleId : undefined}
     >

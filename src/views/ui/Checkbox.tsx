@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { cx } from './cx';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
@@ -14,7 +15,7 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label className={styles.checkboxRow} htmlFor={controlId}>
         <input
           {...rest}

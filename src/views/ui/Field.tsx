@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { cx } from './cx';
 
 /** What a form control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -29,7 +30,7 @@ export function Field({ label, id, required = false, error, hint, className, chi
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {required && (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './IconButton.css';
+import { cx } from './cx';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
   /** The accessible name; an icon alone says nothing to a screen reader. */
@@ -10,7 +11,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 export function IconButton({ icon, tone = 'neutral', size = 'md', className, type = 'button', ...rest }: IconButtonProps) {
-  const classes = [styles.base, styles.tone[tone], styles.size[size], className].filter(Boolean).join(' ');
+  const classes = cx(styles.base, styles.tone[tone], styles.size[size], className);
   return (
     <button {...rest} type={type} className={classes} title={rest.title ?? rest['aria-label']}>
       <span aria-hidden="true">{icon}</span>

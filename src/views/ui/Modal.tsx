@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
+import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -16,10 +17,12 @@ export interface ModalProps {
   /** While a request runs the dialog cannot be dismissed, so its outcome is never lost. */
   busy?: boolean;
   closeLabel?: string;
+  /** The control that gets focus when it opens (by default the first one, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
-export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, closeLabel = 'Close', initialFocus, children }: ModalProps) {
   const blockWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -33,7 +36,12 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${styles.size[size]}`}
+          className={cx(styles.content, styles.size[size])}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onEscapeKeyDown={blockWhileBusy}
           onPointerDownOutside={blockWhileBusy}
           onInteractOutside={blockWhileBusy}

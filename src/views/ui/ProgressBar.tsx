@@ -1,4 +1,7 @@
 import * as styles from './ProgressBar.css';
+import { cx } from './cx';
+import { sizedBy } from './dynamic';
+import { widthFromSize } from './dynamic.css';
 
 export interface ProgressBarProps {
   value: number;
@@ -30,7 +33,7 @@ export function ProgressBar({ value, max = 100, label, showValue = false, tone =
         aria-valuetext={`${percent}%`}
         className={styles.track}
       >
-        <div className={`${styles.fill} ${styles.tone[tone]}`} style={{ width: `${percent}%` }} />
+        <div className={cx(styles.fill, styles.tone[tone], widthFromSize)} style={sizedBy(`${percent}%`)} />
       </div>
     </div>
   );

@@ -28,6 +28,8 @@ export const valueText = style({ overflow: 'hidden', textOverflow: 'ellipsis', w
 
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
+export const chevronUp = style({ transform: 'rotate(180deg)' });
+
 export const content = style({
   zIndex: vars.zIndex.popover,
   minWidth: 'var(--radix-select-trigger-width)',

@@ -94,7 +94,7 @@ export function Select({
 
 function Chevron({ up = false }: { up?: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" style={up ? { transform: 'rotate(180deg)' } : undefined}>
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className={up ? styles.chevronUp : undefined}>
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -1,5 +1,6 @@
 import * as styles from './Spinner.css';
 import { visuallyHidden } from '../../styles/global.css';
+import { cx } from './cx';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -13,7 +14,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md', decorative = false }: SpinnerProps) {
-  const ring = <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />;
+  const ring = <span className={cx(styles.ring, styles.size[size])} aria-hidden="true" />;
   if (decorative) return ring;
   return (
     <span role="status" className={styles.wrapper}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './StatCard.css';
+import { cx } from './cx';
 
 /** danger/warning/info/success follow the chart colours: overdue, ongoing, in review, to review. */
 export type StatTone = 'danger' | 'warning' | 'info' | 'success' | 'primary' | 'neutral';
@@ -20,13 +21,13 @@ export function StatCard({ label, value, tone = 'neutral', icon, hint, valueTone
   const content = (
     <>
       {icon && (
-        <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
+        <span className={cx(styles.icon, styles.iconTone[tone])} aria-hidden="true">
           {icon}
         </span>
       )}
       <span className={styles.text}>
         <span className={styles.label}>{label}</span>
-        <span className={`${styles.value} ${styles.valueTone[valueTone ?? 'plain']}`}>{value}</span>
+        <span className={cx(styles.value, styles.valueTone[valueTone ?? 'plain'])}>{value}</span>
         {hint && <span className={styles.hint}>{hint}</span>}
       </span>
     </>
@@ -34,7 +35,7 @@ export function StatCard({ label, value, tone = 'neutral', icon, hint, valueTone
   const className = `${styles.card} ${styles.accent[tone]}`;
   if (onClick) {
     return (
-      <button type="button" className={`${className} ${styles.clickable}`} onClick={onClick}>
+      <button type="button" className={cx(className, styles.clickable)} onClick={onClick}>
         {content}
       </button>
     );

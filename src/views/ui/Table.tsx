@@ -1,6 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/global.css';
 import * as styles from './Table.css';
+import { cx } from './cx';
+import { sizedBy } from './dynamic';
+import { widthFromSize } from './dynamic.css';
 
 export interface TableColumn<Row> {
   key: string;
@@ -27,13 +30,14 @@ export interface TableProps<Row> {
 export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidden = false, empty, className }: TableProps<Row>) {
   return (
     // A keyboard user must be able to focus the region to scroll a table wider than the screen.
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')} role="region" aria-label={label} tabIndex={0}>
+    <div className={cx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         {caption && <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${styles.headCell} ${styles.align[column.align ?? 'left']}`} style={column.width ? { width: column.width } : undefined}>
+              <th key={column.key} scope="col" className={cx(styles.headCell, styles.align[column.align ?? 'left'], column.width && widthFromSize)}
+                style={column.width ? sizedBy(column.width) : undefined}>
                 {column.header}
               </th>
             ))}
@@ -50,7 +54,7 @@ export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidde
             rows.map((row, index) => (
               <tr key={rowKey(row, index)} className={styles.row}>
                 {columns.map((column) => (
-                  <td key={column.key} className={`${styles.cell} ${styles.align[column.align ?? 'left']}`}>
+                  <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'left'])}>
                     {column.render(row, index)}
                   </td>
                 ))}

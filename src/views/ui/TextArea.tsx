@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './Field';
 import * as styles from './Field.css';
+import { cx } from './cx';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'required'> {
   label: ReactNode;
@@ -13,7 +14,7 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 export function TextArea({ label, id, required, error, hint, className, rows = 4, ...rest }: TextAreaProps) {
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...rest} {...control} rows={rows} className={`${styles.control} ${styles.textArea}`} />}
+      {(control) => <textarea {...rest} {...control} rows={rows} className={cx(styles.control, styles.textArea)} />}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import * as styles from './Toast.css';
+import { cx } from './cx';
 
 export interface ToastProps {
   message: string;
@@ -10,7 +11,7 @@ export interface ToastProps {
 /** A polite announcement; the machine that shows it also clears it after the spec's delay. */
 export function Toast({ message, tone = 'success', floating = false }: ToastProps) {
   return (
-    <div role="status" aria-live="polite" className={[styles.toast, styles.tone[tone], floating && styles.floating].filter(Boolean).join(' ')}>
+    <div role="status" aria-live="polite" className={cx(styles.toast, styles.tone[tone], floating && styles.floating)}>
       <span aria-hidden="true">{tone === 'success' ? '✓' : 'ℹ'}</span>
       {message}
     </div>

@@ -1,9 +1,10 @@
 import type { User } from '../../api/types';
-import { formatLong } from '../../domain/format';
+import { formatDayTime } from '../../domain/format';
 import { roleOf, roleTone } from '../../domain/roles';
 import { isUserActive, userFullName } from '../../domain/users';
 import { Avatar, Badge, Button, Modal } from '../ui';
-import * as shared from '../clients/clients.css';
+import { DetailList } from '../ui/DetailList';
+import * as listStyles from '../ui/list.css';
 import * as styles from './users.css';
 
 /** Every field of one user, read-only. */
@@ -15,7 +16,7 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
         ['Phone', user.phoneNumber],
         ['Job type', user.jobType],
         ['Position', user.positionName],
-        ['Registered', formatLong(user.dateRegistered)],
+        ['Registered', formatDayTime(user.dateRegistered)],
       ]
     : [];
   return (
@@ -33,8 +34,8 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
         <>
           <div className={styles.detailsHead}>
             <Avatar name={userFullName(user)} src={user.imageUrl} size="lg" decorative />
-            <div className={shared.primaryCell}>
-              <span className={shared.strong}>{userFullName(user)}</span>
+            <div className={listStyles.primaryCell}>
+              <span className={listStyles.strong}>{userFullName(user)}</span>
               <div className={styles.badges}>
                 <Badge tone={roleTone(role)}>{role}</Badge>
                 {isUserActive(user) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
@@ -42,14 +43,7 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
               </div>
             </div>
           </div>
-          <dl className={shared.details}>
-            {rows.map(([term, value]) => (
-              <div key={term} style={{ display: 'contents' }}>
-                <dt className={shared.term}>{term}</dt>
-                <dd className={shared.definition}>{value || 'N/A'}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
         </>
       )}
     </Modal>

@@ -5,7 +5,7 @@ import type { OptionItem } from '../../api/types';
 import { PHOTO_HINT, type UserFormValues } from '../../domain/users';
 import type { userFormMachine } from '../../machines/userForm.machine';
 import { Alert, Avatar, FormModalFooter, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
-import * as shared from '../clients/clients.css';
+import * as formStyles from '../ui/form.css';
 import * as styles from './users.css';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
@@ -67,7 +67,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
         />
       }
     >
-      <form id="user-form" className={shared.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>
+      <form id="user-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
         {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
@@ -89,7 +89,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
             }}
           />
         </div>
-        <div className={shared.formGrid}>
+        <div className={formStyles.formGrid}>
           {TEXT_FIELDS.map((field) => (
             <TextInput
               key={field.name}
@@ -125,7 +125,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
             onValueChange={(value) => change({ jobTypeId: value })}
           />
           <Select
-            className={shared.wide}
+            className={formStyles.wide}
             label="Position"
             required
             placeholder="Select position"

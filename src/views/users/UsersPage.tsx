@@ -1,22 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../api/types';
+import { useListAddress } from '../../app/address';
 import { roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, isUserActive, userFullName } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
 import { userFormMachine } from '../../machines/userForm.machine';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
-import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../clients/icons';
-import * as shared from '../clients/clients.css';
+import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../ui/icons';
+import * as listStyles from '../ui/list.css';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
 import * as styles from './users.css';
 
 /** Spec §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
-  const users = useActorRef(usersMachine);
+  const address = useListAddress();
+  const listLogic = useMemo(
+    () => usersMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    [address],
+  );
+  const users = useActorRef(listLogic, { input: { search: address.search } });
   const form = useActorRef(userFormMachine);
 
   const rows = useSelector(users, (s) => s.context.users);
@@ -49,14 +55,14 @@ export default function UsersPage() {
       render: (u) => (
         <div className={styles.person}>
           <Avatar name={userFullName(u)} src={u.imageUrl} size="sm" decorative />
-          <div className={shared.primaryCell}>
-            <span className={shared.strong}>{userFullName(u)}</span>
-            <span className={shared.muted}>{u.email}</span>
+          <div className={listStyles.primaryCell}>
+            <span className={listStyles.strong}>{userFullName(u)}</span>
+            <span className={listStyles.muted}>{u.email}</span>
           </div>
         </div>
       ),
     },
-    { key: 'phone', header: 'Phone', render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{u.phoneNumber}</span> },
+    { key: 'phone', header: 'Phone', render: (u) => <span className={listStyles.nowrap}>{u.phoneNumber}</span> },
     {
       key: 'role',
       header: 'Role',
@@ -69,9 +75,9 @@ export default function UsersPage() {
       key: 'work',
       header: 'Job type / Position',
       render: (u) => (
-        <div className={shared.primaryCell}>
+        <div className={listStyles.primaryCell}>
           <span>{u.jobType || 'N/A'}</span>
-          <span className={shared.muted}>{u.positionName}</span>
+          <span className={listStyles.muted}>{u.positionName}</span>
         </div>
       ),
     },
@@ -94,7 +100,7 @@ export default function UsersPage() {
         const active = isUserActive(u);
         const busyRow = target?.user.id === u.id && (changing || applyingConfirmed);
         return (
-          <div className={shared.actions}>
+          <div className={listStyles.actions}>
             <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
             <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
             {u.isLocked ? (
@@ -154,21 +160,21 @@ export default function UsersPage() {
         }
       />
       <Card flush aria-label="Users">
-        <div className={shared.toolbar}>
+        <div className={listStyles.toolbar}>
           <TextInput
-            className={shared.search}
+            className={listStyles.search}
             label="Search users"
             type="search"
             placeholder="Name, email, phone, role, job type, position"
             value={search}
             onChange={(e) => users.send({ type: 'search.changed', search: e.target.value })}
           />
-          <span className={shared.count} aria-live="polite">
+          <span className={listStyles.count} aria-live="polite">
             {waiting ? (search.trim() || appliedSearch ? 'Searching…' : 'Loading…') : failed ? null : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`}
           </span>
         </div>
         {(failed && error) || actionError ? (
-          <div className={shared.messages}>
+          <div className={listStyles.messages}>
             {failed && error && (
               <Alert tone="danger">
                 {error}{' '}
@@ -185,7 +191,7 @@ export default function UsersPage() {
           </div>
         ) : null}
         {loading && rows.length === 0 ? (
-          <div className={shared.loading}>
+          <div className={listStyles.loading}>
             <Spinner label="Loading users..." showLabel />
           </div>
         ) : (
@@ -204,8 +210,8 @@ export default function UsersPage() {
           />
         )}
         {totalPages > 0 && rows.length > 0 && (
-          <div className={shared.footer}>
-            <span className={shared.count}>
+          <div className={listStyles.footer}>
+            <span className={listStyles.count}>
               Page {page} of {totalPages}
             </span>
             <Pagination

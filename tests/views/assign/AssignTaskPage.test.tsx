@@ -3,6 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { ASSIGN_SUCCESS_MESSAGE } from '../../../src/domain/assign';
+import { getDb } from '../../../mocks/db';
+import { RULE_MESSAGES } from '../../../mocks/db/rules';
+import { envelope, tokenOf } from '../../mocks/api';
 import {
   SEED,
   assignButton,
@@ -279,16 +282,47 @@ describe('Assign Job Task: steps and options', () => {
     expect(adminRole).not.toContain(SEED.staff);
   }, 30_000);
 
+  it('offers only Admins and Super Admins as reviewers (decision 006)', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await chooseUpToDates(user);
+    // The seed's Admins and Super Admins; the assignee (Staff) and every other Staff member are absent.
+    expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(3);
+    for (const name of [SEED.superAdmin, SEED.admin, 'Kemi Oladipo']) expect(reviewerBox(name)).not.toBeNull();
+    expect(reviewerBox(SEED.zainab)).toBeNull();
+    expect(reviewerBox(SEED.staff)).toBeNull();
+  }, 30_000);
+
   it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await chooseUpToDates(user);
-    expect(reviewerBox(SEED.staff2)).toBeNull();
-    await user.click(reviewerBox(SEED.zainab)!);
-    expect((reviewerBox(SEED.zainab) as HTMLInputElement).checked).toBe(true);
-    await pick(user, 'Assignee', SEED.zainab);
-    expect(reviewerBox(SEED.zainab)).toBeNull();
-    expect((reviewerBox(SEED.staff2) as HTMLInputElement).checked).toBe(false);
+    await user.click(reviewerBox(SEED.superAdmin)!);
+    expect((reviewerBox(SEED.superAdmin) as HTMLInputElement).checked).toBe(true);
+    await pick(user, 'Assignee', SEED.superAdmin);
+    expect(reviewerBox(SEED.superAdmin)).toBeNull();
     expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+  }, 30_000);
+
+  it('shows the refusal when another admin assigned the task meanwhile, and keeps every choice', async () => {
+    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+    await fillEverything(user);
+    // A second admin, on another screen, assigns the same task first.
+    const task = getDb().tasks.find((t) => t.jobId === 4 && t.assigneeId === null)!;
+    const job = getDb().jobs.find((j) => j.id === 4)!;
+    const other = await tokenOf('superadmin@example.com');
+    const first = await envelope<null>('/api/v1/task/update', {
+      token: other,
+      body: {
+        id: task.id, jobId: 4, startDate: job.dateIn, endDate: job.dateOut, createdBy: 1,
+        userList: [{ id: SEED.staff2Id, name: SEED.staff2 }], reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
+      },
+    });
+    expect(first.responseCode).toBe('OK');
+    await user.click(assignButton());
+    expect(await screen.findByText(RULE_MESSAGES.taskTaken)).toBeTruthy();
+    expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
+    expect(combobox('Assignee').textContent).toContain(SEED.staff2);
+    expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+    expect(getDb().tasks.find((t) => t.id === task.id)?.startDate).toBe(new Date(job.dateIn).toISOString());
   }, 30_000);
 
   it('clears every later choice when an earlier one changes', async () => {

@@ -21,6 +21,7 @@ export const SEED = {
   staff2Id: 4,
   adminId: 2,
   zainabId: 11,
+  superAdminId: 1,
 } as const;
 
 const DAY = 86_400_000;

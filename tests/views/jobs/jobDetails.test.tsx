@@ -87,7 +87,7 @@ describe('Job Details and History', () => {
     await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(false));
-    await app.user.click(screen.getByRole('button', { name: 'Back to Jobs' }));
+    await app.user.click(screen.getByRole('link', { name: 'Back to Jobs' }));
     expect(app.location()).toBe('/jobs');
   });
 
@@ -102,7 +102,7 @@ describe('Job Details and History', () => {
   it.each(['999999', 'abc'])('Job Not Found for /jobs/%s', async (id) => {
     const app = await renderApp(`/jobs/${id}`, { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Job Not Found' }, { timeout: 5000 })).toBeTruthy();
-    await app.user.click(screen.getAllByRole('button', { name: 'Back to Jobs' }).at(-1)!);
+    await app.user.click(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)!);
     expect(app.location()).toBe('/jobs');
   });
 
@@ -119,7 +119,7 @@ describe('Job Details and History', () => {
     const app = await renderApp('/jobs/3', { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
-    await app.user.click(screen.getAllByRole('button', { name: 'Back to Jobs' }).at(-1)!);
+    await app.user.click(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)!);
     expect(app.location()).toBe('/jobs');
   });
 

@@ -43,9 +43,10 @@ describe('Jobs Management list', () => {
     expect(row.textContent).toContain(job.jobNumber);
     expect(row.textContent).toMatch(/In: .*Out: /);
     expect(row.textContent).toMatch(/Total \d+ · Assigned \d+ · Pending \d+/);
-    for (const name of ['Add Task to', 'View Job Details of', 'Edit Job', 'Delete Job']) {
+    for (const name of ['Add Task to', 'Edit Job', 'Delete Job']) {
       expect(within(row).getByRole('button', { name: new RegExp(`^${name} `) })).toBeTruthy();
     }
+    expect(within(row).getByRole('link', { name: /^View Job Details of / })).toBeTruthy();
     expect(within(table).getAllByText('Overdue').length).toBeGreaterThan(0);
     const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
@@ -140,9 +141,11 @@ describe('Jobs Management list', () => {
     expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
   });
 
-  it('View Job Details goes to /jobs/{id}', async () => {
+  it('View Job Details is a link to /jobs/{id}, so it opens in a new tab too', async () => {
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^View Job Details of / }));
+    const link = within(jobRows()[0]).getByRole('link', { name: /^View Job Details of / });
+    expect(link.getAttribute('href')).toBe(`/jobs/${newestJob().id}`);
+    await app.user.click(link);
     expect(app.location()).toBe(`/jobs/${newestJob().id}`);
   });
 });

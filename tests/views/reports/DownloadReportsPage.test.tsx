@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fetchReports } from '../../../src/api/reports';
 import type { ReportRow } from '../../../src/api/types';
 import { REPORT_CSV_COLUMNS, csvCell } from '../../../src/domain/csv';
-import { formatDate, formatDateTime } from '../../../src/domain/format';
+import { formatDateTime, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays } from '../../../src/domain/reports';
 import { fileSaver } from '../../../src/machines/downloadReports.machine';
 import { parseCsv } from '../../domain/csvParse';
@@ -38,11 +38,12 @@ describe('Download Reports', () => {
     const range = lastThirtyDays();
     expect(startInput().value).toBe(range.startDate);
     expect(endInput().value).toBe(range.endDate);
-    expect(screen.getByText(`Period: ${formatDate(range.startDate)} – ${formatDate(range.endDate)} (30 days)`)).toBeTruthy();
+    expect(screen.getByText(`Period: ${formatDay(range.startDate)} – ${formatDay(range.endDate)} (30 days)`)).toBeTruthy();
+    expect(formatDay(range.endDate)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(screen.getByRole('heading', { name: 'Generate Reports' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Export to Excel/ })).toBeNull();
     fireEvent.change(startInput(), { target: { value: range.endDate } });
-    expect(screen.getByText(`Period: ${formatDate(range.endDate)} – ${formatDate(range.endDate)} (1 day)`)).toBeTruthy();
+    expect(screen.getByText(`Period: ${formatDay(range.endDate)} – ${formatDay(range.endDate)} (1 day)`)).toBeTruthy();
   });
 
   it('previews the seeded reports: the success message, the first 10 rows in four columns, and the note', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fetchReports } from '../../../src/api/reports';
 import type { ReportRow } from '../../../src/api/types';
-import { formatDate } from '../../../src/domain/format';
+import { formatDate, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays, summarizeReports } from '../../../src/domain/reports';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall } from '../../support/server';
@@ -60,7 +60,7 @@ describe('Reports and Analytics', () => {
     expect(bodyRows).toHaveLength(5);
     expect(within(bodyRows[0]).getByText(rows[0].taskName)).toBeTruthy();
     expect(within(bodyRows[0]).getByText(formatDate(rows[0].dateAssigned))).toBeTruthy();
-    expect(screen.getByText(formatDate(range.startDate), { exact: false })).toBeTruthy();
+    expect(screen.getByText(formatDay(range.startDate), { exact: false })).toBeTruthy();
   });
 
   it('computes the cards and breakdown with one decimal, colours rework red at 1 or more, and badges rework above 0', async () => {
@@ -110,7 +110,9 @@ describe('Reports and Analytics', () => {
     expect(screen.getByText('No reports available for the last 30 days.')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
     expect(within(card('Avg. Rework Count')).getByText('0.0')).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: 'Generate Reports' }));
+    const generate = screen.getByRole('link', { name: 'Generate Reports' });
+    expect(generate.getAttribute('href')).toBe('/download-reports');
+    await app.user.click(generate);
     expect(app.location()).toBe('/download-reports');
     expect(await screen.findByRole('heading', { name: 'Download Reports', level: 1 })).toBeTruthy();
   });
@@ -134,7 +136,10 @@ describe('Reports and Analytics', () => {
       ['View All Reports', '/download-reports'],
     ] as const) {
       app.navigate('/reports');
-      await app.user.click(await screen.findByRole('button', { name }));
+      // Links, so each can be opened in a new tab.
+      const link = await within(screen.getByRole('main')).findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(path);
+      await app.user.click(link);
       expect(app.location()).toBe(path);
     }
   });

@@ -119,21 +119,31 @@ describe('Pending Jobs to Approve', () => {
     ['Approve', paths.taskValidate, 'Failed to approve task'],
     ['Reject', paths.taskRework, 'Failed to reject task'],
   ] as const)('%s failures', (verb, path, message) => {
-    it.each([500, 'network'] as const)(`%s shows the browser alert "Error: ${message}" and keeps the comment`, async (failure) => {
+    it.each([500, 'network'] as const)(`%s shows "Error: ${message}" in an alert dialog, not the browser's, and keeps the comment`, async (failure) => {
       failCall('post', path, failure);
       const { app, dialog } = await openDecision(verb);
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith(`Error: ${message}`));
-      expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+      const shown = await screen.findByRole('alertdialog', { name: `Error: ${message}` });
+      await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'OK' })));
+      expect(alert).not.toHaveBeenCalled();
+      await app.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      // Escape closed the alert only: the decision stays open with the words typed, focus back in the box.
+      const box = within(screen.getByRole('dialog', { name: `${verb} Task` })).getByLabelText(/Comment/);
+      expect(box).toHaveProperty('value', 'Needs work');
+      await waitFor(() => expect(document.activeElement).toBe(box));
     });
 
-    it('a refusal alerts the server words', async () => {
+    it('a refusal shows the server words in the alert dialog; OK closes it', async () => {
       answerCall('post', path, { responseCode: 'FAILED', responseDescription: 'This task is not awaiting review', response: null });
       const { app, dialog } = await openDecision(verb);
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: This task is not awaiting review'));
+      const shown = await screen.findByRole('alertdialog', { name: 'Error: This task is not awaiting review' });
+      await app.user.click(within(shown).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(alert).not.toHaveBeenCalled();
     });
 
     it('a 401 ends the session', async () => {

@@ -42,6 +42,8 @@ export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 
 export const author = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
+export const role = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+
 export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 
 export const centred = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

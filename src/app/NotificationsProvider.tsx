@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { notificationsMachine } from '../../machines/notifications.machine';
+import { notificationsMachine } from '../machines/notifications.machine';
 
 type NotificationsRef = ActorRefFrom<typeof notificationsMachine>;
 

@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { commenterOf, isEdited } from '../../domain/comments';
 import { formatDateTime } from '../../domain/format';
 import type { commentsMachine } from '../../machines/comments.machine';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '../ui';
-import * as styles from './comments.css';
+import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
+import * as styles from './CommentsModal.css';
 
 /** Task Comments & History (spec §2, §9), opened from both pending screens. */
 export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMachine> }) {
@@ -45,7 +45,7 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
       {!loading && !failed && comments.length > 0 && (
         <ol className={styles.thread} aria-label="Comments, newest first" tabIndex={0}>
           {comments.map((comment, index) => {
-            const who = commenterOf(comment.email);
+            const who = commenterOf(comment);
             return (
               <li key={`${comment.dateCreated}-${index}`} className={styles.item}>
                 <span className={styles.avatar} aria-hidden="true">
@@ -53,7 +53,10 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
                 </span>
                 <div className={styles.content}>
                   <div className={styles.meta}>
-                    <span className={styles.author}>{who.name}</span>
+                    <span className={styles.author}>
+                      {who.name}
+                      {who.role && <span className={styles.role}> ({who.role})</span>}
+                    </span>
                     <time dateTime={comment.dateCreated}>{formatDateTime(comment.dateCreated)}</time>
                     {isEdited(comment) && <Badge tone="secondary">Edited</Badge>}
                   </div>

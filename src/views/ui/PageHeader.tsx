@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import * as styles from './shell.css';
+import * as styles from './PageHeader.css';
 
 /** The title row every screen starts with; also names the browser tab. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
@@ -7,12 +7,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
     document.title = `${title} · WorkflowPro`;
   }, [title]);
   return (
-    <div className={styles.pageHeader}>
+    <div className={styles.header}>
       <div>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {subtitle && <p className={styles.pageSubtitle}>{subtitle}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
-      {actions && <div className={styles.pageActions}>{actions}</div>}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );
 }

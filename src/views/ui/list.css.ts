@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-/** Layout shared by the clients and users screens. */
+/** A table screen's toolbar, cells and footer, shared by every list screen. */
 export const toolbar = style({
   display: 'flex',
   alignItems: 'flex-end',
@@ -49,31 +49,5 @@ export const footer = style({
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
 
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
-
-export const formStack = style({ display: 'grid', gap: vars.space.lg });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
-  margin: 0,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
-});
-
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const definition = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  '@media': { [media.phone]: { marginBottom: vars.space.sm } },
-});
+/** A value that must not break across lines, such as a phone number. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,5 @@
-import { PageHeader } from '../shell/PageHeader';
-import { Alert, Button } from '../ui';
+import { PageHeader } from './PageHeader';
+import { Alert, Button } from '.';
 
 interface RefreshableListHeaderProps {
   title: string;

@@ -1,0 +1,94 @@
+/**
+ * The strict check of a stored db. Storage can be cut short or hold an older or foreign shape;
+ * a loose check (arrays present) let `nextId: null` or `tasks: [null]` through and every later
+ * call threw. Every record and field is checked here, so damage is found when the data is read
+ * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
+ */
+import type { Db, MockScale } from './schema';
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId: Check = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isText: Check = (value) => typeof value === 'string';
+const isCount: Check = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isFlag: Check = (value) => typeof value === 'boolean';
+/** An ISO date as the db stores them; a pattern, not Date.parse, to keep the large data set's check quick. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const isDate: Check = (value) => typeof value === 'string' && ISO_DATE.test(value);
+const orNull = (check: Check): Check => (value) => value === null || check(value);
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
+const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
+const oneOf = (...allowed: unknown[]): Check => (value) => allowed.includes(value);
+
+type Shape = Record<string, Check>;
+
+const shaped = (shape: Shape): Check => (value) => isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+
+const option = shaped({ id: isId, name: isText });
+const fileRef = shaped({ id: isId, fileName: isText, url: isText });
+
+export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads';
+export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads'];
+
+export const RECORD_SHAPES: Record<TableName, Check> = {
+  users: shaped({
+    id: isId, firstName: isText, lastName: isText, email: isText, phoneNumber: isText, userType: isCount, jobTypeId: isCount,
+    positionId: isCount, imageUrl: isText, active: isFlag, isLocked: isFlag, deleted: optional(isFlag), dateRegistered: isDate, password: isText,
+  }),
+  clients: shaped({
+    id: isId, clientName: isText, clientRepresentative: isText, email: isText, industry: isText, designation: isText, services: isText,
+    phone: isText, address: isText, dateCreated: isDate, active: isFlag,
+  }),
+  jobs: shaped({
+    id: isId, jobName: isText, jobNumber: isText, jobDescription: isText, clientId: isCount, jobTypeId: isCount, statusId: isCount,
+    dateIn: isDate, dateOut: isDate, dateCreated: isDate, dateFinished: orNull(isDate), createdBy: isCount, lastModifiedBy: isCount,
+  }),
+  tasks: shaped({
+    id: isId, taskName: isText, taskNumber: isText, taskDescription: isText, jobId: isId,
+    statusName: oneOf('Active', 'Pending', 'Ongoing not done by user', 'Verified'),
+    startDate: orNull(isDate), endDate: orNull(isDate), dateCreated: isDate, dateAssigned: orNull(isDate), dateFinished: orNull(isDate),
+    dateVerified: orNull(isDate), reworkCount: isCount, isVerified: isFlag, createdBy: isCount, assignedBy: orNull(isCount),
+    assigneeId: orNull(isId), reviewerIds: listOf(isId), finishedBy: orNull(isCount), verifiedBy: orNull(isCount), files: listOf(fileRef),
+  }),
+  comments: shaped({ id: isId, taskId: isId, comment: isText, email: isText, dateCreated: isDate }),
+  uploads: shaped({ id: isId, fileName: isText, contentType: isText, size: isCount }),
+};
+
+const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
+  user: 'users', client: 'clients', job: 'jobs', task: 'tasks', comment: 'comments', upload: 'uploads',
+};
+
+/** What is wrong with a stored db, or null when it can be used as it is. */
+export function problemOf(value: unknown, scale: MockScale): string | null {
+  if (!isRecord(value)) return 'the saved data is not a database';
+  if (value.version !== 1) return `the saved data has version ${String(value.version)}, not 1`;
+  if (value.scale !== scale) return `the saved data is of scale ${String(value.scale)}, not ${scale}`;
+  if (!isDate(value.seededAt)) return 'the seed date is missing';
+  for (const key of ['jobTypes', 'userTypes', 'positions'] as const) {
+    if (!listOf(option)(value[key])) return `the ${key} list is damaged`;
+  }
+  const nextId = value.nextId;
+  if (!isRecord(nextId)) return 'the id counters are missing';
+  for (const table of TABLES) {
+    const list = value[table];
+    if (!Array.isArray(list)) return `the ${table} list is missing`;
+    const index = list.findIndex((record) => !RECORD_SHAPES[table](record));
+    if (index >= 0) return `record ${index + 1} of ${table} is damaged`;
+  }
+  for (const [key, table] of Object.entries(NEXT_ID_KEYS)) {
+    const next = nextId[key];
+    if (!isId(next)) return `the ${key} id counter is damaged`;
+    const list = value[table];
+    // Ids already given out must never be given again, or a new record would overwrite one.
+    if (Array.isArray(list) && list.some((record) => isRecord(record) && typeof record.id === 'number' && record.id >= Number(next))) {
+      return `the ${key} id counter is behind the saved ${table}`;
+    }
+  }
+  return null;
+}
+
+/** The db when every part of it is sound (see problemOf). */
+export function isSoundDb(value: unknown, scale: MockScale): value is Db {
+  return problemOf(value, scale) === null;
+}

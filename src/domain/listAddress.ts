@@ -1,0 +1,129 @@
+import { JOB_FILTER_PRESETS } from './status';
+
+/**
+ * Each list's query as it is written in the address (docs/design.md §1 "Lists keep their
+ * place in the address"): what a list reads when it opens and what it writes when the user
+ * changes it. Defaults (page 1, no search, no filter) are left out, so a plain list has a
+ * plain address. Anything unreadable counts as its default.
+ */
+
+/** A whole page number from 1 up; anything else is page 1. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** An id filter as a Select value: digits only, '' otherwise. */
+function readId(params: URLSearchParams, name: string): string {
+  const raw = (params.get(name) ?? '').trim();
+  return /^\d+$/.test(raw) ? raw : '';
+}
+
+/** The query string of these values in this order, without the ones at their default. */
+function write(entries: Array<[string, string | number]>, defaults: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) {
+    const fallback = defaults[name] ?? '';
+    if (value !== '' && value !== fallback) params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+/* ---------- Jobs ---------- */
+
+/** The Jobs list's quick filters beside Status: every job, the overdue ones, the ones due this week. */
+export type JobsDue = '' | 'overdue' | 'dueThisWeek';
+
+export interface JobsListQuery {
+  text: string;
+  clientId: string;
+  jobTypeId: string;
+  statusId: string;
+  due: JobsDue;
+  page: number;
+}
+
+const DUE_IN_ADDRESS: Record<Exclude<JobsDue, ''>, string> = { overdue: 'overdue', dueThisWeek: 'due-this-week' };
+
+/**
+ * `/jobs?q&client&type&status&filter&page`. `filter` is the dashboard's preset
+ * (docs/behaviour.md §2): `overdue` and `due-this-week` are quick filters; `ongoing`,
+ * `pending` and `completed` preset Status (an explicit `status` wins).
+ */
+export function readJobsAddress(search: string): JobsListQuery {
+  const params = new URLSearchParams(search);
+  const filter = (params.get('filter') ?? '').trim().toLowerCase();
+  const due: JobsDue = filter === DUE_IN_ADDRESS.overdue ? 'overdue' : filter === DUE_IN_ADDRESS.dueThisWeek ? 'dueThisWeek' : '';
+  const preset = Object.hasOwn(JOB_FILTER_PRESETS, filter) ? String(JOB_FILTER_PRESETS[filter]) : '';
+  return {
+    text: (params.get('q') ?? '').trim(),
+    clientId: readId(params, 'client'),
+    jobTypeId: readId(params, 'type'),
+    statusId: readId(params, 'status') || preset,
+    due,
+    page: readPage(params),
+  };
+}
+
+export function writeJobsAddress(query: JobsListQuery): string {
+  return write(
+    [
+      ['q', query.text],
+      ['client', query.clientId],
+      ['type', query.jobTypeId],
+      ['status', query.statusId],
+      ['filter', query.due === '' ? '' : DUE_IN_ADDRESS[query.due]],
+      ['page', query.page],
+    ],
+    { page: 1 },
+  );
+}
+
+/* ---------- Clients and Users: a search and a page ---------- */
+
+export interface SearchedListQuery {
+  search: string;
+  page: number;
+}
+
+/** `/clients?q&page` and `/users?q&page`. */
+export function readSearchedListAddress(search: string): SearchedListQuery {
+  const params = new URLSearchParams(search);
+  return { search: params.get('q') ?? '', page: readPage(params) };
+}
+
+export function writeSearchedListAddress(query: SearchedListQuery): string {
+  return write([['q', query.search.trim()], ['page', query.page]], { page: 1 });
+}
+
+/* ---------- My Jobs and Pending Jobs to Approve: a page ---------- */
+
+/** `/my-jobs?page` and `/jobs/pending?page`. */
+export function readPagedListAddress(search: string): number {
+  return readPage(new URLSearchParams(search));
+}
+
+export function writePagedListAddress(page: number): string {
+  return write([['page', page]], { page: 1 });
+}
+
+/* ---------- Download Reports: the previewed range ---------- */
+
+export interface ReportRangeQuery {
+  startDate: string;
+  endDate: string;
+}
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** `/download-reports?from&to` (YYYY-MM-DD): the range last previewed, or null when none is given. */
+export function readReportRangeAddress(search: string): ReportRangeQuery | null {
+  const params = new URLSearchParams(search);
+  const startDate = params.get('from') ?? '';
+  const endDate = params.get('to') ?? '';
+  return isDay(startDate) && isDay(endDate) ? { startDate, endDate } : null;
+}
+
+export function writeReportRangeAddress(range: ReportRangeQuery): string {
+  return write([['from', range.startDate], ['to', range.endDate]]);
+}

@@ -1,0 +1,107 @@
+/**
+ * The client and user bodies (docs/behaviour.md §5 "Client form", "User form"), shared by
+ * both forms and the mock handlers. Email and phone follow one rule for both.
+ */
+import * as v from 'valibot';
+import { MAX_LENGTH, idField, textField, tooLong } from './fields';
+
+export const CONTACT_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
+/** Where the product rules are silent, our words (docs/behaviour.md §5 "Maximum lengths"). */
+const PHONE_TOO_LONG = tooLong('Phone number', MAX_LENGTH.phone);
+const EMAIL_TOO_LONG = tooLong('Email address', MAX_LENGTH.email);
+const CLIENT_NOT_FOUND = 'Client not found';
+const USER_NOT_FOUND = 'User not found';
+export const PHOTO_LINK_INVALID = 'The photo link is not valid';
+
+/** Digits, spaces, dashes and parentheses, with an optional leading plus. */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+/** Something before and after one @, and a dot in the domain. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const phoneSchema = v.pipe(
+  textField(CONTACT_MESSAGES.phoneRequired, { length: MAX_LENGTH.phone, message: PHONE_TOO_LONG }),
+  v.regex(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid),
+  // A string of only brackets and dashes matches the character rule but is no number.
+  v.regex(/\d/, CONTACT_MESSAGES.phoneInvalid),
+);
+
+/** Emails are stored lower-case, so the same address typed twice is one address. */
+export const emailSchema = v.pipe(
+  textField(CONTACT_MESSAGES.emailRequired, { length: MAX_LENGTH.email, message: EMAIL_TOO_LONG }),
+  v.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Client name is required',
+  nameShort: 'Client name must be at least 2 characters',
+  representativeRequired: 'Client representative is required',
+  representativeShort: 'Representative name must be at least 2 characters',
+  industryRequired: 'Industry is required',
+  designationRequired: 'Designation is required',
+  servicesRequired: 'Services description is required',
+  addressRequired: 'Address is required',
+  addressShort: 'Please provide a more complete address',
+} as const;
+
+const MIN_NAME = 2;
+const MIN_ADDRESS = 10;
+
+const short = (label: string, length: number) => ({ length, message: tooLong(label, length) });
+
+const clientEntries = {
+  clientName: textField(CLIENT_MESSAGES.nameRequired, short('Client name', MAX_LENGTH.name), { length: MIN_NAME, message: CLIENT_MESSAGES.nameShort }),
+  clientRepresentative: textField(
+    CLIENT_MESSAGES.representativeRequired,
+    short('Representative name', MAX_LENGTH.name),
+    { length: MIN_NAME, message: CLIENT_MESSAGES.representativeShort },
+  ),
+  email: emailSchema,
+  phone: phoneSchema,
+  industry: textField(CLIENT_MESSAGES.industryRequired, short('Industry', MAX_LENGTH.shortText)),
+  designation: textField(CLIENT_MESSAGES.designationRequired, short('Designation', MAX_LENGTH.shortText)),
+  services: textField(CLIENT_MESSAGES.servicesRequired, short('Services description', MAX_LENGTH.services)),
+  address: textField(CLIENT_MESSAGES.addressRequired, short('Address', MAX_LENGTH.address), { length: MIN_ADDRESS, message: CLIENT_MESSAGES.addressShort }),
+};
+
+/** POST /api/client/create-client, and what the client form checks. */
+export const clientSchema = v.object(clientEntries);
+
+/** POST /api/update-client. */
+export const clientUpdateSchema = v.object({ id: idField(CLIENT_NOT_FOUND), ...clientEntries });
+
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  firstNameShort: 'First name must be at least 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameShort: 'Last name must be at least 2 characters',
+  userTypeRequired: 'User type is required',
+  jobTypeRequired: 'Job type is required',
+  positionRequired: 'Position is required',
+} as const;
+
+const userEntries = {
+  firstName: textField(USER_MESSAGES.firstNameRequired, short('First name', MAX_LENGTH.personName), { length: MIN_NAME, message: USER_MESSAGES.firstNameShort }),
+  lastName: textField(USER_MESSAGES.lastNameRequired, short('Last name', MAX_LENGTH.personName), { length: MIN_NAME, message: USER_MESSAGES.lastNameShort }),
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  userType: idField(USER_MESSAGES.userTypeRequired),
+  jobTypeId: idField(USER_MESSAGES.jobTypeRequired),
+  positionId: idField(USER_MESSAGES.positionRequired),
+  imageUrl: v.optional(v.pipe(v.string(PHOTO_LINK_INVALID), v.trim(), v.maxLength(MAX_LENGTH.url, PHOTO_LINK_INVALID)), ''),
+};
+
+/** What the user form checks, and the body of create-user (its `id` 0 is dropped). */
+export const userSchema = v.object(userEntries);
+
+/** POST /api/update-user. */
+export const userUpdateSchema = v.object({ id: idField(USER_NOT_FOUND), ...userEntries });
+
+export type ClientInput = v.InferOutput<typeof clientSchema>;
+export type UserInput = v.InferOutput<typeof userSchema>;

@@ -1,0 +1,71 @@
+/**
+ * The bodies of the review loop (docs/behaviour.md §5 "Submit task", "Approve and reject")
+ * and of an assignment (§5 "Assign form"), shared by those forms and the mock handlers.
+ */
+import * as v from 'valibot';
+import { MAX_LENGTH, dateField, idField, textField, tooLong } from './fields';
+import { fileListSchema } from './files';
+
+export const COMMENT_REQUIRED = 'Please enter a comment';
+export const COMMENT_TOO_LONG = tooLong('Comment', MAX_LENGTH.comment);
+const TASK_NOT_FOUND = 'Task not found';
+
+/** A review comment: required after trimming, at most 2,000 characters. */
+export const commentSchema = textField(COMMENT_REQUIRED, { length: MAX_LENGTH.comment, message: COMMENT_TOO_LONG });
+
+/** POST /api/v1/task/finished. */
+export const submissionSchema = v.object({
+  taskId: idField(TASK_NOT_FOUND),
+  comment: commentSchema,
+  userId: v.optional(v.unknown()),
+  taskFileList: v.optional(fileListSchema, []),
+});
+
+/** POST /api/v1/task/validate and /rework: the comment; the task may also come in the query. */
+export const decisionSchema = v.object({
+  taskId: v.optional(idField(TASK_NOT_FOUND)),
+  comment: commentSchema,
+});
+
+/** Spec §5 Assign form messages, word for word. */
+export const ASSIGN_MESSAGES = {
+  noTask: "Do you know what you are doing? You didn't add a task.",
+  noAssignee: 'You need to assign someone to the task.',
+  missingDates: 'Please select both start and end dates for the task.',
+  startAfterEnd: 'Think about it! Start Date cannot be greater than the end date.',
+  noReviewer: 'We need at least one reviewer for the task.',
+  endInPast: 'End date cannot be in the past.',
+  beforeJobStart: 'Selected Date cannot be Before the Job Start Date',
+  afterJobEnd: 'Selected Date cannot be After the Job End Date',
+} as const;
+
+/** Our decision: a task has at most this many reviewers. */
+export const MAX_REVIEWERS = 10;
+
+function personRef(message: string) {
+  return v.object({ id: idField(message), name: v.optional(v.pipe(v.string(message), v.maxLength(MAX_LENGTH.name * 2, message))) }, message);
+}
+
+const startNotAfterEnd = (input: { startDate: string; endDate: string }): boolean => Date.parse(input.startDate) <= Date.parse(input.endDate);
+
+/** POST /api/v1/task/update, fields in the order the Assign form checks them. */
+export const assignmentSchema = v.pipe(
+  v.object({
+    id: idField(ASSIGN_MESSAGES.noTask),
+    jobId: idField(TASK_NOT_FOUND),
+    userList: v.pipe(v.array(personRef(ASSIGN_MESSAGES.noAssignee), ASSIGN_MESSAGES.noAssignee), v.length(1, ASSIGN_MESSAGES.noAssignee)),
+    startDate: dateField(ASSIGN_MESSAGES.missingDates),
+    endDate: dateField(ASSIGN_MESSAGES.missingDates),
+    reviewerList: v.pipe(
+      v.array(personRef(ASSIGN_MESSAGES.noReviewer), ASSIGN_MESSAGES.noReviewer),
+      v.minLength(1, ASSIGN_MESSAGES.noReviewer),
+      v.maxLength(MAX_REVIEWERS, `A task can have at most ${MAX_REVIEWERS} reviewers`),
+    ),
+    createdBy: v.optional(v.unknown()),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], startNotAfterEnd, ASSIGN_MESSAGES.startAfterEnd), ['endDate']),
+);
+
+export type SubmissionInput = v.InferOutput<typeof submissionSchema>;
+export type DecisionInput = v.InferOutput<typeof decisionSchema>;
+export type AssignmentInput = v.InferOutput<typeof assignmentSchema>;

@@ -1,0 +1,78 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../domain/format';
+import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
+import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
+import { Alert, Badge, Button, Card, Spinner } from '../ui';
+import * as styles from './dashboard.css';
+
+/**
+ * A Staff member's first screen starts with what to do next: their tasks still to finish,
+ * returned ones first, each with its deadline and, when sent back, the reviewer's words.
+ */
+export function NextTasks({ userId }: { userId: number }) {
+  const list = useActorRef(pendingToFinishMachine, { input: { userId } });
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const { items, error } = useSelector(list, (s) => s.context);
+  const shown = items.slice(0, NEXT_TASKS_SHOWN);
+
+  return (
+    <Card
+      title="Your next tasks"
+      subtitle={loading ? 'Loading...' : `${items.length} to finish`}
+      actions={
+        items.length > 0 && (
+          <Link href="/my-jobs/pending" className={styles.cardLink}>
+            {items.length > shown.length ? `See all ${items.length}` : 'Open Pending Jobs to Finish'}
+          </Link>
+        )
+      }
+      flush
+    >
+      {loading && items.length === 0 && (
+        <div className={styles.centredSmall}>
+          <Spinner label="Loading your tasks" showLabel />
+        </div>
+      )}
+      {failed && error && (
+        <div className={styles.cardAlert}>
+          <Alert tone="danger" title={error}>
+            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
+              Try again
+            </Button>
+          </Alert>
+        </div>
+      )}
+      {!loading && !failed && items.length === 0 && <p className={styles.emptyNote}>Nothing to finish. You are all caught up.</p>}
+      {shown.length > 0 && (
+        <ul className={styles.list} aria-label="Your next tasks">
+          {shown.map((task) => (
+            <li key={task.taskId} className={styles.listItem}>
+              <span className={styles.itemMain}>
+                <Link href="/my-jobs/pending" className={styles.itemLink}>
+                  {task.taskName}
+                </Link>
+                <span className={styles.itemMeta}>
+                  {task.jobName} · due {formatDateTime(task.taskEndDate)}
+                </span>
+                {isReturnedForRework(task) && task.reworkReason && (
+                  <span className={styles.itemReason}>
+                    {task.reworkedByName || 'The reviewer'}: “{task.reworkReason}”
+                  </span>
+                )}
+              </span>
+              <span className={styles.itemBadges}>
+                {finishBadges(task).map((badge) => (
+                  <Badge key={badge.label} tone={badge.tone}>
+                    {badge.label}
+                  </Badge>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { SALES_EMAIL, salesMailto } from '../../domain/plans';
+import type { loginHelpMachine } from '../../machines/loginHelp.machine';
+import { PRODUCT_NAME } from '../ui/BrandMark';
+import { Button, Modal } from '../ui';
+import * as styles from './login.css';
+
+type LoginHelpRef = ActorRefFrom<typeof loginHelpMachine>;
+
+/** What each login link tells: who can help, and how to reach them. */
+export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
+  const topic = useSelector(actor, (s) => (s.matches('closed') ? null : s.value));
+  const close = () => actor.send({ type: 'help.closed' });
+  const closeButton = (
+    <Button variant="secondary" onClick={close}>
+      Close
+    </Button>
+  );
+
+  if (topic === 'forgotPassword') {
+    return (
+      <Modal open onClose={close} size="sm" title="Forgot your password?" footer={closeButton}>
+        <div className={styles.helpText}>
+          <p>{PRODUCT_NAME} accounts belong to your firm, so your password is reset by your firm's administrator.</p>
+          <p>Ask them to reset it, then sign in here with the password they give you.</p>
+        </div>
+      </Modal>
+    );
+  }
+  if (topic === 'requestAccess') {
+    return (
+      <Modal open onClose={close} size="sm" title="Request access" footer={closeButton}>
+        <div className={styles.helpText}>
+          <p>Accounts are created by your firm's administrator, under Users in {PRODUCT_NAME}.</p>
+          <p>Ask them to add you with your work email address; you can sign in here once they have.</p>
+          <p>
+            If your firm does not use {PRODUCT_NAME} yet, write to <a href={salesMailto('Professional', 'trial')}>{SALES_EMAIL}</a>.
+          </p>
+        </div>
+      </Modal>
+    );
+  }
+  if (topic === 'freeTrial') {
+    return (
+      <Modal
+        open
+        onClose={close}
+        size="sm"
+        title="Start a free trial"
+        footer={
+          <>
+            {closeButton}
+            <a className={styles.helpAction} href={salesMailto('Professional', 'trial')}>
+              Email {SALES_EMAIL}
+            </a>
+          </>
+        }
+      >
+        <div className={styles.helpText}>
+          <p>Trials of the Professional plan are opened by our team for your firm.</p>
+          <p>Email us your firm's name and how many people will use it, and we will set up your workspace and send your administrator their sign-in.</p>
+        </div>
+      </Modal>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useLocation } from 'wouter';
+import { shortcutRows } from '../../domain/shortcuts';
+import type { shortcutsMachine } from '../../machines/shortcuts.machine';
+import { Button, Modal } from '../ui';
+import { focusQuietly, moveFocus } from '../ui/focus';
+import * as styles from './shell.css';
+
+type ShortcutsRef = ActorRefFrom<typeof shortcutsMachine>;
+
+const BUTTON_LIKE_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color']);
+
+/** Whether a key pressed with focus here is typing (text boxes, selects, editable areas). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return !BUTTON_LIKE_INPUTS.has(target.type);
+  return target.closest('[role="combobox"], [role="listbox"], [role="textbox"]') !== null;
+}
+
+/**
+ * Feeds the layout's key presses to the shortcuts machine and carries out what it decides:
+ * navigation, focus on the search box, a step through the list. A key the machine takes
+ * does nothing else (no "/" typed into the search box it just focused).
+ */
+export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; canApprove: boolean }) {
+  const [, navigate] = useLocation();
+  const helpOpen = useSelector(actor, (s) => s.matches({ help: 'open' }));
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const pressed = {
+        type: 'key.pressed' as const,
+        key: event.key,
+        typing: isTypingTarget(event.target),
+        modified: event.ctrlKey || event.metaKey || event.altKey,
+        dialogOpen: document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+      };
+      if (event.defaultPrevented || !actor.getSnapshot().can(pressed)) return;
+      event.preventDefault();
+      actor.send(pressed);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const subscriptions = [
+      actor.on('navigate', ({ to }) => navigate(to)),
+      actor.on('item.move', ({ by }) => moveFocus(by)),
+      actor.on('search.focus', () => {
+        const search = document.querySelector<HTMLElement>('main input[type="search"]');
+        if (search) focusQuietly(search);
+      }),
+    ];
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      subscriptions.forEach((s) => s.unsubscribe());
+    };
+  }, [actor, navigate]);
+
+  const close = () => actor.send({ type: 'help.closed' });
+  return (
+    <Modal
+      open={helpOpen}
+      onClose={close}
+      title="Keyboard shortcuts"
+      description="They work anywhere except while you type in a field."
+      footer={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      <dl className={styles.shortcutList}>
+        {shortcutRows(canApprove).map((row) => (
+          <div key={row.keys.join(' ')} className={styles.shortcutRow}>
+            <dt className={styles.shortcutKeys}>
+              {row.keys.map((key, index) => (
+                <span key={key}>
+                  {index > 0 && <span className={styles.shortcutThen}>{row.keys[0] === 'Ctrl' ? ' + ' : ' then '}</span>}
+                  <kbd className={styles.kbd}>{key}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd className={styles.shortcutDoes}>{row.does}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

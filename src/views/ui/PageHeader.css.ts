@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, '@media': { [media.phone]: { fontSize: vars.fontSize.xl } } });
+export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xs });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

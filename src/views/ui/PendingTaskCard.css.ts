@@ -1,0 +1,83 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  '@media': { [media.phone]: { padding: vars.space.lg } },
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const cardJob = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space.xxs, overflowWrap: 'anywhere' });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const badges = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, flexShrink: 0 });
+
+export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const file = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const fileTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const note = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: '4px solid',
+});
+
+export const noteTone = styleVariants({
+  warning: { background: vars.tone.warning.bg, borderColor: vars.tone.warning.border, color: vars.tone.warning.fg },
+  info: { background: vars.color.surfaceSubtle, borderColor: vars.color.borderStrong, color: vars.color.text },
+});
+
+export const noteTitle = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+
+export const noteText = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
+
+export const fileLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type { PendingTaskItem } from '../../api/types';
+import { formatDateTime, shortenFileName } from '../../domain/format';
+import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
+import { Badge } from './Badge';
+import { NAV_ITEM } from './focus';
+import * as styles from './PendingTaskCard.css';
+
+export interface PendingTaskCardProps {
+  task: PendingTaskItem;
+  /** The status badges, most important first. */
+  badges: TaskBadge[];
+  /** A highlighted note above the facts: the reviewer's reason for a rework, or the hand-in's comment. */
+  note?: ReactNode;
+  /** Extra facts under the dates (assignee, submission time, rework count). */
+  extra?: ReactNode;
+  actions: ReactNode;
+}
+
+/** The grid the pending screens lay their cards out in. */
+export function PendingTaskGrid({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.grid} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One task waiting to be finished or reviewed, as both pending screens show it. The card
+ * itself takes focus (not by Tab), so after a review or a j/k move the keyboard lands on it.
+ */
+export function PendingTaskCard({ task, badges, note, extra, actions }: PendingTaskCardProps) {
+  return (
+    <article className={styles.card} aria-label={task.taskName} tabIndex={-1} {...{ [NAV_ITEM]: '' }}>
+      <div className={styles.cardHead}>
+        <div>
+          <h2 className={styles.cardTitle}>{task.taskName}</h2>
+          <p className={styles.cardJob}>{task.jobName}</p>
+        </div>
+        <div className={styles.badges}>
+          {badges.map((badge) => (
+            <Badge key={badge.label} tone={badge.tone}>
+              {badge.label}
+            </Badge>
+          ))}
+        </div>
+      </div>
+      {note}
+      {task.taskDescription && <p className={styles.description}>{task.taskDescription}</p>}
+      <dl className={styles.facts}>
+        <dt className={styles.factLabel}>Start</dt>
+        <dd className={styles.factValue}>{formatDateTime(task.tStartDate)}</dd>
+        <dt className={styles.factLabel}>Deadline</dt>
+        <dd className={styles.factValue}>{formatDateTime(task.taskEndDate)}</dd>
+        {extra}
+      </dl>
+      <TaskFiles task={task} />
+      <div className={styles.actions}>{actions}</div>
+    </article>
+  );
+}
+
+/**
+ * The task's files, each with its upload time; when the task has files from an earlier
+ * hand-in too, the ones of the latest hand-in say so.
+ */
+function TaskFiles({ task }: { task: PendingTaskItem }) {
+  if (task.taskFileList.length === 0) return null;
+  const fresh = task.taskFileList.map((file) => isFromLatestSubmission(file, task.dateSubmitted));
+  const mixed = fresh.includes(true) && fresh.includes(false);
+  return (
+    <ul className={styles.files} aria-label={`Files of ${task.taskName}`}>
+      {task.taskFileList.map((file, index) => (
+        <li key={file.id} className={styles.file}>
+          <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" title={file.fileName}>
+            {shortenFileName(file.fileName)}
+          </a>
+          {file.dateUploaded && (
+            <span className={styles.fileTime}>
+              uploaded <time dateTime={file.dateUploaded}>{formatDateTime(file.dateUploaded)}</time>
+            </span>
+          )}
+          {mixed && fresh[index] && <Badge tone="info">Latest submission</Badge>}
+          {mixed && fresh[index] === false && <Badge tone="secondary">Earlier submission</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A fact row for the card's extra slot. */
+export function CardFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
+
+/** A quoted comment on a card: who said it, when, and the words. */
+export function CardNote({ title, tone, children }: { title: string; tone: 'warning' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`${styles.note} ${styles.noteTone[tone]}`}>
+      <p className={styles.noteTitle}>{title}</p>
+      <p className={styles.noteText}>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import type { DashboardCategory } from '../../domain/dashboard';
+
+/**
+ * The one icon set. Every glyph is drawn on a 16-unit grid with a 1.5 stroke and is hidden
+ * from assistive technology: the button or link that holds it carries the accessible name.
+ */
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ViewIcon = () => (
+  <Glyph>
+    <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z" />
+    <circle cx="8" cy="8" r="2" />
+  </Glyph>
+);
+
+export const EditIcon = () => (
+  <Glyph>
+    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
+  </Glyph>
+);
+
+export const DeleteIcon = () => (
+  <Glyph>
+    <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" />
+  </Glyph>
+);
+
+export const LockIcon = () => (
+  <Glyph>
+    <rect x="3" y="7" width="10" height="7" rx="1.5" />
+    <path d="M5 7V5a3 3 0 016 0v2" />
+  </Glyph>
+);
+
+export const UnlockIcon = () => (
+  <Glyph>
+    <rect x="3" y="7" width="10" height="7" rx="1.5" />
+    <path d="M5 7V5a3 3 0 015.8-1" />
+  </Glyph>
+);
+
+export const BanIcon = () => (
+  <Glyph>
+    <circle cx="8" cy="8" r="6" />
+    <path d="M3.8 12.2l8.4-8.4" />
+  </Glyph>
+);
+
+export const PlusIcon = () => (
+  <Glyph>
+    <path d="M8 3v10M3 8h10" />
+  </Glyph>
+);
+
+export const SearchIcon = () => (
+  <Glyph>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14" />
+  </Glyph>
+);
+
+export const FilterIcon = () => (
+  <Glyph>
+    <path d="M2 3h12l-4.5 5.5V13l-3-1.5V8.5z" />
+  </Glyph>
+);
+
+export const RefreshIcon = () => (
+  <Glyph>
+    <path d="M13 8a5 5 0 1 1-1.5-3.5M13 2.5V5h-2.5" />
+  </Glyph>
+);
+
+export const BackIcon = () => (
+  <Glyph>
+    <path d="M10 3L5 8l5 5" />
+  </Glyph>
+);
+
+export const UploadIcon = () => (
+  <Glyph>
+    <path d="M8 11V3M4.5 6.5L8 3l3.5 3.5M3 13h10" />
+  </Glyph>
+);
+
+export const RepeatIcon = () => (
+  <Glyph>
+    <path d="M2.5 7V6a2.5 2.5 0 0 1 2.5-2.5h8M11 1.5l2 2-2 2M13.5 9v1a2.5 2.5 0 0 1-2.5 2.5H3M5 14.5l-2-2 2-2" />
+  </Glyph>
+);
+
+const categoryPaths: Record<DashboardCategory, string> = {
+  // A warning triangle for overdue work.
+  overdue: 'M12 3l10 18H2L12 3zm0 6v5m0 3v.5',
+  // A clock for work in progress.
+  ongoing: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zm0 4v5l3 3',
+  // An hourglass for work waiting on someone else's review.
+  inReview: 'M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9',
+  // A check for work waiting on the user's own review.
+  toReview: 'M4 12l5 5L20 6',
+};
+
+/** The larger glyph of a dashboard stat card, on a 24-unit grid. */
+export function CategoryIcon({ category }: { category: DashboardCategory }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={categoryPaths[category]} />
+    </svg>
+  );
+}

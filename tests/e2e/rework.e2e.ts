@@ -1,0 +1,314 @@
+/**
+ * Reviews with their context and reworks nobody misses, in Chromium:
+ *  - a Staff member's first screens put the returned task, its badge and the reviewer's words first;
+ *  - the whole review loop by keyboard alone (sign in, find the task, reject with a reason,
+ *    the assignee resubmits, approve), with no mouse event anywhere;
+ *  - the failure alert dialog and the shortcuts help pass axe at 1440x900 and 390x844.
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Envelope, Paged, PendingTaskItem, ReviewerPage, User } from '../../src/api/types';
+import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+
+const app = inject('mockAppUrl');
+const ADMIN = 'admin@example.com';
+const STAFF = 'staff@example.com';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openBrowser(viewport);
+  context = opened.context;
+  return { page: opened.page, errors: opened.errors };
+}
+
+/** A GET to the mock backend with the signed-in user's token. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('workflow_token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+async function myId(page: Page): Promise<number> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
+}
+
+/* ---------- keyboard only ---------- */
+
+/** The focused element as a person hears it: its label, else its text. */
+async function focused(page: Page): Promise<{ name: string; tag: string; type: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const name = el?.getAttribute('aria-label') || (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? (el.labels?.[0]?.textContent ?? '') : el?.textContent ?? '');
+    return { name: name.trim(), tag: el?.tagName ?? '', type: el?.getAttribute('type') ?? '' };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until focus is on what `wanted` says, as a keyboard user would. */
+async function tabTo(page: Page, wanted: (f: { name: string; tag: string; type: string }) => boolean, back = false, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached the wanted control; ended on ${JSON.stringify(await focused(page))}`);
+}
+
+/** Presses j until the focused card is the wanted one (read at once, so a re-render cannot slip in between). */
+async function jTo(page: Page, matches: (card: { label: string; text: string }) => boolean, max = 30): Promise<Locator> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('j');
+    const card = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLElement && el.matches('main article') ? { label: el.getAttribute('aria-label') ?? '', text: el.innerText } : null;
+    });
+    if (card && matches(card)) return page.locator('main article:focus');
+  }
+  throw new Error('j never reached the card');
+}
+
+async function keyboardSignIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${app}/login`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await tabTo(page, (f) => f.type === 'email');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+async function keyboardSignOut(page: Page): Promise<void> {
+  await tabTo(page, (f) => f.tag === 'BUTTON' && f.name === 'Sign Out');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to sign out?').waitFor();
+  await tabTo(page, (f) => f.tag === 'BUTTON' && f.name === 'Sign Out');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login');
+}
+
+/** Counts every pointer and mouse press in the page, across reloads. */
+async function watchForMouse(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const note = (event: Event) => {
+      const fromPointer = event.type !== 'click' || (event as MouseEvent).detail > 0;
+      if (fromPointer) sessionStorage.setItem('mouse-events', String(Number(sessionStorage.getItem('mouse-events') ?? '0') + 1));
+    };
+    for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click']) addEventListener(type, note, true);
+  });
+}
+
+const mouseEvents = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('mouse-events') ?? '0'));
+
+describe('rework and review in Chromium', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('a returned task, its badge and its reason are where a staff member looks first (%s)', async (label, viewport) => {
+    const { page, errors } = await open(viewport);
+    await signIn(page, app, STAFF);
+    const mine = (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${await myId(page)}`)).response;
+    const returned = mine.filter((t) => (t.reworkCount ?? 0) > 0);
+    expect(returned.length).toBeGreaterThan(0);
+
+    // The dashboard starts with the next tasks, returned first, with the reviewer's words.
+    const next = page.getByRole('list', { name: 'Your next tasks' });
+    await next.waitFor();
+    const first = next.getByRole('listitem').first();
+    expect(await first.getByText('Returned for rework').isVisible()).toBe(true);
+    expect(await first.innerText()).toContain(returned[0].reworkReason ?? '');
+    const nextBox = await next.boundingBox();
+    const countsBox = await page.getByRole('region', { name: 'Workload counts' }).boundingBox();
+    expect(nextBox!.y).toBeLessThan(countsBox!.y);
+    if (label === 'phone') expect(nextBox!.y).toBeLessThan(viewport.height);
+    await expectNoAxeViolations(page, `staff dashboard (${label})`);
+    await screenshot(page, `rework-staff-dashboard-${label}`);
+
+    // Pending Jobs to Finish: returned tasks first, badged, the reason on the card.
+    await first.getByRole('link').click();
+    await page.waitForURL('**/my-jobs/pending');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const card = cards.first();
+    expect(await card.getByText('Returned for rework', { exact: true }).isVisible()).toBe(true);
+    expect(await card.innerText()).toContain(returned[0].reworkReason ?? '');
+    expect(await card.getByText('On Time', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page, `pending to finish (${label})`);
+    await screenshot(page, `rework-pending-to-finish-${label}`);
+
+    // The Submit modal opens with the reason at its top.
+    await card.getByRole('button', { name: /^Submit Task/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Task' });
+    await dialog.waitFor();
+    const formText = await dialog.locator('form').innerText();
+    expect(formText.indexOf(returned[0].reworkReason ?? '')).toBeLessThan(formText.indexOf('Comment'));
+    await expectNoAxeViolations(page, `submit modal with the reason (${label})`);
+    await screenshot(page, `rework-submit-modal-${label}`);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+    expect(sideways).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('the review loop by keyboard alone: find the task, reject with a reason, the assignee resubmits, approve', async () => {
+    const { page, errors } = await open();
+    await watchForMouse(context!);
+
+    await keyboardSignIn(page, ADMIN);
+    const adminId = await myId(page);
+    // The oldest hand-in of a Staff member comes first; find one on the first page.
+    const queue = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=10`);
+    const people = (await api<Envelope<Paged<User>>>(page, `/api/users?pageNumber=1&search=`)).response.items;
+    let staffOf = new Map<string, User>();
+    for (let p = 1; p <= 3; p += 1) {
+      const pageOf = (await api<Envelope<Paged<User>>>(page, `/api/users?pageNumber=${p}&search=`)).response.items;
+      staffOf = new Map([...staffOf, ...pageOf.filter((u) => u.userType === 1 && u.active === 1 && !u.isLocked).map((u) => [`${u.firstName} ${u.lastName}`, u] as const)]);
+    }
+    expect(people.length).toBeGreaterThan(0);
+    const task = queue.items.find((i) => i.assignedTo && staffOf.has(i.assignedTo))!;
+    expect(task).toBeDefined();
+    const assignee = staffOf.get(task.assignedTo!)!;
+    const sameCard = (card: { label: string; text: string }) => card.label === task.taskName && card.text.includes(task.submissionComment ?? '');
+
+    // g p, then j through the cards to the task; its card says who handed it in, when, and what they wrote.
+    await page.keyboard.press('g');
+    await page.keyboard.press('p');
+    await page.waitForURL('**/jobs/pending');
+    await page.getByRole('article').first().waitFor();
+    let card = await jTo(page, sameCard);
+    expect(await card.innerText()).toContain(task.assignedTo!);
+    expect(await card.getByText('Submitted', { exact: true }).isVisible()).toBe(true);
+
+    // Reject: Tab to the card's Reject, the comment box has focus, Ctrl+Enter sends.
+    await tabTo(page, (f) => f.name === `Reject ${task.taskName}`);
+    await page.keyboard.press('Enter');
+    const reject = page.getByRole('dialog', { name: 'Reject Task' });
+    await reject.waitFor();
+    expect((await focused(page)).tag).toBe('TEXTAREA');
+    await page.keyboard.type('The totals on sheet 2 do not match the ledger');
+    await page.keyboard.press('Control+Enter');
+    await reject.getByText('Task rejected').waitFor();
+    await reject.waitFor({ state: 'detached', timeout: 5_000 });
+    // Focus lands on the card that took its place, ready for the next review.
+    await expect.poll(async () => (await focused(page)).tag).toBe('ARTICLE');
+    await keyboardSignOut(page);
+
+    // The assignee: the returned task is first among their next tasks, then first on their list.
+    await keyboardSignIn(page, assignee.email);
+    await page.getByRole('list', { name: 'Your next tasks' }).getByText('The totals on sheet 2 do not match the ledger').waitFor();
+    await page.keyboard.press('g');
+    await page.keyboard.press('p');
+    await page.waitForURL('**/my-jobs/pending');
+    await page.getByRole('article').first().waitFor();
+    card = await jTo(page, (c) => c.text.includes('The totals on sheet 2 do not match the ledger'));
+    expect(await card.getByText('Returned for rework', { exact: true }).isVisible()).toBe(true);
+    await tabTo(page, (f) => f.name === `Submit Task ${task.taskName}`);
+    await page.keyboard.press('Enter');
+    const submit = page.getByRole('dialog', { name: 'Submit Task' });
+    await submit.waitFor();
+    await tabTo(page, (f) => f.tag === 'TEXTAREA');
+    await page.keyboard.type('Sheet 2 now matches the ledger');
+    await tabTo(page, (f) => f.tag === 'BUTTON' && f.name === 'Submit Task');
+    await page.keyboard.press('Enter');
+    await submit.getByText('Task submitted').waitFor();
+    await submit.waitFor({ state: 'detached', timeout: 5_000 });
+    await keyboardSignOut(page);
+
+    // The reviewer again: the resubmission is the newest, on the last page.
+    await keyboardSignIn(page, ADMIN);
+    await page.keyboard.press('g');
+    await page.keyboard.press('p');
+    await page.waitForURL('**/jobs/pending');
+    await page.getByRole('article').first().waitFor();
+    const last = page.getByRole('button', { name: 'Last page' });
+    if ((await last.count()) > 0 && (await last.isEnabled())) {
+      await tabTo(page, (f) => f.name === 'Last page');
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('article').filter({ hasText: 'Sheet 2 now matches the ledger' }).waitFor();
+    card = await jTo(page, (c) => c.text.includes('Sheet 2 now matches the ledger'));
+    expect(await card.innerText()).toContain('Rework');
+    await tabTo(page, (f) => f.name === `Approve ${task.taskName}`);
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('dialog', { name: 'Approve Task' });
+    await approve.waitFor();
+    await page.keyboard.type('Checked, thank you');
+    await page.keyboard.press('Control+Enter');
+    await approve.getByText('Task approved').waitFor();
+    await approve.waitFor({ state: 'detached', timeout: 5_000 });
+
+    // The server holds it verified, sent back once.
+    const comments = await api<Envelope<Array<{ comment: string; authorName?: string }>>>(page, `/api/v1/task/comments?taskId=${task.taskId}`);
+    expect(comments.response.map((c) => c.comment).slice(-3)).toEqual([
+      'The totals on sheet 2 do not match the ledger', 'Sheet 2 now matches the ledger', 'Checked, thank you',
+    ]);
+    const stillWaiting = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
+    expect(stillWaiting.items.some((i) => i.taskId === task.taskId)).toBe(false);
+    expect(await mouseEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('the failure alert dialog and the shortcuts help pass axe (%s)', async (label, viewport) => {
+    const { page, errors } = await open(viewport);
+    await signIn(page, app, ADMIN);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/jobs/pending');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    const taskId = (await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${await myId(page)}&pageNumber=1&pageSize=10`)).items[0].taskId;
+    await card.getByRole('button', { name: /^Approve / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Task' });
+    await dialog.waitFor();
+    await page.keyboard.type('Looks right');
+    // Someone else decides first: the server refuses this one, and the app says so in its own dialog.
+    await page.evaluate(async (id) => {
+      const token = localStorage.getItem('workflow_token');
+      const userId = (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id;
+      await fetch(`/api/v1/task/validate?taskId=${id}&userId=${userId}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ comment: 'Approved elsewhere', taskFileList: [], taskId: id, userId }),
+      });
+    }, taskId);
+    let nativeAlert = false;
+    page.on('dialog', (d) => {
+      nativeAlert = true;
+      void d.dismiss();
+    });
+    await page.keyboard.press('Control+Enter');
+    const alert = page.getByRole('alertdialog', { name: 'Error: This task is not awaiting review' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'OK' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, `alert dialog (${label})`);
+    await screenshot(page, `rework-alert-dialog-${label}`);
+    await page.keyboard.press('Escape');
+    await alert.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(/^Comment/).inputValue()).toBe('Looks right');
+    expect(nativeAlert).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.locator('body').press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.innerText()).toContain('Go to Pending Jobs to Approve');
+    await expectNoAxeViolations(page, `shortcuts help (${label})`);
+    await screenshot(page, `rework-shortcuts-help-${label}`);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});

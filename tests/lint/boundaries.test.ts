@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The import boundaries of docs/architecture.md are kept by the linter; these prove each one bites. */
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuses a screen importing another screen', async () => {
+    const messages = await restrictedImports('src/views/users/Example.tsx', "import { ClientsPage } from '../clients/ClientsPage';\nexport { ClientsPage };\n");
+    expect(messages).toEqual([expect.stringContaining('A screen never imports another screen')]);
+  });
+
+  it('lets a screen import the shared widgets', async () => {
+    expect(await restrictedImports('src/views/users/Example.tsx', "import { cx } from '../ui/cx';\nexport { cx };\n")).toEqual([]);
+  });
+
+  it('refuses a shared widget importing a screen', async () => {
+    const messages = await restrictedImports('src/views/ui/Example.tsx', "import { JobsPage } from '../jobs/JobsPage';\nexport { JobsPage };\n");
+    expect(messages).toEqual([expect.stringContaining('Shared widgets never import a screen')]);
+  });
+
+  it.each(['src/machines/example.machine.ts', 'src/domain/example.ts', 'src/api/example.ts'])(
+    'refuses %s importing views or React DOM',
+    async (filePath) => {
+      const messages = await restrictedImports(filePath, "import { cx } from '../views/ui/cx';\nimport { createPortal } from 'react-dom';\nexport { cx, createPortal };\n");
+      expect(messages).toHaveLength(2);
+    },
+  );
+
+  it('refuses the mock backend importing machines or views', async () => {
+    const messages = await restrictedImports(
+      'mocks/handlers/example.ts',
+      "import { jobsListMachine } from '../../src/machines/jobsList.machine';\nimport { JobsPage } from '../../src/views/jobs/JobsPage';\nexport { jobsListMachine, JobsPage };\n",
+    );
+    expect(messages).toHaveLength(2);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The layout's keyboard shortcuts, walked through the app along paths generated from the
+ * machine: every key is pressed for real (no mouse), and each step checks what the user
+ * sees: the help dialog, the screen the "g" pairs lead to, where focus went.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { getShortestPaths } from 'xstate/graph';
+import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
+import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
+import { goTargets } from '../../src/domain/shortcuts';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+
+type Snapshot = SnapshotFrom<typeof shortcutsMachine>;
+
+const key = (k: string, extra: Partial<KeyPressed> = {}): KeyPressed => ({ type: 'key.pressed', key: k, typing: false, modified: false, dialogOpen: false, ...extra });
+
+/** What can happen from each state, as the screen allows it: with the help open, its dialog is open. */
+function eventsFor(snapshot: Snapshot): ShortcutsEvent[] {
+  if (snapshot.matches({ help: 'open' })) return [{ type: 'help.closed' }, key('g', { dialogOpen: true })];
+  const keys = snapshot.matches({ keys: 'afterG' })
+    ? [key('d'), key('j'), key('p'), key('x'), { type: 'xstate.after.leaderTimeout.shortcuts.keys.afterG' } as unknown as ShortcutsEvent]
+    : [key('?'), key('g'), key('/'), key('j'), key('k'), key('g', { typing: true }), key('j', { modified: true })];
+  return [...keys, ...(snapshot.matches({ keys: 'idle' }) ? [{ type: 'help.opened' } as const] : [])];
+}
+
+const serialize = (s: Snapshot) => JSON.stringify(s.value);
+const paths = getShortestPaths(shortcutsMachine, { events: eventsFor, serializeState: serialize, input: { canApprove: true } });
+// Shortest paths reach each state once; add every event from every state reached so each transition runs.
+const extended = paths.flatMap((path) =>
+  eventsFor(path.state).map((event) => ({ ...path, steps: [...path.steps, { state: getNextSnapshot(shortcutsMachine, path.state, event), event }] })),
+);
+
+const SEARCH = 'Search jobs';
+
+async function execute(event: EventObject, app: RenderedApp): Promise<void> {
+  if (event.type === 'help.opened') {
+    (await screen.findByRole('button', { name: 'Keyboard shortcuts' })).focus();
+    await app.user.keyboard('{Enter}');
+  } else if (event.type === 'help.closed') await app.user.keyboard('{Escape}');
+  else if (event.type.startsWith('xstate.after')) await new Promise((wait) => setTimeout(wait, 1600));
+  else if (event.type === 'key.pressed') {
+    const pressed = event as KeyPressed;
+    if (pressed.typing) screen.getByRole('searchbox', { name: SEARCH, hidden: true }).focus();
+    else if (!pressed.dialogOpen) (document.activeElement as HTMLElement | null)?.blur();
+    await app.user.keyboard(pressed.modified ? `{Control>}${pressed.key}{/Control}` : pressed.key);
+  }
+}
+
+describe('keyboard shortcuts (generated paths)', () => {
+  // The screens load on first use; load them once up front so no path pays for it.
+  beforeAll(async () => {
+    await Promise.all([import('../../src/app/ProtectedApp'), import('../../src/views/jobs/JobsPage'), import('../../src/views/dashboard/DashboardPage')]);
+  }, 60_000);
+
+  for (const path of extended) {
+    const name = path.steps.slice(1).map((s) => (s.event.type === 'key.pressed' ? `"${(s.event as KeyPressed).key}"${(s.event as KeyPressed).typing ? ' typing' : ''}${(s.event as KeyPressed).modified ? ' with Ctrl' : ''}` : s.event.type.replace(/\..*shortcuts.*/, ''))).join(' → ');
+    it(name, async () => {
+      const app = await renderApp('/jobs', { as: 'admin' });
+      const search = await screen.findByRole('searchbox', { name: SEARCH }, { timeout: 5000 });
+      await screen.findAllByRole('row', undefined, { timeout: 5000 });
+      let where = '/jobs';
+      for (const [index, step] of path.steps.slice(1).entries()) {
+        const before = path.steps[index].state;
+        await execute(step.event, app);
+        const pressed = step.event.type === 'key.pressed' ? (step.event as KeyPressed) : null;
+        if (step.state.matches({ help: 'open' })) await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+        else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+        if (pressed && before.matches({ keys: 'afterG' }) && ['d', 'j', 'p'].includes(pressed.key)) {
+          where = goTargets(true)[pressed.key as 'd' | 'j' | 'p'].href;
+        }
+        await waitFor(() => expect(app.location()).toBe(where));
+        if (pressed?.key === '/' && !pressed.typing && where === '/jobs') expect(document.activeElement).toBe(search);
+        if (pressed?.typing) expect((search as HTMLInputElement).value).toContain(pressed.key);
+        if (pressed?.key === 'j' && !pressed.modified && before.matches({ keys: 'idle' }) && where === '/jobs') {
+          await waitFor(() => expect(document.activeElement?.tagName).toBe('TR'));
+        }
+      }
+    });
+  }
+
+  it('j and k step through the rows and stop at the ends', async () => {
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await screen.findAllByRole('row', undefined, { timeout: 5000 });
+    const rows = () => Array.from(document.querySelectorAll('main tbody tr'));
+    await app.user.keyboard('k');
+    expect(document.activeElement).toBe(rows().at(-1));
+    await app.user.keyboard('jj');
+    // From the last row, j stays put.
+    expect(document.activeElement).toBe(rows().at(-1));
+    await app.user.keyboard('kk');
+    expect(document.activeElement).toBe(rows().at(-3));
+  });
+
+  it('a Staff member\'s "g j" and "g p" lead to their own lists', async () => {
+    const app = await renderApp('/dashboard', { as: 'staff' });
+    await app.user.keyboard('gp');
+    await waitFor(() => expect(app.location()).toBe('/my-jobs/pending'));
+    await app.user.keyboard('gj');
+    await waitFor(() => expect(app.location()).toBe('/my-jobs'));
+    await app.user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help.textContent).toContain('Go to Pending Jobs to Finish');
+  });
+
+  afterAll(() => {
+    const coverage = machineCoverage(shortcutsMachine, extended, { canApprove: true });
+    reportCoverage('shortcuts', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

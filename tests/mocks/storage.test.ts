@@ -1,0 +1,255 @@
+// Node's Blob, which IndexedDB (fake-indexeddb over structuredClone) stores as a browser does.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Job, JobsPage } from '../../src/api/types';
+import { createSeedDb } from '../../mocks/db/seed';
+import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
+import {
+  STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore,
+} from '../../mocks/db/persistentStore';
+import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
+import type { MockScale } from '../../mocks/db/schema';
+import { freshLiveData, type LiveData } from '../../mocks/db/store';
+import { newBrowser, openTab, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
+
+const DAY = 86_400_000;
+
+function newJob(name: string) {
+  return {
+    jobName: name,
+    jobDescription: 'Annual accounts and tax return',
+    clientId: 1,
+    jobTypeId: 1,
+    dateIn: new Date(Date.now() - DAY).toISOString(),
+    dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+  };
+}
+
+async function jobNames(tab: PersistentStore, token: string): Promise<string[]> {
+  const answer = await send(tab, new Request('http://localhost/api/v1/job/get?pageNumber=1&pageSize=500', { headers: { Authorization: `Bearer ${token}` } }));
+  const page: JobsPage = await answer.json();
+  return page.items.map((j) => j.jobName);
+}
+
+/** A storage that fails every write after the first seed once `budget` bytes were stored, as a full disk does. */
+function limitedTo(budget: number): (storage: DbStorage) => DbStorage {
+  let used = 0;
+  return (storage) => ({
+    ...storage,
+    async write(change, expected) {
+      if (change.replace) return storage.write(change, expected);
+      const bytes = change.files.reduce((sum, f) => sum + f.blob.size, 0) + JSON.stringify(change.puts).length;
+      if (used + bytes > budget) throw new StorageWriteError('full', 'QuotaExceededError');
+      const written = await storage.write(change, expected);
+      used += bytes;
+      return written;
+    },
+  });
+}
+
+async function putRaw(browser: Browser, key: IDBValidKey, value: unknown, store = 'records'): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = browser.factory.open('workflow-mock');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction([store, 'meta'], 'readwrite');
+    tx.objectStore(store).put(value, key);
+    // Bump the revision as a write of the app would, so open tabs read the data again.
+    const meta = tx.objectStore('meta');
+    const rev = meta.get('rev:demo');
+    rev.onsuccess = () => meta.put(Number(rev.result ?? 0) + 1, 'rev:demo');
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}
+
+describe('browser mock storage (IndexedDB)', () => {
+  it('keeps changes across a reload, and a change in one tab is seen by the other without a reload', async () => {
+    const browser = newBrowser();
+    const first = await openTab(browser);
+    const second = await openTab(browser);
+    const admin = await signIn(first, 'admin@example.com');
+    const created = await tabEnvelope<Job>(first, '/api/v1/job/add', { token: admin, body: newJob('Seen in the other tab') });
+    expect(created.responseCode).toBe('CREATED');
+
+    // The sign-in of the first tab is known to the second, and so is the new job.
+    expect(await jobNames(second, admin)).toContain('Seen in the other tab');
+    const reloaded = await openTab(browser);
+    expect(await jobNames(reloaded, admin)).toContain('Seen in the other tab');
+  });
+
+  it('two tabs creating jobs at the same moment keep both, with different ids', async () => {
+    const browser = newBrowser();
+    const [left, right] = [await openTab(browser), await openTab(browser)];
+    const admin = await signIn(left, 'admin@example.com');
+    const [a, b] = await Promise.all([
+      tabEnvelope<Job>(left, '/api/v1/job/add', { token: admin, body: newJob('Left tab job') }),
+      tabEnvelope<Job>(right, '/api/v1/job/add', { token: admin, body: newJob('Right tab job') }),
+    ]);
+    expect(a.response?.id).toBeDefined();
+    expect(a.response?.id).not.toBe(b.response?.id);
+    const names = await jobNames(await openTab(browser), admin);
+    expect(names).toEqual(expect.arrayContaining(['Left tab job', 'Right tab job']));
+  });
+
+  it('keeps an upload of any size and serves it after a reload', async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    const bytes = new Uint8Array(3 * 1024 * 1024).map((_, i) => i % 251);
+    const answer = await upload(tab, 'working papers.pdf', bytes);
+    expect(answer.status).toBe(200);
+    const { secure_url: url }: { secure_url: string } = await answer.json();
+    expect(url).toMatch(/\/mock-files\/files\/\d+\/working%20papers\.pdf$/);
+
+    const reloaded = await openTab(browser);
+    const file = await send(reloaded, new Request(url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const served = Buffer.from(await file.arrayBuffer());
+    expect(served.length).toBe(bytes.length);
+    expect(served.equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('a full storage refuses the change with a clear message and loses nothing stored before', async () => {
+    const browser = newBrowser();
+    const wrap = limitedTo(2_500_000);
+    const tab = await openTab(browser, { wrap });
+    const admin = await signIn(tab, 'admin@example.com');
+    const kept = await upload(tab, 'first.pdf', new Uint8Array(1_000_000));
+    expect(kept.status).toBe(200);
+    const full = await upload(tab, 'second.pdf', new Uint8Array(2_000_000));
+    expect(full.status).toBe(507);
+    expect(await full.json()).toEqual({ error: { message: STORAGE_FULL_MESSAGE } });
+
+    const job = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: { ...newJob('Too much'), jobDescription: 'x'.repeat(2_000_000) } });
+    expect(job).toEqual({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE, response: null });
+    // Undone in this tab too: the refused job is not listed, the earlier upload still opens.
+    expect(await jobNames(tab, admin)).not.toContain('Too much');
+    const reloaded = await openTab(browser);
+    expect(await jobNames(reloaded, admin)).not.toContain('Too much');
+    const { secure_url: url }: { secure_url: string } = await kept.json();
+    expect((await send(reloaded, new Request(url))).status).toBe(200);
+  });
+
+  it('a sign-in that cannot be stored is refused, not forgotten on reload', async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser, { wrap: limitedTo(0) });
+    const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
+    expect(answer).toMatchObject({ responseCode: '507', responseDescription: STORAGE_FULL_MESSAGE });
+  });
+
+  it('a storage too full for the first copy says so on every call', async () => {
+    const tab = await openTab(newBrowser(), {
+      wrap: (storage) => ({ ...storage, write: () => Promise.reject(new StorageWriteError('full', 'QuotaExceededError')) }),
+    });
+    const message = storageUnusableMessage(STORAGE_FULL_MESSAGE);
+    expect(tab.damage()).toBe(message);
+    const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
+    expect(answer).toEqual({ responseCode: '503', responseDescription: message, response: null });
+  });
+
+  it('keeps the large data set beside the demo data', async () => {
+    const browser = newBrowser();
+    const demo = await openTab(browser);
+    const admin = await signIn(demo, 'admin@example.com');
+    await tabEnvelope(demo, '/api/v1/job/add', { token: admin, body: newJob('Demo work to keep') });
+
+    // The large seed itself takes minutes in an IndexedDB written in JavaScript: a smaller one
+    // stands in for it here; the Chromium journey opens the real one.
+    const large = await openTab(browser, { scale: 'large', seed: smallLargeSeed });
+    const largeNames = await jobNames(large, admin);
+    expect(largeNames).not.toContain('Demo work to keep');
+    await tabEnvelope(large, '/api/v1/job/add', { token: admin, body: newJob('Large work') });
+
+    const demoAgain = await openTab(browser);
+    expect(await jobNames(demoAgain, admin)).toContain('Demo work to keep');
+    expect(await jobNames(demoAgain, admin)).not.toContain('Large work');
+    expect((await jobNames(demoAgain, admin)).length).toBe(61);
+    expect(await jobNames(await openTab(browser, { scale: 'large', seed: smallLargeSeed }), admin)).toContain('Large work');
+  });
+
+  it.each([
+    ['a task that is null', ['demo', 'tasks', 0], [null], 'record 1 of tasks is damaged'],
+    ['id counters that are null', 'db:demo', { ...withoutTables(), nextId: null }, 'the id counters are missing'],
+  ])('reports damaged storage (%s) and Reset demo data repairs it', async (_name, key, value, detail) => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    await putRaw(browser, key, value, key === 'db:demo' ? 'meta' : 'records');
+    const message = storageDamagedMessage(detail);
+
+    const answer = await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'admin@example.com', password: 'demo1234' } });
+    expect(answer).toEqual({ responseCode: '503', responseDescription: message, response: null });
+    const reloaded = await openTab(browser);
+    expect(reloaded.damage()).toBe(message);
+
+    await reloaded.reset();
+    expect(reloaded.damage()).toBeNull();
+    // The other tab reads the repaired data on its next request.
+    const admin = await signIn(tab, 'admin@example.com');
+    expect(await jobNames(tab, admin)).toHaveLength(60);
+  });
+
+  it('moves demo data of the earlier localStorage format in, and reports a copy that was cut short', async () => {
+    const saved = createSeedDb('demo');
+    saved.clients[0].clientName = 'Saved Before Upgrade Ltd';
+    const legacyDb = { ...saved, uploads: [{ id: saved.nextId.upload, fileName: 'a.txt', contentType: 'text/plain', base64: btoa('hello') }] };
+    legacyDb.nextId = { ...saved.nextId, upload: saved.nextId.upload + 1 };
+    const storage = memoryStorage();
+    storage.setItem(LEGACY_DB_KEY, JSON.stringify(legacyDb));
+    const browser = newBrowser();
+    const tab = await openTab(browser, { legacy: localStorageCopy(storage) });
+    const admin = await signIn(tab, 'admin@example.com');
+    const clients = await tabEnvelope<{ items: Array<{ clientName: string }> }>(tab, '/api/clients', { token: admin, query: { pageNumber: 1, pageSize: 100 } });
+    expect(JSON.stringify(clients)).toContain('Saved Before Upgrade Ltd');
+    expect(storage.getItem(LEGACY_DB_KEY)).toBeNull();
+    const file = await send(tab, new Request(`http://localhost/mock-files/files/${saved.nextId.upload}/a.txt`));
+    expect(await file.text()).toBe('hello');
+
+    storage.setItem(LEGACY_DB_KEY, JSON.stringify(saved).slice(0, 5000));
+    const other = newBrowser();
+    const cut = await openTab(other, { legacy: localStorageCopy(storage) });
+    expect(cut.damage()).toBe(storageDamagedMessage('the saved data is cut short'));
+    await cut.reset();
+    expect(cut.damage()).toBeNull();
+    expect(storage.getItem(LEGACY_DB_KEY)).toBeNull();
+  });
+
+  it('writes only the rows a request changed', async () => {
+    const browser = newBrowser();
+    const writes: number[] = [];
+    const tab = await openTab(browser, {
+      wrap: (storage) => ({ ...storage, write: (change, expected) => { writes.push(change.puts.length); return storage.write(change, expected); } }),
+    });
+    const admin = await signIn(tab, 'admin@example.com');
+    await tabEnvelope(tab, '/api/v1/job/add', { token: admin, body: newJob('One row') });
+    // Seed (every row), the sign-in (no rows), the new job (one row).
+    expect(writes.slice(1)).toEqual([0, 1]);
+  });
+});
+
+function smallLargeSeed(scale: MockScale): LiveData {
+  const data = freshLiveData('demo');
+  data.db.scale = scale;
+  data.db.jobs = data.db.jobs.slice(0, 10);
+  return data;
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => { items.delete(key); },
+    setItem: (key, value) => { items.set(key, value); },
+  };
+}
+
+function withoutTables() {
+  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, ...meta } = createSeedDb('demo');
+  return meta;
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/api/paths';
+import type { PendingTaskItem } from '../../../src/api/types';
+import { renderApp } from '../../support/renderApp';
+import { answerCall } from '../../support/server';
+
+const DAY = 86_400_000;
+const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem => ({
+  taskId, taskName: `Task ${taskId}`, taskDescription: '', jobName: 'Payroll Jan', jobDescription: '', jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z', taskEndDate: new Date(Date.now() + DAY).toISOString(), taskFileList: [], ...extra,
+});
+
+beforeAll(async () => {
+  await Promise.all([import('../../../src/app/ProtectedApp'), import('../../../src/views/dashboard/DashboardPage')]);
+}, 60_000);
+
+describe("a Staff member's dashboard", () => {
+  it('starts with their next tasks, returned ones first with the reason, above the counts', async () => {
+    answerCall('get', paths.myPendingTasks, {
+      responseCode: 'OK', responseDescription: 'OK',
+      response: [item(1), item(2), item(3, { reworkCount: 1, reworkReason: 'Totals are off', reworkedByName: 'Tunde Bakare' }), item(4)],
+    });
+    await renderApp('/dashboard', { as: 'staff' });
+    const next = await screen.findByRole('list', { name: 'Your next tasks' }, { timeout: 5000 });
+    const rows = within(next).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Task 3', 'Task 1', 'Task 2']);
+    within(rows[0]).getByText('Returned for rework');
+    expect(rows[0].textContent).toContain('Tunde Bakare: “Totals are off”');
+    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/my-jobs/pending');
+    screen.getByRole('link', { name: 'See all 4' });
+    const counts = await screen.findByRole('region', { name: 'Workload counts' });
+    // The next tasks come before the counts on the page.
+    expect(next.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so when nothing is left to finish', async () => {
+    answerCall('get', paths.myPendingTasks, { responseCode: 'OK', responseDescription: 'OK', response: [] });
+    await renderApp('/dashboard', { as: 'staff' });
+    await screen.findByText('Nothing to finish. You are all caught up.', undefined, { timeout: 5000 });
+  });
+
+  it('is not shown to an Admin', async () => {
+    await renderApp('/dashboard', { as: 'admin' });
+    await screen.findByRole('region', { name: 'Workload counts' }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Your next tasks' })).toBeNull();
+  });
+});

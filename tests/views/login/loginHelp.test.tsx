@@ -1,0 +1,83 @@
+/** The login page's links lead somewhere true: who to ask, and how to write to sales. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
+import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { machineCoverage, reportCoverage, withEveryTransition } from '../../support/coverage';
+
+const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
+const events: LoginHelpEvent[] = [
+  { type: 'help.opened', topic: 'forgotPassword' },
+  { type: 'help.opened', topic: 'requestAccess' },
+  { type: 'help.opened', topic: 'freeTrial' },
+  { type: 'help.closed' },
+];
+const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
+const paths = withEveryTransition(loginHelpMachine, getShortestPaths(loginHelpMachine, { events, serializeState: serialize }), events, serialize);
+
+async function execute(event: LoginHelpEvent, app: RenderedApp): Promise<void> {
+  if (event.type === 'help.closed') return app.user.keyboard('{Escape}');
+  const control =
+    event.topic === 'forgotPassword'
+      ? screen.getByRole('button', { name: 'Forgot Password?' })
+      : event.topic === 'requestAccess'
+        ? screen.getByRole('button', { name: 'Request Access' })
+        : screen.getByRole('button', { name: 'Start Free Trial — Professional plan' });
+  control.focus();
+  await app.user.keyboard('{Enter}');
+}
+
+describe('login help (generated paths)', () => {
+  beforeAll(async () => {
+    await import('../../../src/views/login/LoginPage');
+  }, 60_000);
+
+  for (const path of paths) {
+    const name = path.steps.slice(1).map((s) => {
+      const event = s.event as LoginHelpEvent;
+      return event.type === 'help.opened' ? event.topic : 'close';
+    }).join(' → ') || '(start)';
+    it(name, async () => {
+      const app = await renderApp('/login');
+      await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event as LoginHelpEvent, app);
+        const open = step.state.value as keyof typeof TITLES | 'closed';
+        if (open === 'closed') await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        else await screen.findByRole('dialog', { name: TITLES[open] });
+      }
+    });
+  }
+
+  afterAll(() => {
+    const coverage = machineCoverage(loginHelpMachine, paths);
+    reportCoverage('loginHelp', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it("Forgot Password and Request Access say to ask the firm's administrator", async () => {
+    const app = await renderApp('/login');
+    await app.user.click(await screen.findByRole('button', { name: 'Forgot Password?' }, { timeout: 5000 }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot your password?' });
+    expect(forgot.textContent).toContain("reset by your firm's administrator");
+    await app.user.click(within(forgot).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await app.user.click(screen.getByRole('button', { name: 'Request Access' }));
+    const access = await screen.findByRole('dialog', { name: 'Request access' });
+    expect(access.textContent).toContain("Accounts are created by your firm's administrator");
+  });
+
+  it('Start Free Trial offers a mail to sales; Contact Sales is one', async () => {
+    const app = await renderApp('/login');
+    const contact = await screen.findByRole('link', { name: 'Contact Sales — Enterprise plan' }, { timeout: 5000 });
+    expect(contact.getAttribute('href')).toBe(salesMailto('Enterprise', 'sales'));
+    expect(contact.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s?]+\?subject=Enquiry%20about%20the%20Enterprise%20plan$/);
+    await app.user.click(screen.getByRole('button', { name: 'Start Free Trial — Professional plan' }));
+    const trial = await screen.findByRole('dialog', { name: 'Start a free trial' });
+    expect(within(trial).getByRole('link', { name: `Email ${SALES_EMAIL}` }).getAttribute('href')).toBe(salesMailto('Professional', 'trial'));
+    // No control on the page leads nowhere.
+    expect(document.querySelectorAll('a[href="#"], a:not([href])')).toHaveLength(0);
+  });
+});
