@@ -141,7 +141,9 @@ describe('Compliance Calendar in Chromium', () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await signIn(phone.page, app, 'admin@example.com');
-      await openCalendarNextMonth(phone.page);
+      await phone.page.goto(`${app}/calendar`);
+      await phone.page.getByRole('button', { name: 'Next month' }).click();
+      await phone.page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
       await expectNoAxeViolations(phone.page, 'calendar (phone)');
       await noSidewaysScroll(phone.page);
       await screenshot(phone.page, 'calendar-phone');
