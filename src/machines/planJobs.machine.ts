@@ -10,7 +10,7 @@ import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
 import type { Job, OptionItem } from '../api/types';
 import {
-  PLAN_FAILED_MESSAGE, PLAN_NO_CLIENTS_MESSAGE, jobTypeFor, payloadDates, planDescription, previewRows,
+  PLAN_FAILED_MESSAGE, PLAN_NO_CLIENTS_MESSAGE, PLAN_OPTIONS_FAILED_MESSAGE, jobTypeFor, payloadDates, planDescription, previewRows,
   type ClientRef, type ComplianceJob, type Deadline, type PlanRow,
 } from '../domain/compliance';
 
@@ -40,6 +40,7 @@ export interface PlanJobsContext extends PlanJobsInput {
 export type PlanJobsEvent =
   | { type: 'client.toggled'; clientId: number }
   | { type: 'filter.changed'; text: string }
+  | { type: 'selection.cleared' }
   | { type: 'preview.requested' }
   | { type: 'preview.left' }
   | { type: 'plan.confirmed' }
@@ -120,7 +121,7 @@ export const planJobsMachine = setup({
         id: 'loadOptions',
         src: 'loadOptions',
         onDone: { target: 'choosing', actions: assign(({ event }) => ({ clients: event.output.clients, jobTypes: event.output.jobTypes, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_FAILED_MESSAGE) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_OPTIONS_FAILED_MESSAGE) })) },
       },
     },
     failed: {
@@ -130,6 +131,7 @@ export const planJobsMachine = setup({
       on: {
         'client.toggled': { guard: not('the client is already planned'), actions: 'toggleClient' },
         'filter.changed': { actions: assign({ filter: ({ event }) => event.text }) },
+        'selection.cleared': { actions: assign({ selected: [], error: null }) },
         'preview.requested': [
           { guard: 'no client is chosen', description: 'Bad input sends nothing and says why.', actions: assign({ error: PLAN_NO_CLIENTS_MESSAGE }) },
           { target: 'previewing', actions: assign({ error: null }) },
@@ -139,7 +141,7 @@ export const planJobsMachine = setup({
     },
     previewing: {
       on: {
-        'preview.left': 'choosing',
+        'preview.left': { target: 'choosing', actions: assign({ error: null }) },
         'plan.confirmed': { target: 'creating', actions: assign({ error: null }) },
         'plan.closed': 'closed',
       },

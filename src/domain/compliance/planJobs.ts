@@ -9,6 +9,8 @@ import { plannedDates } from './plan';
 
 export const PLAN_NO_CLIENTS_MESSAGE = 'Choose at least one client';
 export const PLAN_FAILED_MESSAGE = 'Failed to plan jobs';
+/** As every form that reads its option lists says it (docs/behaviour.md §8). */
+export const PLAN_OPTIONS_FAILED_MESSAGE = 'Failed to load form data. Please refresh and try again.';
 
 export interface OptionLike {
   value: number;

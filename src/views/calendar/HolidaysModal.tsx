@@ -39,7 +39,7 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
         <Button type="submit">Add holiday</Button>
       </form>
       <h3 className={styles.groupTitle}>Declared, {year} and {year + 1}</h3>
-      <ul className={styles.holidayList} aria-label="Declared holidays">
+      <ul className={styles.holidayList} aria-label="Declared holidays" tabIndex={0}>
         {shown.map((h) => (
           <li key={h.date} className={styles.holidayRow}>
             <span>{formatCivil(h.date)} · {h.name}</span>
@@ -48,7 +48,7 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
         ))}
       </ul>
       <h3 className={styles.groupTitle}>Fixed, {year}</h3>
-      <ul className={styles.holidayList} aria-label="Fixed holidays">
+      <ul className={styles.holidayList} aria-label="Fixed holidays" tabIndex={0}>
         {fixedHolidays(year).map((h) => (
           <li key={h.date} className={styles.holidayRow}><span>{formatCivil(h.date)} · {h.name}</span></li>
         ))}

@@ -57,6 +57,10 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       {choosing && (
         <>
           <TextInput label="Find a client" type="search" value={filter} onChange={(e) => actor.send({ type: 'filter.changed', text: e.target.value })} />
+          <p className={styles.meta}>
+            <span>{`${selected.length} chosen`}</span>{' '}
+            <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'selection.cleared' })} disabled={selected.length === 0}>Clear selection</Button>
+          </p>
           <ul className={styles.clientList} aria-label="Clients">
             {offeredClients(clients, likely, filter).map((client) => (
               <li key={client.value} className={styles.clientRow}>
@@ -73,7 +77,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
         </>
       )}
       {step === 1 && (
-        <ul className={styles.preview} aria-label="Jobs to create">
+        <ul className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
           {previewRows(deadline, clients, selected, planned).map((row) => (
             <li key={row.clientId} className={styles.previewItem}>
               <strong>{row.jobName}</strong>{' '}

@@ -1,0 +1,165 @@
+/**
+ * The Compliance Calendar in Chromium (docs/behaviour.md §2): an Admin plans this month's PAYE
+ * for three clients, sees them on the calendar and in Jobs, plans again without duplicates, and
+ * repeats one job for the next month; axe finds nothing at desktop and phone widths.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { MONTH_NAMES } from '../../src/domain/compliance/periods';
+import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn } from './browser';
+
+const app = inject('mockAppUrl');
+const now = new Date();
+const PERIOD = `${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`;
+const NEXT = `${MONTH_NAMES[(now.getMonth() + 1) % 12]} ${now.getFullYear() + (now.getMonth() === 11 ? 1 : 0)}`;
+const TITLE = `PAYE ${PERIOD}`;
+
+interface JobRow {
+  id: number;
+  jobName: string;
+  clientId: number;
+}
+
+/** Reads the jobs list through the app's own API, as the server stored it. */
+async function jobsNamed(page: Page, text: string): Promise<JobRow[]> {
+  return page.evaluate(async (search) => {
+    const token = localStorage.getItem('workflow_token');
+    const res = await fetch(`/api/v1/job/get?pageNumber=1&pageSize=100&text=${encodeURIComponent(search)}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    const page: { items: JobRow[] } = await res.json();
+    return page.items;
+  }, text);
+}
+
+async function openCalendarNextMonth(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click();
+  await page.getByRole('heading', { name: 'Compliance Calendar', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+describe('Compliance Calendar in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('plans PAYE for three clients, plans again without duplicates, and repeats one job', async () => {
+    await signIn(page, app, 'admin@example.com');
+    const deadlines = page.getByRole('region', { name: 'Deadlines in the next 14 days' }).or(page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
+    await deadlines.first().waitFor({ timeout: 20_000 });
+    await openCalendarNextMonth(page);
+    await expectNoAxeViolations(page, 'calendar');
+    await screenshot(page, 'calendar-desktop');
+
+    const item = page.getByRole('listitem', { name: TITLE });
+    await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
+    const wizard = page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
+    await wizard.getByRole('list', { name: 'Clients' }).waitFor();
+    await expectNoAxeViolations(page, 'plan wizard, clients');
+    await screenshot(page, 'calendar-wizard-clients-desktop');
+    await wizard.getByRole('button', { name: 'Clear selection' }).click();
+    const boxes = wizard.getByRole('list', { name: 'Clients' }).getByRole('checkbox');
+    const chosen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await boxes.nth(i).check();
+      chosen.push((await boxes.nth(i).evaluate((el) => el.closest('label')?.textContent ?? '')).trim());
+    }
+    await wizard.getByRole('button', { name: 'Preview jobs' }).click();
+    const preview = wizard.getByRole('list', { name: 'Jobs to create' });
+    await preview.waitFor();
+    for (const name of chosen) await preview.getByText(`${TITLE} – ${name}`, { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'plan wizard, preview');
+    await screenshot(page, 'calendar-wizard-preview-desktop');
+    await wizard.getByRole('button', { name: 'Create jobs' }).click();
+    await wizard.getByText('3 created, 0 already there').waitFor({ timeout: 20_000 });
+    await wizard.getByRole('button', { name: 'Close' }).last().click();
+
+    // On the calendar: three planned.
+    await item.getByText('3 planned').waitFor({ timeout: 20_000 });
+    for (const name of chosen) await page.getByRole('list', { name: `Planned for ${TITLE}` }).getByRole('link', { name }).waitFor();
+    expect((await jobsNamed(page, TITLE)).map((j) => j.jobName).sort()).toEqual(chosen.map((n) => `${TITLE} – ${n}`).sort());
+
+    // Plan again: the three are shown as planned and skipped, only a new client is created.
+    await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
+    await wizard.getByRole('list', { name: 'Clients' }).waitFor();
+    for (const name of chosen) expect(await wizard.getByRole('checkbox', { name }).isDisabled()).toBe(true);
+    await wizard.getByRole('button', { name: 'Clear selection' }).click();
+    const fourth = wizard.getByRole('list', { name: 'Clients' }).getByRole('checkbox', { disabled: false }).first();
+    await fourth.check();
+    await wizard.getByRole('button', { name: 'Preview jobs' }).click();
+    expect(await wizard.getByText('Already planned, skipped').count()).toBe(3);
+    await wizard.getByRole('button', { name: 'Create jobs' }).click();
+    await wizard.getByText('1 created, 0 already there').waitFor({ timeout: 20_000 });
+    await wizard.getByRole('button', { name: 'Close' }).last().click();
+    const stored = await jobsNamed(page, TITLE);
+    expect(stored).toHaveLength(4);
+    expect(new Set(stored.map((j) => j.clientId)).size).toBe(4);
+
+    // In Jobs, and repeated for the next month.
+    await page.getByRole('link', { name: 'All Jobs' }).click();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(TITLE);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('region', { name: 'Jobs' });
+    const first = `${TITLE} – ${chosen[0]}`;
+    await table.getByRole('row').filter({ hasText: first }).waitFor({ timeout: 20_000 });
+    expect(await table.getByRole('row').count()).toBe(5);
+    await table.getByRole('button', { name: `Repeat Job ${first}` }).click();
+    const repeat = page.getByRole('dialog', { name: 'Repeat Job' });
+    await repeat.getByText(`PAYE ${NEXT} – ${chosen[0]}`).waitFor();
+    await expectNoAxeViolations(page, 'repeat job');
+    await screenshot(page, 'calendar-repeat-desktop');
+    await repeat.getByRole('button', { name: 'Repeat Job' }).last().click();
+    await repeat.getByText(`Job repeated: PAYE ${NEXT} – ${chosen[0]}`).waitFor({ timeout: 20_000 });
+    await repeat.getByRole('button', { name: 'Close' }).last().click();
+    const repeated = await jobsNamed(page, `PAYE ${NEXT} – ${chosen[0]}`);
+    expect(repeated).toHaveLength(1);
+    const tasks = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('workflow_token');
+      const res = await fetch(`/api/v1/task?jobId=${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      const body: { response: { taskList: Array<{ taskName: string; isAssigned: boolean }> } } = await res.json();
+      return body.response.taskList;
+    }, repeated[0].id);
+    expect(tasks.map((t) => t.taskName)).toEqual(['Collect payroll changes', 'Compute PAYE', 'Prepare schedule', 'Remit and file', 'File the receipt']);
+    expect(tasks.some((t) => t.isAssigned)).toBe(false);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('has no axe violations and no sideways scrolling on a phone', async () => {
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      await signIn(phone.page, app, 'admin@example.com');
+      await phone.page.goto(`${app}/calendar`);
+      await phone.page.getByRole('button', { name: 'Next month' }).click();
+      await phone.page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
+      await expectNoAxeViolations(phone.page, 'calendar (phone)');
+      await noSidewaysScroll(phone.page);
+      await screenshot(phone.page, 'calendar-phone');
+      await phone.page.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
+      const wizard = phone.page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
+      await wizard.getByRole('list', { name: 'Clients' }).waitFor();
+      await expectNoAxeViolations(phone.page, 'plan wizard (phone)');
+      await noSidewaysScroll(phone.page);
+      await screenshot(phone.page, 'calendar-wizard-phone');
+      await wizard.getByRole('button', { name: 'Preview jobs' }).click();
+      await wizard.getByRole('list', { name: 'Jobs to create' }).waitFor();
+      await expectNoAxeViolations(phone.page, 'plan wizard preview (phone)');
+      await screenshot(phone.page, 'calendar-wizard-preview-phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,141 @@
+/**
+ * Model-based test of Repeat Job (docs/behaviour.md §2, Jobs Management): paths generated from
+ * its machine, walked on the rendered jobs list against msw/node, with the new job's creation
+ * held until the path decides it.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { server } from '../../mocks/node';
+import { getDb } from '../../mocks/db/store';
+import { toJob } from '../../mocks/db/views';
+import { paths as apiPaths } from '../../src/api/paths';
+import { repeatPlan } from '../../src/domain/compliance';
+import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { choose } from '../views/jobs/helpers';
+import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+
+type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
+
+// The newest job heads the list: the seed's last statutory job.
+const RECORD = [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
+const JOB = toJob(getDb(), RECORD, [], Date.now());
+
+const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency, s.context.error !== null]);
+
+function eventsFor(s: Snapshot): AnyEvent[] {
+  if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
+  if (s.matches('choosing')) {
+    const events: AnyEvent[] = [{ type: 'repeat.confirmed' }, { type: 'repeat.closed' }];
+    if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
+    return events;
+  }
+  if (s.matches('repeating')) return [
+    { type: 'xstate.done.actor.repeat', output: { outcome: 'created', job: JOB } },
+    { type: 'xstate.error.actor.repeat', error: new Error('500') },
+  ];
+  return [{ type: 'repeat.closed' }];
+}
+
+const paths = generatePaths(repeatJobMachine, eventsFor, serialize);
+const coverage = machineCoverage(repeatJobMachine, paths);
+afterAll(() => reportCoverage(`repeatJob (${paths.length} paths)`, coverage));
+
+interface Gate {
+  armed: boolean;
+  decide: ((fail: boolean) => void) | null;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
+
+async function execute(event: EventObject & Record<string, unknown>, app: RenderedApp, gate: Gate): Promise<void> {
+  const { user } = app;
+  switch (event.type) {
+    case 'repeat.opened':
+      return user.click(screen.getByRole('button', { name: `Repeat Job ${JOB.jobName}` }));
+    case 'frequency.changed':
+      return choose(user, 'Repeat', 'Quarterly', dialog());
+    case 'repeat.confirmed':
+      gate.armed = true;
+      return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
+    case 'repeat.closed':
+      return user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+    default: {
+      await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
+      const decide = gate.decide!;
+      gate.decide = null;
+      gate.armed = false;
+      decide(event.type === 'xstate.error.actor.repeat');
+    }
+  }
+}
+
+async function expectScreen(s: Snapshot): Promise<void> {
+  const plan = repeatPlan(JOB, s.context.frequency);
+  await waitFor(() => {
+    if (s.matches('closed')) {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      return;
+    }
+    const d = dialog();
+    if (s.matches('choosing') || s.matches('repeating')) {
+      expect(within(d).getByText(plan.jobName)).toBeTruthy();
+      expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
+      if (s.context.error) expect(within(d).getByRole('alert').textContent).toBe(REPEAT_FAILED_MESSAGE);
+      else expect(within(d).queryByRole('alert')).toBeNull();
+      const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
+      expect(submit.disabled).toBe(s.matches('repeating'));
+    }
+    if (s.matches('succeeded')) {
+      expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);
+      expect(within(d).getByRole('link', { name: plan.jobName })).toBeTruthy();
+    }
+  }, { timeout: 8000 });
+}
+
+describe('Repeat Job, walked on the rendered jobs list', () => {
+  it('the generated paths take every state and every transition', () => {
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
+    const gate: Gate = { armed: false, decide: null };
+    server.use(
+      http.post(`*${apiPaths.jobAdd}`, async () => {
+        if (!gate.armed) return undefined;
+        const fail = await new Promise<boolean>((decide) => { gate.decide = decide; });
+        return fail ? new HttpResponse(null, { status: 500 }) : undefined;
+      }),
+    );
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 });
+    await expectScreen(path.steps[0].state);
+    for (const step of path.steps.slice(1)) {
+      await execute(step.event as EventObject & Record<string, unknown>, app, gate);
+      await expectScreen(step.state);
+    }
+    const last = path.steps.at(-1)!.state;
+    const plan = repeatPlan(JOB, last.context.frequency);
+    const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+    const repeated = path.steps.some((s) => s.event.type === 'xstate.done.actor.repeat');
+    // One job at most, whatever the path: created once, never doubled.
+    expect(made).toHaveLength(repeated ? 1 : 0);
+  }, 90_000);
+
+  it('a second repeat of the same period finds the job and creates nothing', async () => {
+    const app = await renderApp('/jobs', { as: 'admin' });
+    for (let round = 0; round < 2; round++) {
+      await app.user.click(await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 }));
+      await app.user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
+      const status = await within(dialog()).findByRole('status', {}, { timeout: 8000 });
+      const plan = repeatPlan(JOB, 'monthly');
+      expect(status.textContent).toBe(round === 0 ? `Job repeated: ${plan.jobName}` : `This job already exists, nothing was created: ${plan.jobName}`);
+      await app.user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    }
+    expect(getDb().jobs.filter((j) => j.jobName === repeatPlan(JOB, 'monthly').jobName)).toHaveLength(1);
+  }, 60_000);
+});
