@@ -36,10 +36,15 @@ export function recordWithLists(...fields: string[]): Shape {
   return (value) => isRecord(value) && fields.every((field) => Array.isArray(value[field]));
 }
 
-/** A record whose named fields are lists and records. */
-export function recordWith({ lists = [], records = [] }: { lists?: string[]; records?: string[] }): Shape {
+/**
+ * A record whose named fields are lists and records; a field in `orNull` may also be null
+ * (a job's details name a `job` of null when it no longer exists: "Job Not Found").
+ */
+export function recordWith({ lists = [], records = [], orNull = [] }: { lists?: string[]; records?: string[]; orNull?: string[] }): Shape {
   return (value) =>
-    isRecord(value) && lists.every((field) => Array.isArray(value[field])) && records.every((field) => isRecord(value[field]));
+    isRecord(value) &&
+    lists.every((field) => Array.isArray(value[field])) &&
+    records.every((field) => isRecord(value[field]) || (orNull.includes(field) && value[field] === null));
 }
 
 /** A server page of `items`. */

@@ -67,7 +67,7 @@ export async function deleteJob(id: number): Promise<void> {
 /** A job with all its tasks (details and history screen). */
 export async function fetchJobDetails(jobId: number, signal?: AbortSignal): Promise<JobDetails> {
   const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId }, signal });
-  return unwrap(envelope, OK, 'Failed to fetch job details', recordWith({ lists: ['taskList'], records: ['job'] }));
+  return unwrap(envelope, OK, 'Failed to fetch job details', recordWith({ lists: ['taskList'], records: ['job'], orNull: ['job'] }));
 }
 
 export interface JobSearch {
