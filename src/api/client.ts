@@ -117,7 +117,7 @@ function requireToken(): string {
  */
 export async function request<T>(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<T> {
   const token = requireToken();
-  return send<T>(path, { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base);
+  return send<T>(path, { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base, token);
 }
 
 /** A call that needs no session (login). */
@@ -125,7 +125,12 @@ export function publicRequest<T>(path: string, options: RequestOptions = {}): Pr
   return send<T>(path, options, 'api');
 }
 
-async function send<T>(path: string, options: RequestOptions, base: Base): Promise<T> {
+/**
+ * `sentToken` is the token the call carried: a 401 ends the session only while that token is
+ * still the stored one, so the late answer of a call sent before a sign-out and a new sign-in
+ * cannot end the new session.
+ */
+async function send<T>(path: string, options: RequestOptions, base: Base, sentToken?: string): Promise<T> {
   const fetchOptions = {
     ...options,
     baseURL: base === 'dashboard' ? dashboardBaseUrl : apiBaseUrl,
@@ -146,7 +151,7 @@ async function send<T>(path: string, options: RequestOptions, base: Base): Promi
       const apiError = limit.timedOut() ? new ApiError(TIMEOUT_MESSAGE, 'timeout', undefined, { cause: error }) : toApiError(error);
       const abandoned = options.signal?.aborted === true;
       if (!abandoned && attempt < attempts && (apiError.reason === 'network' || apiError.reason === 'timeout')) continue;
-      if (apiError.reason === 'unauthorized') onSessionEnded('unauthorized');
+      if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken)) onSessionEnded('unauthorized');
       throw apiError;
     } finally {
       limit.clear();

@@ -78,6 +78,21 @@ describe('authenticated calls', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('do not end a newer session on the late 401 of a call sent with an earlier token', async () => {
+    signIn('earlier-token');
+    const onUnauthorized = vi.fn();
+    setSessionEndedHandler(onUnauthorized);
+    server.use(
+      http.get('*/api/v1/job/get', () => {
+        // Signed out and in again while this call was on its way.
+        signIn('newer-token');
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await expect(fetchJobs({ pageNumber: 1, pageSize: 10 })).rejects.toMatchObject({ reason: 'unauthorized' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('do not end the session on 403 or 500', async () => {
     signIn();
     const onUnauthorized = vi.fn();
