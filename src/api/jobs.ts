@@ -40,8 +40,8 @@ export interface MyJobsQuery {
 }
 
 /** One page of the signed-in user's jobs (page 1 of 10 unless asked otherwise). */
-export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJobsQuery): Promise<MyJobsPage> {
-  const page = await request<MyJobsPage>(paths.myJobs, { query: { pageNumber, pageSize, userId } });
+export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJobsQuery, signal?: AbortSignal): Promise<MyJobsPage> {
+  const page = await request<MyJobsPage>(paths.myJobs, { query: { pageNumber, pageSize, userId }, signal });
   return checkPage(page, 'Failed to fetch my jobs');
 }
 

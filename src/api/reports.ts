@@ -18,7 +18,7 @@ function rangeQuery(range: ReportRange): { startDate: string; endDate: string } 
 }
 
 /** Report rows of the tasks assigned within the range. */
-export async function fetchReports(range: ReportRange): Promise<ReportRow[]> {
-  const envelope = await request<Envelope<ReportRow[]>>(paths.reports, { query: rangeQuery(range) });
+export async function fetchReports(range: ReportRange, signal?: AbortSignal): Promise<ReportRow[]> {
+  const envelope = await request<Envelope<ReportRow[]>>(paths.reports, { query: rangeQuery(range), signal });
   return unwrap(envelope, OK, 'Failed to fetch reports', LIST);
 }

@@ -27,14 +27,14 @@ export interface ReviewQuery {
 }
 
 /** One page of tasks waiting for this reviewer's approval. */
-export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: ReviewQuery): Promise<ReviewerPage> {
-  const page = await request<ReviewerPage>(paths.tasksToReview, { query: { reviewerId, pageNumber, pageSize } });
+export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: ReviewQuery, signal?: AbortSignal): Promise<ReviewerPage> {
+  const page = await request<ReviewerPage>(paths.tasksToReview, { query: { reviewerId, pageNumber, pageSize }, signal });
   return checkPage(page, 'Failed to fetch pending tasks');
 }
 
 /** The user's assigned tasks still to finish. */
-export async function fetchMyPendingTasks(userId: number): Promise<PendingTaskItem[]> {
-  const envelope = await request<Envelope<PendingTaskItem[]>>(paths.myPendingTasks, { query: { userId } });
+export async function fetchMyPendingTasks(userId: number, signal?: AbortSignal): Promise<PendingTaskItem[]> {
+  const envelope = await request<Envelope<PendingTaskItem[]>>(paths.myPendingTasks, { query: { userId }, signal });
   return unwrap(envelope, OK, 'Failed to fetch pending tasks', LIST);
 }
 
@@ -66,8 +66,8 @@ export async function rejectTask({ taskId, userId, comment }: ReviewDecision): P
 }
 
 /** The comment thread of a task, as the server orders it. */
-export async function fetchComments(taskId: number): Promise<Comment[]> {
-  const envelope = await request<Envelope<Comment[]>>(paths.taskComments, { query: { taskId } });
+export async function fetchComments(taskId: number, signal?: AbortSignal): Promise<Comment[]> {
+  const envelope = await request<Envelope<Comment[]>>(paths.taskComments, { query: { taskId }, signal });
   return unwrap(envelope, OK, 'Failed to fetch comments', LIST);
 }
 

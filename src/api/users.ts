@@ -8,8 +8,8 @@ const SAVE_FAILED = 'Failed to create or update user';
 const STATE_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
 
 /** One server page of users, optionally filtered by a search text. */
-export async function fetchUsers({ pageNumber, search }: PageQuery): Promise<Paged<User>> {
-  const envelope = await request<Envelope<Paged<User>>>(paths.users, { query: { pageNumber, search } });
+export async function fetchUsers({ pageNumber, search, signal }: PageQuery): Promise<Paged<User>> {
+  const envelope = await request<Envelope<Paged<User>>>(paths.users, { query: { pageNumber, search }, signal });
   return unwrap(envelope, READ, 'Failed to load users', PAGE);
 }
 

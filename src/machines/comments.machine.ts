@@ -3,6 +3,7 @@ import { ApiError } from '../api/client';
 import { fetchComments } from '../api/tasks';
 import type { Comment } from '../api/types';
 import { visibleComments } from '../domain/comments';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface CommentsContext {
   taskId: number | null;
@@ -25,7 +26,7 @@ export function commentsFailure(error: unknown): string {
 export const commentsMachine = setup({
   types: {} as { context: CommentsContext; events: CommentsEvent },
   actors: {
-    loadComments: fromPromise<Comment[], { taskId: number }>(({ input }) => fetchComments(input.taskId)),
+    loadComments: fromPromise<Comment[], { taskId: number }>(({ input, signal }) => untilAbandoned(fetchComments(input.taskId, signal), signal)),
   },
   actions: {
     open: assign(({ event }) =>

@@ -3,6 +3,7 @@ import { toUserMessage } from '../api/client';
 import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
 import type { DashboardData, DetailedReport } from '../api/types';
 import type { DashboardCategory } from '../domain/dashboard';
+import { untilAbandoned } from './untilAbandoned';
 
 /** Spec §8 messages of the dashboard and its detail modal. */
 export const DASHBOARD_FAILURE = 'Failed to load dashboard data';
@@ -34,8 +35,10 @@ export type DashboardEvent =
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
   actors: {
-    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input }) => fetchDashboard(input.userId)),
-    loadDetails: fromPromise<DetailedReport, { userId: number }>(({ input }) => fetchDashboardDetails(input.userId)),
+    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input, signal }) => untilAbandoned(fetchDashboard(input.userId, signal), signal)),
+    loadDetails: fromPromise<DetailedReport, { userId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchDashboardDetails(input.userId, signal), signal),
+    ),
   },
   actions: {
     clearError: assign({ error: null }),

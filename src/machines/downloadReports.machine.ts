@@ -12,6 +12,7 @@ import {
 } from '../domain/reports';
 import { readReportRangeAddress, writeReportRangeAddress } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface DownloadReportsContext extends ReportRange {
   /** The rows of the last successful preview; the export writes exactly these. */
@@ -113,7 +114,7 @@ export const downloadReportsMachine = setup({
   types: {} as { context: DownloadReportsContext; events: DownloadReportsEvent; input: DownloadReportsInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input }) => fetchReports(input)),
+    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input, signal }) => untilAbandoned(fetchReports(input, signal), signal)),
     exportReports: fromPromise<ExportResult, ExportInput>(({ input }) => exportReportsFile(input)),
   },
   guards: {

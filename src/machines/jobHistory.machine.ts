@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails } from '../api/types';
+import { untilAbandoned } from './untilAbandoned';
 
 export type HistoryTab = 'tasks' | 'summary';
 
@@ -30,7 +31,7 @@ export function jobHistoryFailure(error: unknown): string {
 export const jobHistoryMachine = setup({
   types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
   actors: {
-    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input }) => fetchJobDetails(input.jobId)),
+    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) => untilAbandoned(fetchJobDetails(input.jobId, signal), signal)),
   },
   actions: {
     open: assign(({ event }) => (event.type === 'history.open' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {})),

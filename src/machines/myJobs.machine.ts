@@ -5,6 +5,7 @@ import type { MyJobsPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
 import { noAddress, type AddressChangedEvent } from './address';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface MyJobsContext {
   userId: number;
@@ -34,8 +35,8 @@ export const myJobsMachine = setup({
   types: {} as { context: MyJobsContext; events: MyJobsEvent; input: MyJobsInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    loadPage: fromPromise<MyJobsPage, { userId: number; page: number }>(({ input }) =>
-      fetchMyJobs({ userId: input.userId, pageNumber: input.page, pageSize: MY_JOBS_PAGE_SIZE }),
+    loadPage: fromPromise<MyJobsPage, { userId: number; page: number }>(({ input, signal }) =>
+      untilAbandoned(fetchMyJobs({ userId: input.userId, pageNumber: input.page, pageSize: MY_JOBS_PAGE_SIZE }, signal), signal),
     ),
   },
   actions: {

@@ -5,6 +5,7 @@ import { readPagedListAddress, writePagedListAddress } from '../domain/listAddre
 import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
 import { noAddress, type AddressChangedEvent } from './address';
 import { pendingFailure } from './pendingToFinish.machine';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface PendingApprovalContext {
   reviewerId: number;
@@ -40,8 +41,9 @@ export const pendingApprovalMachine = setup({
   types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: PendingApprovalInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(async ({ input }) => {
-      const page = await fetchTasksToReview({ reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE });
+    loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(async ({ input, signal }) => {
+      const query = { reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE };
+      const page = await untilAbandoned(fetchTasksToReview(query, signal), signal);
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
       return { ...page, items: reviewOrder(page.items) };
     }),

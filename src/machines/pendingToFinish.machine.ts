@@ -3,6 +3,7 @@ import { ApiError } from '../api/client';
 import { fetchMyPendingTasks } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
 import { finishOrder } from '../domain/review';
+import { untilAbandoned } from './untilAbandoned';
 
 /** Spec §8: the server's refusal ('Failed to fetch pending tasks' without words), else 'Failed to load pending tasks'. */
 export function pendingFailure(error: unknown): string {
@@ -24,7 +25,9 @@ export const pendingToFinishMachine = setup({
   types: {} as { context: PendingToFinishContext; events: PendingToFinishEvent; input: { userId: number } },
   actors: {
     // Returned tasks first, so a rework is never missed among the rest (docs/behaviour.md §2).
-    loadTasks: fromPromise<PendingTaskItem[], { userId: number }>(async ({ input }) => finishOrder(await fetchMyPendingTasks(input.userId))),
+    loadTasks: fromPromise<PendingTaskItem[], { userId: number }>(async ({ input, signal }) =>
+      finishOrder(await untilAbandoned(fetchMyPendingTasks(input.userId, signal), signal)),
+    ),
   },
 }).createMachine({
   id: 'pendingToFinish',

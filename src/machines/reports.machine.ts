@@ -3,6 +3,7 @@ import { fetchReports } from '../api/reports';
 import { toUserMessage } from '../api/client';
 import type { ReportRange, ReportRow, ReportsSummary } from '../api/types';
 import { lastThirtyDays, summarizeReports } from '../domain/reports';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface ReportsContext {
   range: ReportRange;
@@ -22,7 +23,7 @@ export const REPORTS_FAILURE_MESSAGE = 'Failed to load reports summary';
 export const reportsMachine = setup({
   types: {} as { context: ReportsContext; events: ReportsEvent },
   actors: {
-    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input }) => fetchReports(input)),
+    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input, signal }) => untilAbandoned(fetchReports(input, signal), signal)),
   },
   actions: {
     aimAtLastThirtyDays: assign({ range: () => lastThirtyDays(new Date()), error: null }),

@@ -4,6 +4,7 @@ import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '..
 import type { Paged, User } from '../api/types';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface UsersContext {
   users: User[];
@@ -87,8 +88,8 @@ export const usersMachine = setup({
   types: {} as { context: UsersContext; events: UsersEvent; input: UsersInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input }) =>
-      fetchUsers({ pageNumber: input.page, search: input.search || undefined }),
+    loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input, signal }) =>
+      untilAbandoned(fetchUsers({ pageNumber: input.page, search: input.search || undefined, signal }), signal),
     ),
     changeAccount: fromPromise<void, { id: number; action: AccountAction }>(({ input }) => runAction[input.action](input.id)),
   },
