@@ -12,7 +12,7 @@ import { CATEGORY_LABELS, DASHBOARD_CATEGORIES } from '../../src/domain/dashboar
 import { DASHBOARD_FAILURE, DETAIL_FAILURE, dashboardMachine } from '../../src/machines/dashboard.machine';
 import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { expectCancelled, holdCall, type QueuedHeldCall } from '../support/server';
 
 type DashboardEvent = EventFromLogic<typeof dashboardMachine>;
 type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
@@ -60,8 +60,8 @@ function describePath(steps: readonly Step[]): string {
 
 interface Harness {
   app: RenderedApp;
-  home: HeldCall;
-  details: HeldCall;
+  home: QueuedHeldCall;
+  details: QueuedHeldCall;
 }
 
 async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Promise<void> {
@@ -78,10 +78,13 @@ async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Pro
       await h.app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
       return;
     case 'detail.close':
-      await h.app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
-      // The request still in flight is answered after the modal closed: it must change nothing.
-      if (previous.matches({ loaded: { detail: 'loading' } })) await h.details.passThrough();
+    {
+      const close = () => h.app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+      // The request still in flight is not wanted once the modal closed: it is cancelled.
+      if (previous.matches({ loaded: { detail: 'loading' } })) await expectCancelled(h.details, close);
+      else await close();
       return;
+    }
   }
   if (type === 'xstate.done.actor.loadDashboard') await h.home.passThrough();
   else if (type === 'xstate.error.actor.loadDashboard') await h.home.fail(500);

@@ -12,8 +12,8 @@ import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { answerCall, holdCall, type HeldCall } from '../support/server';
-import { coveringPaths, describeSteps, holdMatching } from './reviewPaths';
+import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
+import { coveringPaths, describeSteps } from './reviewPaths';
 
 const stepName = (e: EventObject) => {
   if (e.type === 'page.selected') return `page ${(e as unknown as { page: number }).page}`;
@@ -55,9 +55,10 @@ describe('My Jobs list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
     if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
     else if (event.type === 'address.changed') {
-      app.navigate(`/my-jobs?${(event as unknown as { search: string }).search}`);
-      // The page asked for before is no longer wanted: its late answer is dropped.
-      if (state.matches('loading')) await held.respond(jobsPage(state.context.page));
+      const go = () => app.navigate(`/my-jobs?${(event as unknown as { search: string }).search}`);
+      // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
+      if (state.matches('loading')) await expectCancelled(held, go, 1);
+      else go();
     }
     else if (event.type === 'list.retry') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
@@ -155,9 +156,10 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
     else if (event.type === 'address.changed') {
-      app.navigate(`/jobs/pending?${(event as unknown as { search: string }).search}`);
-      // The page asked for before is no longer wanted: its late answer is dropped.
-      if (state.matches('loading')) await held.respond(reviewPage(state.context.page, 2));
+      const go = () => app.navigate(`/jobs/pending?${(event as unknown as { search: string }).search}`);
+      // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
+      if (state.matches('loading')) await expectCancelled(held, go, 1);
+      else go();
     }
     else if (event.type === 'list.refresh') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'review.completed') {
@@ -194,7 +196,7 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
 
   for (const path of approvalPaths) {
     it(describeSteps(path.steps, stepName), async () => {
-      const held = holdMatching(apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
+      const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
       const app = await renderApp('/jobs/pending', { as: 'admin' });
       await expectScreen(path.steps[0].state as ApprovalSnapshot, held, app);
       for (let i = 1; i < path.steps.length; i += 1) {

@@ -1,9 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { getResponse, http, HttpResponse } from 'msw';
-import { handlers } from '../../mocks/handlers';
-import { server } from '../../mocks/node';
 import { machineCoverage, withEveryTransition } from '../support/coverage';
-import type { HeldCall } from '../support/server';
 
 interface PathLike {
   steps: ReadonlyArray<{ state: AnyMachineSnapshot; event: EventObject }>;
@@ -48,45 +44,4 @@ export function coveringPaths<P extends PathLike>(
 /** Short, readable test names: the events of a path after the start. */
 export function describeSteps(steps: ReadonlyArray<{ event: EventObject }>, name: (event: EventObject) => string): string {
   return steps.slice(1).map((s) => name(s.event)).join(' → ') || '(start)';
-}
-
-/**
- * Like holdCall, but only for requests the predicate picks; the rest (the header's counts,
- * which share the pending-review path) get the mock backend's answer at once.
- */
-export function holdMatching(path: string, picks: (url: URL) => boolean): HeldCall {
-  const waiting: Array<{ request: Request; answer: (response: Response) => void }> = [];
-  const arrivals: Array<() => void> = [];
-  let total = 0;
-  server.use(
-    http.get(`*${path}`, async ({ request }) => {
-      if (!picks(new URL(request.url))) return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
-      total += 1;
-      return new Promise<Response>((answer) => {
-        waiting.push({ request: request.clone(), answer });
-        arrivals.splice(0).forEach((wake) => wake());
-      });
-    }),
-  );
-  async function next() {
-    while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
-    return waiting.shift()!;
-  }
-  return {
-    async request() {
-      while (waiting.length === 0) await new Promise<void>((wake) => arrivals.push(wake));
-      return waiting[0].request.clone();
-    },
-    async passThrough() {
-      const held = await next();
-      held.answer((await getResponse(handlers, held.request)) ?? new HttpResponse(null, { status: 404 }));
-    },
-    async respond(body, status = 200) {
-      (await next()).answer(HttpResponse.json(body as Record<string, unknown>, { status }));
-    },
-    async fail(failure) {
-      (await next()).answer(failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }));
-    },
-    count: () => total,
-  };
 }

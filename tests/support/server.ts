@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { server } from '../../mocks/node';
 import { handlers } from '../../mocks/handlers';
@@ -42,14 +43,16 @@ export interface QueuedHeldCall extends HeldCall {
 }
 
 /**
- * Holds every call to `path` until the test decides its answer, so a test can look at the
- * screen while the request is in flight, then let it succeed or fail.
+ * Holds every call to `path` (that `picks`) until the test decides its answer, so a test can
+ * look at the screen while the request is in flight, then let it succeed or fail.
  */
-export function holdCall(method: Method, path: string): QueuedHeldCall {
+export function holdCall(method: Method, path: string, picks: (url: URL) => boolean = () => true): QueuedHeldCall {
   const waiting: Array<{ request: Request; answer: (response: Response) => void }> = [];
   const arrivals: Array<() => void> = [];
   let total = 0;
-  const handler: HttpHandler = http[method](anyOrigin(path), ({ request }) => {
+  const handler: HttpHandler = http[method](anyOrigin(path), async ({ request }) => {
+    // Calls it does not pick (the header's counts share the pending-review path) are answered at once.
+    if (!picks(new URL(request.url))) return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
     total += 1;
     return new Promise<Response>((answer) => {
       const held = { request: request.clone(), answer };
@@ -88,6 +91,20 @@ export function holdCall(method: Method, path: string): QueuedHeldCall {
     count: () => total,
     waiting: () => waiting.length,
   };
+}
+
+/**
+ * Does what leaves the call's state (closing, navigating) and checks the call in flight was
+ * cancelled rather than left open: afterwards only the `replacements` newly sent calls wait.
+ */
+export async function expectCancelled(held: QueuedHeldCall, leave: () => unknown, replacements = 0): Promise<void> {
+  const asked = held.count();
+  expect(held.waiting()).toBe(1);
+  await leave();
+  await vi.waitFor(() => {
+    expect(held.count()).toBe(asked + replacements);
+    expect(held.waiting()).toBe(replacements);
+  });
 }
 
 /** Every request the app sent during the test, in order (method and path with query). */
