@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '../mocks/node';
+
+// On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
+// take longer than Testing Library's default second to appear; what is awaited is unchanged.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

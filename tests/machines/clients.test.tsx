@@ -141,8 +141,12 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
     case 'list.reload': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
       h.unanswered = serverPages();
+      const asked = h.list.count();
+      // The list is read anew: its first page is asked for (and any page still in flight is cancelled).
+      const askedAgain = () => waitFor(() => expect(h.list.count()).toBeGreaterThan(asked), { timeout: 5000 });
       if (retry) {
         await user.click(retry);
+        await askedAgain();
         return;
       }
       // After a save the list is read again: save the first row unchanged.
@@ -152,6 +156,7 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       await user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
       await within(dialog).findByText('Client updated successfully');
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      await askedAgain();
       return;
     }
     case 'clients.read':
