@@ -81,10 +81,11 @@ export interface JobSearch {
  * Jobs of one type within a date window, as picker options. A failed search yields an empty
  * list (spec §8 "job-search fetch failures yield an empty list"); a 401 still ends the session.
  */
-export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch): Promise<JobOption[]> {
+export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch, signal?: AbortSignal): Promise<JobOption[]> {
   try {
     const envelope = await request<Envelope<JobSearchItem[]>>(paths.jobsByTypeAndDate, {
       query: { from, to, jobTypeId },
+      signal,
     });
     return unwrap(envelope, OK, 'Failed to fetch jobs', LIST).map(toJobOption);
   } catch {

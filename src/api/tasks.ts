@@ -78,7 +78,7 @@ export async function assignTask(payload: AssignmentPayload): Promise<void> {
 }
 
 /** The job's tasks that nobody has been assigned to yet. */
-export async function fetchAvailableTasks(jobId: number): Promise<Task[]> {
-  const envelope = await request<Envelope<{ taskList: Task[] }>>(paths.tasksAvailable, { query: { jobId } });
+export async function fetchAvailableTasks(jobId: number, signal?: AbortSignal): Promise<Task[]> {
+  const envelope = await request<Envelope<{ taskList: Task[] }>>(paths.tasksAvailable, { query: { jobId }, signal });
   return unwrap(envelope, OK, 'Failed to load initial data', recordWithLists('taskList')).taskList.filter((task) => !task.isAssigned);
 }

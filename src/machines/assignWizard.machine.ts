@@ -16,6 +16,7 @@ import {
   withoutAssignee,
   type AssignDraft,
 } from '../domain/assign';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface InitialData {
   jobTypes: OptionItem[];
@@ -110,10 +111,11 @@ export const assignWizardMachine = setup({
   },
   actors: {
     loadInitialData: fromPromise<InitialData>(() => loadInitialData()),
-    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input }) =>
-      searchJobsByTypeAndDate(input),
+    // A search or task list for a choice since changed is cancelled; its empty answer must not show.
+    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input, signal }) =>
+      untilAbandoned(searchJobsByTypeAndDate(input, signal), signal),
     ),
-    loadTasks: fromPromise<Task[], { jobId: number }>(({ input }) => fetchAvailableTasks(input.jobId)),
+    loadTasks: fromPromise<Task[], { jobId: number }>(({ input, signal }) => untilAbandoned(fetchAvailableTasks(input.jobId, signal), signal)),
     assignTask: fromPromise<void, AssignmentPayload>(({ input }) => assignTask(input)),
   },
   guards: {
