@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockDb } from '../mocks/node';
 
 // On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
-// take longer than Testing Library's default second to appear; what is awaited is unchanged.
-configure({ asyncUtilTimeout: 3000 });
+// take longer than Testing Library's default second to appear (its code is transformed on first
+// use); what is awaited is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

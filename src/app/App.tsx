@@ -1,9 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { Redirect, Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
-import { LOGIN_REDIRECT, screenRouteFor } from './routes';
+import { screenRouteFor } from './routes';
+import { HOME_PATH, loginAddressFor, returnPathFrom } from '../domain/signInReturn';
+import { canAccess, roleOf } from '../domain/roles';
 import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
 
@@ -28,19 +30,41 @@ export function preloadScreensFor(pathname: string): void {
   }
 }
 
-/** Spec §2 guards: the login screen is for signed-out users; everything else needs a session. */
+/**
+ * The guards of docs/behaviour.md §2: the login screen is for signed-out users; everything
+ * else needs a session. A signed-out visit keeps the page asked for, and sign-in returns to it
+ * when the user may open it; after their own Sign Out a user starts afresh.
+ */
 function Routes() {
   const session = useSession();
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const user = useSelector(session, (s) => s.context.user);
+  const signedOutOnPurpose = useSelector(session, (s) => s.context.signedOutOnPurpose);
+  const [location] = useLocation();
+  const search = useSearch();
+  const afterSignIn = returnPathFor(returnPathFrom(search), user ? canAccessPath(roleOf(user)) : () => false);
+  const here = search ? `${location}?${search}` : location;
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/login">{signedIn ? <Redirect to={LOGIN_REDIRECT} replace /> : <LoginPage />}</Route>
-        <Route path="/">{signedIn ? <Redirect to={LOGIN_REDIRECT} replace /> : <LoginPage />}</Route>
-        <Route>{signedIn ? <ProtectedApp /> : <Redirect to="/login" replace />}</Route>
+        <Route path="/login">{signedIn ? <Redirect to={afterSignIn} replace /> : <LoginPage />}</Route>
+        <Route path="/">{signedIn ? <Redirect to={HOME_PATH} replace /> : <LoginPage />}</Route>
+        <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? '/login' : loginAddressFor(here)} replace />}</Route>
       </Switch>
     </Suspense>
   );
+}
+
+/** Whether a user of this role may open the screen at `path` (a known screen they have access to). */
+function canAccessPath(role: ReturnType<typeof roleOf>) {
+  return (path: string) => {
+    const screen = screenRouteFor(new URL(path, 'http://app.invalid').pathname);
+    return screen !== undefined && canAccess(role, screen.access);
+  };
+}
+
+function returnPathFor(asked: string | null, mayOpen: (path: string) => boolean): string {
+  return asked && mayOpen(asked) ? asked : HOME_PATH;
 }
 
 export interface AppProps {

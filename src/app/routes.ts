@@ -41,8 +41,6 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/users', title: 'Users Management', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/users/UsersPage')) },
 ];
 
-export const LOGIN_REDIRECT = '/dashboard';
-
 /** Whether `pathname` is what a route path like /jobs/:id describes. */
 export function pathMatches(path: string, pathname: string): boolean {
   const want = path.split('/');

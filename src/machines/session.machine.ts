@@ -15,6 +15,8 @@ export interface SessionContext {
   password: string;
   rememberMe: boolean;
   notice: SessionNotice | null;
+  /** Signed out by the user's own Sign Out: the next sign-in starts afresh, not where they were. */
+  signedOutOnPurpose: boolean;
 }
 
 export interface SessionInput {
@@ -52,6 +54,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearSession: assign({ user: null, password: '' }),
+    noteSignOut: assign({ signedOutOnPurpose: true }),
     forgetStoredSession: () => clearStoredSession(),
     persistSession: ({ context }) => {
       if (context.user) writeStoredSession(context.user);
@@ -63,7 +66,7 @@ export const sessionMachine = setup({
     storeLogin: assign((_, params: { answer: LoginResponse }) => {
       const outcome = loginOutcome(params.answer);
       if (outcome.kind !== 'signedIn') return {};
-      return { user: { ...outcome.user }, password: '', notice: null };
+      return { user: { ...outcome.user }, password: '', notice: null, signedOutOnPurpose: false };
     }),
     storeProfile: assign(({ context }, params: { profile: User }) => {
       return context.user ? { user: withProfile(context.user, params.profile) } : {};
@@ -94,6 +97,7 @@ export const sessionMachine = setup({
     password: '',
     rememberMe: input.rememberedEmail !== '',
     notice: null,
+    signedOutOnPurpose: false,
   }),
   initial: 'restoring',
   states: {
@@ -157,7 +161,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
-        'session.signOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession'] },
+        'session.signOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
         'session.expired': {
           target: 'signedOut',
           actions: ['clearSession', 'forgetStoredSession'],

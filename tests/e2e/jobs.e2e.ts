@@ -150,7 +150,7 @@ describe('Jobs in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works on a phone: the table scrolls, the modals fit', async () => {
+  it('works on a phone: the list fits as cards, the modals fit', async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await signIn(phone.page, app, 'admin@example.com');
@@ -158,8 +158,9 @@ describe('Jobs in Chromium', () => {
       const region = phone.page.getByRole('region', { name: 'Jobs' });
       await region.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
       const scroll = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, page: document.documentElement.scrollWidth }));
+      // Below the breakpoint rows are cards with the same facts and actions: nothing scrolls sideways.
       expect(scroll.page).toBeLessThanOrEqual(390);
-      expect(scroll.scroll).toBeGreaterThan(scroll.client);
+      expect(scroll.scroll).toBeLessThanOrEqual(scroll.client);
       await screenshot(phone.page, 'jobs-list-phone');
       await phone.page.getByRole('button', { name: 'Create New Job' }).click();
       const dialog = phone.page.getByRole('dialog', { name: 'Create New Job' });

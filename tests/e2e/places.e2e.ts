@@ -2,11 +2,11 @@
  * A list keeps its place (docs/behaviour.md §2 "Lists keep their place"): filter Jobs to a
  * type, go to page 2, open a job in the same tab, Back shows the same list, and a reload keeps
  * it. View Overdue Jobs lists exactly what the dashboard card counts. On a phone the lists
- * are cards and no page scrolls sideways.
+ * are cards and no page scrolls sideways. A link opened signed out survives sign-in.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -71,6 +71,22 @@ describe('Lists keep their place, in Chromium', () => {
     await page.goBack();
     await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1$/);
     await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('1');
+  });
+
+  it('a link opened signed out survives sign-in; after Sign Out the next sign-in starts at the dashboard', async () => {
+    await signOut(page);
+    await page.goto(`${app}/jobs?type=1&page=2`);
+    await page.waitForURL('**/login?next=*');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/jobs?type=1&page=2');
+    await page.getByLabel('Email address').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/jobs?type=1&page=2');
+    await expect.poll(async () => (await currentPage(page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await signOut(page);
+    expect(new URL(page.url()).search).toBe('');
+    await signIn(page, app, 'admin@example.com');
+    expect(errors).toEqual([]);
   });
 
   it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {

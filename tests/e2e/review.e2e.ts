@@ -203,7 +203,8 @@ describe('review loop in Chromium', () => {
     const thread = page.getByRole('dialog', { name: 'Task Comments & History' });
     const newest = thread.getByRole('listitem').first();
     await newest.getByText('The March totals do not match the bank statement').waitFor();
-    expect(await newest.getByText('Admin', { exact: true }).count()).toBe(1);
+    // The reviewer is named, with their role.
+    expect(await newest.locator('span', { hasText: /^\s*\(Admin\)$/ }).count()).toBe(1);
     await thread.getByRole('button', { name: 'Close' }).last().click();
     await thread.waitFor({ state: 'detached' });
     await submit(page, back, 'Totals corrected to match the statement');

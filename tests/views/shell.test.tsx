@@ -7,6 +7,9 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
 import { answerCall, failCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
+import { DEMO_PASSWORD, demoEmail } from '../support/session';
+import { loginAddressFor } from '../../src/domain/signInReturn';
+import userEvent from '@testing-library/user-event';
 
 const reviewerPage = (totalItems: number) => ({ response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalPages: 1, totalItems, currentPage: 1 });
 
@@ -31,10 +34,37 @@ describe('the screen an address opens (its code is fetched while the app starts)
 });
 
 describe('route guards', () => {
-  it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))('sends a signed-out visitor of %s to /login', async (path) => {
+  it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))('sends a signed-out visitor of %s to /login, keeping the page asked for', async (path) => {
     const memory = renderAt(path);
     await screen.findByRole('button', { name: 'Sign In' });
-    expect(memory.history?.at(-1)).toBe('/login');
+    expect(memory.history?.at(-1)).toBe(loginAddressFor(path));
+  });
+
+  async function signInThroughTheForm(email: string): Promise<void> {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), email);
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  it('returns to the page asked for, with its query, once signed in', async () => {
+    const memory = renderAt('/jobs?type=2&page=2');
+    await signInThroughTheForm(demoEmail('admin'));
+    expect(await screen.findByRole('heading', { name: 'Jobs Management', level: 1 })).toBeTruthy();
+    expect(memory.history?.at(-1)).toBe('/jobs?type=2&page=2');
+  });
+
+  it('goes to the dashboard instead of a page the user may not open', async () => {
+    const memory = renderAt('/users');
+    await signInThroughTheForm(demoEmail('staff'));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/dashboard'));
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
+  it.each(['https://evil.example/jobs', '//evil.example/jobs', '/nowhere'])('never follows a next of %s', async (next) => {
+    const memory = renderAt(`/login?${new URLSearchParams({ next }).toString()}`);
+    await signInThroughTheForm(demoEmail('admin'));
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/dashboard'));
   });
 
   it.each(['/', '/login'])('replaces %s with /dashboard for a signed-in user', async (path) => {
@@ -154,6 +184,14 @@ describe('sign out', () => {
     expect(app.location()).toBe('/login');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('on another page, starts the next sign-in afresh rather than where the user left', async () => {
+    const app = await renderApp('/jobs?page=2', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(app.location()).toBe('/login');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   setDate,
   waitForForm,
 } from './driver';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const ASSIGN_PATH = '/api/v1/task/update';
 
@@ -130,7 +131,7 @@ describe('Assign Job Task: assigning', () => {
     const app = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(app.user);
     await app.user.click(assignButton());
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 });
 
@@ -161,7 +162,7 @@ describe('Assign Job Task: loading', () => {
   it('signs out to /login when the first dropdowns answer 401', async () => {
     failCall('get', '/api/users/', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 8000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')), { timeout: 8000 });
   }, 30_000);
 
   it.each<Failure>([500, 'network'])('treats a failed job search (%s) as no jobs, silently', async (failure) => {
@@ -201,7 +202,7 @@ describe('Assign Job Task: loading', () => {
     await pick(app.user, 'Assignee role', SEED.staffRole);
     setDate('Search jobs from', inputDaysFromNow(-365));
     setDate('Search jobs to', inputDaysFromNow(365));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 
   it.each<Failure>([500, 'network'])("says 'Failed to load initial data' at the task when the tasks fail (%s)", async (failure) => {
@@ -217,7 +218,7 @@ describe('Assign Job Task: loading', () => {
     failCall('get', '/api/v1/task/available', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
     await chooseUpToJob(app.user);
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 });
 

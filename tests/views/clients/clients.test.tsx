@@ -4,6 +4,7 @@ import { paths } from '../../../src/api/paths';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
@@ -95,7 +96,7 @@ describe('Clients screen', () => {
   it('a 401 on the list signs the user out', async () => {
     failCall('get', paths.clients, 401);
     const app = await renderApp('/clients', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')), { timeout: 5000 });
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
@@ -124,7 +125,7 @@ describe('Clients screen', () => {
     failCall('post', paths.clientUpdate, 401);
     await app.user.click(screen.getAllByRole('button', { name: /^Edit / })[0]);
     await app.user.click(screen.getByRole('button', { name: 'Update Client' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')));
   });
 
   it.each<Failure>([500, 'network'])('a delete that fails (%s) says so and leaves the client listed', async (failure) => {

@@ -7,6 +7,7 @@ import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
 import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { choose } from './helpers';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 function detailsOf(jobId: number) {
   const db = getDb();
@@ -133,7 +134,7 @@ describe('Job Details and History', () => {
   it('a 401 signs the user out', async () => {
     failCall('get', paths.jobDetails, 401);
     const app = await renderApp('/jobs/3', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/3')), { timeout: 5000 });
   });
 
   it('deleting a file asks first, then reloads the job', async () => {

@@ -7,6 +7,7 @@ import { paths } from '../../../src/api/paths';
 import { answerCall, failCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { choose, jobRows, jobsTable, localDate } from './helpers';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const newestJob = () => [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
 const firstClient = () => getDb().clients.filter((c) => c.active).sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
@@ -132,7 +133,7 @@ describe('Jobs Management list', () => {
   it('a 401 on the list signs the user out', async () => {
     failCall('get', paths.jobs, 401);
     const app = await renderApp('/jobs', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')), { timeout: 5000 });
   });
 
   it('Staff reaching /jobs is denied', async () => {
@@ -174,7 +175,7 @@ describe('job modals against server failures', () => {
     const app = await openJobs();
     const dialog = await fillNewJob(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Job' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it('edit: shows the job with a read-only status, saves, and refreshes the list', async () => {
@@ -215,7 +216,7 @@ describe('job modals against server failures', () => {
     const app = await openJobs();
     await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Edit Job / }));
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Edit Job' })).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it('delete: asks first, then removes the job from the list', async () => {
@@ -245,7 +246,7 @@ describe('job modals against server failures', () => {
     const app = await openJobs();
     await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }));
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete Job' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it.each<[Failure, string]>([
@@ -284,6 +285,6 @@ describe('job modals against server failures', () => {
     await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
     await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 });

@@ -9,6 +9,7 @@ import { fileSaver } from '../../../src/machines/downloadReports.machine';
 import { parseCsv } from '../../domain/csvParse';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
+import { returnPathFrom } from '../../../src/domain/signInReturn';
 
 const REPORTS = '/api/v1/report/get';
 
@@ -170,7 +171,9 @@ describe('Download Reports', () => {
     failCall('get', REPORTS, 401);
     const app = await open();
     await app.user.click(screen.getByRole('button', { name: 'Preview Reports' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    // The login page keeps the range that was being previewed, to return to it.
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?/));
+    expect(returnPathFrom(app.location().split('?')[1])).toMatch(/^\/download-reports\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
   });
 
   it("a failed download shows 'Failed to export Excel file' and keeps the preview", async () => {

@@ -6,6 +6,7 @@ import { formatDate, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays, summarizeReports } from '../../../src/domain/reports';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall } from '../../support/server';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const REPORTS = '/api/v1/report/get';
 
@@ -179,7 +180,7 @@ describe('Reports and Analytics', () => {
   it('a 401 ends the session and goes to the login page', async () => {
     failCall('get', REPORTS, 401);
     const app = await renderApp('/reports', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/reports')));
   });
 
   it('Staff are refused the screen', async () => {

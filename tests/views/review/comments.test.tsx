@@ -4,6 +4,7 @@ import { paths } from '../../../src/api/paths';
 import type { Comment } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall } from '../../support/server';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const thread: Comment[] = [
   { comment: 'First hand-in', email: 'sam.staff@example.com', dateCreated: '2026-03-01T09:05:00', lastModified: '2026-03-01T09:05:00' },
@@ -65,7 +66,7 @@ describe('Task Comments & History', () => {
     const app = await renderApp('/my-jobs/pending', { as: 'staff' });
     const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
     await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs/pending')));
     await screen.findByRole('button', { name: 'Sign In' });
   });
 });

@@ -4,6 +4,7 @@ import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const job = (id: number, over: Partial<Job> = {}): Job => ({
   id, jobName: `Job ${id}`, jobNumber: `JOB-${id}`, jobDescription: `Description of job ${id}`, clientId: 1, clientName: 'Acme Ltd',
@@ -121,7 +122,7 @@ describe('My Jobs', () => {
       failCall('get', paths.jobDetails, 401);
       const app = await renderApp('/my-jobs', { as: 'staff' });
       await app.user.click((await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0]);
-      await waitFor(() => expect(app.location()).toBe('/login'));
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs')));
     });
   });
 });

@@ -6,6 +6,7 @@ import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const DAY = 86_400_000;
 const item = (taskId: number, offset: number): PendingTaskItem => ({
@@ -151,7 +152,7 @@ describe('Pending Jobs to Approve', () => {
       const { app, dialog } = await openDecision(verb);
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
-      await waitFor(() => expect(app.location()).toBe('/login'));
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/pending')));
     });
   });
 });

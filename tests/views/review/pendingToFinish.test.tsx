@@ -4,6 +4,7 @@ import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const item = (taskId: number, taskEndDate: string | null): PendingTaskItem => ({
   taskId, taskName: `Task ${taskId}`, taskDescription: 'Reconcile', jobName: 'Job A', jobDescription: '', jobStartDate: '2026-01-01T00:00:00Z',
@@ -118,7 +119,7 @@ describe('Pending Jobs to Finish', () => {
       const { app, dialog } = await openSubmit();
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
-      await waitFor(() => expect(app.location()).toBe('/login'));
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs/pending')));
     });
 
     it('a blank comment shows "Please enter a comment" and sends nothing', async () => {

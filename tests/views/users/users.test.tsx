@@ -7,6 +7,7 @@ import * as badgeStyles from '../../../src/views/ui/Badge.css';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 async function openUsers(): Promise<RenderedApp> {
   const app = await renderApp('/users', { as: 'admin' });
@@ -144,7 +145,7 @@ describe('Users screen', () => {
   it('a 401 signs the user out', async () => {
     failCall('get', paths.users, 401);
     const app = await renderApp('/users', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')), { timeout: 5000 });
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
@@ -212,6 +213,6 @@ describe('Users screen', () => {
     const app = await openUsers();
     failCall('put', paths.userUnlock, 401);
     await app.user.click(screen.getByRole('button', { name: 'Unlock Ibrahim Musa' }));
-    await waitFor(() => expect(app.location()).toBe('/login'));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')));
   });
 });
