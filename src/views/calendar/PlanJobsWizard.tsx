@@ -46,7 +46,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
   );
 
   return (
-    <Modal open onClose={close} title={title} description={`Due ${formatCivil(deadline.date)}`} size="lg" busy={creating} footer={footer}>
+    <Modal confirmDiscard={!done} open onClose={close} title={title} description={`Due ${formatCivil(deadline.date)}`} size="lg" busy={creating} footer={footer}>
       <ol className={styles.steps} aria-label="Steps">
         {STEPS.map((name, i) => (
           <li key={name} className={i === step ? styles.stepCurrent : undefined} aria-current={i === step ? 'step' : undefined}>{i + 1}. {name}</li>

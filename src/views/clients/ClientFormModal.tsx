@@ -37,6 +37,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.close' })}
       title={editing ? 'Edit Client' : 'Add New Client'}

@@ -29,6 +29,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.close' })}
       title="Add Task to Job"

@@ -79,6 +79,7 @@ function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, 
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={() => send({ type: 'modal.close' })}
       title={title}

@@ -26,6 +26,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={close}
       busy={busy}

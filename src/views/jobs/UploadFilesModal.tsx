@@ -27,6 +27,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.close' })}
       title="Upload Files"

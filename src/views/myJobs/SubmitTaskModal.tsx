@@ -18,6 +18,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={close}
       busy={sending}

@@ -30,6 +30,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
   return (
     <>
       <Modal
+        confirmDiscard={!succeeded}
         open={open}
         onClose={close}
         busy={submitting}

@@ -1,7 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { discardGuardMachine } from '../../machines/discardGuard.machine';
+import { createBackGuard } from './backGuard';
+import { Button } from './Button';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
+import * as alertStyles from './AlertDialog.css';
 import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -19,13 +24,16 @@ export interface ModalProps {
   closeLabel?: string;
   /** The control that gets focus when it opens (by default the first one, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * A form whose changes are not saved yet: once the user has changed something, Escape, ×,
+   * a click outside and the browser's Back ask before throwing it away. Unset for modals
+   * without a form.
+   */
+  confirmDiscard?: boolean;
   children?: ReactNode;
 }
 
-export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, closeLabel = 'Close', initialFocus, children }: ModalProps) {
-  const blockWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
-  };
+export function Modal({ open, onClose, busy = false, confirmDiscard, ...content }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -33,32 +41,146 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
         if (!next && !busy) onClose();
       }}
     >
+      {/* The content mounts only while open, so each opening starts with nothing changed. */}
+      <Dialog.Portal>
+        {confirmDiscard === undefined ? (
+          <ModalContent {...content} busy={busy} />
+        ) : (
+          <GuardedModalContent {...content} busy={busy} onClose={onClose} unsaved={confirmDiscard} />
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ContentProps = Omit<ModalProps, 'open' | 'onClose' | 'confirmDiscard'> & {
+  busy: boolean;
+  /** Replaces Radix's own dismissal (Escape, a click outside, ×) when set. */
+  onDismiss?: () => void;
+  /** Typing or choosing anything inside the form. */
+  onEdit?: () => void;
+};
+
+function ModalContent({ title, description, size = 'md', footer, busy, closeLabel = 'Close', initialFocus, children, onDismiss, onEdit }: ContentProps) {
+  const intercept = (event: Event) => {
+    if (busy || onDismiss) event.preventDefault();
+    if (!busy) onDismiss?.();
+  };
+  const closeButton = <IconButton aria-label={closeLabel} size="sm" disabled={busy} icon={<CloseIcon />} onClick={onDismiss} />;
+  return (
+    <>
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content
+        className={cx(styles.content, styles.size[size ?? 'md'])}
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
+        onEscapeKeyDown={intercept}
+        onPointerDownOutside={intercept}
+        onInteractOutside={(event) => {
+          if (busy || onDismiss) event.preventDefault();
+        }}
+        onInput={onEdit}
+        onChange={onEdit}
+        // Radix warns unless a dialog without a description opts out explicitly.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className={styles.header}>
+          <div>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          </div>
+          {onDismiss ? closeButton : <Dialog.Close asChild>{closeButton}</Dialog.Close>}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </Dialog.Content>
+    </>
+  );
+}
+
+/** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
+function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
+  const guard = useActorRef(discardGuardMachine);
+  const asking = useSelector(guard, (s) => s.matches('asking'));
+  const [back] = useState(() => createBackGuard(() => guard.send({ type: 'dismiss.requested', via: 'back' })));
+  const { busy } = content;
+
+  useEffect(() => {
+    guard.send({ type: 'status.changed', unsaved, busy });
+  }, [guard, unsaved, busy]);
+
+  useEffect(() => {
+    const dismissed = guard.on('dismissed', ({ via }) => {
+      if (via === 'back') back.leave();
+      else back.disarm();
+      onClose();
+    });
+    // A Back that did not leave is held again for the next one.
+    const kept = guard.on('kept', ({ via }) => {
+      if (via === 'back') back.arm();
+    });
+    return () => {
+      dismissed.unsubscribe();
+      kept.unsubscribe();
+    };
+  }, [guard, back, onClose]);
+
+  useEffect(() => () => back.disarm(), [back]);
+
+  const edit = () => {
+    guard.send({ type: 'form.edited' });
+    if (unsaved) back.arm();
+  };
+
+  return (
+    <>
+      <ModalContent {...content} onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })} onEdit={edit} />
+      <DiscardDialog open={asking} onKeep={() => guard.send({ type: 'discard.kept' })} onDiscard={() => guard.send({ type: 'discard.confirmed' })} />
+    </>
+  );
+}
+
+/** "Discard changes?": keeping is the default, so a stray Enter never loses anything. */
+function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onKeep();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={cx(styles.content, styles.size[size])}
+          role="alertdialog"
+          className={cx(styles.content, styles.size.sm)}
           onOpenAutoFocus={(event) => {
-            if (!initialFocus?.current) return;
             event.preventDefault();
-            initialFocus.current.focus();
+            keep.current?.focus();
           }}
-          onEscapeKeyDown={blockWhileBusy}
-          onPointerDownOutside={blockWhileBusy}
-          onInteractOutside={blockWhileBusy}
-          // Radix warns unless a dialog without a description opts out explicitly.
-          {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={(event) => event.preventDefault()}
         >
-          <div className={styles.header}>
+          <div className={alertStyles.body}>
+            <span className={alertStyles.icon} aria-hidden="true">
+              !
+            </span>
             <div>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+              <Dialog.Title className={alertStyles.message}>Discard your changes?</Dialog.Title>
+              <Dialog.Description className={styles.description}>What you entered in this form has not been saved.</Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <IconButton aria-label={closeLabel} size="sm" disabled={busy} icon={<CloseIcon />} />
-            </Dialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
+          <div className={styles.footer}>
+            <Button ref={keep} variant="secondary" onClick={onKeep}>
+              Keep Editing
+            </Button>
+            <Button variant="danger" onClick={onDiscard}>
+              Discard
+            </Button>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

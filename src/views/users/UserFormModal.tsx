@@ -51,6 +51,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   return (
     <Modal
+      confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.close' })}
       title={editing ? 'Edit User' : 'Add New User'}

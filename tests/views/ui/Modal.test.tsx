@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../../../src/views/ui/Modal';
 import { ConfirmDialog } from '../../../src/views/ui/ConfirmDialog';
@@ -70,6 +70,62 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('dialog', { name: 'Edit Job' }).isConnected).toBe(true);
+  });
+});
+
+describe('Modal with a form (confirmDiscard)', () => {
+  function renderForm(unsaved = true) {
+    const onClose = vi.fn();
+    render(
+      <Modal open onClose={onClose} title="Create New Job" confirmDiscard={unsaved}>
+        <label>
+          Job name
+          <input />
+        </label>
+      </Modal>,
+    );
+    return { onClose, user: userEvent.setup() };
+  }
+  const discardQuestion = () => screen.queryByRole('alertdialog', { name: 'Discard your changes?' });
+
+  it('closes at once on Escape when nothing was changed', async () => {
+    const { onClose, user } = renderForm();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(discardQuestion()).toBeNull();
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('asks before %s throws typed changes away; Keep Editing keeps them', async (_, leave) => {
+    const { onClose, user } = renderForm();
+    await user.type(screen.getByLabelText('Job name'), 'Payroll March');
+    await leave(user);
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(question.textContent).toContain('What you entered in this form has not been saved.');
+    // Keeping is where focus lands, so Enter never loses anything.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep Editing' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(discardQuestion()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Job name').value).toBe('Payroll March');
+  });
+
+  it('closes once the user chooses Discard', async () => {
+    const { onClose, user } = renderForm();
+    await user.type(screen.getByLabelText('Job name'), 'x');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { onClose, user } = renderForm(false);
+    await user.type(screen.getByLabelText('Job name'), 'x');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(discardQuestion()).toBeNull();
   });
 });
 
