@@ -89,6 +89,27 @@ describe('Lists keep their place, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Back with a half-filled modal asks first: Keep Editing keeps the typing and the page, Discard goes back', async () => {
+    await page.goto(`${app}/dashboard`);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+    await page.goto(`${app}/jobs`);
+    await page.getByRole('button', { name: 'Create New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Job' });
+    await dialog.getByLabel(/^Job Name/).fill('Payroll March 2026');
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await page.goBack();
+    await question.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/jobs');
+    await question.getByRole('button', { name: 'Keep Editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(/^Job Name/).inputValue()).toBe('Payroll March 2026');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {
     await page.goto(`${app}/dashboard`);
     const card = page.getByRole('button', { name: /Overdue Jobs/ }).filter({ hasText: /^\s*Overdue Jobs/ }).first();

@@ -298,7 +298,15 @@ describe('rework and review in Chromium', () => {
     await alert.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel(/^Comment/).inputValue()).toBe('Looks right');
     expect(nativeAlert).toBe(false);
+    // What was typed is not thrown away without asking; Keep Editing has focus, Discard is one Tab on.
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    expect(await discard.getByRole('button', { name: 'Keep Editing' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, `discard question (${label})`);
+    await screenshot(page, `rework-discard-question-${label}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
     await page.locator('body').press('?');

@@ -17,6 +17,7 @@ import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { jobsPaths, pathName } from './jobsPaths';
+import { closeWithEscape } from '../support/modals';
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
@@ -118,7 +119,7 @@ async function executeJob(event: ModelEvent, h: JobHarness): Promise<void> {
       await user.click(within(jobDialog()).getByRole('button', { name: 'Create Job' }));
       return;
     case 'modal.close':
-      await user.keyboard('{Escape}');
+      await closeWithEscape(user);
       return;
     case `xstate.done.actor.${SUBMIT_ID}`: {
       // What the server is asked to store: trimmed values, ISO dates, the current user's id.
@@ -323,7 +324,7 @@ async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
       await user.click(within(taskDialog()).getByRole('button', { name: 'Add Task' }));
       return;
     case 'modal.close':
-      await user.keyboard('{Escape}');
+      await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':
       await h.uploads.passThrough();

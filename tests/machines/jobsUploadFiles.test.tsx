@@ -14,6 +14,7 @@ import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { jobsPaths, pathName } from './jobsPaths';
+import { closeWithEscape } from '../support/modals';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -75,7 +76,7 @@ async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): 
       await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
       return;
     case 'modal.close':
-      await user.keyboard('{Escape}');
+      await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':
       await uploads.passThrough();
