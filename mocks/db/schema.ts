@@ -35,7 +35,7 @@ export interface ClientRecord {
   phone: string;
   address: string;
   dateCreated: IsoDate;
-  /** Deleting a client deactivates it (spec §4); inactive clients leave every list. */
+  /** Deleting a client deactivates it (docs/behaviour.md §4); inactive clients leave every list. */
   active: boolean;
 }
 

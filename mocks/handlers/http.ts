@@ -11,7 +11,7 @@ export function envelope<T>(response: T, responseCode = 'OK', responseDescriptio
   return HttpResponse.json(body);
 }
 
-/** HTTP 200 with a refusing envelope: the app shows the description (spec §7). */
+/** HTTP 200 with a refusing envelope: the app shows the description (docs/behaviour.md §7). */
 export function refused(responseDescription: string, responseCode = '400'): Response {
   const body: Envelope<null> = { responseCode, responseDescription, response: null };
   return HttpResponse.json(body);

@@ -5,7 +5,7 @@ import type { Envelope, LoginRequest, LoginResponse, User } from './types';
 
 /**
  * Signs in. The envelope comes back as is: the session tells OK, LOCKED and refusals apart
- * and shows their own messages (spec §8 Login).
+ * and shows their own messages (docs/behaviour.md §8 Login).
  */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return publicRequest<LoginResponse>(paths.login, {

@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
 
-/** Local storage keys of the session (spec §4, §9). */
+/** Local storage keys of the session (docs/behaviour.md §4, §9). */
 export const TOKEN_KEY = 'workflow_token';
 export const USER_KEY = 'workflow_user';
 
@@ -37,8 +37,8 @@ export class ApiError extends Error {
 
 /**
  * The message a screen shows for a failed call: the server's own description when it
- * refused (spec §7 "the server's responseDescription is the message when present"),
- * otherwise the screen's message from spec §8.
+ * refused (docs/behaviour.md §7 "the server's responseDescription is the message when present"),
+ * otherwise the screen's message from docs/behaviour.md §8.
  */
 export function toUserMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.reason === 'rejected' && error.message) return error.message;
@@ -51,7 +51,7 @@ function env(name: 'VITE_API_BASE_URL' | 'VITE_DASHBOARD_API_BASE_URL' | 'VITE_U
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** With no API configured the app runs against the in-browser mock backend (DESIGN.md §2). */
+/** With no API configured the app runs against the in-browser mock backend (docs/design.md §2). */
 export const isMockMode = !env('VITE_API_BASE_URL') && !env('VITE_DASHBOARD_API_BASE_URL');
 
 function sameOrigin(): string {

@@ -1,7 +1,7 @@
 import { ApiError } from './client';
 import type { Envelope } from './types';
 
-/** Success codes as the server spells them per call (spec §7). */
+/** Success codes as the server spells them per call (docs/behaviour.md §7). */
 export const OK = ['OK'] as const;
 export const CREATED = ['CREATED'] as const;
 export const OK_OR_CREATED = ['OK', 'CREATED'] as const;
@@ -88,7 +88,7 @@ interface PageStatus {
 
 /**
  * Paged lists carry their own `response` field instead of the envelope code: success when it
- * says OK or the description says SUCCESSFUL (spec §7, "My jobs succeeds if ..."), and only
+ * says OK or the description says SUCCESSFUL (docs/behaviour.md §7, "My jobs succeeds if ..."), and only
  * with a list of items the screen can show.
  */
 export function checkPage<P extends PageStatus>(page: P | null | undefined, fallback: string): P {

@@ -79,7 +79,7 @@ export interface JobSearch {
 
 /**
  * Jobs of one type within a date window, as picker options. A failed search yields an empty
- * list (spec §8 "job-search fetch failures yield an empty list"); a 401 still ends the session.
+ * list (docs/behaviour.md §8 "job-search fetch failures yield an empty list"); a 401 still ends the session.
  */
 export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch, signal?: AbortSignal): Promise<JobOption[]> {
   try {

@@ -19,7 +19,7 @@ export async function fetchNotificationCounts(userId: number): Promise<Notificat
   return { pendingToApprove, pendingToFinish };
 }
 
-/** Badge failures are only logged (spec §8): the header keeps working with a zero. */
+/** Badge failures are only logged (docs/behaviour.md §8): the header keeps working with a zero. */
 function logged(count: string, error: unknown): number {
   console.warn(`Could not count ${count}:`, error);
   return 0;

@@ -1,5 +1,5 @@
 /**
- * Every server path of spec §7, in one place, shared by the api modules and the mock
+ * Every server path of docs/behaviour.md §7, in one place, shared by the api modules and the mock
  * backend so the two can never drift. Comments give method, query / body and answer.
  */
 export const paths = {

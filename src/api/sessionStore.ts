@@ -1,7 +1,7 @@
 import { TOKEN_KEY, USER_KEY } from './client';
 import type { StoredUser } from './types';
 
-/** The session lives in local storage under the spec's two keys (§4). */
+/** The session lives in local storage under the spec's two keys (docs/behaviour.md §4). */
 export function readStoredSession(): StoredUser | null {
   try {
     const token = localStorage.getItem(TOKEN_KEY);

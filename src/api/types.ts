@@ -1,19 +1,19 @@
 /**
- * Every entity of the product (spec §3), exactly as the server sends or receives it.
+ * Every entity of the product (docs/behaviour.md §3), exactly as the server sends or receives it.
  * The rest of the app is typed from here, so nothing past the api layer needs a cast.
  * Dates are ISO 8601 strings unless a comment says otherwise.
  */
 
 export type IsoDate = string;
 
-/** The envelope most calls answer with (spec §3 "Other responses use the envelope"). */
+/** The envelope most calls answer with (docs/behaviour.md §3 "Other responses use the envelope"). */
 export interface Envelope<T> {
   responseCode: string;
   responseDescription: string;
   response: T;
 }
 
-/** A server-paged list (spec §3). */
+/** A server-paged list (docs/behaviour.md §3). */
 export interface Paged<T> {
   items: T[];
   totalPages: number;
@@ -54,7 +54,7 @@ export interface StoredUser extends LoginResult {
 
 /* ---------- users ---------- */
 
-/** Numeric user types (DESIGN.md §4): 1 Staff (tied to a job type), 2 Admin, 3 Super Admin. */
+/** Numeric user types (docs/design.md §4): 1 Staff (tied to a job type), 2 Admin, 3 Super Admin. */
 export type UserTypeId = number;
 
 export interface User {
@@ -277,7 +277,7 @@ export interface NewTaskPayload {
   taskFileList: FileRef[];
 }
 
-/** Assignment payload (spec §3), sent to /api/v1/task/update. */
+/** Assignment payload (docs/behaviour.md §3), sent to /api/v1/task/update. */
 export interface AssignmentPayload {
   /** The task. */
   id: number;
@@ -418,7 +418,7 @@ export interface ReportRow {
   jobFinishedDate: IsoDate | null;
 }
 
-/** Derived on the client (spec §4 reports summary rules). */
+/** Derived on the client (docs/behaviour.md §4 reports summary rules). */
 export interface ReportsSummary {
   totalTasks: number;
   completedTasks: number;

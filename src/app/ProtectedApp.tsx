@@ -6,7 +6,7 @@ import { Shell } from '../views/shell/Shell';
 import { PageLoading } from '../views/shell/PageLoading';
 import { NotFoundPage } from '../views/shell/NotFoundPage';
 
-/** Every signed-in route inside the layout (spec §2); the layout stays mounted between routes. */
+/** Every signed-in route inside the layout (docs/behaviour.md §2); the layout stays mounted between routes. */
 export default function ProtectedApp() {
   return (
     <Shell>

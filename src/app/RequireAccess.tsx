@@ -5,7 +5,7 @@ import type { ScreenRoute } from './routes';
 import { canAccess } from '../domain/roles';
 import { AccessDenied } from '../views/shell/AccessDenied';
 
-/** Spec §6: a role without access sees Access Denied; Super Admin always passes. */
+/** docs/behaviour.md §6: a role without access sees Access Denied; Super Admin always passes. */
 export function RequireAccess({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   const { role } = useCurrentUser();
   const allowed = canAccess(role, route.access);

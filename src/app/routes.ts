@@ -23,7 +23,7 @@ const ADMIN = 'Admin or Super Admin';
 const SIGNED_IN = 'Any signed-in user';
 
 /**
- * The route table of spec §2. Order matters: fixed paths come before /jobs/:id.
+ * The route table of docs/behaviour.md §2. Order matters: fixed paths come before /jobs/:id.
  * Each screen is its own chunk so the login page loads none of them.
  */
 export const screenRoutes: ScreenRoute[] = [
@@ -66,7 +66,7 @@ export interface NavGroup {
 
 export type NavEntry = NavLink | NavGroup;
 
-/** Sidebar items of spec §2, in order. */
+/** Sidebar items of docs/behaviour.md §2, in order. */
 export const navigation: NavEntry[] = [
   { label: 'Dashboard', href: '/dashboard', access: 'signedIn' },
   {

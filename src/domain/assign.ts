@@ -2,7 +2,7 @@ import type { AssignmentPayload, JobOption, NamedRef, OptionItem, UserOption } f
 
 import { ASSIGN_MESSAGES } from './schemas/review';
 
-/** Spec §5 Assign form messages, word for word; the server's assignment schema uses them too. */
+/** docs/behaviour.md §5 Assign form messages, word for word; the server's assignment schema uses them too. */
 export { ASSIGN_MESSAGES };
 
 export type AssignProblem = keyof typeof ASSIGN_MESSAGES;
@@ -19,21 +19,21 @@ export const ASSIGN_PROBLEM_ORDER: readonly AssignProblem[] = [
   'afterJobEnd',
 ];
 
-/** Spec §8. */
+/** docs/behaviour.md §8. */
 export const ASSIGN_FAILED = 'Failed to assign task';
 export const INITIAL_DATA_FAILED = 'Failed to load initial data';
 
-/** Spec §9: the assign success message stays for 3 seconds. */
+/** docs/behaviour.md §9: the assign success message stays for 3 seconds. */
 export const ASSIGN_SUCCESS_MS = 3000;
 
 export const ASSIGN_SUCCESS_MESSAGE = 'Task assigned successfully. The assignee and the reviewers have been notified.';
 
-/** Numeric user types with a fixed meaning for assignment (spec §6). */
+/** Numeric user types with a fixed meaning for assignment (docs/behaviour.md §6). */
 export const ANY_JOB_TYPE_USER = 3;
 export const JOB_TYPE_BOUND_USER = 1;
 
 /**
- * Who may be assigned (spec §5): type 3 always; type 1 only when their job type label is the
+ * Who may be assigned (docs/behaviour.md §5): type 3 always; type 1 only when their job type label is the
  * chosen job type; any other type when it is the chosen role.
  */
 export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
@@ -143,7 +143,7 @@ export interface AssignmentParts {
 
 const ref = (u: UserOption): NamedRef => ({ id: u.id, name: u.name });
 
-/** Spec §3 assignment payload: ISO dates, the signed-in user as creator, one assignee. */
+/** docs/behaviour.md §3 assignment payload: ISO dates, the signed-in user as creator, one assignee. */
 export function buildAssignmentPayload(parts: AssignmentParts): AssignmentPayload {
   return {
     id: parts.taskId,

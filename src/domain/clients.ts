@@ -1,4 +1,4 @@
-/** Client rules of spec §5 and the clients screen's client-side search and paging (§2, §9). */
+/** Client rules of docs/behaviour.md §5 and the clients screen's client-side search and paging (docs/behaviour.md §2, §9). */
 import type { Client, ClientPayload } from '../api/types';
 import { normaliseEmail } from './contactRules';
 import { check, fieldMessages } from './schemas/parse';
@@ -11,7 +11,7 @@ export type ClientFormValues = ClientPayload;
 
 export type ClientFieldErrors = Partial<Record<keyof ClientFormValues, string>>;
 
-/** Spec §9: client-side pages of 10, at most 5 page numbers. */
+/** docs/behaviour.md §9: client-side pages of 10, at most 5 page numbers. */
 export const CLIENTS_PAGE_SIZE = 10;
 export const CLIENTS_PAGE_WINDOW = 5;
 
@@ -61,7 +61,7 @@ export function validateClient(values: ClientFormValues): ClientFieldErrors {
 
 const SEARCHED_FIELDS = ['clientName', 'clientRepresentative', 'email', 'phone', 'industry', 'services', 'address'] as const;
 
-/** Spec §9: search covers name, representative, email, phone, industry, services and address. */
+/** docs/behaviour.md §9: search covers name, representative, email, phone, industry, services and address. */
 export function filterClients(clients: readonly Client[], search: string): readonly Client[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return clients;

@@ -14,7 +14,7 @@ function time(value: string): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-/** Spec §5, §9: blank comments are hidden and the newest comes first. */
+/** docs/behaviour.md §5, §9: blank comments are hidden and the newest comes first. */
 export function visibleComments<C extends CommentLike>(comments: readonly C[]): C[] {
   return comments
     .map((comment, index) => ({ comment, index }))
@@ -23,7 +23,7 @@ export function visibleComments<C extends CommentLike>(comments: readonly C[]): 
     .map(({ comment }) => comment);
 }
 
-/** Spec §9: a comment is Edited when its last change differs from its creation. */
+/** docs/behaviour.md §9: a comment is Edited when its last change differs from its creation. */
 export function isEdited(comment: Pick<CommentLike, 'dateCreated' | 'lastModified'>): boolean {
   return Boolean(comment.lastModified) && comment.lastModified !== comment.dateCreated;
 }

@@ -1,5 +1,5 @@
 /**
- * Phone and email rules shared by the client and user forms (spec §5: "Email and phone follow
+ * Phone and email rules shared by the client and user forms (docs/behaviour.md §5: "Email and phone follow
  * the client rules"), with the spec's exact messages; the schemas live in
  * src/domain/schemas/people.ts, where the server reads them too.
  */

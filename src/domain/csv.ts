@@ -1,15 +1,15 @@
 import type { ReportRange, ReportRow } from '../api/types';
 
 /**
- * The report export of spec §7, built on the client: a byte-order mark so Excel reads UTF-8,
+ * The report export of docs/behaviour.md §7, built on the client: a byte-order mark so Excel reads UTF-8,
  * the 16 columns in the spec's order, N/A for missing dates and verifier, RFC 4180 quoting, and
- * formula-looking text defused with a leading apostrophe (DESIGN.md §4).
+ * formula-looking text defused with a leading apostrophe (docs/design.md §4).
  */
 
 /** Lets Excel open the file as UTF-8 (names with accents, the naira sign). */
 export const BOM = '\uFEFF';
 
-/** Spec §7: the file is offered with Excel's content type. */
+/** docs/behaviour.md §7: the file is offered with Excel's content type. */
 export const EXCEL_CSV_TYPE = 'application/vnd.ms-excel;charset=utf-8';
 
 export const NOT_AVAILABLE = 'N/A';
@@ -141,7 +141,7 @@ export function csvDate(value: string | null | undefined): string {
 const text = (value: string | null | undefined): string => value ?? '';
 
 /**
- * Spec §7 column order. A report row carries one start date, the job's, so Start Date and Job
+ * docs/behaviour.md §7 column order. A report row carries one start date, the job's, so Start Date and Job
  * Start Date both show it; End Date is the task's deadline.
  */
 export const REPORT_CSV_COLUMNS: readonly Column[] = [

@@ -2,7 +2,7 @@ import type { DashboardData, DetailedReport, Job, TodayTaskItem } from '../api/t
 import type { RoleName } from './roles';
 import { isAdminRole } from './roles';
 
-/** The four dashboard categories of spec §4, in the order the screen shows them. */
+/** The four dashboard categories of docs/behaviour.md §4, in the order the screen shows them. */
 export type DashboardCategory = 'overdue' | 'ongoing' | 'inReview' | 'toReview';
 
 export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = ['overdue', 'ongoing', 'inReview', 'toReview'];
@@ -30,7 +30,7 @@ export function totalItems(counts: CategoryCounts): number {
 }
 
 /**
- * Spec §4: 100 when there is no work at all, otherwise the share of items that are neither
+ * docs/behaviour.md §4: 100 when there is no work at all, otherwise the share of items that are neither
  * ongoing nor overdue (whole percent).
  */
 export function completionRate(counts: CategoryCounts): number {
@@ -61,7 +61,7 @@ export function categoryPercentages(counts: CategoryCounts): CategoryCounts {
 
 /* ---------- donut ---------- */
 
-/** Spec §9 chart constants. */
+/** docs/behaviour.md §9 chart constants. */
 export const DONUT_SIZE = 280;
 export const DONUT_STROKE = 40;
 export const DONUT_RADIUS = (DONUT_SIZE - DONUT_STROKE) / 2;
@@ -110,13 +110,13 @@ const PRIORITY_RANK: Record<InsightPriority, number> = { high: 0, medium: 1, low
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Orders insights high first, keeping the given order within a priority (spec §9). */
+/** Orders insights high first, keeping the given order within a priority (docs/behaviour.md §9). */
 export function sortInsights<T extends { priority: InsightPriority }>(insights: readonly T[]): T[] {
   return [...insights].sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
 }
 
 /**
- * Productivity Insights of spec §9: overdue work is high, tasks awaiting the user's review
+ * Productivity Insights of docs/behaviour.md §9: overdue work is high, tasks awaiting the user's review
  * medium, jobs completed today low; only what applies is shown.
  */
 export function productivityInsights(data: Pick<DashboardData, 'overDueJob' | 'taskToReview' | 'todayJob'>): Insight[] {
@@ -153,7 +153,7 @@ export function productivityInsights(data: Pick<DashboardData, 'overDueJob' | 't
 
 /* ---------- recent activity ---------- */
 
-/** Spec §9: the recent activities list keeps the 10 newest. */
+/** docs/behaviour.md §9: the recent activities list keeps the 10 newest. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
 export interface Activity {
@@ -195,7 +195,7 @@ export interface QuickLink {
   to: string;
 }
 
-/** Spec §2: Create New Task and Create New Job go to /jobs for admins, /my-jobs for everyone else. */
+/** docs/behaviour.md §2: Create New Task and Create New Job go to /jobs for admins, /my-jobs for everyone else. */
 export function createTarget(role: RoleName): string {
   return isAdminRole(role) ? '/jobs' : '/my-jobs';
 }
@@ -250,7 +250,7 @@ export function detailSummary(rows: readonly Job[]): DetailSummary {
   };
 }
 
-/** The welcome line's name (spec §2: first name, or 'User'). */
+/** The welcome line's name (docs/behaviour.md §2: first name, or 'User'). */
 export function welcomeName(firstName: string | null | undefined): string {
   const name = firstName?.trim();
   return name ? name : 'User';

@@ -27,7 +27,7 @@ export const formatDateTime = (value: DateInput): string => formatWith(value, 'M
 /** Fixed by the product rules for the Reports preview's Date column: 'Nov 25, 2026' (docs/behaviour.md §2). */
 export const formatDate = (value: DateInput): string => formatWith(value, 'MMM DD, YYYY');
 
-/** Spec §9: file names longer than `max` characters are cut and end with an ellipsis. */
+/** docs/behaviour.md §9: file names longer than `max` characters are cut and end with an ellipsis. */
 export function shortenFileName(name: string, max = 15): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
@@ -46,14 +46,14 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-/** Spec §9: 'john.doe@firm.ng' -> 'John Doe' (the part before @, split on dots). */
+/** docs/behaviour.md §9: 'john.doe@firm.ng' -> 'John Doe' (the part before @, split on dots). */
 export function displayNameFromEmail(email: string | null | undefined): string {
   const local = (email ?? '').split('@')[0] ?? '';
   const words = local.split('.').filter((part) => part.length > 0);
   return words.length > 0 ? words.map(capitalise).join(' ') : 'User';
 }
 
-/** Up to `max` capital initials of a name; 'U' when there is no name (spec §2 sidebar). */
+/** Up to `max` capital initials of a name; 'U' when there is no name (docs/behaviour.md §2 sidebar). */
 export function initials(name: string | null | undefined, max = 2): string {
   const letters = (name ?? '')
     .trim()

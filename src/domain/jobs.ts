@@ -4,7 +4,7 @@ import { jobFieldsSchema, taskFieldsSchema } from './schemas/jobs';
 import type { BadgeTone } from './tones';
 
 /**
- * Rules of the jobs screens (spec §2, §4, §5, §9): job and task form validation with the
+ * Rules of the jobs screens (docs/behaviour.md §2, §4, §5, §9): job and task form validation with the
  * spec's exact messages (the same schemas the server applies: src/domain/schemas/jobs.ts),
  * the payloads they send, the task summary badges, the job duration
  * and the accepted upload types.
@@ -46,7 +46,7 @@ export { MIN_DESCRIPTION_LENGTH, MIN_NAME_LENGTH } from './schemas/jobs';
 /** A picked option's value as the id the server takes; nothing picked is 0, which no id is. */
 const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
-/** Spec §5 create and edit job: every rule on the trimmed values, first failing message per field. */
+/** docs/behaviour.md §5 create and edit job: every rule on the trimmed values, first failing message per field. */
 export function validateJob(values: JobFormValues): JobFormErrors {
   return fieldMessages<keyof JobFormValues>(check(jobFieldsSchema, { ...values, clientId: pickedId(values.clientId), jobTypeId: pickedId(values.jobTypeId) }));
 }
@@ -66,7 +66,7 @@ export function toLocalInputValue(value: DateInput): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Create sends the trimmed values, ISO dates and the current user's id as `id` (spec §7). */
+/** Create sends the trimmed values, ISO dates and the current user's id as `id` (docs/behaviour.md §7). */
 export function toNewJobPayload(values: JobFormValues, currentUserId: number): NewJobPayload {
   return {
     jobName: values.jobName.trim(),
@@ -79,7 +79,7 @@ export function toNewJobPayload(values: JobFormValues, currentUserId: number): N
   };
 }
 
-/** Edit keeps the job's own status: it is read-only on the form (spec §4). */
+/** Edit keeps the job's own status: it is read-only on the form (docs/behaviour.md §4). */
 export function toJobUpdatePayload(values: JobFormValues, job: Pick<Job, 'id' | 'statusId'>): JobUpdatePayload {
   return {
     id: job.id,
@@ -128,20 +128,20 @@ export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>;
 
 export const EMPTY_TASK_FORM: TaskFormValues = { taskName: '', taskDescription: '' };
 
-/** Spec §5 add task to a job. */
+/** docs/behaviour.md §5 add task to a job. */
 export function validateTask(values: TaskFormValues): TaskFormErrors {
   return fieldMessages<keyof TaskFormValues>(check(taskFieldsSchema, values));
 }
 
 /**
- * The submit button stays disabled while either field is empty (spec §5). Only a field with
+ * The submit button stays disabled while either field is empty (docs/behaviour.md §5). Only a field with
  * nothing typed counts: blanks enable it, so submitting them shows the 'required' message.
  */
 export function isTaskFormIncomplete(values: TaskFormValues): boolean {
   return values.taskName === '' || values.taskDescription === '';
 }
 
-/** A new task has statusId 1 and no dates, users or reviewers (spec §4). */
+/** A new task has statusId 1 and no dates, users or reviewers (docs/behaviour.md §4). */
 export function toNewTaskPayload(values: TaskFormValues, jobId: number, files: readonly FileRef[]): NewTaskPayload {
   return {
     taskName: values.taskName.trim(),
@@ -159,7 +159,7 @@ export function toNewTaskPayload(values: TaskFormValues, jobId: number, files: r
 
 /* ---------- files ---------- */
 
-/** Spec §5: the only file types a task or an upload accepts. */
+/** docs/behaviour.md §5: the only file types a task or an upload accepts. */
 export const ACCEPTED_FILE_EXTENSIONS = ['pdf', 'pptx', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'png'] as const;
 
 /** For the file input's `accept` attribute. */
@@ -180,13 +180,13 @@ export function refusedFilesMessage(names: readonly string[]): string | null {
   return `Not an accepted file type: ${names.join(', ')}. Accepted types: ${ACCEPTED_FILES_HINT}.`;
 }
 
-/** Progress divided evenly across the files (spec §5): each stored file adds an equal share. */
+/** Progress divided evenly across the files (docs/behaviour.md §5): each stored file adds an equal share. */
 export function uploadPercent(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((Math.min(done, total) / total) * 100);
 }
 
-/** Spec §5 upload on job details: at least one file and a chosen task. */
+/** docs/behaviour.md §5 upload on job details: at least one file and a chosen task. */
 export interface UploadFormErrors {
   files?: string;
   taskId?: string;
@@ -217,7 +217,7 @@ export interface TaskSummary {
   badges: SummaryBadge[];
 }
 
-/** Task Summary column (spec §2): total, assigned, pending and the badges Job Assigned, N Pending, Fully Assigned. */
+/** Task Summary column (docs/behaviour.md §2): total, assigned, pending and the badges Job Assigned, N Pending, Fully Assigned. */
 export function taskSummary(job: Pick<Job, 'taskCount' | 'taskAssigned' | 'isAssigned'>): TaskSummary {
   const total = Math.max(0, job.taskCount || 0);
   const assigned = Math.min(total, Math.max(0, job.taskAssigned || 0));
@@ -233,7 +233,7 @@ export function taskSummary(job: Pick<Job, 'taskCount' | 'taskAssigned' | 'isAss
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §9: whole days from start to finish, floored; null while the job is unfinished. */
+/** docs/behaviour.md §9: whole days from start to finish, floored; null while the job is unfinished. */
 export function jobDurationDays(start: DateInput, finished: DateInput): number | null {
   const from = time(start);
   const to = time(finished);

@@ -1,4 +1,4 @@
-/** Spec §2: the header badge shows 99+ above 99. */
+/** docs/behaviour.md §2: the header badge shows 99+ above 99. */
 export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, count));
 }

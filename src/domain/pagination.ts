@@ -10,7 +10,7 @@ function clamp(value: number, min: number, max: number): number {
 
 /**
  * Up to `maxNumbers` page numbers with `current` as close to the middle as the ends allow
- * (spec §9: jobs, clients, users and pending show at most 5 numbers).
+ * (docs/behaviour.md §9: jobs, clients, users and pending show at most 5 numbers).
  */
 export function pageWindow(current: number, total: number, maxNumbers = 5): number[] {
   if (total < 1 || maxNumbers < 1) return [];
@@ -20,7 +20,7 @@ export function pageWindow(current: number, total: number, maxNumbers = 5): numb
   return range(start, start + size - 1);
 }
 
-/** Pages within `radius` of `current`, cut at the ends (spec §9: My Jobs shows 2 either side). */
+/** Pages within `radius` of `current`, cut at the ends (docs/behaviour.md §9: My Jobs shows 2 either side). */
 export function pageWindowAround(current: number, total: number, radius = 2): number[] {
   if (total < 1) return [];
   const page = clamp(current, 1, total);

@@ -1,4 +1,4 @@
-/** The marketing plans of spec §1, priced in Naira per month. */
+/** The marketing plans of docs/behaviour.md §1, priced in Naira per month. */
 export interface Plan {
   name: string;
   priceNaira: number;

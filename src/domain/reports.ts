@@ -5,7 +5,7 @@ import { check, firstMessage } from './schemas/parse';
 import { reportRangeSchema } from './schemas/reports';
 
 /**
- * Reports rules of spec §4 (summary, badge colours) and §5 (the download screen's date
+ * Reports rules of docs/behaviour.md §4 (summary, badge colours) and §5 (the download screen's date
  * checks, the same schema the server reads: src/domain/schemas/reports.ts), plus the
  * default reporting window of §9.
  */
@@ -66,7 +66,7 @@ export function oneDecimal(value: number): string {
   return (Number.isFinite(value) ? value : 0).toFixed(1);
 }
 
-/** Spec §9: the rework card is good while the average stays below 1. */
+/** docs/behaviour.md §9: the rework card is good while the average stays below 1. */
 export function isReworkAverageGood(average: number): boolean {
   return average < 1;
 }
@@ -90,10 +90,10 @@ export function reportStatusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** Spec §9: the reports window is 30 days. */
+/** docs/behaviour.md §9: the reports window is 30 days. */
 export const REPORT_WINDOW_DAYS = 30;
 
-/** Spec §9 and §2: the download preview shows 10 rows, the reports page 5. */
+/** docs/behaviour.md §9 and §2: the download preview shows 10 rows, the reports page 5. */
 export const DOWNLOAD_PREVIEW_ROWS = 10;
 export const RECENT_REPORTS_ROWS = 5;
 
@@ -117,7 +117,7 @@ export function inclusiveDayCount(startDate: string, endDate: string): number | 
 export { MISSING_DATES_MESSAGE, START_AFTER_END_MESSAGE } from './schemas/reports';
 export const NOTHING_PREVIEWED_MESSAGE = 'No data available to download. Please preview reports first.';
 
-/** Spec §5: the checks run on preview, before anything is sent. Null when the range is good. */
+/** docs/behaviour.md §5: the checks run on preview, before anything is sent. Null when the range is good. */
 export function reportRangeError(range: ReportRange): string | null {
   return firstMessage(check(reportRangeSchema, range));
 }

@@ -3,21 +3,21 @@ import { isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
 import { check, firstMessage } from './schemas/parse';
 import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
 
-/** Spec §5 and §8 messages of the review loop, shown exactly as written. */
+/** docs/behaviour.md §5 and §8 messages of the review loop, shown exactly as written. */
 export { COMMENT_REQUIRED };
 export const USER_DATA_MISSING = 'User data not found. Please log in again.';
 export const USER_ID_MISSING = 'User ID not found. Please log in again.';
 
-/** Spec §9: My Jobs shows 10 a page with 2 page numbers either side of the current one. */
+/** docs/behaviour.md §9: My Jobs shows 10 a page with 2 page numbers either side of the current one. */
 export const MY_JOBS_PAGE_SIZE = 10;
 export const MY_JOBS_PAGE_RADIUS = 2;
-/** Spec §9: the pending list shows 10 a page and at most 5 page numbers. */
+/** docs/behaviour.md §9: the pending list shows 10 a page and at most 5 page numbers. */
 export const PENDING_PAGE_SIZE = 10;
 export const PENDING_PAGE_NUMBERS = 5;
-/** Spec §4, §9: the submit-task success message stays 2 seconds before the modal closes. */
+/** docs/behaviour.md §4, §9: the submit-task success message stays 2 seconds before the modal closes. */
 export const SUBMIT_SUCCESS_MS = 2000;
 
-/** A comment counts only once surrounding spaces are gone (spec §5). */
+/** A comment counts only once surrounding spaces are gone (docs/behaviour.md §5). */
 export function isCommentBlank(comment: string): boolean {
   return comment.trim().length === 0;
 }
@@ -27,7 +27,7 @@ export function commentError(comment: string): string | null {
   return firstMessage(check(commentSchema, comment));
 }
 
-/** Submit task (spec §5): the comment first, then the signed-in user. */
+/** Submit task (docs/behaviour.md §5): the comment first, then the signed-in user. */
 export function submissionError(comment: string, userId: number | null): string | null {
   const problem = commentError(comment);
   if (problem) return problem;
@@ -37,7 +37,7 @@ export function submissionError(comment: string, userId: number | null): string 
 
 export type ReviewDecisionKind = 'approve' | 'reject';
 
-/** Approve / reject (spec §5): a reviewer must be signed in, and the comment must not be blank. */
+/** Approve / reject (docs/behaviour.md §5): a reviewer must be signed in, and the comment must not be blank. */
 export function decisionErrors(values: { comment: string; reviewerId: number | null }): { comment?: string; reviewerId?: string } {
   if (values.reviewerId === null) return { reviewerId: USER_ID_MISSING };
   const problem = commentError(values.comment);
@@ -49,7 +49,7 @@ export interface PendingBadge {
   tone: BadgeTone;
 }
 
-/** Spec §4: on the pending screen a task past its deadline reads Overdue, else Pending Review. */
+/** docs/behaviour.md §4: on the pending screen a task past its deadline reads Overdue, else Pending Review. */
 export function pendingBadge(taskEndDate: string | null | undefined, now: Date = new Date()): PendingBadge {
   return isTaskOverdue(taskEndDate, now) ? { label: 'Overdue', tone: 'danger' } : { label: 'Pending Review', tone: 'warning' };
 }
@@ -74,7 +74,7 @@ export interface SummaryRow {
 
 /**
  * The Summary tab of Job History: how many of the job's tasks are in each status, with
- * Verified read as Completed (spec §4), in first-seen order.
+ * Verified read as Completed (docs/behaviour.md §4), in first-seen order.
  */
 export function historySummary(tasks: ReadonlyArray<{ statusName: string }>): SummaryRow[] {
   const rows = new Map<string, SummaryRow>();
@@ -87,7 +87,7 @@ export function historySummary(tasks: ReadonlyArray<{ statusName: string }>): Su
   return [...rows.values()];
 }
 
-/** Where a task stands in the review flow of spec §4. */
+/** Where a task stands in the review flow of docs/behaviour.md §4. */
 export type ReviewStage = 'inProgress' | 'pendingReview' | 'verified';
 
 export function reviewStageOf(task: { statusName: string; isVerified?: boolean }): ReviewStage {

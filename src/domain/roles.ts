@@ -2,7 +2,7 @@ import type { BadgeTone } from './tones';
 
 export type RoleName = 'Super Admin' | 'Admin' | 'Staff';
 
-/** Numeric user types (DESIGN.md §4). */
+/** Numeric user types (docs/design.md §4). */
 export const USER_TYPE = { staff: 1, admin: 2, superAdmin: 3 } as const;
 
 const ROLE_BY_TYPE: Record<number, RoleName> = {
@@ -11,7 +11,7 @@ const ROLE_BY_TYPE: Record<number, RoleName> = {
   [USER_TYPE.superAdmin]: 'Super Admin',
 };
 
-/** The role of a user record; Staff when none is known (spec §6). */
+/** The role of a user record; Staff when none is known (docs/behaviour.md §6). */
 export function roleOf(user: { userType?: number | null; userTypeName?: string | null } | null | undefined): RoleName {
   if (!user) return 'Staff';
   const byType = user.userType != null ? ROLE_BY_TYPE[user.userType] : undefined;
@@ -22,7 +22,7 @@ export function roleOf(user: { userType?: number | null; userTypeName?: string |
   return 'Staff';
 }
 
-/** Spec §6 role badges: Super Admin danger, Admin warning, Staff primary, others secondary. */
+/** docs/behaviour.md §6 role badges: Super Admin danger, Admin warning, Staff primary, others secondary. */
 export function roleTone(role: string): BadgeTone {
   switch (role) {
     case 'Super Admin':
@@ -38,7 +38,7 @@ export function roleTone(role: string): BadgeTone {
 
 export type Access = 'public' | 'signedIn' | 'admin';
 
-/** Spec §6: the admin areas are for Admin and Super Admin; Super Admin always passes. */
+/** docs/behaviour.md §6: the admin areas are for Admin and Super Admin; Super Admin always passes. */
 export function canAccess(role: RoleName, access: Access): boolean {
   if (role === 'Super Admin') return true;
   if (access === 'admin') return role === 'Admin';

@@ -2,7 +2,7 @@ import type { LoginResponse, LoginResult, StoredUser, User } from '../api/types'
 import { check } from './schemas/parse';
 import { MISSING_CREDENTIALS, loginSchema } from './schemas/session';
 
-/** Spec §8 login messages, word for word. */
+/** docs/behaviour.md §8 login messages, word for word. */
 export const LOGIN_MESSAGES = {
   missingFields: MISSING_CREDENTIALS,
   locked: 'Your account has been locked. Please contact an administrator to unlock your account.',

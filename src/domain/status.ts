@@ -1,7 +1,7 @@
 import type { BadgeTone } from './tones';
 
 /**
- * Status labels and badge colours of spec §4, in one place for every screen that shows a
+ * Status labels and badge colours of docs/behaviour.md §4, in one place for every screen that shows a
  * job or a task.
  */
 
@@ -13,7 +13,7 @@ function time(value: DateInput): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/** Job status options of the filter (spec §4). */
+/** Job status options of the filter (docs/behaviour.md §4). */
 export const JOB_STATUS_OPTIONS = [
   { value: 0, label: 'NONE' },
   { value: 1, label: 'Active' },
@@ -23,7 +23,7 @@ export const JOB_STATUS_OPTIONS = [
 ] as const;
 
 /**
- * `/jobs?filter=` presets of the Status filter (spec §2). `overdue` is not among them: it
+ * `/jobs?filter=` presets of the Status filter (docs/behaviour.md §2). `overdue` is not among them: it
  * shows the overdue jobs, not status 4 (docs/decisions/005-overdue-preset.md).
  */
 export const JOB_FILTER_PRESETS: Record<string, number> = { ongoing: 2, pending: 1, completed: 3 };
@@ -58,12 +58,12 @@ export function taskStatusNameTone(statusName: string | null | undefined): Badge
   }
 }
 
-/** In the history summary, Verified reads Completed (spec §4). */
+/** In the history summary, Verified reads Completed (docs/behaviour.md §4). */
 export function summaryStatusName(statusName: string): string {
   return statusName.trim().toLowerCase() === 'verified' ? 'Completed' : statusName;
 }
 
-/** Job status label on the details screen, from dateFinished and endDate (spec §4). */
+/** Job status label on the details screen, from dateFinished and endDate (docs/behaviour.md §4). */
 export function jobStatusLabel(job: { dateFinished: DateInput; endDate: DateInput }, now: Date = new Date()): string {
   const finished = time(job.dateFinished);
   const end = time(job.endDate);
@@ -74,7 +74,7 @@ export function jobStatusLabel(job: { dateFinished: DateInput; endDate: DateInpu
   return 'Unknown Status';
 }
 
-/** Task status label on the details screen (spec §4). */
+/** Task status label on the details screen (docs/behaviour.md §4). */
 export function taskStatusLabel(
   task: { statusName: string; endDate: DateInput; dateFinished: DateInput; dateVerified: DateInput; isVerified?: boolean },
   now: Date = new Date(),
@@ -94,7 +94,7 @@ export function taskStatusLabel(
   return task.statusName;
 }
 
-/** Badge colour follows the label (spec §4). */
+/** Badge colour follows the label (docs/behaviour.md §4). */
 export function labelTone(label: string): BadgeTone {
   const text = label.toLowerCase();
   if (text.includes('late') || text.includes('overdue')) return 'danger';
@@ -104,7 +104,7 @@ export function labelTone(label: string): BadgeTone {
   return 'info';
 }
 
-/** Spec §4: a task is overdue when its end date is before now. */
+/** docs/behaviour.md §4: a task is overdue when its end date is before now. */
 export function isTaskOverdue(endDate: DateInput, now: Date = new Date()): boolean {
   const end = time(endDate);
   return end !== null && end < now.getTime();

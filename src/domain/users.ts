@@ -1,4 +1,4 @@
-/** User rules of spec §5 (form, photo) and the users table's status wording (§4). */
+/** User rules of docs/behaviour.md §5 (form, photo) and the users table's status wording (docs/behaviour.md §4). */
 import type { User, UserPayload } from '../api/types';
 import { normaliseEmail } from './contactRules';
 import { check, fieldMessages } from './schemas/parse';
@@ -24,12 +24,12 @@ export const USER_MESSAGES = {
   photoTooLarge: 'Image size should be less than 5MB',
 } as const;
 
-/** Spec §9: the photo must be under 5MB. */
+/** docs/behaviour.md §9: the photo must be under 5MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_HINT = 'JPG, PNG, GIF (under 5MB)';
 export const USERS_PAGE_WINDOW = 5;
 
-/** Spec §8: when the photo cannot be stored, the user gets this default picture instead. */
+/** docs/behaviour.md §8: when the photo cannot be stored, the user gets this default picture instead. */
 export const PLACEHOLDER_PHOTO_URL =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%23e2e8f0"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%2394a3b8"/%3E%3Cpath d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="%2394a3b8"/%3E%3C/svg%3E';
 
@@ -94,7 +94,7 @@ export function photoError(file: { type: string; size: number }): string | null 
   return null;
 }
 
-/** Spec §3: status or active of 1 means active. */
+/** docs/behaviour.md §3: status or active of 1 means active. */
 export function isUserActive(user: Pick<User, 'status' | 'active'>): boolean {
   return Number(user.status ?? user.active) === 1;
 }

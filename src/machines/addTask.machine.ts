@@ -42,7 +42,7 @@ const closedContext: AddTaskContext = {
   error: null,
 };
 
-/** The submit button is enabled only while editing with both fields filled (spec §5). */
+/** The submit button is enabled only while editing with both fields filled (docs/behaviour.md §5). */
 export const canSubmitTask = (snapshot: { matches: (state: 'editing') => boolean; context: AddTaskContext }): boolean =>
   snapshot.matches('editing') && !isTaskFormIncomplete(snapshot.context.values);
 
@@ -50,7 +50,7 @@ export const addTaskProgress = (context: Pick<AddTaskContext, 'files' | 'uploade
   uploadPercent(context.uploaded.length, context.files.length);
 
 /**
- * Add Task to Job (spec §2, §5): the form-modal flow with an upload step between submit and
+ * Add Task to Job (docs/behaviour.md §2, §5): the form-modal flow with an upload step between submit and
  * save, so the progress bar is part of the flow: each optional file is uploaded one by one,
  * then the task is created with their addresses. Success shows 1.5 s, then the list refreshes.
  */

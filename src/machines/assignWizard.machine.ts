@@ -81,7 +81,7 @@ function draftOf(context: AssignWizardContext): AssignDraft {
   };
 }
 
-/** The payload of spec §3 from a complete, valid wizard. */
+/** The payload of docs/behaviour.md §3 from a complete, valid wizard. */
 export function payloadOf(context: AssignWizardContext): AssignmentPayload {
   const byId = (id: number | null) => context.users.find((u) => u.id === id);
   const assignee = byId(context.assigneeId);
@@ -174,7 +174,7 @@ export const assignWizardMachine = setup({
     clearChoices: assign(NOTHING_CHOSEN),
   },
   delays: {
-    /** Spec §9: the assign success message shows for 3 seconds, then the form resets. */
+    /** docs/behaviour.md §9: the assign success message shows for 3 seconds, then the form resets. */
     assignSuccessDelay: ASSIGN_SUCCESS_MS,
   },
 }).createMachine({
@@ -254,7 +254,7 @@ export const assignWizardMachine = setup({
         choosingRole: {},
         choosingSearchRange: {},
         searchingJobs: {
-          // A failed search answers an empty list (spec §8), so this request has no failure path.
+          // A failed search answers an empty list (docs/behaviour.md §8), so this request has no failure path.
           invoke: {
             id: 'searchJobs',
             src: 'searchJobs',

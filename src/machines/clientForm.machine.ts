@@ -7,7 +7,7 @@ export const CLIENT_SAVE_FAILED = 'Failed to create or update client';
 
 /**
  * Create (no subject) or edit (subject = the client) one client. Values are checked by the
- * spec §5 rules before anything is sent, and sent trimmed with the email lower-cased.
+ * docs/behaviour.md §5 rules before anything is sent, and sent trimmed with the email lower-cased.
  */
 export const clientFormMachine = createFormModalMachine<ClientFormValues, Client, void>(
   'clientForm',

@@ -14,7 +14,7 @@ export interface ClientsContext {
   /** How many clients the server has, known from its first page. */
   totalItems: number;
   search: string;
-  /** 1-based page of the filtered list (spec §9: 10 per page, client-side). */
+  /** 1-based page of the filtered list (docs/behaviour.md §9: 10 per page, client-side). */
   page: number;
   error: string | null;
   /** The client whose details modal is open. */

@@ -17,7 +17,7 @@ export type CommentsEvent =
   | { type: 'comments.retry' }
   | { type: 'modal.close' };
 
-/** Spec §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
+/** docs/behaviour.md §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
 export function commentsFailure(error: unknown): string {
   return error instanceof ApiError && error.reason === 'rejected' ? error.message || 'Failed to fetch comments' : 'Failed to load comments';
 }

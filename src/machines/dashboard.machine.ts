@@ -5,7 +5,7 @@ import type { DashboardData, DetailedReport } from '../api/types';
 import type { DashboardCategory } from '../domain/dashboard';
 import { untilAbandoned } from './untilAbandoned';
 
-/** Spec §8 messages of the dashboard and its detail modal. */
+/** docs/behaviour.md §8 messages of the dashboard and its detail modal. */
 export const DASHBOARD_FAILURE = 'Failed to load dashboard data';
 export const DETAIL_FAILURE = 'Failed to load detailed data';
 

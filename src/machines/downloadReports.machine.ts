@@ -20,7 +20,7 @@ export interface DownloadReportsContext extends ReportRange {
   /** The range those rows were asked for, which names the file and the success message. */
   previewedRange: ReportRange | null;
   error: string | null;
-  /** A success message of spec §8, shown for SUCCESS_MESSAGE_MS. */
+  /** A success message of docs/behaviour.md §8, shown for SUCCESS_MESSAGE_MS. */
   notice: string | null;
 }
 
@@ -45,7 +45,7 @@ export interface ExportResult {
   fileName: string;
 }
 
-/** Spec §8: success messages are gone after 3 seconds. */
+/** docs/behaviour.md §8: success messages are gone after 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 export const PREVIEW_FAILURE_MESSAGE = 'Failed to load reports';
@@ -74,7 +74,7 @@ export const fileSaver = {
   },
 };
 
-/** Spec §7: the export is built on the client from the previewed rows. */
+/** docs/behaviour.md §7: the export is built on the client from the previewed rows. */
 export async function exportReportsFile({ rows, range }: ExportInput): Promise<ExportResult> {
   // Let the page show 'Exporting...' before the work starts.
   await nextTask();
@@ -106,7 +106,7 @@ const previewTransitions = (invalidDescription: string) => [
 ];
 
 /**
- * Download Reports (spec §4 download screen states): notPreviewed -> loading -> previewed
+ * Download Reports (docs/behaviour.md §4 download screen states): notPreviewed -> loading -> previewed
  * (-> exporting -> previewed) | failed. Dates are checked before anything is sent; the date
  * inputs and buttons take no events while a request runs.
  */

@@ -9,7 +9,7 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   validate?: (values: TValues, subject: TSubject | null) => FieldErrors<TValues>;
   /** The call that saves the values. */
   submit: (input: { values: TValues; subject: TSubject | null }) => Promise<TResult>;
-  /** The spec §8 message shown when the call fails without a server description. */
+  /** The docs/behaviour.md §8 message shown when the call fails without a server description. */
   failureMessage: string;
   /**
    * The failure is shown in an alert dialog the user closes (`error.dismissed`), rather
@@ -38,7 +38,7 @@ export type FormModalEvent<TValues, TSubject> =
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
 
-/** Spec §9: success modals close after 1500 ms unless a flow names its own time. */
+/** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
 
 /**

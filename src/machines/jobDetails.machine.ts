@@ -34,8 +34,8 @@ function isMissingJob(error: unknown): boolean {
 }
 
 /**
- * Job Details and History (spec §2): loading, the job and its tasks, 'Job Not Found', or the
- * error panel. Deleting a file asks first and then only reloads the job (spec §7).
+ * Job Details and History (docs/behaviour.md §2): loading, the job and its tasks, 'Job Not Found', or the
+ * error panel. Deleting a file asks first and then only reloads the job (docs/behaviour.md §7).
  */
 export const jobDetailsMachine = setup({
   types: {} as {

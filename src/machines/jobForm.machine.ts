@@ -3,12 +3,12 @@ import type { Job } from '../api/types';
 import { EMPTY_JOB_FORM, toJobUpdatePayload, toNewJobPayload, validateJob, type JobFormValues } from '../domain/jobs';
 import { createFormModalMachine } from './formModal.machine';
 
-/** Who creates the job: the server records the current user's id (spec §7 job/add `id`). */
+/** Who creates the job: the server records the current user's id (docs/behaviour.md §7 job/add `id`). */
 export interface JobCreator {
   userId: number;
 }
 
-/** Create New Job (spec §2, §5): CREATED is success; 'Failed to create job' otherwise. */
+/** Create New Job (docs/behaviour.md §2, §5): CREATED is success; 'Failed to create job' otherwise. */
 export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, void>(
   'createJob',
   {

@@ -19,7 +19,7 @@ export type JobHistoryEvent =
   | { type: 'history.retry' }
   | { type: 'modal.close' };
 
-/** Spec §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
+/** docs/behaviour.md §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
 export function jobHistoryFailure(error: unknown): string {
   if (error instanceof ApiError && error.reason === 'rejected') {
     return error.message && error.message !== 'Failed to fetch job details' ? error.message : 'Failed to fetch job history';

@@ -8,7 +8,7 @@ import { readJobsAddress, writeJobsAddress, type JobsDue, type JobsListQuery } f
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
 
-/** Spec §9: jobs page size 10. */
+/** docs/behaviour.md §9: jobs page size 10. */
 export const JOBS_PAGE_SIZE = 10;
 
 export interface JobsFilters {
@@ -104,7 +104,7 @@ function contextOfAddress(search: string): Pick<JobsListContext, 'text' | 'draft
   };
 }
 
-/** Spec §8: dropdown failures are only logged; the filters then offer no choices. */
+/** docs/behaviour.md §8: dropdown failures are only logged; the filters then offer no choices. */
 async function optionsOrNone(load: () => Promise<OptionItem[]>, what: string): Promise<OptionItem[]> {
   try {
     return await load();
@@ -115,7 +115,7 @@ async function optionsOrNone(load: () => Promise<OptionItem[]>, what: string): P
 }
 
 /**
- * Jobs Management list (spec §2): search on submit, filters, quick filters, paging. Every
+ * Jobs Management list (docs/behaviour.md §2): search on submit, filters, quick filters, paging. Every
  * change of what is asked re-enters `loading`, which stops the request in flight, so only the
  * newest answer shows. The query lives in the address: read from it on start and on Back or
  * Forward (`address.changed`), written to it on each change the user makes (`writeAddress`).

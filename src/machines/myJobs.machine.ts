@@ -23,7 +23,7 @@ export interface MyJobsInput {
 }
 
 /**
- * Spec §8: a refusal shows the server's words (or 'Failed to fetch my jobs'); a call that
+ * docs/behaviour.md §8: a refusal shows the server's words (or 'Failed to fetch my jobs'); a call that
  * never succeeded shows 'Failed to load my jobs'.
  */
 export function myJobsFailure(error: unknown): string {

@@ -14,7 +14,7 @@ export interface NotificationsContext extends NotificationsInput {
 
 export type NotificationsEvent = { type: 'notifications.refresh' };
 
-/** Spec §7: fetched on load and every 30 seconds. */
+/** docs/behaviour.md §7: fetched on load and every 30 seconds. */
 export const POLL_INTERVAL_MS = 30_000;
 
 /** The header's To Approve and To Finish counts, polled; a failed fetch counts as 0. */

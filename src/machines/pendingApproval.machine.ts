@@ -36,7 +36,7 @@ export interface PendingApprovalInput {
 
 const pageAddress = (page: number, replace: boolean) => ({ search: writePagedListAddress(page), replace });
 
-/** Pending Jobs to Approve: tasks waiting for the signed-in reviewer (spec §6: fetched by reviewerId). */
+/** Pending Jobs to Approve: tasks waiting for the signed-in reviewer (docs/behaviour.md §6: fetched by reviewerId). */
 export const pendingApprovalMachine = setup({
   types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: PendingApprovalInput },
   actors: {

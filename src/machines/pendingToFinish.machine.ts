@@ -5,7 +5,7 @@ import type { PendingTaskItem } from '../api/types';
 import { finishOrder } from '../domain/review';
 import { untilAbandoned } from './untilAbandoned';
 
-/** Spec §8: the server's refusal ('Failed to fetch pending tasks' without words), else 'Failed to load pending tasks'. */
+/** docs/behaviour.md §8: the server's refusal ('Failed to fetch pending tasks' without words), else 'Failed to load pending tasks'. */
 export function pendingFailure(error: unknown): string {
   return error instanceof ApiError && error.reason === 'rejected'
     ? error.message || 'Failed to fetch pending tasks'

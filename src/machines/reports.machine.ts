@@ -16,7 +16,7 @@ export interface ReportsContext {
 
 export type ReportsEvent = { type: 'reports.refresh' };
 
-/** Spec §8: a refusal shows the server's words (or 'Failed to fetch reports', in the api layer). */
+/** docs/behaviour.md §8: a refusal shows the server's words (or 'Failed to fetch reports', in the api layer). */
 export const REPORTS_FAILURE_MESSAGE = 'Failed to load reports summary';
 
 /** The Reports and Analytics page: the last 30 days of report rows and their summary. */

@@ -16,14 +16,14 @@ export interface DecisionSubject {
   decision: ReviewDecisionKind;
 }
 
-/** Spec §8: the alert reads 'Error: ' + this when the server gave no words of its own. */
+/** docs/behaviour.md §8: the alert reads 'Error: ' + this when the server gave no words of its own. */
 export const DECISION_FAILURE: Record<ReviewDecisionKind, string> = {
   approve: 'Failed to approve task',
   reject: 'Failed to reject task',
 };
 
 /**
- * The Approve / Reject modal (spec §5): the form-modal flow with a required comment and a
+ * The Approve / Reject modal (docs/behaviour.md §5): the form-modal flow with a required comment and a
  * signed-in reviewer; success shows 1.5 s, then the grid refreshes and it closes. Its result
  * is the reviewed task's id, so the grid knows where the keyboard was.
  */
@@ -39,7 +39,7 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
         else await rejectTask(decision);
         return subject.task.taskId;
       } catch (error) {
-        // The form-modal flow knows one fallback; each decision has its own (spec §8).
+        // The form-modal flow knows one fallback; each decision has its own (docs/behaviour.md §8).
         throw new ApiError(toUserMessage(error, DECISION_FAILURE[subject.decision]), 'rejected', undefined, { cause: error });
       }
     },
@@ -56,7 +56,7 @@ export interface TaskReviewContext {
 export type TaskReviewEvent = { type: 'task.submitted' } | { type: 'task.approved' } | { type: 'task.rejected' };
 
 /**
- * The task's review flow of spec §4 as the assignee and the reviewer drive it: a task in
+ * The task's review flow of docs/behaviour.md §4 as the assignee and the reviewer drive it: a task in
  * progress is submitted and waits for review; the reviewer verifies it, or sends it back
  * for rework (its rework count goes up by one) and the assignee submits it again.
  */

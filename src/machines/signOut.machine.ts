@@ -2,7 +2,7 @@ import { logout } from '../api/auth';
 import { createFormModalMachine } from './formModal.machine';
 
 /**
- * Spec §6: Sign Out asks 'Are you sure you want to sign out?' first. Confirming revokes the
+ * docs/behaviour.md §6: Sign Out asks 'Are you sure you want to sign out?' first. Confirming revokes the
  * token on the server, then ends the session; there is nothing to show in between.
  */
 export const signOutMachine = createFormModalMachine<Record<string, never>, never, null>(

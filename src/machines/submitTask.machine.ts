@@ -27,7 +27,7 @@ export type SubmitTaskEvent =
 const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null };
 
 /**
- * Submit Task (spec §5): comment required after trimming, a signed-in user required, the
+ * Submit Task (docs/behaviour.md §5): comment required after trimming, a signed-in user required, the
  * chosen files uploaded first, then the task handed in; success shows 2 s and closes.
  */
 export const submitTaskMachine = setup({

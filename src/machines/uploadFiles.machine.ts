@@ -5,7 +5,7 @@ import type { FileRef, Task } from '../api/types';
 import { isAcceptedFile, refusedFilesMessage, uploadPercent, validateUpload, type UploadFormErrors } from '../domain/jobs';
 import { SUCCESS_DELAY_MS } from './formModal.machine';
 
-/** One file to the file service; the flows call it once per file, one after another (spec §5). */
+/** One file to the file service; the flows call it once per file, one after another (docs/behaviour.md §5). */
 export const uploadOneFile = fromPromise<FileRef, { file: File }>(({ input }) => uploadFile(input.file));
 
 /** Keeps the accepted files and names the refused ones. */
@@ -49,7 +49,7 @@ export const uploadProgress = (context: Pick<UploadFilesContext, 'files' | 'uplo
   uploadPercent(context.uploaded.length, context.files.length);
 
 /**
- * Upload Files on job details (spec §2, §5): at least one accepted file and a chosen task,
+ * Upload Files on job details (docs/behaviour.md §2, §5): at least one accepted file and a chosen task,
  * uploaded one by one with the progress divided evenly; success shows, then the job reloads.
  */
 export const uploadFilesMachine = setup({

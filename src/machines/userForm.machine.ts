@@ -58,7 +58,7 @@ const initialContext: UserFormContext = {
 };
 
 /**
- * Create or edit a user: the three pickers are read first, values are checked by spec §5,
+ * Create or edit a user: the three pickers are read first, values are checked by docs/behaviour.md §5,
  * a chosen photo is uploaded (a failed upload falls back to the placeholder photo), then the
  * user is saved; success shows 1.5 s and announces `completed`.
  */

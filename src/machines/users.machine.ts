@@ -55,7 +55,7 @@ const addressOf = (context: Pick<UsersContext, 'appliedSearch' | 'page'>, replac
   replace,
 });
 
-/** Spec §9: the user search waits for 500 ms of quiet before asking the server. */
+/** docs/behaviour.md §9: the user search waits for 500 ms of quiet before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const LOAD_FAILED = 'Failed to load users';

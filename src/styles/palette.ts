@@ -36,7 +36,7 @@ export const tonePalette: Record<BadgeTone, ToneColours> = {
   secondary: { bg: '#f0f2f5', fg: '#4b5565', border: '#d4d9e0' },
 };
 
-/** Spec §9 chart colours: overdue red, ongoing amber, in review blue, to review green. */
+/** docs/behaviour.md §9 chart colours: overdue red, ongoing amber, in review blue, to review green. */
 export const chartPalette = {
   overdue: '#d92d20',
   ongoing: '#f59e0b',

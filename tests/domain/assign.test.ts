@@ -27,7 +27,7 @@ const users: UserOption[] = [
 ];
 const names = (list: UserOption[]) => list.map((u) => u.name);
 
-describe('assignee options (spec §5)', () => {
+describe('assignee options (docs/behaviour.md §5)', () => {
   it('always offers type 3', () => {
     expect(names(assigneeOptions(users, null, null))).toEqual(['Ada Super']);
   });
@@ -74,7 +74,7 @@ const good: AssignDraft = {
   job,
 };
 
-describe('assignment validation (spec §5, in order)', () => {
+describe('assignment validation (docs/behaviour.md §5, in order)', () => {
   it('lists the eight messages word for word in spec order', () => {
     expect(ASSIGN_PROBLEM_ORDER.map((p) => ASSIGN_MESSAGES[p])).toEqual([
       "Do you know what you are doing? You didn't add a task.",
@@ -130,7 +130,7 @@ describe('dates and payload', () => {
     expect(isoToInputDate('nope')).toBe('');
     expect(() => inputDateToIso('')).toThrow(RangeError);
   });
-  it('builds the spec §3 payload', () => {
+  it('builds the docs/behaviour.md §3 payload', () => {
     expect(
       buildAssignmentPayload({
         taskId: 9,
@@ -158,7 +158,7 @@ describe('dates and payload', () => {
     expect(optionLabel([{ value: 1, label: 'Payroll' }], 1)).toBe('Payroll');
     expect(optionLabel([{ value: 1, label: 'Payroll' }], 2)).toBeNull();
   });
-  it('keeps the success message for 3 seconds (spec §9)', () => {
+  it('keeps the success message for 3 seconds (docs/behaviour.md §9)', () => {
     expect(ASSIGN_SUCCESS_MS).toBe(3000);
   });
 });

@@ -26,7 +26,7 @@ function client(id: number, patch: Partial<Client> = {}): Client {
   return { ...good, id, dateCreated: '2026-01-01T00:00:00Z', ...patch };
 }
 
-describe('client form rules (spec §5)', () => {
+describe('client form rules (docs/behaviour.md §5)', () => {
   it('accepts a complete client', () => expect(validateClient(good)).toEqual({}));
 
   it('names every missing field with its message', () => {
@@ -66,7 +66,7 @@ describe('client form rules (spec §5)', () => {
   });
 });
 
-describe('client search and pages (spec §9)', () => {
+describe('client search and pages (docs/behaviour.md §9)', () => {
   const list = [
     client(1, { clientName: 'Zenith Foods' }),
     client(2, { clientRepresentative: 'Kelechi Umeh' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, emailError, normaliseEmail, phoneError } from '../../src/domain/contactRules';
 
-describe('phone rule (spec §5)', () => {
+describe('phone rule (docs/behaviour.md §5)', () => {
   it('requires a number', () => expect(phoneError('')).toBe('Phone number is required'));
   it.each(['+234 803 123 4567', '(01) 234-5678', '08031234567', '0803-123-4567'])('accepts %s', (phone) => {
     expect(phoneError(phone)).toBeNull();
@@ -11,7 +11,7 @@ describe('phone rule (spec §5)', () => {
   });
 });
 
-describe('email rule (spec §5)', () => {
+describe('email rule (docs/behaviour.md §5)', () => {
   it('requires an address', () => expect(emailError('')).toBe('Email address is required'));
   it.each(['a@b.co', 'first.last@firm.com.ng'])('accepts %s', (email) => expect(emailError(email)).toBeNull());
   it.each(['plain', 'a@b', 'a b@c.com', '@c.com', 'a@@c.com'])('refuses %s', (email) => {

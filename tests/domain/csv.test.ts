@@ -42,7 +42,7 @@ function reportRow(patch: Partial<ReportRow> = {}): ReportRow {
 
 const noPause = () => Promise.resolve();
 
-describe('report CSV (spec §7, DESIGN.md §4)', () => {
+describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
   it('starts with a byte-order mark and the 16 columns in the spec order', () => {
     const csv = buildReportsCsv([reportRow()]);
     expect(csv.startsWith(BOM)).toBe(true);

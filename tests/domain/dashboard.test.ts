@@ -84,7 +84,7 @@ describe('dashboard categories', () => {
   });
 });
 
-describe('completion rate (spec §4)', () => {
+describe('completion rate (docs/behaviour.md §4)', () => {
   it('is 100 when there is no work at all', () => {
     expect(completionRate(counts(0, 0, 0, 0))).toBe(100);
   });
@@ -115,7 +115,7 @@ describe('category percentages', () => {
   });
 });
 
-describe('donut arcs (spec §9: size 280, stroke 40)', () => {
+describe('donut arcs (docs/behaviour.md §9: size 280, stroke 40)', () => {
   it('uses the spec constants', () => {
     expect(DONUT_SIZE).toBe(280);
     expect(DONUT_STROKE).toBe(40);
@@ -147,7 +147,7 @@ describe('donut arcs (spec §9: size 280, stroke 40)', () => {
   });
 });
 
-describe('productivity insights (spec §9)', () => {
+describe('productivity insights (docs/behaviour.md §9)', () => {
   it('lists overdue as high, awaiting review as medium, today’s jobs as low, high first', () => {
     const insights = productivityInsights({ overDueJob: 2, taskToReview: 1, todayJob: [job(1), job(2), job(3)] });
     expect(insights.map((i) => [i.id, i.priority])).toEqual([
@@ -183,7 +183,7 @@ describe('productivity insights (spec §9)', () => {
   });
 });
 
-describe('recent activities (spec §9: the 10 newest)', () => {
+describe('recent activities (docs/behaviour.md §9: the 10 newest)', () => {
   it('merges jobs and tasks, newest first, keeping 10', () => {
     const jobs = Array.from({ length: 6 }, (_, i) => job(i + 1, { dateFinished: `2026-03-01T0${i}:00:00Z`, clientName: 'Acme' }));
     const tasks = Array.from({ length: 6 }, (_, i) =>

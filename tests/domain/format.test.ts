@@ -16,7 +16,7 @@ import { formatNaira } from '../../src/domain/plans';
 // A local date-time (no zone) so the expectations hold in any time zone.
 const when = '2026-03-05T14:07:00';
 
-describe('date formats (spec §9)', () => {
+describe('date formats (docs/behaviour.md §9)', () => {
   it('writes the house style day first, with a 24-hour time', () => {
     expect(formatDayTime(when)).toBe('5 Mar 2026, 14:07');
     expect(formatDay(when)).toBe('5 Mar 2026');

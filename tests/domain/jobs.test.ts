@@ -35,7 +35,7 @@ const valid: JobFormValues = {
   dateOut: '2030-01-02T09:00',
 };
 
-describe('validateJob (spec §5)', () => {
+describe('validateJob (docs/behaviour.md §5)', () => {
   it('accepts a complete job', () => {
     expect(validateJob(valid)).toEqual({});
   });
@@ -106,7 +106,7 @@ describe('job payloads', () => {
   });
 });
 
-describe('validateTask (spec §5)', () => {
+describe('validateTask (docs/behaviour.md §5)', () => {
   it('requires name and description with the exact messages', () => {
     expect(validateTask({ taskName: '', taskDescription: ' ' })).toEqual({
       taskName: 'Task name is required',
@@ -174,7 +174,7 @@ describe('files', () => {
   });
 });
 
-describe('task summary (spec §2)', () => {
+describe('task summary (docs/behaviour.md §2)', () => {
   it('no tasks: no badges', () => {
     expect(taskSummary({ taskCount: 0, taskAssigned: 0, isAssigned: false })).toEqual({ total: 0, assigned: 0, pending: 0, badges: [] });
   });

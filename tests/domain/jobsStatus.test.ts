@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTaskOverdue, jobStatusLabel, jobStatusTone, labelTone, taskStatusLabel } from '../../src/domain/status';
 import { pageWindow } from '../../src/domain/pagination';
 
-/** Spec §4 job and task labels on the details screen, at and around their boundaries. */
+/** docs/behaviour.md §4 job and task labels on the details screen, at and around their boundaries. */
 const end = '2030-06-15T12:00:00.000Z';
 const endMs = Date.parse(end);
 const at = (offsetMs: number) => new Date(endMs + offsetMs).toISOString();

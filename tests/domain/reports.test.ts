@@ -17,7 +17,7 @@ import {
 
 const row = (taskStatus: string, reworkCount = 0) => ({ taskStatus, reworkCount });
 
-describe('reports summary rules (spec §4)', () => {
+describe('reports summary rules (docs/behaviour.md §4)', () => {
   it('counts completed when the status contains completed or verified, in any case', () => {
     expect(isCompletedStatus('Completed')).toBe(true);
     expect(isCompletedStatus('COMPLETED EARLY')).toBe(true);
@@ -88,7 +88,7 @@ describe('reports summary rules (spec §4)', () => {
   });
 });
 
-describe('report status badge colours (spec §4)', () => {
+describe('report status badge colours (docs/behaviour.md §4)', () => {
   it.each([
     ['Verified', 'success'],
     ['verified', 'success'],
@@ -126,7 +126,7 @@ describe('the reports window and the download screen rules', () => {
     expect(reportRangeError({ startDate: '2026-01-01', endDate: '2026-01-01' })).toBeNull();
   });
 
-  it('words the success messages and the preview note as spec §2 and §8', () => {
+  it('words the success messages and the preview note as docs/behaviour.md §2 and §8', () => {
     expect(foundReportsMessage(12)).toBe('Found 12 reports for the selected date range');
     expect(exportedMessage(12, { startDate: '2026-01-01', endDate: '2026-01-31' })).toBe(
       'Excel file exported successfully! 12 records from 2026-01-01 to 2026-01-31',

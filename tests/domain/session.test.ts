@@ -62,7 +62,7 @@ describe('roles', () => {
     expect(roleOf({ userType: 9 })).toBe('Staff');
     expect(roleOf(null)).toBe('Staff');
   });
-  it('colours role badges as spec §6', () => {
+  it('colours role badges as docs/behaviour.md §6', () => {
     expect(roleTone('Super Admin')).toBe('danger');
     expect(roleTone('Admin')).toBe('warning');
     expect(roleTone('Staff')).toBe('primary');

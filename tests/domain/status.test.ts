@@ -5,7 +5,7 @@ import { JOB_FILTER_PRESETS, summaryStatusName, taskStatusNameTone } from '../..
 // boundaries in jobsStatus.test.ts; this file covers the rest of src/domain/status.ts.
 
 describe('task status names', () => {
-  it('take the colours of spec §4', () => {
+  it('take the colours of docs/behaviour.md §4', () => {
     expect(taskStatusNameTone('Active')).toBe('primary');
     expect(taskStatusNameTone('Verified')).toBe('success');
     expect(taskStatusNameTone('Pending')).toBe('warning');

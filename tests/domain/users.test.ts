@@ -44,7 +44,7 @@ const user: User = {
   dateRegistered: '2026-01-01T00:00:00Z',
 };
 
-describe('user form rules (spec §5)', () => {
+describe('user form rules (docs/behaviour.md §5)', () => {
   it('accepts a complete user', () => expect(validateUser(good)).toEqual({}));
 
   it('names every missing field with its message', () => {
@@ -87,7 +87,7 @@ describe('user form rules (spec §5)', () => {
   });
 });
 
-describe('photo rule (spec §5)', () => {
+describe('photo rule (docs/behaviour.md §5)', () => {
   it('accepts an image under 5MB', () => expect(photoError({ type: 'image/png', size: MAX_PHOTO_BYTES - 1 })).toBeNull());
   it('refuses anything that is not an image', () => {
     expect(photoError({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');

@@ -122,7 +122,7 @@ describe('Reports and Download Reports in Chromium', () => {
     await expect
       .poll(() => page.getByText(`Excel file exported successfully! ${rows.length} records from ${start} to ${end}`).isVisible())
       .toBe(true);
-    // Spec §8: the success message is gone after 3 seconds.
+    // docs/behaviour.md §8: the success message is gone after 3 seconds.
     await expect.poll(() => page.getByText(/Excel file exported successfully!/).count(), { timeout: 6000 }).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -38,7 +38,7 @@ describe('login, layout and guards in Chromium', () => {
     await screenshot(page, 'login-desktop');
   });
 
-  it('shows each login message of spec §8', async () => {
+  it('shows each login message of docs/behaviour.md §8', async () => {
     await page.goto(`${app}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByText('Please enter both email and password.').isVisible()).toBe(true);

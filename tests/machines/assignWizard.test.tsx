@@ -389,7 +389,7 @@ describe('Assign Job Task wizard, model-based', () => {
     console.log(`[coverage] assignWizard messages shown: ${messages.size} (${[...messages].join(' | ')})`);
   });
 
-  it('covers every state, every transition and every spec §5 message with the walked paths', () => {
+  it('covers every state, every transition and every docs/behaviour.md §5 message with the walked paths', () => {
     const coverage = machineCoverage(assignWizardMachine, chosen, input);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

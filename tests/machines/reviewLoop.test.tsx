@@ -1,5 +1,5 @@
 /**
- * The task's review flow (spec §4) as two people drive it: paths generated from the review
+ * The task's review flow (docs/behaviour.md §4) as two people drive it: paths generated from the review
  * machine, each step done on the real screens — the assignee on Pending Jobs to Finish, the
  * reviewer on Pending Jobs to Approve — and checked against what the server stored.
  */

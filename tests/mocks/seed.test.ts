@@ -64,7 +64,7 @@ describe('seed', () => {
   });
 
   // How fast it builds is a benchmark figure (npm run bench seed), not a test.
-  it('builds the large seed at the sizes of DESIGN.md §3', () => {
+  it('builds the large seed at the sizes of docs/design.md §3', () => {
     const large = createSeedDb('large', now);
     expect([large.clients.length, large.jobs.length, large.tasks.length]).toEqual([2000, 10_000 + 2100, 50_000]);
   });

@@ -1,4 +1,4 @@
-/** The sidebar of spec §2, as each role must see it, in order. */
+/** The sidebar of docs/behaviour.md §2, as each role must see it, in order. */
 export const ADMIN_SIDEBAR = [
   'Dashboard',
   'All Jobs',

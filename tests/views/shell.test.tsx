@@ -120,7 +120,7 @@ describe('sidebar', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
 
-  it('shows an admin every item of spec §2 in order', async () => {
+  it('shows an admin every item of docs/behaviour.md §2 in order', async () => {
     await renderApp('/dashboard', { as: 'admin' });
     expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR);
   });

@@ -1,6 +1,6 @@
 /**
  * The bodies of the review loop (docs/behaviour.md §5 "Submit task", "Approve and reject")
- * and of an assignment (§5 "Assign form"), shared by those forms and the mock handlers.
+ * and of an assignment (docs/behaviour.md §5 "Assign form"), shared by those forms and the mock handlers.
  */
 import * as v from 'valibot';
 import { MAX_LENGTH, dateField, idField, textField, tooLong } from './fields';
@@ -27,7 +27,7 @@ export const decisionSchema = v.object({
   comment: commentSchema,
 });
 
-/** Spec §5 Assign form messages, word for word. */
+/** docs/behaviour.md §5 Assign form messages, word for word. */
 export const ASSIGN_MESSAGES = {
   noTask: "Do you know what you are doing? You didn't add a task.",
   noAssignee: 'You need to assign someone to the task.',

@@ -13,7 +13,7 @@ import { ClientFormModal } from './ClientFormModal';
 import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 
-/** Spec §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
+/** docs/behaviour.md §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
   const address = useListAddress();
   const listLogic = useMemo(

@@ -18,7 +18,7 @@ import { cx } from '../ui/cx';
 
 const centre = DONUT_SIZE / 2;
 
-/** The workload donut (spec §9: 280 px, 40 px ring), its legend and the completion summary. */
+/** The workload donut (docs/behaviour.md §9: 280 px, 40 px ring), its legend and the completion summary. */
 export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
   const titleId = useId();
   const descId = useId();

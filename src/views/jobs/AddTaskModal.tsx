@@ -6,7 +6,7 @@ import { Alert, FormModalFooter, Modal, ProgressBar, TextArea, TextInput } from 
 import { FilePicker } from './FilePicker';
 import * as styles from './jobs.css';
 
-/** Add Task to Job (spec §2, §5): name, description, optional files uploaded one by one. */
+/** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const uploading = useSelector(actor, (s) => s.matches('uploading'));

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { deleteJobMachine } from '../../machines/jobForm.machine';
 import { Alert, ConfirmDialog } from '../ui';
 
-/** Delete Job asks for confirmation (spec §2); success shows 1.5 s, then the list refreshes. */
+/** Delete Job asks for confirmation (docs/behaviour.md §2); success shows 1.5 s, then the list refreshes. */
 export function DeleteJobDialog({ actor }: { actor: ActorRefFrom<typeof deleteJobMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const busy = useSelector(actor, (s) => s.matches('submitting'));

@@ -15,7 +15,7 @@ interface FilePickerProps {
   onRemove: (index: number) => void;
 }
 
-/** Several files of the accepted types (spec §5), listed with shortened names and sizes (§9). */
+/** Several files of the accepted types (docs/behaviour.md §5), listed with shortened names and sizes (docs/behaviour.md §9). */
 export function FilePicker({ label, files, refused, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
   return (
     <div className={styles.form}>

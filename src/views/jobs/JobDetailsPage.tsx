@@ -16,7 +16,7 @@ import { UploadFilesModal } from './UploadFilesModal';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
-/** Spec §2 Job Details and History; a link to another job (Repeat Job's) starts it afresh. */
+/** docs/behaviour.md §2 Job Details and History; a link to another job (Repeat Job's) starts it afresh. */
 export default function JobDetailsPage() {
   const params = useParams<{ id: string }>();
   return <JobDetails key={params.id} />;

@@ -29,7 +29,7 @@ type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
   | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> }
 );
 
-/** Create New Job and Edit Job (spec §2, §5). */
+/** Create New Job and Edit Job (docs/behaviour.md §2, §5). */
 export function JobFormModal(props: Props) {
   return props.mode === 'create' ? <CreateJob {...props} /> : <EditJob {...props} />;
 }
@@ -73,7 +73,7 @@ function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, 
     event.preventDefault();
     send({ type: 'form.submit' });
   };
-  // Spec §5: on create the date inputs start at now.
+  // docs/behaviour.md §5: on create the date inputs start at now.
   const min = creating ? toLocalInputValue(new Date()) : undefined;
   const locked = busy || succeeded;
 

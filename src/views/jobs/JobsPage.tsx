@@ -29,7 +29,7 @@ const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
   { due: 'dueThisWeek', label: 'Due this week' },
 ];
 
-/** Spec §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
+/** docs/behaviour.md §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();

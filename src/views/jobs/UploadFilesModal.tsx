@@ -6,7 +6,7 @@ import { Alert, FormModalFooter, Modal, ProgressBar, Select } from '../ui';
 import { FilePicker } from './FilePicker';
 import * as styles from './jobs.css';
 
-/** Upload Files on job details (spec §2, §5): a task and at least one accepted file. */
+/** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const busy = useSelector(actor, (s) => s.matches('uploading'));

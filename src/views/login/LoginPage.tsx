@@ -13,7 +13,7 @@ import { Marketing } from './Marketing';
 import * as styles from './login.css';
 
 /**
- * Spec §2 Login: email, password, Remember me, and the plans. "Forgot Password?" and
+ * docs/behaviour.md §2 Login: email, password, Remember me, and the plans. "Forgot Password?" and
  * "Request Access" say who can help (docs/behaviour.md §2), rather than leading nowhere.
  */
 export default function LoginPage() {

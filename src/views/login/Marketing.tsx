@@ -3,7 +3,7 @@ import { ClientLogo } from './ClientLogo';
 import * as styles from './login.css';
 import { cx } from '../ui/cx';
 
-/** The marketing area of the login page (spec §1). */
+/** The marketing area of the login page (docs/behaviour.md §1). */
 export function Marketing({ onStartTrial }: { onStartTrial: () => void }) {
   return (
     <section className={styles.marketing} aria-labelledby="pitch-title">

@@ -8,7 +8,7 @@ import type { jobHistoryMachine, HistoryTab } from '../../machines/jobHistory.ma
 import { Alert, Badge, Button, EmptyState, Modal, Spinner, Tabs } from '../ui';
 import * as styles from './myJobs.css';
 
-/** Job History (spec §2): the job's information, its tasks, and a status summary. */
+/** Job History (docs/behaviour.md §2): the job's information, its tasks, and a status summary. */
 export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHistoryMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));

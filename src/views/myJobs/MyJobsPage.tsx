@@ -13,7 +13,7 @@ import { Alert, Badge, Button, Card, EmptyState, Pagination, Spinner, Table, typ
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
 
-/** My Jobs (spec §2): the signed-in user's jobs, 10 a page, with each job's history. */
+/** My Jobs (docs/behaviour.md §2): the signed-in user's jobs, 10 a page, with each job's history. */
 export default function MyJobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();

@@ -13,7 +13,7 @@ import { Button, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
 import * as styles from './myJobs.css';
 
-/** Pending Jobs to Finish (spec §2): the signed-in user's tasks still to hand in. */
+/** Pending Jobs to Finish (docs/behaviour.md §2): the signed-in user's tasks still to hand in. */
 export default function PendingToFinishPage() {
   const { user } = useCurrentUser();
   const list = useActorRef(pendingToFinishMachine, { input: { userId: user.id } });

@@ -7,7 +7,7 @@ import { ReworkReason } from '../ui/ReworkReason';
 import { Alert, Button, Field, Modal, TextArea } from '../ui';
 import * as styles from './myJobs.css';
 
-/** Submit Task (spec §5): a comment, optional files uploaded first, then the task goes for review. */
+/** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
 export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTaskMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const uploading = useSelector(actor, (s) => s.matches({ sending: 'uploading' }));

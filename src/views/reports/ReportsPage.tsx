@@ -42,7 +42,7 @@ export default function ReportsPage() {
     <Card title="Quick Actions">
       <div className={styles.actionsRow}>
         <LinkButton href="/download-reports">Download Reports</LinkButton>
-        {/* Spec §2: a full page reload; the mock keeps its data in localStorage. */}
+        {/* docs/behaviour.md §2: a full page reload; the mock keeps its data in localStorage. */}
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Refresh Analytics
         </Button>

@@ -19,7 +19,7 @@ import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/Pend
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import * as styles from './review.css';
 
-/** Pending Jobs to Approve (spec §2): tasks waiting for the signed-in reviewer. */
+/** Pending Jobs to Approve (docs/behaviour.md §2): tasks waiting for the signed-in reviewer. */
 export default function PendingApprovalPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();

@@ -11,8 +11,8 @@ import * as styles from './review.css';
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
 
 /**
- * Approve / Reject with a required comment (spec §5). The comment box has focus from the
- * start and Ctrl/Cmd+Enter sends; a failure reads 'Error: ' + the message (spec §8) in an
+ * Approve / Reject with a required comment (docs/behaviour.md §5). The comment box has focus from the
+ * start and Ctrl/Cmd+Enter sends; a failure reads 'Error: ' + the message (docs/behaviour.md §8) in an
  * alert dialog rather than the browser's, so it is announced and keyboard-operable.
  */
 export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {

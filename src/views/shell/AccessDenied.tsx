@@ -5,7 +5,7 @@ import { roleTone, type RoleName } from '../../domain/roles';
 import * as styles from './shell.css';
 import * as pageHeader from '../ui/PageHeader.css';
 
-/** Spec §6: what a user sees on a screen their role may not open. */
+/** docs/behaviour.md §6: what a user sees on a screen their role may not open. */
 export function AccessDenied({ role, requiredAccess }: { role: RoleName; requiredAccess: string }) {
   const [, navigate] = useLocation();
   return (

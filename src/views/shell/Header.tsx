@@ -12,7 +12,7 @@ interface HeaderProps {
   onShowShortcuts: () => void;
 }
 
-/** Spec §2 header: To Approve (Admin and Super Admin) and To Finish (everyone) with live counts. */
+/** docs/behaviour.md §2 header: To Approve (Admin and Super Admin) and To Finish (everyone) with live counts. */
 export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: HeaderProps) {
   const counts = useSelector(useNotifications(), (s) => s.context.counts);
   return (

@@ -1,7 +1,7 @@
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import * as styles from './shell.css';
 
-/** Spec §2 "Settings & Help line"; in mock mode it offers Reset demo data. */
+/** docs/behaviour.md §2 "Settings & Help line"; in mock mode it offers Reset demo data. */
 export function SettingsLine() {
   return (
     <div className={styles.settingsLine}>

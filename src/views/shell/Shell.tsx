@@ -11,7 +11,7 @@ import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
 
-/** The signed-in layout: sidebar, notification header and the screen (spec §2). */
+/** The signed-in layout: sidebar, notification header and the screen (docs/behaviour.md §2). */
 export function Shell({ children }: { children: ReactNode }) {
   const { user, role } = useCurrentUser();
   const session = useSession();

@@ -18,7 +18,7 @@ interface SidebarProps {
   onSignOut: () => void;
 }
 
-/** Spec §2: 260px sidebar with the items the role may open, the user and Sign Out. */
+/** docs/behaviour.md §2: 260px sidebar with the items the role may open, the user and Sign Out. */
 export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProps) {
   const entries = visibleEntries(role);
   const name = fullNameOf(user) || user.email;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** Spec §9: the thread scrolls once it is 500px tall. */
+/** docs/behaviour.md §9: the thread scrolls once it is 500px tall. */
 export const thread = style({
   maxHeight: '500px',
   overflowY: 'auto',

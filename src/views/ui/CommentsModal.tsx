@@ -6,7 +6,7 @@ import type { commentsMachine } from '../../machines/comments.machine';
 import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
 import * as styles from './CommentsModal.css';
 
-/** Task Comments & History (spec §2, §9), opened from both pending screens. */
+/** Task Comments & History (docs/behaviour.md §2, §9), opened from both pending screens. */
 export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));

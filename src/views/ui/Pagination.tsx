@@ -5,7 +5,7 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** At most this many page numbers, centred on the current page (spec §9: 5). */
+  /** At most this many page numbers, centred on the current page (docs/behaviour.md §9: 5). */
   windowSize?: number;
   /** When set, show this many pages either side of the current one instead (My Jobs: 2). */
   radius?: number;

@@ -15,7 +15,7 @@ import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
 import * as styles from './users.css';
 
-/** Spec §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
+/** docs/behaviour.md §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
   const address = useListAddress();
   const listLogic = useMemo(

@@ -43,7 +43,7 @@ function expectChoicesKept() {
 }
 
 describe('Assign Job Task: assigning', () => {
-  it('sends exactly the spec §3 payload, says who is notified, refreshes the header counts', async () => {
+  it('sends exactly the docs/behaviour.md §3 payload, says who is notified, refreshes the header counts', async () => {
     const { user, me } = await renderApp('/jobs/assign', { as: 'admin' });
     const sent = recordRequests();
     await fillEverything(user);

@@ -167,7 +167,7 @@ describe('dashboard', () => {
   });
 });
 
-describe('dashboard failures (spec §8)', () => {
+describe('dashboard failures (docs/behaviour.md §8)', () => {
   for (const failure of [500, 'network'] as const) {
     it(`a ${failure} failure shows Error Loading Dashboard with the default message, and Retry loads it`, async () => {
       failCall('get', paths.home, failure);

@@ -31,7 +31,7 @@ async function fillNewJob(app: RenderedApp): Promise<HTMLElement> {
 }
 
 describe('Jobs Management list', () => {
-  it('shows the columns, badges and count of spec §2', async () => {
+  it('shows the columns, badges and count of docs/behaviour.md §2', async () => {
     await openJobs();
     const table = screen.getByRole('region', { name: 'Jobs' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);

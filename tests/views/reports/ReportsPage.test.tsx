@@ -118,7 +118,7 @@ describe('Reports and Analytics', () => {
     expect(await screen.findByRole('heading', { name: 'Download Reports', level: 1 })).toBeTruthy();
   });
 
-  it('Quick Actions and View All Reports go where spec §2 says; Refresh Analytics reloads the page', async () => {
+  it('Quick Actions and View All Reports go where docs/behaviour.md §2 says; Refresh Analytics reloads the page', async () => {
     const app = await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
     const reload = vi.fn();

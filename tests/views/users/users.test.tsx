@@ -50,7 +50,7 @@ async function fillAll(app: RenderedApp, dialog: HTMLElement, text: Partial<Reco
 }
 
 describe('Users screen', () => {
-  it('shows each role in its badge colour (spec §6)', async () => {
+  it('shows each role in its badge colour (docs/behaviour.md §6)', async () => {
     await openUsers();
     for (const role of ['Super Admin', 'Admin', 'Staff'] as const) {
       const badge = screen.getAllByText(role, { selector: 'span' })[0];
