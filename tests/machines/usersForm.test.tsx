@@ -199,15 +199,15 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
   }
   const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit User' : 'Add New User' });
   if (s.matches('loadingOptions')) {
-    expect(within(dialog).getByText('Loading form data...')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText('Loading form data...')).toBeTruthy());
     return;
   }
   if (s.matches('uploadingPhoto')) {
-    expect(within(dialog).getByRole('button', { name: 'Uploading photo...' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Uploading photo...' })).toHaveProperty('disabled', true));
     return;
   }
   if (s.matches('submitting')) {
-    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true));
     return;
   }
   if (s.matches('succeeded')) {
@@ -223,27 +223,30 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
     return;
   }
   // Editing, or the option lists failed: what was typed is kept, with the expected messages.
-  for (const [field, label] of Object.entries(TEXT_LABELS)) {
-    const input = within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-    expect(input.value).toBe(s.context.values[field as keyof typeof TEXT_LABELS]);
-  }
-  for (const [field, [label, options]] of Object.entries(PICKERS)) {
-    const chosen = options.find((o) => String(o.value) === s.context.values[field as keyof typeof PICKERS]);
-    const trigger = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
-    if (chosen && s.matches('editing')) expect(trigger.textContent).toContain(chosen.label);
-  }
-  for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
-  if (s.context.photoError) expect(within(dialog).getByText(s.context.photoError)).toBeTruthy();
-  expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
-  const submit = within(dialog).getByRole('button', { name: s.context.subject ? 'Update User' : 'Create User' });
-  if (s.matches('optionsFailed')) {
-    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
-    expect(submit).toHaveProperty('disabled', true);
-  } else if (s.context.error) {
-    expect(within(dialog).getByRole('alert').textContent).toBe('Failed to create or update user');
-  } else {
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-  }
+  // Drawn once the machine's change has rendered (a busy machine renders later).
+  await waitFor(() => {
+    for (const [field, label] of Object.entries(TEXT_LABELS)) {
+      const input = within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+      expect(input.value).toBe(s.context.values[field as keyof typeof TEXT_LABELS]);
+    }
+    for (const [field, [label, options]] of Object.entries(PICKERS)) {
+      const chosen = options.find((o) => String(o.value) === s.context.values[field as keyof typeof PICKERS]);
+      const trigger = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
+      if (chosen && s.matches('editing')) expect(trigger.textContent).toContain(chosen.label);
+    }
+    for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
+    if (s.context.photoError) expect(within(dialog).getByText(s.context.photoError)).toBeTruthy();
+    expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: s.context.subject ? 'Update User' : 'Create User' });
+    if (s.matches('optionsFailed')) {
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
+      expect(submit).toHaveProperty('disabled', true);
+    } else if (s.context.error) {
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to create or update user');
+    } else {
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    }
+  });
 }
 
 describe('user form (generated paths)', () => {
