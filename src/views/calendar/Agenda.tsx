@@ -1,11 +1,23 @@
 import { Link } from 'wouter';
 import { CHECK_THIS_DATE, formatCivil, type CivilDate } from '../../domain/compliance';
+import { writeJobsAddress } from '../../domain/listAddress';
 import type { CalendarRow } from '../../machines/calendarPage.machine';
 import { Badge, Button } from '../ui';
 import { agendaId } from './MonthGrid';
 import * as styles from './calendar.css';
 
 const CONFIDENCE_LABELS = { V: 'In the Act', V2: 'Quoted from the Act', I: 'Inferred', U: 'Not verified' } as const;
+
+/**
+ * Names drawn per group: a firm with hundreds of clients per deadline sees the first ones and
+ * the count, and all of them one step away (Jobs searched by the deadline, or Plan jobs), so a
+ * month opens at once however many clients the firm has.
+ */
+const NAMES_SHOWN = 12;
+
+/** Jobs Management searched for this deadline's jobs (they are named after it). */
+const jobsOf = (title: string) =>
+  `/jobs?${writeJobsAddress({ text: title, clientId: '', jobTypeId: '', statusId: '', due: '', page: 1 })}`;
 
 /** The month's deadlines in date order, each with who is planned, likely due and overdue. */
 export function Agenda({ rows, today, onPlan }: { rows: CalendarRow[]; today: CivilDate; onPlan: (key: string) => void }) {
@@ -52,12 +64,17 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
         <>
           <h4 className={styles.groupTitle}>Planned</h4>
           <ul className={styles.names} aria-label={`Planned for ${title}`}>
-            {state.planned.map((job) => (
+            {state.planned.slice(0, NAMES_SHOWN).map((job) => (
               <li key={job.jobId} className={overdueIds.has(job.jobId) ? styles.name.overdue : styles.name.planned}>
                 <Link href={`/jobs/${job.jobId}`} className={styles.jobLink}>{job.clientName}</Link>
                 {overdueIds.has(job.jobId) && ' (overdue)'}
               </li>
             ))}
+            {state.planned.length > NAMES_SHOWN && (
+              <li className={styles.name.planned}>
+                <Link href={jobsOf(title)} className={styles.jobLink}>All {state.planned.length} in Jobs</Link>
+              </li>
+            )}
           </ul>
         </>
       )}
@@ -65,11 +82,14 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
         <>
           <h4 className={styles.groupTitle}>Likely due, not planned</h4>
           <ul className={styles.names} aria-label={`Likely due for ${title}`}>
-            {state.likely.map((client) => (
+            {state.likely.slice(0, NAMES_SHOWN).map((client) => (
               <li key={client.clientId} className={state.overdue ? styles.name.overdue : styles.name.likely}>
                 {client.clientName}{state.overdue && ' (overdue)'}
               </li>
             ))}
+            {state.likely.length > NAMES_SHOWN && (
+              <li className={styles.name.likely}>and {state.likely.length - NAMES_SHOWN} more (Plan jobs lists them all)</li>
+            )}
           </ul>
         </>
       )}

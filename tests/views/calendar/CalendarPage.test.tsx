@@ -34,6 +34,44 @@ describe('Compliance Calendar', () => {
     expect(within(wht).getByText('check this date')).toBeTruthy();
   });
 
+  it('draws the first 12 names of a group, with the count and the way to all of them', async () => {
+    // Every active client gets its PAYE October job, so that group is longer than 12.
+    const db = getDb();
+    const template = db.jobs.find((j) => j.jobName.startsWith('PAYE October 2026 – '))!;
+    const planned = new Set(db.jobs.filter((j) => j.jobName.startsWith('PAYE October 2026 – ')).map((j) => j.clientId));
+    for (const client of db.clients.filter((c) => c.active && !planned.has(c.id))) {
+      db.jobs.push({ ...template, id: db.nextId.job++, clientId: client.id, jobName: `PAYE October 2026 – ${client.clientName}` });
+    }
+    await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    const agenda = screen.getByRole('list', { name: 'Deadlines this month' });
+    let capped = 0;
+    for (const item of within(agenda).getAllByRole('listitem', { name: /./ })) {
+      const title = item.getAttribute('aria-labelledby') ? document.getElementById(item.getAttribute('aria-labelledby')!)!.textContent! : '';
+      const planned = Number(within(item).getByText(/^\d+ planned$/).textContent!.split(' ')[0]);
+      const likely = Number(within(item).getByText(/^\d+ likely due$/).textContent!.split(' ')[0]);
+      const plannedList = within(item).queryByRole('list', { name: `Planned for ${title}` });
+      if (plannedList) {
+        expect(within(plannedList).getAllByRole('listitem')).toHaveLength(Math.min(planned, 12) + (planned > 12 ? 1 : 0));
+        if (planned > 12) {
+          capped += 1;
+          const all = within(plannedList).getByRole('link', { name: `All ${planned} in Jobs` });
+          expect(all.getAttribute('href')).toBe(`/jobs?${new URLSearchParams({ q: title }).toString()}`);
+        }
+      }
+      const likelyList = within(item).queryByRole('list', { name: `Likely due for ${title}` });
+      if (likelyList) {
+        expect(within(likelyList).getAllByRole('listitem')).toHaveLength(Math.min(likely, 12) + (likely > 12 ? 1 : 0));
+        if (likely > 12) {
+          capped += 1;
+          expect(within(likelyList).getByText(`and ${likely - 12} more (Plan jobs lists them all)`)).toBeTruthy();
+        }
+      }
+    }
+    // The demo month has groups longer than 12, so the cap is exercised.
+    expect(capped).toBeGreaterThan(0);
+  });
+
   it('moves between months and back to this one', async () => {
     const { user } = await renderApp('/calendar', { as: 'admin' });
     await deadline('PAYE October 2026');
