@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { server } from '../../mocks/node';
 import { handlers } from '../../mocks/handlers';
+import { readToken } from '../../src/api/client';
 
 type Method = 'get' | 'post' | 'put';
 
@@ -22,6 +23,16 @@ export function failCall(method: Method, path: string, failure: Failure): void {
 /** Answers every call to `path` with this JSON until the test ends. */
 export function answerCall(method: Method, path: string, body: unknown, status = 200): void {
   server.use(http[method](anyOrigin(path), () => HttpResponse.json(body as Record<string, unknown>, { status })));
+}
+
+/**
+ * An earlier test's app can still send a call once this test has started: a read asked again
+ * after its time limit keeps the token it was first sent with. Each test signs in afresh, so
+ * such a call carries a token that is not the stored one; it is not this test's to hold.
+ */
+function sentByAnEarlierTest(request: Request): boolean {
+  const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  return sent !== undefined && sent !== readToken();
 }
 
 export interface HeldCall {
@@ -51,8 +62,13 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
   const arrivals: Array<() => void> = [];
   let total = 0;
   const handler: HttpHandler = http[method](anyOrigin(path), async ({ request }) => {
-    // Calls it does not pick (the header's counts share the pending-review path) are answered at once.
-    if (!picks(new URL(request.url))) return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
+    // Calls it does not pick (the header's counts share the pending-review path), and a late
+    // call of an earlier test's app, are answered by the mock backend at once.
+    if (!picks(new URL(request.url)) || sentByAnEarlierTest(request)) {
+      return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
+    }
+    // Given up before it arrived (sent by an actor that had stopped): nobody waits for it.
+    if (request.signal.aborted) return HttpResponse.error();
     total += 1;
     return new Promise<Response>((answer) => {
       const held = { request: request.clone(), answer };
