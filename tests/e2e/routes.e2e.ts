@@ -1,0 +1,86 @@
+/**
+ * Every route of docs/behaviour.md §2, for the roles that open it, at 1440x900 and 390x844:
+ * axe-core finds nothing and no page scrolls sideways.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, signIn, signOut } from './browser';
+
+const app = inject('mockAppUrl');
+
+const ADMIN_ROUTES = [
+  '/dashboard',
+  '/jobs',
+  '/jobs/3',
+  '/jobs/pending',
+  '/jobs/assign',
+  '/calendar',
+  '/my-jobs',
+  '/my-jobs/pending',
+  '/clients',
+  '/reports',
+  '/download-reports',
+  '/users',
+];
+const STAFF_ROUTES = ['/dashboard', '/my-jobs', '/my-jobs/pending', '/users'];
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Drawn: the screen's heading is there and nothing says it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => page.locator('main').getByText(/Loading|Refreshing/).count(), { timeout: 30_000 })
+    .toBe(0);
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('every route passes axe and fits, in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const [role, email, routes] of [
+    ['admin', 'admin@example.com', ADMIN_ROUTES],
+    ['staff', 'staff@example.com', STAFF_ROUTES],
+  ] as const) {
+    it(`as ${role}`, async () => {
+      await page.setViewportSize(WIDTHS[0]);
+      await signIn(page, app, email);
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        for (const route of routes) {
+          await page.goto(`${app}${route}`);
+          await settled(page);
+          expect(await sidewaysScroll(page), `${route} at ${viewport.width}`).toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(page, `${route} as ${role} at ${viewport.width}`);
+        }
+      }
+      await page.setViewportSize(WIDTHS[0]);
+      await signOut(page);
+      expect(errors).toEqual([]);
+    }, 300_000);
+  }
+
+  it('the login page, signed out', async () => {
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app}/login`);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await sidewaysScroll(page), `/login at ${viewport.width}`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `/login at ${viewport.width}`);
+    }
+    await page.setViewportSize(WIDTHS[0]);
+    expect(errors).toEqual([]);
+  });
+});
