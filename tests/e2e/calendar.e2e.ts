@@ -114,8 +114,9 @@ describe('Compliance Calendar in Chromium', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('region', { name: 'Jobs' });
     const first = `${TITLE} – ${chosen[0]}`;
-    await table.getByRole('row').filter({ hasText: first }).waitFor({ timeout: 20_000 });
-    expect(await table.getByRole('row').count()).toBe(5);
+    // The newest jobs lead the unsearched list too: wait for the search's answer, the header and four rows.
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBe(5);
+    await table.getByRole('row').filter({ hasText: first }).waitFor();
     await table.getByRole('button', { name: `Repeat Job ${first}` }).click();
     const repeat = page.getByRole('dialog', { name: 'Repeat Job' });
     await repeat.getByText(`PAYE ${NEXT} – ${chosen[0]}`).waitFor();

@@ -95,7 +95,8 @@ describe('login, layout and guards in Chromium', () => {
 
   it('keeps a signed-out visitor out and a signed-in one off the login page', async () => {
     await page.goto(`${app}/reports`);
-    await page.waitForURL('**/login');
+    // The login page keeps the page that was asked for, to return to it.
+    await page.waitForURL('**/login?next=%2Freports');
     await signIn(page, app, 'admin@example.com');
     await page.goto(`${app}/login`);
     await page.waitForURL('**/dashboard');
