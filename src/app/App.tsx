@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
 import { screenRouteFor } from './routes';
-import { HOME_PATH, loginAddressFor, returnPathFrom } from '../domain/signInReturn';
+import { HOME_PATH, LOGIN_PATH, loginAddressFor, returnPathFrom } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
 import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
@@ -49,7 +49,7 @@ function Routes() {
       <Switch>
         <Route path="/login">{signedIn ? <Redirect to={afterSignIn} replace /> : <LoginPage />}</Route>
         <Route path="/">{signedIn ? <Redirect to={HOME_PATH} replace /> : <LoginPage />}</Route>
-        <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? '/login' : loginAddressFor(here)} replace />}</Route>
+        <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? LOGIN_PATH : loginAddressFor(here)} replace />}</Route>
       </Switch>
     </Suspense>
   );

@@ -67,6 +67,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** How far the page scrolls sideways (0 when it fits the width). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });

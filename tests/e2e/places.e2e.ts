@@ -6,14 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, sidewaysScroll, signIn, signOut } from './browser';
 
 const app = inject('mockAppUrl');
 
 const showingLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ jobs$/);
 const totalOf = async (page: Page) => Number((await showingLine(page).innerText()).match(/of (\d+) jobs/)?.[1] ?? NaN);
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Jobs pages' }).locator('[aria-current="page"]');
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('Lists keep their place, in Chromium', () => {
   let context: BrowserContext;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, signIn, signOut } from './browser';
+import { expectNoAxeViolations, openBrowser, sidewaysScroll, signIn, signOut } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -35,8 +35,6 @@ async function settled(page: Page): Promise<void> {
     .poll(() => page.locator('main').getByText(/Loading|Refreshing/).count(), { timeout: 30_000 })
     .toBe(0);
 }
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('every route passes axe and fits, in Chromium', () => {
   let context: BrowserContext;
