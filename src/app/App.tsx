@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
 import { screenRouteFor } from './routes';
-import { HOME_PATH, LOGIN_PATH, loginAddressFor, returnPathFrom } from '../domain/signInReturn';
+import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
 import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
@@ -42,7 +42,7 @@ function Routes() {
   const signedOutOnPurpose = useSelector(session, (s) => s.context.signedOutOnPurpose);
   const [location] = useLocation();
   const search = useSearch();
-  const afterSignIn = returnPathFor(returnPathFrom(search), user ? canAccessPath(roleOf(user)) : () => false);
+  const afterSignIn = afterSignInPath(search, user ? mayOpenAs(roleOf(user)) : () => false);
   const here = search ? `${location}?${search}` : location;
   return (
     <Suspense fallback={<PageLoading />}>
@@ -56,15 +56,11 @@ function Routes() {
 }
 
 /** Whether a user of this role may open the screen at `path` (a known screen they have access to). */
-function canAccessPath(role: ReturnType<typeof roleOf>) {
+function mayOpenAs(role: ReturnType<typeof roleOf>) {
   return (path: string) => {
     const screen = screenRouteFor(new URL(path, 'http://app.invalid').pathname);
     return screen !== undefined && canAccess(role, screen.access);
   };
-}
-
-function returnPathFor(asked: string | null, mayOpen: (path: string) => boolean): string {
-  return asked && mayOpen(asked) ? asked : HOME_PATH;
 }
 
 export interface AppProps {

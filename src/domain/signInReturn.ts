@@ -35,3 +35,12 @@ export function loginAddressFor(pathAndSearch: string): string {
 export function returnPathFrom(loginSearch: string): string | null {
   return ownPath(new URLSearchParams(loginSearch).get(NEXT));
 }
+
+/**
+ * Where a sign-in from the login address `loginSearch` lands: the page it asked for when the
+ * user may open it (`mayOpen`), home otherwise.
+ */
+export function afterSignInPath(loginSearch: string, mayOpen: (path: string) => boolean): string {
+  const asked = returnPathFrom(loginSearch);
+  return asked && mayOpen(asked) ? asked : HOME_PATH;
+}

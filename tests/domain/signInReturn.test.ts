@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAddressFor, ownPath, returnPathFrom } from '../../src/domain/signInReturn';
+import { afterSignInPath, loginAddressFor, ownPath, returnPathFrom } from '../../src/domain/signInReturn';
 
 describe('where sign-in returns to', () => {
   it('carries the page asked for, with its query, in the login address', () => {
@@ -25,5 +25,13 @@ describe('where sign-in returns to', () => {
   it('follows nothing when there is no next', () => {
     expect(returnPathFrom('')).toBeNull();
     expect(returnPathFrom('?other=1')).toBeNull();
+  });
+
+  it('lands on the page asked for only when the user may open it, home otherwise', () => {
+    const onlyJobs = (path: string) => path.startsWith('/jobs');
+    expect(afterSignInPath('?next=%2Fjobs%3Fpage%3D2', onlyJobs)).toBe('/jobs?page=2');
+    expect(afterSignInPath('?next=%2Fusers', onlyJobs)).toBe('/dashboard');
+    expect(afterSignInPath('?next=https%3A%2F%2Fevil.example%2Fjobs', () => true)).toBe('/dashboard');
+    expect(afterSignInPath('', () => true)).toBe('/dashboard');
   });
 });
