@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 
 /** How the user asked to throw the modal away: Escape, ×, a click outside, or the browser's Back. */
 export type DismissalWay = 'close' | 'back';
@@ -12,11 +12,16 @@ export type DiscardGuardEvent =
   | { type: 'discard.kept' }
   | { type: 'discard.confirmed' };
 
-export type DiscardGuardEmitted =
-  /** The modal may go; after a Back the page the user asked for follows. */
-  | { type: 'dismissed'; via: DismissalWay }
-  /** The user keeps editing; a Back they pressed did not leave. */
-  | { type: 'kept'; via: DismissalWay };
+/** The effects the modal provides (`.provide({ actions })`); the machine decides when each runs. */
+export type DiscardGuardEffect =
+  /** The modal goes. */
+  | 'close'
+  /** Holds the browser's Back, so a Back lands on the page again and the modal can ask. */
+  | 'holdBack'
+  /** Gives the held Back up: the modal goes some other way. */
+  | 'releaseBack'
+  /** Performs the Back the user asked for, after they chose to leave. */
+  | 'goBack';
 
 interface DiscardGuardContext {
   edited: boolean;
@@ -31,31 +36,36 @@ interface DiscardGuardContext {
  * modal: it starts afresh each time the modal opens.
  */
 export const discardGuardMachine = setup({
-  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent; emitted: DiscardGuardEmitted },
+  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent },
   guards: {
     'a save is running': ({ context }) => context.busy,
     'changes would be lost': ({ context }) => context.edited && context.unsaved,
   },
   actions: {
+    close: () => {},
+    holdBack: () => {},
+    releaseBack: () => {},
+    goBack: () => {},
     noteEdit: assign({ edited: true }),
     noteStatus: assign(({ event }) => {
       assertEvent(event, 'status.changed');
       return { unsaved: event.unsaved, busy: event.busy };
     }),
-    stay: emit(({ event }) => {
-      assertEvent(event, 'dismiss.requested');
-      return { type: 'kept' as const, via: event.via };
-    }),
     noteWay: assign(({ event }) => {
       assertEvent(event, 'dismiss.requested');
       return { via: event.via };
     }),
-    dismissAsRequested: emit(({ event }) => {
-      assertEvent(event, 'dismiss.requested');
-      return { type: 'dismissed' as const, via: event.via };
+    holdBackWhileUnsaved: enqueueActions(({ context, enqueue }) => {
+      if (context.unsaved) enqueue('holdBack');
     }),
-    dismissAsAsked: emit(({ context }) => ({ type: 'dismissed' as const, via: context.via })),
-    keep: emit(({ context }) => ({ type: 'kept' as const, via: context.via })),
+    /** A Back that did not leave is held again for the next one. */
+    stay: enqueueActions(({ context, enqueue }) => {
+      if (context.via === 'back') enqueue('holdBack');
+    }),
+    leave: enqueueActions(({ context, enqueue }) => {
+      enqueue(context.via === 'back' ? 'goBack' : 'releaseBack');
+      enqueue('close');
+    }),
   },
 }).createMachine({
   id: 'discardGuard',
@@ -65,18 +75,18 @@ export const discardGuardMachine = setup({
   states: {
     editing: {
       on: {
-        'form.edited': { actions: 'noteEdit' },
+        'form.edited': { actions: ['noteEdit', 'holdBackWhileUnsaved'] },
         'dismiss.requested': [
-          { guard: 'a save is running', actions: 'stay', description: 'Its outcome is never lost: the modal stays' },
+          { guard: 'a save is running', actions: ['noteWay', 'stay'], description: 'Its outcome is never lost: the modal stays' },
           { guard: 'changes would be lost', target: 'asking', actions: 'noteWay' },
-          { actions: 'dismissAsRequested', description: 'Nothing changed, or it is saved: it goes at once' },
+          { actions: ['noteWay', 'leave'], description: 'Nothing changed, or it is saved: it goes at once' },
         ],
       },
     },
     asking: {
       on: {
-        'discard.kept': { target: 'editing', actions: 'keep' },
-        'discard.confirmed': { target: 'editing', actions: 'dismissAsAsked' },
+        'discard.kept': { target: 'editing', actions: 'stay' },
+        'discard.confirmed': { target: 'editing', actions: 'leave' },
       },
     },
   },

@@ -1,10 +1,10 @@
 /**
  * The discard guard's generated paths: every way of leaving a modal, with and without
- * changes, while saved or saving, checked by what the modal is told (dismissed or kept).
+ * changes, while saved or saving, checked by the effects the machine asks of the modal.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { discardGuardMachine, type DiscardGuardEmitted } from '../../src/machines/discardGuard.machine';
+import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { describePath, generatePaths, type AnyEvent } from './modelPaths';
 
@@ -22,17 +22,20 @@ const events = (s: Snapshot): AnyEvent[] => [
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.edited, s.context.unsaved, s.context.busy]);
 const paths = generatePaths(discardGuardMachine, events, serialize);
 
-/** What the modal must be told after `event` from `before`, by the rules of docs/behaviour.md §4. */
-function expected(before: Snapshot, event: AnyEvent): DiscardGuardEmitted | 'asks' | null {
+/** What the modal must do after `event` from `before`, by the rules of docs/behaviour.md §4. */
+function expected(before: Snapshot, event: AnyEvent): DiscardGuardEffect[] | 'asks' {
   const { edited, unsaved, busy } = before.context;
+  const leave = (via: string): DiscardGuardEffect[] => [via === 'back' ? 'goBack' : 'releaseBack', 'close'];
+  const stay = (via: string): DiscardGuardEffect[] => (via === 'back' ? ['holdBack'] : []);
+  if (before.matches('editing') && event.type === 'form.edited') return unsaved ? ['holdBack'] : [];
   if (before.matches('editing') && event.type === 'dismiss.requested') {
-    const via = event.via as 'close' | 'back';
-    if (busy) return { type: 'kept', via };
-    return edited && unsaved ? 'asks' : { type: 'dismissed', via };
+    const via = String(event.via);
+    if (busy) return stay(via);
+    return edited && unsaved ? 'asks' : leave(via);
   }
-  if (before.matches('asking') && event.type === 'discard.kept') return { type: 'kept', via: before.context.via };
-  if (before.matches('asking') && event.type === 'discard.confirmed') return { type: 'dismissed', via: before.context.via };
-  return null;
+  if (before.matches('asking') && event.type === 'discard.kept') return stay(before.context.via);
+  if (before.matches('asking') && event.type === 'discard.confirmed') return leave(before.context.via);
+  return [];
 }
 
 describe('discard guard (generated paths)', () => {
@@ -40,18 +43,22 @@ describe('discard guard (generated paths)', () => {
 
   for (const path of paths) {
     it(describePath(path.steps), () => {
-      const actor = createActor(discardGuardMachine).start();
-      const told: DiscardGuardEmitted[] = [];
-      actor.on('*', (e) => told.push(e));
+      const done: DiscardGuardEffect[] = [];
+      const record = (effect: DiscardGuardEffect) => () => void done.push(effect);
+      const actor = createActor(
+        discardGuardMachine.provide({
+          actions: { close: record('close'), holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
+        }),
+      ).start();
       for (const [i, step] of path.steps.entries()) {
         if (i === 0) continue;
         const before = actor.getSnapshot();
         const event = step.event as AnyEvent;
-        const count = told.length;
+        const count = done.length;
         actor.send(event as never);
         const want = expected(before, event);
         if (want === 'asks') expect(actor.getSnapshot().matches('asking')).toBe(true);
-        else expect(told.slice(count)).toEqual(want ? [want] : []);
+        else expect(done.slice(count)).toEqual(want);
         expect(serialize(actor.getSnapshot())).toBe(serialize(step.state));
       }
     });

@@ -103,41 +103,32 @@ function ModalContent({ title, description, size = 'md', footer, busy, closeLabe
 
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
 function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
-  const guard = useActorRef(discardGuardMachine);
-  const asking = useSelector(guard, (s) => s.matches('asking'));
+  // The machine is made once per opening; the latest onClose is read when it goes.
+  const closeNow = useRef(onClose);
+  closeNow.current = onClose;
   const [back] = useState(() => createBackGuard(() => guard.send({ type: 'dismiss.requested', via: 'back' })));
+  const guard = useActorRef(
+    discardGuardMachine.provide({
+      actions: {
+        close: () => closeNow.current(),
+        holdBack: () => back.arm(),
+        releaseBack: () => back.disarm(),
+        goBack: () => back.leave(),
+      },
+    }),
+  );
+  const asking = useSelector(guard, (s) => s.matches('asking'));
   const { busy } = content;
 
+  // The modal's props are the machine's view of the form; the history entry goes with the modal.
   useEffect(() => {
     guard.send({ type: 'status.changed', unsaved, busy });
   }, [guard, unsaved, busy]);
-
-  useEffect(() => {
-    const dismissed = guard.on('dismissed', ({ via }) => {
-      if (via === 'back') back.leave();
-      else back.disarm();
-      onClose();
-    });
-    // A Back that did not leave is held again for the next one.
-    const kept = guard.on('kept', ({ via }) => {
-      if (via === 'back') back.arm();
-    });
-    return () => {
-      dismissed.unsubscribe();
-      kept.unsubscribe();
-    };
-  }, [guard, back, onClose]);
-
   useEffect(() => () => back.disarm(), [back]);
-
-  const edit = () => {
-    guard.send({ type: 'form.edited' });
-    if (unsaved) back.arm();
-  };
 
   return (
     <>
-      <ModalContent {...content} onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })} onEdit={edit} />
+      <ModalContent {...content} onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })} onEdit={() => guard.send({ type: 'form.edited' })} />
       <DiscardDialog open={asking} onKeep={() => guard.send({ type: 'discard.kept' })} onDiscard={() => guard.send({ type: 'discard.confirmed' })} />
     </>
   );
