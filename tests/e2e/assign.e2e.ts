@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AssignmentPayload, Envelope, PendingTaskItem } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 const DAY = 86_400_000;
@@ -32,60 +32,51 @@ async function pendingOf(page: Page): Promise<PendingTaskItem[]> {
 }
 
 describe('Assign Job Task in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('Admin assigns an unassigned task to staff2 with admin as reviewer; staff2 finishes it; admin gets it to approve', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs/assign`);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    await expectNoAxeViolations(page, 'assign (empty)');
-    await page.getByRole('button', { name: 'Assign Task' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe("Do you know what you are doing? You didn't add a task.");
-    await expectNoAxeViolations(page, 'assign (message)');
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/jobs/assign`);
+    await expect.poll(() => tab.page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expectNoAxeViolations(tab.page, 'assign (empty)');
+    await tab.page.getByRole('button', { name: 'Assign Task' }).click();
+    expect(await tab.page.getByRole('alert').innerText()).toBe("Do you know what you are doing? You didn't add a task.");
+    await expectNoAxeViolations(tab.page, 'assign (message)');
 
-    await pick(page, 'Job type', 'Payroll');
-    await pick(page, 'Assignee role', 'Staff');
-    await page.getByLabel(/^Search jobs from/).fill(inDays(-365));
-    await page.getByLabel(/^Search jobs to/).fill(inDays(365));
-    const jobOption = await pick(page, 'Job', /JOB-00004/);
+    await pick(tab.page, 'Job type', 'Payroll');
+    await pick(tab.page, 'Assignee role', 'Staff');
+    await tab.page.getByLabel(/^Search jobs from/).fill(inDays(-365));
+    await tab.page.getByLabel(/^Search jobs to/).fill(inDays(365));
+    const jobOption = await pick(tab.page, 'Job', /JOB-00004/);
     const jobName = jobOption.replace(/\s*\(JOB-00004\)\s*✓?$/, '').trim();
-    const taskOption = await pick(page, 'Task', /.+/);
+    const taskOption = await pick(tab.page, 'Task', /.+/);
     const taskName = taskOption.replace(/\s*\([^)]*\)\s*✓?$/, '').trim();
-    await pick(page, 'Assignee', 'Funmilayo Adeyemi');
-    const reviewers = page.getByRole('group', { name: /Reviewers/ });
+    await pick(tab.page, 'Assignee', 'Funmilayo Adeyemi');
+    const reviewers = tab.page.getByRole('group', { name: /Reviewers/ });
     expect(await reviewers.getByRole('checkbox', { name: 'Funmilayo Adeyemi' }).count()).toBe(0);
     await reviewers.getByRole('checkbox', { name: 'Tunde Bakare' }).check();
     const taskStart = inDays(1);
     const taskEnd = inDays(3);
-    await page.getByLabel(/^Task start/).fill(taskStart);
-    await page.getByLabel(/^Task end/).fill(inDays(400));
-    await page.getByRole('button', { name: 'Assign Task' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe('Selected Date cannot be After the Job End Date');
-    await screenshot(page, 'assign-message-desktop');
-    await page.getByLabel(/^Task end/).fill(taskEnd);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await tab.page.getByLabel(/^Task start/).fill(taskStart);
+    await tab.page.getByLabel(/^Task end/).fill(inDays(400));
+    await tab.page.getByRole('button', { name: 'Assign Task' }).click();
+    expect(await tab.page.getByRole('alert').innerText()).toBe('Selected Date cannot be After the Job End Date');
+    await screenshot(tab.page, 'assign-message-desktop');
+    await tab.page.getByLabel(/^Task end/).fill(taskEnd);
+    expect(await tab.page.getByRole('alert').count()).toBe(0);
 
-    const summary = page.getByRole('region', { name: 'Assignment summary' });
+    const summary = tab.page.getByRole('region', { name: 'Assignment summary' });
     await expect.poll(() => summary.getByText('Funmilayo Adeyemi').isVisible()).toBe(true);
     expect(await summary.getByText(taskName, { exact: false }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'assign (filled)');
-    await screenshot(page, 'assign-filled-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'assign-filled-phone');
-    await expectNoAxeViolations(page, 'assign (filled, phone)');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectNoAxeViolations(tab.page, 'assign (filled)');
+    await screenshot(tab.page, 'assign-filled-desktop');
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(tab.page, 'assign-filled-phone');
+    await expectNoAxeViolations(tab.page, 'assign (filled, phone)');
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
 
-    const sent = page.waitForRequest((r) => r.url().includes('/api/v1/task/update'));
-    await page.getByRole('button', { name: 'Assign Task' }).click();
+    const sent = tab.page.waitForRequest((r) => r.url().includes('/api/v1/task/update'));
+    await tab.page.getByRole('button', { name: 'Assign Task' }).click();
     const payload = (await sent).postDataJSON() as AssignmentPayload;
     expect(payload).toMatchObject({
       jobId: 4,
@@ -95,37 +86,37 @@ describe('Assign Job Task in Chromium', () => {
       userList: [{ id: 4, name: 'Funmilayo Adeyemi' }],
       reviewerList: [{ id: 2, name: 'Tunde Bakare' }],
     });
-    await expect.poll(() => page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible(), { timeout: 10_000 }).toBe(true);
-    await expectNoAxeViolations(page, 'assign (success)');
+    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectNoAxeViolations(tab.page, 'assign (success)');
     // After 3 s the form starts over.
-    await expect.poll(() => page.getByText(ASSIGN_SUCCESS_MESSAGE).count(), { timeout: 8_000 }).toBe(0);
-    expect(await page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Select a job type');
+    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).count(), { timeout: 8_000 }).toBe(0);
+    expect(await tab.page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Select a job type');
 
-    await signOut(page);
-    await signIn(page, app, 'staff2@example.com');
-    const mine = await pendingOf(page);
+    await signOut(tab.page);
+    await signIn(tab.page, app, 'staff2@example.com');
+    const mine = await pendingOf(tab.page);
     expect(mine.find((t) => t.taskId === payload.id)).toMatchObject({ taskName, jobName });
-    await page.goto(`${app}/my-jobs/pending`);
+    await tab.page.goto(`${app}/my-jobs/pending`);
     // The job has another task of the same name; the deadline tells this one apart.
     const deadline = formatDateTime(new Date(taskEnd));
-    const card = page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
+    const card = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     await card.getByRole('button', { name: `Submit Task ${taskName}` }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = tab.page.getByRole('dialog');
     await dialog.getByLabel(/^Comment/).fill('Payroll schedule done, please review.');
     await dialog.getByRole('button', { name: 'Submit Task' }).click();
-    await expect.poll(() => page.getByText('Task submitted').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByText('Task submitted').isVisible(), { timeout: 10_000 }).toBe(true);
 
-    await page.keyboard.press('Escape');
-    await signOut(page);
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs/pending`);
-    const toApprove = page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
+    await tab.page.keyboard.press('Escape');
+    await signOut(tab.page);
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/jobs/pending`);
+    const toApprove = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
     // Oldest hand-ins come first, so the one just submitted is on the last page.
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const last = page.getByRole('button', { name: 'Last page' });
+    await expect.poll(() => tab.page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const last = tab.page.getByRole('button', { name: 'Last page' });
     if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
     await expect.poll(() => toApprove.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(errors).toEqual([]);
+    expect(tab.errors).toEqual([]);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
@@ -32,6 +32,32 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})`));
   return { context, page, errors };
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors raised so far; a journey ends by expecting none. */
+  errors: string[];
+}
+
+/**
+ * The browser of one journey: a fresh profile opened before its first test and closed after
+ * its last. `reopen` trades it for another fresh profile (a phone's viewport, say) mid-journey.
+ */
+export function useBrowser(): Tab & { reopen(viewport?: { width: number; height: number }): Promise<void> } {
+  const tab = {
+    ...({} as Tab),
+    async reopen(viewport?: { width: number; height: number }) {
+      await tab.context?.close();
+      Object.assign(tab, await openBrowser(viewport));
+    },
+  };
+  beforeAll(() => tab.reopen());
+  afterAll(async () => {
+    await tab.context?.close();
+  });
+  return tab;
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {

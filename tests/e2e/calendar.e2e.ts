@@ -3,10 +3,10 @@
  * for three clients, sees them on the calendar and in Jobs, plans again without duplicates, and
  * repeats one job for the next month; axe finds nothing at desktop and phone widths.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MONTH_NAMES } from '../../src/domain/compliance/periods';
-import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn } from './browser';
+import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 const now = new Date();
@@ -45,31 +45,22 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 describe('Compliance Calendar in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('plans PAYE for three clients, plans again without duplicates, and repeats one job', async () => {
-    await signIn(page, app, 'admin@example.com');
-    const deadlines = page.getByRole('region', { name: 'Deadlines in the next 14 days' }).or(page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
+    await signIn(tab.page, app, 'admin@example.com');
+    const deadlines = tab.page.getByRole('region', { name: 'Deadlines in the next 14 days' }).or(tab.page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
     await deadlines.first().waitFor({ timeout: 20_000 });
-    await openCalendarNextMonth(page);
-    await expectNoAxeViolations(page, 'calendar');
-    await screenshot(page, 'calendar-desktop');
+    await openCalendarNextMonth(tab.page);
+    await expectNoAxeViolations(tab.page, 'calendar');
+    await screenshot(tab.page, 'calendar-desktop');
 
-    const item = page.getByRole('listitem', { name: TITLE });
+    const item = tab.page.getByRole('listitem', { name: TITLE });
     await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
-    const wizard = page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
+    const wizard = tab.page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
     await wizard.getByRole('list', { name: 'Clients' }).waitFor();
-    await expectNoAxeViolations(page, 'plan wizard, clients');
-    await screenshot(page, 'calendar-wizard-clients-desktop');
+    await expectNoAxeViolations(tab.page, 'plan wizard, clients');
+    await screenshot(tab.page, 'calendar-wizard-clients-desktop');
     await wizard.getByRole('button', { name: 'Clear selection' }).click();
     const boxes = wizard.getByRole('list', { name: 'Clients' }).getByRole('checkbox');
     const chosen: string[] = [];
@@ -81,16 +72,16 @@ describe('Compliance Calendar in Chromium', () => {
     const preview = wizard.getByRole('list', { name: 'Jobs to create' });
     await preview.waitFor();
     for (const name of chosen) await preview.getByText(`${TITLE} – ${name}`, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'plan wizard, preview');
-    await screenshot(page, 'calendar-wizard-preview-desktop');
+    await expectNoAxeViolations(tab.page, 'plan wizard, preview');
+    await screenshot(tab.page, 'calendar-wizard-preview-desktop');
     await wizard.getByRole('button', { name: 'Create jobs' }).click();
     await wizard.getByText('3 created, 0 already there').waitFor({ timeout: 20_000 });
     await wizard.getByRole('button', { name: 'Close' }).last().click();
 
     // On the calendar: three planned.
     await item.getByText('3 planned').waitFor({ timeout: 20_000 });
-    for (const name of chosen) await page.getByRole('list', { name: `Planned for ${TITLE}` }).getByRole('link', { name }).waitFor();
-    expect((await jobsNamed(page, TITLE)).map((j) => j.jobName).sort()).toEqual(chosen.map((n) => `${TITLE} – ${n}`).sort());
+    for (const name of chosen) await tab.page.getByRole('list', { name: `Planned for ${TITLE}` }).getByRole('link', { name }).waitFor();
+    expect((await jobsNamed(tab.page, TITLE)).map((j) => j.jobName).sort()).toEqual(chosen.map((n) => `${TITLE} – ${n}`).sort());
 
     // Plan again: the three are shown as planned and skipped, only a new client is created.
     await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
@@ -104,30 +95,30 @@ describe('Compliance Calendar in Chromium', () => {
     await wizard.getByRole('button', { name: 'Create jobs' }).click();
     await wizard.getByText('1 created, 0 already there').waitFor({ timeout: 20_000 });
     await wizard.getByRole('button', { name: 'Close' }).last().click();
-    const stored = await jobsNamed(page, TITLE);
+    const stored = await jobsNamed(tab.page, TITLE);
     expect(stored).toHaveLength(4);
     expect(new Set(stored.map((j) => j.clientId)).size).toBe(4);
 
     // In Jobs, and repeated for the next month.
-    await page.getByRole('link', { name: 'All Jobs' }).click();
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(TITLE);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const table = page.getByRole('region', { name: 'Jobs' });
+    await tab.page.getByRole('link', { name: 'All Jobs' }).click();
+    await tab.page.getByRole('searchbox', { name: 'Search jobs' }).fill(TITLE);
+    await tab.page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = tab.page.getByRole('region', { name: 'Jobs' });
     const first = `${TITLE} – ${chosen[0]}`;
     // The newest jobs lead the unsearched list too: wait for the search's answer, the header and four rows.
     await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBe(5);
     await table.getByRole('row').filter({ hasText: first }).waitFor();
     await table.getByRole('button', { name: `Repeat Job ${first}` }).click();
-    const repeat = page.getByRole('dialog', { name: 'Repeat Job' });
+    const repeat = tab.page.getByRole('dialog', { name: 'Repeat Job' });
     await repeat.getByText(`PAYE ${NEXT} – ${chosen[0]}`).waitFor();
-    await expectNoAxeViolations(page, 'repeat job');
-    await screenshot(page, 'calendar-repeat-desktop');
+    await expectNoAxeViolations(tab.page, 'repeat job');
+    await screenshot(tab.page, 'calendar-repeat-desktop');
     await repeat.getByRole('button', { name: 'Repeat Job' }).last().click();
     await repeat.getByText(`Job repeated: PAYE ${NEXT} – ${chosen[0]}`).waitFor({ timeout: 20_000 });
     await repeat.getByRole('button', { name: 'Close' }).last().click();
-    const repeated = await jobsNamed(page, `PAYE ${NEXT} – ${chosen[0]}`);
+    const repeated = await jobsNamed(tab.page, `PAYE ${NEXT} – ${chosen[0]}`);
     expect(repeated).toHaveLength(1);
-    const tasks = await page.evaluate(async (id) => {
+    const tasks = await tab.page.evaluate(async (id) => {
       const token = localStorage.getItem('workflow_token');
       const res = await fetch(`/api/v1/task?jobId=${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
       const body: { response: { taskList: Array<{ taskName: string; isAssigned: boolean }> } } = await res.json();
@@ -135,7 +126,7 @@ describe('Compliance Calendar in Chromium', () => {
     }, repeated[0].id);
     expect(tasks.map((t) => t.taskName)).toEqual(['Collect payroll changes', 'Compute PAYE', 'Prepare schedule', 'Remit and file', 'File the receipt']);
     expect(tasks.some((t) => t.isAssigned)).toBe(false);
-    expect(errors).toEqual([]);
+    expect(tab.errors).toEqual([]);
   }, 180_000);
 
   it('has no axe violations and no sideways scrolling on a phone', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -53,159 +53,150 @@ async function expectFitsPhone(page: Page, label: string): Promise<void> {
 }
 
 describe('Clients and Users Management in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('Admin creates a client; the list, details and delete dialogs are accessible', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/clients`);
-    await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(10);
-    await expectNoAxeViolations(page, 'clients');
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/clients`);
+    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(10);
+    await expectNoAxeViolations(tab.page, 'clients');
 
-    await page.getByRole('button', { name: 'Add Client' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New Client' });
+    await tab.page.getByRole('button', { name: 'Add Client' }).click();
+    const form = tab.page.getByRole('dialog', { name: 'Add New Client' });
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expect.poll(() => form.getByText('Client name is required').isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'client form with messages');
+    await expectNoAxeViolations(tab.page, 'client form with messages');
     for (const [label, value] of Object.entries(CLIENT.fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expect.poll(() => form.getByText('Client created successfully').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => tab.page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
 
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill('harmattan');
-    await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
-    await page.getByRole('button', { name: `View ${CLIENT.name}` }).click();
-    const details = page.getByRole('dialog', { name: 'Client Details' });
+    await tab.page.getByRole('searchbox', { name: 'Search clients' }).fill('harmattan');
+    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count()).toBe(1);
+    await tab.page.getByRole('button', { name: `View ${CLIENT.name}` }).click();
+    const details = tab.page.getByRole('dialog', { name: 'Client Details' });
     expect(await details.innerText()).toContain('finance@harmattan.ng');
-    await expectNoAxeViolations(page, 'client details');
+    await expectNoAxeViolations(tab.page, 'client details');
     await details.getByRole('button', { name: 'Close' }).last().click();
 
-    await page.getByRole('button', { name: `Delete ${CLIENT.name}` }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Delete Client' }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'delete client');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await tab.page.getByRole('button', { name: `Delete ${CLIENT.name}` }).click();
+    await expect.poll(() => tab.page.getByRole('dialog', { name: 'Delete Client' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(tab.page, 'delete client');
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: `Edit ${CLIENT.name}` }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Edit Client' }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'edit client');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await tab.page.getByRole('button', { name: `Edit ${CLIENT.name}` }).click();
+    await expect.poll(() => tab.page.getByRole('dialog', { name: 'Edit Client' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(tab.page, 'edit client');
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill('');
-    await expectFitsPhone(page, 'clients');
-    await screenshot(page, 'clients-phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.getByRole('searchbox', { name: 'Search clients' }).fill('');
+    await expectFitsPhone(tab.page, 'clients');
+    await screenshot(tab.page, 'clients-phone');
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('Admin creates a user with a photo; the new user signs in with demo1234', async () => {
-    await page.goto(`${app}/users`);
-    await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'users');
+    await tab.page.goto(`${app}/users`);
+    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectNoAxeViolations(tab.page, 'users');
 
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const form = page.getByRole('dialog', { name: 'Add New User' });
+    await tab.page.getByRole('button', { name: 'Add User' }).click();
+    const form = tab.page.getByRole('dialog', { name: 'Add New User' });
     await expect.poll(() => form.getByRole('combobox', { name: /^User type/ }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.poll(() => form.getByText('First name is required').isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'user form with messages');
+    await expectNoAxeViolations(tab.page, 'user form with messages');
     await form.getByLabel(/^First name/).fill(NEW_USER.first);
     await form.getByLabel(/^Last name/).fill(NEW_USER.last);
     await form.getByLabel(/^Email address/).fill(NEW_USER.email);
     await form.getByLabel(/^Phone number/).fill(NEW_USER.phone);
-    await pick(page, 'User type', 'Staff');
-    await pick(page, 'Job type', 'Payroll');
-    await pick(page, 'Position', 'Payroll Officer');
+    await pick(tab.page, 'User type', 'Staff');
+    await pick(tab.page, 'Job type', 'Payroll');
+    await pick(tab.page, 'Position', 'Payroll Officer');
     await form.getByLabel(/^Photo/).setInputFiles({ name: 'amaka.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.poll(() => form.getByText('User created successfully').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => tab.page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
 
-    await openUsersWith(page, 'amaka');
-    await page.getByRole('button', { name: `View ${NEW_NAME}` }).click();
-    const details = page.getByRole('dialog', { name: 'User Details' });
+    await openUsersWith(tab.page, 'amaka');
+    await tab.page.getByRole('button', { name: `View ${NEW_NAME}` }).click();
+    const details = tab.page.getByRole('dialog', { name: 'User Details' });
     expect(await details.innerText()).toContain(NEW_USER.email);
     expect(await details.locator('img').getAttribute('src')).toMatch(/\/mock-files\/files\/\d+\/amaka\.png$/);
-    await expectNoAxeViolations(page, 'user details');
+    await expectNoAxeViolations(tab.page, 'user details');
     await details.getByRole('button', { name: 'Close' }).last().click();
 
-    await page.getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: /^Position/ }).innerText(), { timeout: 10_000 }).toContain('Payroll Officer');
-    await expectNoAxeViolations(page, 'edit user');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await tab.page.getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
+    await expect.poll(() => tab.page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: /^Position/ }).innerText(), { timeout: 10_000 }).toContain('Payroll Officer');
+    await expectNoAxeViolations(tab.page, 'edit user');
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectFitsPhone(page, 'users');
-    await screenshot(page, 'users-phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsPhone(tab.page, 'users');
+    await screenshot(tab.page, 'users-phone');
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
 
-    await signOut(page);
-    await signIn(page, app, NEW_USER.email);
-    expect(page.url()).toContain('/dashboard');
-    await signOut(page);
+    await signOut(tab.page);
+    await signIn(tab.page, app, NEW_USER.email);
+    expect(tab.page.url()).toContain('/dashboard');
+    await signOut(tab.page);
   });
 
   it('a locked user sees the LOCKED warning; unlocked they sign in; deactivated they are refused', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await openUsersWith(page, NEW_USER.email);
-    await page.getByRole('button', { name: `Lock ${NEW_NAME}` }).click();
-    await expect.poll(() => page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).count()).toBe(1);
-    expect(await page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Locked');
-    await signOut(page);
+    await signIn(tab.page, app, 'admin@example.com');
+    await openUsersWith(tab.page, NEW_USER.email);
+    await tab.page.getByRole('button', { name: `Lock ${NEW_NAME}` }).click();
+    await expect.poll(() => tab.page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).count()).toBe(1);
+    expect(await tab.page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Locked');
+    await signOut(tab.page);
 
-    await tryLogin(page, NEW_USER.email);
-    await expect.poll(() => page.getByText(LOCKED_WARNING).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(page.url()).toContain('/login');
+    await tryLogin(tab.page, NEW_USER.email);
+    await expect.poll(() => tab.page.getByText(LOCKED_WARNING).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(tab.page.url()).toContain('/login');
 
-    await signIn(page, app, 'admin@example.com');
-    await openUsersWith(page, NEW_USER.email);
-    await page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).click();
-    await expect.poll(() => page.getByRole('button', { name: `Lock ${NEW_NAME}` }).count()).toBe(1);
-    await signOut(page);
-    await signIn(page, app, NEW_USER.email);
-    await signOut(page);
+    await signIn(tab.page, app, 'admin@example.com');
+    await openUsersWith(tab.page, NEW_USER.email);
+    await tab.page.getByRole('button', { name: `Unlock ${NEW_NAME}` }).click();
+    await expect.poll(() => tab.page.getByRole('button', { name: `Lock ${NEW_NAME}` }).count()).toBe(1);
+    await signOut(tab.page);
+    await signIn(tab.page, app, NEW_USER.email);
+    await signOut(tab.page);
 
-    await signIn(page, app, 'admin@example.com');
-    await openUsersWith(page, NEW_USER.email);
-    await page.getByRole('button', { name: `Deactivate ${NEW_NAME}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
+    await signIn(tab.page, app, 'admin@example.com');
+    await openUsersWith(tab.page, NEW_USER.email);
+    await tab.page.getByRole('button', { name: `Deactivate ${NEW_NAME}` }).click();
+    const confirm = tab.page.getByRole('dialog', { name: 'Deactivate User' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'deactivate user');
+    await expectNoAxeViolations(tab.page, 'deactivate user');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Inactive');
-    await signOut(page);
+    await expect.poll(() => tab.page.getByRole('dialog').count()).toBe(0);
+    expect(await tab.page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Inactive');
+    await signOut(tab.page);
 
-    await tryLogin(page, NEW_USER.email);
-    await expect.poll(() => page.getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
-    expect(page.url()).toContain('/login');
-    expect(errors).toEqual([]);
+    await tryLogin(tab.page, NEW_USER.email);
+    await expect.poll(() => tab.page.getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await tab.page.waitForTimeout(500);
+    expect(tab.page.url()).toContain('/login');
+    expect(tab.errors).toEqual([]);
   });
 
   it('a deactivated user can then be deleted, and leaves the list', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await openUsersWith(page, NEW_USER.email);
-    await page.getByRole('button', { name: `Delete ${NEW_NAME}` }).focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: 'Delete User' });
+    await signIn(tab.page, app, 'admin@example.com');
+    await openUsersWith(tab.page, NEW_USER.email);
+    await tab.page.getByRole('button', { name: `Delete ${NEW_NAME}` }).focus();
+    await tab.page.keyboard.press('Enter');
+    const confirm = tab.page.getByRole('dialog', { name: 'Delete User' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'delete user');
-    await screenshot(page, 'users-delete');
+    await expectNoAxeViolations(tab.page, 'delete user');
+    await screenshot(tab.page, 'users-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(NEW_NAME) }).count()).toBe(0);
+    await expect.poll(() => tab.page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => tab.page.getByRole('row', { name: new RegExp(NEW_NAME) }).count()).toBe(0);
     // Read again from the server: still gone.
-    await page.goto(`${app}/users`);
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(NEW_USER.email);
-    await expect.poll(() => page.getByText('No matching users').count(), { timeout: 10_000 }).toBe(1);
-    expect(errors).toEqual([]);
+    await tab.page.goto(`${app}/users`);
+    await tab.page.getByRole('searchbox', { name: 'Search users' }).fill(NEW_USER.email);
+    await expect.poll(() => tab.page.getByText('No matching users').count(), { timeout: 10_000 }).toBe(1);
+    expect(tab.errors).toEqual([]);
   });
 });

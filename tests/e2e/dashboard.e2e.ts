@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { DashboardData, DetailedReport, Envelope } from '../../src/api/types';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -74,31 +74,22 @@ async function checkDashboard(page: Page, who: string, role: string): Promise<vo
 }
 
 describe('dashboard in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const tab = useBrowser();
 
   it('Admin sees the firm-wide counts of the mock database and each card opens its detail modal', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await checkDashboard(page, 'admin', 'Admin');
-    await page.getByRole('button', { name: 'Create New Job' }).click();
-    await page.waitForURL('**/jobs');
-    await page.goto(`${app}/dashboard`);
-    await signOut(page);
+    await signIn(tab.page, app, 'admin@example.com');
+    await checkDashboard(tab.page, 'admin', 'Admin');
+    await tab.page.getByRole('button', { name: 'Create New Job' }).click();
+    await tab.page.waitForURL('**/jobs');
+    await tab.page.goto(`${app}/dashboard`);
+    await signOut(tab.page);
   });
 
   it('Staff sees their own counts, and Create New Task leads to My Jobs', async () => {
-    await signIn(page, app, 'staff@example.com');
-    await checkDashboard(page, 'staff', 'Staff');
-    await page.getByRole('button', { name: 'Create New Task' }).click();
-    await page.waitForURL('**/my-jobs');
-    expect(errors).toEqual([]);
+    await signIn(tab.page, app, 'staff@example.com');
+    await checkDashboard(tab.page, 'staff', 'Staff');
+    await tab.page.getByRole('button', { name: 'Create New Task' }).click();
+    await tab.page.waitForURL('**/my-jobs');
+    expect(tab.errors).toEqual([]);
   });
 });

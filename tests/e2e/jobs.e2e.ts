@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -25,44 +25,35 @@ const RENAMED = 'Year-end audit, renamed';
 const TASK = 'Collect bank confirmations';
 
 describe('Jobs in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('Admin creates a job, adds a task with a file, sees it in the list and details, edits it and deletes it; Staff is denied', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs`);
-    const table = page.getByRole('region', { name: 'Jobs' });
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/jobs`);
+    const table = tab.page.getByRole('region', { name: 'Jobs' });
     await table.getByRole('row').nth(10).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      await screenshot(page, 'jobs-list-not-shown');
-      throw new Error(`${String(error)}\n${await page.locator('body').innerText()}`);
+      await screenshot(tab.page, 'jobs-list-not-shown');
+      throw new Error(`${String(error)}\n${await tab.page.locator('body').innerText()}`);
     });
-    await expectNoAxeViolations(page, 'jobs list');
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Status' }).waitFor();
-    await expectNoAxeViolations(page, 'jobs list with filters');
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expectNoAxeViolations(tab.page, 'jobs list');
+    await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Status' }).waitFor();
+    await expectNoAxeViolations(tab.page, 'jobs list with filters');
+    await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
 
     // Create New Job
-    await page.getByRole('button', { name: 'Create New Job' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Job' });
+    await tab.page.getByRole('button', { name: 'Create New Job' }).click();
+    const create = tab.page.getByRole('dialog', { name: 'Create New Job' });
     await create.getByRole('button', { name: 'Create Job' }).click();
     await create.getByText('Job name is required').waitFor();
-    await expectNoAxeViolations(page, 'create job (messages)');
+    await expectNoAxeViolations(tab.page, 'create job (messages)');
     await create.getByLabel(/^Job Name/).fill(`  ${JOB}  `);
     await create.getByLabel(/^Job Description/).fill('Audit the financial statements for the year');
-    const client = await pick(page, create, 'Client');
-    await pick(page, create, 'Job Type', 'Audit');
+    const client = await pick(tab.page, create, 'Client');
+    await pick(tab.page, create, 'Job Type', 'Audit');
     await create.getByLabel(/^Start Date/).fill(localDate(1));
     await create.getByLabel(/^End Date/).fill(localDate(30));
-    await screenshot(page, 'jobs-create-desktop');
+    await screenshot(tab.page, 'jobs-create-desktop');
     await create.getByRole('button', { name: 'Create Job' }).click();
     await create.getByText('Job created successfully').waitFor();
     await create.waitFor({ state: 'detached', timeout: 5000 });
@@ -73,13 +64,13 @@ describe('Jobs in Chromium', () => {
 
     // Add Task with a file
     await row.getByRole('button', { name: `Add Task to ${JOB}` }).click();
-    const addTask = page.getByRole('dialog', { name: 'Add Task to Job' });
+    const addTask = tab.page.getByRole('dialog', { name: 'Add Task to Job' });
     await addTask.getByLabel(/^Task Name/).fill(TASK);
     await addTask.getByLabel(/^Task Description/).fill('Send and collect bank confirmation letters');
     await addTask.getByLabel(/^Attach Files/).setInputFiles({ name: 'bank-confirmation-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 confirmation') });
     await addTask.getByText('bank-confirmati...').waitFor();
-    await expectNoAxeViolations(page, 'add task');
-    await screenshot(page, 'jobs-add-task-desktop');
+    await expectNoAxeViolations(tab.page, 'add task');
+    await screenshot(tab.page, 'jobs-add-task-desktop');
     await addTask.getByRole('button', { name: 'Add Task' }).click();
     await addTask.getByText('Task created successfully').waitFor();
     expect(await addTask.getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('100%');
@@ -89,38 +80,38 @@ describe('Jobs in Chromium', () => {
 
     // Details
     await row.getByRole('link', { name: `View Job Details of ${JOB}` }).click();
-    await page.waitForURL(/\/jobs\/\d+$/);
-    await page.getByRole('heading', { name: 'Job Information' }).waitFor();
-    const task = page.getByRole('listitem', { name: TASK });
+    await tab.page.waitForURL(/\/jobs\/\d+$/);
+    await tab.page.getByRole('heading', { name: 'Job Information' }).waitFor();
+    const task = tab.page.getByRole('listitem', { name: TASK });
     await task.waitFor();
     expect(await task.innerText()).toContain('Unassigned');
     const link = task.getByRole('link', { name: 'Open bank-confirmation-letter.pdf' });
     expect(await link.innerText()).toBe('bank-confirmati...');
-    const file = await page.evaluate(async (href) => (await fetch(href)).text(), (await link.getAttribute('href')) ?? '');
+    const file = await tab.page.evaluate(async (href) => (await fetch(href)).text(), (await link.getAttribute('href')) ?? '');
     expect(file).toBe('%PDF-1.4 confirmation');
     await task.getByRole('button', { name: 'Show task details' }).click();
     await task.getByText('Rework Count').waitFor();
-    await expectNoAxeViolations(page, 'job details');
-    await screenshot(page, 'jobs-details-desktop');
-    await page.getByRole('button', { name: 'Upload Files' }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload Files' });
+    await expectNoAxeViolations(tab.page, 'job details');
+    await screenshot(tab.page, 'jobs-details-desktop');
+    await tab.page.getByRole('button', { name: 'Upload Files' }).click();
+    const upload = tab.page.getByRole('dialog', { name: 'Upload Files' });
     await upload.getByRole('button', { name: 'Upload' }).click();
     await upload.getByText('Please select a task').waitFor();
-    await expectNoAxeViolations(page, 'upload files');
+    await expectNoAxeViolations(tab.page, 'upload files');
     await upload.getByRole('button', { name: 'Cancel' }).click();
     await task.getByRole('button', { name: 'Delete bank-confirmation-letter.pdf' }).click();
-    await page.getByRole('dialog', { name: 'Delete File' }).waitFor();
-    await expectNoAxeViolations(page, 'delete file');
-    await page.getByRole('dialog', { name: 'Delete File' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('link', { name: 'Back to Jobs' }).click();
-    await page.waitForURL(/\/jobs$/);
+    await tab.page.getByRole('dialog', { name: 'Delete File' }).waitFor();
+    await expectNoAxeViolations(tab.page, 'delete file');
+    await tab.page.getByRole('dialog', { name: 'Delete File' }).getByRole('button', { name: 'Cancel' }).click();
+    await tab.page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await tab.page.waitForURL(/\/jobs$/);
 
     // Edit
     await row.getByRole('button', { name: `Edit Job ${JOB}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Job' });
+    const edit = tab.page.getByRole('dialog', { name: 'Edit Job' });
     expect(await edit.getByLabel(/^Job Name/).inputValue()).toBe(JOB);
     await edit.getByText('(cannot be changed here)').waitFor();
-    await expectNoAxeViolations(page, 'edit job');
+    await expectNoAxeViolations(tab.page, 'edit job');
     await edit.getByLabel(/^Job Name/).fill(RENAMED);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('Job updated successfully').waitFor();
@@ -130,24 +121,24 @@ describe('Jobs in Chromium', () => {
 
     // Delete
     await renamed.getByRole('button', { name: `Delete Job ${RENAMED}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Job' });
+    const confirm = tab.page.getByRole('dialog', { name: 'Delete Job' });
     await confirm.waitFor();
-    await expectNoAxeViolations(page, 'delete job');
+    await expectNoAxeViolations(tab.page, 'delete job');
     await confirm.getByRole('button', { name: 'Delete Job' }).click();
     await confirm.getByText('Job deleted successfully').waitFor();
     await confirm.waitFor({ state: 'detached', timeout: 5000 });
     await expect.poll(() => table.getByRole('row').filter({ hasText: RENAMED }).count()).toBe(0);
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(RENAMED);
-    await page.keyboard.press('Enter');
-    await page.getByText('No jobs found').waitFor();
+    await tab.page.getByRole('searchbox', { name: 'Search jobs' }).fill(RENAMED);
+    await tab.page.keyboard.press('Enter');
+    await tab.page.getByText('No jobs found').waitFor();
 
     // Staff may not manage jobs
-    await signOut(page);
-    await signIn(page, app, 'staff@example.com');
-    await page.goto(`${app}/jobs`);
-    await page.getByText('Access Denied').waitFor();
-    expect(await page.getByRole('region', { name: 'Jobs' }).count()).toBe(0);
-    expect(errors).toEqual([]);
+    await signOut(tab.page);
+    await signIn(tab.page, app, 'staff@example.com');
+    await tab.page.goto(`${app}/jobs`);
+    await tab.page.getByText('Access Denied').waitFor();
+    expect(await tab.page.getByRole('region', { name: 'Jobs' }).count()).toBe(0);
+    expect(tab.errors).toEqual([]);
   });
 
   it('works on a phone: the list fits as cards, the modals fit', async () => {

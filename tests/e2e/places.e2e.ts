@@ -4,9 +4,9 @@
  * it. View Overdue Jobs lists exactly what the dashboard card counts. On a phone the lists
  * are cards and no page scrolls sideways. A link opened signed out survives sign-in.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, sidewaysScroll, signIn, signOut } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, expectNoAxeViolations, screenshot, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -15,140 +15,131 @@ const totalOf = async (page: Page) => Number((await showingLine(page).innerText(
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Jobs pages' }).locator('[aria-current="page"]');
 
 describe('Lists keep their place, in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('filter to a type, page 2, open a job, Back restores filter and page; a reload keeps them', async () => {
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs`);
-    await page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor({ timeout: 30_000 });
-    const allTotal = await totalOf(page);
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    const filters = page.getByRole('group', { name: 'Filters' });
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/jobs`);
+    await tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+    const allTotal = await totalOf(tab.page);
+    await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = tab.page.getByRole('group', { name: 'Filters' });
     await filters.getByRole('combobox', { name: 'Job Type' }).click();
-    await page.getByRole('option', { name: 'Bookkeeping' }).click();
-    await expect.poll(() => page.url()).toContain('type=1');
+    await tab.page.getByRole('option', { name: 'Bookkeeping' }).click();
+    await expect.poll(() => tab.page.url()).toContain('type=1');
     // The filtered answer has arrived once the total is no longer every job's.
-    await expect.poll(() => totalOf(page)).not.toBe(allTotal);
-    const typeTotal = await totalOf(page);
+    await expect.poll(() => totalOf(tab.page)).not.toBe(allTotal);
+    const typeTotal = await totalOf(tab.page);
     expect(typeTotal).toBeGreaterThan(10);
 
-    await page.getByRole('navigation', { name: 'Jobs pages' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1&page=2$/);
-    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('2');
-    const firstRow = page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1);
+    await tab.page.getByRole('navigation', { name: 'Jobs pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&tab.page=2$/);
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
+    const firstRow = tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1);
     const link = firstRow.getByRole('link', { name: /^View Job Details of / });
     const jobName = (await link.getAttribute('aria-label'))!.replace('View Job Details of ', '');
     // A link, so a middle click or Ctrl+click opens it in a new tab.
     expect(await link.getAttribute('href')).toMatch(/^\/jobs\/\d+$/);
-    await expectNoAxeViolations(page, 'jobs filtered, page 2');
-    await screenshot(page, 'places-jobs-filtered-page2');
+    await expectNoAxeViolations(tab.page, 'jobs filtered, page 2');
+    await screenshot(tab.page, 'places-jobs-filtered-page2');
 
     await link.click();
-    await page.getByRole('heading', { name: 'Job Details and History' }).waitFor();
-    await page.goBack();
-    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1&page=2$/);
-    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('2');
-    await expect.poll(() => totalOf(page)).toBe(typeTotal);
-    expect(await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain('Bookkeeping');
+    await tab.page.getByRole('heading', { name: 'Job Details and History' }).waitFor();
+    await tab.page.goBack();
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&tab.page=2$/);
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
+    await expect.poll(() => totalOf(tab.page)).toBe(typeTotal);
+    expect(await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain('Bookkeeping');
     await expect.poll(() => firstRow.innerText()).toContain(jobName);
 
-    await page.reload();
-    await expect.poll(async () => (await currentPage(page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
-    await expect.poll(() => totalOf(page)).toBe(typeTotal);
-    await expect.poll(() => page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1).innerText()).toContain(jobName);
+    await tab.page.reload();
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => totalOf(tab.page)).toBe(typeTotal);
+    await expect.poll(() => tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1).innerText()).toContain(jobName);
 
     // Back again leaves page 2 for page 1 of the same filter.
-    await page.goBack();
-    await expect.poll(() => page.url()).toMatch(/\/jobs\?type=1$/);
-    await expect.poll(async () => (await currentPage(page).innerText()).trim()).toBe('1');
+    await tab.page.goBack();
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1$/);
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('1');
   });
 
   it('a link opened signed out survives sign-in; after Sign Out the next sign-in starts at the dashboard', async () => {
-    await signOut(page);
-    await page.goto(`${app}/jobs?type=1&page=2`);
-    await page.waitForURL('**/login?next=*');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/jobs?type=1&page=2');
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/jobs?type=1&page=2');
-    await expect.poll(async () => (await currentPage(page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
-    await signOut(page);
-    expect(new URL(page.url()).search).toBe('');
-    await signIn(page, app, 'admin@example.com');
-    expect(errors).toEqual([]);
+    await signOut(tab.page);
+    await tab.page.goto(`${app}/jobs?type=1&page=2`);
+    await tab.page.waitForURL('**/login?next=*');
+    expect(new URL(tab.page.url()).searchParams.get('next')).toBe('/jobs?type=1&page=2');
+    await tab.page.getByLabel('Email address').fill('admin@example.com');
+    await tab.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await tab.page.getByRole('button', { name: 'Sign In' }).click();
+    await tab.page.waitForURL('**/jobs?type=1&page=2');
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await signOut(tab.page);
+    expect(new URL(tab.page.url()).search).toBe('');
+    await signIn(tab.page, app, 'admin@example.com');
+    expect(tab.errors).toEqual([]);
   });
 
   it('Back with a half-filled modal asks first: Keep Editing keeps the typing and the page, Discard goes back', async () => {
-    await page.goto(`${app}/dashboard`);
-    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
-    await page.goto(`${app}/jobs`);
-    await page.getByRole('button', { name: 'Create New Job' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Job' });
+    await tab.page.goto(`${app}/dashboard`);
+    await tab.page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+    await tab.page.goto(`${app}/jobs`);
+    await tab.page.getByRole('button', { name: 'Create New Job' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Create New Job' });
     await dialog.getByLabel(/^Job Name/).fill('Payroll March 2026');
-    const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
-    await page.goBack();
+    const question = tab.page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await tab.page.goBack();
     await question.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/jobs');
+    expect(new URL(tab.page.url()).pathname).toBe('/jobs');
     await question.getByRole('button', { name: 'Keep Editing' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel(/^Job Name/).inputValue()).toBe('Payroll March 2026');
-    await page.goBack();
+    await tab.page.goBack();
     await question.getByRole('button', { name: 'Discard' }).click();
-    await page.waitForURL('**/dashboard');
+    await tab.page.waitForURL('**/dashboard');
     expect(await dialog.count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 
   it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {
-    await page.goto(`${app}/dashboard`);
-    const card = page.getByRole('button', { name: /Overdue Jobs/ }).filter({ hasText: /^\s*Overdue Jobs/ }).first();
+    await tab.page.goto(`${app}/dashboard`);
+    const card = tab.page.getByRole('button', { name: /Overdue Jobs/ }).filter({ hasText: /^\s*Overdue Jobs/ }).first();
     await card.waitFor({ timeout: 30_000 });
     const counted = Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
     expect(counted).toBeGreaterThan(0);
-    await page.getByText('View Overdue Jobs', { exact: true }).click();
-    await expect.poll(() => page.url()).toMatch(/\/jobs\?filter=overdue$/);
-    await expect.poll(() => totalOf(page), { timeout: 30_000 }).toBe(counted);
-    const quick = page.getByRole('group', { name: 'Quick filters' });
+    await tab.page.getByText('View Overdue Jobs', { exact: true }).click();
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=overdue$/);
+    await expect.poll(() => totalOf(tab.page), { timeout: 30_000 }).toBe(counted);
+    const quick = tab.page.getByRole('group', { name: 'Quick filters' });
     expect(await quick.getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe('true');
-    const rows = page.getByRole('region', { name: 'Jobs' }).getByRole('row');
+    const rows = tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row');
     const shown = Math.min(counted, 10);
     await expect.poll(() => rows.count()).toBe(shown + 1);
     for (let i = 1; i <= shown; i += 1) expect(await rows.nth(i).innerText()).toContain('Overdue');
 
     await quick.getByRole('button', { name: 'Due this week' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/jobs\?filter=due-this-week$/);
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=due-this-week$/);
     await expect.poll(async () => (await quick.getByRole('button', { name: 'Due this week' }).getAttribute('aria-pressed'))).toBe('true');
-    await expectNoAxeViolations(page, 'jobs due this week');
+    await expectNoAxeViolations(tab.page, 'jobs due this week');
   });
 
   it('at 390x844 Jobs, My Jobs and Users are cards and nothing scrolls sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
     for (const [path, region, name] of [
       ['/jobs', 'Jobs', 'places-jobs-phone'],
       ['/my-jobs', 'My jobs', 'places-my-jobs-phone'],
       ['/users', 'Users table', 'places-users-phone'],
     ] as const) {
-      await page.goto(`${app}${path}`);
-      const table = page.getByRole('region', { name: region });
+      await tab.page.goto(`${app}${path}`);
+      const table = tab.page.getByRole('region', { name: region });
       await table.waitFor({ timeout: 30_000 });
       await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(tab.page), path).toBeLessThanOrEqual(0);
       // The table does not scroll sideways inside its region either: every fact is on screen.
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${path} at 390`);
-      await screenshot(page, name);
+      await expectNoAxeViolations(tab.page, `${path} at 390`);
+      await screenshot(tab.page, name);
     }
-    await page.setViewportSize({ width: 1440, height: 900 });
-    expect(errors).toEqual([]);
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
+    expect(tab.errors).toEqual([]);
   });
 });

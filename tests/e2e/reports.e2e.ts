@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Envelope, ReportRow } from '../../src/api/types';
 import { parseCsv } from '../domain/csvParse';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+import { expectNoAxeViolations, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 const FORMULA_TASK = '=HYPERLINK("x")';
@@ -74,39 +74,32 @@ async function createFormulaTask(page: Page): Promise<void> {
 }
 
 describe('Reports and Download Reports in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const tab = useBrowser();
 
   beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-    await signIn(page, app, 'admin@example.com');
-  });
-
-  afterAll(async () => {
-    await context?.close();
+    await signIn(tab.page, app, 'admin@example.com');
   });
 
   it('Admin previews the last 30 days, exports, and the file parses back into the same rows', async () => {
-    await createFormulaTask(page);
-    await page.goto(`${app}/download-reports`);
-    const start = await page.getByLabel('Start date').inputValue();
-    const end = await page.getByLabel('End date').inputValue();
-    expect(await page.getByText(/\(30 days\)$/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Generate Reports' }).isVisible()).toBe(true);
-    await screenshot(page, 'download-reports-start-desktop');
+    await createFormulaTask(tab.page);
+    await tab.page.goto(`${app}/download-reports`);
+    const start = await tab.page.getByLabel('Start date').inputValue();
+    const end = await tab.page.getByLabel('End date').inputValue();
+    expect(await tab.page.getByText(/\(30 days\)$/).isVisible()).toBe(true);
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Generate Reports' }).isVisible()).toBe(true);
+    await screenshot(tab.page, 'download-reports-start-desktop');
 
-    await page.getByRole('button', { name: 'Preview Reports' }).click();
-    const rows = (await callApi<ReportRow[]>(page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
-    await expect.poll(() => page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
+    const rows = (await callApi<ReportRow[]>(tab.page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
+    await expect.poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(rows.some((r) => r.taskName === FORMULA_TASK)).toBe(true);
-    expect(await page.locator('tbody tr').count()).toBe(Math.min(rows.length, 10));
-    await expectNoAxeViolations(page, 'download reports preview');
-    await screenshot(page, 'download-reports-preview-desktop');
+    expect(await tab.page.locator('tbody tr').count()).toBe(Math.min(rows.length, 10));
+    await expectNoAxeViolations(tab.page, 'download reports preview');
+    await screenshot(tab.page, 'download-reports-preview-desktop');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: `Export to Excel (${rows.length} records)` }).click(),
+      tab.page.waitForEvent('download'),
+      tab.page.getByRole('button', { name: `Export to Excel (${rows.length} records)` }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^reports_${start}_to_${end}_\\d{8}-\\d{6}\\.csv$`));
     const bytes = readFileSync((await download.path())!);
@@ -120,67 +113,67 @@ describe('Reports and Download Reports in Chromium', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(records.find((r) => r[0].includes('HYPERLINK'))?.[0]).toBe(`'${FORMULA_TASK}`);
     await expect
-      .poll(() => page.getByText(`Excel file exported successfully! ${rows.length} records from ${start} to ${end}`).isVisible())
+      .poll(() => tab.page.getByText(`Excel file exported successfully! ${rows.length} records from ${start} to ${end}`).isVisible())
       .toBe(true);
     // docs/behaviour.md §8: the success message is gone after 3 seconds.
-    await expect.poll(() => page.getByText(/Excel file exported successfully!/).count(), { timeout: 6000 }).toBe(0);
-    expect(errors).toEqual([]);
+    await expect.poll(() => tab.page.getByText(/Excel file exported successfully!/).count(), { timeout: 6000 }).toBe(0);
+    expect(tab.errors).toEqual([]);
   });
 
   it('Reports and Analytics shows the summary and the five newest reports, with no axe violations', async () => {
-    await page.goto(`${app}/reports`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Recent Reports Preview' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    const table = page.getByRole('region', { name: 'Recent reports' });
+    await tab.page.goto(`${app}/reports`);
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Recent Reports Preview' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const table = tab.page.getByRole('region', { name: 'Recent reports' });
     expect(await table.locator('tbody tr').count()).toBe(5);
     expect(await table.getByText(FORMULA_TASK).isVisible()).toBe(true);
-    await expectNoAxeViolations(page, 'reports');
-    await screenshot(page, 'reports-desktop');
+    await expectNoAxeViolations(tab.page, 'reports');
+    await screenshot(tab.page, 'reports-desktop');
   });
 
   it('both screens fit a 390px phone without sideways scrolling of the page', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.setViewportSize({ width: 390, height: 844 });
     for (const [path, name, ready] of [
       ['/reports', 'reports-phone', 'Recent Reports Preview'],
       ['/download-reports', 'download-reports-phone', 'Generate Reports'],
     ] as const) {
-      await page.goto(`${app}${path}`);
-      await expect.poll(() => page.getByRole('heading', { name: ready }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await tab.page.goto(`${app}${path}`);
+      await expect.poll(() => tab.page.getByRole('heading', { name: ready }).isVisible(), { timeout: 15_000 }).toBe(true);
       if (path === '/download-reports') {
-        await page.getByRole('button', { name: 'Preview Reports' }).click();
-        await expect.poll(() => page.getByRole('region', { name: 'Previewed reports' }).isVisible(), { timeout: 15_000 }).toBe(true);
+        await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
+        await expect.poll(() => tab.page.getByRole('region', { name: 'Previewed reports' }).isVisible(), { timeout: 15_000 }).toBe(true);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${path} phone`);
-      await screenshot(page, name);
+      await expectNoAxeViolations(tab.page, `${path} phone`);
+      await screenshot(tab.page, name);
     }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('exports every assigned task of the large data set (about 45,000 of its 50,000 tasks) without blocking the page for more than 200 ms', async () => {
-    await page.goto(`${app}/download-reports?mockScale=large`);
-    await page.getByLabel('Start date').fill('2000-01-01');
-    await page.getByLabel('End date').fill('2100-12-31');
-    await page.getByRole('button', { name: 'Preview Reports' }).click();
-    const found = page.getByText(/^Found \d+ reports for the selected date range$/);
+    await tab.page.goto(`${app}/download-reports?mockScale=large`);
+    await tab.page.getByLabel('Start date').fill('2000-01-01');
+    await tab.page.getByLabel('End date').fill('2100-12-31');
+    await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
+    const found = tab.page.getByText(/^Found \d+ reports for the selected date range$/);
     await expect.poll(() => found.isVisible(), { timeout: 60_000 }).toBe(true);
     const count = Number((await found.innerText()).match(/\d+/)?.[0]);
     // The large seed assigns about nine in ten of its 50,000 tasks; only assigned tasks have report rows.
     expect(count).toBeGreaterThanOrEqual(40_000);
 
-    await page.evaluate(() => {
+    await tab.page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
     });
     const started = Date.now();
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: `Export to Excel (${count} records)` }).click(),
+      tab.page.waitForEvent('download', { timeout: 60_000 }),
+      tab.page.getByRole('button', { name: `Export to Excel (${count} records)` }).click(),
     ]);
     const elapsed = Date.now() - started;
-    await expect.poll(() => page.getByText(/^Excel file exported successfully!/).isVisible()).toBe(true);
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    await expect.poll(() => tab.page.getByText(/^Excel file exported successfully!/).isVisible()).toBe(true);
+    const longTasks = await tab.page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     const longest = Math.max(0, ...longTasks);
     const records = parseCsv(readFileSync((await download.path())!).subarray(3).toString('utf8'));
     console.log(`[bench] browser export of ${count} rows: ${elapsed} ms to the download, longest main-thread task ${longest.toFixed(0)} ms (${longTasks.length} tasks over 50 ms)`);

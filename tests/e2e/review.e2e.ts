@@ -4,12 +4,12 @@
  * admin@ approves; the server holds it verified with rework count 1 and My Jobs' history
  * shows it so, and both header counts follow each step.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Envelope, JobDetails, MyJobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { taskStatusLabel } from '../../src/domain/status';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut } from './browser';
+import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 const started = Date.now();
@@ -119,37 +119,28 @@ async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', com
 }
 
 describe('review loop in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   it('staff submits, admin rejects, staff resubmits after reading why, admin approves: verified with rework count 1', async () => {
     // What admin@ already has to review, so the chosen task is recognisable in the grid.
-    await signIn(page, app, ADMIN);
-    const adminId = await myId(page);
-    const waiting = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
+    await signIn(tab.page, app, ADMIN);
+    const adminId = await myId(tab.page);
+    const waiting = await api<ReviewerPage>(tab.page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
     const approveBefore = waiting.totalItems;
-    await expectHeaderCount(page, 'To Approve', approveBefore);
+    await expectHeaderCount(tab.page, 'To Approve', approveBefore);
     // Task names repeat across jobs; a card is known by its name and its deadline.
     const keyOf = (name: string, end: string | null) => `${name}|${formatDateTime(end)}`;
     const keysWaiting = new Set(waiting.items.map((i) => keyOf(i.taskName, i.taskEndDate)));
 
-    await switchTo(page, STAFF);
-    const staffId = await myId(page);
-    const mine = (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${staffId}`)).response;
+    await switchTo(tab.page, STAFF);
+    const staffId = await myId(tab.page);
+    const mine = (await api<Envelope<PendingTaskItem[]>>(tab.page, `/api/task?userId=${staffId}`)).response;
     const finishBefore = mine.length;
-    await expectHeaderCount(page, 'To Finish', finishBefore);
-    const jobs = await api<MyJobsPage>(page, `/api/job?pageNumber=1&pageSize=100&userId=${staffId}`);
+    await expectHeaderCount(tab.page, 'To Finish', finishBefore);
+    const jobs = await api<MyJobsPage>(tab.page, `/api/job?pageNumber=1&pageSize=100&userId=${staffId}`);
     let chosen: { task: Task; jobId: number } | null = null;
     for (const job of jobs.items) {
-      const details = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${job.id}`)).response;
+      const details = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${job.id}`)).response;
       const task = details.taskList.find(
         (t) => t.userTasks[0]?.id === staffId && t.reviewerList?.some((r) => r.id === adminId) && t.statusName === 'Active'
           && t.reworkCount === 0 && !keysWaiting.has(keyOf(t.taskName, t.endDate))
@@ -165,133 +156,132 @@ describe('review loop in Chromium', () => {
 
     step('1.');
     // 1. staff@ submits with a comment and a file.
-    const card = await finishCard(page, task);
-    await expectNoAxeViolations(page, 'pending jobs to finish');
-    await screenshot(page, 'review-pending-to-finish');
-    await submit(page, card, 'Reconciled every account; statement attached', { name: 'bank-statement.pdf', body: '%PDF-1.4 statement' });
-    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
-    await expect.poll(() => cardOf(page, task).count()).toBe(0);
+    const card = await finishCard(tab.page, task);
+    await expectNoAxeViolations(tab.page, 'pending jobs to finish');
+    await screenshot(tab.page, 'review-pending-to-finish');
+    await submit(tab.page, card, 'Reconciled every account; statement attached', { name: 'bank-statement.pdf', body: '%PDF-1.4 statement' });
+    await expectHeaderCount(tab.page, 'To Finish', finishBefore - 1);
+    await expect.poll(() => cardOf(tab.page, task).count()).toBe(0);
 
     step('2.');
     // 2. admin@ sees it in the header count and the grid, reads the thread, rejects it.
-    await switchTo(page, ADMIN);
-    await expectHeaderCount(page, 'To Approve', approveBefore + 1);
-    let review = await approvalCard(page, task);
+    await switchTo(tab.page, ADMIN);
+    await expectHeaderCount(tab.page, 'To Approve', approveBefore + 1);
+    let review = await approvalCard(tab.page, task);
     await review.getByRole('link', { name: 'bank-statement...' }).waitFor();
     expect(await review.getByText(/^(Pending Review|Overdue)$/).count()).toBe(1);
-    await expectNoAxeViolations(page, 'pending jobs to approve');
-    await screenshot(page, 'review-pending-to-approve');
+    await expectNoAxeViolations(tab.page, 'pending jobs to approve');
+    await screenshot(tab.page, 'review-pending-to-approve');
     await review.getByRole('button', { name: /^Previous Chats/ }).click();
-    const chats = page.getByRole('dialog', { name: 'Task Comments & History' });
+    const chats = tab.page.getByRole('dialog', { name: 'Task Comments & History' });
     await chats.getByRole('listitem').first().getByText('Reconciled every account; statement attached').waitFor();
     expect(await chats.getByRole('listitem').first().getByText('Staff').count()).toBe(1);
     expect(await chats.getByRole('list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
-    await expectNoAxeViolations(page, 'comments modal');
-    await screenshot(page, 'review-comments-modal');
+    await expectNoAxeViolations(tab.page, 'comments modal');
+    await screenshot(tab.page, 'review-comments-modal');
     await chats.getByRole('button', { name: 'Close' }).last().click();
     await chats.waitFor({ state: 'detached' });
-    await decide(page, review, 'Reject', 'The March totals do not match the bank statement', true);
-    await expectHeaderCount(page, 'To Approve', approveBefore);
+    await decide(tab.page, review, 'Reject', 'The March totals do not match the bank statement', true);
+    await expectHeaderCount(tab.page, 'To Approve', approveBefore);
 
     step('3.');
     // 3. staff@ has it back, reads the reviewer's comment under View Chats, resubmits.
-    await switchTo(page, STAFF);
-    await expectHeaderCount(page, 'To Finish', finishBefore);
-    const back = await finishCard(page, task);
+    await switchTo(tab.page, STAFF);
+    await expectHeaderCount(tab.page, 'To Finish', finishBefore);
+    const back = await finishCard(tab.page, task);
     expect(await back.getByText('Rework', { exact: true }).count()).toBe(1);
     await back.getByRole('button', { name: /^View Chats/ }).click();
-    const thread = page.getByRole('dialog', { name: 'Task Comments & History' });
+    const thread = tab.page.getByRole('dialog', { name: 'Task Comments & History' });
     const newest = thread.getByRole('listitem').first();
     await newest.getByText('The March totals do not match the bank statement').waitFor();
     // The reviewer is named, with their role.
     expect(await newest.locator('span', { hasText: /^\s*\(Admin\)$/ }).count()).toBe(1);
     await thread.getByRole('button', { name: 'Close' }).last().click();
     await thread.waitFor({ state: 'detached' });
-    await submit(page, back, 'Totals corrected to match the statement');
-    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
+    await submit(tab.page, back, 'Totals corrected to match the statement');
+    await expectHeaderCount(tab.page, 'To Finish', finishBefore - 1);
 
     step('4.');
     // 4. admin@ approves.
-    await switchTo(page, ADMIN);
-    await expectHeaderCount(page, 'To Approve', approveBefore + 1);
-    review = await approvalCard(page, task);
-    await decide(page, review, 'Approve', 'Matches the statement now, approved', true);
-    await expectHeaderCount(page, 'To Approve', approveBefore);
-    expect(await cardOf(page, task).count()).toBe(0);
+    await switchTo(tab.page, ADMIN);
+    await expectHeaderCount(tab.page, 'To Approve', approveBefore + 1);
+    review = await approvalCard(tab.page, task);
+    await decide(tab.page, review, 'Approve', 'Matches the statement now, approved', true);
+    await expectHeaderCount(tab.page, 'To Approve', approveBefore);
+    expect(await cardOf(tab.page, task).count()).toBe(0);
 
     step('5.');
     // 5. The server holds the task verified with rework count 1.
-    const stored = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find((t) => t.id === task.id)!;
+    const stored = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find((t) => t.id === task.id)!;
     expect(stored).toMatchObject({ isVerified: true, statusName: 'Verified', reworkCount: 1 });
     // ...and Job Details shows it so: the task's label, and rework count 1 in its details.
-    await visit(page, `/jobs/${jobId}`);
-    const taskCard = page.getByRole('listitem').filter({ hasText: task.taskNumber });
+    await visit(tab.page, `/jobs/${jobId}`);
+    const taskCard = tab.page.getByRole('listitem').filter({ hasText: task.taskNumber });
     await taskCard.waitFor({ timeout: 15_000 });
     expect(await taskCard.innerText()).toContain(taskStatusLabel(stored));
     await taskCard.getByRole('button', { name: 'Show task details' }).click();
     await expect.poll(() => taskCard.innerText()).toMatch(/Rework Count\s*1(\s|$)/i);
-    await screenshot(page, 'review-job-details');
+    await screenshot(tab.page, 'review-job-details');
     // 6. staff@'s count went down for good; My Jobs history shows the task verified with its rework.
-    await switchTo(page, STAFF);
-    await expectHeaderCount(page, 'To Finish', finishBefore - 1);
-    await visit(page, `/my-jobs`);
-    await page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
-    await expectNoAxeViolations(page, 'my jobs');
-    await screenshot(page, 'review-my-jobs');
+    await switchTo(tab.page, STAFF);
+    await expectHeaderCount(tab.page, 'To Finish', finishBefore - 1);
+    await visit(tab.page, `/my-jobs`);
+    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(tab.page, 'my jobs');
+    await screenshot(tab.page, 'review-my-jobs');
     const jobName = jobs.items.find((j) => j.id === jobId)!.jobName;
-    let historyButton = page.getByRole('button', { name: `History of ${jobName}`, exact: true });
+    let historyButton = tab.page.getByRole('button', { name: `History of ${jobName}`, exact: true });
     while ((await historyButton.count()) === 0) {
-      await page.getByRole('button', { name: 'Next page' }).click();
-      historyButton = page.getByRole('button', { name: `History of ${jobName}`, exact: true });
-      await page.waitForTimeout(300);
+      await tab.page.getByRole('button', { name: 'Next page' }).click();
+      historyButton = tab.page.getByRole('button', { name: `History of ${jobName}`, exact: true });
+      await tab.page.waitForTimeout(300);
     }
     await historyButton.first().click();
-    const history = page.getByRole('dialog', { name: 'Job History' });
+    const history = tab.page.getByRole('dialog', { name: 'Job History' });
     const row = history.getByRole('listitem').filter({ hasText: task.taskNumber });
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByText('Verified', { exact: true }).count()).toBe(1);
     expect(await row.getByText(/Rework 1/).count()).toBe(1);
-    await expectNoAxeViolations(page, 'job history modal');
-    await screenshot(page, 'review-history');
-    expect(errors).toEqual([]);
+    await expectNoAxeViolations(tab.page, 'job history modal');
+    await screenshot(tab.page, 'review-history');
+    expect(tab.errors).toEqual([]);
   }, 240_000);
 
   it('each screen and modal reads well on a phone and passes axe', async () => {
     // A profile of its own, so this check stands alone.
-    await context.close();
-    ({ context, page, errors } = await openBrowser(PHONE));
-    await signIn(page, app, STAFF);
-    await visit(page, `/my-jobs`);
-    await page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
-    await screenshot(page, 'review-my-jobs-phone');
-    await page.getByRole('button', { name: /^History of / }).first().click();
-    const history = page.getByRole('dialog', { name: 'Job History' });
+    await tab.reopen(PHONE);
+    await signIn(tab.page, app, STAFF);
+    await visit(tab.page, `/my-jobs`);
+    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await screenshot(tab.page, 'review-my-jobs-phone');
+    await tab.page.getByRole('button', { name: /^History of / }).first().click();
+    const history = tab.page.getByRole('dialog', { name: 'Job History' });
     await history.getByRole('tab', { name: /^Tasks/ }).waitFor();
-    await expectNoAxeViolations(page, 'job history modal (tasks)');
-    await screenshot(page, 'review-history-phone');
+    await expectNoAxeViolations(tab.page, 'job history modal (tasks)');
+    await screenshot(tab.page, 'review-history-phone');
     await history.getByRole('tab', { name: 'Summary' }).click();
-    await expectNoAxeViolations(page, 'job history modal (summary)');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'review-history-summary');
+    await expectNoAxeViolations(tab.page, 'job history modal (summary)');
+    await tab.page.setViewportSize(DESKTOP);
+    await screenshot(tab.page, 'review-history-summary');
     await history.getByRole('button', { name: 'Close' }).last().click();
-    await page.setViewportSize(PHONE);
-    await visit(page, `/my-jobs/pending`);
-    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-    await screenshot(page, 'review-pending-to-finish-phone');
-    await page.getByRole('article').first().getByRole('button', { name: /^Submit Task/ }).click();
-    await page.getByRole('dialog', { name: 'Submit Task' }).waitFor();
-    await expectNoAxeViolations(page, 'submit task modal (empty)');
-    await screenshot(page, 'review-submit-phone');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await switchTo(page, ADMIN);
-    await visit(page, `/jobs/pending`);
-    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-    await expectNoAxeViolations(page, 'pending jobs to approve (phone)');
-    await screenshot(page, 'review-pending-to-approve-phone');
-    await page.getByRole('article').first().getByRole('button', { name: /^Reject / }).click();
-    await page.getByRole('dialog', { name: 'Reject Task' }).waitFor();
-    await screenshot(page, 'review-reject-phone');
-    await page.setViewportSize(DESKTOP);
-    expect(errors).toEqual([]);
+    await tab.page.setViewportSize(PHONE);
+    await visit(tab.page, `/my-jobs/pending`);
+    await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    await screenshot(tab.page, 'review-pending-to-finish-phone');
+    await tab.page.getByRole('article').first().getByRole('button', { name: /^Submit Task/ }).click();
+    await tab.page.getByRole('dialog', { name: 'Submit Task' }).waitFor();
+    await expectNoAxeViolations(tab.page, 'submit task modal (empty)');
+    await screenshot(tab.page, 'review-submit-phone');
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await switchTo(tab.page, ADMIN);
+    await visit(tab.page, `/jobs/pending`);
+    await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(tab.page, 'pending jobs to approve (phone)');
+    await screenshot(tab.page, 'review-pending-to-approve-phone');
+    await tab.page.getByRole('article').first().getByRole('button', { name: /^Reject / }).click();
+    await tab.page.getByRole('dialog', { name: 'Reject Task' }).waitFor();
+    await screenshot(tab.page, 'review-reject-phone');
+    await tab.page.setViewportSize(DESKTOP);
+    expect(tab.errors).toEqual([]);
   }, 120_000);
 });

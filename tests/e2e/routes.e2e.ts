@@ -2,9 +2,9 @@
  * Every route of docs/behaviour.md §2, for the roles that open it, at 1440x900 and 390x844:
  * axe-core finds nothing and no page scrolls sideways.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, sidewaysScroll, signIn, signOut } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -37,48 +37,39 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('every route passes axe and fits, in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const tab = useBrowser();
 
   for (const [role, email, routes] of [
     ['admin', 'admin@example.com', ADMIN_ROUTES],
     ['staff', 'staff@example.com', STAFF_ROUTES],
   ] as const) {
     it(`as ${role}`, async () => {
-      await page.setViewportSize(WIDTHS[0]);
-      await signIn(page, app, email);
+      await tab.page.setViewportSize(WIDTHS[0]);
+      await signIn(tab.page, app, email);
       for (const viewport of WIDTHS) {
-        await page.setViewportSize(viewport);
+        await tab.page.setViewportSize(viewport);
         for (const route of routes) {
-          await page.goto(`${app}${route}`);
-          await settled(page);
-          expect(await sidewaysScroll(page), `${route} at ${viewport.width}`).toBeLessThanOrEqual(0);
-          await expectNoAxeViolations(page, `${route} as ${role} at ${viewport.width}`);
+          await tab.page.goto(`${app}${route}`);
+          await settled(tab.page);
+          expect(await sidewaysScroll(tab.page), `${route} at ${viewport.width}`).toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(tab.page, `${route} as ${role} at ${viewport.width}`);
         }
       }
-      await page.setViewportSize(WIDTHS[0]);
-      await signOut(page);
-      expect(errors).toEqual([]);
+      await tab.page.setViewportSize(WIDTHS[0]);
+      await signOut(tab.page);
+      expect(tab.errors).toEqual([]);
     }, 300_000);
   }
 
   it('the login page, signed out', async () => {
     for (const viewport of WIDTHS) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${app}/login`);
-      await page.getByRole('button', { name: 'Sign In' }).waitFor();
-      expect(await sidewaysScroll(page), `/login at ${viewport.width}`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `/login at ${viewport.width}`);
+      await tab.page.setViewportSize(viewport);
+      await tab.page.goto(`${app}/login`);
+      await tab.page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await sidewaysScroll(tab.page), `/login at ${viewport.width}`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(tab.page, `/login at ${viewport.width}`);
     }
-    await page.setViewportSize(WIDTHS[0]);
-    expect(errors).toEqual([]);
+    await tab.page.setViewportSize(WIDTHS[0]);
+    expect(tab.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
-import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut } from './browser';
+import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -15,51 +15,42 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 }
 
 describe('login, layout and guards in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await openBrowser());
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const tab = useBrowser();
 
   it('shows the login page with its plans, and axe finds nothing', async () => {
-    await page.goto(`${app}/login`);
-    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
-    const plans = await page.getByRole('list', { name: 'Plans' }).innerText();
+    await tab.page.goto(`${app}/login`);
+    await expect.poll(() => tab.page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    const plans = await tab.page.getByRole('list', { name: 'Plans' }).innerText();
     for (const text of ['₦15,000', '₦35,000', '₦75,000', 'Most Popular', 'Start Free Trial', 'Contact Sales', 'Up to 3 users', 'Up to 10 users', 'Unlimited users']) {
       expect(plans, text).toContain(text);
     }
-    expect(await page.locator('input[type=email]').count()).toBe(1);
-    await expectNoAxeViolations(page, 'login');
-    await screenshot(page, 'login-desktop');
+    expect(await tab.page.locator('input[type=email]').count()).toBe(1);
+    await expectNoAxeViolations(tab.page, 'login');
+    await screenshot(tab.page, 'login-desktop');
   });
 
   it('shows each login message of docs/behaviour.md §8', async () => {
-    await page.goto(`${app}/login`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByText('Please enter both email and password.').isVisible()).toBe(true);
+    await tab.page.goto(`${app}/login`);
+    await tab.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => tab.page.getByText('Please enter both email and password.').isVisible()).toBe(true);
 
-    await page.getByLabel('Email address').fill('locked@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await tab.page.getByLabel('Email address').fill('locked@example.com');
+    await tab.page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await tab.page.getByRole('button', { name: 'Sign In' }).click();
     await expect
-      .poll(() => page.getByText('Your account has been locked. Please contact an administrator to unlock your account.').isVisible())
+      .poll(() => tab.page.getByText('Your account has been locked. Please contact an administrator to unlock your account.').isVisible())
       .toBe(true);
 
-    await page.getByLabel('Email address').fill('inactive@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).not.toContain('locked');
-    expect(page.url()).toContain('/login');
+    await tab.page.getByLabel('Email address').fill('inactive@example.com');
+    await tab.page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await tab.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => tab.page.getByRole('alert').innerText()).not.toContain('locked');
+    expect(tab.page.url()).toContain('/login');
 
-    await page.getByLabel('Email address').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid email or password');
+    await tab.page.getByLabel('Email address').fill('admin@example.com');
+    await tab.page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await tab.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => tab.page.getByRole('alert').innerText()).toContain('Invalid email or password');
   });
 
   for (const [role, links, approve] of [
@@ -69,61 +60,61 @@ describe('login, layout and guards in Chromium', () => {
     ['staff2', STAFF_LINKS, false],
   ] as const) {
     it(`signs ${role}@ in to the layout with the right sidebar and header`, async () => {
-      await signIn(page, app, `${role}@example.com`);
-      expect(await sidebarLinks(page)).toEqual(links);
-      const toFinish = page.getByRole('link', { name: /^To Finish: \d+$/ });
+      await signIn(tab.page, app, `${role}@example.com`);
+      expect(await sidebarLinks(tab.page)).toEqual(links);
+      const toFinish = tab.page.getByRole('link', { name: /^To Finish: \d+$/ });
       await expect.poll(() => toFinish.isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: /^To Approve: / }).count()).toBe(approve ? 1 : 0);
-      const stored = await page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
+      expect(await tab.page.getByRole('link', { name: /^To Approve: / }).count()).toBe(approve ? 1 : 0);
+      const stored = await tab.page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
       expect(stored[0]).toBeTruthy();
       expect(JSON.parse(stored[1] ?? '{}').email).toBe(`${role}@example.com`);
       if (role === 'admin') {
-        await expectNoAxeViolations(page, 'layout');
-        await screenshot(page, 'layout-admin-desktop');
+        await expectNoAxeViolations(tab.page, 'layout');
+        await screenshot(tab.page, 'layout-admin-desktop');
       }
       if (role === 'staff') {
-        await page.goto(`${app}/users`);
-        await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
-        expect(await page.getByText('Insufficient Permissions').isVisible()).toBe(true);
-        await screenshot(page, 'access-denied-staff');
+        await tab.page.goto(`${app}/users`);
+        await expect.poll(() => tab.page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
+        expect(await tab.page.getByText('Insufficient Permissions').isVisible()).toBe(true);
+        await screenshot(tab.page, 'access-denied-staff');
       }
-      await signOut(page);
-      const cleared = await page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
+      await signOut(tab.page);
+      const cleared = await tab.page.evaluate(() => [localStorage.getItem('workflow_token'), localStorage.getItem('workflow_user')]);
       expect(cleared).toEqual([null, null]);
     });
   }
 
   it('keeps a signed-out visitor out and a signed-in one off the login page', async () => {
-    await page.goto(`${app}/reports`);
+    await tab.page.goto(`${app}/reports`);
     // The login page keeps the page that was asked for, to return to it.
-    await page.waitForURL('**/login?next=%2Freports');
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/login`);
-    await page.waitForURL('**/dashboard');
-    await signOut(page);
+    await tab.page.waitForURL('**/login?next=%2Freports');
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.goto(`${app}/login`);
+    await tab.page.waitForURL('**/dashboard');
+    await signOut(tab.page);
   });
 
   it('collapses the sidebar behind a menu on a phone', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, app, 'admin@example.com');
-    const sidebarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await signIn(tab.page, app, 'admin@example.com');
+    const sidebarLink = tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' });
+    await tab.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sidebarLink.isVisible()).toBe(false);
-    await screenshot(page, 'layout-admin-phone');
-    await openMenuIfCollapsed(page);
+    await screenshot(tab.page, 'layout-admin-phone');
+    await openMenuIfCollapsed(tab.page);
     await expect.poll(() => sidebarLink.isVisible()).toBe(true);
     // The drawer slides in; wait until it has arrived at the edge.
-    await expect.poll(() => page.locator('#sidebar').evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
-    await screenshot(page, 'layout-admin-phone-menu');
-    await expectNoAxeViolations(page, 'phone menu');
+    await expect.poll(() => tab.page.locator('#sidebar').evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+    await screenshot(tab.page, 'layout-admin-phone-menu');
+    await expectNoAxeViolations(tab.page, 'phone menu');
     await sidebarLink.click();
-    await page.waitForURL('**/clients');
-    await signOut(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await tab.page.waitForURL('**/clients');
+    await signOut(tab.page);
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('raised no page errors', () => {
-    expect(errors).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 });
 
