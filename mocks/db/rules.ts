@@ -7,6 +7,7 @@
 import type { JobFields, JobUpdateInput, NewTaskInput } from '../../src/domain/schemas/jobs';
 import type { AssignmentInput, SubmissionInput } from '../../src/domain/schemas/review';
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
+import { isAdminType } from '../../src/domain/roles';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -42,7 +43,7 @@ export function findTask(db: Db, id: number): TaskRecord | undefined {
 }
 
 /** Reviewers are the people who can open Pending Jobs to Approve (docs/decisions/006-reviewers-are-admins.md). */
-export const canReview = (user: UserRecord): boolean => user.userType === 2 || user.userType === 3;
+export const canReview = (user: UserRecord): boolean => isAdminType(user.userType);
 
 /** Someone who can sign in and work: active, not locked, not deleted. */
 function workingUser(db: Db, id: number): UserRecord | undefined {

@@ -11,6 +11,7 @@ import {
 } from './seedData';
 import { DEMO_PASSWORD, type ClientRecord, type CommentRecord, type Db, type JobRecord, type MockScale,
   type TaskRecord, type UploadRecord, type UserRecord } from './schema';
+import { USER_TYPE } from '../../src/domain/roles';
 
 const SEED = 20240611;
 const HOUR = 3_600_000;
@@ -227,7 +228,7 @@ function addJob(db: Db, rng: Rng, clock: Clock, jobTypeId: number, kind: JobKind
 }
 
 function staffFor(db: Db, rng: Rng, jobTypeId: number): number {
-  const pool = db.users.filter((u) => u.active && !u.isLocked && ((u.userType === 1 && u.jobTypeId === jobTypeId) || u.userType === 3));
+  const pool = db.users.filter((u) => u.active && !u.isLocked && ((u.userType === USER_TYPE.staff && u.jobTypeId === jobTypeId) || u.userType === USER_TYPE.superAdmin));
   return rng.pick(pool).id;
 }
 

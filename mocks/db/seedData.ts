@@ -1,5 +1,6 @@
 /** Fixed reference data of the demo firm: job types, roles, positions, people and clients. */
 import type { NamedOption } from './schema';
+import { USER_TYPE } from '../../src/domain/roles';
 
 export const JOB_TYPES: NamedOption[] = [
   { id: 1, name: 'Bookkeeping' },
@@ -38,18 +39,18 @@ export interface SeedUser {
 
 /** Ids follow the order: superadmin 1, admin 2, staff 3, staff2 4, locked 5, inactive 6, ... */
 export const USERS: SeedUser[] = [
-  { firstName: 'Adaeze', lastName: 'Okafor', email: 'superadmin@example.com', userType: 3, jobTypeId: 1, positionId: 1 },
-  { firstName: 'Tunde', lastName: 'Bakare', email: 'admin@example.com', userType: 2, jobTypeId: 1, positionId: 2 },
-  { firstName: 'Chinedu', lastName: 'Eze', email: 'staff@example.com', userType: 1, jobTypeId: 1, positionId: 4 },
-  { firstName: 'Funmilayo', lastName: 'Adeyemi', email: 'staff2@example.com', userType: 1, jobTypeId: 2, positionId: 5 },
-  { firstName: 'Ibrahim', lastName: 'Musa', email: 'locked@example.com', userType: 1, jobTypeId: 3, positionId: 6, isLocked: true },
-  { firstName: 'Ngozi', lastName: 'Nwosu', email: 'inactive@example.com', userType: 1, jobTypeId: 4, positionId: 7, inactive: true },
-  { firstName: 'Kemi', lastName: 'Oladipo', email: 'kemi.oladipo@example.com', userType: 2, jobTypeId: 3, positionId: 3 },
-  { firstName: 'Emeka', lastName: 'Obi', email: 'emeka.obi@example.com', userType: 1, jobTypeId: 3, positionId: 6 },
-  { firstName: 'Aisha', lastName: 'Bello', email: 'aisha.bello@example.com', userType: 1, jobTypeId: 4, positionId: 7 },
-  { firstName: 'Segun', lastName: 'Afolabi', email: 'segun.afolabi@example.com', userType: 1, jobTypeId: 1, positionId: 8 },
-  { firstName: 'Zainab', lastName: 'Yusuf', email: 'zainab.yusuf@example.com', userType: 1, jobTypeId: 2, positionId: 5 },
-  { firstName: 'Halima', lastName: 'Danjuma', email: 'halima.danjuma@example.com', userType: 1, jobTypeId: 4, positionId: 7 },
+  { firstName: 'Adaeze', lastName: 'Okafor', email: 'superadmin@example.com', userType: USER_TYPE.superAdmin, jobTypeId: 1, positionId: 1 },
+  { firstName: 'Tunde', lastName: 'Bakare', email: 'admin@example.com', userType: USER_TYPE.admin, jobTypeId: 1, positionId: 2 },
+  { firstName: 'Chinedu', lastName: 'Eze', email: 'staff@example.com', userType: USER_TYPE.staff, jobTypeId: 1, positionId: 4 },
+  { firstName: 'Funmilayo', lastName: 'Adeyemi', email: 'staff2@example.com', userType: USER_TYPE.staff, jobTypeId: 2, positionId: 5 },
+  { firstName: 'Ibrahim', lastName: 'Musa', email: 'locked@example.com', userType: USER_TYPE.staff, jobTypeId: 3, positionId: 6, isLocked: true },
+  { firstName: 'Ngozi', lastName: 'Nwosu', email: 'inactive@example.com', userType: USER_TYPE.staff, jobTypeId: 4, positionId: 7, inactive: true },
+  { firstName: 'Kemi', lastName: 'Oladipo', email: 'kemi.oladipo@example.com', userType: USER_TYPE.admin, jobTypeId: 3, positionId: 3 },
+  { firstName: 'Emeka', lastName: 'Obi', email: 'emeka.obi@example.com', userType: USER_TYPE.staff, jobTypeId: 3, positionId: 6 },
+  { firstName: 'Aisha', lastName: 'Bello', email: 'aisha.bello@example.com', userType: USER_TYPE.staff, jobTypeId: 4, positionId: 7 },
+  { firstName: 'Segun', lastName: 'Afolabi', email: 'segun.afolabi@example.com', userType: USER_TYPE.staff, jobTypeId: 1, positionId: 8 },
+  { firstName: 'Zainab', lastName: 'Yusuf', email: 'zainab.yusuf@example.com', userType: USER_TYPE.staff, jobTypeId: 2, positionId: 5 },
+  { firstName: 'Halima', lastName: 'Danjuma', email: 'halima.danjuma@example.com', userType: USER_TYPE.staff, jobTypeId: 4, positionId: 7 },
 ];
 
 export const CLIENT_NAMES: string[] = [

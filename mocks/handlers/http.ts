@@ -5,6 +5,7 @@ import type { Envelope } from '../../src/api/types';
 import { getDb } from '../db/store';
 import { liveSessionUser } from '../db/sessionLifetime';
 import type { Db, UserRecord } from '../db/schema';
+import { isAdminType } from '../../src/domain/roles';
 
 export function envelope<T>(response: T, responseCode = 'OK', responseDescription = 'SUCCESSFUL'): Response {
   const body: Envelope<T> = { responseCode, responseDescription, response };
@@ -25,7 +26,7 @@ export interface Caller {
   url: URL;
 }
 
-export const isAdmin = (user: UserRecord): boolean => user.userType === 2 || user.userType === 3;
+export const isAdmin = (user: UserRecord): boolean => isAdminType(user.userType);
 
 /** The bearer token of a request, '' when there is none. */
 export function bearerToken(request: Request): string {

@@ -7,8 +7,8 @@ import { commit } from '../db/store';
 import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
+import { USER_TYPE } from '../../src/domain/roles';
 
-const SUPER_ADMIN = 3;
 const USER_NOT_FOUND = 'User not found';
 
 /** Refusals of the role rules (docs/decisions/006-reviewers-are-admins.md). */
@@ -31,10 +31,10 @@ function referencesProblem(db: Db, fields: UserFields): string | null {
 
 /** An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role. */
 function roleProblem(caller: UserRecord, target: UserRecord | null, userType: number | null): string | null {
-  const callerIsSuper = caller.userType === SUPER_ADMIN;
-  if (target && target.userType === SUPER_ADMIN && !callerIsSuper) return ROLE_MESSAGES.touchSuperAdmin;
+  const callerIsSuper = caller.userType === USER_TYPE.superAdmin;
+  if (target && target.userType === USER_TYPE.superAdmin && !callerIsSuper) return ROLE_MESSAGES.touchSuperAdmin;
   if (target && target.id === caller.id && userType !== null && userType !== target.userType) return ROLE_MESSAGES.ownRole;
-  if (userType === SUPER_ADMIN && !callerIsSuper) return ROLE_MESSAGES.grantSuperAdmin;
+  if (userType === USER_TYPE.superAdmin && !callerIsSuper) return ROLE_MESSAGES.grantSuperAdmin;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { AssignmentPayload, JobOption, NamedRef, OptionItem, UserOption } from '../api/types';
 
 import { ASSIGN_MESSAGES } from './schemas/review';
+import { USER_TYPE, isAdminType } from './roles';
 
 /** docs/behaviour.md §5 Assign form messages, word for word; the server's assignment schema uses them too. */
 export { ASSIGN_MESSAGES };
@@ -28,18 +29,14 @@ export const ASSIGN_SUCCESS_MS = 3000;
 
 export const ASSIGN_SUCCESS_MESSAGE = 'Task assigned successfully. The assignee and the reviewers have been notified.';
 
-/** Numeric user types with a fixed meaning for assignment (docs/behaviour.md §6). */
-export const ANY_JOB_TYPE_USER = 3;
-export const JOB_TYPE_BOUND_USER = 1;
-
 /**
- * Who may be assigned (docs/behaviour.md §5): type 3 always; type 1 only when their job type label is the
- * chosen job type; any other type when it is the chosen role.
+ * Who may be assigned (docs/behaviour.md §5): a Super Admin always; Staff only when their job type
+ * label is the chosen job type; any other type when it is the chosen role.
  */
 export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
   return users.filter(canBeChosen).filter((u) => {
-    if (u.userType === ANY_JOB_TYPE_USER) return true;
-    if (u.userType === JOB_TYPE_BOUND_USER) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
+    if (u.userType === USER_TYPE.superAdmin) return true;
+    if (u.userType === USER_TYPE.staff) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
     return roleId !== null && u.userType === roleId;
   });
 }
@@ -48,12 +45,9 @@ function sameLabel(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** User types who can open Pending Jobs to Approve, and so review (docs/decisions/006-reviewers-are-admins.md). */
-export const REVIEWER_USER_TYPES: readonly number[] = [2, 3];
-
-/** Reviewers are Admins and Super Admins; the assignee never reviews their own task. */
+/** Reviewers are those who can open Pending Jobs to Approve, Admins and Super Admins; the assignee never reviews their own task. */
 export function reviewerOptions(users: readonly UserOption[], assigneeId: number | null): UserOption[] {
-  return users.filter((u) => canBeChosen(u) && u.id !== assigneeId && REVIEWER_USER_TYPES.includes(u.userType));
+  return users.filter((u) => canBeChosen(u) && u.id !== assigneeId && isAdminType(u.userType));
 }
 
 /**

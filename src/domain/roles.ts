@@ -5,6 +5,11 @@ export type RoleName = 'Super Admin' | 'Admin' | 'Staff';
 /** Numeric user types (docs/design.md §4). */
 export const USER_TYPE = { staff: 1, admin: 2, superAdmin: 3 } as const;
 
+/** Admins and Super Admins: they run the admin areas and review (docs/decisions/006-reviewers-are-admins.md). */
+export function isAdminType(userType: number): boolean {
+  return userType === USER_TYPE.admin || userType === USER_TYPE.superAdmin;
+}
+
 const ROLE_BY_TYPE: Record<number, RoleName> = {
   [USER_TYPE.staff]: 'Staff',
   [USER_TYPE.admin]: 'Admin',
