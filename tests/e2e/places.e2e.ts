@@ -33,7 +33,7 @@ describe('Lists keep their place, in Chromium', () => {
     expect(typeTotal).toBeGreaterThan(10);
 
     await tab.page.getByRole('navigation', { name: 'Jobs pages' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&tab.page=2$/);
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&page=2$/);
     await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
     const firstRow = tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1);
     const link = firstRow.getByRole('link', { name: /^View Job Details of / });
@@ -46,7 +46,7 @@ describe('Lists keep their place, in Chromium', () => {
     await link.click();
     await tab.page.getByRole('heading', { name: 'Job Details and History' }).waitFor();
     await tab.page.goBack();
-    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&tab.page=2$/);
+    await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&page=2$/);
     await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
     await expect.poll(() => totalOf(tab.page)).toBe(typeTotal);
     expect(await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain('Bookkeeping');
