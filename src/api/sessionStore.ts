@@ -24,6 +24,18 @@ export function clearStoredSession(): void {
   localStorage.removeItem(USER_KEY);
 }
 
+/**
+ * Calls `ended` when another tab of this app signs out (the stored token is removed there);
+ * returns the function that stops listening.
+ */
+export function watchSignOutElsewhere(ended: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === TOKEN_KEY || event.key === null) && !localStorage.getItem(TOKEN_KEY)) ended();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 function isStoredUser(value: unknown): value is StoredUser {
   return typeof value === 'object' && value !== null && 'id' in value && 'email' in value;
 }

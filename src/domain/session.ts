@@ -9,6 +9,8 @@ export const LOGIN_MESSAGES = {
   lockedStoredUser: 'Your account has been locked. Please contact an administrator.',
   refused: 'Login failed. Please check your credentials.',
   exception: 'Login failed. Please check your credentials and try again.',
+  /** The server no longer knows the token, or it was signed out in another tab (docs/behaviour.md §2). */
+  sessionEnded: 'Your session has ended, sign in again',
 } as const;
 
 export type LoginOutcome =

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fetchProfile, login } from '../api/auth';
-import { clearStoredSession, forgetEmail, rememberEmail, writeStoredSession } from '../api/sessionStore';
+import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { LoginResponse, StoredUser, User } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
 
@@ -30,7 +30,10 @@ export type SessionEvent =
   | { type: 'login.changed'; email?: string; password?: string; rememberMe?: boolean }
   | { type: 'login.submit' }
   | { type: 'session.signOut' }
-  | { type: 'session.expired' };
+  /** A call answered 401, or found no token to send. */
+  | { type: 'session.expired' }
+  /** Another tab of this app signed out. */
+  | { type: 'session.endedElsewhere' };
 
 
 /**
@@ -44,6 +47,7 @@ export const sessionMachine = setup({
       login({ email: input.email.trim(), password: input.password }),
     ),
     fetchProfile: fromPromise<User, { id: number }>(({ input }) => fetchProfile(input.id)),
+    watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => watchSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
   },
   guards: {
     'stored session is locked': ({ context }) => context.user?.isLocked === true,
@@ -78,6 +82,7 @@ export const sessionMachine = setup({
       return { notice: { tone: 'danger' as const, text: outcome.kind === 'refused' ? outcome.message : LOGIN_MESSAGES.refused } };
     }),
     showException: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.exception } }),
+    warnSessionEnded: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.sessionEnded }, signedOutOnPurpose: false }),
     showMissingFields: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.missingFields } }),
     applyLoginChange: assign(({ context, event }) =>
       event.type === 'login.changed'
@@ -157,15 +162,21 @@ export const sessionMachine = setup({
         onDone: { target: 'signedIn', actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'] },
         onError: { target: 'signedIn', description: 'A failed profile fetch is ignored' },
       },
-      on: { 'session.expired': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession'] } },
+      on: { 'session.expired': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'] } },
     },
     signedIn: {
+      invoke: { src: 'watchOtherTabs' },
       on: {
         'session.signOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
         'session.expired': {
           target: 'signedOut',
-          actions: ['clearSession', 'forgetStoredSession'],
+          actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'],
           description: 'Any call answering 401 ends the session',
+        },
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          actions: ['clearSession', 'warnSessionEnded'],
+          description: 'Signed out in another tab: this one follows, and the next sign-in returns here',
         },
       },
     },

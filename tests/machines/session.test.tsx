@@ -47,6 +47,7 @@ const events: SessionEvent[] = [
   { type: 'xstate.error.actor.fetchProfile', error: new Error('500') } as unknown as SessionEvent,
   { type: 'session.signOut' },
   { type: 'session.expired' },
+  { type: 'session.endedElsewhere' },
 ];
 
 const serializeState = (s: SessionSnapshot) =>
@@ -123,6 +124,14 @@ async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
         await fetchMyPendingTasks(2).catch(() => undefined);
       });
       return;
+    case 'session.endedElsewhere':
+      // Another tab signs out: it removes the stored session, and this tab hears of it.
+      act(() => {
+        localStorage.removeItem(TOKEN_KEY);
+        localStorage.removeItem(USER_KEY);
+        window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'theirs', newValue: null }));
+      });
+      return;
   }
   const type: string = modelEvent.type;
   if (type === 'xstate.done.actor.login') {
@@ -166,7 +175,7 @@ async function expectScreenFor(state: SessionSnapshot, h: Harness): Promise<void
 describe('session flow (generated paths)', () => {
   it('generates paths that reach every login outcome', () => {
     const notices = new Set(allPaths.map(({ path }) => path.state.context.notice?.text));
-    for (const message of [LOGIN_MESSAGES.missingFields, LOGIN_MESSAGES.locked, LOGIN_MESSAGES.lockedStoredUser, LOGIN_MESSAGES.refused, LOGIN_MESSAGES.exception, 'Invalid email or password']) {
+    for (const message of [LOGIN_MESSAGES.missingFields, LOGIN_MESSAGES.locked, LOGIN_MESSAGES.lockedStoredUser, LOGIN_MESSAGES.refused, LOGIN_MESSAGES.exception, LOGIN_MESSAGES.sessionEnded, 'Invalid email or password']) {
       expect(notices).toContain(message);
     }
   });
