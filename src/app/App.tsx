@@ -8,6 +8,7 @@ import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../doma
 import { canAccess, roleOf } from '../domain/roles';
 import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
+import { ScreenErrorBoundary } from '../views/shell/ScreenErrorBoundary';
 
 const loadLoginPage = () => import('../views/login/LoginPage');
 const loadProtectedApp = () => import('./ProtectedApp');
@@ -44,14 +45,17 @@ function Routes() {
   const search = useSearch();
   const afterSignIn = afterSignInPath(search, user ? mayOpenAs(roleOf(user)) : () => false);
   const here = search ? `${location}?${search}` : location;
+  // The outer boundary catches what the layout itself fails to draw; each screen has its own.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/login">{signedIn ? <Redirect to={afterSignIn} replace /> : <LoginPage />}</Route>
-        <Route path="/">{signedIn ? <Redirect to={HOME_PATH} replace /> : <LoginPage />}</Route>
-        <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? LOGIN_PATH : loginAddressFor(here)} replace />}</Route>
-      </Switch>
-    </Suspense>
+    <ScreenErrorBoundary place={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/login">{signedIn ? <Redirect to={afterSignIn} replace /> : <LoginPage />}</Route>
+          <Route path="/">{signedIn ? <Redirect to={HOME_PATH} replace /> : <LoginPage />}</Route>
+          <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? LOGIN_PATH : loginAddressFor(here)} replace />}</Route>
+        </Switch>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

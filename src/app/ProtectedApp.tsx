@@ -1,29 +1,33 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { screenRoutes } from './routes';
 import { RequireAccess } from './RequireAccess';
 import { Shell } from '../views/shell/Shell';
 import { PageLoading } from '../views/shell/PageLoading';
 import { NotFoundPage } from '../views/shell/NotFoundPage';
+import { ScreenErrorBoundary } from '../views/shell/ScreenErrorBoundary';
 
 /** Every signed-in route inside the layout (docs/behaviour.md §2); the layout stays mounted between routes. */
 export default function ProtectedApp() {
+  const [place] = useLocation();
   return (
     <Shell>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {screenRoutes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <RequireAccess route={route}>
-                <route.Screen />
-              </RequireAccess>
+      <ScreenErrorBoundary place={place}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {screenRoutes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <RequireAccess route={route}>
+                  <route.Screen />
+                </RequireAccess>
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
             </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+          </Switch>
+        </Suspense>
+      </ScreenErrorBoundary>
     </Shell>
   );
 }

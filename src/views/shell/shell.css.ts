@@ -227,6 +227,14 @@ export const centred = style({
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
 });
 
+export const recoveryActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
 export const deniedCard = style({
   maxWidth: '560px',
   margin: '0 auto',
