@@ -1,0 +1,95 @@
+/**
+ * The fault matrix (docs/decisions/009-call-timeouts-and-retries.md): each screen's read, failed
+ * each way a real server or network fails — 500, no network, no answer in time, 401, a body that
+ * is not JSON, and OK with nothing in it. Every case shows the screen's message inside a layout
+ * that still works, or (401) the login page that says the session ended and keeps the page.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { paths } from '../../src/api/paths';
+import { LOGIN_MESSAGES } from '../../src/domain/session';
+import { loginAddressFor } from '../../src/domain/signInReturn';
+import { renderApp } from '../support/renderApp';
+import type { DemoRole } from '../support/session';
+
+// Time limits of a tenth of a second, so "no answer in time" is seen without waiting 30 s.
+vi.mock('../../src/api/timeouts', async (original) => ({ ...(await original<object>()), REQUEST_TIMEOUT_MS: 100 }));
+
+type Fault = '500' | 'network' | 'timeout' | '401' | 'not JSON' | 'OK but empty';
+const FAULTS: Fault[] = ['500', 'network', 'timeout', '401', 'not JSON', 'OK but empty'];
+
+interface ScreenRead {
+  route: string;
+  as: DemoRole;
+  path: string;
+  /** The answer that says OK but carries nothing the screen can show. */
+  empty: Record<string, unknown>;
+  /** What the screen says when its read failed (network, 500, time-out, an OK it cannot use). */
+  failed: string;
+  /** What it says when the answer was not the server's JSON at all (the read's own fallback). */
+  unusable: string;
+}
+
+const emptyEnvelope = { responseCode: 'OK', responseDescription: '', response: null };
+const emptyPage = { response: 'OK', responseDescription: 'SUCCESSFUL', items: null, totalItems: 0, totalPages: 0, currentPage: 1 };
+
+const SCREENS: ScreenRead[] = [
+  { route: '/dashboard', as: 'admin', path: paths.home, empty: emptyEnvelope, failed: 'Failed to load dashboard data', unusable: 'Failed to fetch dashboard data' },
+  { route: '/jobs', as: 'admin', path: paths.jobs, empty: emptyPage, failed: 'Failed to load jobs', unusable: 'Failed to fetch jobs' },
+  { route: '/jobs/3', as: 'admin', path: paths.jobDetails, empty: emptyEnvelope, failed: 'Failed to load job details', unusable: 'Failed to fetch job details' },
+  { route: '/jobs/pending', as: 'admin', path: paths.tasksToReview, empty: emptyPage, failed: 'Failed to load pending tasks', unusable: 'Failed to fetch pending tasks' },
+  { route: '/clients', as: 'admin', path: paths.clients, empty: emptyEnvelope, failed: 'Failed to load clients', unusable: 'Failed to load clients' },
+  { route: '/users', as: 'admin', path: paths.users, empty: emptyEnvelope, failed: 'Failed to load users', unusable: 'Failed to load users' },
+  { route: '/reports', as: 'admin', path: paths.reports, empty: emptyEnvelope, failed: 'Failed to load reports summary', unusable: 'Failed to fetch reports' },
+  { route: '/my-jobs', as: 'staff', path: paths.myJobs, empty: emptyPage, failed: 'Failed to load my jobs', unusable: 'Failed to fetch my jobs' },
+  { route: '/my-jobs/pending', as: 'staff', path: paths.myPendingTasks, empty: emptyEnvelope, failed: 'Failed to load pending tasks', unusable: 'Failed to fetch pending tasks' },
+];
+
+function breakRead(path: string, fault: Fault, empty: Record<string, unknown>): void {
+  server.use(
+    http.get(`*${path}`, async ({ request }) => {
+      switch (fault) {
+        case '500':
+          return new HttpResponse(null, { status: 500 });
+        case 'network':
+          return HttpResponse.error();
+        case 'timeout':
+          // No answer until the app gives up on the call.
+          await new Promise((gone) => request.signal.addEventListener('abort', gone));
+          return HttpResponse.error();
+        case '401':
+          return new HttpResponse(null, { status: 401 });
+        case 'not JSON':
+          return new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+        case 'OK but empty':
+          return HttpResponse.json(empty);
+      }
+    }),
+  );
+}
+
+const cases = SCREENS.flatMap((read) => FAULTS.map((fault) => [read.route, fault, read] as const));
+
+describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${cases.length} cases`, () => {
+  it.each(cases)('%s, %s', async (route, fault, read) => {
+    breakRead(read.path, fault, read.empty);
+    const app = await renderApp(route, { as: read.as });
+
+    if (fault === '401') {
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor(route)), { timeout: 5000 });
+      const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded, undefined, { timeout: 5000 });
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(localStorage.getItem('workflow_token')).toBeNull();
+      return;
+    }
+
+    const expected = fault === 'not JSON' ? read.unusable : read.failed;
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(within(main).getAllByRole('alert').map((a) => a.textContent).join(' | ')).toContain(expected), { timeout: 5000 });
+    // The app is still there: the layout and the way to every other screen.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(app.location()).toBe(route);
+  });
+});
