@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSession } from '../../app/SessionProvider';
 import { Alert } from '../ui/Alert';
@@ -8,9 +8,14 @@ import { TextInput } from '../ui/TextInput';
 import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { loginHelpMachine } from '../../machines/loginHelp.machine';
-import { LoginHelp } from './LoginHelp';
 import { Marketing } from './Marketing';
 import * as styles from './login.css';
+
+// The help dialogs bring the dialog library with them; the sign-in form does not need it, so
+// they load when first wanted (a pointer or focus on a help link fetches them ahead).
+const loadLoginHelp = () => import('./LoginHelp');
+const LoginHelp = lazy(() => loadLoginHelp().then((m) => ({ default: m.LoginHelp })));
+const fetchHelpAhead = () => void loadLoginHelp().catch(() => {});
 
 /**
  * docs/behaviour.md §2 Login: email, password, Remember me, and the plans. "Forgot Password?" and
@@ -24,6 +29,7 @@ export default function LoginPage() {
   const notice = useSelector(session, (s) => s.context.notice);
   const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('loadingProfile'));
   const help = useActorRef(loginHelpMachine);
+  const helpOpen = useSelector(help, (s) => !s.matches('closed'));
 
   useEffect(() => {
     document.title = `Sign in · ${PRODUCT_NAME}`;
@@ -69,7 +75,13 @@ export default function LoginPage() {
               disabled={busy}
               onChange={(e) => session.send({ type: 'login.changed', rememberMe: e.target.checked })}
             />
-            <button type="button" className={styles.linkButton} onClick={() => help.send({ type: 'help.opened', topic: 'forgotPassword' })}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onPointerEnter={fetchHelpAhead}
+              onFocus={fetchHelpAhead}
+              onClick={() => help.send({ type: 'help.opened', topic: 'forgotPassword' })}
+            >
               Forgot Password?
             </button>
           </div>
@@ -78,7 +90,13 @@ export default function LoginPage() {
           </Button>
           <p className={styles.requestAccess}>
             New to {PRODUCT_NAME}?{' '}
-            <button type="button" className={styles.linkButton} onClick={() => help.send({ type: 'help.opened', topic: 'requestAccess' })}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onPointerEnter={fetchHelpAhead}
+              onFocus={fetchHelpAhead}
+              onClick={() => help.send({ type: 'help.opened', topic: 'requestAccess' })}
+            >
               Request Access
             </button>
           </p>
@@ -92,8 +110,12 @@ export default function LoginPage() {
           </p>
         )}
       </main>
-      <Marketing onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />
-      <LoginHelp actor={help} />
+      <Marketing onStartTrialIntent={fetchHelpAhead} onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <LoginHelp actor={help} />
+        </Suspense>
+      )}
     </div>
   );
 }

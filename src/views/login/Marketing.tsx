@@ -4,7 +4,7 @@ import * as styles from './login.css';
 import { cx } from '../ui/cx';
 
 /** The marketing area of the login page (docs/behaviour.md §1). */
-export function Marketing({ onStartTrial }: { onStartTrial: () => void }) {
+export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: () => void; onStartTrialIntent: () => void }) {
   return (
     <section className={styles.marketing} aria-labelledby="pitch-title">
       <div>
@@ -36,7 +36,7 @@ export function Marketing({ onStartTrial }: { onStartTrial: () => void }) {
                 </li>
               ))}
             </ul>
-            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} onStartTrial={onStartTrial} />}
+            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} onStartTrial={onStartTrial} onStartTrialIntent={onStartTrialIntent} />}
           </li>
         ))}
       </ul>
@@ -56,12 +56,24 @@ export function Marketing({ onStartTrial }: { onStartTrial: () => void }) {
  * "Start Free Trial" explains how a trial starts; "Contact Sales" writes to sales about the
  * plan (docs/behaviour.md §1). Neither leads nowhere.
  */
-function PlanAction({ label, primary, plan, onStartTrial }: { label: string; primary: boolean; plan: string; onStartTrial: () => void }) {
+function PlanAction({
+  label,
+  primary,
+  plan,
+  onStartTrial,
+  onStartTrialIntent,
+}: {
+  label: string;
+  primary: boolean;
+  plan: string;
+  onStartTrial: () => void;
+  onStartTrialIntent: () => void;
+}) {
   const className = primary ? styles.planActionPrimary : styles.planAction;
   const name = `${label} — ${plan} plan`;
   if (label === 'Start Free Trial') {
     return (
-      <button type="button" className={className} aria-label={name} onClick={onStartTrial}>
+      <button type="button" className={className} aria-label={name} onPointerEnter={onStartTrialIntent} onFocus={onStartTrialIntent} onClick={onStartTrial}>
         {label}
       </button>
     );
