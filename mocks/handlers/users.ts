@@ -7,15 +7,13 @@ import { commit } from '../db/store';
 import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
-import { USER_TYPE } from '../../src/domain/roles';
+import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
 
 const USER_NOT_FOUND = 'User not found';
 
-/** Refusals of the role rules (docs/decisions/006-reviewers-are-admins.md). */
+/** Refusals of the role rules (docs/decisions/006-reviewers-are-admins.md); the role ones are shared with the screens. */
 export const ROLE_MESSAGES = {
-  grantSuperAdmin: 'Only a Super Admin can make someone a Super Admin.',
-  touchSuperAdmin: "Only a Super Admin can change a Super Admin's account.",
-  ownRole: 'You cannot change your own role.',
+  ...ROLE_RULE_MESSAGES,
   ownStatus: 'You cannot change your own account status',
 } as const;
 
@@ -29,13 +27,13 @@ function referencesProblem(db: Db, fields: UserFields): string | null {
   return null;
 }
 
-/** An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role. */
+/**
+ * An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role.
+ * The rules are the screens' own (src/domain/roles.ts), so what the screens offer and what is refused agree.
+ */
 function roleProblem(caller: UserRecord, target: UserRecord | null, userType: number | null): string | null {
-  const callerIsSuper = caller.userType === USER_TYPE.superAdmin;
-  if (target && target.userType === USER_TYPE.superAdmin && !callerIsSuper) return ROLE_MESSAGES.touchSuperAdmin;
-  if (target && target.id === caller.id && userType !== null && userType !== target.userType) return ROLE_MESSAGES.ownRole;
-  if (userType === USER_TYPE.superAdmin && !callerIsSuper) return ROLE_MESSAGES.grantSuperAdmin;
-  return null;
+  const refusal = roleRefusal(caller, target, userType);
+  return refusal ? ROLE_MESSAGES[refusal] : null;
 }
 
 function emailTaken(db: Db, email: string, exceptId: number): boolean {

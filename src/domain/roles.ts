@@ -53,3 +53,65 @@ export function canAccess(role: RoleName, access: Access): boolean {
 export function isAdminRole(role: RoleName): boolean {
   return role === 'Admin' || role === 'Super Admin';
 }
+
+/* ---------- who may manage whom (docs/behaviour.md §6, docs/decisions/006-reviewers-are-admins.md) ---------- */
+
+/** A user as the role rules see them: who they are and their numeric user type. */
+export interface RoleHolder {
+  id: number;
+  userType: number;
+}
+
+/** The user type of a role, so a role read from the session can be compared with user records. */
+export function userTypeOf(role: RoleName): number {
+  if (role === 'Super Admin') return USER_TYPE.superAdmin;
+  return role === 'Admin' ? USER_TYPE.admin : USER_TYPE.staff;
+}
+
+/** Refusals of the role rules; the server words them, the screens avoid them. */
+export const ROLE_RULE_MESSAGES = {
+  grantSuperAdmin: 'Only a Super Admin can make someone a Super Admin.',
+  touchSuperAdmin: "Only a Super Admin can change a Super Admin's account.",
+  ownRole: 'You cannot change your own role.',
+} as const;
+
+export type RoleRefusal = keyof typeof ROLE_RULE_MESSAGES;
+
+const isSuperAdminType = (userType: number): boolean => userType === USER_TYPE.superAdmin;
+
+/** Only a Super Admin edits, locks, unlocks, deactivates or deletes a Super Admin's account. */
+export function mayManage(actor: RoleHolder, target: RoleHolder): boolean {
+  return !isSuperAdminType(target.userType) || isSuperAdminType(actor.userType);
+}
+
+/** Only a Super Admin makes someone a Super Admin. */
+export function mayGrant(actor: RoleHolder, userType: number): boolean {
+  return !isSuperAdminType(userType) || isSuperAdminType(actor.userType);
+}
+
+/** Nobody changes their own role; anyone they may manage, they may give another role. */
+export function mayChangeRoleOf(actor: RoleHolder, target: RoleHolder): boolean {
+  return actor.id !== target.id && mayManage(actor, target);
+}
+
+/**
+ * The user types, out of `userTypes`, that `actor` may choose for `target` (null when creating
+ * a user): only the current one on their own record, none on an account they may not manage.
+ */
+export function rolesOfferedTo(actor: RoleHolder, target: RoleHolder | null, userTypes: readonly number[]): number[] {
+  if (target && !mayManage(actor, target)) return [];
+  if (target && !mayChangeRoleOf(actor, target)) return userTypes.filter((type) => type === target.userType);
+  return userTypes.filter((type) => mayGrant(actor, type));
+}
+
+/**
+ * Why the server refuses `actor` saving `userType` on `target` (null when creating), or acting
+ * on `target`'s account (`userType` null); null when the role rules allow it. Checked in this
+ * order, so the first broken rule is the one named.
+ */
+export function roleRefusal(actor: RoleHolder, target: RoleHolder | null, userType: number | null): RoleRefusal | null {
+  if (target && !mayManage(actor, target)) return 'touchSuperAdmin';
+  if (target && userType !== null && userType !== target.userType && !mayChangeRoleOf(actor, target)) return 'ownRole';
+  if (userType !== null && !mayGrant(actor, userType)) return 'grantSuperAdmin';
+  return null;
+}

@@ -1,6 +1,7 @@
 /** User rules of docs/behaviour.md §5 (form, photo) and the users table's status wording (docs/behaviour.md §4). */
 import type { User, UserPayload } from '../api/types';
 import { normaliseEmail } from './contactRules';
+import { roleOf, userTypeOf, type RoleHolder } from './roles';
 import { check, fieldMessages } from './schemas/parse';
 import { USER_MESSAGES as SCHEMA_MESSAGES, userSchema } from './schemas/people';
 
@@ -101,4 +102,12 @@ export function isUserActive(user: Pick<User, 'status' | 'active'>): boolean {
 
 export function userFullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}
+
+/**
+ * A user record as the role rules see it (docs/behaviour.md §6): the same user type the edit
+ * form starts from, else the one its role name gives.
+ */
+export function roleHolderOf(user: Pick<User, 'id' | 'userType' | 'userTypeId' | 'userTypeName'>): RoleHolder {
+  return { id: user.id, userType: user.userType || user.userTypeId || userTypeOf(roleOf(user)) };
 }

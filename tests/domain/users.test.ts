@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/api/types';
 import {
+  USER_TYPE,
+  mayChangeRoleOf,
+  mayGrant,
+  mayManage,
+  roleRefusal,
+  rolesOfferedTo,
+  userTypeOf,
+  type RoleHolder,
+  type RoleRefusal,
+} from '../../src/domain/roles';
+import {
   MAX_PHOTO_BYTES,
   PLACEHOLDER_PHOTO_URL,
   emptyUserValues,
   isUserActive,
   normaliseUserValues,
   photoError,
+  roleHolderOf,
   userFullName,
   userToValues,
   validateUser,
@@ -104,4 +116,74 @@ describe('status and names', () => {
     expect(isUserActive({ status: 0, active: 0 })).toBe(false);
   });
   it('joins first and last name', () => expect(userFullName(user)).toBe('Ada Obi'));
+});
+
+describe('who may manage whom (docs/behaviour.md §6)', () => {
+  const { staff, admin, superAdmin } = USER_TYPE;
+  const ALL_TYPES = [staff, admin, superAdmin];
+  const superAdminMe: RoleHolder = { id: 1, userType: superAdmin };
+  const adminMe: RoleHolder = { id: 2, userType: admin };
+  const staffMe: RoleHolder = { id: 3, userType: staff };
+  const otherSuperAdmin: RoleHolder = { id: 11, userType: superAdmin };
+  const otherAdmin: RoleHolder = { id: 12, userType: admin };
+  const otherStaff: RoleHolder = { id: 13, userType: staff };
+
+  // actor, target, may manage (edit / lock / unlock / deactivate / delete), user types offered (null target: creating)
+  it.each<[string, RoleHolder, RoleHolder | null, boolean | null, number[]]>([
+    ['Super Admin creating', superAdminMe, null, null, [staff, admin, superAdmin]],
+    ['Super Admin on another Super Admin', superAdminMe, otherSuperAdmin, true, [staff, admin, superAdmin]],
+    ['Super Admin on an Admin', superAdminMe, otherAdmin, true, [staff, admin, superAdmin]],
+    ['Super Admin on Staff', superAdminMe, otherStaff, true, [staff, admin, superAdmin]],
+    ['Super Admin on themselves', superAdminMe, superAdminMe, true, [superAdmin]],
+    ['Admin creating', adminMe, null, null, [staff, admin]],
+    ['Admin on a Super Admin', adminMe, otherSuperAdmin, false, []],
+    ['Admin on another Admin', adminMe, otherAdmin, true, [staff, admin]],
+    ['Admin on Staff', adminMe, otherStaff, true, [staff, admin]],
+    ['Admin on themselves', adminMe, adminMe, true, [admin]],
+  ])('%s: manages %s, is offered %j', (_case, actor, target, manages, offered) => {
+    if (target) expect(mayManage(actor, target)).toBe(manages);
+    expect(rolesOfferedTo(actor, target, ALL_TYPES)).toEqual(offered);
+  });
+
+  it('only a Super Admin grants Super Admin', () => {
+    expect(ALL_TYPES.map((type) => mayGrant(superAdminMe, type))).toEqual([true, true, true]);
+    expect(ALL_TYPES.map((type) => mayGrant(adminMe, type))).toEqual([true, true, false]);
+    expect(ALL_TYPES.map((type) => mayGrant(staffMe, type))).toEqual([true, true, false]);
+  });
+
+  it('nobody changes their own role, nor the role of an account they may not manage', () => {
+    expect(mayChangeRoleOf(superAdminMe, superAdminMe)).toBe(false);
+    expect(mayChangeRoleOf(adminMe, adminMe)).toBe(false);
+    expect(mayChangeRoleOf(adminMe, otherSuperAdmin)).toBe(false);
+    expect(mayChangeRoleOf(adminMe, otherStaff)).toBe(true);
+    expect(mayChangeRoleOf(superAdminMe, otherSuperAdmin)).toBe(true);
+  });
+
+  // The server's refusals (mocks/handlers/users.ts), first broken rule named; a null user type is a lock/unlock/deactivate/delete.
+  it.each<[string, RoleHolder, RoleHolder | null, number | null, RoleRefusal | null]>([
+    ['Admin creates a Super Admin', adminMe, null, superAdmin, 'grantSuperAdmin'],
+    ['Admin creates an Admin', adminMe, null, admin, null],
+    ['Admin makes Staff a Super Admin', adminMe, otherStaff, superAdmin, 'grantSuperAdmin'],
+    ['Admin makes Staff an Admin', adminMe, otherStaff, admin, null],
+    ['Admin edits a Super Admin', adminMe, otherSuperAdmin, superAdmin, 'touchSuperAdmin'],
+    ['Admin demotes a Super Admin', adminMe, otherSuperAdmin, staff, 'touchSuperAdmin'],
+    ['Admin locks a Super Admin', adminMe, otherSuperAdmin, null, 'touchSuperAdmin'],
+    ['Admin makes themselves Super Admin', adminMe, adminMe, superAdmin, 'ownRole'],
+    ['Admin makes themselves Staff', adminMe, adminMe, staff, 'ownRole'],
+    ['Admin saves their own record, role unchanged', adminMe, adminMe, admin, null],
+    ['Super Admin makes themselves Staff', superAdminMe, superAdminMe, staff, 'ownRole'],
+    ['Super Admin saves their own record, role unchanged', superAdminMe, superAdminMe, superAdmin, null],
+    ['Super Admin makes Staff a Super Admin', superAdminMe, otherStaff, superAdmin, null],
+    ['Super Admin demotes another Super Admin', superAdminMe, otherSuperAdmin, admin, null],
+    ['Super Admin locks another Super Admin', superAdminMe, otherSuperAdmin, null, null],
+  ])('%s: %s', (_case, actor, target, userType, refusal) => {
+    expect(roleRefusal(actor, target, userType)).toBe(refusal);
+  });
+
+  it('reads the role holder of a user record and of a role', () => {
+    expect(roleHolderOf(user)).toEqual({ id: 9, userType: staff });
+    expect(roleHolderOf({ ...user, userType: 0, userTypeId: superAdmin })).toEqual({ id: 9, userType: superAdmin });
+    expect(roleHolderOf({ ...user, userType: 0, userTypeId: 0, userTypeName: 'Super Admin' })).toEqual({ id: 9, userType: superAdmin });
+    expect([userTypeOf('Staff'), userTypeOf('Admin'), userTypeOf('Super Admin')]).toEqual([staff, admin, superAdmin]);
+  });
 });

@@ -2,10 +2,12 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
-import { PHOTO_HINT, type UserFormValues } from '../../domain/users';
+import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } from '../../domain/roles';
+import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
 import type { userFormMachine } from '../../machines/userForm.machine';
 import { Alert, Avatar, FormModalFooter, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
+import { useActingUser } from './actingUser';
 import * as styles from './users.css';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
@@ -19,10 +21,17 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type?: string; autoCo
 
 const toOptions = (items: readonly OptionItem[]): SelectOption[] => items.map((o) => ({ value: String(o.value), label: o.label }));
 
+/** The user types `actor` may pick for `target` (null when creating): docs/behaviour.md §6. */
+function offeredUserTypes(actor: RoleHolder, target: RoleHolder | null, userTypes: readonly OptionItem[]): OptionItem[] {
+  const offered = rolesOfferedTo(actor, target, userTypes.map((o) => o.value));
+  return userTypes.filter((o) => offered.includes(o.value));
+}
+
 /** Create or edit one user, with the pickers read from the server and an optional photo. */
 export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
-  const editing = useSelector(actor, (s) => s.context.subject !== null);
+  const subject = useSelector(actor, (s) => s.context.subject);
+  const editing = subject !== null;
   const values = useSelector(actor, (s) => s.context.values);
   const options = useSelector(actor, (s) => s.context.options);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -35,6 +44,13 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const uploading = useSelector(actor, (s) => s.matches('uploadingPhoto'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const locked = busy || succeeded;
+
+  // docs/behaviour.md §6: the role select offers only what the server would accept.
+  const me = useActingUser();
+  const target = subject ? roleHolderOf(subject) : null;
+  const userTypeOptions = toOptions(offeredUserTypes(me, target, options.userTypes));
+  const ownRole = target !== null && target.id === me.id;
+  const roleFixed = target !== null && !mayChangeRoleOf(me, target);
 
   // The preview of a chosen, not yet uploaded photo lives only as long as that choice.
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -110,9 +126,10 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
             required
             placeholder="Select user type"
             value={values.userType}
-            options={toOptions(options.userTypes)}
+            options={userTypeOptions}
+            hint={ownRole ? ROLE_RULE_MESSAGES.ownRole : undefined}
             error={fieldErrors.userType}
-            disabled={locked || options.userTypes.length === 0}
+            disabled={locked || roleFixed || userTypeOptions.length === 0}
             onValueChange={(value) => change({ userType: value })}
           />
           <Select

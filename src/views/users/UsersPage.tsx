@@ -2,15 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../api/types';
 import { useListAddress } from '../../app/address';
-import { roleOf, roleTone } from '../../domain/roles';
+import { mayManage, roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
-import { USERS_PAGE_WINDOW, isUserActive, userFullName } from '../../domain/users';
+import { USERS_PAGE_WINDOW, isUserActive, roleHolderOf, userFullName } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
 import { userFormMachine } from '../../machines/userForm.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
+import { useActingUser } from './actingUser';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
 import * as styles from './users.css';
@@ -24,6 +25,7 @@ export default function UsersPage() {
   );
   const users = useActorRef(listLogic, { input: { search: address.search } });
   const form = useActorRef(userFormMachine);
+  const me = useActingUser();
 
   const rows = useSelector(users, (s) => s.context.users);
   const page = useSelector(users, (s) => s.context.page);
@@ -99,45 +101,51 @@ export default function UsersPage() {
         const name = userFullName(u);
         const active = isUserActive(u);
         const busyRow = target?.user.id === u.id && (changing || applyingConfirmed);
+        // docs/behaviour.md §6: an account the signed-in user may not manage can only be viewed.
+        const manageable = mayManage(me, roleHolderOf(u));
         return (
           <div className={listStyles.actions}>
             <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
-            <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
-            {u.isLocked ? (
-              <IconButton
-                aria-label={`Unlock ${name}`}
-                icon={<UnlockIcon />}
-                size="sm"
-                disabled={!idle || busyRow}
-                onClick={() => users.send({ type: 'user.unlock', user: u })}
-              />
-            ) : (
-              <IconButton
-                aria-label={`Lock ${name}`}
-                icon={<LockIcon />}
-                size="sm"
-                disabled={!idle || busyRow}
-                onClick={() => users.send({ type: 'user.lock', user: u })}
-              />
-            )}
-            {active ? (
-              <IconButton
-                aria-label={`Deactivate ${name}`}
-                icon={<BanIcon />}
-                size="sm"
-                tone="danger"
-                disabled={!idle}
-                onClick={() => users.send({ type: 'user.deactivate', user: u })}
-              />
-            ) : (
-              <IconButton
-                aria-label={`Delete ${name}`}
-                icon={<DeleteIcon />}
-                size="sm"
-                tone="danger"
-                disabled={!idle}
-                onClick={() => users.send({ type: 'user.delete', user: u })}
-              />
+            {manageable && (
+              <>
+                <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
+                {u.isLocked ? (
+                  <IconButton
+                    aria-label={`Unlock ${name}`}
+                    icon={<UnlockIcon />}
+                    size="sm"
+                    disabled={!idle || busyRow}
+                    onClick={() => users.send({ type: 'user.unlock', user: u })}
+                  />
+                ) : (
+                  <IconButton
+                    aria-label={`Lock ${name}`}
+                    icon={<LockIcon />}
+                    size="sm"
+                    disabled={!idle || busyRow}
+                    onClick={() => users.send({ type: 'user.lock', user: u })}
+                  />
+                )}
+                {active ? (
+                  <IconButton
+                    aria-label={`Deactivate ${name}`}
+                    icon={<BanIcon />}
+                    size="sm"
+                    tone="danger"
+                    disabled={!idle}
+                    onClick={() => users.send({ type: 'user.deactivate', user: u })}
+                  />
+                ) : (
+                  <IconButton
+                    aria-label={`Delete ${name}`}
+                    icon={<DeleteIcon />}
+                    size="sm"
+                    tone="danger"
+                    disabled={!idle}
+                    onClick={() => users.send({ type: 'user.delete', user: u })}
+                  />
+                )}
+              </>
             )}
           </div>
         );

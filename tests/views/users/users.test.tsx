@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../src/api/paths';
-import { roleTone } from '../../../src/domain/roles';
+import { USER_TYPE, roleTone } from '../../../src/domain/roles';
 import * as badgeStyles from '../../../src/views/ui/Badge.css';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import type { DemoRole } from '../../support/session';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
-async function openUsers(): Promise<RenderedApp> {
-  const app = await renderApp('/users', { as: 'admin' });
+async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
+  const app = await renderApp('/users', { as });
   await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
   return app;
 }
@@ -30,6 +31,40 @@ async function choose(app: RenderedApp, label: string, option: string): Promise<
   await app.user.keyboard('{Enter}');
   await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+const ROLES = ['Staff', 'Admin', 'Super Admin'];
+
+/** The roles the User type picker offers, read by opening it and closing it again. */
+async function rolesOffered(app: RenderedApp): Promise<string[]> {
+  screen.getByRole('combobox', { name: /^User type/ }).focus();
+  await app.user.keyboard('{Enter}');
+  const listbox = await screen.findByRole('listbox');
+  const names = ROLES.filter((role) => within(listbox).queryByRole('option', { name: role }));
+  expect(within(listbox).getAllByRole('option')).toHaveLength(names.length);
+  await app.user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return names;
+}
+
+async function openEdit(app: RenderedApp, name: string): Promise<HTMLElement> {
+  await app.user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Job type/ })).toHaveProperty('disabled', false), { timeout: 4000 });
+  return dialog;
+}
+
+const SUPER_ADMIN = 'Adaeze Okafor';
+const OTHER_ADMIN = 'Kemi Oladipo';
+const MANAGING_ACTIONS = ['Edit', 'Lock', 'Unlock', 'Deactivate', 'Delete'];
+
+/** The labels of the account actions shown for one user, without the name. */
+function actionsOn(name: string): string[] {
+  return screen
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') ?? '')
+    .filter((label) => label.endsWith(` ${name}`))
+    .map((label) => label.slice(0, -name.length - 1));
 }
 
 async function fillText(app: RenderedApp, dialog: HTMLElement, values: Partial<Record<TextLabel, string>>): Promise<void> {
@@ -214,5 +249,54 @@ describe('Users screen', () => {
     failCall('put', paths.userUnlock, 401);
     await app.user.click(screen.getByRole('button', { name: 'Unlock Ibrahim Musa' }));
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')));
+  });
+
+  describe('role rules (docs/behaviour.md §6)', () => {
+    it('an Admin is not offered Super Admin when adding a user', async () => {
+      const app = await openUsers('admin');
+      await openCreate(app);
+      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin']);
+    });
+
+    it("an Admin can only view a Super Admin's account, and still manages another Admin's", async () => {
+      const superAdmin = getDb().users.find((u) => u.userType === USER_TYPE.superAdmin)!;
+      superAdmin.isLocked = true;
+      await openUsers('admin');
+      expect(actionsOn(SUPER_ADMIN)).toEqual(['View']);
+      for (const action of MANAGING_ACTIONS) expect(screen.queryByRole('button', { name: `${action} ${SUPER_ADMIN}` })).toBeNull();
+      expect(actionsOn(OTHER_ADMIN)).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
+    });
+
+    it('an Admin offers another user Staff or Admin only', async () => {
+      const app = await openUsers('admin');
+      await openEdit(app, OTHER_ADMIN);
+      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin']);
+    });
+
+    it('a Super Admin is offered Super Admin and manages another Super Admin', async () => {
+      getDb().users.find((u) => u.email === 'kemi.oladipo@example.com')!.userType = USER_TYPE.superAdmin;
+      const app = await openUsers('superadmin');
+      expect(actionsOn(OTHER_ADMIN)).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
+      await openEdit(app, OTHER_ADMIN);
+      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
+    });
+
+    it('a Super Admin may make someone a Super Admin when adding a user', async () => {
+      const app = await openUsers('superadmin');
+      await openCreate(app);
+      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
+    });
+
+    it.each<[DemoRole, string, string]>([
+      ['admin', 'Tunde Bakare', 'Admin'],
+      ['superadmin', SUPER_ADMIN, 'Super Admin'],
+    ])('%s editing their own record sees their role, fixed, and why', async (as, name, role) => {
+      const app = await openUsers(as);
+      const dialog = await openEdit(app, name);
+      const userType = within(dialog).getByRole('combobox', { name: /^User type/ });
+      expect(userType).toHaveProperty('disabled', true);
+      expect(userType.textContent).toContain(role);
+      expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
+    });
   });
 });
