@@ -12,9 +12,14 @@ beforeEach(() => {
   resetMockDb();
   // Files that run in the node environment (no DOM) have no localStorage.
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 afterEach(() => {
   cleanup();
+  // The machines' path replays (after the tests) run against the storage the last test left:
+  // its session and drafts would reopen forms with that test's typing.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -18,6 +18,7 @@ export const clientFormMachine = createFormModalMachine<ClientFormValues, Client
       return subject ? updateClient({ ...payload, id: subject.id }) : createClient(payload);
     },
     failureMessage: CLIENT_SAVE_FAILED,
+    draft: { form: 'client', record: (client) => (client ? `client-${client.id}` : 'new') },
   },
   emptyClientValues,
 );

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { dropDraft, readDraft, saveDraft } from '../api/drafts';
 
 /** Field name -> the spec's message for it. Empty means the values are valid. */
 export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
@@ -16,6 +17,12 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
    * than inline beside the form.
    */
   failureIsDismissed?: boolean;
+  /**
+   * Keeps what is typed until it is saved or the modal is closed on purpose, so a session
+   * that ends under the user loses nothing (src/api/drafts.ts): `form` names the form,
+   * `record` the record it edits ('new' for a create).
+   */
+  draft?: { form: string; record: (subject: TSubject | null) => string };
 }
 
 export interface FormModalContext<TValues, TSubject, TResult> {
@@ -26,6 +33,8 @@ export interface FormModalContext<TValues, TSubject, TResult> {
   /** Failure of the last submit; the typed values are kept. */
   error: string | null;
   result: TResult | null;
+  /** The values are a draft kept from before (the session ended, the page was reloaded). */
+  restored: boolean;
 }
 
 export type FormModalEvent<TValues, TSubject> =
@@ -38,15 +47,30 @@ export type FormModalEvent<TValues, TSubject> =
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
 
+/** Shown above a form whose values came back from a draft (docs/behaviour.md §4). */
+export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It has not been saved yet.';
+
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
+
+/** `base` with each field the draft holds in a fitting kind (a number for a number...). */
+function withDraft<T extends object>(base: T, draft: Record<string, unknown>): T {
+  const restored = { ...base };
+  for (const key of Object.keys(base) as Array<keyof T & string>) {
+    const kept = draft[key];
+    const current = base[key];
+    // Storage holds what this form wrote; a field of another kind is left as the form opened.
+    if (key in draft && (kept === null || current === null || typeof kept === typeof current)) restored[key] = kept as T[keyof T & string];
+  }
+  return restored;
+}
 
 /**
  * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs:
  * closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY, then `completed`
  * is emitted and it closes) | back to editing with the error and the input kept.
  */
-export function createFormModalMachine<TValues, TSubject = never, TResult = unknown>(
+export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown>(
   id: string,
   options: FormModalOptions<TValues, TSubject, TResult>,
   emptyValues: TValues,
@@ -65,11 +89,19 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
         Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
     },
     actions: {
-      open: assign(({ event }) =>
-        event.type === 'modal.open'
-          ? { values: event.values, subject: event.subject ?? null, fieldErrors: {}, error: null, result: null }
-          : {},
-      ),
+      open: assign(({ event }) => {
+        if (event.type !== 'modal.open') return {};
+        const subject = event.subject ?? null;
+        const draft = options.draft ? readDraft(options.draft.form, options.draft.record(subject)) : null;
+        const values = draft ? withDraft(event.values, draft) : event.values;
+        return { values, subject, fieldErrors: {}, error: null, result: null, restored: draft !== null };
+      }),
+      keepDraft: ({ context }) => {
+        if (options.draft) saveDraft(options.draft.form, options.draft.record(context.subject), context.values);
+      },
+      forgetDraft: () => {
+        if (options.draft) dropDraft(options.draft.form);
+      },
       applyPatch: assign(({ context, event }) => {
         if (event.type !== 'fields.changed') return {};
         const fieldErrors = { ...context.fieldErrors };
@@ -82,14 +114,14 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
       })),
       clearErrors: assign({ fieldErrors: {}, error: null }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
-      reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null }),
+      reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false }),
     },
     delays: {
       successDelay: SUCCESS_DELAY_MS,
     },
   }).createMachine({
     id,
-    context: { values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null },
+    context: { values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false },
     initial: 'closed',
     states: {
       closed: {
@@ -97,13 +129,13 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
       },
       editing: {
         on: {
-          'fields.changed': { actions: 'applyPatch' },
+          'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
           'form.submit': [
             { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
             { target: 'submitting', actions: 'clearErrors' },
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
-          'modal.close': { target: 'closed', actions: 'reset' },
+          'modal.close': { target: 'closed', actions: ['forgetDraft', 'reset'] },
         },
       },
       submitting: {
@@ -112,7 +144,7 @@ export function createFormModalMachine<TValues, TSubject = never, TResult = unkn
           input: ({ context }) => ({ values: context.values, subject: context.subject }),
           onDone: {
             target: 'succeeded',
-            actions: assign(({ event }) => ({ result: event.output })),
+            actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
           },
           onError: {
             target: 'editing',

@@ -18,6 +18,7 @@ export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator
       await createJob(toNewJobPayload(values, subject.userId));
     },
     failureMessage: 'Failed to create job',
+    draft: { form: 'newJob', record: () => 'new' },
   },
   EMPTY_JOB_FORM,
 );
@@ -32,6 +33,7 @@ export const editJobMachine = createFormModalMachine<JobFormValues, Job, void>(
       return updateJob(toJobUpdatePayload(values, subject));
     },
     failureMessage: 'Failed to update job',
+    draft: { form: 'editJob', record: (job) => `job-${job?.id ?? 'none'}` },
   },
   EMPTY_JOB_FORM,
 );

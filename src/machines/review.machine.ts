@@ -45,6 +45,7 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
     },
     failureMessage: DECISION_FAILURE.approve,
     failureIsDismissed: true,
+    draft: { form: 'reviewDecision', record: (subject) => (subject ? `${subject.decision}-${subject.task.taskId}` : 'none') },
   },
   { comment: '', reviewerId: null },
 );

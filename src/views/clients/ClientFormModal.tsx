@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
@@ -28,6 +29,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +56,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
       }
     >
       <form id="client-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>
+        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
         <div className={formStyles.formGrid}>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
@@ -15,6 +16,8 @@ interface JobFormViewProps {
   open: boolean;
   busy: boolean;
   succeeded: boolean;
+  /** The values came back from a draft. */
+  restored: boolean;
   values: JobFormValues;
   fieldErrors: JobFormErrors;
   error: string | null;
@@ -39,6 +42,7 @@ function CreateJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof cr
     open: !s.matches('closed'),
     busy: s.matches('submitting'),
     succeeded: s.matches('succeeded'),
+    restored: s.matches('editing') && s.context.restored,
   }), shallowFlags);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -51,6 +55,7 @@ function EditJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof edit
     open: !s.matches('closed'),
     busy: s.matches('submitting'),
     succeeded: s.matches('succeeded'),
+    restored: s.matches('editing') && s.context.restored,
   }), shallowFlags);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -64,7 +69,7 @@ function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): b
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
-function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, statusName, clients, jobTypes, send }: JobFormViewProps) {
+function JobFormView({ mode, open, busy, succeeded, restored, values, fieldErrors, error, statusName, clients, jobTypes, send }: JobFormViewProps) {
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
@@ -96,6 +101,7 @@ function JobFormView({ mode, open, busy, succeeded, values, fieldErrors, error, 
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
         <TextInput label="Job Name" required value={values.jobName} error={fieldErrors.jobName} disabled={locked} onChange={(e) => change({ jobName: e.target.value })} />

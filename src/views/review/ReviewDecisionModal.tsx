@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
@@ -20,7 +21,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const failure = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
-  const { values, subject, fieldErrors } = useSelector(actor, (s) => s.context);
+  const { values, subject, fieldErrors, restored } = useSelector(actor, (s) => s.context);
   const commentBox = useRef<HTMLTextAreaElement>(null);
 
   const approving = subject?.decision !== 'reject';
@@ -74,6 +75,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
               actor.send({ type: 'form.submit' });
             }}
           >
+            {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
             {subject && (
               <p className={styles.subjectLine}>
                 {subject.task.jobName}

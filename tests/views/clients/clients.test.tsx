@@ -5,6 +5,8 @@ import { getDb } from '../../../mocks/db/store';
 import { failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
+import { DEMO_PASSWORD, demoEmail, type DemoRole } from '../../support/session';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
@@ -160,5 +162,57 @@ describe('Clients screen', () => {
     for (const value of [client.clientName, client.clientRepresentative, client.designation, client.email, client.phone, client.industry, client.services, client.address]) {
       expect(dialog.textContent).toContain(value);
     }
+  });
+});
+
+describe('what was typed outlives a session that ends (docs/behaviour.md §4 "Nothing typed is lost")', () => {
+  async function signInOnTheLoginPage(app: RenderedApp, role: DemoRole): Promise<void> {
+    await app.user.type(await screen.findByLabelText('Email address'), demoEmail(role));
+    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  async function loseTheSessionWhileSaving(app: RenderedApp): Promise<void> {
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    await fill(app, GOOD);
+    failCall('post', paths.clientCreate, 401);
+    await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')));
+  }
+
+  it('signing in again and opening the same form brings the typing back, marked as not saved', async () => {
+    const app = await openClients();
+    await loseTheSessionWhileSaving(app);
+    await signInOnTheLoginPage(app, 'admin');
+    await waitFor(() => expect(app.location()).toBe('/clients'));
+    await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    expect(within(dialog).getByRole('status').textContent).toBe(DRAFT_RESTORED_MESSAGE);
+    for (const [label, value] of Object.entries(GOOD)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    // Nothing was stored by the refused save.
+    expect(getDb().clients.some((c) => c.clientName === GOOD['Client name'])).toBe(false);
+  });
+
+  it('someone else signing in on the same tab does not get it', async () => {
+    const app = await openClients();
+    await loseTheSessionWhileSaving(app);
+    await signInOnTheLoginPage(app, 'superadmin');
+    await waitFor(() => expect(app.location()).toBe('/clients'));
+    await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    expect(within(dialog).queryByText(DRAFT_RESTORED_MESSAGE)).toBeNull();
+    expect((within(dialog).getByLabelText(/^Client name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('closing the form on purpose forgets it', async () => {
+    const app = await openClients();
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    await fill(app, { 'Client name': 'Harmattan Breweries' });
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Client' })).toBeNull());
+    await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    expect(within(dialog).queryByText(DRAFT_RESTORED_MESSAGE)).toBeNull();
+    expect((within(dialog).getByLabelText(/^Client name/) as HTMLInputElement).value).toBe('');
   });
 });
