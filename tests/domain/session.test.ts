@@ -32,6 +32,7 @@ describe('login outcome', () => {
       lockedStoredUser: 'Your account has been locked. Please contact an administrator.',
       refused: 'Login failed. Please check your credentials.',
       exception: 'Login failed. Please check your credentials and try again.',
+      sessionEnded: 'Your session has ended, sign in again',
     });
   });
   it('needs both email and password', () => {
