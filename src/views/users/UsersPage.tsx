@@ -101,15 +101,17 @@ export default function UsersPage() {
         const name = userFullName(u);
         const active = isUserActive(u);
         const busyRow = target?.user.id === u.id && (changing || applyingConfirmed);
-        // docs/behaviour.md §6: an account the signed-in user may not manage can only be viewed.
+        // docs/behaviour.md §6: an account the signed-in user may not manage can only be viewed,
+        // and nobody locks, deactivates or deletes their own.
         const manageable = mayManage(me, roleHolderOf(u));
+        const own = u.id === me.id;
         return (
           <div className={listStyles.actions}>
             <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
             {manageable && (
               <>
                 <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
-                {u.isLocked ? (
+                {own ? null : u.isLocked ? (
                   <IconButton
                     aria-label={`Unlock ${name}`}
                     icon={<UnlockIcon />}
@@ -126,7 +128,7 @@ export default function UsersPage() {
                     onClick={() => users.send({ type: 'user.lock', user: u })}
                   />
                 )}
-                {active ? (
+                {own ? null : active ? (
                   <IconButton
                     aria-label={`Deactivate ${name}`}
                     icon={<BanIcon />}
