@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 
 /** How the user asked to throw the modal away: Escape, ×, a click outside, or the browser's Back. */
 export type DismissalWay = 'close' | 'back';
@@ -12,9 +12,14 @@ export type DiscardGuardEvent =
   | { type: 'discard.kept' }
   | { type: 'discard.confirmed' };
 
-/** The effects the modal provides (`.provide({ actions })`); the machine decides when each runs. */
+/** The modal may go now: the machine tells its modal with this event. */
+export type DiscardGuardEmitted = { type: 'closed' };
+
+/**
+ * The effects on the browser's history the modal provides (`.provide({ actions })`), and
+ * `close`, which tells the modal to go; the machine decides when each runs.
+ */
 export type DiscardGuardEffect =
-  /** The modal goes. */
   | 'close'
   /** Holds the browser's Back, so a Back lands on the page again and the modal can ask. */
   | 'holdBack'
@@ -36,13 +41,13 @@ interface DiscardGuardContext {
  * modal: it starts afresh each time the modal opens.
  */
 export const discardGuardMachine = setup({
-  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent },
+  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent; emitted: DiscardGuardEmitted },
   guards: {
     'a save is running': ({ context }) => context.busy,
     'changes would be lost': ({ context }) => context.edited && context.unsaved,
   },
   actions: {
-    close: () => {},
+    close: emit({ type: 'closed' }),
     holdBack: () => {},
     releaseBack: () => {},
     goBack: () => {},

@@ -103,15 +103,11 @@ function ModalContent({ title, description, size = 'md', footer, busy, closeLabe
 
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
 function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
-  // The machine is made once per opening; the latest onClose is read when it goes.
-  const closeNow = useRef(onClose);
-  closeNow.current = onClose;
-  const [back] = useState(() => createBackGuard(() => guard.send({ type: 'dismiss.requested', via: 'back' })));
+  const [back] = useState(createBackGuard);
   const guard = useActorRef(
     discardGuardMachine.provide({
       actions: {
-        close: () => closeNow.current(),
-        holdBack: () => back.arm(),
+        holdBack: ({ self }) => back.arm(() => self.send({ type: 'dismiss.requested', via: 'back' })),
         releaseBack: () => back.disarm(),
         goBack: () => back.leave(),
       },
@@ -125,6 +121,11 @@ function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps
     guard.send({ type: 'status.changed', unsaved, busy });
   }, [guard, unsaved, busy]);
   useEffect(() => () => back.disarm(), [back]);
+  // The guard decided the modal goes; the modal's owner closes it.
+  useEffect(() => {
+    const closed = guard.on('closed', onClose);
+    return () => closed.unsubscribe();
+  }, [guard, onClose]);
 
   return (
     <>

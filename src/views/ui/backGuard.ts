@@ -4,8 +4,8 @@
  * The entry is taken away again when the modal goes by any other way.
  */
 export interface BackGuard {
-  /** Adds the entry (once) and listens for Back. */
-  arm(): void;
+  /** Adds the entry (once) and calls `onBack` when the user presses Back. */
+  arm(onBack: () => void): void;
   /** Takes the entry away if the user is still on it. */
   disarm(): void;
   /** Performs the Back the user asked for, after they chose to leave. */
@@ -14,17 +14,19 @@ export interface BackGuard {
 
 const MARK = 'discardGuard';
 
-export function createBackGuard(onBack: (guard: BackGuard) => void): BackGuard {
+export function createBackGuard(): BackGuard {
   let armed = false;
+  let onBack = () => {};
   const onPopState = () => {
     if (!armed) return;
     armed = false;
     window.removeEventListener('popstate', onPopState);
-    onBack(guard);
+    onBack();
   };
   const onGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
   const guard: BackGuard = {
-    arm() {
+    arm(whenBack) {
+      onBack = whenBack;
       if (armed) return;
       armed = true;
       const state: unknown = window.history.state;
