@@ -22,5 +22,5 @@ export function useNotifications(): NotificationsRef {
 /** Screens call this after a submit, approve, reject or assign so the header counts follow at once. */
 export function useRefreshNotifications(): () => void {
   const notifications = useContext(NotificationsContext);
-  return useCallback(() => notifications?.send({ type: 'notifications.refresh' }), [notifications]);
+  return useCallback(() => notifications?.send({ type: 'notifications.reloadRequested' }), [notifications]);
 }

@@ -25,12 +25,12 @@ export interface AddTaskContext {
 }
 
 export type AddTaskEvent =
-  | { type: 'modal.open'; job: Job }
+  | { type: 'modal.opened'; job: Job }
   | { type: 'fields.changed'; patch: Partial<TaskFormValues> }
   | { type: 'files.chosen'; files: File[] }
   | { type: 'file.removed'; index: number }
-  | { type: 'form.submit' }
-  | { type: 'modal.close' };
+  | { type: 'form.submitted' }
+  | { type: 'modal.closed' };
 
 const closedContext: AddTaskContext = {
   values: EMPTY_TASK_FORM,
@@ -70,7 +70,7 @@ export const addTaskMachine = setup({
     'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'modal.open' ? { ...closedContext, job: event.job } : {})),
+    open: assign(({ event }) => (event.type === 'modal.opened' ? { ...closedContext, job: event.job } : {})),
     applyPatch: assign(({ context, event }) => {
       if (event.type !== 'fields.changed') return {};
       const fieldErrors = { ...context.fieldErrors };
@@ -94,19 +94,19 @@ export const addTaskMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'modal.open': { target: 'editing', actions: 'open' } },
+      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
     },
     editing: {
       on: {
         'fields.changed': { actions: 'applyPatch' },
         'files.chosen': { actions: 'addFiles' },
         'file.removed': { actions: 'removeFile' },
-        'form.submit': [
+        'form.submitted': [
           { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
           { guard: 'files are attached', target: 'uploading', actions: 'startSaving' },
           { target: 'creating', actions: 'startSaving' },
         ],
-        'modal.close': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     uploading: {
@@ -146,7 +146,7 @@ export const addTaskMachine = setup({
     },
     succeeded: {
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
     },
   },
 });

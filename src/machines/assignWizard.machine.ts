@@ -50,7 +50,7 @@ export interface AssignWizardContext extends InitialData {
 }
 
 export type AssignWizardEvent =
-  | { type: 'initialData.retry' }
+  | { type: 'initialData.reloadRequested' }
   | { type: 'jobType.changed'; jobTypeId: number }
   | { type: 'role.changed'; roleId: number }
   | { type: 'searchRange.changed'; edge: 'from' | 'to'; value: string }
@@ -59,8 +59,8 @@ export type AssignWizardEvent =
   | { type: 'assignee.changed'; userId: number }
   | { type: 'reviewer.toggled'; userId: number; checked: boolean }
   | { type: 'taskDates.changed'; edge: 'start' | 'end'; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+  | { type: 'form.submitted' }
+  | { type: 'form.resetRequested' };
 
 export type AssignWizardEmitted = { type: 'assigned'; taskId: number };
 
@@ -201,7 +201,7 @@ export const assignWizardMachine = setup({
       },
     },
     initialDataFailed: {
-      on: { 'initialData.retry': 'loadingInitialData' },
+      on: { 'initialData.reloadRequested': 'loadingInitialData' },
     },
     editing: {
       initial: 'routing',
@@ -223,7 +223,7 @@ export const assignWizardMachine = setup({
           target: '.routing',
           actions: 'chooseTaskDate',
         },
-        'form.submit': [
+        'form.submitted': [
           {
             guard: 'the assignment breaks a rule',
             actions: 'showProblem',
@@ -231,7 +231,7 @@ export const assignWizardMachine = setup({
           },
           { target: 'submitting', actions: 'clearMessage' },
         ],
-        'form.reset': { target: '.routing', actions: 'clearChoices' },
+        'form.resetRequested': { target: '.routing', actions: 'clearChoices' },
       },
       states: {
         // Lands on the first step still to be chosen, so every change resumes the wizard there.

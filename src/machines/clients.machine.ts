@@ -26,7 +26,7 @@ export type ClientsEvent =
   | { type: 'page.selected'; page: number }
   | { type: 'details.opened'; client: Client }
   | { type: 'details.closed' }
-  | { type: 'list.reload' }
+  | { type: 'list.reloadRequested' }
   | ({ type: 'clients.read' } & ClientsRead)
   | AddressChangedEvent;
 
@@ -164,7 +164,7 @@ export const clientsMachine = setup({
             'clients.read': { actions: 'showRead' },
             'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
             'details.opened': { actions: 'openDetails' },
-            'list.reload': { target: '#clients.loading', reenter: true, description: 'A save or delete made meanwhile starts the read again' },
+            'list.reloadRequested': { target: '#clients.loading', reenter: true, description: 'A save or delete made meanwhile starts the read again' },
           },
         },
       },
@@ -173,11 +173,11 @@ export const clientsMachine = setup({
       on: {
         'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
         'details.opened': { actions: 'openDetails' },
-        'list.reload': { target: 'loading', description: 'After a save or delete the list is read again' },
+        'list.reloadRequested': { target: 'loading', description: 'After a save or delete the list is read again' },
       },
     },
     failed: {
-      on: { 'list.reload': { target: 'loading' } },
+      on: { 'list.reloadRequested': { target: 'loading' } },
     },
   },
 });

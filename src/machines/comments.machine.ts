@@ -13,9 +13,9 @@ export interface CommentsContext {
 }
 
 export type CommentsEvent =
-  | { type: 'comments.open'; taskId: number; taskName: string }
-  | { type: 'comments.retry' }
-  | { type: 'modal.close' };
+  | { type: 'comments.opened'; taskId: number; taskName: string }
+  | { type: 'comments.reloadRequested' }
+  | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
 export function commentsFailure(error: unknown): string {
@@ -30,7 +30,7 @@ export const commentsMachine = setup({
   },
   actions: {
     open: assign(({ event }) =>
-      event.type === 'comments.open' ? { taskId: event.taskId, taskName: event.taskName, comments: [], error: null } : {},
+      event.type === 'comments.opened' ? { taskId: event.taskId, taskName: event.taskName, comments: [], error: null } : {},
     ),
     reset: assign({ taskId: null, taskName: '', comments: [], error: null }),
   },
@@ -39,10 +39,10 @@ export const commentsMachine = setup({
   context: { taskId: null, taskName: '', comments: [], error: null },
   initial: 'closed',
   states: {
-    closed: { on: { 'comments.open': { target: 'open', actions: 'open' } } },
+    closed: { on: { 'comments.opened': { target: 'open', actions: 'open' } } },
     open: {
       initial: 'loading',
-      on: { 'modal.close': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' } },
+      on: { 'modal.closed': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' } },
       states: {
         loading: {
           invoke: {
@@ -54,7 +54,7 @@ export const commentsMachine = setup({
           },
         },
         loaded: {},
-        failed: { on: { 'comments.retry': 'loading' } },
+        failed: { on: { 'comments.reloadRequested': 'loading' } },
       },
     },
   },

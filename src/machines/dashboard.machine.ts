@@ -23,10 +23,10 @@ export interface DashboardContext extends DashboardInput {
 }
 
 export type DashboardEvent =
-  | { type: 'dashboard.retry' }
-  | { type: 'detail.open'; category: DashboardCategory }
-  | { type: 'detail.retry' }
-  | { type: 'detail.close' };
+  | { type: 'dashboard.reloadRequested' }
+  | { type: 'detail.opened'; category: DashboardCategory }
+  | { type: 'detail.reloadRequested' }
+  | { type: 'detail.closed' };
 
 /**
  * The dashboard: load the counts and today's lists (retry on failure), then let each stat
@@ -42,7 +42,7 @@ export const dashboardMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    chooseCategory: assign(({ event }) => (event.type === 'detail.open' ? { category: event.category, report: null, detailError: null } : {})),
+    chooseCategory: assign(({ event }) => (event.type === 'detail.opened' ? { category: event.category, report: null, detailError: null } : {})),
     clearDetailError: assign({ detailError: null }),
   },
 }).createMachine({
@@ -63,17 +63,17 @@ export const dashboardMachine = setup({
       },
     },
     failed: {
-      on: { 'dashboard.retry': { target: 'loading', actions: 'clearError' } },
+      on: { 'dashboard.reloadRequested': { target: 'loading', actions: 'clearError' } },
     },
     loaded: {
       initial: 'detailClosed',
       states: {
         detailClosed: {
-          on: { 'detail.open': { target: 'detail', actions: 'chooseCategory' } },
+          on: { 'detail.opened': { target: 'detail', actions: 'chooseCategory' } },
         },
         detail: {
           initial: 'loading',
-          on: { 'detail.close': { target: 'detailClosed', description: 'Closing drops the request in flight' } },
+          on: { 'detail.closed': { target: 'detailClosed', description: 'Closing drops the request in flight' } },
           states: {
             loading: {
               invoke: {
@@ -89,7 +89,7 @@ export const dashboardMachine = setup({
             },
             loaded: {},
             failed: {
-              on: { 'detail.retry': { target: 'loading', actions: 'clearDetailError' } },
+              on: { 'detail.reloadRequested': { target: 'loading', actions: 'clearDetailError' } },
             },
           },
         },

@@ -38,12 +38,12 @@ export interface FormModalContext<TValues, TSubject, TResult> {
 }
 
 export type FormModalEvent<TValues, TSubject> =
-  | { type: 'modal.open'; values: TValues; subject?: TSubject | null }
+  | { type: 'modal.opened'; values: TValues; subject?: TSubject | null }
   | { type: 'fields.changed'; patch: Partial<TValues> }
-  | { type: 'form.submit' }
+  | { type: 'form.submitted' }
   /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
   | { type: 'error.dismissed' }
-  | { type: 'modal.close' };
+  | { type: 'modal.closed' };
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
 
@@ -90,7 +90,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     },
     actions: {
       open: assign(({ event }) => {
-        if (event.type !== 'modal.open') return {};
+        if (event.type !== 'modal.opened') return {};
         const subject = event.subject ?? null;
         const draft = options.draft ? readDraft(options.draft.form, options.draft.record(subject)) : null;
         const values = draft ? withDraft(event.values, draft) : event.values;
@@ -125,17 +125,17 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     initial: 'closed',
     states: {
       closed: {
-        on: { 'modal.open': { target: 'editing', actions: 'open' } },
+        on: { 'modal.opened': { target: 'editing', actions: 'open' } },
       },
       editing: {
         on: {
           'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
-          'form.submit': [
+          'form.submitted': [
             { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
             { target: 'submitting', actions: 'clearErrors' },
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
-          'modal.close': { target: 'closed', actions: ['forgetDraft', 'reset'] },
+          'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
         },
       },
       submitting: {
@@ -160,7 +160,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             actions: ['announceCompletion', 'reset'],
           },
         },
-        on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+        on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
       },
     },
   });

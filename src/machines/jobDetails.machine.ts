@@ -16,7 +16,7 @@ export interface JobDetailsContext {
 }
 
 export type JobDetailsEvent =
-  | { type: 'details.refresh' }
+  | { type: 'details.reloadRequested' }
   | { type: 'info.toggled' }
   | { type: 'task.toggled'; taskId: number }
   | { type: 'file.deleteRequested'; file: TaskFile }
@@ -99,7 +99,7 @@ export const jobDetailsMachine = setup({
     },
     loaded: {
       on: {
-        'details.refresh': { target: 'loading' },
+        'details.reloadRequested': { target: 'loading' },
         'info.toggled': { actions: 'toggleInfo' },
         'task.toggled': { actions: 'toggleTask' },
       },
@@ -117,7 +117,7 @@ export const jobDetailsMachine = setup({
       },
     },
     failed: {
-      on: { 'details.refresh': { target: 'loading' } },
+      on: { 'details.reloadRequested': { target: 'loading' } },
     },
     notFound: {},
   },

@@ -14,10 +14,10 @@ export interface JobHistoryContext {
 }
 
 export type JobHistoryEvent =
-  | { type: 'history.open'; job: Job }
+  | { type: 'history.opened'; job: Job }
   | { type: 'tab.selected'; tab: HistoryTab }
-  | { type: 'history.retry' }
-  | { type: 'modal.close' };
+  | { type: 'history.reloadRequested' }
+  | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
 export function jobHistoryFailure(error: unknown): string {
@@ -34,7 +34,7 @@ export const jobHistoryMachine = setup({
     loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) => untilAbandoned(fetchJobDetails(input.jobId, signal), signal)),
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'history.open' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {})),
+    open: assign(({ event }) => (event.type === 'history.opened' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {})),
     selectTab: assign(({ event }) => (event.type === 'tab.selected' ? { tab: event.tab } : {})),
     reset: assign({ job: null, details: null, tab: 'tasks' as const, error: null }),
   },
@@ -44,12 +44,12 @@ export const jobHistoryMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'history.open': { target: 'open', actions: 'open' } },
+      on: { 'history.opened': { target: 'open', actions: 'open' } },
     },
     open: {
       initial: 'loading',
       on: {
-        'modal.close': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' },
+        'modal.closed': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' },
         'tab.selected': { actions: 'selectTab' },
       },
       states: {
@@ -63,7 +63,7 @@ export const jobHistoryMachine = setup({
           },
         },
         loaded: {},
-        failed: { on: { 'history.retry': 'loading' } },
+        failed: { on: { 'history.reloadRequested': 'loading' } },
       },
     },
   },

@@ -51,7 +51,7 @@ export type JobsListEvent =
   | { type: 'filters.cleared' }
   | { type: 'due.selected'; due: JobsDue }
   | { type: 'page.selected'; page: number }
-  | { type: 'list.refresh' }
+  | { type: 'list.reloadRequested' }
   | AddressChangedEvent;
 
 export interface JobsListInput {
@@ -220,7 +220,7 @@ export const jobsListMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another query shows that list',
     },
-    'list.refresh': { target: '.loading' },
+    'list.reloadRequested': { target: '.loading' },
   },
   initial: 'loading',
   states: {

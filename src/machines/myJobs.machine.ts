@@ -14,7 +14,7 @@ export interface MyJobsContext {
   error: string | null;
 }
 
-export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.retry' } | AddressChangedEvent;
+export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.reloadRequested' } | AddressChangedEvent;
 
 export interface MyJobsInput {
   userId: number;
@@ -79,7 +79,7 @@ export const myJobsMachine = setup({
     },
     loaded: {},
     failed: {
-      on: { 'list.retry': 'loading' },
+      on: { 'list.reloadRequested': 'loading' },
     },
   },
 });

@@ -12,7 +12,7 @@ export interface NotificationsContext extends NotificationsInput {
   counts: NotificationCounts;
 }
 
-export type NotificationsEvent = { type: 'notifications.refresh' };
+export type NotificationsEvent = { type: 'notifications.reloadRequested' };
 
 /** docs/behaviour.md §7: fetched on load and every 30 seconds. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -42,7 +42,7 @@ export const notificationsMachine = setup({
     },
     waiting: {
       after: { pollInterval: 'loading' },
-      on: { 'notifications.refresh': 'loading' },
+      on: { 'notifications.reloadRequested': 'loading' },
     },
   },
 });

@@ -21,7 +21,7 @@ export interface PendingApprovalContext {
 
 export type PendingApprovalEvent =
   | { type: 'page.selected'; page: number }
-  | { type: 'list.refresh' }
+  | { type: 'list.reloadRequested' }
   /** A review decision on this task has been stored and its message shown. */
   | { type: 'review.completed'; taskId: number }
   /** The view has moved focus where `focusAt` said. */
@@ -83,7 +83,7 @@ export const pendingApprovalMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another page shows it',
     },
-    'list.refresh': { target: '.loading', description: 'Refresh reloads the current page' },
+    'list.reloadRequested': { target: '.loading', description: 'Refresh reloads the current page' },
     'review.completed': {
       target: '.loading',
       actions: 'rememberPlace',

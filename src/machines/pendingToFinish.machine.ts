@@ -18,7 +18,7 @@ export interface PendingToFinishContext {
   error: string | null;
 }
 
-export type PendingToFinishEvent = { type: 'list.refresh' };
+export type PendingToFinishEvent = { type: 'list.reloadRequested' };
 
 /** Pending Jobs to Finish: the signed-in user's tasks still to hand in. */
 export const pendingToFinishMachine = setup({
@@ -43,7 +43,7 @@ export const pendingToFinishMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: pendingFailure(event.error) })) },
       },
     },
-    loaded: { on: { 'list.refresh': 'loading' } },
-    failed: { on: { 'list.refresh': 'loading' } },
+    loaded: { on: { 'list.reloadRequested': 'loading' } },
+    failed: { on: { 'list.reloadRequested': 'loading' } },
   },
 });

@@ -14,7 +14,7 @@ export interface ReportsContext {
   error: string | null;
 }
 
-export type ReportsEvent = { type: 'reports.refresh' };
+export type ReportsEvent = { type: 'reports.reloadRequested' };
 
 /** docs/behaviour.md §8: a refusal shows the server's words (or 'Failed to fetch reports', in the api layer). */
 export const REPORTS_FAILURE_MESSAGE = 'Failed to load reports summary';
@@ -54,10 +54,10 @@ export const reportsMachine = setup({
       },
     },
     loaded: {
-      on: { 'reports.refresh': 'loading' },
+      on: { 'reports.reloadRequested': 'loading' },
     },
     failed: {
-      on: { 'reports.refresh': 'loading' },
+      on: { 'reports.reloadRequested': 'loading' },
     },
   },
 });

@@ -28,8 +28,8 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'login.changed'; email?: string; password?: string; rememberMe?: boolean }
-  | { type: 'login.submit' }
-  | { type: 'session.signOut' }
+  | { type: 'login.submitted' }
+  | { type: 'session.signedOut' }
   /** A call answered 401, or found no token to send. */
   | { type: 'session.expired' }
   /** Another tab of this app signed out. */
@@ -124,7 +124,7 @@ export const sessionMachine = setup({
         idle: {
           on: {
             'login.changed': { actions: 'applyLoginChange' },
-            'login.submit': [
+            'login.submitted': [
               { guard: 'credentials are missing', actions: 'showMissingFields', description: 'Nothing is sent' },
               { target: 'signingIn' },
             ],
@@ -167,7 +167,7 @@ export const sessionMachine = setup({
     signedIn: {
       invoke: { src: 'watchOtherTabs' },
       on: {
-        'session.signOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
+        'session.signedOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
         'session.expired': {
           target: 'signedOut',
           actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'],

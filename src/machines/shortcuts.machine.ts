@@ -22,8 +22,8 @@ export type ShortcutsEvent = KeyPressed | { type: 'help.opened' } | { type: 'hel
 
 export type ShortcutsEmitted =
   | { type: 'navigate'; to: string }
-  | { type: 'search.focus' }
-  | { type: 'item.move'; by: 1 | -1 };
+  | { type: 'search.focusRequested' }
+  | { type: 'item.moveRequested'; by: 1 | -1 };
 
 /**
  * The layout's keyboard shortcuts (docs/behaviour.md §9): "?" opens the help, "/" goes to
@@ -38,8 +38,8 @@ export const shortcutsMachine = setup({
     'key is any other character': ({ event }) => event.type === 'key.pressed' && isFree(event) && event.key.length === 1,
   },
   actions: {
-    focusSearch: emit({ type: 'search.focus' as const }),
-    moveBy: emit((_, params: { by: 1 | -1 }) => ({ type: 'item.move' as const, by: params.by })),
+    focusSearch: emit({ type: 'search.focusRequested' as const }),
+    moveBy: emit((_, params: { by: 1 | -1 }) => ({ type: 'item.moveRequested' as const, by: params.by })),
     goTo: emit(({ context, event }) => {
       const key = event.type === 'key.pressed' && isGoKey(event.key) ? event.key : 'd';
       return { type: 'navigate' as const, to: goTargets(context.canApprove)[key].href };

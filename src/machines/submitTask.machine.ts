@@ -16,13 +16,13 @@ export interface SubmitTaskContext {
 }
 
 export type SubmitTaskEvent =
-  | { type: 'modal.open'; task: PendingTaskItem }
+  | { type: 'modal.opened'; task: PendingTaskItem }
   | { type: 'comment.changed'; comment: string }
   | { type: 'files.added'; files: File[] }
   | { type: 'file.removed'; index: number }
   /** The signed-in user's id as stored at the moment of submitting (null when the session record is gone). */
-  | { type: 'form.submit'; userId: number | null }
-  | { type: 'modal.close' };
+  | { type: 'form.submitted'; userId: number | null }
+  | { type: 'modal.closed' };
 
 const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null };
 
@@ -40,11 +40,11 @@ export const submitTaskMachine = setup({
   },
   guards: {
     'input is invalid': ({ context, event }) =>
-      event.type === 'form.submit' && submissionError(context.comment, event.userId) !== null,
+      event.type === 'form.submitted' && submissionError(context.comment, event.userId) !== null,
     'files wait for upload': ({ context }) => context.files.length > 0 && context.uploaded === null,
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'modal.open' ? { ...empty, task: event.task } : {})),
+    open: assign(({ event }) => (event.type === 'modal.opened' ? { ...empty, task: event.task } : {})),
     setComment: assign(({ event }) => (event.type === 'comment.changed' ? { comment: event.comment, error: null } : {})),
     addFiles: assign(({ context, event }) =>
       event.type === 'files.added' ? { files: [...context.files, ...event.files], uploaded: null } : {},
@@ -53,9 +53,9 @@ export const submitTaskMachine = setup({
       event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index), uploaded: null } : {},
     ),
     showInputError: assign(({ context, event }) =>
-      event.type === 'form.submit' ? { error: submissionError(context.comment, event.userId) } : {},
+      event.type === 'form.submitted' ? { error: submissionError(context.comment, event.userId) } : {},
     ),
-    acceptSubmit: assign(({ event }) => (event.type === 'form.submit' ? { userId: event.userId, error: null } : {})),
+    acceptSubmit: assign(({ event }) => (event.type === 'form.submitted' ? { userId: event.userId, error: null } : {})),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(empty),
   },
@@ -66,18 +66,18 @@ export const submitTaskMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'modal.open': { target: 'editing', actions: 'open' } },
+      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
     },
     editing: {
       on: {
         'comment.changed': { actions: 'setComment' },
         'files.added': { actions: 'addFiles' },
         'file.removed': { actions: 'removeFile' },
-        'form.submit': [
+        'form.submitted': [
           { guard: 'input is invalid', actions: 'showInputError', description: 'Bad input shows its message and sends nothing' },
           { target: 'sending', actions: 'acceptSubmit' },
         ],
-        'modal.close': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     sending: {
@@ -121,7 +121,7 @@ export const submitTaskMachine = setup({
     },
     succeeded: {
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
     },
   },
 });

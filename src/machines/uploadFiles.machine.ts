@@ -27,12 +27,12 @@ export interface UploadFilesContext {
 }
 
 export type UploadFilesEvent =
-  | { type: 'modal.open'; tasks: Task[]; taskId?: number }
+  | { type: 'modal.opened'; tasks: Task[]; taskId?: number }
   | { type: 'files.chosen'; files: File[] }
   | { type: 'file.removed'; index: number }
   | { type: 'task.chosen'; taskId: string }
-  | { type: 'form.submit' }
-  | { type: 'modal.close' };
+  | { type: 'form.submitted' }
+  | { type: 'modal.closed' };
 
 const closedContext: UploadFilesContext = {
   files: [],
@@ -65,7 +65,7 @@ export const uploadFilesMachine = setup({
   },
   actions: {
     open: assign(({ event }) =>
-      event.type === 'modal.open'
+      event.type === 'modal.opened'
         ? { ...closedContext, tasks: event.tasks, taskId: event.taskId === undefined ? '' : String(event.taskId) }
         : {},
     ),
@@ -96,18 +96,18 @@ export const uploadFilesMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'modal.open': { target: 'editing', actions: 'open' } },
+      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
     },
     editing: {
       on: {
         'files.chosen': { actions: 'addFiles' },
         'file.removed': { actions: 'removeFile' },
         'task.chosen': { actions: 'chooseTask' },
-        'form.submit': [
+        'form.submitted': [
           { guard: 'files or task are missing', actions: 'showFieldErrors', description: 'Nothing is sent without a file and a task' },
           { target: 'uploading', actions: 'startUpload' },
         ],
-        'modal.close': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     uploading: {
@@ -134,7 +134,7 @@ export const uploadFilesMachine = setup({
     },
     succeeded: {
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
     },
   },
 });

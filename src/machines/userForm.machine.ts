@@ -36,11 +36,11 @@ export interface UserFormContext {
 }
 
 export type UserFormEvent =
-  | { type: 'modal.open'; subject?: User | null }
+  | { type: 'modal.opened'; subject?: User | null }
   | { type: 'fields.changed'; patch: Partial<UserFormValues> }
   | { type: 'photo.selected'; file: File }
-  | { type: 'form.submit' }
-  | { type: 'modal.close' };
+  | { type: 'form.submitted' }
+  | { type: 'modal.closed' };
 
 export const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again.';
 export const USER_SAVE_FAILED = 'Failed to create or update user';
@@ -86,7 +86,7 @@ export const userFormMachine = setup({
   },
   actions: {
     open: assign(({ event }) => {
-      if (event.type !== 'modal.open') return {};
+      if (event.type !== 'modal.opened') return {};
       const subject = event.subject ?? null;
       return { ...initialContext, subject, values: subject ? userToValues(subject) : emptyUserValues };
     }),
@@ -114,7 +114,7 @@ export const userFormMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'modal.open': { target: 'loadingOptions', actions: 'open' } },
+      on: { 'modal.opened': { target: 'loadingOptions', actions: 'open' } },
     },
     loadingOptions: {
       invoke: {
@@ -126,13 +126,13 @@ export const userFormMachine = setup({
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, FORM_DATA_FAILED) })),
         },
       },
-      on: { 'modal.close': { target: 'closed', actions: 'reset' } },
+      on: { 'modal.closed': { target: 'closed', actions: 'reset' } },
     },
     optionsFailed: {
       description: 'Without user types, job types and positions the form cannot be sent',
       on: {
         'fields.changed': { actions: 'applyPatch' },
-        'modal.close': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     editing: {
@@ -142,12 +142,12 @@ export const userFormMachine = setup({
           { guard: 'photo is unacceptable', actions: 'rejectPhoto', description: 'Not an image, or 5MB or more' },
           { actions: 'keepPhoto' },
         ],
-        'form.submit': [
+        'form.submitted': [
           { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
           { guard: 'a photo is waiting', target: 'uploadingPhoto', actions: 'clearErrors' },
           { target: 'submitting', actions: 'clearErrors' },
         ],
-        'modal.close': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     uploadingPhoto: {
@@ -183,7 +183,7 @@ export const userFormMachine = setup({
       after: {
         successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] },
       },
-      on: { 'modal.close': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
     },
   },
 });

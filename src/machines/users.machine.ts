@@ -30,11 +30,11 @@ export type UsersEvent =
   | { type: 'page.selected'; page: number }
   | { type: 'details.opened'; user: User }
   | { type: 'details.closed' }
-  | { type: 'list.reload' }
-  | { type: 'user.lock'; user: User }
-  | { type: 'user.unlock'; user: User }
-  | { type: 'user.deactivate'; user: User }
-  | { type: 'user.delete'; user: User }
+  | { type: 'list.reloadRequested' }
+  | { type: 'user.lockRequested'; user: User }
+  | { type: 'user.unlockRequested'; user: User }
+  | { type: 'user.deactivateRequested'; user: User }
+  | { type: 'user.deleteRequested'; user: User }
   | { type: 'change.confirmed' }
   | { type: 'change.cancelled' }
   | { type: 'actionError.dismissed' }
@@ -100,10 +100,10 @@ export const usersMachine = setup({
     openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.user } : {})),
     closeDetails: assign({ viewing: null }),
     setTarget: assign(({ event }) => {
-      if (event.type === 'user.lock') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
-      if (event.type === 'user.unlock') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
-      if (event.type === 'user.deactivate') return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
-      if (event.type === 'user.delete') return { target: { user: event.user, action: 'delete' as const }, actionError: null };
+      if (event.type === 'user.lockRequested') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
+      if (event.type === 'user.unlockRequested') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
+      if (event.type === 'user.deactivateRequested') return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
+      if (event.type === 'user.deleteRequested') return { target: { user: event.user, action: 'delete' as const }, actionError: null };
       return {};
     }),
     clearTarget: assign({ target: null }),
@@ -209,7 +209,7 @@ export const usersMachine = setup({
     loaded: {
       initial: 'idle',
       on: {
-        'list.reload': { target: 'loading' },
+        'list.reloadRequested': { target: 'loading' },
       },
       states: {
         idle: {
@@ -219,10 +219,10 @@ export const usersMachine = setup({
               actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }],
             },
             'details.opened': { actions: 'openDetails' },
-            'user.lock': { target: 'changing', actions: 'setTarget' },
-            'user.unlock': { target: 'changing', actions: 'setTarget' },
-            'user.deactivate': { target: 'confirming', actions: 'setTarget' },
-            'user.delete': { target: 'confirming', actions: 'setTarget', description: 'Offered only for a deactivated user' },
+            'user.lockRequested': { target: 'changing', actions: 'setTarget' },
+            'user.unlockRequested': { target: 'changing', actions: 'setTarget' },
+            'user.deactivateRequested': { target: 'confirming', actions: 'setTarget' },
+            'user.deleteRequested': { target: 'confirming', actions: 'setTarget', description: 'Offered only for a deactivated user' },
             'actionError.dismissed': { actions: 'clearActionError' },
           },
         },
@@ -267,7 +267,7 @@ export const usersMachine = setup({
     },
     failed: {
       on: {
-        'list.reload': { target: 'loading' },
+        'list.reloadRequested': { target: 'loading' },
       },
     },
   },

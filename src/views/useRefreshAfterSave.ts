@@ -15,7 +15,7 @@ interface SavingModal {
  * The header counts follow as soon as the server has stored the save; the list behind the
  * modal refreshes once the success message has been shown.
  */
-export function useRefreshAfterSave(modal: SavingModal, list: { send(event: { type: 'list.refresh' }): void }): void {
+export function useRefreshAfterSave(modal: SavingModal, list: { send(event: { type: 'list.reloadRequested' }): void }): void {
   const refreshNotifications = useRefreshNotifications();
   useEffect(() => {
     let wasSucceeded = false;
@@ -24,7 +24,7 @@ export function useRefreshAfterSave(modal: SavingModal, list: { send(event: { ty
       if (succeeded && !wasSucceeded) refreshNotifications();
       wasSucceeded = succeeded;
     });
-    const completed = modal.on('completed', () => list.send({ type: 'list.refresh' }));
+    const completed = modal.on('completed', () => list.send({ type: 'list.reloadRequested' }));
     return () => {
       watch.unsubscribe();
       completed.unsubscribe();

@@ -72,7 +72,7 @@ const SUCCESS_TIMER = { type: 'xstate.after.assignSuccessDelay.assignWizard.succ
 const allEvents: WizardEvent[] = [
   serverDone('loadInitialData', initialData),
   serverError('loadInitialData'),
-  { type: 'initialData.retry' },
+  { type: 'initialData.reloadRequested' },
   { type: 'jobType.changed', jobTypeId: 2 },
   { type: 'role.changed', roleId: ROLE_STAFF },
   { type: 'searchRange.changed', edge: 'from', value: SEARCH_FROM },
@@ -89,8 +89,8 @@ const allEvents: WizardEvent[] = [
   { type: 'reviewer.toggled', userId: SEED.superAdminId, checked: true },
   ...Object.values(START).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'start', value })),
   ...Object.values(END).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'end', value })),
-  { type: 'form.submit' },
-  { type: 'form.reset' },
+  { type: 'form.submitted' },
+  { type: 'form.resetRequested' },
   serverDone('assignTask', task),
   serverError('assignTask'),
   SUCCESS_TIMER,
@@ -134,7 +134,7 @@ function eventsFor(s: WizardSnapshot): WizardEvent[] {
         return c.reviewerIds.includes(e.userId) !== e.checked;
       case 'taskDates.changed':
         return (e.edge === 'start' ? c.startDate : c.endDate) !== e.value;
-      case 'form.reset':
+      case 'form.resetRequested':
         return c.jobTypeId !== null;
       default:
         return true;
@@ -275,7 +275,7 @@ type Rendered = Awaited<ReturnType<typeof renderApp>>;
 async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Promise<void> {
   const type: string = event.type;
   switch (event.type) {
-    case 'initialData.retry':
+    case 'initialData.reloadRequested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'jobType.changed':
@@ -305,10 +305,10 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
     case 'taskDates.changed':
       setDate(event.edge === 'start' ? 'Task start' : 'Task end', event.value);
       return;
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(assignButton());
       return;
-    case 'form.reset':
+    case 'form.resetRequested':
       await user.click(screen.getByRole('button', { name: 'Reset Form' }));
       return;
   }

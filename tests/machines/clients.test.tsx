@@ -91,13 +91,13 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
       events.push({ type: 'clients.read', clients: seed.slice(0, s.context.clients.length + 10), totalItems: seed.length });
     }
   }
-  if (s.matches('failed')) events.push({ type: 'list.reload' });
+  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches('loaded') && (s.context.page !== 2 || s.context.search !== '') && clientPageCount(s.context.clients.length) >= 2) {
     // Back (or a link) to the second page of every client.
     events.push({ type: 'address.changed', search: 'page=2' });
   }
   if (s.matches('loaded') || s.matches({ loading: 'showingRowsRead' })) {
-    events.push({ type: 'list.reload' });
+    events.push({ type: 'list.reloadRequested' });
     const filtered = filterClients(s.context.clients, s.context.search);
     if (clientPageCount(filtered.length) >= 2) events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     const rows = clientPage(filtered, s.context.page);
@@ -138,7 +138,7 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
     case 'address.changed':
       h.app.navigate(`/clients?${String(event.search)}`);
       return;
-    case 'list.reload': {
+    case 'list.reloadRequested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
       h.unanswered = serverPages();
       const asked = h.list.count();
@@ -282,16 +282,16 @@ const formSerialize = (s: FormSnapshot) =>
 function formEvents(s: FormSnapshot): AnyEvent[] {
   if (s.matches('closed')) {
     return [
-      { type: 'modal.open', values: emptyClientValues, subject: null },
-      { type: 'modal.open', values: clientToValues(seed[0]), subject: seed[0] },
+      { type: 'modal.opened', values: emptyClientValues, subject: null },
+      { type: 'modal.opened', values: clientToValues(seed[0]), subject: seed[0] },
     ];
   }
   if (s.matches('editing')) {
     const valid = Object.keys(validateClient(s.context.values)).length === 0;
     return [
       valid ? { type: 'fields.changed', patch: BAD_PATCH } : { type: 'fields.changed', patch: s.context.subject ? { address: seed[0].address } : NEW_CLIENT },
-      { type: 'form.submit' },
-      { type: 'modal.close' },
+      { type: 'form.submitted' },
+      { type: 'modal.closed' },
     ];
   }
   if (s.matches('submitting')) {
@@ -300,7 +300,7 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
       { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
     ];
   }
-  return [{ type: FORM_AFTER }, { type: 'modal.close' }];
+  return [{ type: FORM_AFTER }, { type: 'modal.closed' }];
 }
 
 const formPaths = generatePaths(clientFormMachine, formEvents, formSerialize);
@@ -320,7 +320,7 @@ async function executeForm(event: EventObject & Record<string, unknown>, h: Form
   const { user } = h.app;
   const dialog = () => screen.getByRole('dialog');
   switch (event.type) {
-    case 'modal.open':
+    case 'modal.opened':
       if (event.subject) {
         h.subjectName = firstRowName();
         await user.click(screen.getByRole('button', { name: `Edit ${h.subjectName}` }));
@@ -333,10 +333,10 @@ async function executeForm(event: EventObject & Record<string, unknown>, h: Form
     case 'fields.changed':
       for (const [field, value] of Object.entries(event.patch as Partial<ClientFormValues>)) await typeInto(h.app, field as keyof ClientFormValues, value ?? '');
       return;
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update Client' : 'Create Client' }));
       return;
-    case 'modal.close':
+    case 'modal.closed':
       h.listReads = listReads(h);
       await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
       return;
@@ -417,24 +417,24 @@ const DELETE_ID = clientDeleteMachine.root.states.submitting.invoke[0].id;
 const DELETE_AFTER = clientDeleteMachine.root.states.succeeded.after[0].eventType;
 
 function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.open', values: {}, subject: seed[0] }];
-  if (s.matches('editing')) return [{ type: 'form.submit' }, { type: 'modal.close' }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: {}, subject: seed[0] }];
+  if (s.matches('editing')) return [{ type: 'form.submitted' }, { type: 'modal.closed' }];
   if (s.matches('submitting')) {
     return [
       { type: `xstate.done.actor.${DELETE_ID}`, output: undefined },
       { type: `xstate.error.actor.${DELETE_ID}`, error: new Error('500') },
     ];
   }
-  return [{ type: DELETE_AFTER }, { type: 'modal.close' }];
+  return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }
 
 const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) => JSON.stringify([s.value, s.context.error !== null]));
 
 /**
  * The delete confirmation reuses the shared form-modal machine but has no fields: its
- * 'fields.changed' and its validation branch of 'form.submit' cannot be reached from the screen.
+ * 'fields.changed' and its validation branch of 'form.submitted' cannot be reached from the screen.
  */
-const DELETE_UNREACHABLE = ['clientDelete.editing --fields.changed[0]--> (stay)', 'clientDelete.editing --form.submit[0]--> (stay)'];
+const DELETE_UNREACHABLE = ['clientDelete.editing --fields.changed[0]--> (stay)', 'clientDelete.editing --form.submitted[0]--> (stay)'];
 
 describe('client delete (generated paths)', () => {
   for (const path of deletePaths) {
@@ -446,11 +446,11 @@ describe('client delete (generated paths)', () => {
       for (const [i, step] of path.steps.entries()) {
         const before = i > 0 ? path.steps[i - 1].state : null;
         const e = step.event;
-        if (e.type === 'modal.open') {
+        if (e.type === 'modal.opened') {
           name = firstRowName();
           await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-        } else if (e.type === 'form.submit') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-        else if (e.type === 'modal.close') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+        } else if (e.type === 'form.submitted') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+        else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
         else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
         else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
 

@@ -22,10 +22,10 @@ const report: DetailedReport = { overDuetasks: [], onGoingTasks: [], tasksInRevi
 
 /** What the user can do and what the server can answer. */
 const events: DashboardEvent[] = [
-  { type: 'dashboard.retry' },
-  ...DASHBOARD_CATEGORIES.map((category): DashboardEvent => ({ type: 'detail.open', category })),
-  { type: 'detail.retry' },
-  { type: 'detail.close' },
+  { type: 'dashboard.reloadRequested' },
+  ...DASHBOARD_CATEGORIES.map((category): DashboardEvent => ({ type: 'detail.opened', category })),
+  { type: 'detail.reloadRequested' },
+  { type: 'detail.closed' },
   { type: 'xstate.done.actor.loadDashboard', output: data } as unknown as DashboardEvent,
   { type: 'xstate.error.actor.loadDashboard', error: new Error('500') } as unknown as DashboardEvent,
   { type: 'xstate.done.actor.loadDetails', output: report } as unknown as DashboardEvent,
@@ -52,7 +52,7 @@ function describePath(steps: readonly Step[]): string {
       .slice(1)
       .map((s) => {
         const name = s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-        return s.event.type === 'detail.open' ? `${name}(${s.event.category})` : name;
+        return s.event.type === 'detail.opened' ? `${name}(${s.event.category})` : name;
       })
       .join(' → ') || '(start)'
   );
@@ -68,16 +68,16 @@ async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Pro
   const event = step.event;
   const type: string = event.type;
   switch (event.type) {
-    case 'dashboard.retry':
+    case 'dashboard.reloadRequested':
       await h.app.user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
-    case 'detail.open':
+    case 'detail.opened':
       await h.app.user.click(screen.getByRole('button', { name: new RegExp(`^${CATEGORY_LABELS[event.category]}`) }));
       return;
-    case 'detail.retry':
+    case 'detail.reloadRequested':
       await h.app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
       return;
-    case 'detail.close':
+    case 'detail.closed':
     {
       const close = () => h.app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
       // The request still in flight is not wanted once the modal closed: it is cancelled.

@@ -43,13 +43,13 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches({ loaded: 'confirmingFileDelete' })) return [{ type: 'file.deleteConfirmed' }, { type: 'file.deleteCancelled' }];
   if (s.matches('loaded')) {
     return [
-      { type: 'details.refresh' },
+      { type: 'details.reloadRequested' },
       { type: 'info.toggled' },
       { type: 'task.toggled', taskId: TASK.id },
       { type: 'file.deleteRequested', file: FILE },
     ];
   }
-  if (s.matches('failed')) return [{ type: 'details.refresh' }];
+  if (s.matches('failed')) return [{ type: 'details.reloadRequested' }];
   return [];
 }
 
@@ -74,7 +74,7 @@ async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Pro
       if (event.label === 'not found') await held.respond({ responseCode: '404', responseDescription: 'Job not found', response: null });
       else await held.fail(500);
       return;
-    case 'details.refresh':
+    case 'details.reloadRequested':
       await user.click(screen.getByRole('button', { name: 'Refresh' }));
       return;
     case 'info.toggled':

@@ -62,9 +62,9 @@ const serializeJob = (s: JobSnapshot) =>
   JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
 
 function jobEvents(s: JobSnapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.open', values: EMPTY_JOB_FORM, subject: { userId: 2 } }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: 2 } }];
   if (s.matches('editing')) {
-    const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     const kind = jobClass(s.context.values);
     if (kind === 'empty') events.push({ type: 'fields.changed', patch: SHORT, label: 'short' });
     if (kind !== 'valid') events.push({ type: 'fields.changed', patch: VALID, label: 'valid' });
@@ -76,7 +76,7 @@ function jobEvents(s: JobSnapshot): ModelEvent[] {
       { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
     ];
   }
-  return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.close' }];
+  return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.closed' }];
 }
 
 const jobPaths = jobsPaths(createJobMachine, jobEvents, serializeJob);
@@ -108,17 +108,17 @@ async function fillJob(h: JobHarness, values: JobFormValues): Promise<void> {
 async function executeJob(event: ModelEvent, h: JobHarness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
-    case 'modal.open':
+    case 'modal.opened':
       await user.click(await screen.findByRole('button', { name: 'Create New Job' }));
       await screen.findByRole('dialog', { name: 'Create New Job' });
       return;
     case 'fields.changed':
       await fillJob(h, event.patch as JobFormValues);
       return;
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(within(jobDialog()).getByRole('button', { name: 'Create Job' }));
       return;
-    case 'modal.close':
+    case 'modal.closed':
       await closeWithEscape(user);
       return;
     case `xstate.done.actor.${SUBMIT_ID}`: {
@@ -253,11 +253,11 @@ const serializeTask = (s: TaskSnapshot) =>
 const job = { id: 0, jobName: '' };
 
 function taskEvents(s: TaskSnapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.open', job }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', job }];
   if (s.matches('editing')) {
-    const events: ModelEvent[] = [{ type: 'modal.close' }];
+    const events: ModelEvent[] = [{ type: 'modal.closed' }];
     const kind = taskClass(s.context.values);
-    if (!isTaskFormIncomplete(s.context.values)) events.push({ type: 'form.submit' });
+    if (!isTaskFormIncomplete(s.context.values)) events.push({ type: 'form.submitted' });
     if (kind === 'empty') events.push({ type: 'fields.changed', patch: BLANK, label: 'blank' }, { type: 'fields.changed', patch: SHORT_TASK, label: 'short' });
     if (kind !== 'valid' && kind !== 'empty') events.push({ type: 'fields.changed', patch: VALID_TASK, label: 'valid' });
     if (kind === 'valid' && s.context.files.length === 0 && !s.context.error) events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, png, exe' });
@@ -276,7 +276,7 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
       { type: 'xstate.error.actor.addTask', error: new Error('500') },
     ];
   }
-  return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.close' }];
+  return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
 }
 
 const taskPaths = jobsPaths(addTaskMachine, taskEvents, serializeTask);
@@ -294,7 +294,7 @@ const taskDialog = () => screen.getByRole('dialog', { name: 'Add Task to Job' })
 async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
-    case 'modal.open': {
+    case 'modal.opened': {
       const table = await screen.findByRole('region', { name: 'Jobs' });
       const firstRow = within(table).getAllByRole('row')[1];
       const button = within(firstRow).getByRole('button', { name: /^Add Task to / });
@@ -320,10 +320,10 @@ async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
     case 'file.removed':
       await user.click(within(taskDialog()).getByRole('button', { name: 'Remove working-paper-schedule.pdf' }));
       return;
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(within(taskDialog()).getByRole('button', { name: 'Add Task' }));
       return;
-    case 'modal.close':
+    case 'modal.closed':
       await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':

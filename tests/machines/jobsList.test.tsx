@@ -62,7 +62,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.context.due === '') events.push({ type: 'due.selected', due: 'overdue', label: 'Overdue' });
   if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
   if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty')) events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
-  if (s.matches('failed')) events.push({ type: 'list.refresh' });
+  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches('loading')) {
     events.push(
       { type: 'xstate.done.actor.jobs', output: FULL, label: 'page' },
@@ -122,7 +122,7 @@ async function execute(event: EventObject & Record<string, unknown>, h: Harness)
     case 'page.selected':
       await user.click(within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
       return;
-    case 'list.refresh':
+    case 'list.reloadRequested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'xstate.done.actor.options':

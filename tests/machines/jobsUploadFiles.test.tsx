@@ -35,9 +35,9 @@ const serialize = (s: Snapshot) =>
   JSON.stringify([s.value, s.context.taskId !== '', s.context.files.length, s.context.uploaded.length, Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.open', tasks: [] }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', tasks: [] }];
   if (s.matches('editing')) {
-    const events: ModelEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     if (s.context.taskId === '') events.push({ type: 'task.chosen', taskId: String(TASK.id) });
     if (s.context.files.length === 0) events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, txt, exe' });
     if (s.context.files.length === 2 && !s.context.error) events.push({ type: 'file.removed', index: 0 });
@@ -49,7 +49,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.error.actor.upload', error: new Error('500') },
     ];
   }
-  return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.close' }];
+  return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
 }
 
 const paths = jobsPaths(uploadFilesMachine, eventsFor, serialize);
@@ -59,7 +59,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
 async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): Promise<void> {
   const { user } = app;
   switch (event.type) {
-    case 'modal.open':
+    case 'modal.opened':
       await user.click(screen.getByRole('button', { name: 'Upload Files' }));
       await screen.findByRole('dialog', { name: 'Upload Files' });
       return;
@@ -72,10 +72,10 @@ async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): 
     case 'file.removed':
       await user.click(within(dialog()).getByRole('button', { name: 'Remove trial-balance-q3.pdf' }));
       return;
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
       return;
-    case 'modal.close':
+    case 'modal.closed':
       await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':

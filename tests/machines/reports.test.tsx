@@ -36,7 +36,7 @@ const ROWS: ReportRow[] = [
 ];
 
 const events: Event[] = [
-  { type: 'reports.refresh' },
+  { type: 'reports.reloadRequested' },
   { type: 'xstate.done.actor.fetchReports', output: ROWS } as unknown as Event,
   { type: 'xstate.error.actor.fetchReports', error: new Error('500') } as unknown as Event,
 ];
@@ -66,7 +66,7 @@ afterAll(() => reportCoverage(`reports (${paths.length} paths)`, coverage));
 
 async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const type: string = event.type;
-  if (type === 'reports.refresh') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+  if (type === 'reports.reloadRequested') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
   else if (type === 'xstate.done.actor.fetchReports') await held.respond({ responseCode: 'OK', responseDescription: 'Successful', response: ROWS });
   else await held.fail(500);
 }

@@ -26,13 +26,13 @@ const task = { taskId: 0, taskName: 'model' } as PendingTaskItem;
 const submitId: string = reviewDecisionMachine.root.states.submitting.invoke[0].id;
 
 const events: DecisionEvent[] = [
-  { type: 'modal.open', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'approve' } },
-  { type: 'modal.open', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'reject' } },
-  { type: 'modal.open', values: { comment: '', reviewerId: null }, subject: { task, decision: 'approve' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'approve' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'reject' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: null }, subject: { task, decision: 'approve' } },
   { type: 'fields.changed', patch: { comment: COMMENT } },
   { type: 'fields.changed', patch: { comment: BLANK } },
-  { type: 'form.submit' },
-  { type: 'modal.close' },
+  { type: 'form.submitted' },
+  { type: 'modal.closed' },
   { type: 'error.dismissed' },
   { type: `xstate.done.actor.${submitId}`, output: undefined } as unknown as DecisionEvent,
   { type: `xstate.error.actor.${submitId}`, error: new Error('server down') } as unknown as DecisionEvent,
@@ -44,7 +44,7 @@ const serializeState = (s: DecisionSnapshot) =>
 
 /**
  * The submit button is disabled while the comment is blank, so a user cannot send
- * form.submit then; a failure's alert dialog is modal, so while it shows the user can only
+ * form.submitted then; a failure's alert dialog is modal, so while it shows the user can only
  * close it. The model follows what the screen allows.
  */
 const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
@@ -53,7 +53,7 @@ const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
     if (e.type === 'error.dismissed') return alerting;
     if (alerting) return e.type.startsWith('xstate.');
     if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
-    if (e.type === 'form.submit') return s.context.values.comment.trim() !== '';
+    if (e.type === 'form.submitted') return s.context.values.comment.trim() !== '';
     return true;
   });
 
@@ -63,7 +63,7 @@ const allPaths = coveringPaths(reviewDecisionMachine, shortest, events, (s) => s
 
 function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
-  if (event.type === 'modal.open') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
+  if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
   if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
   return e.type.replace(/xstate\.done\.actor\..*/, 'done').replace(/xstate\.error\.actor\..*/, 'server fails').replace(/xstate\.after\..*/, 'after 1.5 s');
 }
@@ -101,7 +101,7 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
   const type: string = event.type;
   const held = before.context.subject?.decision === 'reject' ? h.reject : h.approve;
   switch (event.type) {
-    case 'modal.open': {
+    case 'modal.opened': {
       const stored = localStorage.getItem(USER_KEY);
       if (event.values.reviewerId === null) localStorage.removeItem(USER_KEY);
       const verb = event.subject?.decision === 'reject' ? 'Reject' : 'Approve';
@@ -118,10 +118,10 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       await h.user.type(box, event.patch.comment ?? '');
       return;
     }
-    case 'form.submit':
+    case 'form.submitted':
       await h.user.click(within(dialog()).getByRole('button', { name: /^(Approve|Reject) Task$/ }));
       return;
-    case 'modal.close':
+    case 'modal.closed':
       await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
       return;
     case 'error.dismissed':

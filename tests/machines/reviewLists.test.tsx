@@ -27,9 +27,9 @@ type CommentsEvent = EventFromLogic<typeof commentsMachine>;
 type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
 
 const commentEvents = [
-  { type: 'comments.open', taskId: 1, taskName: 't' },
-  { type: 'comments.retry' },
-  { type: 'modal.close' },
+  { type: 'comments.opened', taskId: 1, taskName: 't' },
+  { type: 'comments.reloadRequested' },
+  { type: 'modal.closed' },
   { type: 'xstate.done.actor.loadComments', output: thread },
   { type: 'xstate.error.actor.loadComments', error: new Error('down') },
 ] as unknown as CommentsEvent[];
@@ -43,11 +43,11 @@ const commentPaths = coveringPaths(
 
 describe('comments modal (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
-    if (event.type === 'comments.open') {
+    if (event.type === 'comments.opened') {
       const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
       await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
-    } else if (event.type === 'comments.retry') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (event.type === 'modal.close') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    } else if (event.type === 'comments.reloadRequested') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (event.type === 'modal.closed') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
     else if (event.type.startsWith('xstate.done.')) await held.respond(envelope(thread));
     else await held.fail(500);
   }
@@ -87,11 +87,11 @@ type HistorySnapshot = SnapshotFrom<typeof jobHistoryMachine>;
 
 const anyJob = { id: 1 } as Job;
 const historyEvents = [
-  { type: 'history.open', job: anyJob },
+  { type: 'history.opened', job: anyJob },
   { type: 'tab.selected', tab: 'summary' },
   { type: 'tab.selected', tab: 'tasks' },
-  { type: 'history.retry' },
-  { type: 'modal.close' },
+  { type: 'history.reloadRequested' },
+  { type: 'modal.closed' },
   { type: 'xstate.done.actor.loadHistory', output: {} },
   { type: 'xstate.error.actor.loadHistory', error: new Error('down') },
 ] as unknown as HistoryEvent[];
@@ -112,12 +112,12 @@ describe('job history modal (generated paths)', () => {
 
   async function execute(event: HistoryEvent | EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
     const e = event as HistoryEvent;
-    if (e.type === 'history.open') {
+    if (e.type === 'history.opened') {
       const button = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
       await app.user.click(button);
     } else if (e.type === 'tab.selected') await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
-    else if (e.type === 'history.retry') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (e.type === 'modal.close') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    else if (e.type === 'history.reloadRequested') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (e.type === 'modal.closed') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
     else if (event.type.startsWith('xstate.done.')) {
       const request = await held.request();
       const jobId = Number(new URL(request.url).searchParams.get('jobId'));

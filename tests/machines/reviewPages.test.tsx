@@ -32,7 +32,7 @@ type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
 const jobsEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=3' },
-  { type: 'list.retry' },
+  { type: 'list.reloadRequested' },
   { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
 ] as unknown as JobsEvent[];
@@ -60,7 +60,7 @@ describe('My Jobs list (generated paths)', () => {
       if (state.matches('loading')) await expectCancelled(held, go, 1);
       else go();
     }
-    else if (event.type === 'list.retry') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    else if (event.type === 'list.reloadRequested') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
     else await held.fail(500);
   }
@@ -114,7 +114,7 @@ type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
 const approvalEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=2' },
-  { type: 'list.refresh' },
+  { type: 'list.reloadRequested' },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
@@ -161,7 +161,7 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
       if (state.matches('loading')) await expectCancelled(held, go, 1);
       else go();
     }
-    else if (event.type === 'list.refresh') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    else if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'review.completed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
       const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });

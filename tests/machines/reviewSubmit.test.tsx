@@ -30,14 +30,14 @@ const task: PendingTaskItem = {
 const file = new File(['ledger'], FILE_NAME, { type: 'application/pdf' });
 
 const events: SubmitEvent[] = [
-  { type: 'modal.open', task },
+  { type: 'modal.opened', task },
   { type: 'comment.changed', comment: COMMENT },
   { type: 'comment.changed', comment: BLANK },
   { type: 'files.added', files: [file] },
   { type: 'file.removed', index: 0 },
-  { type: 'form.submit', userId: 3 },
-  { type: 'form.submit', userId: null },
-  { type: 'modal.close' },
+  { type: 'form.submitted', userId: 3 },
+  { type: 'form.submitted', userId: null },
+  { type: 'modal.closed' },
   { type: 'xstate.done.actor.uploadFiles', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
   { type: 'xstate.error.actor.uploadFiles', error: new Error('upload down') } as unknown as SubmitEvent,
   { type: 'xstate.done.actor.submitTask', output: undefined } as unknown as SubmitEvent,
@@ -61,7 +61,7 @@ function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string
     .map((s) => {
       const e = s.event as SubmitEvent;
       if (e.type === 'comment.changed') return e.comment.trim() ? 'type comment' : 'type blank';
-      if (e.type === 'form.submit') return e.userId === null ? 'submit (no user)' : 'submit';
+      if (e.type === 'form.submitted') return e.userId === null ? 'submit (no user)' : 'submit';
       return e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/xstate\.after\.successDelay.*/, 'after 2 s');
     })
     .join(' → ') || '(start)';
@@ -95,7 +95,7 @@ const dialog = () => screen.getByRole('dialog');
 async function execute(event: SubmitEvent, h: Harness): Promise<void> {
   const type: string = event.type;
   switch (event.type) {
-    case 'modal.open':
+    case 'modal.opened':
       await h.user.click(within(h.card).getByRole('button', { name: /^Submit Task/ }));
       await screen.findByRole('dialog');
       return;
@@ -111,7 +111,7 @@ async function execute(event: SubmitEvent, h: Harness): Promise<void> {
     case 'file.removed':
       await h.user.click(within(dialog()).getByRole('button', { name: `Remove ${FILE_NAME}` }));
       return;
-    case 'form.submit': {
+    case 'form.submitted': {
       const stored = localStorage.getItem(USER_KEY);
       // "Without a user": the stored session record is gone when the user submits.
       if (event.userId === null) localStorage.removeItem(USER_KEY);
@@ -119,7 +119,7 @@ async function execute(event: SubmitEvent, h: Harness): Promise<void> {
       if (stored) localStorage.setItem(USER_KEY, stored);
       return;
     }
-    case 'modal.close':
+    case 'modal.closed':
       // The footer's button; the dialog's corner × is also named Close.
       await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
       return;

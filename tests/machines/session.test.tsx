@@ -37,7 +37,7 @@ const okAnswer: LoginResponse = {
 /** The user's actions and the server's answers the model may take. */
 const events: SessionEvent[] = [
   { type: 'login.changed', email: 'admin@example.com', password: 'demo1234' },
-  { type: 'login.submit' },
+  { type: 'login.submitted' },
   { type: 'xstate.done.actor.login', output: okAnswer } as unknown as SessionEvent,
   { type: 'xstate.done.actor.login', output: lockedAnswer } as unknown as SessionEvent,
   { type: 'xstate.done.actor.login', output: refusedAnswer } as unknown as SessionEvent,
@@ -45,7 +45,7 @@ const events: SessionEvent[] = [
   { type: 'xstate.error.actor.login', error: new Error('network down') } as unknown as SessionEvent,
   { type: 'xstate.done.actor.fetchProfile', output: {} } as unknown as SessionEvent,
   { type: 'xstate.error.actor.fetchProfile', error: new Error('500') } as unknown as SessionEvent,
-  { type: 'session.signOut' },
+  { type: 'session.signedOut' },
   { type: 'session.expired' },
   { type: 'session.endedElsewhere' },
 ];
@@ -108,10 +108,10 @@ async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
       await h.user.clear(screen.getByLabelText('Password'));
       await h.user.type(screen.getByLabelText('Password'), event.password ?? '');
       return;
-    case 'login.submit':
+    case 'login.submitted':
       await h.user.click(screen.getByRole('button', { name: 'Sign In' }));
       return;
-    case 'session.signOut': {
+    case 'session.signedOut': {
       await h.user.click(screen.getByRole('button', { name: 'Sign Out' }));
       const dialog = await screen.findByRole('dialog');
       await h.user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));

@@ -15,9 +15,9 @@ type SignOutEvent = EventFromLogic<typeof signOutMachine>;
 type SignOutSnapshot = SnapshotFrom<typeof signOutMachine>;
 
 const events: SignOutEvent[] = [
-  { type: 'modal.open', values: {} },
-  { type: 'modal.close' },
-  { type: 'form.submit' },
+  { type: 'modal.opened', values: {} },
+  { type: 'modal.closed' },
+  { type: 'form.submitted' },
   { type: 'xstate.done.actor.0.signOut.submitting', output: null } as unknown as SignOutEvent,
   { type: 'xstate.after.successDelay.signOut.succeeded' } as unknown as SignOutEvent,
 ];
@@ -25,7 +25,7 @@ const events: SignOutEvent[] = [
 /** The confirmation has no fields, no rules and nothing that can fail. */
 const UNREACHABLE_HERE = [
   'signOut.editing --fields.changed[0]--> (stay)',
-  'signOut.editing --form.submit[0]--> (stay)',
+  'signOut.editing --form.submitted[0]--> (stay)',
   'signOut.submitting --xstate.error.actor.0.signOut.submitting[0]--> signOut.editing',
 ];
 
@@ -38,9 +38,9 @@ const paths = withEveryTransition(
 );
 
 async function execute(event: EventObject, app: RenderedApp): Promise<void> {
-  if (event.type === 'modal.open') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
-  else if (event.type === 'modal.close') await app.user.keyboard('{Escape}');
-  else if (event.type === 'form.submit')
+  if (event.type === 'modal.opened') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  else if (event.type === 'modal.closed') await app.user.keyboard('{Escape}');
+  else if (event.type === 'form.submitted')
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
   // Confirming resolves at once and the pause is 0 ms: the next states follow by themselves.
   // Pressing Escape once closed does nothing, as the machine says.
@@ -73,7 +73,7 @@ describe('sign-out confirmation (generated paths)', () => {
         await execute(step.event, app);
         await expectScreenFor(step.state, app);
       }
-      const confirmed = path.steps.some((s) => s.event.type === 'form.submit');
+      const confirmed = path.steps.some((s) => s.event.type === 'form.submitted');
       await waitFor(() => expect(localStorage.getItem(TOKEN_KEY) === null).toBe(confirmed));
     });
   }

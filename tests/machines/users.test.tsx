@@ -89,7 +89,7 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
     { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
   ];
   // After a deletion, only the list read again is followed: the path has shown what it is for.
-  if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'list.reload' }] : [];
+  if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'list.reloadRequested' }] : [];
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   const untouched = !target || (!target.isLocked && isUserActive(target));
   const plain = s.context.search === '' && s.context.appliedSearch === '' && s.context.page === 1;
@@ -100,16 +100,16 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   }
   if (s.matches('debouncing')) events.push({ type: DEBOUNCE });
   if (s.matches('loading')) events.push(...loadOutcomes);
-  if (s.matches('failed')) events.push({ type: 'list.reload' });
+  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches({ loaded: 'idle' })) {
-    if (!s.context.actionError) events.push({ type: 'list.reload' });
+    if (!s.context.actionError) events.push({ type: 'list.reloadRequested' });
     if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '') events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
     if (target && plain) {
       if (untouched) events.push({ type: 'details.opened', user: target });
-      events.push(target.isLocked ? { type: 'user.unlock', user: target } : { type: 'user.lock', user: target });
-      if (untouched) events.push({ type: 'user.deactivate', user: target });
-      if (!isUserActive(target)) events.push({ type: 'user.delete', user: target });
+      events.push(target.isLocked ? { type: 'user.unlockRequested', user: target } : { type: 'user.lockRequested', user: target });
+      if (untouched) events.push({ type: 'user.deactivateRequested', user: target });
+      if (!isUserActive(target)) events.push({ type: 'user.deleteRequested', user: target });
     }
   }
   if (s.matches({ loaded: 'idle' }) && plain && untouched && !s.context.actionError && s.context.totalPages >= 2) {
@@ -184,16 +184,16 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
     case 'actionError.dismissed':
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));
       return;
-    case 'user.lock':
+    case 'user.lockRequested':
       await user.click(screen.getByRole('button', { name: `Lock ${TARGET_NAME}` }));
       return;
-    case 'user.unlock':
+    case 'user.unlockRequested':
       await user.click(screen.getByRole('button', { name: `Unlock ${TARGET_NAME}` }));
       return;
-    case 'user.deactivate':
+    case 'user.deactivateRequested':
       await user.click(screen.getByRole('button', { name: `Deactivate ${TARGET_NAME}` }));
       return;
-    case 'user.delete':
+    case 'user.deleteRequested':
       await user.click(screen.getByRole('button', { name: `Delete ${TARGET_NAME}` }));
       return;
     case 'change.confirmed':
@@ -214,7 +214,7 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
     case 'xstate.error.actor.changeLock':
       await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).fail(500);
       return;
-    case 'list.reload': {
+    case 'list.reloadRequested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
       if (retry) {
         await user.click(retry);

@@ -57,7 +57,7 @@ const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).le
 
 /** The events the modal offers; photos are tried only on otherwise valid forms. */
 function formEvents(s: FormSnapshot): AnyEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.open', subject: null }, { type: 'modal.open', subject: SUBJECT }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', subject: null }, { type: 'modal.opened', subject: SUBJECT }];
   // Editing a user is walked along its main road; the form's branches are explored on create.
   const editing = s.context.subject !== null;
   if (s.matches('loadingOptions')) {
@@ -65,17 +65,17 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
     return [
       { type: `xstate.done.actor.${LOAD_ID}`, output: OPTIONS },
       { type: `xstate.error.actor.${LOAD_ID}`, error: new Error('500') },
-      { type: 'modal.close' },
+      { type: 'modal.closed' },
     ];
   }
   if (s.matches('optionsFailed')) {
-    const events: AnyEvent[] = [{ type: 'modal.close' }];
+    const events: AnyEvent[] = [{ type: 'modal.closed' }];
     if (s.context.values.lastName !== 'Eze') events.push({ type: 'fields.changed', patch: { lastName: 'Eze' } });
     return events;
   }
   if (s.matches('editing')) {
     const { values, photo, photoError, error } = s.context;
-    const events: AnyEvent[] = [{ type: 'form.submit' }, { type: 'modal.close' }];
+    const events: AnyEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     if (editing) return events;
     if (!photo && !photoError && !error) {
       if (values.lastName === '') events.push({ type: 'fields.changed', patch: NEW_USER });
@@ -99,7 +99,7 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
       { type: 'xstate.error.actor.saveUser', error: new Error('500') },
     ];
   }
-  return [{ type: AFTER }, { type: 'modal.close' }];
+  return [{ type: AFTER }, { type: 'modal.closed' }];
 }
 
 const formPaths = generatePaths(userFormMachine, formEvents, serialize);
@@ -132,7 +132,7 @@ async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promi
   const { user } = h.app;
   const dialog = () => screen.getByRole('dialog');
   switch (event.type) {
-    case 'modal.open':
+    case 'modal.opened':
       await user.click(screen.getByRole('button', { name: event.subject ? `Edit ${SUBJECT_NAME}` : 'Add User' }));
       await screen.findByRole('dialog');
       return;
@@ -164,7 +164,7 @@ async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promi
       await picker.upload(within(dialog()).getByLabelText(/^Photo/), event.file as File);
       return;
     }
-    case 'form.submit':
+    case 'form.submitted':
       await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update User' : 'Create User' }));
       return;
     case 'xstate.done.actor.uploadPhoto':
@@ -180,7 +180,7 @@ async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promi
     case 'xstate.error.actor.saveUser':
       await (before.context.subject ? h.update : h.create).fail(500);
       return;
-    case 'modal.close':
+    case 'modal.closed':
       h.listReads = listReads(h);
       await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
       return;

@@ -53,7 +53,7 @@ export default function AssignTaskPage() {
         {header}
         <Alert tone="danger" title={snapshot.context.loadError ?? undefined}>
           <p>
-            <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'initialData.retry' })}>
+            <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'initialData.reloadRequested' })}>
               Retry
             </Button>
           </p>
@@ -86,8 +86,8 @@ export default function AssignTaskPage() {
     assignee: snapshot.can({ type: 'assignee.changed', userId: 0 }),
     reviewers: snapshot.can({ type: 'reviewer.toggled', userId: 0, checked: true }),
     dates: snapshot.can({ type: 'taskDates.changed', edge: 'start', value: '' }),
-    submit: snapshot.can({ type: 'form.submit' }),
-    reset: snapshot.can({ type: 'form.reset' }),
+    submit: snapshot.can({ type: 'form.submitted' }),
+    reset: snapshot.can({ type: 'form.resetRequested' }),
   };
 
   const jobHint = searching
@@ -123,7 +123,7 @@ export default function AssignTaskPage() {
             aria-label="Assign a task"
             onSubmit={(event) => {
               event.preventDefault();
-              wizard.send({ type: 'form.submit' });
+              wizard.send({ type: 'form.submitted' });
             }}
           >
             <ol className={styles.steps}>
@@ -262,7 +262,7 @@ export default function AssignTaskPage() {
               <Button type="submit" busy={submitting} disabled={!can.submit}>
                 {submitting ? 'Assigning…' : 'Assign Task'}
               </Button>
-              <Button variant="secondary" disabled={!can.reset} onClick={() => wizard.send({ type: 'form.reset' })}>
+              <Button variant="secondary" disabled={!can.reset} onClick={() => wizard.send({ type: 'form.resetRequested' })}>
                 Reset Form
               </Button>
             </div>

@@ -33,7 +33,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
   };
   const change = (name: Field, value: string) => actor.send({ type: 'fields.changed', patch: { [name]: value } });
 
@@ -41,7 +41,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.close' })}
+      onClose={() => actor.send({ type: 'modal.closed' })}
       title={editing ? 'Edit Client' : 'Add New Client'}
       size="lg"
       busy={busy}
@@ -50,7 +50,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
           form="client-form"
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.close' })}
+          onCancel={() => actor.send({ type: 'modal.closed' })}
           submitLabel={busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
         />
       }

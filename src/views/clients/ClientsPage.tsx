@@ -44,7 +44,7 @@ export default function ClientsPage() {
   const deleteSubject = useSelector(remover, (s) => s.context.subject);
 
   useEffect(() => {
-    const reload = () => clients.send({ type: 'list.reload' });
+    const reload = () => clients.send({ type: 'list.reloadRequested' });
     const a = form.on('completed', reload);
     const b = remover.on('completed', reload);
     return () => {
@@ -94,7 +94,7 @@ export default function ClientsPage() {
             size="sm"
             tone="brand"
             disabled={!usable}
-            onClick={() => form.send({ type: 'modal.open', values: clientToValues(c), subject: c })}
+            onClick={() => form.send({ type: 'modal.opened', values: clientToValues(c), subject: c })}
           />
           <IconButton
             aria-label={`Delete ${c.clientName}`}
@@ -102,7 +102,7 @@ export default function ClientsPage() {
             size="sm"
             tone="danger"
             disabled={!usable}
-            onClick={() => remover.send({ type: 'modal.open', values: {}, subject: c })}
+            onClick={() => remover.send({ type: 'modal.opened', values: {}, subject: c })}
           />
         </div>
       ),
@@ -115,7 +115,7 @@ export default function ClientsPage() {
         title="Clients Management"
         subtitle="The firm's clients, their contacts and the services you provide them."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.open', values: emptyClientValues, subject: null })}>
+          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', values: emptyClientValues, subject: null })}>
             Add Client
           </Button>
         }
@@ -144,7 +144,7 @@ export default function ClientsPage() {
           <div className={listStyles.messages}>
             <Alert tone="danger">
               {error}{' '}
-              <Button size="sm" variant="secondary" onClick={() => clients.send({ type: 'list.reload' })}>
+              <Button size="sm" variant="secondary" onClick={() => clients.send({ type: 'list.reloadRequested' })}>
                 Retry
               </Button>
             </Alert>
@@ -206,8 +206,8 @@ export default function ClientsPage() {
         confirmLabel={deleting ? 'Deleting...' : 'Delete'}
         busy={deleting}
         error={deleteError}
-        onConfirm={() => remover.send({ type: 'form.submit' })}
-        onCancel={() => remover.send({ type: 'modal.close' })}
+        onConfirm={() => remover.send({ type: 'form.submitted' })}
+        onCancel={() => remover.send({ type: 'modal.closed' })}
       />
     </>
   );

@@ -80,7 +80,7 @@ export default function DashboardPage() {
         <Alert tone="danger" title="Error Loading Dashboard">
           <p>{error}</p>
           <div className={styles.retryRow}>
-            <Button variant="secondary" size="sm" onClick={() => send({ type: 'dashboard.retry' })}>
+            <Button variant="secondary" size="sm" onClick={() => send({ type: 'dashboard.reloadRequested' })}>
               Retry
             </Button>
           </div>
@@ -88,15 +88,15 @@ export default function DashboardPage() {
       )}
       {snapshot.matches('loaded') && data && (
         <>
-          <DashboardBody data={data} role={role} onOpen={(c) => send({ type: 'detail.open', category: c })} />
+          <DashboardBody data={data} role={role} onOpen={(c) => send({ type: 'detail.opened', category: c })} />
           <DetailModal
             open={snapshot.matches({ loaded: 'detail' })}
             category={category}
             status={detailStatus}
             report={report}
             error={detailError}
-            onClose={() => send({ type: 'detail.close' })}
-            onRetry={() => send({ type: 'detail.retry' })}
+            onClose={() => send({ type: 'detail.closed' })}
+            onRetry={() => send({ type: 'detail.reloadRequested' })}
           />
         </>
       )}

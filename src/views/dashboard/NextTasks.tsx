@@ -38,7 +38,7 @@ export function NextTasks({ userId }: { userId: number }) {
       {failed && error && (
         <div className={styles.cardAlert}>
           <Alert tone="danger" title={error}>
-            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
+            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
               Try again
             </Button>
           </Alert>

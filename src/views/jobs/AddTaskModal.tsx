@@ -24,14 +24,14 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
   };
 
   return (
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.close' })}
+      onClose={() => actor.send({ type: 'modal.closed' })}
       title="Add Task to Job"
       description={jobName ? `New task for ${jobName}` : undefined}
       size="lg"
@@ -41,7 +41,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
           form="add-task-form"
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.close' })}
+          onCancel={() => actor.send({ type: 'modal.closed' })}
           submitLabel={'Add Task'}
           submitDisabled={!canSubmit && !busy}
         />

@@ -28,9 +28,9 @@ export function DeleteJobDialog({ actor }: { actor: ActorRefFrom<typeof deleteJo
       busy={busy}
       error={error}
       onConfirm={() => {
-        if (!succeeded) actor.send({ type: 'form.submit' });
+        if (!succeeded) actor.send({ type: 'form.submitted' });
       }}
-      onCancel={() => actor.send({ type: 'modal.close' })}
+      onCancel={() => actor.send({ type: 'modal.closed' })}
     />
   );
 }

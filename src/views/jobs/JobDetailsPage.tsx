@@ -30,7 +30,7 @@ function JobDetails() {
   const { user } = useCurrentUser();
 
   useEffect(() => {
-    const subscription = upload.on('completed', () => details.send({ type: 'details.refresh' }));
+    const subscription = upload.on('completed', () => details.send({ type: 'details.reloadRequested' }));
     return () => subscription.unsubscribe();
   }, [upload, details]);
 
@@ -43,7 +43,7 @@ function JobDetails() {
   const infoExpanded = useSelector(details, (s) => s.context.infoExpanded);
   const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
   const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
-  const canRefresh = useSelector(details, (s) => s.can({ type: 'details.refresh' }));
+  const canRefresh = useSelector(details, (s) => s.can({ type: 'details.reloadRequested' }));
 
   const back = (
     <LinkButton href="/jobs" variant="secondary" icon={<BackIcon />}>
@@ -59,11 +59,11 @@ function JobDetails() {
         actions={
           <div className={styles.headerActions}>
             {back}
-            <Button variant="secondary" icon={<RefreshIcon />} onClick={() => details.send({ type: 'details.refresh' })} disabled={!canRefresh} busy={loading && job !== null}>
+            <Button variant="secondary" icon={<RefreshIcon />} onClick={() => details.send({ type: 'details.reloadRequested' })} disabled={!canRefresh} busy={loading && job !== null}>
               Refresh
             </Button>
             {job && (
-              <Button icon={<UploadIcon />} onClick={() => upload.send({ type: 'modal.open', tasks })} disabled={loading || tasks.length === 0}>
+              <Button icon={<UploadIcon />} onClick={() => upload.send({ type: 'modal.opened', tasks })} disabled={loading || tasks.length === 0}>
                 Upload Files
               </Button>
             )}

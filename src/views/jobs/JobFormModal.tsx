@@ -9,7 +9,7 @@ import type { createJobMachine, editJobMachine } from '../../machines/jobForm.ma
 import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
-type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submit' } | { type: 'modal.close' };
+type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submitted' } | { type: 'modal.closed' };
 
 interface JobFormViewProps {
   mode: 'create' | 'edit';
@@ -76,7 +76,7 @@ function JobFormView({ mode, open, busy, succeeded, restored, values, fieldError
   const change = (patch: Partial<JobFormValues>) => send({ type: 'fields.changed', patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'form.submit' });
+    send({ type: 'form.submitted' });
   };
   // docs/behaviour.md §5: on create the date inputs start at now.
   const min = creating ? toLocalInputValue(new Date()) : undefined;
@@ -86,7 +86,7 @@ function JobFormView({ mode, open, busy, succeeded, restored, values, fieldError
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => send({ type: 'modal.close' })}
+      onClose={() => send({ type: 'modal.closed' })}
       title={title}
       size="lg"
       busy={busy}
@@ -95,7 +95,7 @@ function JobFormView({ mode, open, busy, succeeded, restored, values, fieldError
           form={formId}
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => send({ type: 'modal.close' })}
+          onCancel={() => send({ type: 'modal.closed' })}
           submitLabel={creating ? 'Create Job' : 'Save Changes'}
         />
       }

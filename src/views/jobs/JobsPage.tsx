@@ -45,7 +45,7 @@ export default function JobsPage() {
   const repeatJob = useActorRef(repeatJobMachine);
 
   useEffect(() => {
-    const refresh = () => list.send({ type: 'list.refresh' });
+    const refresh = () => list.send({ type: 'list.reloadRequested' });
     const subscriptions = [createJob, editJob, deleteJob, addTask, repeatJob].map((ref) => ref.on('completed', refresh));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [list, createJob, editJob, deleteJob, addTask, repeatJob]);
@@ -150,11 +150,11 @@ export default function JobsPage() {
       header: 'Actions',
       render: (job) => (
         <div className={styles.actions}>
-          <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.open', job })} />
+          <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.opened', job })} />
           <IconLink href={`/jobs/${job.id}`} aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<ViewIcon />} />
-          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.open', values: jobFormValuesOf(job), subject: job })} />
+          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.opened', values: jobFormValuesOf(job), subject: job })} />
           <IconButton aria-label={`Repeat Job ${job.jobName}`} title="Repeat Job" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} />
-          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.open', values: {}, subject: job })} />
+          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.opened', values: {}, subject: job })} />
         </div>
       ),
     },
@@ -166,7 +166,7 @@ export default function JobsPage() {
         title="Jobs Management"
         subtitle="Create, track and organise every client job and its tasks."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.open', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}>
+          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}>
             Create New Job
           </Button>
         }
@@ -224,7 +224,7 @@ export default function JobsPage() {
             <Alert tone="danger" title="Could not load jobs">
               {error}
             </Alert>
-            <Button variant="secondary" onClick={() => list.send({ type: 'list.refresh' })}>
+            <Button variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
               Retry
             </Button>
           </div>

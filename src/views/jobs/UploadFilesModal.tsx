@@ -22,14 +22,14 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
   };
 
   return (
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.close' })}
+      onClose={() => actor.send({ type: 'modal.closed' })}
       title="Upload Files"
       size="md"
       busy={busy}
@@ -38,7 +38,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
           form="upload-files-form"
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.close' })}
+          onCancel={() => actor.send({ type: 'modal.closed' })}
           submitLabel={'Upload'}
         />
       }

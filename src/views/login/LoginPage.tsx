@@ -37,7 +37,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    session.send({ type: 'login.submit' });
+    session.send({ type: 'login.submitted' });
   };
 
   return (

@@ -14,7 +14,7 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
   const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
   const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
   const { job, details, tab, error } = useSelector(actor, (s) => s.context);
-  const close = () => actor.send({ type: 'modal.close' });
+  const close = () => actor.send({ type: 'modal.closed' });
   const shown = details?.job ?? job;
   const tasks = details?.taskList ?? [];
 
@@ -39,7 +39,7 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
       )}
       {failed && error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'history.retry' })}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'history.reloadRequested' })}>
             Try again
           </Button>
         </Alert>

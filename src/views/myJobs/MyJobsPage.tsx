@@ -41,7 +41,7 @@ export default function MyJobsPage() {
       header: 'History',
       align: 'center',
       render: (job) => (
-        <Button size="sm" variant="secondary" aria-label={`History of ${job.jobName}`} onClick={() => history.send({ type: 'history.open', job })}>
+        <Button size="sm" variant="secondary" aria-label={`History of ${job.jobName}`} onClick={() => history.send({ type: 'history.opened', job })}>
           History
         </Button>
       ),
@@ -53,7 +53,7 @@ export default function MyJobsPage() {
       <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" />
       {failed && error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
+          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
             Try again
           </Button>
         </Alert>

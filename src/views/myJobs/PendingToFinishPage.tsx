@@ -34,7 +34,7 @@ export default function PendingToFinishPage() {
         subtitle="Tasks assigned to you that still need submitting"
         loading={loading}
         error={failed ? error : null}
-        onRefresh={() => list.send({ type: 'list.refresh' })}
+        onRefresh={() => list.send({ type: 'list.reloadRequested' })}
       />
       <div className={styles.stats} role="group" aria-label="Task counts">
         <StatCard label="Total Tasks" value={counts.total} tone="primary" />
@@ -61,13 +61,13 @@ export default function PendingToFinishPage() {
                 extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                 actions={
                   <>
-                    <Button size="sm" onClick={() => submit.send({ type: 'modal.open', task })} aria-label={`Submit Task ${task.taskName}`}>
+                    <Button size="sm" onClick={() => submit.send({ type: 'modal.opened', task })} aria-label={`Submit Task ${task.taskName}`}>
                       Submit Task
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => comments.send({ type: 'comments.open', taskId: task.taskId, taskName: task.taskName })}
+                      onClick={() => comments.send({ type: 'comments.opened', taskId: task.taskId, taskName: task.taskName })}
                       aria-label={`View Chats of ${task.taskName}`}
                     >
                       View Chats

@@ -14,7 +14,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const { task, comment, files, error } = useSelector(actor, (s) => s.context);
-  const close = () => actor.send({ type: 'modal.close' });
+  const close = () => actor.send({ type: 'modal.closed' });
 
   return (
     <Modal
@@ -54,7 +54,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             event.preventDefault();
             // The stored record is read at the moment of submitting, not taken from the session
             // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
-            actor.send({ type: 'form.submit', userId: readStoredSession()?.id ?? null });
+            actor.send({ type: 'form.submitted', userId: readStoredSession()?.id ?? null });
           }}
         >
           {task && <ReworkReason task={task} />}

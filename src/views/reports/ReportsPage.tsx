@@ -74,7 +74,7 @@ export default function ReportsPage() {
           <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDayTime(lastUpdated)}</dd>
         </div>
       </dl>
-      <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.refresh' })}>
+      <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.reloadRequested' })}>
         Refresh Data
       </Button>
     </Card>

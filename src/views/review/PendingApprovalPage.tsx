@@ -49,7 +49,7 @@ export default function PendingApprovalPage() {
 
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
-      type: 'modal.open',
+      type: 'modal.opened',
       // Read when the decision opens, as on Submit: a sign-out elsewhere must be noticed (docs/behaviour.md §5).
       values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
       subject: { task, decision: kind },
@@ -62,7 +62,7 @@ export default function PendingApprovalPage() {
         subtitle="Tasks handed in for your review"
         loading={loading}
         error={failed ? error : null}
-        onRefresh={() => list.send({ type: 'list.refresh' })}
+        onRefresh={() => list.send({ type: 'list.reloadRequested' })}
       />
       {loading && !result && (
         <div className={styles.centred}>
@@ -115,7 +115,7 @@ export default function PendingApprovalPage() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => comments.send({ type: 'comments.open', taskId: task.taskId, taskName: task.taskName })}
+                      onClick={() => comments.send({ type: 'comments.opened', taskId: task.taskId, taskName: task.taskName })}
                       aria-label={`Previous Chats of ${task.taskName}`}
                     >
                       Previous Chats
@@ -161,7 +161,7 @@ function useReviewFollowUp(decision: DecisionRef, list: ListRef): void {
       wasSucceeded = succeeded;
     });
     const completed = decision.on('completed', ({ result }) =>
-      list.send(result === null ? { type: 'list.refresh' } : { type: 'review.completed', taskId: result }),
+      list.send(result === null ? { type: 'list.reloadRequested' } : { type: 'review.completed', taskId: result }),
     );
     return () => {
       watch.unsubscribe();

@@ -26,7 +26,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
 
   const approving = subject?.decision !== 'reject';
   const verb = approving ? 'Approve' : 'Reject';
-  const close = () => actor.send({ type: 'modal.close' });
+  const close = () => actor.send({ type: 'modal.closed' });
 
   return (
     <>
@@ -72,7 +72,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              actor.send({ type: 'form.submit' });
+              actor.send({ type: 'form.submitted' });
             }}
           >
             {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}

@@ -45,8 +45,8 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
     document.addEventListener('keydown', onKeyDown);
     const subscriptions = [
       actor.on('navigate', ({ to }) => navigate(to)),
-      actor.on('item.move', ({ by }) => moveFocus(by)),
-      actor.on('search.focus', () => {
+      actor.on('item.moveRequested', ({ by }) => moveFocus(by)),
+      actor.on('search.focusRequested', () => {
         const search = document.querySelector<HTMLElement>('main input[type="search"]');
         if (search) focusQuietly(search);
       }),

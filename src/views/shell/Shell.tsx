@@ -22,7 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const shortcuts = useActorRef(shortcutsMachine, { input: { canApprove } });
 
   useEffect(() => {
-    const subscription = signOutRef.on('completed', () => session.send({ type: 'session.signOut' }));
+    const subscription = signOutRef.on('completed', () => session.send({ type: 'session.signedOut' }));
     return () => subscription.unsubscribe();
   }, [signOutRef, session]);
 
@@ -38,7 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
           role={role}
           open={menuOpen}
           onNavigate={() => setMenuOpen(false)}
-          onSignOut={() => sendSignOut({ type: 'modal.open', values: {} })}
+          onSignOut={() => sendSignOut({ type: 'modal.opened', values: {} })}
         />
         <div className={styles.main}>
           <Header
@@ -60,8 +60,8 @@ export function Shell({ children }: { children: ReactNode }) {
         confirmLabel="Sign Out"
         confirmTone="danger"
         busy={signOut.matches('submitting')}
-        onConfirm={() => sendSignOut({ type: 'form.submit' })}
-        onCancel={() => sendSignOut({ type: 'modal.close' })}
+        onConfirm={() => sendSignOut({ type: 'form.submitted' })}
+        onCancel={() => sendSignOut({ type: 'modal.closed' })}
       />
     </NotificationsProvider>
   );

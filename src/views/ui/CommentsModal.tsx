@@ -12,7 +12,7 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
   const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
   const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
   const { taskName, comments, error } = useSelector(actor, (s) => s.context);
-  const close = () => actor.send({ type: 'modal.close' });
+  const close = () => actor.send({ type: 'modal.closed' });
 
   return (
     <Modal
@@ -34,7 +34,7 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
       )}
       {failed && error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'comments.retry' })}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'comments.reloadRequested' })}>
             Try again
           </Button>
         </Alert>

@@ -39,7 +39,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const photoError = useSelector(actor, (s) => s.context.photoError);
   const error = useSelector(actor, (s) => s.context.error);
   const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const busy = useSelector(actor, (s) => s.matches('uploadingPhoto') || s.matches('submitting'));
   const uploading = useSelector(actor, (s) => s.matches('uploadingPhoto'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
@@ -60,7 +60,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submitted' });
   };
   const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'fields.changed', patch });
   const name = `${values.firstName} ${values.lastName}`.trim();
@@ -69,7 +69,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.close' })}
+      onClose={() => actor.send({ type: 'modal.closed' })}
       title={editing ? 'Edit User' : 'Add New User'}
       size="lg"
       busy={busy}
@@ -78,7 +78,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
           form="user-form"
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.close' })}
+          onCancel={() => actor.send({ type: 'modal.closed' })}
           submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
           submitDisabled={!canSubmit}
         />

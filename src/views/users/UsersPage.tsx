@@ -46,7 +46,7 @@ export default function UsersPage() {
   const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
 
   useEffect(() => {
-    const subscription = form.on('completed', () => users.send({ type: 'list.reload' }));
+    const subscription = form.on('completed', () => users.send({ type: 'list.reloadRequested' }));
     return () => subscription.unsubscribe();
   }, [form, users]);
 
@@ -110,14 +110,14 @@ export default function UsersPage() {
             <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
             {manageable && (
               <>
-                <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.open', subject: u })} />
+                <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.opened', subject: u })} />
                 {own ? null : u.isLocked ? (
                   <IconButton
                     aria-label={`Unlock ${name}`}
                     icon={<UnlockIcon />}
                     size="sm"
                     disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: 'user.unlock', user: u })}
+                    onClick={() => users.send({ type: 'user.unlockRequested', user: u })}
                   />
                 ) : (
                   <IconButton
@@ -125,7 +125,7 @@ export default function UsersPage() {
                     icon={<LockIcon />}
                     size="sm"
                     disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: 'user.lock', user: u })}
+                    onClick={() => users.send({ type: 'user.lockRequested', user: u })}
                   />
                 )}
                 {own ? null : active ? (
@@ -135,7 +135,7 @@ export default function UsersPage() {
                     size="sm"
                     tone="danger"
                     disabled={!idle}
-                    onClick={() => users.send({ type: 'user.deactivate', user: u })}
+                    onClick={() => users.send({ type: 'user.deactivateRequested', user: u })}
                   />
                 ) : (
                   <IconButton
@@ -144,7 +144,7 @@ export default function UsersPage() {
                     size="sm"
                     tone="danger"
                     disabled={!idle}
-                    onClick={() => users.send({ type: 'user.delete', user: u })}
+                    onClick={() => users.send({ type: 'user.deleteRequested', user: u })}
                   />
                 )}
               </>
@@ -164,7 +164,7 @@ export default function UsersPage() {
         title="Users Management"
         subtitle="Who can sign in, their roles and their accounts."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.open', subject: null })}>
+          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', subject: null })}>
             Add User
           </Button>
         }
@@ -188,7 +188,7 @@ export default function UsersPage() {
             {failed && error && (
               <Alert tone="danger">
                 {error}{' '}
-                <Button size="sm" variant="secondary" onClick={() => users.send({ type: 'list.reload' })}>
+                <Button size="sm" variant="secondary" onClick={() => users.send({ type: 'list.reloadRequested' })}>
                   Retry
                 </Button>
               </Alert>
