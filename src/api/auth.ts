@@ -15,8 +15,8 @@ export function login(credentials: LoginRequest): Promise<LoginResponse> {
 }
 
 /** The signed-in user's display data (name, role, position, photo). */
-export async function fetchProfile(userId: number): Promise<User> {
-  const envelope = await request<Envelope<User>>(paths.user(userId));
+export async function fetchProfile(userId: number, signal?: AbortSignal): Promise<User> {
+  const envelope = await request<Envelope<User>>(paths.user(userId), { signal });
   return unwrap(envelope, OK, 'User data not found', RECORD);
 }
 

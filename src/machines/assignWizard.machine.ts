@@ -97,8 +97,8 @@ export function payloadOf(context: AssignWizardContext): AssignmentPayload {
   });
 }
 
-async function loadInitialData(): Promise<InitialData> {
-  const [jobTypes, roles, users] = await Promise.all([fetchJobTypeOptions(), fetchUserTypeOptions(), fetchUserOptions()]);
+async function loadInitialData(signal: AbortSignal): Promise<InitialData> {
+  const [jobTypes, roles, users] = await Promise.all([fetchJobTypeOptions(signal), fetchUserTypeOptions(signal), fetchUserOptions(signal)]);
   return { jobTypes, roles, users };
 }
 
@@ -110,7 +110,7 @@ export const assignWizardMachine = setup({
     input: { currentUserId: number };
   },
   actors: {
-    loadInitialData: fromPromise<InitialData>(() => loadInitialData()),
+    loadInitialData: fromPromise<InitialData>(({ signal }) => untilAbandoned(loadInitialData(signal), signal)),
     // A search or task list for a choice since changed is cancelled; its empty answer must not show.
     searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input, signal }) =>
       untilAbandoned(searchJobsByTypeAndDate(input, signal), signal),

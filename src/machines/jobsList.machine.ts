@@ -105,11 +105,11 @@ function contextOfAddress(search: string): Pick<JobsListContext, 'text' | 'draft
 }
 
 /** docs/behaviour.md §8: dropdown failures are only logged; the filters then offer no choices. */
-async function optionsOrNone(load: () => Promise<OptionItem[]>, what: string): Promise<OptionItem[]> {
+async function optionsOrNone(load: (signal: AbortSignal) => Promise<OptionItem[]>, what: string, signal: AbortSignal): Promise<OptionItem[]> {
   try {
-    return await load();
+    return await load(signal);
   } catch (error) {
-    console.warn(`Could not load ${what}`, error);
+    if (!signal.aborted) console.warn(`Could not load ${what}`, error);
     return [];
   }
 }
@@ -129,10 +129,10 @@ export const jobsListMachine = setup({
   actors: {
     fetchJobs: fromPromise<JobsPage, JobsQuery>(({ input, signal }) => untilAbandoned(fetchJobs(input, signal), signal)),
     addressChanges: noAddress.addressChanges,
-    loadOptions: fromPromise<JobsListOptions>(async () => {
+    loadOptions: fromPromise<JobsListOptions>(async ({ signal }) => {
       const [clients, jobTypes] = await Promise.all([
-        optionsOrNone(fetchClientOptions, 'clients'),
-        optionsOrNone(fetchJobTypeOptions, 'job types'),
+        optionsOrNone(fetchClientOptions, 'clients', signal),
+        optionsOrNone(fetchJobTypeOptions, 'job types', signal),
       ]);
       return { clients, jobTypes };
     }),

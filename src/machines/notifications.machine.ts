@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchNotificationCounts } from '../api/notifications';
 import type { NotificationCounts } from '../api/types';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface NotificationsInput {
   userId: number;
@@ -21,7 +22,9 @@ export const POLL_INTERVAL_MS = 30_000;
 export const notificationsMachine = setup({
   types: {} as { context: NotificationsContext; events: NotificationsEvent; input: NotificationsInput },
   actors: {
-    fetchCounts: fromPromise<NotificationCounts, NotificationsInput>(({ input }) => fetchNotificationCounts(input.userId)),
+    fetchCounts: fromPromise<NotificationCounts, NotificationsInput>(({ input, signal }) =>
+      untilAbandoned(fetchNotificationCounts(input.userId, signal), signal),
+    ),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
 }).createMachine({

@@ -13,6 +13,7 @@ import {
   PLAN_FAILED_MESSAGE, PLAN_NO_CLIENTS_MESSAGE, PLAN_OPTIONS_FAILED_MESSAGE, jobTypeFor, payloadDates, planDescription, previewRows,
   type ClientRef, type ComplianceJob, type Deadline, type PlanRow,
 } from '../domain/compliance';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface PlanJobsInput {
   deadline: Deadline;
@@ -83,10 +84,12 @@ export const planJobsMachine = setup({
     output: { created: number };
   },
   actors: {
-    loadOptions: fromPromise<{ clients: OptionItem[]; jobTypes: OptionItem[] }>(async () => {
-      const [clients, jobTypes] = await Promise.all([fetchClientOptions(), fetchJobTypeOptions()]);
-      return { clients, jobTypes };
-    }),
+    loadOptions: fromPromise<{ clients: OptionItem[]; jobTypes: OptionItem[] }>(({ signal }) =>
+      untilAbandoned(
+        Promise.all([fetchClientOptions(signal), fetchJobTypeOptions(signal)]).then(([clients, jobTypes]) => ({ clients, jobTypes })),
+        signal,
+      ),
+    ),
     createPlanned: fromPromise<PlanResult[], CreateInput>(({ input }) => createPlanned(input)),
   },
   guards: {

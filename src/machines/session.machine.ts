@@ -3,6 +3,7 @@ import { fetchProfile, login } from '../api/auth';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { LoginResponse, StoredUser, User } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface SessionNotice {
   tone: 'warning' | 'danger';
@@ -46,7 +47,7 @@ export const sessionMachine = setup({
     login: fromPromise<LoginResponse, { email: string; password: string }>(({ input }) =>
       login({ email: input.email.trim(), password: input.password }),
     ),
-    fetchProfile: fromPromise<User, { id: number }>(({ input }) => fetchProfile(input.id)),
+    fetchProfile: fromPromise<User, { id: number }>(({ input, signal }) => untilAbandoned(fetchProfile(input.id, signal), signal)),
     watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => watchSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
   },
   guards: {

@@ -15,6 +15,7 @@ import {
   type UserFormValues,
 } from '../domain/users';
 import { SUCCESS_DELAY_MS } from './formModal.machine';
+import { untilAbandoned } from './untilAbandoned';
 
 export interface UserFormOptions {
   userTypes: OptionItem[];
@@ -65,14 +66,14 @@ const initialContext: UserFormContext = {
 export const userFormMachine = setup({
   types: {} as { context: UserFormContext; events: UserFormEvent; emitted: { type: 'completed' } },
   actors: {
-    loadFormOptions: fromPromise<UserFormOptions>(async () => {
-      const [userTypes, jobTypes, positions] = await Promise.all([
-        fetchUserTypeOptions(),
-        fetchJobTypeOptions(),
-        fetchPositionOptions(),
-      ]);
-      return { userTypes, jobTypes, positions };
-    }),
+    loadFormOptions: fromPromise<UserFormOptions>(({ signal }) =>
+      untilAbandoned(
+        Promise.all([fetchUserTypeOptions(signal), fetchJobTypeOptions(signal), fetchPositionOptions(signal)]).then(
+          ([userTypes, jobTypes, positions]) => ({ userTypes, jobTypes, positions }),
+        ),
+        signal,
+      ),
+    ),
     uploadPhoto: fromPromise<string, { file: File }>(async ({ input }) => (await uploadFile(input.file)).url),
     saveUser: fromPromise<void, { values: UserFormValues; subject: User | null }>(({ input }) => {
       const payload = normaliseUserValues(input.values);
