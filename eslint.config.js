@@ -14,7 +14,10 @@ const viewFolders = [...screens, 'shell'];
 const noViewsOrDom = {
   patterns: [
     { group: ['**/views', '**/views/**'], message: 'Machines, domain and api never import views: move the shared piece down a layer.' },
-    { group: ['react-dom', 'react-dom/*'], message: 'Machines, domain and api never touch the DOM: provide the effect from outside as an actor.' },
+    {
+      group: ['react-dom', 'react-dom/*'],
+      message: 'Machines, domain and api never touch the DOM: provide the effect from outside as an actor.',
+    },
   ],
 };
 
@@ -83,7 +86,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/src/views', '**/src/views/**', '**/src/machines', '**/src/machines/**', '**/src/app', '**/src/app/**'],
-              message: 'The mock backend stands in for a server: it may share api types and domain rules, never views, machines or the app.',
+              message:
+                'The mock backend stands in for a server: it may share api types and domain rules, never views, machines or the app.',
             },
           ],
         },

@@ -35,7 +35,9 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse, port:
   }
   const response = await getResponse(handlers, await toRequest(incoming, port));
   const headers: Record<string, string> = { ...CORS_HEADERS };
-  response?.headers.forEach((value, name) => { headers[name] = value; });
+  response?.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   if (!response) {
     outgoing.writeHead(404, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
     return;

@@ -32,7 +32,10 @@ function buildApp() {
 function buildBareReact() {
   rmSync(bareRoot, { recursive: true, force: true });
   mkdirSync(bareRoot, { recursive: true });
-  writeFileSync(join(bareRoot, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(bareRoot, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(
     join(bareRoot, 'main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
@@ -50,7 +53,14 @@ async function measureScripts(dir: string, path: string): Promise<{ gzip: number
   const { server, url } = await serveStatic(dir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Set<string>();

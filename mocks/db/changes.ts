@@ -47,8 +47,12 @@ function rowMap(db: Db, table: TableName): Map<number, RowCopy> {
 
 export function snapshotOf(db: Db): Snapshot {
   const rows: Record<TableName, Map<number, RowCopy>> = {
-    users: rowMap(db, 'users'), clients: rowMap(db, 'clients'), jobs: rowMap(db, 'jobs'),
-    tasks: rowMap(db, 'tasks'), comments: rowMap(db, 'comments'), uploads: rowMap(db, 'uploads'),
+    users: rowMap(db, 'users'),
+    clients: rowMap(db, 'clients'),
+    jobs: rowMap(db, 'jobs'),
+    tasks: rowMap(db, 'tasks'),
+    comments: rowMap(db, 'comments'),
+    uploads: rowMap(db, 'uploads'),
   };
   return { meta: JSON.stringify(metaOf(db)), rows };
 }

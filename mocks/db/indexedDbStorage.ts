@@ -6,7 +6,15 @@
  * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { MockScale } from './schema';
-import { StorageWriteError, type ChangeSet, type DbStorage, type Loaded, type Revisions, type StoredFile, type StoredRecord } from './storage';
+import {
+  StorageWriteError,
+  type ChangeSet,
+  type DbStorage,
+  type Loaded,
+  type Revisions,
+  type StoredFile,
+  type StoredRecord,
+} from './storage';
 import { TABLES, type TableName } from './validate';
 
 export const IDB_NAME = 'workflow-mock';
@@ -76,17 +84,24 @@ async function writeChunks(records: IDBObjectStore, change: ChangeSet): Promise<
   };
   for (const { table, record } of change.puts) chunkOf(table, record.id).puts.push(record);
   for (const { table, id } of change.deletes) chunkOf(table, id).deletes.add(id);
-  await Promise.all([...touched.values()].map(async ({ key, puts, deletes }) => {
-    const stored = change.replace ? undefined : await requested<unknown>(records.get(key));
-    const rows = new Map<number, unknown>();
-    if (Array.isArray(stored)) {
-      for (const row of stored) if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number') rows.set(row.id, row);
-    }
-    for (const id of deletes) rows.delete(id);
-    for (const record of puts) rows.set(record.id, record);
-    if (rows.size === 0) records.delete(key);
-    else records.put([...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row), key);
-  }));
+  await Promise.all(
+    [...touched.values()].map(async ({ key, puts, deletes }) => {
+      const stored = change.replace ? undefined : await requested<unknown>(records.get(key));
+      const rows = new Map<number, unknown>();
+      if (Array.isArray(stored)) {
+        for (const row of stored)
+          if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number') rows.set(row.id, row);
+      }
+      for (const id of deletes) rows.delete(id);
+      for (const record of puts) rows.set(record.id, record);
+      if (rows.size === 0) records.delete(key);
+      else
+        records.put(
+          [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row),
+          key,
+        );
+    }),
+  );
 }
 
 const asRevision = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -131,7 +146,9 @@ export function indexedDbStorage(factory: IDBFactory, name = IDB_NAME): DbStorag
       if (head === undefined && lists.every((list) => list.length === 0)) return { value: undefined, revision: asRevision(revision) };
       const value: Record<string, unknown> = typeof head === 'object' && head !== null ? { ...head } : { head };
       // A chunk that is not a list shows up as a damaged row for the check to report.
-      TABLES.forEach((table, i) => { value[table] = lists[i].flatMap((chunk) => (Array.isArray(chunk) ? chunk : [chunk])); });
+      TABLES.forEach((table, i) => {
+        value[table] = lists[i].flatMap((chunk) => (Array.isArray(chunk) ? chunk : [chunk]));
+      });
       return { value, revision: asRevision(revision) };
     },
 

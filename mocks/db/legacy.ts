@@ -28,9 +28,7 @@ export function localStorageCopy(storage: Storage | undefined): LegacyCopy | und
   };
 }
 
-export type LegacyImport =
-  | { ok: true; db: Db; files: Map<number, Blob>; sessions: Map<string, number> }
-  | { ok: false; problem: string };
+export type LegacyImport = { ok: true; db: Db; files: Map<number, Blob>; sessions: Map<string, number> } | { ok: false; problem: string };
 
 function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -55,8 +53,14 @@ function splitUploads(value: Record<string, unknown>): { value: Record<string, u
   if (!Array.isArray(value.uploads)) return { value, files };
   const uploads: UploadRecord[] = [];
   for (const upload of value.uploads) {
-    if (!isObject(upload) || typeof upload.id !== 'number' || typeof upload.base64 !== 'string'
-      || typeof upload.fileName !== 'string' || typeof upload.contentType !== 'string') return null;
+    if (
+      !isObject(upload) ||
+      typeof upload.id !== 'number' ||
+      typeof upload.base64 !== 'string' ||
+      typeof upload.fileName !== 'string' ||
+      typeof upload.contentType !== 'string'
+    )
+      return null;
     let bytes: Uint8Array<ArrayBuffer>;
     try {
       bytes = bytesOf(upload.base64);

@@ -24,8 +24,7 @@ export const storageDamagedMessage = (detail: string): string =>
   `The saved demo data is damaged (${detail}) and cannot be used. Use Reset demo data on the sign-in page to start again.`;
 
 /** The first copy of the data could not be stored (a storage already full, or none at all). */
-export const storageUnusableMessage = (reason: string): string =>
-  `The demo data cannot be kept in this browser. ${reason}`;
+export const storageUnusableMessage = (reason: string): string => `The demo data cannot be kept in this browser. ${reason}`;
 
 /** How a refusal is answered on one route group (an envelope on /api, the file service's shape on /mock-files). */
 export type Refusal = (message: string, code: string) => Response;

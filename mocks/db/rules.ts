@@ -86,8 +86,13 @@ export function addJob(db: Db, payload: JobFields, actor: UserRecord): Outcome<J
 
 /** Tasks of the job whose dates would fall outside [dateIn, dateOut]. */
 function tasksOutside(db: Db, jobId: number, dateIn: number, dateOut: number): TaskRecord[] {
-  return db.tasks.filter((t) => t.jobId === jobId && t.startDate !== null && t.endDate !== null
-    && (Date.parse(t.startDate) < dateIn || Date.parse(t.endDate) > dateOut));
+  return db.tasks.filter(
+    (t) =>
+      t.jobId === jobId &&
+      t.startDate !== null &&
+      t.endDate !== null &&
+      (Date.parse(t.startDate) < dateIn || Date.parse(t.endDate) > dateOut),
+  );
 }
 
 const JOB_STATUS_IDS = [1, 2, 3, 4];

@@ -6,11 +6,32 @@
 import { createRng, type Rng } from './prng';
 import { addStatutoryJobs } from './seedStatutory';
 import {
-  APPROVE_COMMENTS, CITIES, CLIENT_NAMES, DESIGNATIONS, INDUSTRIES, JOB_TEMPLATES, JOB_TYPES, POSITIONS,
-  REJECT_COMMENTS, REPRESENTATIVES, SUBMIT_COMMENTS, TASK_TEMPLATES, USERS, USER_TYPES,
+  APPROVE_COMMENTS,
+  CITIES,
+  CLIENT_NAMES,
+  DESIGNATIONS,
+  INDUSTRIES,
+  JOB_TEMPLATES,
+  JOB_TYPES,
+  POSITIONS,
+  REJECT_COMMENTS,
+  REPRESENTATIVES,
+  SUBMIT_COMMENTS,
+  TASK_TEMPLATES,
+  USERS,
+  USER_TYPES,
 } from './seedData';
-import { DEMO_PASSWORD, type ClientRecord, type CommentRecord, type Db, type JobRecord, type MockScale,
-  type TaskRecord, type UploadRecord, type UserRecord } from './schema';
+import {
+  DEMO_PASSWORD,
+  type ClientRecord,
+  type CommentRecord,
+  type Db,
+  type JobRecord,
+  type MockScale,
+  type TaskRecord,
+  type UploadRecord,
+  type UserRecord,
+} from './schema';
 import { USER_TYPE } from '../../src/domain/roles';
 
 const SEED = 20240611;
@@ -45,11 +66,55 @@ const { admin, staff, staff2, superAdmin } = DEMO_IDS;
 
 /** Hand-placed work so every demo account has something on each screen. */
 const FORCED_JOBS: ForcedJob[] = [
-  { jobTypeId: 1, kind: 'window', tasks: [['unassigned', null], ['unassigned', null], ['active', staff], ['pending', staff]] },
-  { jobTypeId: 1, kind: 'window', tasks: [['active', staff], ['reworked', staff], ['overdue', staff], ['verifiedEarly', staff]] },
-  { jobTypeId: 1, kind: 'overdue', tasks: [['overdue', staff], ['pending', staff], ['reworked', staff], ['verifiedLate', staff]] },
-  { jobTypeId: 2, kind: 'window', tasks: [['active', staff2], ['pending', staff2], ['unassigned', null], ['reworked', staff2]] },
-  { jobTypeId: 1, kind: 'verifiedToday', tasks: [['verifiedEarly', staff], ['verifiedLate', staff], ['verifiedEarly', superAdmin]] },
+  {
+    jobTypeId: 1,
+    kind: 'window',
+    tasks: [
+      ['unassigned', null],
+      ['unassigned', null],
+      ['active', staff],
+      ['pending', staff],
+    ],
+  },
+  {
+    jobTypeId: 1,
+    kind: 'window',
+    tasks: [
+      ['active', staff],
+      ['reworked', staff],
+      ['overdue', staff],
+      ['verifiedEarly', staff],
+    ],
+  },
+  {
+    jobTypeId: 1,
+    kind: 'overdue',
+    tasks: [
+      ['overdue', staff],
+      ['pending', staff],
+      ['reworked', staff],
+      ['verifiedLate', staff],
+    ],
+  },
+  {
+    jobTypeId: 2,
+    kind: 'window',
+    tasks: [
+      ['active', staff2],
+      ['pending', staff2],
+      ['unassigned', null],
+      ['reworked', staff2],
+    ],
+  },
+  {
+    jobTypeId: 1,
+    kind: 'verifiedToday',
+    tasks: [
+      ['verifiedEarly', staff],
+      ['verifiedLate', staff],
+      ['verifiedEarly', superAdmin],
+    ],
+  },
 ];
 
 const KIND_CYCLE: JobKind[] = ['window', 'window', 'window', 'window', 'window', 'overdue', 'overdue', 'verified', 'done', 'completed'];
@@ -161,7 +226,10 @@ function buildClients(rng: Rng, clock: Clock, count: number): ClientRecord[] {
     const base = CLIENT_NAMES[i % CLIENT_NAMES.length];
     const round = Math.floor(i / CLIENT_NAMES.length);
     const clientName = round === 0 ? base : `${base} ${round + 1}`;
-    const slug = base.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 16);
+    const slug = base
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '')
+      .slice(0, 16);
     const city = rng.pick(CITIES);
     clients.push({
       id: i + 1,
@@ -182,9 +250,10 @@ function buildClients(rng: Rng, clock: Clock, count: number): ClientRecord[] {
 
 function pickState(rng: Rng, kind: JobKind): TaskState {
   if (kind !== 'window' && kind !== 'overdue') return rng.chance(0.7) ? 'verifiedEarly' : 'verifiedLate';
-  const states: TaskState[] = kind === 'window'
-    ? ['unassigned', 'active', 'active', 'overdue', 'pending', 'reworked', 'verifiedEarly', 'verifiedLate']
-    : ['unassigned', 'overdue', 'overdue', 'pending', 'reworked', 'verifiedEarly', 'verifiedLate'];
+  const states: TaskState[] =
+    kind === 'window'
+      ? ['unassigned', 'active', 'active', 'overdue', 'pending', 'reworked', 'verifiedEarly', 'verifiedLate']
+      : ['unassigned', 'overdue', 'overdue', 'pending', 'reworked', 'verifiedEarly', 'verifiedLate'];
   return rng.pick(states);
 }
 
@@ -220,7 +289,8 @@ function addJob(db: Db, rng: Rng, clock: Clock, jobTypeId: number, kind: JobKind
   db.jobs.push(job);
 
   const tasks = plan.map(([state, assignee], index) =>
-    addTask(db, rng, clock, job, { dateIn, dateOut }, state, assignee, index === plan.length - 1 && kind === 'verifiedToday'));
+    addTask(db, rng, clock, job, { dateIn, dateOut }, state, assignee, index === plan.length - 1 && kind === 'verifiedToday'),
+  );
   if (kind === 'window' || kind === 'overdue') return;
   job.statusId = kind === 'done' ? 2 : kind === 'completed' ? 4 : 3;
   const lastVerified = Math.max(...tasks.map((t) => (t.dateVerified ? Date.parse(t.dateVerified) : dateIn)));
@@ -228,29 +298,55 @@ function addJob(db: Db, rng: Rng, clock: Clock, jobTypeId: number, kind: JobKind
 }
 
 function staffFor(db: Db, rng: Rng, jobTypeId: number): number {
-  const pool = db.users.filter((u) => u.active && !u.isLocked && ((u.userType === USER_TYPE.staff && u.jobTypeId === jobTypeId) || u.userType === USER_TYPE.superAdmin));
+  const pool = db.users.filter(
+    (u) =>
+      u.active && !u.isLocked && ((u.userType === USER_TYPE.staff && u.jobTypeId === jobTypeId) || u.userType === USER_TYPE.superAdmin),
+  );
   return rng.pick(pool).id;
 }
 
 function reviewersFor(rng: Rng, assigneeId: number): number[] {
-  const first = assigneeId !== admin && rng.chance(0.75) ? admin : rng.pick([superAdmin, DEMO_IDS.admin2].filter((id) => id !== assigneeId));
+  const first =
+    assigneeId !== admin && rng.chance(0.75) ? admin : rng.pick([superAdmin, DEMO_IDS.admin2].filter((id) => id !== assigneeId));
   const second = rng.chance(0.25) ? [superAdmin, DEMO_IDS.admin2, admin].find((id) => id !== first && id !== assigneeId) : undefined;
   return second ? [first, second] : [first];
 }
 
 function addTask(
-  db: Db, rng: Rng, clock: Clock, job: JobRecord, window: { dateIn: number; dateOut: number },
-  state: TaskState, forcedAssignee: number | null, finishToday: boolean,
+  db: Db,
+  rng: Rng,
+  clock: Clock,
+  job: JobRecord,
+  window: { dateIn: number; dateOut: number },
+  state: TaskState,
+  forcedAssignee: number | null,
+  finishToday: boolean,
 ): TaskRecord {
   const { now, startOfToday } = clock;
   const id = db.nextId.task++;
   const [taskName, taskDescription] = rng.pick(TASK_TEMPLATES[job.jobTypeId]);
   const task: TaskRecord = {
-    id, taskName, taskDescription, jobId: job.id, statusName: 'Active',
+    id,
+    taskName,
+    taskDescription,
+    jobId: job.id,
+    statusName: 'Active',
     taskNumber: `TSK-${String(id).padStart(6, '0')}`,
-    startDate: null, endDate: null, dateCreated: job.dateCreated, dateAssigned: null, dateFinished: null, dateVerified: null,
-    reworkCount: 0, isVerified: false, createdBy: job.createdBy, assignedBy: null, assigneeId: null, reviewerIds: [],
-    finishedBy: null, verifiedBy: null, files: [],
+    startDate: null,
+    endDate: null,
+    dateCreated: job.dateCreated,
+    dateAssigned: null,
+    dateFinished: null,
+    dateVerified: null,
+    reworkCount: 0,
+    isVerified: false,
+    createdBy: job.createdBy,
+    assignedBy: null,
+    assigneeId: null,
+    reviewerIds: [],
+    finishedBy: null,
+    verifiedBy: null,
+    files: [],
   };
   db.tasks.push(task);
   if (state === 'unassigned') return task;
@@ -260,12 +356,16 @@ function addTask(
   const start = between(rng, window.dateIn, Math.max(window.dateIn, lastStart));
   const pastEnd = (): number => between(rng, start + DAY, Math.min(now - HOUR, window.dateOut));
   const futureEnd = (): number => between(rng, Math.max(now + DAY, start + DAY), Math.max(now + DAY, window.dateOut));
-  const endPast = state === 'overdue' || state === 'verifiedLate' || window.dateOut < now + 2 * DAY
-    || (state === 'pending' && rng.chance(0.3));
+  const endPast =
+    state === 'overdue' || state === 'verifiedLate' || window.dateOut < now + 2 * DAY || (state === 'pending' && rng.chance(0.3));
   const end = endPast ? pastEnd() : futureEnd();
   Object.assign(task, {
-    assigneeId: assignee, reviewerIds: reviewersFor(rng, assignee), assignedBy: job.createdBy,
-    startDate: iso(start), endDate: iso(end), dateAssigned: iso(start - rng.int(1, 24) * HOUR),
+    assigneeId: assignee,
+    reviewerIds: reviewersFor(rng, assignee),
+    assignedBy: job.createdBy,
+    startDate: iso(start),
+    endDate: iso(end),
+    dateAssigned: iso(start - rng.int(1, 24) * HOUR),
   });
 
   const submit = (at: number): void => {

@@ -43,8 +43,24 @@ export const USERS: SeedUser[] = [
   { firstName: 'Tunde', lastName: 'Bakare', email: 'admin@example.com', userType: USER_TYPE.admin, jobTypeId: 1, positionId: 2 },
   { firstName: 'Chinedu', lastName: 'Eze', email: 'staff@example.com', userType: USER_TYPE.staff, jobTypeId: 1, positionId: 4 },
   { firstName: 'Funmilayo', lastName: 'Adeyemi', email: 'staff2@example.com', userType: USER_TYPE.staff, jobTypeId: 2, positionId: 5 },
-  { firstName: 'Ibrahim', lastName: 'Musa', email: 'locked@example.com', userType: USER_TYPE.staff, jobTypeId: 3, positionId: 6, isLocked: true },
-  { firstName: 'Ngozi', lastName: 'Nwosu', email: 'inactive@example.com', userType: USER_TYPE.staff, jobTypeId: 4, positionId: 7, inactive: true },
+  {
+    firstName: 'Ibrahim',
+    lastName: 'Musa',
+    email: 'locked@example.com',
+    userType: USER_TYPE.staff,
+    jobTypeId: 3,
+    positionId: 6,
+    isLocked: true,
+  },
+  {
+    firstName: 'Ngozi',
+    lastName: 'Nwosu',
+    email: 'inactive@example.com',
+    userType: USER_TYPE.staff,
+    jobTypeId: 4,
+    positionId: 7,
+    inactive: true,
+  },
   { firstName: 'Kemi', lastName: 'Oladipo', email: 'kemi.oladipo@example.com', userType: USER_TYPE.admin, jobTypeId: 3, positionId: 3 },
   { firstName: 'Emeka', lastName: 'Obi', email: 'emeka.obi@example.com', userType: USER_TYPE.staff, jobTypeId: 3, positionId: 6 },
   { firstName: 'Aisha', lastName: 'Bello', email: 'aisha.bello@example.com', userType: USER_TYPE.staff, jobTypeId: 4, positionId: 7 },
@@ -54,23 +70,69 @@ export const USERS: SeedUser[] = [
 ];
 
 export const CLIENT_NAMES: string[] = [
-  'Lekki Gardens Estates Ltd', 'Ikeja Pharmaceuticals Plc', 'Obudu Agro Allied Ltd', 'Zenith Crest Logistics',
-  'Aba Leatherworks Co-operative', 'Kano Textiles Nigeria Ltd', 'Eko Atlantic Marine Services', 'Owerri Palm Oil Mills',
-  'Jos Plateau Dairies', 'Benin Bronze Hospitality', 'Calabar Spice Exporters', 'Abeokuta Adire Fashion House',
-  'Port Harcourt Energy Services', 'Enugu Coal City Builders', 'Ibadan Cocoa Traders', 'Kaduna Grains & Mills',
-  'Onitsha Auto Parts Hub', 'Yaba Tech Innovations', 'Ilorin Ceramics Ltd', 'Sokoto Livestock Ventures',
-  'Makurdi Yam Farmers Union', 'Warri Delta Shipping', 'Abuja Capital Realty', 'Osogbo Craft Collective',
+  'Lekki Gardens Estates Ltd',
+  'Ikeja Pharmaceuticals Plc',
+  'Obudu Agro Allied Ltd',
+  'Zenith Crest Logistics',
+  'Aba Leatherworks Co-operative',
+  'Kano Textiles Nigeria Ltd',
+  'Eko Atlantic Marine Services',
+  'Owerri Palm Oil Mills',
+  'Jos Plateau Dairies',
+  'Benin Bronze Hospitality',
+  'Calabar Spice Exporters',
+  'Abeokuta Adire Fashion House',
+  'Port Harcourt Energy Services',
+  'Enugu Coal City Builders',
+  'Ibadan Cocoa Traders',
+  'Kaduna Grains & Mills',
+  'Onitsha Auto Parts Hub',
+  'Yaba Tech Innovations',
+  'Ilorin Ceramics Ltd',
+  'Sokoto Livestock Ventures',
+  'Makurdi Yam Farmers Union',
+  'Warri Delta Shipping',
+  'Abuja Capital Realty',
+  'Osogbo Craft Collective',
   'Uyo Fresh Fisheries',
 ];
 
-export const INDUSTRIES = ['Real Estate', 'Pharmaceuticals', 'Agriculture', 'Logistics', 'Manufacturing', 'Textiles',
-  'Marine Services', 'Hospitality', 'Energy', 'Construction', 'Technology', 'Retail'];
+export const INDUSTRIES = [
+  'Real Estate',
+  'Pharmaceuticals',
+  'Agriculture',
+  'Logistics',
+  'Manufacturing',
+  'Textiles',
+  'Marine Services',
+  'Hospitality',
+  'Energy',
+  'Construction',
+  'Technology',
+  'Retail',
+];
 
-export const REPRESENTATIVES = ['Oluwaseun Adebayo', 'Chiamaka Nnadi', 'Musa Abdullahi', 'Folake Ogunleye',
-  'Uche Okonkwo', 'Hauwa Garba', 'Babajide Salami', 'Ifeoma Chukwu', 'Yakubu Lawal', 'Bisola Akande'];
+export const REPRESENTATIVES = [
+  'Oluwaseun Adebayo',
+  'Chiamaka Nnadi',
+  'Musa Abdullahi',
+  'Folake Ogunleye',
+  'Uche Okonkwo',
+  'Hauwa Garba',
+  'Babajide Salami',
+  'Ifeoma Chukwu',
+  'Yakubu Lawal',
+  'Bisola Akande',
+];
 
-export const DESIGNATIONS = ['Chief Financial Officer', 'Managing Director', 'Finance Manager', 'Head of Accounts',
-  'Company Secretary', 'Operations Director'];
+export const DESIGNATIONS = [
+  'Chief Financial Officer',
+  'Managing Director',
+  'Finance Manager',
+  'Head of Accounts',
+  'Company Secretary',
+  'Operations Director',
+];
 
 export const CITIES = ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu', 'Benin City', 'Kaduna'];
 
@@ -114,9 +176,15 @@ export const TASK_TEMPLATES: Record<number, Array<[string, string]>> = {
   ],
 };
 
-export const SUBMIT_COMMENTS = ['Done, schedules attached for your review.', 'Completed; please see the working papers.',
-  'Finished and cross-checked against last month.', 'All items posted, summary attached.'];
-export const APPROVE_COMMENTS = ['Reviewed and approved. Good work.', 'Approved, figures agree with the ledger.',
-  'Looks good, approved.'];
-export const REJECT_COMMENTS = ['Some invoices are missing, please complete the schedule.',
-  'Figures do not agree with the bank statement, please recheck.', 'Please attach the supporting documents.'];
+export const SUBMIT_COMMENTS = [
+  'Done, schedules attached for your review.',
+  'Completed; please see the working papers.',
+  'Finished and cross-checked against last month.',
+  'All items posted, summary attached.',
+];
+export const APPROVE_COMMENTS = ['Reviewed and approved. Good work.', 'Approved, figures agree with the ledger.', 'Looks good, approved.'];
+export const REJECT_COMMENTS = [
+  'Some invoices are missing, please complete the schedule.',
+  'Figures do not agree with the bank statement, please recheck.',
+  'Please attach the supporting documents.',
+];

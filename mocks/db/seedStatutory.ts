@@ -5,8 +5,17 @@
  * this month's: the clients that had a job last period and have none yet.
  */
 import {
-  DEFAULT_DECLARED_HOLIDAYS, complianceJobName, dueDate, holidaysAround, monthPeriod, plannedDates, previousPeriod,
-  ruleById, shiftMonth, type ObligationId, type Period,
+  DEFAULT_DECLARED_HOLIDAYS,
+  complianceJobName,
+  dueDate,
+  holidaysAround,
+  monthPeriod,
+  plannedDates,
+  previousPeriod,
+  ruleById,
+  shiftMonth,
+  type ObligationId,
+  type Period,
 } from '../../src/domain/compliance';
 import type { Db, JobRecord, MockScale } from './schema';
 

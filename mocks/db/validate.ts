@@ -16,14 +16,29 @@ const isFlag: Check = (value) => typeof value === 'boolean';
 /** An ISO date as the db stores them; a pattern, not Date.parse, to keep the large data set's check quick. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isDate: Check = (value) => typeof value === 'string' && ISO_DATE.test(value);
-const orNull = (check: Check): Check => (value) => value === null || check(value);
-const optional = (check: Check): Check => (value) => value === undefined || check(value);
-const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
-const oneOf = (...allowed: unknown[]): Check => (value) => allowed.includes(value);
+const orNull =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const listOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+const oneOf =
+  (...allowed: unknown[]): Check =>
+  (value) =>
+    allowed.includes(value);
 
 type Shape = Record<string, Check>;
 
-const shaped = (shape: Shape): Check => (value) => isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+const shaped =
+  (shape: Shape): Check =>
+  (value) =>
+    isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
 
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
@@ -33,30 +48,83 @@ export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks'
 
 export const RECORD_SHAPES: Record<TableName, Check> = {
   users: shaped({
-    id: isId, firstName: isText, lastName: isText, email: isText, phoneNumber: isText, userType: isCount, jobTypeId: isCount,
-    positionId: isCount, imageUrl: isText, active: isFlag, isLocked: isFlag, deleted: optional(isFlag), dateRegistered: isDate, password: isText,
+    id: isId,
+    firstName: isText,
+    lastName: isText,
+    email: isText,
+    phoneNumber: isText,
+    userType: isCount,
+    jobTypeId: isCount,
+    positionId: isCount,
+    imageUrl: isText,
+    active: isFlag,
+    isLocked: isFlag,
+    deleted: optional(isFlag),
+    dateRegistered: isDate,
+    password: isText,
   }),
   clients: shaped({
-    id: isId, clientName: isText, clientRepresentative: isText, email: isText, industry: isText, designation: isText, services: isText,
-    phone: isText, address: isText, dateCreated: isDate, active: isFlag,
+    id: isId,
+    clientName: isText,
+    clientRepresentative: isText,
+    email: isText,
+    industry: isText,
+    designation: isText,
+    services: isText,
+    phone: isText,
+    address: isText,
+    dateCreated: isDate,
+    active: isFlag,
   }),
   jobs: shaped({
-    id: isId, jobName: isText, jobNumber: isText, jobDescription: isText, clientId: isCount, jobTypeId: isCount, statusId: isCount,
-    dateIn: isDate, dateOut: isDate, dateCreated: isDate, dateFinished: orNull(isDate), createdBy: isCount, lastModifiedBy: isCount,
+    id: isId,
+    jobName: isText,
+    jobNumber: isText,
+    jobDescription: isText,
+    clientId: isCount,
+    jobTypeId: isCount,
+    statusId: isCount,
+    dateIn: isDate,
+    dateOut: isDate,
+    dateCreated: isDate,
+    dateFinished: orNull(isDate),
+    createdBy: isCount,
+    lastModifiedBy: isCount,
   }),
   tasks: shaped({
-    id: isId, taskName: isText, taskNumber: isText, taskDescription: isText, jobId: isId,
+    id: isId,
+    taskName: isText,
+    taskNumber: isText,
+    taskDescription: isText,
+    jobId: isId,
     statusName: oneOf('Active', 'Pending', 'Ongoing not done by user', 'Verified'),
-    startDate: orNull(isDate), endDate: orNull(isDate), dateCreated: isDate, dateAssigned: orNull(isDate), dateFinished: orNull(isDate),
-    dateVerified: orNull(isDate), reworkCount: isCount, isVerified: isFlag, createdBy: isCount, assignedBy: orNull(isCount),
-    assigneeId: orNull(isId), reviewerIds: listOf(isId), finishedBy: orNull(isCount), verifiedBy: orNull(isCount), files: listOf(fileRef),
+    startDate: orNull(isDate),
+    endDate: orNull(isDate),
+    dateCreated: isDate,
+    dateAssigned: orNull(isDate),
+    dateFinished: orNull(isDate),
+    dateVerified: orNull(isDate),
+    reworkCount: isCount,
+    isVerified: isFlag,
+    createdBy: isCount,
+    assignedBy: orNull(isCount),
+    assigneeId: orNull(isId),
+    reviewerIds: listOf(isId),
+    finishedBy: orNull(isCount),
+    verifiedBy: orNull(isCount),
+    files: listOf(fileRef),
   }),
   comments: shaped({ id: isId, taskId: isId, comment: isText, email: isText, dateCreated: isDate }),
   uploads: shaped({ id: isId, fileName: isText, contentType: isText, size: isCount }),
 };
 
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
-  user: 'users', client: 'clients', job: 'jobs', task: 'tasks', comment: 'comments', upload: 'uploads',
+  user: 'users',
+  client: 'clients',
+  job: 'jobs',
+  task: 'tasks',
+  comment: 'comments',
+  upload: 'uploads',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */

@@ -98,7 +98,12 @@ function latestComment(db: Db, taskId: number): CommentRecord | undefined {
   let latest: CommentRecord | undefined;
   for (const comment of db.comments) {
     if (comment.taskId !== taskId) continue;
-    if (!latest || Date.parse(comment.dateCreated) > Date.parse(latest.dateCreated) || (comment.dateCreated === latest.dateCreated && comment.id > latest.id)) latest = comment;
+    if (
+      !latest ||
+      Date.parse(comment.dateCreated) > Date.parse(latest.dateCreated) ||
+      (comment.dateCreated === latest.dateCreated && comment.id > latest.id)
+    )
+      latest = comment;
   }
   return latest;
 }
@@ -184,7 +189,12 @@ export function toClient(client: ClientRecord): Client {
 /** A comment with its author's name and role when the email belongs to an account. */
 export function toComment(db: Db, comment: CommentRecord): Comment {
   const author = userByEmail(db, comment.email);
-  const base: Comment = { comment: comment.comment, email: comment.email, dateCreated: comment.dateCreated, lastModified: comment.dateCreated };
+  const base: Comment = {
+    comment: comment.comment,
+    email: comment.email,
+    dateCreated: comment.dateCreated,
+    lastModified: comment.dateCreated,
+  };
   if (!author) return base;
   return { ...base, authorName: fullName(author), authorRole: optionName(db.userTypes, author.userType) || 'Staff' };
 }

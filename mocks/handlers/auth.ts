@@ -49,5 +49,6 @@ export const authHandlers = [
       if (id !== caller.id && !isAdmin(caller)) return forbidden();
       const user = db.users.find((u) => u.id === id);
       return user ? envelope(toUser(db, user)) : refused('User not found', '404');
-    })),
+    }),
+  ),
 ];

@@ -13,8 +13,9 @@ function emailTaken(db: Db, email: string, exceptId: number): boolean {
 }
 
 function matches(client: ClientRecord, search: string): boolean {
-  return [client.clientName, client.clientRepresentative, client.email, client.industry, client.phone]
-    .some((v) => v.toLowerCase().includes(search));
+  return [client.clientName, client.clientRepresentative, client.email, client.industry, client.phone].some((v) =>
+    v.toLowerCase().includes(search),
+  );
 }
 
 export const clientHandlers = [
@@ -26,7 +27,8 @@ export const clientHandlers = [
       const list = db.clients.filter((c) => c.active && (!search || matches(c, search)));
       const page = paginate(list, query.value.pageNumber, SERVER_PAGE_SIZE);
       return envelope({ ...page, items: page.items.map(toClient) });
-    })),
+    }),
+  ),
 
   http.post(`*${paths.clientCreate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db }) => {
@@ -38,7 +40,8 @@ export const clientHandlers = [
       db.clients.push(client);
       commit();
       return envelope(toClient(client), '201', 'Client created successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.clientUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db }) => {
@@ -51,7 +54,8 @@ export const clientHandlers = [
       Object.assign(client, payload);
       commit();
       return envelope(toClient(client), '201', 'Client updated successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.clientDeactivate}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
@@ -62,5 +66,6 @@ export const clientHandlers = [
       client.active = false;
       commit();
       return envelope(null, '200', 'Client deleted successfully');
-    })),
+    }),
+  ),
 ];

@@ -74,7 +74,8 @@ export const dashboardHandlers = [
           .map((t) => ({ task: toTask(db, t, jobsById.get(t.jobId), now) })),
       };
       return envelope(data);
-    })),
+    }),
+  ),
 
   http.get(`*${paths.homeDetailed}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, user, url }) => {
@@ -90,5 +91,6 @@ export const dashboardHandlers = [
         tasksToReview: jobsOf(db, { ...scope, jobs: db.jobs }, scope.toReview, now),
       };
       return envelope(report);
-    })),
+    }),
+  ),
 ];

@@ -10,11 +10,10 @@ const toOptions = (items: NamedOption[]): OptionItem[] => items.map((o) => ({ va
 export const dropdownHandlers = [
   http.get(`*${paths.dropdownClients}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db }) =>
-      envelope(db.clients.filter((c) => c.active).map((c) => ({ value: c.id, label: c.clientName }))))),
-  http.get(`*${paths.dropdownJobTypes}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.jobTypes)))),
-  http.get(`*${paths.dropdownUserTypes}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.userTypes)))),
-  http.get(`*${paths.dropdownPositions}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.positions)))),
+      envelope(db.clients.filter((c) => c.active).map((c) => ({ value: c.id, label: c.clientName }))),
+    ),
+  ),
+  http.get(`*${paths.dropdownJobTypes}`, ({ request }) => withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.jobTypes)))),
+  http.get(`*${paths.dropdownUserTypes}`, ({ request }) => withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.userTypes)))),
+  http.get(`*${paths.dropdownPositions}`, ({ request }) => withCaller(request, 'signed-in', ({ db }) => envelope(toOptions(db.positions)))),
 ];

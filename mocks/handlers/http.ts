@@ -41,7 +41,11 @@ export const forbidden = (): Response =>
  * Runs `handle` for a valid session: 401 without a token, with an unknown one, or once the user
  * is deactivated or locked; 403 when a Staff user calls an admin-only path.
  */
-export async function withCaller(request: Request, access: Access, handle: (caller: Caller) => Response | Promise<Response>): Promise<Response> {
+export async function withCaller(
+  request: Request,
+  access: Access,
+  handle: (caller: Caller) => Response | Promise<Response>,
+): Promise<Response> {
   const token = bearerToken(request);
   const userId = token ? liveSessionUser(token) : undefined;
   const db = getDb();
@@ -80,7 +84,11 @@ export async function parseBody<S extends v.GenericSchema>(request: Request, sch
   return parsed(schema, value);
 }
 
-export function paginate<T>(items: T[], pageNumber: number, pageSize: number): { items: T[]; totalPages: number; totalItems: number; currentPage: number } {
+export function paginate<T>(
+  items: T[],
+  pageNumber: number,
+  pageSize: number,
+): { items: T[]; totalPages: number; totalItems: number; currentPage: number } {
   const size = Math.max(1, pageSize);
   const totalPages = Math.ceil(items.length / size);
   const currentPage = Math.max(1, pageNumber);

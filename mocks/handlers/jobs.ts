@@ -22,14 +22,21 @@ export const jobHandlers = [
       const dueWithin = dueFrom !== undefined && dueTo !== undefined;
       const text = query.value.text.trim().toLowerCase();
       const clientNames = new Map(db.clients.map((c) => [c.id, c.clientName]));
-      const list = db.jobs.filter((job) =>
-        (!overdueOnly || isJobOverdue(job, now))
-        && (!dueWithin || (job.dateFinished === null && Date.parse(job.dateOut) >= Date.parse(dueFrom) && Date.parse(job.dateOut) <= Date.parse(dueTo)))
-        && (!clientId || job.clientId === clientId)
-        && (!statusId || job.statusId === statusId)
-        && (!jobTypeId || job.jobTypeId === jobTypeId)
-        && (!text || [job.jobName, job.jobNumber, job.jobDescription, clientNames.get(job.clientId) ?? '']
-          .some((v) => v.toLowerCase().includes(text))));
+      const list = db.jobs.filter(
+        (job) =>
+          (!overdueOnly || isJobOverdue(job, now)) &&
+          (!dueWithin ||
+            (job.dateFinished === null &&
+              Date.parse(job.dateOut) >= Date.parse(dueFrom) &&
+              Date.parse(job.dateOut) <= Date.parse(dueTo))) &&
+          (!clientId || job.clientId === clientId) &&
+          (!statusId || job.statusId === statusId) &&
+          (!jobTypeId || job.jobTypeId === jobTypeId) &&
+          (!text ||
+            [job.jobName, job.jobNumber, job.jobDescription, clientNames.get(job.clientId) ?? ''].some((v) =>
+              v.toLowerCase().includes(text),
+            )),
+      );
       list.sort((a, b) => b.id - a.id);
       const page = paginate(list, pageNumber, pageSize);
       const index = tasksByJob(db);
@@ -40,7 +47,8 @@ export const jobHandlers = [
         responseDescription: 'SUCCESSFUL',
       };
       return Response.json(answer);
-    })),
+    }),
+  ),
 
   http.get(`*${paths.myJobs}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
@@ -59,7 +67,8 @@ export const jobHandlers = [
         responseDescription: 'SUCCESSFUL',
       };
       return Response.json(answer);
-    })),
+    }),
+  ),
 
   http.post(`*${paths.jobAdd}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
@@ -69,7 +78,8 @@ export const jobHandlers = [
       if (!outcome.ok) return refused(outcome.message);
       commit();
       return envelope(toJob(db, outcome.value, [], Date.now()), 'CREATED', 'Job created successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.jobDelete}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
@@ -79,7 +89,8 @@ export const jobHandlers = [
       if (!outcome.ok) return refused(outcome.message, '404');
       commit();
       return envelope(null, 'OK', 'Job deleted successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.jobUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
@@ -89,8 +100,18 @@ export const jobHandlers = [
       if (!outcome.ok) return refused(outcome.message);
       commit();
       const job = outcome.value;
-      return envelope(toJob(db, job, db.tasks.filter((t) => t.jobId === job.id), Date.now()), 'OK', 'Job updated successfully');
-    })),
+      return envelope(
+        toJob(
+          db,
+          job,
+          db.tasks.filter((t) => t.jobId === job.id),
+          Date.now(),
+        ),
+        'OK',
+        'Job updated successfully',
+      );
+    }),
+  ),
 
   // Staff read only the jobs that concern them, and only their own tasks of it (docs/behaviour.md §6).
   http.get(`*${paths.jobDetails}`, ({ request }) =>
@@ -104,7 +125,8 @@ export const jobHandlers = [
       const now = Date.now();
       const tasks = visibleTasks(all, user);
       return envelope({ job: toJob(db, job, tasks, now), taskList: tasks.map((t) => toTask(db, t, job, now)) });
-    })),
+    }),
+  ),
 
   http.get(`*${paths.jobsByTypeAndDate}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
@@ -114,10 +136,14 @@ export const jobHandlers = [
       const to = query.value.to === undefined ? Number.NaN : Date.parse(query.value.to);
       const { jobTypeId } = query.value;
       const items: JobSearchItem[] = db.jobs
-        .filter((job) => (!jobTypeId || job.jobTypeId === jobTypeId)
-          && (Number.isNaN(to) || Date.parse(job.dateIn) <= to)
-          && (Number.isNaN(from) || Date.parse(job.dateOut) >= from))
+        .filter(
+          (job) =>
+            (!jobTypeId || job.jobTypeId === jobTypeId) &&
+            (Number.isNaN(to) || Date.parse(job.dateIn) <= to) &&
+            (Number.isNaN(from) || Date.parse(job.dateOut) >= from),
+        )
         .map((job) => ({ id: job.id, jobName: job.jobName, jobNumber: job.jobNumber, dateIn: job.dateIn, dateOut: job.dateOut }));
       return envelope(items);
-    })),
+    }),
+  ),
 ];

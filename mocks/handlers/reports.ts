@@ -33,5 +33,6 @@ export const reportHandlers = [
     withCaller(request, 'admin', ({ db, url }) => {
       const range = parseQuery(url, reportRangeSchema);
       return range.ok ? envelope(reportRows(db, range.value)) : range.response;
-    })),
+    }),
+  ),
 ];

@@ -39,7 +39,8 @@ function decision(path: string, decide: Decide, description: string) {
       const taskId = query.value.taskId ?? body.value.taskId;
       if (taskId === undefined) return refused('Task not found');
       return doneAnswer(decide(db, taskId, body.value.comment, user), description);
-    }));
+    }),
+  );
 }
 
 export const taskHandlers = [
@@ -48,14 +49,16 @@ export const taskHandlers = [
       const body = await parseBody(request, newTaskSchema);
       if (!body.ok) return body.response;
       return taskAnswer(db, addTask(db, body.value, user), 'Task created successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.taskUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user }) => {
       const body = await parseBody(request, assignmentSchema);
       if (!body.ok) return body.response;
       return taskAnswer(db, assignTask(db, body.value, user), 'Task assigned successfully');
-    })),
+    }),
+  ),
 
   http.get(`*${paths.tasksToReview}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
@@ -72,7 +75,8 @@ export const taskHandlers = [
       });
       const answer: ReviewerPage = { ...page, items, response: 'OK', responseDescription: 'SUCCESSFUL' };
       return Response.json(answer);
-    })),
+    }),
+  ),
 
   http.get(`*${paths.myPendingTasks}`, ({ request }) =>
     withCaller(request, 'signed-in', ({ db, url, user }) => {
@@ -87,14 +91,16 @@ export const taskHandlers = [
           return job ? [toPendingItem(db, t, job)] : [];
         });
       return envelope(items);
-    })),
+    }),
+  ),
 
   http.post(`*${paths.taskFinished}`, ({ request }) =>
     withCaller(request, 'signed-in', async ({ db, user }) => {
       const body = await parseBody(request, submissionSchema);
       if (!body.ok) return body.response;
       return doneAnswer(submitTask(db, body.value, user), 'Task submitted for review');
-    })),
+    }),
+  ),
 
   decision(paths.taskValidate, approveTask, 'Task approved successfully'),
   decision(paths.taskRework, reworkTask, 'Task sent back for rework'),
@@ -111,7 +117,8 @@ export const taskHandlers = [
         .filter((c) => c.taskId === task.id)
         .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated) || a.id - b.id);
       return envelope(comments.map((c) => toComment(db, c)));
-    })),
+    }),
+  ),
 
   http.get(`*${paths.tasksAvailable}`, ({ request }) =>
     withCaller(request, 'admin', ({ db, url }) => {
@@ -121,5 +128,6 @@ export const taskHandlers = [
       if (!job) return refused('Job not found', '404');
       const now = Date.now();
       return envelope({ taskList: db.tasks.filter((t) => t.jobId === job.id).map((t) => toTask(db, t, job, now)) });
-    })),
+    }),
+  ),
 ];

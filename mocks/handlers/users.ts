@@ -42,8 +42,9 @@ function emailTaken(db: Db, email: string, exceptId: number): boolean {
 
 function matches(db: Db, user: UserRecord, search: string): boolean {
   const view = toUser(db, user);
-  return [fullName(user), user.email, user.phoneNumber, view.userTypeName, view.jobType, view.positionName]
-    .some((v) => v.toLowerCase().includes(search));
+  return [fullName(user), user.email, user.phoneNumber, view.userTypeName, view.jobType, view.positionName].some((v) =>
+    v.toLowerCase().includes(search),
+  );
 }
 
 /** A PUT/POST ?id action on another user's account. */
@@ -60,7 +61,8 @@ function accountAction(path: string, method: 'put' | 'post', change: (user: User
       change(target);
       commit();
       return envelope(null, '200', description);
-    }));
+    }),
+  );
 }
 
 export const userHandlers = [
@@ -89,12 +91,18 @@ export const userHandlers = [
       if (forbidden) return refused(forbidden, '403');
       if (emailTaken(db, fields.email, 0)) return refused('A user with this email already exists', '409');
       const user: UserRecord = {
-        ...fields, id: db.nextId.user++, active: true, isLocked: false, dateRegistered: new Date().toISOString(), password: DEMO_PASSWORD,
+        ...fields,
+        id: db.nextId.user++,
+        active: true,
+        isLocked: false,
+        dateRegistered: new Date().toISOString(),
+        password: DEMO_PASSWORD,
       };
       db.users.push(user);
       commit();
       return envelope(toUser(db, user), '201', 'User created successfully');
-    })),
+    }),
+  ),
 
   http.post(`*${paths.userUpdate}`, ({ request }) =>
     withCaller(request, 'admin', async ({ db, user: caller }) => {
@@ -111,10 +119,40 @@ export const userHandlers = [
       Object.assign(user, fields);
       commit();
       return envelope(toUser(db, user), '201', 'User updated successfully');
-    })),
+    }),
+  ),
 
-  accountAction(paths.userDelete, 'post', (u) => { u.active = false; u.deleted = true; }, 'User deleted successfully'),
-  accountAction(paths.userLock, 'put', (u) => { u.isLocked = true; }, 'User locked successfully'),
-  accountAction(paths.userUnlock, 'put', (u) => { u.isLocked = false; }, 'User unlocked successfully'),
-  accountAction(paths.userDeactivate, 'put', (u) => { u.active = false; }, 'User deactivated successfully'),
+  accountAction(
+    paths.userDelete,
+    'post',
+    (u) => {
+      u.active = false;
+      u.deleted = true;
+    },
+    'User deleted successfully',
+  ),
+  accountAction(
+    paths.userLock,
+    'put',
+    (u) => {
+      u.isLocked = true;
+    },
+    'User locked successfully',
+  ),
+  accountAction(
+    paths.userUnlock,
+    'put',
+    (u) => {
+      u.isLocked = false;
+    },
+    'User unlocked successfully',
+  ),
+  accountAction(
+    paths.userDeactivate,
+    'put',
+    (u) => {
+      u.active = false;
+    },
+    'User deactivated successfully',
+  ),
 ];

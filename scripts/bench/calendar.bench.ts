@@ -71,7 +71,9 @@ export default async function calendarBench(): Promise<boolean> {
     for (let run = -1; run < RUNS; run++) {
       const open = await measure(page, () => page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click());
       if (run === -1) {
-        console.log(`  first (cold) open: response -> rendered ${open.renderMs.toFixed(1)} ms (${open.deadlines} deadlines, ${open.answers} jobs answers)`);
+        console.log(
+          `  first (cold) open: response -> rendered ${open.renderMs.toFixed(1)} ms (${open.deadlines} deadlines, ${open.answers} jobs answers)`,
+        );
       } else {
         samples.open.push(open);
         samples['next month'].push(await measure(page, () => page.getByRole('button', { name: 'Next month' }).click()));

@@ -88,10 +88,13 @@ export default async function clientsBench(): Promise<boolean> {
     const requests = await page.evaluate(
       () => performance.getEntriesByType('resource').filter((e) => /\/api\/clients\?/.test(e.name)).length,
     );
-    console.log(`  /clients read ${requests} server pages on the last page load (2,000 clients); load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `  /clients read ${requests} server pages on the last page load (2,000 clients); load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+    );
 
     let ok = true;
-    const line = (xs: number[]) => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (runs: ${xs.map((v) => v.toFixed(0)).join(', ')})`;
+    const line = (xs: number[]) =>
+      `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (runs: ${xs.map((v) => v.toFixed(0)).join(', ')})`;
     for (const [name, list] of Object.entries(samples)) {
       const first = list.map((t) => t.firstRows);
       const pass = Math.max(...first) < TARGET_MS;

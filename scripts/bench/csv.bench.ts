@@ -77,7 +77,9 @@ export default async function csvBench(): Promise<boolean> {
 
   console.log(`rows: ${ROWS.toLocaleString('en')}, file: ${mb(blob.size)} in ${parts.length} parts`);
   console.log(`sliced build + Blob: ${total.toFixed(0)} ms (target < ${TOTAL_TARGET_MS} ms)`);
-  console.log(`CPU time of that build: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms (wall time above includes waiting for a shared CPU)`);
+  console.log(
+    `CPU time of that build: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms (wall time above includes waiting for a shared CPU)`,
+  );
   console.log(`longest slice (main thread blocked): ${longestSlice.toFixed(1)} ms (target < ${SLICE_TARGET_MS} ms)`);
   console.log(`one string, no slices (reference only, not used by the screen): ${syncTotal.toFixed(0)} ms`);
   console.log(`peak heap: ${mb(peakHeap)} (${mb(peakHeap - heapBefore)} above the rows themselves)`);

@@ -34,9 +34,13 @@ export async function openLargeApp({ name, port, instrument }: LargeAppOptions):
   });
   if (build.status !== 0) throw new Error('build failed');
   // Node runs vite itself (no npx in between), so stopping this one process stops the server.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), `${name}-bench-`)), {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -50,7 +54,10 @@ export async function openLargeApp({ name, port, instrument }: LargeAppOptions):
   };
   try {
     for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${baseUrl}/login`).then((r) => r.ok, () => false);
+      const up = await fetch(`${baseUrl}/login`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 200));
     }

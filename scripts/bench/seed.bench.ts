@@ -11,6 +11,8 @@ export default async function benchSeed(): Promise<boolean> {
     times.push(performance.now() - started);
   }
   const median = [...times].sort((a, b) => a - b)[1];
-  console.log(`large seed: median ${median.toFixed(0)} ms over 3 builds (${times.map((t) => t.toFixed(0)).join(', ')}), target < ${TARGET_MS} ms`);
+  console.log(
+    `large seed: median ${median.toFixed(0)} ms over 3 builds (${times.map((t) => t.toFixed(0)).join(', ')}), target < ${TARGET_MS} ms`,
+  );
   return median < TARGET_MS;
 }

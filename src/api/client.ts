@@ -55,9 +55,7 @@ function env(name: 'VITE_API_BASE_URL' | 'VITE_DASHBOARD_API_BASE_URL' | 'VITE_U
 export const isMockMode = !env('VITE_API_BASE_URL') && !env('VITE_DASHBOARD_API_BASE_URL');
 
 function sameOrigin(): string {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : 'http://localhost';
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
 }
 
 export const apiBaseUrl = env('VITE_API_BASE_URL') || env('VITE_DASHBOARD_API_BASE_URL') || sameOrigin();

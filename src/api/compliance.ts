@@ -36,7 +36,10 @@ export async function findJobByName(clientId: number, jobName: string, signal?: 
 }
 
 /** Creates a job and its tasks, unassigned, one after another so their order stays. */
-export async function createJobWithTasks(payload: NewJobPayload, tasks: ReadonlyArray<{ taskName: string; taskDescription: string }>): Promise<Job> {
+export async function createJobWithTasks(
+  payload: NewJobPayload,
+  tasks: ReadonlyArray<{ taskName: string; taskDescription: string }>,
+): Promise<Job> {
   // A save answers only with its code (docs/decisions/001-http-200-envelopes.md), so the new
   // job's id is read back by its name, which is unique per client, obligation and period.
   await createJob(payload);
@@ -44,8 +47,16 @@ export async function createJobWithTasks(payload: NewJobPayload, tasks: Readonly
   if (!job) throw new ApiError('Failed to create job', 'rejected');
   for (const task of tasks) {
     await addTask({
-      taskName: task.taskName, taskDescription: task.taskDescription, startDate: null, endDate: null,
-      userList: [], reviewerList: [], jobId: job.id, statusId: 1, default: false, taskFileList: [],
+      taskName: task.taskName,
+      taskDescription: task.taskDescription,
+      startDate: null,
+      endDate: null,
+      userList: [],
+      reviewerList: [],
+      jobId: job.id,
+      statusId: 1,
+      default: false,
+      taskFileList: [],
     });
   }
   return job;

@@ -7,8 +7,15 @@ import { DEFAULT_DECLARED_HOLIDAYS, type Holiday } from '../domain/compliance';
 export const DECLARED_HOLIDAYS_KEY = 'workflow_declared_holidays';
 
 function isHoliday(value: unknown): value is Holiday {
-  return typeof value === 'object' && value !== null && 'date' in value && 'name' in value
-    && typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date) && typeof value.name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'date' in value &&
+    'name' in value &&
+    typeof value.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.date) &&
+    typeof value.name === 'string'
+  );
 }
 
 /** What this browser keeps, or the product's list when it keeps nothing readable. */

@@ -27,25 +27,97 @@ const SIGNED_IN = 'Any signed-in user';
  * Each screen is its own chunk so the login page loads none of them.
  */
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', access: 'signedIn', requiredAccess: SIGNED_IN, ...lazyScreen(() => import('../views/dashboard/DashboardPage')) },
-  { path: '/jobs/pending', title: 'Pending Jobs to Approve', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/review/PendingApprovalPage')) },
-  { path: '/jobs/assign', title: 'Assign Job Task', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/assign/AssignTaskPage')) },
-  { path: '/calendar', title: 'Compliance Calendar', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/calendar/CalendarPage')) },
-  { path: '/jobs/:id', title: 'Job Details and History', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/jobs/JobDetailsPage')) },
-  { path: '/jobs', title: 'Jobs Management', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/jobs/JobsPage')) },
-  { path: '/my-jobs/pending', title: 'Pending Jobs to Finish', access: 'signedIn', requiredAccess: SIGNED_IN, ...lazyScreen(() => import('../views/myJobs/PendingToFinishPage')) },
-  { path: '/my-jobs', title: 'My Jobs', access: 'signedIn', requiredAccess: SIGNED_IN, ...lazyScreen(() => import('../views/myJobs/MyJobsPage')) },
-  { path: '/clients', title: 'Clients Management', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/clients/ClientsPage')) },
-  { path: '/reports', title: 'Reports and Analytics', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/reports/ReportsPage')) },
-  { path: '/download-reports', title: 'Download Reports', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/reports/DownloadReportsPage')) },
-  { path: '/users', title: 'Users Management', access: 'admin', requiredAccess: ADMIN, ...lazyScreen(() => import('../views/users/UsersPage')) },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    access: 'signedIn',
+    requiredAccess: SIGNED_IN,
+    ...lazyScreen(() => import('../views/dashboard/DashboardPage')),
+  },
+  {
+    path: '/jobs/pending',
+    title: 'Pending Jobs to Approve',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/review/PendingApprovalPage')),
+  },
+  {
+    path: '/jobs/assign',
+    title: 'Assign Job Task',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/assign/AssignTaskPage')),
+  },
+  {
+    path: '/calendar',
+    title: 'Compliance Calendar',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/calendar/CalendarPage')),
+  },
+  {
+    path: '/jobs/:id',
+    title: 'Job Details and History',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/jobs/JobDetailsPage')),
+  },
+  {
+    path: '/jobs',
+    title: 'Jobs Management',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/jobs/JobsPage')),
+  },
+  {
+    path: '/my-jobs/pending',
+    title: 'Pending Jobs to Finish',
+    access: 'signedIn',
+    requiredAccess: SIGNED_IN,
+    ...lazyScreen(() => import('../views/myJobs/PendingToFinishPage')),
+  },
+  {
+    path: '/my-jobs',
+    title: 'My Jobs',
+    access: 'signedIn',
+    requiredAccess: SIGNED_IN,
+    ...lazyScreen(() => import('../views/myJobs/MyJobsPage')),
+  },
+  {
+    path: '/clients',
+    title: 'Clients Management',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/clients/ClientsPage')),
+  },
+  {
+    path: '/reports',
+    title: 'Reports and Analytics',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/reports/ReportsPage')),
+  },
+  {
+    path: '/download-reports',
+    title: 'Download Reports',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/reports/DownloadReportsPage')),
+  },
+  {
+    path: '/users',
+    title: 'Users Management',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/users/UsersPage')),
+  },
 ];
 
 /** Whether `pathname` is what a route path like /jobs/:id describes. */
 export function pathMatches(path: string, pathname: string): boolean {
   const want = path.split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
-  return want.length === got.length && want.every((part, i) => part.startsWith(':') ? got[i] !== '' : part === got[i]);
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 
 /** The screen `pathname` opens, if any (the first match, as the router picks it). */

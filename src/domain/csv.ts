@@ -190,11 +190,38 @@ export function csvRecord(r: ReportRow): string {
   const rework = Number(r.reworkCount);
   const jobStart = csvDate(r.jobStartDate);
   return (
-    csvCell(r.taskName) + ',' + csvCell(r.jobName) + ',' + csvCell(r.assignedTo) + ',' + csvCell(r.creator) + ',' +
-    csvCell(r.verifier && r.verifier.trim() ? r.verifier : NOT_AVAILABLE) + ',' + csvCell(r.taskStatus) + ',' +
-    csvCell(r.jobStatus) + ',' + (Number.isFinite(rework) ? rework : 0) + ',' + jobStart + ',' + csvDate(r.endDate) + ',' +
-    csvDate(r.dateAssigned) + ',' + csvDate(r.dateFinished) + ',' + csvDate(r.dateAproved) + ',' + jobStart + ',' +
-    csvDate(r.jobEndDate) + ',' + csvDate(r.jobFinishedDate) + LINE_END
+    csvCell(r.taskName) +
+    ',' +
+    csvCell(r.jobName) +
+    ',' +
+    csvCell(r.assignedTo) +
+    ',' +
+    csvCell(r.creator) +
+    ',' +
+    csvCell(r.verifier && r.verifier.trim() ? r.verifier : NOT_AVAILABLE) +
+    ',' +
+    csvCell(r.taskStatus) +
+    ',' +
+    csvCell(r.jobStatus) +
+    ',' +
+    (Number.isFinite(rework) ? rework : 0) +
+    ',' +
+    jobStart +
+    ',' +
+    csvDate(r.endDate) +
+    ',' +
+    csvDate(r.dateAssigned) +
+    ',' +
+    csvDate(r.dateFinished) +
+    ',' +
+    csvDate(r.dateAproved) +
+    ',' +
+    jobStart +
+    ',' +
+    csvDate(r.jobEndDate) +
+    ',' +
+    csvDate(r.jobFinishedDate) +
+    LINE_END
   );
 }
 
@@ -218,7 +245,10 @@ export interface ChunkOptions {
  * a pause between slices so a 50,000-row export never freezes the page. Each slice is encoded
  * at once, so its many small strings die young instead of piling up for the garbage collector.
  */
-export async function buildReportsCsvParts(rows: readonly ReportRow[], { chunkRows = 1000, pause }: ChunkOptions): Promise<Uint8Array<ArrayBuffer>[]> {
+export async function buildReportsCsvParts(
+  rows: readonly ReportRow[],
+  { chunkRows = 1000, pause }: ChunkOptions,
+): Promise<Uint8Array<ArrayBuffer>[]> {
   if (rows.length === 0) throw new ExportError(EMPTY_EXPORT_MESSAGE);
   const encoder = new TextEncoder();
   const parts = [encoder.encode(BOM + CSV_HEADER)];

@@ -48,7 +48,9 @@ const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
 /** docs/behaviour.md §5 create and edit job: every rule on the trimmed values, first failing message per field. */
 export function validateJob(values: JobFormValues): JobFormErrors {
-  return fieldMessages<keyof JobFormValues>(check(jobFieldsSchema, { ...values, clientId: pickedId(values.clientId), jobTypeId: pickedId(values.jobTypeId) }));
+  return fieldMessages<keyof JobFormValues>(
+    check(jobFieldsSchema, { ...values, clientId: pickedId(values.clientId), jobTypeId: pickedId(values.jobTypeId) }),
+  );
 }
 
 /** A datetime-local value (local time) as the ISO string the server takes. */

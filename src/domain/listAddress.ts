@@ -93,7 +93,13 @@ export function readSearchedListAddress(search: string): SearchedListQuery {
 }
 
 export function writeSearchedListAddress(query: SearchedListQuery): string {
-  return write([['q', query.search.trim()], ['page', query.page]], { page: 1 });
+  return write(
+    [
+      ['q', query.search.trim()],
+      ['page', query.page],
+    ],
+    { page: 1 },
+  );
 }
 
 /* ---------- My Jobs and Pending Jobs to Approve: a page ---------- */
@@ -125,5 +131,8 @@ export function readReportRangeAddress(search: string): ReportRangeQuery | null 
 }
 
 export function writeReportRangeAddress(range: ReportRangeQuery): string {
-  return write([['from', range.startDate], ['to', range.endDate]]);
+  return write([
+    ['from', range.startDate],
+    ['to', range.endDate],
+  ]);
 }

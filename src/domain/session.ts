@@ -13,10 +13,7 @@ export const LOGIN_MESSAGES = {
   sessionEnded: 'Your session has ended, sign in again',
 } as const;
 
-export type LoginOutcome =
-  | { kind: 'signedIn'; user: LoginResult }
-  | { kind: 'locked' }
-  | { kind: 'refused'; message: string };
+export type LoginOutcome = { kind: 'signedIn'; user: LoginResult } | { kind: 'locked' } | { kind: 'refused'; message: string };
 
 /** Reads the login answer: OK signs in, LOCKED (or a locked account) is refused with a warning. */
 export function loginOutcome(answer: LoginResponse): LoginOutcome {

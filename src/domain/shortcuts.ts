@@ -16,7 +16,9 @@ export function goTargets(canApprove: boolean): Record<GoKey, { href: string; la
   return {
     d: { href: '/dashboard', label: 'Dashboard' },
     j: canApprove ? { href: '/jobs', label: 'Jobs' } : { href: '/my-jobs', label: 'My Jobs' },
-    p: canApprove ? { href: '/jobs/pending', label: 'Pending Jobs to Approve' } : { href: '/my-jobs/pending', label: 'Pending Jobs to Finish' },
+    p: canApprove
+      ? { href: '/jobs/pending', label: 'Pending Jobs to Approve' }
+      : { href: '/my-jobs/pending', label: 'Pending Jobs to Finish' },
   };
 }
 

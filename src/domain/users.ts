@@ -80,12 +80,14 @@ const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
 /** Every rule of the user form (the server's own schema); empty when the values may be sent. */
 export function validateUser(values: UserFormValues): UserFieldErrors {
-  return fieldMessages<keyof UserFormValues>(check(userSchema, {
-    ...values,
-    userType: pickedId(values.userType),
-    jobTypeId: pickedId(values.jobTypeId),
-    positionId: pickedId(values.positionId),
-  }));
+  return fieldMessages<keyof UserFormValues>(
+    check(userSchema, {
+      ...values,
+      userType: pickedId(values.userType),
+      jobTypeId: pickedId(values.jobTypeId),
+      positionId: pickedId(values.positionId),
+    }),
+  );
 }
 
 /** The message for a chosen photo, or null when it may be uploaded. */

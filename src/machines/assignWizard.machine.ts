@@ -65,7 +65,13 @@ export type AssignWizardEvent =
 export type AssignWizardEmitted = { type: 'assigned'; taskId: number };
 
 // What each choice clears: every later step (changing a choice resets what follows it).
-const LATER_THAN_TASK = { assigneeId: null, reviewerIds: [], startDate: '', endDate: '', message: null } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_TASK = {
+  assigneeId: null,
+  reviewerIds: [],
+  startDate: '',
+  endDate: '',
+  message: null,
+} satisfies Partial<AssignWizardContext>;
 const LATER_THAN_JOB = { tasks: null, taskLoadError: null, taskId: null, ...LATER_THAN_TASK } satisfies Partial<AssignWizardContext>;
 const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', jobs: null, jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
 const NOTHING_CHOSEN = { jobTypeId: null, roleId: null, ...LATER_THAN_ROLE } satisfies Partial<AssignWizardContext>;
@@ -115,7 +121,9 @@ export const assignWizardMachine = setup({
     searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input, signal }) =>
       untilAbandoned(searchJobsByTypeAndDate(input, signal), signal),
     ),
-    loadTasks: fromPromise<Task[], { jobId: number }>(({ input, signal }) => untilAbandoned(fetchAvailableTasks(input.jobId, signal), signal)),
+    loadTasks: fromPromise<Task[], { jobId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchAvailableTasks(input.jobId, signal), signal),
+    ),
     assignTask: fromPromise<void, AssignmentPayload>(({ input }) => assignTask(input)),
   },
   guards: {
@@ -139,9 +147,7 @@ export const assignWizardMachine = setup({
     'the assignment breaks a rule': ({ context }) => assignProblem(draftOf(context), Date.now()) !== null,
   },
   actions: {
-    chooseJobType: assign(({ event }) =>
-      event.type === 'jobType.changed' ? { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId } : {},
-    ),
+    chooseJobType: assign(({ event }) => (event.type === 'jobType.changed' ? { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId } : {})),
     chooseRole: assign(({ event }) => (event.type === 'role.changed' ? { ...LATER_THAN_ROLE, roleId: event.roleId } : {})),
     chooseSearchRange: assign(({ context, event }) => {
       if (event.type !== 'searchRange.changed') return {};

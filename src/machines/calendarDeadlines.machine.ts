@@ -8,8 +8,17 @@ import { toUserMessage } from '../api/client';
 import { fetchJobsForPeriods } from '../api/compliance';
 import type { Job } from '../api/types';
 import {
-  CALENDAR_FAILED_MESSAGE, deadlineState, deadlinesBetween, holidaysAround, indexComplianceJobs, nextDays, parts,
-  periodLabelsFor, type CivilDate, type Deadline, type Holiday,
+  CALENDAR_FAILED_MESSAGE,
+  deadlineState,
+  deadlinesBetween,
+  holidaysAround,
+  indexComplianceJobs,
+  nextDays,
+  parts,
+  periodLabelsFor,
+  type CivilDate,
+  type Deadline,
+  type Holiday,
 } from '../domain/compliance';
 
 /** How far ahead the panel looks (docs/behaviour.md §9). */
@@ -41,7 +50,12 @@ export const calendarDeadlinesMachine = setup({
   id: 'calendarDeadlines',
   context: ({ input }) => {
     const { from, to } = nextDays(input.today, DEADLINE_HORIZON_DAYS);
-    return { today: input.today, deadlines: deadlinesBetween(from, to, holidaysAround(input.declared, [parts(input.today).year])), upcoming: [], error: null };
+    return {
+      today: input.today,
+      deadlines: deadlinesBetween(from, to, holidaysAround(input.declared, [parts(input.today).year])),
+      upcoming: [],
+      error: null,
+    };
   },
   initial: 'loading',
   states: {

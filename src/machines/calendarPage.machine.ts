@@ -11,8 +11,20 @@ import { fetchJobsForPeriods } from '../api/compliance';
 import { writeDeclaredHolidays } from '../api/declaredHolidays';
 import type { Job } from '../api/types';
 import {
-  CALENDAR_FAILED_MESSAGE, deadlineState, deadlinesBetween, holidayProblem, holidaysAround, indexComplianceJobs,
-  monthRange, parts, periodLabelsFor, shiftMonth, type CivilDate, type Deadline, type DeadlineState, type Holiday,
+  CALENDAR_FAILED_MESSAGE,
+  deadlineState,
+  deadlinesBetween,
+  holidayProblem,
+  holidaysAround,
+  indexComplianceJobs,
+  monthRange,
+  parts,
+  periodLabelsFor,
+  shiftMonth,
+  type CivilDate,
+  type Deadline,
+  type DeadlineState,
+  type Holiday,
 } from '../domain/compliance';
 import { planJobsMachine } from './planJobs.machine';
 
@@ -102,8 +114,14 @@ export const calendarPageMachine = setup({
 }).createMachine({
   id: 'calendarPage',
   context: ({ input }) => ({
-    ...input, ...openedMonth(input), deadlines: [], rows: [], planning: null,
-    error: null, draft: EMPTY_DRAFT, draftError: null,
+    ...input,
+    ...openedMonth(input),
+    deadlines: [],
+    rows: [],
+    planning: null,
+    error: null,
+    draft: EMPTY_DRAFT,
+    draftError: null,
   }),
   initial: 'loading',
   states: {
@@ -173,8 +191,9 @@ export const calendarPageMachine = setup({
           {
             actions: [
               assign(({ context }) => ({
-                declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }]
-                  .sort((a, b) => a.date.localeCompare(b.date)),
+                declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }].sort((a, b) =>
+                  a.date.localeCompare(b.date),
+                ),
                 draft: EMPTY_DRAFT,
               })),
               'saveHolidays',

@@ -110,8 +110,8 @@ export const clientsMachine = setup({
   guards: {
     'nothing is listed yet': ({ context }) => context.clients.length === 0,
     'address asks for another list': ({ context, event }) =>
-      event.type === 'address.changed'
-      && writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context),
+      event.type === 'address.changed' &&
+      writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context),
   },
 }).createMachine({
   id: 'clients',
@@ -164,7 +164,11 @@ export const clientsMachine = setup({
             'clients.read': { actions: 'showRead' },
             'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
             'details.opened': { actions: 'openDetails' },
-            'list.reloadRequested': { target: '#clients.loading', reenter: true, description: 'A save or delete made meanwhile starts the read again' },
+            'list.reloadRequested': {
+              target: '#clients.loading',
+              reenter: true,
+              description: 'A save or delete made meanwhile starts the read again',
+            },
           },
         },
       },

@@ -13,9 +13,7 @@ export interface CommentsContext {
 }
 
 export type CommentsEvent =
-  | { type: 'comments.opened'; taskId: number; taskName: string }
-  | { type: 'comments.reloadRequested' }
-  | { type: 'modal.closed' };
+  { type: 'comments.opened'; taskId: number; taskName: string } | { type: 'comments.reloadRequested' } | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
 export function commentsFailure(error: unknown): string {
@@ -26,7 +24,9 @@ export function commentsFailure(error: unknown): string {
 export const commentsMachine = setup({
   types: {} as { context: CommentsContext; events: CommentsEvent },
   actors: {
-    loadComments: fromPromise<Comment[], { taskId: number }>(({ input, signal }) => untilAbandoned(fetchComments(input.taskId, signal), signal)),
+    loadComments: fromPromise<Comment[], { taskId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchComments(input.taskId, signal), signal),
+    ),
   },
   actions: {
     open: assign(({ event }) =>

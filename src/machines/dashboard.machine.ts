@@ -35,14 +35,18 @@ export type DashboardEvent =
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
   actors: {
-    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input, signal }) => untilAbandoned(fetchDashboard(input.userId, signal), signal)),
+    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchDashboard(input.userId, signal), signal),
+    ),
     loadDetails: fromPromise<DetailedReport, { userId: number }>(({ input, signal }) =>
       untilAbandoned(fetchDashboardDetails(input.userId, signal), signal),
     ),
   },
   actions: {
     clearError: assign({ error: null }),
-    chooseCategory: assign(({ event }) => (event.type === 'detail.opened' ? { category: event.category, report: null, detailError: null } : {})),
+    chooseCategory: assign(({ event }) =>
+      event.type === 'detail.opened' ? { category: event.category, report: null, detailError: null } : {},
+    ),
     clearDetailError: assign({ detailError: null }),
   },
 }).createMachine({

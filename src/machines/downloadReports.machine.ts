@@ -3,13 +3,7 @@ import { fetchReports } from '../api/reports';
 import { toUserMessage } from '../api/client';
 import type { ReportRange, ReportRow } from '../api/types';
 import { EXCEL_CSV_TYPE, ExportError, buildReportsCsvParts, reportsFileName } from '../domain/csv';
-import {
-  NOTHING_PREVIEWED_MESSAGE,
-  exportedMessage,
-  foundReportsMessage,
-  lastThirtyDays,
-  reportRangeError,
-} from '../domain/reports';
+import { NOTHING_PREVIEWED_MESSAGE, exportedMessage, foundReportsMessage, lastThirtyDays, reportRangeError } from '../domain/reports';
 import { readReportRangeAddress, writeReportRangeAddress } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
@@ -102,7 +96,10 @@ const previewAddress = (context: DownloadReportsContext): AddressWrite => ({
 /** Preview sends the dates when they are good, and the address then holds them. */
 const previewTransitions = (invalidDescription: string) => [
   { guard: 'range is invalid' as const, actions: 'showRangeError' as const, description: invalidDescription },
-  { target: 'loading', actions: { type: 'writeAddress' as const, params: ({ context }: { context: DownloadReportsContext }) => previewAddress(context) } },
+  {
+    target: 'loading',
+    actions: { type: 'writeAddress' as const, params: ({ context }: { context: DownloadReportsContext }) => previewAddress(context) },
+  },
 ];
 
 /**

@@ -85,8 +85,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input }) => options.submit(input)),
     },
     guards: {
-      'values are invalid': ({ context }) =>
-        Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
+      'values are invalid': ({ context }) => Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
     },
     actions: {
       open: assign(({ event }) => {

@@ -110,7 +110,11 @@ export const jobDetailsMachine = setup({
         },
         confirmingFileDelete: {
           on: {
-            'file.deleteConfirmed': { target: '#jobDetails.loading', actions: 'forgetFile', description: 'No server call: the job is reloaded' },
+            'file.deleteConfirmed': {
+              target: '#jobDetails.loading',
+              actions: 'forgetFile',
+              description: 'No server call: the job is reloaded',
+            },
             'file.deleteCancelled': { target: 'viewing', actions: 'forgetFile' },
           },
         },

@@ -31,10 +31,14 @@ export function jobHistoryFailure(error: unknown): string {
 export const jobHistoryMachine = setup({
   types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
   actors: {
-    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) => untilAbandoned(fetchJobDetails(input.jobId, signal), signal)),
+    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) =>
+      untilAbandoned(fetchJobDetails(input.jobId, signal), signal),
+    ),
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'history.opened' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {})),
+    open: assign(({ event }) =>
+      event.type === 'history.opened' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {},
+    ),
     selectTab: assign(({ event }) => (event.type === 'tab.selected' ? { tab: event.tab } : {})),
     reset: assign({ job: null, details: null, tab: 'tasks' as const, error: null }),
   },

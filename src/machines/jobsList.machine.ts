@@ -105,7 +105,11 @@ function contextOfAddress(search: string): Pick<JobsListContext, 'text' | 'draft
 }
 
 /** docs/behaviour.md §8: dropdown failures are only logged; the filters then offer no choices. */
-async function optionsOrNone(load: (signal: AbortSignal) => Promise<OptionItem[]>, what: string, signal: AbortSignal): Promise<OptionItem[]> {
+async function optionsOrNone(
+  load: (signal: AbortSignal) => Promise<OptionItem[]>,
+  what: string,
+  signal: AbortSignal,
+): Promise<OptionItem[]> {
   try {
     return await load(signal);
   } catch (error) {
@@ -230,7 +234,11 @@ export const jobsListMachine = setup({
         src: 'fetchJobs',
         input: ({ context }) => jobsQueryOf(context, new Date()),
         onDone: [
-          { guard: { type: 'page has no jobs', params: ({ event }) => event.output }, target: 'empty', actions: { type: 'showPage', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'page has no jobs', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'showPage', params: ({ event }) => event.output },
+          },
           { target: 'loaded', actions: { type: 'showPage', params: ({ event }) => event.output } },
         ],
         onError: {

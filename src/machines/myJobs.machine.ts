@@ -57,7 +57,10 @@ export const myJobsMachine = setup({
   on: {
     'page.selected': {
       target: '.loading',
-      actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => ({ search: writePagedListAddress(context.page), replace: false }) }],
+      actions: [
+        'selectPage',
+        { type: 'writeAddress', params: ({ context }) => ({ search: writePagedListAddress(context.page), replace: false }) },
+      ],
       description: 'Another page replaces any request still running',
     },
     'address.changed': {

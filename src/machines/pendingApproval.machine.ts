@@ -62,13 +62,21 @@ export const pendingApprovalMachine = setup({
       return { focusAt: Math.max(0, index) };
     }),
     forgetPlace: assign({ focusAt: null }),
-    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search), focusAt: null } : {})),
+    followAddress: assign(({ event }) =>
+      event.type === 'address.changed' ? { page: readPagedListAddress(event.search), focusAt: null } : {},
+    ),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
   },
 }).createMachine({
   id: 'pendingApproval',
-  context: ({ input }) => ({ reviewerId: input.reviewerId, page: readPagedListAddress(input.search ?? ''), result: null, error: null, focusAt: null }),
+  context: ({ input }) => ({
+    reviewerId: input.reviewerId,
+    page: readPagedListAddress(input.search ?? ''),
+    result: null,
+    error: null,
+    focusAt: null,
+  }),
   initial: 'loading',
   invoke: { id: 'address', src: 'addressChanges' },
   on: {
@@ -101,7 +109,11 @@ export const pendingApprovalMachine = setup({
           {
             guard: {
               type: 'page is past the end',
-              params: ({ context, event }) => ({ page: context.page, shown: event.output.items.length, totalPages: event.output.totalPages }),
+              params: ({ context, event }) => ({
+                page: context.page,
+                shown: event.output.items.length,
+                totalPages: event.output.totalPages,
+              }),
             },
             target: 'loading',
             reenter: true,

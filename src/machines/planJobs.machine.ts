@@ -10,8 +10,17 @@ import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
 import type { Job, OptionItem } from '../api/types';
 import {
-  PLAN_FAILED_MESSAGE, PLAN_NO_CLIENTS_MESSAGE, PLAN_OPTIONS_FAILED_MESSAGE, jobTypeFor, payloadDates, planDescription, previewRows,
-  type ClientRef, type ComplianceJob, type Deadline, type PlanRow,
+  PLAN_FAILED_MESSAGE,
+  PLAN_NO_CLIENTS_MESSAGE,
+  PLAN_OPTIONS_FAILED_MESSAGE,
+  jobTypeFor,
+  payloadDates,
+  planDescription,
+  previewRows,
+  type ClientRef,
+  type ComplianceJob,
+  type Deadline,
+  type PlanRow,
 } from '../domain/compliance';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -66,8 +75,12 @@ async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput)
     }
     const job = await createJobWithTasks(
       {
-        jobName: row.jobName, jobDescription: planDescription(deadline), clientId: row.clientId, jobTypeId,
-        ...payloadDates(row.start, row.end), id: userId,
+        jobName: row.jobName,
+        jobDescription: planDescription(deadline),
+        clientId: row.clientId,
+        jobTypeId,
+        ...payloadDates(row.start, row.end),
+        id: userId,
       },
       row.tasks.map((taskName) => ({ taskName, taskDescription: `${taskName} for ${deadline.rule.jobTitle} ${deadline.periodLabel}.` })),
     );
@@ -113,7 +126,12 @@ export const planJobsMachine = setup({
 }).createMachine({
   id: 'planJobs',
   context: ({ input }) => ({
-    ...input, clients: [], jobTypes: [], filter: '', results: [], error: null,
+    ...input,
+    clients: [],
+    jobTypes: [],
+    filter: '',
+    results: [],
+    error: null,
     selected: input.likely.map((c) => c.clientId).filter((id) => !input.planned.some((job) => job.clientId === id)),
   }),
   output: ({ context }) => ({ created: context.results.filter((r) => r.outcome === 'created').length }),
@@ -123,7 +141,10 @@ export const planJobsMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'choosing', actions: assign(({ event }) => ({ clients: event.output.clients, jobTypes: event.output.jobTypes, error: null })) },
+        onDone: {
+          target: 'choosing',
+          actions: assign(({ event }) => ({ clients: event.output.clients, jobTypes: event.output.jobTypes, error: null })),
+        },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_OPTIONS_FAILED_MESSAGE) })) },
       },
     },
@@ -136,7 +157,11 @@ export const planJobsMachine = setup({
         'filter.changed': { actions: assign({ filter: ({ event }) => event.text }) },
         'selection.cleared': { actions: assign({ selected: [], error: null }) },
         'preview.requested': [
-          { guard: 'no client is chosen', description: 'Bad input sends nothing and says why.', actions: assign({ error: PLAN_NO_CLIENTS_MESSAGE }) },
+          {
+            guard: 'no client is chosen',
+            description: 'Bad input sends nothing and says why.',
+            actions: assign({ error: PLAN_NO_CLIENTS_MESSAGE }),
+          },
           { target: 'previewing', actions: assign({ error: null }) },
         ],
         'plan.closed': 'closed',

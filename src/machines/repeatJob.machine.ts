@@ -45,7 +45,15 @@ async function repeat({ job, frequency, userId }: RepeatInput): Promise<{ outcom
   if (found) return { outcome: 'existing', job: found };
   const { taskList } = await fetchJobDetails(job.id);
   const created = await createJobWithTasks(
-    { jobName: plan.jobName, jobDescription: job.jobDescription, clientId: job.clientId, jobTypeId: job.jobTypeId, dateIn: plan.dateIn, dateOut: plan.dateOut, id: userId },
+    {
+      jobName: plan.jobName,
+      jobDescription: job.jobDescription,
+      clientId: job.clientId,
+      jobTypeId: job.jobTypeId,
+      dateIn: plan.dateIn,
+      dateOut: plan.dateOut,
+      id: userId,
+    },
     taskList.map((task) => ({ taskName: task.taskName, taskDescription: task.taskDescription })),
   );
   return { outcome: 'created', job: created };
@@ -76,7 +84,14 @@ export const repeatJobMachine = setup({
           target: 'choosing',
           actions: assign(({ event }) => {
             assertEvent(event, 'repeat.opened');
-            return { job: event.job, userId: event.userId, frequency: defaultFrequency(event.job), result: null, outcome: null, error: null };
+            return {
+              job: event.job,
+              userId: event.userId,
+              frequency: defaultFrequency(event.job),
+              result: null,
+              outcome: null,
+              error: null,
+            };
           }),
         },
       },

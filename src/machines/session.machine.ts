@@ -36,7 +36,6 @@ export type SessionEvent =
   /** Another tab of this app signed out. */
   | { type: 'session.endedElsewhere' };
 
-
 /**
  * The signed-in user, from a stored session or a login, until sign-out or a 401.
  * It is the root actor: guards and the shell read it.
@@ -160,7 +159,10 @@ export const sessionMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         input: ({ context }) => ({ id: context.user?.id ?? 0 }),
-        onDone: { target: 'signedIn', actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'] },
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'],
+        },
         onError: { target: 'signedIn', description: 'A failed profile fetch is ignored' },
       },
       on: { 'session.expired': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'] } },

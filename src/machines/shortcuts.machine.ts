@@ -21,9 +21,7 @@ export interface KeyPressed {
 export type ShortcutsEvent = KeyPressed | { type: 'help.opened' } | { type: 'help.closed' };
 
 export type ShortcutsEmitted =
-  | { type: 'navigate'; to: string }
-  | { type: 'search.focusRequested' }
-  | { type: 'item.moveRequested'; by: 1 | -1 };
+  { type: 'navigate'; to: string } | { type: 'search.focusRequested' } | { type: 'item.moveRequested'; by: 1 | -1 };
 
 /**
  * The layout's keyboard shortcuts (docs/behaviour.md §9): "?" opens the help, "/" goes to

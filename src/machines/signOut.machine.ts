@@ -7,6 +7,12 @@ import { createFormModalMachine } from './formModal.machine';
  */
 export const signOutMachine = createFormModalMachine<Record<string, never>, never, null>(
   'signOut',
-  { submit: async () => { await logout(); return null; }, failureMessage: 'Sign out failed' },
+  {
+    submit: async () => {
+      await logout();
+      return null;
+    },
+    failureMessage: 'Sign out failed',
+  },
   {},
 ).provide({ delays: { successDelay: 0 } });

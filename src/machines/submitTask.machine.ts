@@ -39,8 +39,7 @@ export const submitTaskMachine = setup({
     ),
   },
   guards: {
-    'input is invalid': ({ context, event }) =>
-      event.type === 'form.submitted' && submissionError(context.comment, event.userId) !== null,
+    'input is invalid': ({ context, event }) => event.type === 'form.submitted' && submissionError(context.comment, event.userId) !== null,
     'files wait for upload': ({ context }) => context.files.length > 0 && context.uploaded === null,
   },
   actions: {

@@ -97,9 +97,7 @@ export const userFormMachine = setup({
       for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof UserFormValues];
       return { values: { ...context.values, ...event.patch }, fieldErrors };
     }),
-    rejectPhoto: assign(({ event }) =>
-      event.type === 'photo.selected' ? { photo: null, photoError: photoError(event.file) } : {},
-    ),
+    rejectPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: null, photoError: photoError(event.file) } : {})),
     keepPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: event.file, photoError: null } : {})),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUser(context.values), error: null })),
     clearErrors: assign({ fieldErrors: {}, error: null }),

@@ -102,7 +102,8 @@ export const usersMachine = setup({
     setTarget: assign(({ event }) => {
       if (event.type === 'user.lockRequested') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
       if (event.type === 'user.unlockRequested') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
-      if (event.type === 'user.deactivateRequested') return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
+      if (event.type === 'user.deactivateRequested')
+        return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
       if (event.type === 'user.deleteRequested') return { target: { user: event.user, action: 'delete' as const }, actionError: null };
       return {};
     }),
@@ -132,8 +133,7 @@ export const usersMachine = setup({
   guards: {
     'a deletion': ({ context }) => context.target?.action === 'delete',
     'address asks for another list': ({ context, event }) =>
-      event.type === 'address.changed'
-      && writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context),
+      event.type === 'address.changed' && writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -150,7 +150,7 @@ export const usersMachine = setup({
       search: query.search,
       appliedSearch: query.search.trim(),
       error: null,
-    viewing: null,
+      viewing: null,
       target: null,
       actionError: null,
     };

@@ -87,9 +87,7 @@ describe('fetchAllClients', () => {
   it('returns nothing for an empty list', async () => {
     signIn();
     server.use(
-      http.get('*/api/clients', () =>
-        HttpResponse.json(envelope('OK', { items: [], totalPages: 0, totalItems: 0, currentPage: 1 })),
-      ),
+      http.get('*/api/clients', () => HttpResponse.json(envelope('OK', { items: [], totalPages: 0, totalItems: 0, currentPage: 1 }))),
     );
     await expect(fetchAllClients()).resolves.toEqual([]);
   });

@@ -28,7 +28,11 @@ export function stopRecording(): void {
   while (cleanups.length) cleanups.pop()?.();
 }
 
-export function envelope<T>(responseCode: string, response: T, responseDescription = ''): {
+export function envelope<T>(
+  responseCode: string,
+  response: T,
+  responseDescription = '',
+): {
   responseCode: string;
   responseDescription: string;
   response: T;

@@ -4,7 +4,14 @@ import { server } from '../../mocks/node';
 import { fetchNotificationCounts } from '../../src/api/notifications';
 import { envelope, signIn } from './helpers';
 
-const reviewPage = { response: 'OK', responseDescription: 'SUCCESSFUL', items: [{ taskId: 1 }], totalPages: 7, totalItems: 7, currentPage: 1 };
+const reviewPage = {
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
+  items: [{ taskId: 1 }],
+  totalPages: 7,
+  totalItems: 7,
+  currentPage: 1,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -12,8 +12,9 @@ interface Received {
   authorization: string | null;
 }
 
-function fileService(answer: (kind: string, file: File) => Response = (kind, file) =>
-  HttpResponse.json({ secure_url: `https://files.example/${kind}/${file.name}`, url: 'http://insecure.example/x' }),
+function fileService(
+  answer: (kind: string, file: File) => Response = (kind, file) =>
+    HttpResponse.json({ secure_url: `https://files.example/${kind}/${file.name}`, url: 'http://insecure.example/x' }),
 ): Received[] {
   const received: Received[] = [];
   server.use(

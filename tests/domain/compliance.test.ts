@@ -5,17 +5,57 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  COMPLIANCE_RULES, DEFAULT_DECLARED_HOLIDAYS, HolidayCalendar, addMonths, complianceJobName, deadlineState,
-  deadlinesBetween, dueDate, easterSunday, eventDueDate, fixedHolidays, indexComplianceJobs, monthPeriod,
-  monthWeeks, parseComplianceName, periodLabelsFor, plannedDates, repeatPlan, repeatedName, ruleById,
-  yearPeriod, type ObligationId,
+  COMPLIANCE_RULES,
+  DEFAULT_DECLARED_HOLIDAYS,
+  HolidayCalendar,
+  addMonths,
+  complianceJobName,
+  deadlineState,
+  deadlinesBetween,
+  dueDate,
+  easterSunday,
+  eventDueDate,
+  fixedHolidays,
+  indexComplianceJobs,
+  monthPeriod,
+  monthWeeks,
+  parseComplianceName,
+  periodLabelsFor,
+  plannedDates,
+  repeatPlan,
+  repeatedName,
+  ruleById,
+  yearPeriod,
+  type ObligationId,
 } from '../../src/domain/compliance';
 
 const holidays = new HolidayCalendar(DEFAULT_DECLARED_HOLIDAYS, [2025, 2026, 2027, 2028]);
 
 const PERIODS = [
-  '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12',
-  '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+  '2026-12',
+  '2027-01',
+  '2027-02',
+  '2027-03',
+  '2027-04',
+  '2027-05',
+  '2027-06',
+  '2027-07',
+  '2027-08',
+  '2027-09',
+  '2027-10',
+  '2027-11',
+  '2027-12',
 ];
 const period = (key: string) => monthPeriod(Number(key.slice(0, 4)), Number(key.slice(5, 7)));
 const dues = (id: ObligationId) => PERIODS.map((key) => dueDate(id, period(key), holidays).date);
@@ -23,7 +63,12 @@ const dues = (id: ObligationId) => PERIODS.map((key) => dueDate(id, period(key),
 describe('Nigerian public holidays', () => {
   it('computes Easter, so Good Friday and Easter Monday move every year', () => {
     expect([2024, 2025, 2026, 2027, 2028, 2029].map(easterSunday)).toEqual([
-      '2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2028-04-16', '2029-04-01',
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2028-04-16',
+      '2029-04-01',
     ]);
     expect(fixedHolidays(2027)).toEqual([
       { date: '2027-01-01', name: "New Year's Day" },
@@ -39,7 +84,10 @@ describe('Nigerian public holidays', () => {
 
   it('counts a declared day as a holiday only while it is listed', () => {
     expect(holidays.nameOf('2027-03-10')).toBe('Eid al-Fitr');
-    const edited = new HolidayCalendar(DEFAULT_DECLARED_HOLIDAYS.filter((h) => !h.date.startsWith('2027-03')), [2027]);
+    const edited = new HolidayCalendar(
+      DEFAULT_DECLARED_HOLIDAYS.filter((h) => !h.date.startsWith('2027-03')),
+      [2027],
+    );
     expect(edited.isHoliday('2027-03-10')).toBe(false);
     expect(dueDate('paye', monthPeriod(2027, 2), edited).date).toBe('2027-03-10');
   });
@@ -68,18 +116,58 @@ describe('Nigerian public holidays', () => {
 describe('monthly obligations over 24 months', () => {
   it('PAYE: the 10th of the next month', () => {
     expect(dues('paye')).toEqual([
-      '2026-02-10', '2026-03-10', '2026-04-10', '2026-05-11', '2026-06-10', '2026-07-10',
-      '2026-08-10', '2026-09-10', '2026-10-10', '2026-11-10', '2026-12-10', '2027-01-11',
-      '2027-02-10', '2027-03-12', '2027-04-10', '2027-05-10', '2027-06-10', '2027-07-10',
-      '2027-08-10', '2027-09-10', '2027-10-11', '2027-11-10', '2027-12-10', '2028-01-10',
+      '2026-02-10',
+      '2026-03-10',
+      '2026-04-10',
+      '2026-05-11',
+      '2026-06-10',
+      '2026-07-10',
+      '2026-08-10',
+      '2026-09-10',
+      '2026-10-10',
+      '2026-11-10',
+      '2026-12-10',
+      '2027-01-11',
+      '2027-02-10',
+      '2027-03-12',
+      '2027-04-10',
+      '2027-05-10',
+      '2027-06-10',
+      '2027-07-10',
+      '2027-08-10',
+      '2027-09-10',
+      '2027-10-11',
+      '2027-11-10',
+      '2027-12-10',
+      '2028-01-10',
     ]);
   });
 
   const twentyFirst = [
-    '2026-02-21', '2026-03-21', '2026-04-21', '2026-05-21', '2026-06-22', '2026-07-21',
-    '2026-08-21', '2026-09-21', '2026-10-21', '2026-11-21', '2026-12-21', '2027-01-21',
-    '2027-02-22', '2027-03-22', '2027-04-21', '2027-05-21', '2027-06-21', '2027-07-21',
-    '2027-08-21', '2027-09-21', '2027-10-21', '2027-11-22', '2027-12-21', '2028-01-21',
+    '2026-02-21',
+    '2026-03-21',
+    '2026-04-21',
+    '2026-05-21',
+    '2026-06-22',
+    '2026-07-21',
+    '2026-08-21',
+    '2026-09-21',
+    '2026-10-21',
+    '2026-11-21',
+    '2026-12-21',
+    '2027-01-21',
+    '2027-02-22',
+    '2027-03-22',
+    '2027-04-21',
+    '2027-05-21',
+    '2027-06-21',
+    '2027-07-21',
+    '2027-08-21',
+    '2027-09-21',
+    '2027-10-21',
+    '2027-11-22',
+    '2027-12-21',
+    '2028-01-21',
   ];
   it('VAT: the 21st of the next month', () => expect(dues('vat')).toEqual(twentyFirst));
   it('WHT from companies: the 21st of the next month', () => expect(dues('wht-company')).toEqual(twentyFirst));
@@ -87,18 +175,58 @@ describe('monthly obligations over 24 months', () => {
 
   it('pension: 7 working days after the last working day of the month', () => {
     expect(dues('pension')).toEqual([
-      '2026-02-10', '2026-03-10', '2026-04-13', '2026-05-12', '2026-06-09', '2026-07-09',
-      '2026-08-11', '2026-09-09', '2026-10-12', '2026-11-10', '2026-12-09', '2027-01-12',
-      '2027-02-09', '2027-03-09', '2027-04-09', '2027-05-11', '2027-06-09', '2027-07-09',
-      '2027-08-10', '2027-09-09', '2027-10-12', '2027-11-09', '2027-12-09', '2028-01-11',
+      '2026-02-10',
+      '2026-03-10',
+      '2026-04-13',
+      '2026-05-12',
+      '2026-06-09',
+      '2026-07-09',
+      '2026-08-11',
+      '2026-09-09',
+      '2026-10-12',
+      '2026-11-10',
+      '2026-12-09',
+      '2027-01-12',
+      '2027-02-09',
+      '2027-03-09',
+      '2027-04-09',
+      '2027-05-11',
+      '2027-06-09',
+      '2027-07-09',
+      '2027-08-10',
+      '2027-09-09',
+      '2027-10-12',
+      '2027-11-09',
+      '2027-12-09',
+      '2028-01-11',
     ]);
   });
 
   const monthEnd = [
-    '2026-02-28', '2026-03-31', '2026-04-30', '2026-06-01', '2026-06-30', '2026-07-31',
-    '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-02-01',
-    '2027-03-01', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31',
-    '2027-08-31', '2027-09-30', '2027-11-01', '2027-11-30', '2027-12-31', '2028-01-31',
+    '2026-02-28',
+    '2026-03-31',
+    '2026-04-30',
+    '2026-06-01',
+    '2026-06-30',
+    '2026-07-31',
+    '2026-08-31',
+    '2026-09-30',
+    '2026-10-31',
+    '2026-11-30',
+    '2026-12-31',
+    '2027-02-01',
+    '2027-03-01',
+    '2027-03-31',
+    '2027-04-30',
+    '2027-05-31',
+    '2027-06-30',
+    '2027-07-31',
+    '2027-08-31',
+    '2027-09-30',
+    '2027-11-01',
+    '2027-11-30',
+    '2027-12-31',
+    '2028-01-31',
   ];
   it('NHF: the end of the next month (assumed)', () => expect(dues('nhf')).toEqual(monthEnd));
   it('NSITF: the end of the next month (assumed)', () => expect(dues('nsitf')).toEqual(monthEnd));
@@ -108,17 +236,20 @@ describe('annual obligations', () => {
   const years = [2025, 2026, 2027];
   const annual = (id: ObligationId) => years.map((y) => dueDate(id, yearPeriod(y), holidays).date);
 
-  it('employer annual return: 31 January, moved off a Sunday', () => expect(annual('paye-annual')).toEqual(['2026-01-31', '2027-02-01', '2028-01-31']));
+  it('employer annual return: 31 January, moved off a Sunday', () =>
+    expect(annual('paye-annual')).toEqual(['2026-01-31', '2027-02-01', '2028-01-31']));
   it('ITF: 1 April of the next year', () => expect(annual('itf')).toEqual(['2026-04-01', '2027-04-01', '2028-04-01']));
   it('personal income tax: 31 March of the next year', () => expect(annual('pit')).toEqual(['2026-03-31', '2027-03-31', '2028-03-31']));
   it('CIT and development levy: six months after a 31 December year end', () => {
     expect(annual('cit')).toEqual(['2026-06-30', '2027-06-30', '2028-06-30']);
     expect(annual('dev-levy')).toEqual(['2026-06-30', '2027-06-30', '2028-06-30']);
   });
-  it('CAC business names: 30 June of the year itself', () => expect(annual('cac-business-name')).toEqual(['2025-06-30', '2026-06-30', '2027-06-30']));
+  it('CAC business names: 30 June of the year itself', () =>
+    expect(annual('cac-business-name')).toEqual(['2025-06-30', '2026-06-30', '2027-06-30']));
 
   it('CIT keeps a month-end year end at month end, February included', () => {
-    const cit = (yearEnd: string, incorporated?: string) => dueDate('cit', yearPeriod(Number(yearEnd.slice(0, 4))), holidays, { yearEnd, incorporated });
+    const cit = (yearEnd: string, incorporated?: string) =>
+      dueDate('cit', yearPeriod(Number(yearEnd.slice(0, 4))), holidays, { yearEnd, incorporated });
     expect(cit('2026-08-31')).toMatchObject({ statutory: '2027-02-28', date: '2027-03-01', moved: true });
     expect(cit('2027-08-31')).toMatchObject({ statutory: '2028-02-29', date: '2028-03-01', moved: true });
     expect(cit('2026-09-30')).toMatchObject({ statutory: '2027-03-31', date: '2027-03-31', moved: false });
@@ -150,8 +281,21 @@ describe('event obligations', () => {
 describe('confidence', () => {
   it('every rule carries its id, source, confidence and the day it took effect', () => {
     expect(COMPLIANCE_RULES.map((r) => r.id)).toEqual([
-      'paye', 'paye-annual', 'vat', 'wht-company', 'wht-individual', 'pension', 'nhf', 'nsitf', 'itf', 'pit', 'cit',
-      'dev-levy', 'cac-company', 'cac-business-name', 'notice-change',
+      'paye',
+      'paye-annual',
+      'vat',
+      'wht-company',
+      'wht-individual',
+      'pension',
+      'nhf',
+      'nsitf',
+      'itf',
+      'pit',
+      'cit',
+      'dev-levy',
+      'cac-company',
+      'cac-business-name',
+      'notice-change',
     ]);
     for (const rule of COMPLIANCE_RULES) {
       expect(rule.source.length).toBeGreaterThan(5);
@@ -182,7 +326,20 @@ describe('deadlines and the jobs that cover them', () => {
       ['2026-12-31', 'nsitf:2026-11', true],
     ]);
     const june = deadlinesBetween('2026-06-01', '2026-06-30', holidays).map((d) => d.key);
-    expect(june).toEqual(['nhf:2026-04', 'nsitf:2026-04', 'pension:2026-05', 'paye:2026-05', 'vat:2026-05', 'wht-company:2026-05', 'wht-individual:2026-05', 'nhf:2026-05', 'nsitf:2026-05', 'cit:2025', 'dev-levy:2025', 'cac-business-name:2026']);
+    expect(june).toEqual([
+      'nhf:2026-04',
+      'nsitf:2026-04',
+      'pension:2026-05',
+      'paye:2026-05',
+      'vat:2026-05',
+      'wht-company:2026-05',
+      'wht-individual:2026-05',
+      'nhf:2026-05',
+      'nsitf:2026-05',
+      'cit:2025',
+      'dev-levy:2025',
+      'cac-business-name:2026',
+    ]);
     expect(periodLabelsFor(december)).toEqual(['November 2026', 'October 2026']);
   });
 
@@ -199,7 +356,12 @@ describe('deadlines and the jobs that cover them', () => {
   it('tells planned, likely-due and overdue clients apart', () => {
     const [pension, paye] = deadlinesBetween('2026-12-01', '2026-12-10', holidays);
     const job = (id: number, name: string, clientId: number, statusId = 1) => ({
-      id, jobName: name, clientId, clientName: `Client ${clientId}`, statusId, dateFinished: statusId === 1 ? null : '2026-11-09T10:00:00Z',
+      id,
+      jobName: name,
+      clientId,
+      clientName: `Client ${clientId}`,
+      statusId,
+      dateFinished: statusId === 1 ? null : '2026-11-09T10:00:00Z',
     });
     const index = indexComplianceJobs([
       job(1, 'PAYE October 2026 – Client 1', 1, 4),
@@ -241,8 +403,10 @@ describe('planning and repeating', () => {
     expect(plannedDates('2026-12-10', 10, -4)).toEqual({ start: '2026-11-30', end: '2026-12-10' });
   });
 
-  it('moves the name\'s period on by the frequency', () => {
-    expect(repeatedName('PAYE November 2026 – Jos Plateau Dairies', 'monthly', '2026-12-01')).toBe('PAYE December 2026 – Jos Plateau Dairies');
+  it("moves the name's period on by the frequency", () => {
+    expect(repeatedName('PAYE November 2026 – Jos Plateau Dairies', 'monthly', '2026-12-01')).toBe(
+      'PAYE December 2026 – Jos Plateau Dairies',
+    );
     expect(repeatedName('PAYE November 2026 – X', 'quarterly', '2027-02-01')).toBe('PAYE February 2027 – X');
     expect(repeatedName('VAT December 2026 – X', 'monthly', '2027-01-01')).toBe('VAT January 2027 – X');
     expect(repeatedName('Management accounts Q4 2026 – X', 'quarterly', '2027-01-01')).toBe('Management accounts Q1 2027 – X');
@@ -255,7 +419,14 @@ describe('planning and repeating', () => {
   });
 
   it('shifts the dates by whole months, month ends kept', () => {
-    const plan = repeatPlan({ jobName: 'PAYE November 2026 – X', dateIn: new Date(2026, 10, 30, 8).toISOString(), dateOut: new Date(2026, 11, 8, 17).toISOString() }, 'monthly');
+    const plan = repeatPlan(
+      {
+        jobName: 'PAYE November 2026 – X',
+        dateIn: new Date(2026, 10, 30, 8).toISOString(),
+        dateOut: new Date(2026, 11, 8, 17).toISOString(),
+      },
+      'monthly',
+    );
     expect(plan.jobName).toBe('PAYE December 2026 – X');
     expect(plan.dateIn).toBe(new Date(2026, 11, 31, 8).toISOString());
     expect(plan.dateOut).toBe(new Date(2027, 0, 8, 17).toISOString());

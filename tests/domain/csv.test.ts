@@ -14,8 +14,21 @@ import {
 import { parseCsv } from './csvParse';
 
 const HEADERS = [
-  'Task Name', 'Job Name', 'Assigned To', 'Creator', 'Verifier', 'Task Status', 'Job Status', 'Rework Count',
-  'Start Date', 'End Date', 'Date Assigned', 'Date Finished', 'Date Approved', 'Job Start Date', 'Job End Date',
+  'Task Name',
+  'Job Name',
+  'Assigned To',
+  'Creator',
+  'Verifier',
+  'Task Status',
+  'Job Status',
+  'Rework Count',
+  'Start Date',
+  'End Date',
+  'Date Assigned',
+  'Date Finished',
+  'Date Approved',
+  'Job Start Date',
+  'Job End Date',
   'Job Finished Date',
 ];
 
@@ -54,9 +67,22 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
     const [header, record] = parseCsv(buildReportsCsv([reportRow()]).slice(1));
     expect(header).toEqual(HEADERS);
     expect(record).toEqual([
-      'Bank reconciliation', 'Monthly books', 'Ada Obi', 'Admin User', 'Admin User', 'Verified', 'Active', '1',
-      '2026-03-01 08:00', '2026-03-10 17:30', '2026-03-02 09:05', '2026-03-08 16:00', '2026-03-09 10:00',
-      '2026-03-01 08:00', '2026-03-31 17:00', 'N/A',
+      'Bank reconciliation',
+      'Monthly books',
+      'Ada Obi',
+      'Admin User',
+      'Admin User',
+      'Verified',
+      'Active',
+      '1',
+      '2026-03-01 08:00',
+      '2026-03-10 17:30',
+      '2026-03-02 09:05',
+      '2026-03-08 16:00',
+      '2026-03-09 10:00',
+      '2026-03-01 08:00',
+      '2026-03-31 17:00',
+      'N/A',
     ]);
   });
 
@@ -72,7 +98,11 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
     expect(record[11]).toBe('N/A');
     expect(record[12]).toBe('N/A');
     expect(record[13]).toBe('N/A');
-    expect(buildReportsCsv([reportRow({ verifier: '  ' })]).split('\r\n')[1].split(',')[4]).toBe('N/A');
+    expect(
+      buildReportsCsv([reportRow({ verifier: '  ' })])
+        .split('\r\n')[1]
+        .split(',')[4],
+    ).toBe('N/A');
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) and ends records with CRLF', () => {
@@ -88,13 +118,10 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
     expect(parseCsv(csv.slice(1))[1][0]).toBe('a,b "c"\nd');
   });
 
-  it.each(['=HYPERLINK("x")', '+1+2', '-3', '@SUM(A1)', '\tcmd', '\rcmd'])(
-    'defuses %j with a leading apostrophe',
-    (value) => {
-      const [, record] = parseCsv(buildReportsCsv([reportRow({ taskName: value })]).slice(1));
-      expect(record[0]).toBe(`'${value}`);
-    },
-  );
+  it.each(['=HYPERLINK("x")', '+1+2', '-3', '@SUM(A1)', '\tcmd', '\rcmd'])('defuses %j with a leading apostrophe', (value) => {
+    const [, record] = parseCsv(buildReportsCsv([reportRow({ taskName: value })]).slice(1));
+    expect(record[0]).toBe(`'${value}`);
+  });
 
   it.each([' =1+2', '\u00A0=1+2', '\n=1+2', ' \u00A0\n+cmd', '\u3000-3', '  @SUM(A1)', '＝1+2', '＋cmd', '－3', '＠SUM(A1)', ' ＝1'])(
     'defuses %j, whitespace or full-width before a formula sign',
@@ -145,10 +172,7 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
 describe('csvRecord and the column list agree', () => {
   it('writes the same cells as the 16 column definitions, in their order', async () => {
     const { csvRecord } = await import('../../src/domain/csv');
-    const rows = [
-      reportRow(),
-      reportRow({ verifier: null, taskName: '=1+1', jobName: 'a, "b"', reworkCount: 0, dateFinished: null }),
-    ];
+    const rows = [reportRow(), reportRow({ verifier: null, taskName: '=1+1', jobName: 'a, "b"', reworkCount: 0, dateFinished: null })];
     for (const r of rows) {
       expect(csvRecord(r)).toBe(REPORT_CSV_COLUMNS.map((c) => csvCell(c.value(r))).join(',') + '\r\n');
     }

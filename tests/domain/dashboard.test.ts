@@ -22,7 +22,12 @@ import {
   type CategoryCounts,
 } from '../../src/domain/dashboard';
 
-const counts = (overdue: number, ongoing: number, inReview: number, toReview: number): CategoryCounts => ({ overdue, ongoing, inReview, toReview });
+const counts = (overdue: number, ongoing: number, inReview: number, toReview: number): CategoryCounts => ({
+  overdue,
+  ongoing,
+  inReview,
+  toReview,
+});
 
 function job(id: number, patch: Partial<Job> = {}): Job {
   return {
@@ -186,9 +191,9 @@ describe('productivity insights (docs/behaviour.md §9)', () => {
 describe('recent activities (docs/behaviour.md §9: the 10 newest)', () => {
   it('merges jobs and tasks, newest first, keeping 10', () => {
     const jobs = Array.from({ length: 6 }, (_, i) => job(i + 1, { dateFinished: `2026-03-01T0${i}:00:00Z`, clientName: 'Acme' }));
-    const tasks = Array.from({ length: 6 }, (_, i) =>
-      ({ task: task(i + 1, { dateFinished: `2026-03-01T0${i}:30:00Z`, modifiedByName: 'Ada Obi', jobName: 'Payroll March' }) }),
-    );
+    const tasks = Array.from({ length: 6 }, (_, i) => ({
+      task: task(i + 1, { dateFinished: `2026-03-01T0${i}:30:00Z`, modifiedByName: 'Ada Obi', jobName: 'Payroll March' }),
+    }));
     const list = recentActivities(jobs, tasks);
     expect(RECENT_ACTIVITY_LIMIT).toBe(10);
     expect(list).toHaveLength(10);
@@ -197,7 +202,10 @@ describe('recent activities (docs/behaviour.md §9: the 10 newest)', () => {
     expect(list[1].detail).toBe('Job completed for Acme');
   });
   it('keeps items without a finish date last and leaves out missing names', () => {
-    const list = recentActivities([job(1, { dateFinished: null, clientName: '' })], [{ task: task(2, { dateFinished: '2026-03-01T10:00:00Z', jobName: '' }) }]);
+    const list = recentActivities(
+      [job(1, { dateFinished: null, clientName: '' })],
+      [{ task: task(2, { dateFinished: '2026-03-01T10:00:00Z', jobName: '' }) }],
+    );
     expect(list.map((a) => a.id)).toEqual(['task-2', 'job-1']);
     expect(list[0].detail).toBe('Task completed');
     expect(list[1].detail).toBe('Job completed');

@@ -95,8 +95,22 @@ describe('job payloads', () => {
   });
 
   it('the edit form starts from the stored job, dates in local input form', () => {
-    const job = { jobName: 'A job', jobDescription: 'Described here', clientId: 1, jobTypeId: 2, dateIn: toIsoDate('2030-03-04T05:06'), dateOut: toIsoDate('2030-03-05T07:08') } as Job;
-    expect(jobFormValuesOf(job)).toEqual({ jobName: 'A job', jobDescription: 'Described here', clientId: '1', jobTypeId: '2', dateIn: '2030-03-04T05:06', dateOut: '2030-03-05T07:08' });
+    const job = {
+      jobName: 'A job',
+      jobDescription: 'Described here',
+      clientId: 1,
+      jobTypeId: 2,
+      dateIn: toIsoDate('2030-03-04T05:06'),
+      dateOut: toIsoDate('2030-03-05T07:08'),
+    } as Job;
+    expect(jobFormValuesOf(job)).toEqual({
+      jobName: 'A job',
+      jobDescription: 'Described here',
+      clientId: '1',
+      jobTypeId: '2',
+      dateIn: '2030-03-04T05:06',
+      dateOut: '2030-03-05T07:08',
+    });
   });
 
   it('local input values round-trip and unknown dates are empty', () => {
@@ -130,7 +144,9 @@ describe('validateTask (docs/behaviour.md §5)', () => {
   });
 
   it('a new task has status 1 and no dates, users or reviewers', () => {
-    expect(toNewTaskPayload({ taskName: ' Close books ', taskDescription: ' Reconcile all ledgers ' }, 5, [{ url: 'u', fileName: 'f.pdf' }])).toEqual({
+    expect(
+      toNewTaskPayload({ taskName: ' Close books ', taskDescription: ' Reconcile all ledgers ' }, 5, [{ url: 'u', fileName: 'f.pdf' }]),
+    ).toEqual({
       taskName: 'Close books',
       taskDescription: 'Reconcile all ledgers',
       startDate: null,
@@ -196,7 +212,10 @@ describe('task summary (docs/behaviour.md §2)', () => {
   });
 
   it('all assigned: Job Assigned and Fully Assigned', () => {
-    expect(taskSummary({ taskCount: 3, taskAssigned: 3, isAssigned: true }).badges.map((b) => b.label)).toEqual(['Job Assigned', 'Fully Assigned']);
+    expect(taskSummary({ taskCount: 3, taskAssigned: 3, isAssigned: true }).badges.map((b) => b.label)).toEqual([
+      'Job Assigned',
+      'Fully Assigned',
+    ]);
   });
 
   it('never counts more assigned than there are tasks', () => {
@@ -244,9 +263,15 @@ describe('duration and addresses', () => {
 });
 
 describe('client choices of the edit form (decision 010)', () => {
-  const clients = [{ value: 1, label: 'Kano Textiles' }, { value: 2, label: 'Ajah Fisheries' }];
-  it("keeps a deleted client on offer for its own job, and only there", () => {
-    expect(clientOptionsFor(clients, { clientId: 9, clientName: 'Old Client Ltd' })).toEqual([...clients, { value: 9, label: 'Old Client Ltd (deleted client)' }]);
+  const clients = [
+    { value: 1, label: 'Kano Textiles' },
+    { value: 2, label: 'Ajah Fisheries' },
+  ];
+  it('keeps a deleted client on offer for its own job, and only there', () => {
+    expect(clientOptionsFor(clients, { clientId: 9, clientName: 'Old Client Ltd' })).toEqual([
+      ...clients,
+      { value: 9, label: 'Old Client Ltd (deleted client)' },
+    ]);
     expect(clientOptionsFor(clients, { clientId: 2, clientName: 'Ajah Fisheries' })).toEqual(clients);
     expect(clientOptionsFor(clients, null)).toEqual(clients);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMENT_REQUIRED, USER_DATA_MISSING, USER_ID_MISSING, decisionErrors, finishCounts, historySummary, isCommentBlank,
-  pendingBadge, reviewStageOf, submissionError,
+  COMMENT_REQUIRED,
+  USER_DATA_MISSING,
+  USER_ID_MISSING,
+  decisionErrors,
+  finishCounts,
+  historySummary,
+  isCommentBlank,
+  pendingBadge,
+  reviewStageOf,
+  submissionError,
 } from '../../src/domain/review';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -38,12 +46,15 @@ describe('review rules', () => {
 
   it('counts all, overdue and on-time tasks', () => {
     expect(finishCounts([], now)).toEqual({ total: 0, overdue: 0, onTime: 0 });
-    expect(finishCounts([{ taskEndDate: '2026-03-01T00:00:00Z' }, { taskEndDate: '2026-04-01T00:00:00Z' }, { taskEndDate: null }], now))
-      .toEqual({ total: 3, overdue: 1, onTime: 2 });
+    expect(
+      finishCounts([{ taskEndDate: '2026-03-01T00:00:00Z' }, { taskEndDate: '2026-04-01T00:00:00Z' }, { taskEndDate: null }], now),
+    ).toEqual({ total: 3, overdue: 1, onTime: 2 });
   });
 
   it('the history summary reads Verified as Completed and counts by status in first-seen order', () => {
-    expect(historySummary([{ statusName: 'Pending' }, { statusName: 'Verified' }, { statusName: 'Verified' }, { statusName: 'Active' }])).toEqual([
+    expect(
+      historySummary([{ statusName: 'Pending' }, { statusName: 'Verified' }, { statusName: 'Verified' }, { statusName: 'Active' }]),
+    ).toEqual([
       { label: 'Pending', count: 1, tone: 'warning' },
       { label: 'Completed', count: 2, tone: 'success' },
       { label: 'Active', count: 1, tone: 'primary' },

@@ -45,8 +45,24 @@ describe('login outcome', () => {
 
 describe('stored user', () => {
   it('takes the display fields from the profile', () => {
-    const profile = { firstName: 'Ada', lastName: 'Obi', userType: 2, userTypeId: 2, userTypeName: 'Admin', positionName: 'Manager', imageUrl: 'x.png' } as User;
-    expect(withProfile(ok, profile)).toEqual({ ...ok, firstName: 'Ada', lastName: 'Obi', userType: 2, userTypeName: 'Admin', position: 'Manager', imageUrl: 'x.png' });
+    const profile = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      userType: 2,
+      userTypeId: 2,
+      userTypeName: 'Admin',
+      positionName: 'Manager',
+      imageUrl: 'x.png',
+    } as User;
+    expect(withProfile(ok, profile)).toEqual({
+      ...ok,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      userType: 2,
+      userTypeName: 'Admin',
+      position: 'Manager',
+      imageUrl: 'x.png',
+    });
     expect(fullNameOf({ firstName: 'Ada', lastName: 'Obi' })).toBe('Ada Obi');
     expect(fullNameOf({ firstName: 'Ada' })).toBe('Ada');
     expect(fullNameOf(null)).toBe('');

@@ -11,7 +11,9 @@ export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** A fresh browser profile per journey, so no session or mock data leaks between them. */
-export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openBrowser(
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'e2e-')), {
     executablePath: CHROMIUM,
     headless: true,

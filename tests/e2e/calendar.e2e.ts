@@ -49,7 +49,9 @@ describe('Compliance Calendar in Chromium', () => {
 
   it('plans PAYE for three clients, plans again without duplicates, and repeats one job', async () => {
     await signIn(tab.page, app, 'admin@example.com');
-    const deadlines = tab.page.getByRole('region', { name: 'Deadlines in the next 14 days' }).or(tab.page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
+    const deadlines = tab.page
+      .getByRole('region', { name: 'Deadlines in the next 14 days' })
+      .or(tab.page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
     await deadlines.first().waitFor({ timeout: 20_000 });
     await openCalendarNextMonth(tab.page);
     await expectNoAxeViolations(tab.page, 'calendar');
@@ -80,7 +82,11 @@ describe('Compliance Calendar in Chromium', () => {
 
     // On the calendar: three planned.
     await item.getByText('3 planned').waitFor({ timeout: 20_000 });
-    for (const name of chosen) await tab.page.getByRole('list', { name: `Planned for ${TITLE}` }).getByRole('link', { name }).waitFor();
+    for (const name of chosen)
+      await tab.page
+        .getByRole('list', { name: `Planned for ${TITLE}` })
+        .getByRole('link', { name })
+        .waitFor();
     expect((await jobsNamed(tab.page, TITLE)).map((j) => j.jobName).sort()).toEqual(chosen.map((n) => `${TITLE} – ${n}`).sort());
 
     // Plan again: the three are shown as planned and skipped, only a new client is created.
@@ -124,7 +130,13 @@ describe('Compliance Calendar in Chromium', () => {
       const body: { response: { taskList: Array<{ taskName: string; isAssigned: boolean }> } } = await res.json();
       return body.response.taskList;
     }, repeated[0].id);
-    expect(tasks.map((t) => t.taskName)).toEqual(['Collect payroll changes', 'Compute PAYE', 'Prepare schedule', 'Remit and file', 'File the receipt']);
+    expect(tasks.map((t) => t.taskName)).toEqual([
+      'Collect payroll changes',
+      'Compute PAYE',
+      'Prepare schedule',
+      'Remit and file',
+      'File the receipt',
+    ]);
     expect(tasks.some((t) => t.isAssigned)).toBe(false);
     expect(tab.errors).toEqual([]);
   }, 180_000);

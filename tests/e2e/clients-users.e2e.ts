@@ -128,7 +128,16 @@ describe('Clients and Users Management in Chromium', () => {
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     await tab.page.getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
-    await expect.poll(() => tab.page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: /^Position/ }).innerText(), { timeout: 10_000 }).toContain('Payroll Officer');
+    await expect
+      .poll(
+        () =>
+          tab.page
+            .getByRole('dialog', { name: 'Edit User' })
+            .getByRole('combobox', { name: /^Position/ })
+            .innerText(),
+        { timeout: 10_000 },
+      )
+      .toContain('Payroll Officer');
     await expectNoAxeViolations(tab.page, 'edit user');
     await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 

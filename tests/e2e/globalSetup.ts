@@ -23,7 +23,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 }
 
 async function serve(command: string, args: string[], url: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  if (await fetch(url).then(() => true, () => false)) throw new Error(`${url} is already served by another process`);
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url} is already served by another process`);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env }, detached: true });
   children.push(child);
   const deadline = Date.now() + 30_000;
@@ -47,7 +53,11 @@ export default async function setup(project: TestProject) {
     VITE_DASHBOARD_API_BASE_URL: realApi,
     VITE_UPLOAD_URL: `${realApi}/mock-files`,
   });
-  await serve('npx', ['vite', 'preview', '--port', String(MOCK_PORT), '--strictPort', '--host', '127.0.0.1'], `http://127.0.0.1:${MOCK_PORT}/login`);
+  await serve(
+    'npx',
+    ['vite', 'preview', '--port', String(MOCK_PORT), '--strictPort', '--host', '127.0.0.1'],
+    `http://127.0.0.1:${MOCK_PORT}/login`,
+  );
   await serve('npx', ['tsx', 'mocks/server.ts'], `${realApi}/api/v1/dropdown/jobtype`, { PORT: String(API_PORT) });
   await serve(
     'npx',

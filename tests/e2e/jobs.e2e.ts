@@ -31,10 +31,14 @@ describe('Jobs in Chromium', () => {
     await signIn(tab.page, app, 'admin@example.com');
     await tab.page.goto(`${app}/jobs`);
     const table = tab.page.getByRole('region', { name: 'Jobs' });
-    await table.getByRole('row').nth(10).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      await screenshot(tab.page, 'jobs-list-not-shown');
-      throw new Error(`${String(error)}\n${await tab.page.locator('body').innerText()}`);
-    });
+    await table
+      .getByRole('row')
+      .nth(10)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(tab.page, 'jobs-list-not-shown');
+        throw new Error(`${String(error)}\n${await tab.page.locator('body').innerText()}`);
+      });
     await expectNoAxeViolations(tab.page, 'jobs list');
     await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
     await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Status' }).waitFor();
@@ -67,7 +71,9 @@ describe('Jobs in Chromium', () => {
     const addTask = tab.page.getByRole('dialog', { name: 'Add Task to Job' });
     await addTask.getByLabel(/^Task Name/).fill(TASK);
     await addTask.getByLabel(/^Task Description/).fill('Send and collect bank confirmation letters');
-    await addTask.getByLabel(/^Attach Files/).setInputFiles({ name: 'bank-confirmation-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 confirmation') });
+    await addTask
+      .getByLabel(/^Attach Files/)
+      .setInputFiles({ name: 'bank-confirmation-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 confirmation') });
     await addTask.getByText('bank-confirmati...').waitFor();
     await expectNoAxeViolations(tab.page, 'add task');
     await screenshot(tab.page, 'jobs-add-task-desktop');
@@ -148,7 +154,11 @@ describe('Jobs in Chromium', () => {
       await phone.page.goto(`${app}/jobs`);
       const region = phone.page.getByRole('region', { name: 'Jobs' });
       await region.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
-      const scroll = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, page: document.documentElement.scrollWidth }));
+      const scroll = await region.evaluate((el) => ({
+        client: el.clientWidth,
+        scroll: el.scrollWidth,
+        page: document.documentElement.scrollWidth,
+      }));
       // Below the breakpoint rows are cards with the same facts and actions: nothing scrolls sideways.
       expect(scroll.page).toBeLessThanOrEqual(390);
       expect(scroll.scroll).toBeLessThanOrEqual(scroll.client);

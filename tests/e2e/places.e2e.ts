@@ -49,7 +49,9 @@ describe('Lists keep their place, in Chromium', () => {
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&page=2$/);
     await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
     await expect.poll(() => totalOf(tab.page)).toBe(typeTotal);
-    expect(await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain('Bookkeeping');
+    expect(await tab.page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Job Type' }).innerText()).toContain(
+      'Bookkeeping',
+    );
     await expect.poll(() => firstRow.innerText()).toContain(jobName);
 
     await tab.page.reload();
@@ -102,7 +104,10 @@ describe('Lists keep their place, in Chromium', () => {
 
   it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {
     await tab.page.goto(`${app}/dashboard`);
-    const card = tab.page.getByRole('button', { name: /Overdue Jobs/ }).filter({ hasText: /^\s*Overdue Jobs/ }).first();
+    const card = tab.page
+      .getByRole('button', { name: /Overdue Jobs/ })
+      .filter({ hasText: /^\s*Overdue Jobs/ })
+      .first();
     await card.waitFor({ timeout: 30_000 });
     const counted = Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
     expect(counted).toBeGreaterThan(0);
@@ -118,7 +123,7 @@ describe('Lists keep their place, in Chromium', () => {
 
     await quick.getByRole('button', { name: 'Due this week' }).click();
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=due-this-week$/);
-    await expect.poll(async () => (await quick.getByRole('button', { name: 'Due this week' }).getAttribute('aria-pressed'))).toBe('true');
+    await expect.poll(async () => await quick.getByRole('button', { name: 'Due this week' }).getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(tab.page, 'jobs due this week');
   });
 

@@ -9,8 +9,21 @@ const app = inject('mockAppUrl');
 const FORMULA_TASK = '=HYPERLINK("x")';
 
 const HEADERS = [
-  'Task Name', 'Job Name', 'Assigned To', 'Creator', 'Verifier', 'Task Status', 'Job Status', 'Rework Count',
-  'Start Date', 'End Date', 'Date Assigned', 'Date Finished', 'Date Approved', 'Job Start Date', 'Job End Date',
+  'Task Name',
+  'Job Name',
+  'Assigned To',
+  'Creator',
+  'Verifier',
+  'Task Status',
+  'Job Status',
+  'Rework Count',
+  'Start Date',
+  'End Date',
+  'Date Assigned',
+  'Date Finished',
+  'Date Approved',
+  'Job Start Date',
+  'Job End Date',
   'Job Finished Date',
 ];
 
@@ -43,10 +56,22 @@ const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 function expectedRecord(row: ReportRow): string[] {
   return [
-    inert(row.taskName), inert(row.jobName), inert(row.assignedTo), inert(row.creator), row.verifier ? inert(row.verifier) : 'N/A',
-    inert(row.taskStatus), inert(row.jobStatus), String(row.reworkCount), exportedDate(row.jobStartDate), exportedDate(row.endDate),
-    exportedDate(row.dateAssigned), exportedDate(row.dateFinished), exportedDate(row.dateAproved), exportedDate(row.jobStartDate),
-    exportedDate(row.jobEndDate), exportedDate(row.jobFinishedDate),
+    inert(row.taskName),
+    inert(row.jobName),
+    inert(row.assignedTo),
+    inert(row.creator),
+    row.verifier ? inert(row.verifier) : 'N/A',
+    inert(row.taskStatus),
+    inert(row.jobStatus),
+    String(row.reworkCount),
+    exportedDate(row.jobStartDate),
+    exportedDate(row.endDate),
+    exportedDate(row.dateAssigned),
+    exportedDate(row.dateFinished),
+    exportedDate(row.dateAproved),
+    exportedDate(row.jobStartDate),
+    exportedDate(row.jobEndDate),
+    exportedDate(row.jobFinishedDate),
   ];
 }
 
@@ -55,8 +80,16 @@ async function createFormulaTask(page: Page): Promise<void> {
   const added = await callApi<{ id: number }>(page, '/api/v1/task/add', {
     method: 'POST',
     body: {
-      taskName: FORMULA_TASK, taskDescription: 'A task whose name looks like a spreadsheet formula', startDate: null, endDate: null,
-      userList: [], reviewerList: [], jobId: 1, statusId: 1, default: false, taskFileList: [],
+      taskName: FORMULA_TASK,
+      taskDescription: 'A task whose name looks like a spreadsheet formula',
+      startDate: null,
+      endDate: null,
+      userList: [],
+      reviewerList: [],
+      jobId: 1,
+      statusId: 1,
+      default: false,
+      taskFileList: [],
     },
   });
   expect(['OK', 'CREATED']).toContain(added.responseCode);
@@ -66,8 +99,13 @@ async function createFormulaTask(page: Page): Promise<void> {
   const assigned = await callApi(page, '/api/v1/task/update', {
     method: 'POST',
     body: {
-      id: added.response.id, jobId: 1, startDate: start.toISOString(), endDate: end.toISOString(), createdBy: 2,
-      userList: [{ id: 3, name: 'Staff' }], reviewerList: [{ id: 2, name: 'Admin' }],
+      id: added.response.id,
+      jobId: 1,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      createdBy: 2,
+      userList: [{ id: 3, name: 'Staff' }],
+      reviewerList: [{ id: 2, name: 'Admin' }],
     },
   });
   expect(assigned.responseCode).toBe('OK');
@@ -91,7 +129,9 @@ describe('Reports and Download Reports in Chromium', () => {
 
     await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
     const rows = (await callApi<ReportRow[]>(tab.page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
-    await expect.poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(rows.some((r) => r.taskName === FORMULA_TASK)).toBe(true);
     expect(await tab.page.locator('tbody tr').count()).toBe(Math.min(rows.length, 10));
     await expectNoAxeViolations(tab.page, 'download reports preview');
@@ -175,10 +215,15 @@ describe('Reports and Download Reports in Chromium', () => {
     await expect.poll(() => tab.page.getByText(/^Excel file exported successfully!/).isVisible()).toBe(true);
     const longTasks = await tab.page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     const longest = Math.max(0, ...longTasks);
-    const records = parseCsv(readFileSync((await download.path())!).subarray(3).toString('utf8'));
-    console.log(`[bench] browser export of ${count} rows: ${elapsed} ms to the download, longest main-thread task ${longest.toFixed(0)} ms (${longTasks.length} tasks over 50 ms)`);
+    const records = parseCsv(
+      readFileSync((await download.path())!)
+        .subarray(3)
+        .toString('utf8'),
+    );
+    console.log(
+      `[bench] browser export of ${count} rows: ${elapsed} ms to the download, longest main-thread task ${longest.toFixed(0)} ms (${longTasks.length} tasks over 50 ms)`,
+    );
     expect(records).toHaveLength(count + 1);
     expect(longest).toBeLessThan(200);
   });
 });
-

@@ -142,9 +142,13 @@ describe('review loop in Chromium', () => {
     for (const job of jobs.items) {
       const details = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${job.id}`)).response;
       const task = details.taskList.find(
-        (t) => t.userTasks[0]?.id === staffId && t.reviewerList?.some((r) => r.id === adminId) && t.statusName === 'Active'
-          && t.reworkCount === 0 && !keysWaiting.has(keyOf(t.taskName, t.endDate))
-          && mine.filter((m) => keyOf(m.taskName, m.taskEndDate) === keyOf(t.taskName, t.endDate)).length === 1,
+        (t) =>
+          t.userTasks[0]?.id === staffId &&
+          t.reviewerList?.some((r) => r.id === adminId) &&
+          t.statusName === 'Active' &&
+          t.reworkCount === 0 &&
+          !keysWaiting.has(keyOf(t.taskName, t.endDate)) &&
+          mine.filter((m) => keyOf(m.taskName, m.taskEndDate) === keyOf(t.taskName, t.endDate)).length === 1,
       );
       if (task) {
         chosen = { task, jobId: job.id };
@@ -159,7 +163,10 @@ describe('review loop in Chromium', () => {
     const card = await finishCard(tab.page, task);
     await expectNoAxeViolations(tab.page, 'pending jobs to finish');
     await screenshot(tab.page, 'review-pending-to-finish');
-    await submit(tab.page, card, 'Reconciled every account; statement attached', { name: 'bank-statement.pdf', body: '%PDF-1.4 statement' });
+    await submit(tab.page, card, 'Reconciled every account; statement attached', {
+      name: 'bank-statement.pdf',
+      body: '%PDF-1.4 statement',
+    });
     await expectHeaderCount(tab.page, 'To Finish', finishBefore - 1);
     await expect.poll(() => cardOf(tab.page, task).count()).toBe(0);
 
@@ -212,7 +219,9 @@ describe('review loop in Chromium', () => {
 
     step('5.');
     // 5. The server holds the task verified with rework count 1.
-    const stored = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find((t) => t.id === task.id)!;
+    const stored = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${jobId}`)).response.taskList.find(
+      (t) => t.id === task.id,
+    )!;
     expect(stored).toMatchObject({ isVerified: true, statusName: 'Verified', reworkCount: 1 });
     // ...and Job Details shows it so: the task's label, and rework count 1 in its details.
     await visit(tab.page, `/jobs/${jobId}`);
@@ -254,7 +263,10 @@ describe('review loop in Chromium', () => {
     await visit(tab.page, `/my-jobs`);
     await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
     await screenshot(tab.page, 'review-my-jobs-phone');
-    await tab.page.getByRole('button', { name: /^History of / }).first().click();
+    await tab.page
+      .getByRole('button', { name: /^History of / })
+      .first()
+      .click();
     const history = tab.page.getByRole('dialog', { name: 'Job History' });
     await history.getByRole('tab', { name: /^Tasks/ }).waitFor();
     await expectNoAxeViolations(tab.page, 'job history modal (tasks)');
@@ -268,7 +280,11 @@ describe('review loop in Chromium', () => {
     await visit(tab.page, `/my-jobs/pending`);
     await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
     await screenshot(tab.page, 'review-pending-to-finish-phone');
-    await tab.page.getByRole('article').first().getByRole('button', { name: /^Submit Task/ }).click();
+    await tab.page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Submit Task/ })
+      .click();
     await tab.page.getByRole('dialog', { name: 'Submit Task' }).waitFor();
     await expectNoAxeViolations(tab.page, 'submit task modal (empty)');
     await screenshot(tab.page, 'review-submit-phone');
@@ -278,7 +294,11 @@ describe('review loop in Chromium', () => {
     await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(tab.page, 'pending jobs to approve (phone)');
     await screenshot(tab.page, 'review-pending-to-approve-phone');
-    await tab.page.getByRole('article').first().getByRole('button', { name: /^Reject / }).click();
+    await tab.page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Reject / })
+      .click();
     await tab.page.getByRole('dialog', { name: 'Reject Task' }).waitFor();
     await screenshot(tab.page, 'review-reject-phone');
     await tab.page.setViewportSize(DESKTOP);

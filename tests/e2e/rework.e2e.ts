@@ -47,13 +47,20 @@ async function myId(page: Page): Promise<number> {
 async function focused(page: Page): Promise<{ name: string; tag: string; type: string }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const name = el?.getAttribute('aria-label') || (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? (el.labels?.[0]?.textContent ?? '') : el?.textContent ?? '');
+    const name =
+      el?.getAttribute('aria-label') ||
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? (el.labels?.[0]?.textContent ?? '') : (el?.textContent ?? ''));
     return { name: name.trim(), tag: el?.tagName ?? '', type: el?.getAttribute('type') ?? '' };
   });
 }
 
 /** Presses Tab (or Shift+Tab) until focus is on what `wanted` says, as a keyboard user would. */
-async function tabTo(page: Page, wanted: (f: { name: string; tag: string; type: string }) => boolean, back = false, max = 80): Promise<void> {
+async function tabTo(
+  page: Page,
+  wanted: (f: { name: string; tag: string; type: string }) => boolean,
+  back = false,
+  max = 80,
+): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     if (wanted(await focused(page))) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -67,7 +74,9 @@ async function jTo(page: Page, matches: (card: { label: string; text: string }) 
     await page.keyboard.press('j');
     const card = await page.evaluate(() => {
       const el = document.activeElement;
-      return el instanceof HTMLElement && el.matches('main article') ? { label: el.getAttribute('aria-label') ?? '', text: el.innerText } : null;
+      return el instanceof HTMLElement && el.matches('main article')
+        ? { label: el.getAttribute('aria-label') ?? '', text: el.innerText }
+        : null;
     });
     if (card && matches(card)) return page.locator('main article:focus');
   }
@@ -170,13 +179,17 @@ describe('rework and review in Chromium', () => {
     let staffOf = new Map<string, User>();
     for (let p = 1; p <= 3; p += 1) {
       const pageOf = (await api<Envelope<Paged<User>>>(page, `/api/users?pageNumber=${p}&search=`)).response.items;
-      staffOf = new Map([...staffOf, ...pageOf.filter((u) => u.userType === 1 && u.active === 1 && !u.isLocked).map((u) => [`${u.firstName} ${u.lastName}`, u] as const)]);
+      staffOf = new Map([
+        ...staffOf,
+        ...pageOf.filter((u) => u.userType === 1 && u.active === 1 && !u.isLocked).map((u) => [`${u.firstName} ${u.lastName}`, u] as const),
+      ]);
     }
     expect(people.length).toBeGreaterThan(0);
     const task = queue.items.find((i) => i.assignedTo && staffOf.has(i.assignedTo))!;
     expect(task).toBeDefined();
     const assignee = staffOf.get(task.assignedTo!)!;
-    const sameCard = (card: { label: string; text: string }) => card.label === task.taskName && card.text.includes(task.submissionComment ?? '');
+    const sameCard = (card: { label: string; text: string }) =>
+      card.label === task.taskName && card.text.includes(task.submissionComment ?? '');
 
     // g p, then j through the cards to the task; its card says who handed it in, when, and what they wrote.
     await page.keyboard.press('g');
@@ -246,9 +259,14 @@ describe('rework and review in Chromium', () => {
     await approve.waitFor({ state: 'detached', timeout: 5_000 });
 
     // The server holds it verified, sent back once.
-    const comments = await api<Envelope<Array<{ comment: string; authorName?: string }>>>(page, `/api/v1/task/comments?taskId=${task.taskId}`);
+    const comments = await api<Envelope<Array<{ comment: string; authorName?: string }>>>(
+      page,
+      `/api/v1/task/comments?taskId=${task.taskId}`,
+    );
     expect(comments.response.map((c) => c.comment).slice(-3)).toEqual([
-      'The totals on sheet 2 do not match the ledger', 'Sheet 2 now matches the ledger', 'Checked, thank you',
+      'The totals on sheet 2 do not match the ledger',
+      'Sheet 2 now matches the ledger',
+      'Checked, thank you',
     ]);
     const stillWaiting = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
     expect(stillWaiting.items.some((i) => i.taskId === task.taskId)).toBe(false);
@@ -268,7 +286,8 @@ describe('rework and review in Chromium', () => {
     });
     const card = page.getByRole('article').first();
     await card.waitFor();
-    const taskId = (await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${await myId(page)}&pageNumber=1&pageSize=10`)).items[0].taskId;
+    const taskId = (await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${await myId(page)}&pageNumber=1&pageSize=10`)).items[0]
+      .taskId;
     await card.getByRole('button', { name: /^Approve / }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve Task' });
     await dialog.waitFor();

@@ -32,7 +32,14 @@ const WIDTHS = [
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await expect
-    .poll(() => page.locator('main').getByText(/Loading|Refreshing/).count(), { timeout: 30_000 })
+    .poll(
+      () =>
+        page
+          .locator('main')
+          .getByText(/Loading|Refreshing/)
+          .count(),
+      { timeout: 30_000 },
+    )
     .toBe(0);
 }
 

@@ -21,7 +21,17 @@ describe('login, layout and guards in Chromium', () => {
     await tab.page.goto(`${app}/login`);
     await expect.poll(() => tab.page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     const plans = await tab.page.getByRole('list', { name: 'Plans' }).innerText();
-    for (const text of ['₦15,000', '₦35,000', '₦75,000', 'Most Popular', 'Start Free Trial', 'Contact Sales', 'Up to 3 users', 'Up to 10 users', 'Unlimited users']) {
+    for (const text of [
+      '₦15,000',
+      '₦35,000',
+      '₦75,000',
+      'Most Popular',
+      'Start Free Trial',
+      'Contact Sales',
+      'Up to 3 users',
+      'Up to 10 users',
+      'Unlimited users',
+    ]) {
       expect(plans, text).toContain(text);
     }
     expect(await tab.page.locator('input[type=email]').count()).toBe(1);

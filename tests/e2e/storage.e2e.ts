@@ -4,7 +4,8 @@ import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browse
 
 const app = inject('mockAppUrl');
 
-const STORAGE_FULL = 'Not saved: the browser storage for the demo data is full. Nothing else was changed. Free some space for this site or use Reset demo data.';
+const STORAGE_FULL =
+  'Not saved: the browser storage for the demo data is full. Nothing else was changed. Free some space for this site or use Reset demo data.';
 
 function localDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -63,7 +64,7 @@ describe('Browser mock storage in Chromium', () => {
     await Promise.all(closing.splice(0).map((c) => c.close()));
   });
 
-  it('two tabs each create a job, see each other\'s without a reload, and both survive a reload', async () => {
+  it("two tabs each create a job, see each other's without a reload, and both survive a reload", async () => {
     const { context, page: left, errors } = await openBrowser();
     closing.push(context);
     await signIn(left, app, 'admin@example.com');
@@ -77,23 +78,31 @@ describe('Browser mock storage in Chromium', () => {
     ]);
     // A dialog closes only after its job was created (a failed call keeps it open with its
     // message); its success line shows too briefly to wait for on a busy machine.
-    await Promise.all([leftDialog.waitFor({ state: 'detached', timeout: 30_000 }), rightDialog.waitFor({ state: 'detached', timeout: 30_000 })]);
+    await Promise.all([
+      leftDialog.waitFor({ state: 'detached', timeout: 30_000 }),
+      rightDialog.waitFor({ state: 'detached', timeout: 30_000 }),
+    ]);
 
     // Each tab finds the other's job at once: no reload, the mock reads what the other wrote.
     await findJob(left, 'Right tab engagement');
     await findJob(right, 'Left tab engagement');
     await Promise.all([left.reload(), right.reload()]);
-    const numbers = [await (await findJob(left, 'Left tab engagement')).innerText(), await (await findJob(right, 'Right tab engagement')).innerText()]
-      .map((text) => /JOB-\d+/.exec(text)?.[0]);
+    const numbers = [
+      await (await findJob(left, 'Left tab engagement')).innerText(),
+      await (await findJob(right, 'Right tab engagement')).innerText(),
+    ].map((text) => /JOB-\d+/.exec(text)?.[0]);
     expect(numbers[0]).toBeDefined();
     expect(numbers[0]).not.toBe(numbers[1]);
 
     // The large data set opens beside the demo data and leaves it as it was.
-    const totalJobs = (page: Page) => page.evaluate(async () => {
-      const answer = await fetch('/api/v1/job/get?pageNumber=1&pageSize=1', { headers: { Authorization: `Bearer ${localStorage.getItem('workflow_token')}` } });
-      const list: { totalItems: number } = await answer.json();
-      return list.totalItems;
-    });
+    const totalJobs = (page: Page) =>
+      page.evaluate(async () => {
+        const answer = await fetch('/api/v1/job/get?pageNumber=1&pageSize=1', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('workflow_token')}` },
+        });
+        const list: { totalItems: number } = await answer.json();
+        return list.totalItems;
+      });
     const demoJobs = await totalJobs(right);
     await right.goto(`${app}/jobs?mockScale=large`);
     await right.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(5).waitFor({ timeout: 60_000 });
@@ -176,7 +185,11 @@ describe('Browser mock storage in Chromium', () => {
     await page.getByLabel('Email address').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('The saved demo data is damaged (record 1 of tasks is damaged) and cannot be used. Use Reset demo data on the sign-in page to start again.').waitFor();
+    await page
+      .getByText(
+        'The saved demo data is damaged (record 1 of tasks is damaged) and cannot be used. Use Reset demo data on the sign-in page to start again.',
+      )
+      .waitFor();
     await expectNoAxeViolations(page, 'login with damaged demo data');
     await screenshot(page, 'storage-damaged-login-desktop');
     await page.setViewportSize({ width: 390, height: 844 });

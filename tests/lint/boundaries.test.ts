@@ -11,7 +11,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('import boundaries', () => {
   it('refuses a screen importing another screen', async () => {
-    const messages = await restrictedImports('src/views/users/Example.tsx', "import { ClientsPage } from '../clients/ClientsPage';\nexport { ClientsPage };\n");
+    const messages = await restrictedImports(
+      'src/views/users/Example.tsx',
+      "import { ClientsPage } from '../clients/ClientsPage';\nexport { ClientsPage };\n",
+    );
     expect(messages).toEqual([expect.stringContaining('A screen never imports another screen')]);
   });
 
@@ -20,14 +23,20 @@ describe('import boundaries', () => {
   });
 
   it('refuses a shared widget importing a screen', async () => {
-    const messages = await restrictedImports('src/views/ui/Example.tsx', "import { JobsPage } from '../jobs/JobsPage';\nexport { JobsPage };\n");
+    const messages = await restrictedImports(
+      'src/views/ui/Example.tsx',
+      "import { JobsPage } from '../jobs/JobsPage';\nexport { JobsPage };\n",
+    );
     expect(messages).toEqual([expect.stringContaining('Shared widgets never import a screen')]);
   });
 
   it.each(['src/machines/example.machine.ts', 'src/domain/example.ts', 'src/api/example.ts'])(
     'refuses %s importing views or React DOM',
     async (filePath) => {
-      const messages = await restrictedImports(filePath, "import { cx } from '../views/ui/cx';\nimport { createPortal } from 'react-dom';\nexport { cx, createPortal };\n");
+      const messages = await restrictedImports(
+        filePath,
+        "import { cx } from '../views/ui/cx';\nimport { createPortal } from 'react-dom';\nexport { cx, createPortal };\n",
+      );
       expect(messages).toHaveLength(2);
     },
   );

@@ -9,12 +9,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { getInitialSnapshot, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import type { JobOption, Task } from '../../src/api/types';
-import {
-  ASSIGN_MESSAGES,
-  ASSIGN_SUCCESS_MESSAGE,
-  assignProblem,
-  type AssignProblem,
-} from '../../src/domain/assign';
+import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, assignProblem, type AssignProblem } from '../../src/domain/assign';
 import { createSeedDb } from '../../mocks/db/seed';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
@@ -60,7 +55,12 @@ const task: Task = toTask(db, taskRecord, payrollJob, Date.now());
 
 const SEARCH_FROM = inputDaysFromNow(-365);
 const SEARCH_TO = inputDaysFromNow(365);
-const START = { ok: inputDaysFromNow(1), late: inputDaysFromNow(3), past: inputDaysFromNow(-2), early: inputDaysFrom(payrollJob.dateIn, -1) };
+const START = {
+  ok: inputDaysFromNow(1),
+  late: inputDaysFromNow(3),
+  past: inputDaysFromNow(-2),
+  early: inputDaysFrom(payrollJob.dateIn, -1),
+};
 const END = { ok: inputDaysFromNow(2), past: inputDaysFromNow(-1), late: inputDaysFrom(payrollJob.dateOut, 1) };
 const ROLE_STAFF = 1;
 
@@ -409,7 +409,9 @@ describe('Assign Job Task wizard, model-based', () => {
         try {
           await expectScreen(step.state);
         } catch (error) {
-          throw new Error(`after step ${i} (${step.event.type}) in ${JSON.stringify(step.state.value)}: ${String(error)}`, { cause: error });
+          throw new Error(`after step ${i} (${step.event.type}) in ${JSON.stringify(step.state.value)}: ${String(error)}`, {
+            cause: error,
+          });
         }
       }
     }, 60_000);

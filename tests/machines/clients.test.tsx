@@ -9,7 +9,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Client } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
-import { clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients, validateClient, type ClientFormValues } from '../../src/domain/clients';
+import {
+  clientPage,
+  clientPageCount,
+  clientToValues,
+  emptyClientValues,
+  filterClients,
+  validateClient,
+  type ClientFormValues,
+} from '../../src/domain/clients';
 import { clientDeleteMachine, clientsMachine } from '../../src/machines/clients.machine';
 import { clientFormMachine } from '../../src/machines/clientForm.machine';
 import { getDb } from '../../mocks/db/store';
@@ -19,7 +27,9 @@ import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type AnyEvent, type ModelPath } from './modelPaths';
 
-const seed: Client[] = getDb().clients.filter((c) => c.active).map(toClient);
+const seed: Client[] = getDb()
+  .clients.filter((c) => c.active)
+  .map(toClient);
 const serverPages = () => Math.ceil(getDb().clients.filter((c) => c.active).length / 10);
 
 /** A search that spans more than one page, so paging while searching is reachable. */
@@ -45,7 +55,6 @@ async function typeInto(h: RenderedApp, field: keyof ClientFormValues, value: st
   await h.user.clear(input);
   if (value) await h.user.type(input, value);
 }
-
 
 async function openScreen(): Promise<RenderedApp> {
   const h = await renderApp('/clients', { as: 'admin' });
@@ -84,7 +93,10 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
   if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
   if (s.matches('loading')) {
-    events.push({ type: 'xstate.done.actor.loadClients', output: seed }, { type: 'xstate.error.actor.loadClients', error: new Error('500') });
+    events.push(
+      { type: 'xstate.done.actor.loadClients', output: seed },
+      { type: 'xstate.error.actor.loadClients', error: new Error('500') },
+    );
     // The first page, then each next one but the last (whose answer ends the read): what has
     // been read grows from page 1.
     if (s.context.clients.length === 0 || (s.matches({ loading: 'showingRowsRead' }) && s.context.clients.length + 10 < seed.length)) {
@@ -127,7 +139,9 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       return;
     }
     case 'page.selected':
-      await user.click(within(screen.getByRole('navigation', { name: 'Clients pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Clients pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
+      );
       return;
     case 'details.opened':
       await user.click(screen.getByRole('button', { name: `View ${(event.client as Client).clientName}` }));
@@ -183,7 +197,9 @@ function readingCounter(s: ListSnapshot): string {
 }
 
 async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), {
+    timeout: 5000,
+  });
   // The address holds the search and the page, so Back, reload and a shared link keep them.
   const query = writeSearchedListAddress({ search: s.context.search, page: s.context.page });
   expect(app.location()).toBe(query ? `/clients?${query}` : '/clients');
@@ -201,7 +217,11 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   // Every client read, or on first opening those read so far: searched, paged and usable.
   const filtered = filterClients(s.context.clients, s.context.search);
   const rows = clientPage(filtered, s.context.page);
-  await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s), {}, { timeout: 5000 });
+  await screen.findByText(
+    s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s),
+    {},
+    { timeout: 5000 },
+  );
   const table = tableRegion();
   if (rows.length === 0) {
     // A search with no match among the rows read so far.
@@ -229,16 +249,20 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
 
 describe('clients list (generated paths)', () => {
   for (const path of listPaths) {
-    it(describePath(path.steps), async () => {
-      const list = holdCall('get', apiPaths.clients);
-      const app = await openScreen();
-      const h: ListHarness = { app, list, unanswered: serverPages() };
-      await expectList(path.steps[0].state, app);
-      for (const step of path.steps.slice(1)) {
-        await executeList(step.event as EventObject & Record<string, unknown>, h);
-        await expectList(step.state, app);
-      }
-    }, 60_000);
+    it(
+      describePath(path.steps),
+      async () => {
+        const list = holdCall('get', apiPaths.clients);
+        const app = await openScreen();
+        const h: ListHarness = { app, list, unanswered: serverPages() };
+        await expectList(path.steps[0].state, app);
+        for (const step of path.steps.slice(1)) {
+          await executeList(step.event as EventObject & Record<string, unknown>, h);
+          await expectList(step.state, app);
+        }
+      },
+      60_000,
+    );
   }
 
   afterAll(() => {
@@ -289,7 +313,9 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
   if (s.matches('editing')) {
     const valid = Object.keys(validateClient(s.context.values)).length === 0;
     return [
-      valid ? { type: 'fields.changed', patch: BAD_PATCH } : { type: 'fields.changed', patch: s.context.subject ? { address: seed[0].address } : NEW_CLIENT },
+      valid
+        ? { type: 'fields.changed', patch: BAD_PATCH }
+        : { type: 'fields.changed', patch: s.context.subject ? { address: seed[0].address } : NEW_CLIENT },
       { type: 'form.submitted' },
       { type: 'modal.closed' },
     ];
@@ -331,14 +357,19 @@ async function executeForm(event: EventObject & Record<string, unknown>, h: Form
       await screen.findByRole('dialog');
       return;
     case 'fields.changed':
-      for (const [field, value] of Object.entries(event.patch as Partial<ClientFormValues>)) await typeInto(h.app, field as keyof ClientFormValues, value ?? '');
+      for (const [field, value] of Object.entries(event.patch as Partial<ClientFormValues>))
+        await typeInto(h.app, field as keyof ClientFormValues, value ?? '');
       return;
     case 'form.submitted':
       await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update Client' : 'Create Client' }));
       return;
     case 'modal.closed':
       h.listReads = listReads(h);
-      await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
+      await user.click(
+        within(dialog())
+          .getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' })
+          .at(-1)!,
+      );
       return;
     case FORM_AFTER:
       h.listReads = listReads(h);
@@ -356,7 +387,8 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
     if (previous?.matches('succeeded')) {
       // Success closes the modal and reads the list again.
       await waitFor(() => expect(listReads(h)).toBeGreaterThan(h.listReads));
-      if (!previous.context.subject) await waitFor(() => expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true));
+      if (!previous.context.subject)
+        await waitFor(() => expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true));
     }
     return;
   }
@@ -377,7 +409,11 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
   // Editing: what was typed is still there, with the messages the model expects.
   for (const field of Object.keys(LABELS) as Array<keyof ClientFormValues>) {
     const input = within(dialog).getByLabelText(label(field)) as HTMLInputElement;
-    expect(input.value).toBe(s.context.subject && field === 'clientName' && s.context.values.clientName === seed[0].clientName ? h.subjectName : s.context.values[field]);
+    expect(input.value).toBe(
+      s.context.subject && field === 'clientName' && s.context.values.clientName === seed[0].clientName
+        ? h.subjectName
+        : s.context.values[field],
+    );
   }
   for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
   if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toContain('Failed to create or update client');
@@ -386,20 +422,24 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
 
 describe('client form (generated paths)', () => {
   for (const path of formPaths) {
-    it(describePath(path.steps), async () => {
-      const create = holdCall('post', apiPaths.clientCreate);
-      const update = holdCall('post', apiPaths.clientUpdate);
-      const requests = recordRequests();
-      const app = await openScreen();
-      await waitForTable();
-      const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
-      let previous: FormSnapshot | null = null;
-      for (const [i, step] of path.steps.entries()) {
-        if (i > 0) await executeForm(step.event as EventObject & Record<string, unknown>, h, path.steps[i - 1].state);
-        await expectForm(step.state, h, previous);
-        previous = step.state;
-      }
-    }, 60_000);
+    it(
+      describePath(path.steps),
+      async () => {
+        const create = holdCall('post', apiPaths.clientCreate);
+        const update = holdCall('post', apiPaths.clientUpdate);
+        const requests = recordRequests();
+        const app = await openScreen();
+        await waitForTable();
+        const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
+        let previous: FormSnapshot | null = null;
+        for (const [i, step] of path.steps.entries()) {
+          if (i > 0) await executeForm(step.event as EventObject & Record<string, unknown>, h, path.steps[i - 1].state);
+          await expectForm(step.state, h, previous);
+          previous = step.state;
+        }
+      },
+      60_000,
+    );
   }
 
   afterAll(() => {
@@ -428,7 +468,9 @@ function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
   return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }
 
-const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) => JSON.stringify([s.value, s.context.error !== null]));
+const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) =>
+  JSON.stringify([s.value, s.context.error !== null]),
+);
 
 /**
  * The delete confirmation reuses the shared form-modal machine but has no fields: its
@@ -438,43 +480,48 @@ const DELETE_UNREACHABLE = ['clientDelete.editing --fields.changed[0]--> (stay)'
 
 describe('client delete (generated paths)', () => {
   for (const path of deletePaths) {
-    it(describePath(path.steps), async () => {
-      const remove = holdCall('post', apiPaths.clientDeactivate);
-      const { user } = await openScreen();
-      await waitForTable();
-      let name = '';
-      for (const [i, step] of path.steps.entries()) {
-        const before = i > 0 ? path.steps[i - 1].state : null;
-        const e = step.event;
-        if (e.type === 'modal.opened') {
-          name = firstRowName();
-          await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-        } else if (e.type === 'form.submitted') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-        else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-        else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
-        else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
+    it(
+      describePath(path.steps),
+      async () => {
+        const remove = holdCall('post', apiPaths.clientDeactivate);
+        const { user } = await openScreen();
+        await waitForTable();
+        let name = '';
+        for (const [i, step] of path.steps.entries()) {
+          const before = i > 0 ? path.steps[i - 1].state : null;
+          const e = step.event;
+          if (e.type === 'modal.opened') {
+            name = firstRowName();
+            await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+          } else if (e.type === 'form.submitted')
+            await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+          else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+          else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
+          else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
 
-        const s = step.state;
-        if (s.matches('closed')) {
-          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
-          if (before?.matches('succeeded')) {
-            // Deactivated on the server and gone from the reloaded list.
-            expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);
-            await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
-          } else if (i > 0) expect(screen.getByRole('button', { name: `View ${name}` })).toBeTruthy();
-          continue;
+          const s = step.state;
+          if (s.matches('closed')) {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+            if (before?.matches('succeeded')) {
+              // Deactivated on the server and gone from the reloaded list.
+              expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);
+              await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
+            } else if (i > 0) expect(screen.getByRole('button', { name: `View ${name}` })).toBeTruthy();
+            continue;
+          }
+          const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
+          if (s.matches('editing')) {
+            expect(dialog.textContent).toContain(name);
+            if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to delete client');
+          } else if (s.matches('submitting')) {
+            expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
+          } else {
+            await within(dialog).findByText('Client deleted successfully');
+          }
         }
-        const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
-        if (s.matches('editing')) {
-          expect(dialog.textContent).toContain(name);
-          if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to delete client');
-        } else if (s.matches('submitting')) {
-          expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
-        } else {
-          await within(dialog).findByText('Client deleted successfully');
-        }
-      }
-    }, 60_000);
+      },
+      60_000,
+    );
   }
 
   afterAll(() => {

@@ -77,8 +77,7 @@ async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Pro
     case 'detail.reloadRequested':
       await h.app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry' }));
       return;
-    case 'detail.closed':
-    {
+    case 'detail.closed': {
       const close = () => h.app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
       // The request still in flight is not wanted once the modal closed: it is cancelled.
       if (previous.matches({ loaded: { detail: 'loading' } })) await expectCancelled(h.details, close);
@@ -128,7 +127,11 @@ async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
     expect(within(dialog).queryByRole('table')).toBeNull();
   } else {
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
     expect(within(dialog).getByLabelText('Summary')).toBeTruthy();
     expect(within(dialog).queryByText(DETAIL_FAILURE)).toBeNull();
   }

@@ -12,7 +12,9 @@ type Snapshot = SnapshotFrom<typeof discardGuardMachine>;
 
 const events = (s: Snapshot): AnyEvent[] => [
   { type: 'form.edited' },
-  ...(s.context.unsaved ? [{ type: 'status.changed', unsaved: false, busy: false }] : [{ type: 'status.changed', unsaved: true, busy: false }]),
+  ...(s.context.unsaved
+    ? [{ type: 'status.changed', unsaved: false, busy: false }]
+    : [{ type: 'status.changed', unsaved: true, busy: false }]),
   ...(s.context.busy ? [] : [{ type: 'status.changed', unsaved: true, busy: true }]),
   { type: 'dismiss.requested', via: 'close' },
   { type: 'dismiss.requested', via: 'back' },

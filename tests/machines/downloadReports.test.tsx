@@ -9,12 +9,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
-import {
-  SUCCESS_MESSAGE_MS,
-  downloadReportsMachine,
-  fileSaver,
-  type ExportResult,
-} from '../../src/machines/downloadReports.machine';
+import { SUCCESS_MESSAGE_MS, downloadReportsMachine, fileSaver, type ExportResult } from '../../src/machines/downloadReports.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type HeldCall } from '../support/server';
@@ -69,12 +64,22 @@ const allEvents: Event[] = [
 /** A date input fires no change when it is given the value it already holds. */
 const events = (s: Snapshot): Event[] =>
   allEvents.filter((e) =>
-    e.type === 'dates.changed' ? e.patch.startDate !== s.context.startDate
-    : e.type === 'address.changed' ? s.context.startDate !== JANUARY.startDate && s.context.startDate !== '' && (s.matches('previewed') || s.matches('notPreviewed'))
-    : true);
+    e.type === 'dates.changed'
+      ? e.patch.startDate !== s.context.startDate
+      : e.type === 'address.changed'
+        ? s.context.startDate !== JANUARY.startDate && s.context.startDate !== '' && (s.matches('previewed') || s.matches('notPreviewed'))
+        : true,
+  );
 
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.startDate === defaults.startDate ? 'ok' : s.context.startDate || 'empty', s.context.error, s.context.notice, s.context.rows.length, s.context.previewedRange?.startDate ?? null]);
+  JSON.stringify([
+    s.value,
+    s.context.startDate === defaults.startDate ? 'ok' : s.context.startDate || 'empty',
+    s.context.error,
+    s.context.notice,
+    s.context.rows.length,
+    s.context.previewedRange?.startDate ?? null,
+  ]);
 
 type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
 
@@ -206,7 +211,12 @@ function describePath(path: Path): string {
         if (event.type === 'address.changed') return `address ${event.search}`;
         const output = (event as unknown as { output?: unknown }).output;
         const suffix = Array.isArray(output) ? `(${output.length})` : '';
-        return event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/^xstate\.after\..*/, '3s later') + suffix;
+        return (
+          event.type
+            .replace('xstate.done.actor.', 'done:')
+            .replace('xstate.error.actor.', 'error:')
+            .replace(/^xstate\.after\..*/, '3s later') + suffix
+        );
       })
       .join(' → ') || '(start)'
   );

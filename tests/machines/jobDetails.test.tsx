@@ -29,7 +29,8 @@ const FILE = DETAILS.taskList.find((t) => t.taskFileList.length > 0)!.taskFileLi
 const TASK = DETAILS.taskList[0];
 const ok = (response: unknown) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
 
-const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.infoExpanded, s.context.expandedTaskIds.length > 0, s.context.job !== null]);
+const serialize = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.infoExpanded, s.context.expandedTaskIds.length > 0, s.context.job !== null]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading')) {
@@ -55,14 +56,18 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 
 // The machine tells 'not found' from other failures by the server's description.
 const paths = [
-  ...jobsPaths(jobDetailsMachine, (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)), serialize, { jobId: JOB.id }),
+  ...jobsPaths(
+    jobDetailsMachine,
+    (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
+    serialize,
+    { jobId: JOB.id },
+  ),
   ...jobsPaths(jobDetailsMachine, eventsFor, serialize, { jobId: null }),
 ];
 
 function notFoundError(): Error {
   return new ApiError('Job not found', 'rejected');
 }
-
 
 async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Promise<void> {
   const { user } = app;

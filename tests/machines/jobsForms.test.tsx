@@ -8,7 +8,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
-import { EMPTY_JOB_FORM, isTaskFormIncomplete, validateJob, validateTask, type JobFormValues, type TaskFormValues } from '../../src/domain/jobs';
+import {
+  EMPTY_JOB_FORM,
+  isTaskFormIncomplete,
+  validateJob,
+  validateTask,
+  type JobFormValues,
+  type TaskFormValues,
+} from '../../src/domain/jobs';
 import { createJobMachine } from '../../src/machines/jobForm.machine';
 import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { getDb } from '../../mocks/db/store';
@@ -31,7 +38,10 @@ function invokeId(machine: AnyStateMachine, state: string): string {
   return node.invoke[0].id;
 }
 
-const firstClient = () => getDb().clients.filter((c) => c.active).sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
+const firstClient = () =>
+  getDb()
+    .clients.filter((c) => c.active)
+    .sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
 const firstJobType = () => getDb().jobTypes[0];
 
 /* ---------------- Create New Job ---------------- */
@@ -92,7 +102,10 @@ const jobDialog = () => screen.getByRole('dialog', { name: 'Create New Job' });
 async function fillJob(h: JobHarness, values: JobFormValues): Promise<void> {
   const { user } = h.app;
   const dialog = jobDialog();
-  for (const [label, value] of [['Job Name', values.jobName], ['Job Description', values.jobDescription]] as const) {
+  for (const [label, value] of [
+    ['Job Name', values.jobName],
+    ['Job Description', values.jobDescription],
+  ] as const) {
     const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
     await user.type(input, value);
@@ -210,7 +223,14 @@ describe('Create New Job modal (generated paths)', () => {
     const app = await renderApp('/jobs', { as: 'admin' });
     await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Create New Job' })).getByRole('button', { name: 'Create Job' }));
-    for (const message of ['Job name is required', 'Job description is required', 'Please select a client', 'Please select a job type', 'Start date is required', 'End date is required']) {
+    for (const message of [
+      'Job name is required',
+      'Job description is required',
+      'Please select a client',
+      'Please select a job type',
+      'Start date is required',
+      'End date is required',
+    ]) {
       expect(within(jobDialog()).getByText(message)).toBeTruthy();
     }
     expect(save.count()).toBe(0);
@@ -258,9 +278,11 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
     const events: ModelEvent[] = [{ type: 'modal.closed' }];
     const kind = taskClass(s.context.values);
     if (!isTaskFormIncomplete(s.context.values)) events.push({ type: 'form.submitted' });
-    if (kind === 'empty') events.push({ type: 'fields.changed', patch: BLANK, label: 'blank' }, { type: 'fields.changed', patch: SHORT_TASK, label: 'short' });
+    if (kind === 'empty')
+      events.push({ type: 'fields.changed', patch: BLANK, label: 'blank' }, { type: 'fields.changed', patch: SHORT_TASK, label: 'short' });
     if (kind !== 'valid' && kind !== 'empty') events.push({ type: 'fields.changed', patch: VALID_TASK, label: 'valid' });
-    if (kind === 'valid' && s.context.files.length === 0 && !s.context.error) events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, png, exe' });
+    if (kind === 'valid' && s.context.files.length === 0 && !s.context.error)
+      events.push({ type: 'files.chosen', files: FILES(), label: 'pdf, png, exe' });
     if (s.context.files.length === 2 && !s.context.error) events.push({ type: 'file.removed', index: 0 });
     return events;
   }
@@ -305,7 +327,10 @@ async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
     }
     case 'fields.changed': {
       const patch = event.patch as TaskFormValues;
-      for (const [label, value] of [['Task Name', patch.taskName], ['Task Description', patch.taskDescription]] as const) {
+      for (const [label, value] of [
+        ['Task Name', patch.taskName],
+        ['Task Description', patch.taskDescription],
+      ] as const) {
         const input = within(taskDialog()).getByLabelText(new RegExp(`^${label}`));
         await user.clear(input);
         await user.type(input, value);
@@ -387,7 +412,9 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
   const progress = within(dialog).queryByRole('progressbar', { name: 'Uploading files' });
   if (s.matches('uploading')) {
     const expected = Math.round((s.context.uploaded.length / s.context.files.length) * 100);
-    await waitFor(() => expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(`${expected}%`));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(`${expected}%`),
+    );
     expect(within(dialog).getByRole('button', { name: 'Add Task' }).getAttribute('aria-busy')).toBe('true');
     return;
   }
@@ -402,8 +429,15 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
   expect(submit.disabled).toBe(isTaskFormIncomplete(s.context.values));
   for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
   if (s.context.error) {
-    const alert = within(dialog).getAllByRole('alert').map((a) => a.textContent ?? '').join(' ');
-    expect(alert).toMatch(s.context.uploaded.length === 0 && s.context.error.startsWith('File upload failed') ? /File upload failed: HTTP error! status: 500/ : /Failed to create task|File upload failed/);
+    const alert = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent ?? '')
+      .join(' ');
+    expect(alert).toMatch(
+      s.context.uploaded.length === 0 && s.context.error.startsWith('File upload failed')
+        ? /File upload failed: HTTP error! status: 500/
+        : /Failed to create task|File upload failed/,
+    );
   }
   if (s.context.refused) expect(within(dialog).getByText(/Not an accepted file type: setup\.exe/)).toBeTruthy();
   const chosen = within(dialog).queryByRole('list', { name: 'Chosen files' });

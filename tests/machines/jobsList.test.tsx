@@ -61,7 +61,8 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   }
   if (s.context.due === '') events.push({ type: 'due.selected', due: 'overdue', label: 'Overdue' });
   if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
-  if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty')) events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
+  if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty'))
+    events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
   if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches('loading')) {
     events.push(
@@ -120,7 +121,9 @@ async function execute(event: EventObject & Record<string, unknown>, h: Harness)
       h.app.navigate(`/jobs?${String(event.search)}`);
       return;
     case 'page.selected':
-      await user.click(within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
+      );
       return;
     case 'list.reloadRequested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -193,7 +196,11 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
   expect(within(table).getAllByRole('row')[1].textContent).toContain(JOBS[0].jobName);
   expect(screen.getByText('Showing 10 of 23 jobs')).toBeTruthy();
   const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
-  expect(within(pager).getByRole('button', { name: `Page ${s.context.page}` }).getAttribute('aria-current')).toBe('page');
+  expect(
+    within(pager)
+      .getByRole('button', { name: `Page ${s.context.page}` })
+      .getAttribute('aria-current'),
+  ).toBe('page');
   expect(screen.queryByRole('alert')).toBeNull();
 }
 

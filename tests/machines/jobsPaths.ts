@@ -45,7 +45,8 @@ export function jobsPaths<M extends AnyStateMachine>(
   const taken = new Set<string>();
   const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] =>
     (machine.getTransitionData(s, e as EventFromLogic<M>) as unknown as TransitionLike[]).map(transitionKey);
-  for (const path of shortest) for (let i = 1; i < path.steps.length; i++) keysOf(path.steps[i - 1].state, path.steps[i].event).forEach((k) => taken.add(k));
+  for (const path of shortest)
+    for (let i = 1; i < path.steps.length; i++) keysOf(path.steps[i - 1].state, path.steps[i].event).forEach((k) => taken.add(k));
   const extended = [...shortest];
   // Shortest paths reach every state; one more step is added only for a transition none took.
   for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {

@@ -32,7 +32,14 @@ const FILES = () => [
 ];
 
 const serialize = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.taskId !== '', s.context.files.length, s.context.uploaded.length, Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
+  JSON.stringify([
+    s.value,
+    s.context.taskId !== '',
+    s.context.files.length,
+    s.context.uploaded.length,
+    Object.keys(s.context.fieldErrors).sort(),
+    s.context.error !== null,
+  ]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'modal.opened', tasks: [] }];
@@ -99,12 +106,16 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
   }
   const d = await screen.findByRole('dialog', { name: 'Upload Files' });
   if (s.matches('succeeded')) {
-    expect(within(d).getByText(`${s.context.files.length} ${s.context.files.length === 1 ? 'file' : 'files'} uploaded successfully`)).toBeTruthy();
+    expect(
+      within(d).getByText(`${s.context.files.length} ${s.context.files.length === 1 ? 'file' : 'files'} uploaded successfully`),
+    ).toBeTruthy();
     return;
   }
   if (s.matches('uploading')) {
     const expected = `${Math.round((s.context.uploaded.length / s.context.files.length) * 100)}%`;
-    await waitFor(() => expect(within(d).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(expected));
+    await waitFor(() =>
+      expect(within(d).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(expected),
+    );
     return;
   }
   expect(within(d).getByRole('combobox', { name: /^Task/ }).textContent).toContain(s.context.taskId ? TASK.taskName : 'Select a task');
@@ -112,7 +123,13 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
   const chosen = within(d).queryByRole('list', { name: 'Chosen files' });
   expect(chosen ? within(chosen).getAllByRole('listitem').length : 0).toBe(s.context.files.length);
   if (s.context.refused) expect(within(d).getByText(/Not an accepted file type: tool\.exe/)).toBeTruthy();
-  if (s.context.error) expect(within(d).getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('File upload failed: HTTP error! status: 500');
+  if (s.context.error)
+    expect(
+      within(d)
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain('File upload failed: HTTP error! status: 500');
 }
 
 describe('Upload Files modal (generated paths)', () => {

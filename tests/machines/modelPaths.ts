@@ -52,8 +52,22 @@ export function describePath(steps: ReadonlyArray<{ event: EventObject }>): stri
       .slice(1)
       .map((s) => {
         const e = s.event as EventObject & Record<string, unknown>;
-        const name = e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/^xstate\.after\.(\w+)\..*/, 'after:$1');
-        const detail = e.type === 'modal.opened' ? (e.subject ? '(edit)' : '(create)') : 'search' in e ? `(${JSON.stringify(e.search)})` : 'page' in e ? `(${String(e.page)})` : 'patch' in e ? `(${Object.keys(e.patch as object).length > 1 ? 'valid' : 'invalid'})` : '';
+        const name = e.type
+          .replace('xstate.done.actor.', 'done:')
+          .replace('xstate.error.actor.', 'error:')
+          .replace(/^xstate\.after\.(\w+)\..*/, 'after:$1');
+        const detail =
+          e.type === 'modal.opened'
+            ? e.subject
+              ? '(edit)'
+              : '(create)'
+            : 'search' in e
+              ? `(${JSON.stringify(e.search)})`
+              : 'page' in e
+                ? `(${String(e.page)})`
+                : 'patch' in e
+                  ? `(${Object.keys(e.patch as object).length > 1 ? 'valid' : 'invalid'})`
+                  : '';
         return name + detail;
       })
       .join(' → ') || '(start)'

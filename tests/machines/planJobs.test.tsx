@@ -11,8 +11,16 @@ import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db/store';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
-  DEFAULT_DECLARED_HOLIDAYS, MONTH_NAMES, PLAN_FAILED_MESSAGE, PLAN_NO_CLIENTS_MESSAGE, deadlinesBetween, holidaysAround, monthRange,
-  parseComplianceName, shiftMonth, type Deadline,
+  DEFAULT_DECLARED_HOLIDAYS,
+  MONTH_NAMES,
+  PLAN_FAILED_MESSAGE,
+  PLAN_NO_CLIENTS_MESSAGE,
+  deadlinesBetween,
+  holidaysAround,
+  monthRange,
+  parseComplianceName,
+  shiftMonth,
+  type Deadline,
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
@@ -26,11 +34,14 @@ type Snapshot = SnapshotFrom<typeof planJobsMachine>;
 const now = new Date();
 const next = shiftMonth(now.getFullYear(), now.getMonth() + 1, 1);
 const { from, to } = monthRange(next.year, next.month);
-const DEADLINE: Deadline = deadlinesBetween(from, to, holidaysAround(DEFAULT_DECLARED_HOLIDAYS, [next.year]))
-  .find((d) => d.rule.id === 'paye')!;
+const DEADLINE: Deadline = deadlinesBetween(from, to, holidaysAround(DEFAULT_DECLARED_HOLIDAYS, [next.year])).find(
+  (d) => d.rule.id === 'paye',
+)!;
 const TITLE = `PAYE ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`;
-const LIKELY = getDb().jobs
-  .filter((j) => parseComplianceName(j.jobName)?.ruleId === 'paye' && j.jobName.includes(`${MONTH_NAMES[(now.getMonth() + 11) % 12]} `))
+const LIKELY = getDb()
+  .jobs.filter(
+    (j) => parseComplianceName(j.jobName)?.ruleId === 'paye' && j.jobName.includes(`${MONTH_NAMES[(now.getMonth() + 11) % 12]} `),
+  )
   .map((j) => ({ clientId: j.clientId, clientName: getDb().clients[j.clientId - 1].clientName }));
 const OTHER = getDb().clients.find((c) => !LIKELY.some((l) => l.clientId === c.id))!;
 const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, userId: 2 };
@@ -38,23 +49,29 @@ const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, 
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.selected.length, s.context.error !== null, s.context.filter !== '']);
 
 function eventsFor(s: Snapshot): AnyEvent[] {
-  if (s.matches('loading')) return [
-    { type: 'xstate.done.actor.loadOptions', output: { clients: getDb().clients.map((c) => ({ value: c.id, label: c.clientName })), jobTypes: [{ value: 2, label: 'Payroll' }] } },
-    { type: 'xstate.error.actor.loadOptions', error: new Error('500') },
-  ];
+  if (s.matches('loading'))
+    return [
+      {
+        type: 'xstate.done.actor.loadOptions',
+        output: { clients: getDb().clients.map((c) => ({ value: c.id, label: c.clientName })), jobTypes: [{ value: 2, label: 'Payroll' }] },
+      },
+      { type: 'xstate.error.actor.loadOptions', error: new Error('500') },
+    ];
   if (s.matches('failed')) return [{ type: 'plan.retried' }, { type: 'plan.closed' }];
   if (s.matches('choosing')) {
     const events: AnyEvent[] = [{ type: 'preview.requested' }, { type: 'plan.closed' }];
     if (s.context.selected.length > 0) events.push({ type: 'selection.cleared' });
     if (s.context.selected.length === 0) events.push({ type: 'client.toggled', clientId: OTHER.id });
-    if (s.context.filter === '' && s.context.selected.length === 0) events.push({ type: 'filter.changed', text: OTHER.clientName.slice(0, 6) });
+    if (s.context.filter === '' && s.context.selected.length === 0)
+      events.push({ type: 'filter.changed', text: OTHER.clientName.slice(0, 6) });
     return events;
   }
   if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'plan.closed' }];
-  if (s.matches('creating')) return [
-    { type: 'xstate.done.actor.createPlanned', output: [] },
-    { type: 'xstate.error.actor.createPlanned', error: new Error('500') },
-  ];
+  if (s.matches('creating'))
+    return [
+      { type: 'xstate.done.actor.createPlanned', output: [] },
+      { type: 'xstate.error.actor.createPlanned', error: new Error('500') },
+    ];
   if (s.matches('done')) return [{ type: 'plan.closed' }];
   return [];
 }
@@ -88,7 +105,11 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
     case 'plan.closed':
       // The footer's button, not the dialog's own close icon.
-      return user.click(within(wizard()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      return user.click(
+        within(wizard())
+          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+          .at(-1)!,
+      );
     case 'preview.requested':
       return user.click(within(wizard()).getByRole('button', { name: 'Preview jobs' }));
     case 'selection.cleared':
@@ -115,37 +136,49 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
 }
 
 async function expectScreen(s: Snapshot): Promise<void> {
-  await waitFor(() => {
-    if (s.matches('closed')) {
-      expect(screen.queryByRole('dialog')).toBeNull();
-      return;
-    }
-    const dialog = wizard();
-    if (s.matches('loading')) expect(within(dialog).getByText('Loading clients')).toBeTruthy();
-    if (s.matches('failed')) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
-    if (s.matches('choosing')) {
-      expect(within(dialog).getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
-      if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_NO_CLIENTS_MESSAGE);
-      else expect(within(dialog).queryByRole('alert')).toBeNull();
-      if (s.context.filter === '') for (const c of LIKELY) expect((within(dialog).getByRole('checkbox', { name: c.clientName }) as HTMLInputElement).checked).toBe(s.context.selected.includes(c.clientId));
-      else expect(within(dialog).getByRole('checkbox', { name: OTHER.clientName })).toBeTruthy();
-    }
-    if (s.matches('previewing') || s.matches('creating')) {
-      const list = within(dialog).getByRole('list', { name: 'Jobs to create' });
-      expect(within(list).getAllByRole('listitem', { name: undefined }).filter((li) => li.parentElement === list)).toHaveLength(s.context.selected.length);
-      for (const id of s.context.selected) {
-        const name = getDb().clients[id - 1].clientName;
-        expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
-        expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
+  await waitFor(
+    () => {
+      if (s.matches('closed')) {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        return;
       }
-      if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_FAILED_MESSAGE);
-      expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
-    }
-    if (s.matches('done')) {
-      expect(within(dialog).getByRole('status').textContent).toMatch(/^\d+ created, \d+ already there$/);
-      expect(within(dialog).getByRole('list', { name: 'Planned jobs' })).toBeTruthy();
-    }
-  }, { timeout: 8000 });
+      const dialog = wizard();
+      if (s.matches('loading')) expect(within(dialog).getByText('Loading clients')).toBeTruthy();
+      if (s.matches('failed'))
+        expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
+      if (s.matches('choosing')) {
+        expect(within(dialog).getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
+        if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_NO_CLIENTS_MESSAGE);
+        else expect(within(dialog).queryByRole('alert')).toBeNull();
+        if (s.context.filter === '')
+          for (const c of LIKELY)
+            expect((within(dialog).getByRole('checkbox', { name: c.clientName }) as HTMLInputElement).checked).toBe(
+              s.context.selected.includes(c.clientId),
+            );
+        else expect(within(dialog).getByRole('checkbox', { name: OTHER.clientName })).toBeTruthy();
+      }
+      if (s.matches('previewing') || s.matches('creating')) {
+        const list = within(dialog).getByRole('list', { name: 'Jobs to create' });
+        expect(
+          within(list)
+            .getAllByRole('listitem', { name: undefined })
+            .filter((li) => li.parentElement === list),
+        ).toHaveLength(s.context.selected.length);
+        for (const id of s.context.selected) {
+          const name = getDb().clients[id - 1].clientName;
+          expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
+          expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
+        }
+        if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_FAILED_MESSAGE);
+        expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
+      }
+      if (s.matches('done')) {
+        expect(within(dialog).getByRole('status').textContent).toMatch(/^\d+ created, \d+ already there$/);
+        expect(within(dialog).getByRole('list', { name: 'Planned jobs' })).toBeTruthy();
+      }
+    },
+    { timeout: 8000 },
+  );
 }
 
 describe('Plan jobs wizard, walked on the rendered calendar', () => {
@@ -154,33 +187,39 @@ describe('Plan jobs wizard, walked on the rendered calendar', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
-    const gate: Gate = { armed: false, decide: null };
-    server.use(
-      http.post(`*${apiPaths.jobAdd}`, async () => {
-        if (!gate.armed) return undefined;
-        const fail = await new Promise<boolean>((decide) => { gate.decide = decide; });
-        return fail ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
-    );
-    const clients = holdCall('get', apiPaths.dropdownClients);
-    const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
-    const item = await screen.findByRole('listitem', { name: TITLE }, { timeout: 8000 });
-    await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
-    const world: World = { app, clients, gate };
-    await expectScreen(path.steps[0].state);
-    for (let i = 1; i < path.steps.length; i++) {
-      await execute(path.steps[i].event as EventObject & Record<string, unknown>, world);
-      await expectScreen(path.steps[i].state);
-    }
-    const last = path.steps.at(-1)!;
-    if (last.state.matches('done')) {
-      // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.
-      const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
-      expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...last.state.context.selected].sort((a, b) => a - b));
-      const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
-      expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
-      expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
-    }
-  }, 90_000);
+  it.each(paths.map((path) => [describePath(path.steps), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const gate: Gate = { armed: false, decide: null };
+      server.use(
+        http.post(`*${apiPaths.jobAdd}`, async () => {
+          if (!gate.armed) return undefined;
+          const fail = await new Promise<boolean>((decide) => {
+            gate.decide = decide;
+          });
+          return fail ? new HttpResponse(null, { status: 500 }) : undefined;
+        }),
+      );
+      const clients = holdCall('get', apiPaths.dropdownClients);
+      const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
+      const item = await screen.findByRole('listitem', { name: TITLE }, { timeout: 8000 });
+      await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
+      const world: World = { app, clients, gate };
+      await expectScreen(path.steps[0].state);
+      for (let i = 1; i < path.steps.length; i++) {
+        await execute(path.steps[i].event as EventObject & Record<string, unknown>, world);
+        await expectScreen(path.steps[i].state);
+      }
+      const last = path.steps.at(-1)!;
+      if (last.state.matches('done')) {
+        // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.
+        const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
+        expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...last.state.context.selected].sort((a, b) => a - b));
+        const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
+        expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
+        expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
+      }
+    },
+    90_000,
+  );
 });

@@ -33,10 +33,11 @@ function eventsFor(s: Snapshot): AnyEvent[] {
     if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
     return events;
   }
-  if (s.matches('repeating')) return [
-    { type: 'xstate.done.actor.repeat', output: { outcome: 'created', job: JOB } },
-    { type: 'xstate.error.actor.repeat', error: new Error('500') },
-  ];
+  if (s.matches('repeating'))
+    return [
+      { type: 'xstate.done.actor.repeat', output: { outcome: 'created', job: JOB } },
+      { type: 'xstate.error.actor.repeat', error: new Error('500') },
+    ];
   return [{ type: 'repeat.closed' }];
 }
 
@@ -62,7 +63,11 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
       gate.armed = true;
       return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
     case 'repeat.closed':
-      return user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      return user.click(
+        within(dialog())
+          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+          .at(-1)!,
+      );
     default: {
       await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
       const decide = gate.decide!;
@@ -75,25 +80,28 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
 
 async function expectScreen(s: Snapshot): Promise<void> {
   const plan = repeatPlan(JOB, s.context.frequency);
-  await waitFor(() => {
-    if (s.matches('closed')) {
-      expect(screen.queryByRole('dialog')).toBeNull();
-      return;
-    }
-    const d = dialog();
-    if (s.matches('choosing') || s.matches('repeating')) {
-      expect(within(d).getByText(plan.jobName)).toBeTruthy();
-      expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
-      if (s.context.error) expect(within(d).getByRole('alert').textContent).toBe(REPEAT_FAILED_MESSAGE);
-      else expect(within(d).queryByRole('alert')).toBeNull();
-      const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
-      expect(submit.disabled).toBe(s.matches('repeating'));
-    }
-    if (s.matches('succeeded')) {
-      expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);
-      expect(within(d).getByRole('link', { name: plan.jobName })).toBeTruthy();
-    }
-  }, { timeout: 8000 });
+  await waitFor(
+    () => {
+      if (s.matches('closed')) {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        return;
+      }
+      const d = dialog();
+      if (s.matches('choosing') || s.matches('repeating')) {
+        expect(within(d).getByText(plan.jobName)).toBeTruthy();
+        expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
+        if (s.context.error) expect(within(d).getByRole('alert').textContent).toBe(REPEAT_FAILED_MESSAGE);
+        else expect(within(d).queryByRole('alert')).toBeNull();
+        const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
+        expect(submit.disabled).toBe(s.matches('repeating'));
+      }
+      if (s.matches('succeeded')) {
+        expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);
+        expect(within(d).getByRole('link', { name: plan.jobName })).toBeTruthy();
+      }
+    },
+    { timeout: 8000 },
+  );
 }
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
@@ -102,29 +110,35 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
-    const gate: Gate = { armed: false, decide: null };
-    server.use(
-      http.post(`*${apiPaths.jobAdd}`, async () => {
-        if (!gate.armed) return undefined;
-        const fail = await new Promise<boolean>((decide) => { gate.decide = decide; });
-        return fail ? new HttpResponse(null, { status: 500 }) : undefined;
-      }),
-    );
-    const app = await renderApp('/jobs', { as: 'admin' });
-    await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 });
-    await expectScreen(path.steps[0].state);
-    for (const step of path.steps.slice(1)) {
-      await execute(step.event as EventObject & Record<string, unknown>, app, gate);
-      await expectScreen(step.state);
-    }
-    const last = path.steps.at(-1)!.state;
-    const plan = repeatPlan(JOB, last.context.frequency);
-    const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
-    const repeated = path.steps.some((s) => s.event.type === 'xstate.done.actor.repeat');
-    // One job at most, whatever the path: created once, never doubled.
-    expect(made).toHaveLength(repeated ? 1 : 0);
-  }, 90_000);
+  it.each(paths.map((path) => [describePath(path.steps), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const gate: Gate = { armed: false, decide: null };
+      server.use(
+        http.post(`*${apiPaths.jobAdd}`, async () => {
+          if (!gate.armed) return undefined;
+          const fail = await new Promise<boolean>((decide) => {
+            gate.decide = decide;
+          });
+          return fail ? new HttpResponse(null, { status: 500 }) : undefined;
+        }),
+      );
+      const app = await renderApp('/jobs', { as: 'admin' });
+      await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 });
+      await expectScreen(path.steps[0].state);
+      for (const step of path.steps.slice(1)) {
+        await execute(step.event as EventObject & Record<string, unknown>, app, gate);
+        await expectScreen(step.state);
+      }
+      const last = path.steps.at(-1)!.state;
+      const plan = repeatPlan(JOB, last.context.frequency);
+      const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+      const repeated = path.steps.some((s) => s.event.type === 'xstate.done.actor.repeat');
+      // One job at most, whatever the path: created once, never doubled.
+      expect(made).toHaveLength(repeated ? 1 : 0);
+    },
+    90_000,
+  );
 
   it('a second repeat of the same period finds the job and creates nothing', async () => {
     const app = await renderApp('/jobs', { as: 'admin' });
@@ -133,7 +147,9 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
       await app.user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
       const status = await within(dialog()).findByRole('status', {}, { timeout: 8000 });
       const plan = repeatPlan(JOB, 'monthly');
-      expect(status.textContent).toBe(round === 0 ? `Job repeated: ${plan.jobName}` : `This job already exists, nothing was created: ${plan.jobName}`);
+      expect(status.textContent).toBe(
+        round === 0 ? `Job repeated: ${plan.jobName}` : `This job already exists, nothing was created: ${plan.jobName}`,
+      );
       await app.user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
     }
     expect(getDb().jobs.filter((j) => j.jobName === repeatPlan(JOB, 'monthly').jobName)).toHaveLength(1);

@@ -67,7 +67,8 @@ afterAll(() => reportCoverage(`reports (${paths.length} paths)`, coverage));
 async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const type: string = event.type;
   if (type === 'reports.reloadRequested') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
-  else if (type === 'xstate.done.actor.fetchReports') await held.respond({ responseCode: 'OK', responseDescription: 'Successful', response: ROWS });
+  else if (type === 'xstate.done.actor.fetchReports')
+    await held.respond({ responseCode: 'OK', responseDescription: 'Successful', response: ROWS });
   else await held.fail(500);
 }
 
@@ -99,10 +100,16 @@ describe('Reports machine, walked on the rendered page', () => {
   });
 
   it.each(
-    paths.map((path) => [
-      path.steps.slice(1).map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:')).join(' → ') || '(start)',
-      path,
-    ] as const),
+    paths.map(
+      (path) =>
+        [
+          path.steps
+            .slice(1)
+            .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
+            .join(' → ') || '(start)',
+          path,
+        ] as const,
+    ),
   )('%s', async (_name, path) => {
     const held = holdCall('get', '/api/v1/report/get');
     const { user } = await renderApp('/reports', { as: 'admin' });

@@ -65,7 +65,10 @@ function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
   if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
   if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
-  return e.type.replace(/xstate\.done\.actor\..*/, 'done').replace(/xstate\.error\.actor\..*/, 'server fails').replace(/xstate\.after\..*/, 'after 1.5 s');
+  return e.type
+    .replace(/xstate\.done\.actor\..*/, 'done')
+    .replace(/xstate\.error\.actor\..*/, 'server fails')
+    .replace(/xstate\.after\..*/, 'after 1.5 s');
 }
 
 interface Harness {
@@ -122,7 +125,11 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       await h.user.click(within(dialog()).getByRole('button', { name: /^(Approve|Reject) Task$/ }));
       return;
     case 'modal.closed':
-      await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      await h.user.click(
+        within(dialog())
+          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+          .at(-1)!,
+      );
       return;
     case 'error.dismissed':
       await h.user.keyboard('{Escape}');

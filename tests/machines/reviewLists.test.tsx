@@ -46,8 +46,10 @@ describe('comments modal (generated paths)', () => {
     if (event.type === 'comments.opened') {
       const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
       await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
-    } else if (event.type === 'comments.reloadRequested') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (event.type === 'modal.closed') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    } else if (event.type === 'comments.reloadRequested')
+      await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (event.type === 'modal.closed')
+      await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
     else if (event.type.startsWith('xstate.done.')) await held.respond(envelope(thread));
     else await held.fail(500);
   }
@@ -115,9 +117,12 @@ describe('job history modal (generated paths)', () => {
     if (e.type === 'history.opened') {
       const button = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
       await app.user.click(button);
-    } else if (e.type === 'tab.selected') await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
-    else if (e.type === 'history.reloadRequested') await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (e.type === 'modal.closed') await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    } else if (e.type === 'tab.selected')
+      await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
+    else if (e.type === 'history.reloadRequested')
+      await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    else if (e.type === 'modal.closed')
+      await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
     else if (event.type.startsWith('xstate.done.')) {
       const request = await held.request();
       const jobId = Number(new URL(request.url).searchParams.get('jobId'));

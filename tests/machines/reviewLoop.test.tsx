@@ -29,7 +29,8 @@ const allPaths = getShortestPaths(taskReviewMachine, { input, events: eventsFor,
 function prepareTask(): number {
   const db = getDb();
   const task = db.tasks.find(
-    (t) => t.assigneeId === 3 && t.reviewerIds.includes(2) && !t.isVerified && t.statusName === 'Active' && t.reworkCount === 0 && t.endDate,
+    (t) =>
+      t.assigneeId === 3 && t.reviewerIds.includes(2) && !t.isVerified && t.statusName === 'Active' && t.reworkCount === 0 && t.endDate,
   );
   if (!task) throw new Error('the seed has no active task of staff@ reviewed by admin@');
   task.taskName = TASK_NAME;
@@ -73,7 +74,10 @@ async function execute(event: LoopEvent, round: number): Promise<void> {
   const verb = event.type === 'task.approved' ? 'Approve' : 'Reject';
   await app.user.click(within(card).getByRole('button', { name: new RegExp(`^${verb} `) }));
   const dialog = await screen.findByRole('dialog');
-  await app.user.type(within(dialog).getByLabelText(/Comment/), event.type === 'task.approved' ? 'Approved, thanks' : `Fix the totals, round ${round}`);
+  await app.user.type(
+    within(dialog).getByLabelText(/Comment/),
+    event.type === 'task.approved' ? 'Approved, thanks' : `Fix the totals, round ${round}`,
+  );
   await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
   await within(dialog).findByText(event.type === 'task.approved' ? 'Task approved' : 'Task rejected');
 }
@@ -120,16 +124,19 @@ describe('task review flow across assignee and reviewer (generated paths)', () =
   });
 
   for (const path of allPaths) {
-    it(describeSteps(path.steps, (e) => e.type.replace('task.', '')), async () => {
-      const taskId = prepareTask();
-      await expectStage(path.steps[0].state, taskId, 0);
-      let round = 0;
-      for (const step of path.steps.slice(1)) {
-        round += step.event.type === 'task.rejected' ? 1 : 0;
-        await execute(step.event as LoopEvent, round);
-        await expectStage(step.state, taskId, round);
-      }
-    });
+    it(
+      describeSteps(path.steps, (e) => e.type.replace('task.', '')),
+      async () => {
+        const taskId = prepareTask();
+        await expectStage(path.steps[0].state, taskId, 0);
+        let round = 0;
+        for (const step of path.steps.slice(1)) {
+          round += step.event.type === 'task.rejected' ? 1 : 0;
+          await execute(step.event as LoopEvent, round);
+          await expectStage(step.state, taskId, round);
+        }
+      },
+    );
   }
 
   afterAll(() => {

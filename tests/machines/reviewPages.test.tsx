@@ -24,8 +24,26 @@ const stepName = (e: EventObject) => {
   return e.type.replace(/xstate\.error\.actor\..*/, 'server fails');
 };
 
-const job = (id: number) => ({ id, jobName: `Job ${id}`, jobNumber: `JOB-${id}`, jobDescription: '', clientName: 'Acme', statusName: 'Active', dateIn: '', dateOut: '', dateFinished: null }) as unknown as Job;
-const jobsPage = (page: number): MyJobsPage => ({ items: [job(page * 100)], totalPages: 3, totalItems: 21, currentPage: page, response: 'OK', responseDescription: 'SUCCESSFUL' });
+const job = (id: number) =>
+  ({
+    id,
+    jobName: `Job ${id}`,
+    jobNumber: `JOB-${id}`,
+    jobDescription: '',
+    clientName: 'Acme',
+    statusName: 'Active',
+    dateIn: '',
+    dateOut: '',
+    dateFinished: null,
+  }) as unknown as Job;
+const jobsPage = (page: number): MyJobsPage => ({
+  items: [job(page * 100)],
+  totalPages: 3,
+  totalItems: 21,
+  currentPage: page,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
+});
 
 type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
@@ -37,7 +55,8 @@ const jobsEvents = [
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
 ] as unknown as JobsEvent[];
 const jobsInput = { userId: 3 };
-const serializeJobs = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
+const serializeJobs = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
 const jobsPaths = coveringPaths(
   myJobsMachine,
   // Pages are chosen on the pager, which shows once a page has loaded.
@@ -53,14 +72,15 @@ const jobsPaths = coveringPaths(
 
 describe('My Jobs list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
-    if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    if (event.type === 'page.selected')
+      await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
     else if (event.type === 'address.changed') {
       const go = () => app.navigate(`/my-jobs?${(event as unknown as { search: string }).search}`);
       // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
       if (state.matches('loading')) await expectCancelled(held, go, 1);
       else go();
-    }
-    else if (event.type === 'list.reloadRequested') await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    } else if (event.type === 'list.reloadRequested')
+      await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
     else await held.fail(500);
   }
@@ -76,7 +96,9 @@ describe('My Jobs list (generated paths)', () => {
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load my jobs');
     if (state.matches('loaded')) {
       await screen.findByText(`Job ${state.context.page * 100}`);
-      await waitFor(() => expect(screen.getByRole('button', { name: `Page ${state.context.page}` }).getAttribute('aria-current')).toBe('page'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Page ${state.context.page}` }).getAttribute('aria-current')).toBe('page'),
+      );
     }
   }
 
@@ -102,11 +124,24 @@ describe('My Jobs list (generated paths)', () => {
 
 const DAY = 86_400_000;
 const pending = (taskId: number): PendingTaskItem => ({
-  taskId, taskName: `Task ${taskId}`, taskDescription: '', jobName: 'Job', jobDescription: '', jobStartDate: '', jobEndDate: '',
-  tStartDate: null, taskEndDate: new Date(Date.now() + DAY).toISOString(), taskFileList: [],
+  taskId,
+  taskName: `Task ${taskId}`,
+  taskDescription: '',
+  jobName: 'Job',
+  jobDescription: '',
+  jobStartDate: '',
+  jobEndDate: '',
+  tStartDate: null,
+  taskEndDate: new Date(Date.now() + DAY).toISOString(),
+  taskFileList: [],
 });
 const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage => ({
-  items: empty ? [] : [pending(page * 100)], totalPages, totalItems: totalPages, currentPage: page, response: 'OK', responseDescription: 'SUCCESSFUL',
+  items: empty ? [] : [pending(page * 100)],
+  totalPages,
+  totalItems: totalPages,
+  currentPage: page,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
 });
 
 type ApprovalEvent = EventFromLogic<typeof pendingApprovalMachine>;
@@ -123,7 +158,12 @@ const approvalEvents = [
 ] as unknown as ApprovalEvent[];
 const approvalInput = { reviewerId: 2 };
 const serializeApproval = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as ApprovalSnapshot).context.page, (s as ApprovalSnapshot).context.result?.totalPages ?? null, (s as ApprovalSnapshot).context.focusAt]);
+  JSON.stringify([
+    s.value,
+    (s as ApprovalSnapshot).context.page,
+    (s as ApprovalSnapshot).context.result?.totalPages ?? null,
+    (s as ApprovalSnapshot).context.focusAt,
+  ]);
 /**
  * What the screen allows: pages from the pager of a loaded list; an empty page only past
  * page 1; a decision on the card of page 1; once a list shows after a decision, the view
@@ -135,7 +175,8 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     if (e.type === 'focus.moved') return focusPending;
     if (focusPending) return false;
     if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
-    if (e.type === 'page.selected') return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
+    if (e.type === 'page.selected')
+      return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
     if (e.type === 'address.changed') return s.matches('loaded') && s.context.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
     if (e.type.startsWith('xstate.done.')) {
       const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
@@ -154,14 +195,14 @@ const approvalPaths = coveringPaths(
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
-    if (event.type === 'page.selected') await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
+    if (event.type === 'page.selected')
+      await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
     else if (event.type === 'address.changed') {
       const go = () => app.navigate(`/jobs/pending?${(event as unknown as { search: string }).search}`);
       // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
       if (state.matches('loading')) await expectCancelled(held, go, 1);
       else go();
-    }
-    else if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    } else if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'review.completed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
       const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
@@ -180,10 +221,16 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
 
   async function expectScreen(state: ApprovalSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    await waitFor(() => expect(app.location()).toBe(state.context.page === 1 ? '/jobs/pending' : `/jobs/pending?page=${state.context.page}`));
+    await waitFor(() =>
+      expect(app.location()).toBe(state.context.page === 1 ? '/jobs/pending' : `/jobs/pending?page=${state.context.page}`),
+    );
     if (state.matches('loading')) {
       const request = await held.request();
-      expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ reviewerId: '2', pageNumber: String(state.context.page), pageSize: '10' });
+      expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
+        reviewerId: '2',
+        pageNumber: String(state.context.page),
+        pageSize: '10',
+      });
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
     if (state.matches('loaded')) {

@@ -43,5 +43,10 @@ export function coveringPaths<P extends PathLike>(
 
 /** Short, readable test names: the events of a path after the start. */
 export function describeSteps(steps: ReadonlyArray<{ event: EventObject }>, name: (event: EventObject) => string): string {
-  return steps.slice(1).map((s) => name(s.event)).join(' → ') || '(start)';
+  return (
+    steps
+      .slice(1)
+      .map((s) => name(s.event))
+      .join(' → ') || '(start)'
+  );
 }

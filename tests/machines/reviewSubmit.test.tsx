@@ -24,8 +24,16 @@ const COMMENT = 'Reconciled all accounts';
 const BLANK = '   ';
 const FILE_NAME = 'ledger.pdf';
 const task: PendingTaskItem = {
-  taskId: 0, taskName: 'model', taskDescription: '', jobName: '', jobDescription: '', jobStartDate: '', jobEndDate: '',
-  tStartDate: null, taskEndDate: null, taskFileList: [],
+  taskId: 0,
+  taskName: 'model',
+  taskDescription: '',
+  jobName: '',
+  jobDescription: '',
+  jobStartDate: '',
+  jobEndDate: '',
+  tStartDate: null,
+  taskEndDate: null,
+  taskFileList: [],
 };
 const file = new File(['ledger'], FILE_NAME, { type: 'application/pdf' });
 
@@ -50,21 +58,28 @@ const serializeState = (s: SubmitSnapshot) =>
 
 /** One file at most, and typing only what is not there already, keep the model finite. */
 const eventsFor = (s: SubmitSnapshot): SubmitEvent[] =>
-  events.filter((e) => !(e.type === 'files.added' && s.context.files.length > 0) && !(e.type === 'comment.changed' && e.comment === s.context.comment));
+  events.filter(
+    (e) => !(e.type === 'files.added' && s.context.files.length > 0) && !(e.type === 'comment.changed' && e.comment === s.context.comment),
+  );
 
 const shortest = getShortestPaths(submitTaskMachine, { events: eventsFor, serializeState });
 const allPaths = coveringPaths(submitTaskMachine, shortest, events, (s) => serializeState(s as SubmitSnapshot));
 
 function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
-  return steps
-    .slice(1)
-    .map((s) => {
-      const e = s.event as SubmitEvent;
-      if (e.type === 'comment.changed') return e.comment.trim() ? 'type comment' : 'type blank';
-      if (e.type === 'form.submitted') return e.userId === null ? 'submit (no user)' : 'submit';
-      return e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(/xstate\.after\.successDelay.*/, 'after 2 s');
-    })
-    .join(' → ') || '(start)';
+  return (
+    steps
+      .slice(1)
+      .map((s) => {
+        const e = s.event as SubmitEvent;
+        if (e.type === 'comment.changed') return e.comment.trim() ? 'type comment' : 'type blank';
+        if (e.type === 'form.submitted') return e.userId === null ? 'submit (no user)' : 'submit';
+        return e.type
+          .replace('xstate.done.actor.', 'done:')
+          .replace('xstate.error.actor.', 'error:')
+          .replace(/xstate\.after\.successDelay.*/, 'after 2 s');
+      })
+      .join(' → ') || '(start)'
+  );
 }
 
 interface Harness {
@@ -121,7 +136,11 @@ async function execute(event: SubmitEvent, h: Harness): Promise<void> {
     }
     case 'modal.closed':
       // The footer's button; the dialog's corner × is also named Close.
-      await h.user.click(within(dialog()).getAllByRole('button', { name: /^(Cancel|Close)$/ }).at(-1)!);
+      await h.user.click(
+        within(dialog())
+          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+          .at(-1)!,
+      );
       return;
   }
   if (type === 'xstate.done.actor.uploadFiles') await h.uploads.passThrough();

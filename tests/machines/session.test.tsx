@@ -71,10 +71,12 @@ const allPaths = starts.flatMap((start) => {
 });
 
 function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
-  return steps
-    .slice(1)
-    .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
-    .join(' → ') || '(start)';
+  return (
+    steps
+      .slice(1)
+      .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
+      .join(' → ') || '(start)'
+  );
 }
 
 interface Harness {
@@ -175,7 +177,15 @@ async function expectScreenFor(state: SessionSnapshot, h: Harness): Promise<void
 describe('session flow (generated paths)', () => {
   it('generates paths that reach every login outcome', () => {
     const notices = new Set(allPaths.map(({ path }) => path.state.context.notice?.text));
-    for (const message of [LOGIN_MESSAGES.missingFields, LOGIN_MESSAGES.locked, LOGIN_MESSAGES.lockedStoredUser, LOGIN_MESSAGES.refused, LOGIN_MESSAGES.exception, LOGIN_MESSAGES.sessionEnded, 'Invalid email or password']) {
+    for (const message of [
+      LOGIN_MESSAGES.missingFields,
+      LOGIN_MESSAGES.locked,
+      LOGIN_MESSAGES.lockedStoredUser,
+      LOGIN_MESSAGES.refused,
+      LOGIN_MESSAGES.exception,
+      LOGIN_MESSAGES.sessionEnded,
+      'Invalid email or password',
+    ]) {
       expect(notices).toContain(message);
     }
   });
@@ -192,7 +202,10 @@ describe('session flow (generated paths)', () => {
   }
 
   afterAll(() => {
-    const coverage = machineCoverage(sessionMachine, allPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })));
+    const coverage = machineCoverage(
+      sessionMachine,
+      allPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })),
+    );
     localStorage.clear();
     reportCoverage('session', coverage);
     expect(coverage.states.missing).toEqual([]);

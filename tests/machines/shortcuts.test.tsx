@@ -14,7 +14,14 @@ import { machineCoverage, reportCoverage } from '../support/coverage';
 
 type Snapshot = SnapshotFrom<typeof shortcutsMachine>;
 
-const key = (k: string, extra: Partial<KeyPressed> = {}): KeyPressed => ({ type: 'key.pressed', key: k, typing: false, modified: false, dialogOpen: false, ...extra });
+const key = (k: string, extra: Partial<KeyPressed> = {}): KeyPressed => ({
+  type: 'key.pressed',
+  key: k,
+  typing: false,
+  modified: false,
+  dialogOpen: false,
+  ...extra,
+});
 
 /** What can happen from each state, as the screen allows it: with the help open, its dialog is open. */
 function eventsFor(snapshot: Snapshot): ShortcutsEvent[] {
@@ -29,7 +36,10 @@ const serialize = (s: Snapshot) => JSON.stringify(s.value);
 const paths = getShortestPaths(shortcutsMachine, { events: eventsFor, serializeState: serialize, input: { canApprove: true } });
 // Shortest paths reach each state once; add every event from every state reached so each transition runs.
 const extended = paths.flatMap((path) =>
-  eventsFor(path.state).map((event) => ({ ...path, steps: [...path.steps, { state: getNextSnapshot(shortcutsMachine, path.state, event), event }] })),
+  eventsFor(path.state).map((event) => ({
+    ...path,
+    steps: [...path.steps, { state: getNextSnapshot(shortcutsMachine, path.state, event), event }],
+  })),
 );
 
 const SEARCH = 'Search jobs';
@@ -51,11 +61,22 @@ async function execute(event: EventObject, app: RenderedApp): Promise<void> {
 describe('keyboard shortcuts (generated paths)', () => {
   // The screens load on first use; load them once up front so no path pays for it.
   beforeAll(async () => {
-    await Promise.all([import('../../src/app/ProtectedApp'), import('../../src/views/jobs/JobsPage'), import('../../src/views/dashboard/DashboardPage')]);
+    await Promise.all([
+      import('../../src/app/ProtectedApp'),
+      import('../../src/views/jobs/JobsPage'),
+      import('../../src/views/dashboard/DashboardPage'),
+    ]);
   }, 60_000);
 
   for (const path of extended) {
-    const name = path.steps.slice(1).map((s) => (s.event.type === 'key.pressed' ? `"${(s.event as KeyPressed).key}"${(s.event as KeyPressed).typing ? ' typing' : ''}${(s.event as KeyPressed).modified ? ' with Ctrl' : ''}` : s.event.type.replace(/\..*shortcuts.*/, ''))).join(' → ');
+    const name = path.steps
+      .slice(1)
+      .map((s) =>
+        s.event.type === 'key.pressed'
+          ? `"${(s.event as KeyPressed).key}"${(s.event as KeyPressed).typing ? ' typing' : ''}${(s.event as KeyPressed).modified ? ' with Ctrl' : ''}`
+          : s.event.type.replace(/\..*shortcuts.*/, ''),
+      )
+      .join(' → ');
     it(name, async () => {
       const app = await renderApp('/jobs', { as: 'admin' });
       const search = await screen.findByRole('searchbox', { name: SEARCH }, { timeout: 5000 });

@@ -30,11 +30,8 @@ const UNREACHABLE_HERE = [
 ];
 
 const serialize = (s: SignOutSnapshot) => JSON.stringify(s.value);
-const paths = withEveryTransition(
-  signOutMachine,
-  getShortestPaths(signOutMachine, { events, serializeState: serialize }),
-  events,
-  (s) => serialize(s as SignOutSnapshot),
+const paths = withEveryTransition(signOutMachine, getShortestPaths(signOutMachine, { events, serializeState: serialize }), events, (s) =>
+  serialize(s as SignOutSnapshot),
 );
 
 async function execute(event: EventObject, app: RenderedApp): Promise<void> {
@@ -66,7 +63,11 @@ async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp): Promis
 
 describe('sign-out confirmation (generated paths)', () => {
   for (const path of paths) {
-    const name = path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done')).join(' → ') || '(start)';
+    const name =
+      path.steps
+        .slice(1)
+        .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done'))
+        .join(' → ') || '(start)';
     it(name, async () => {
       const app = await renderApp('/dashboard', { as: 'staff' });
       for (const step of path.steps.slice(1)) {

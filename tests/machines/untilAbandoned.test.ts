@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { untilAbandoned } from '../../src/machines/untilAbandoned';
 
 const settled = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), 20)),
+  ]);
 
 describe('untilAbandoned', () => {
   it('passes answers and failures through while the request is wanted', async () => {

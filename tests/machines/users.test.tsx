@@ -38,7 +38,9 @@ function serverPage(search: string, page: number, current: readonly User[], targ
     .filter((u) => {
       if (!needle) return true;
       const record = db.users.find((r) => r.id === u.id)!;
-      return [fullName(record), u.email, u.phoneNumber, u.userTypeName, u.jobType, u.positionName].some((v) => v.toLowerCase().includes(needle));
+      return [fullName(record), u.email, u.phoneNumber, u.userTypeName, u.jobType, u.positionName].some((v) =>
+        v.toLowerCase().includes(needle),
+      );
     });
   return {
     items: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
@@ -103,7 +105,8 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches({ loaded: 'idle' })) {
     if (!s.context.actionError) events.push({ type: 'list.reloadRequested' });
-    if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '') events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
+    if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '')
+      events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
     if (target && plain) {
       if (untouched) events.push({ type: 'details.opened', user: target });
@@ -118,10 +121,16 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   }
   if (s.matches({ loaded: 'confirming' })) events.push({ type: 'change.confirmed' }, { type: 'change.cancelled' });
   if (s.matches({ loaded: 'applyingConfirmed' })) {
-    events.push({ type: 'xstate.done.actor.applyConfirmed', output: undefined }, { type: 'xstate.error.actor.applyConfirmed', error: new Error('500') });
+    events.push(
+      { type: 'xstate.done.actor.applyConfirmed', output: undefined },
+      { type: 'xstate.error.actor.applyConfirmed', error: new Error('500') },
+    );
   }
   if (s.matches({ loaded: 'changing' })) {
-    events.push({ type: 'xstate.done.actor.changeLock', output: undefined }, { type: 'xstate.error.actor.changeLock', error: new Error('500') });
+    events.push(
+      { type: 'xstate.done.actor.changeLock', output: undefined },
+      { type: 'xstate.error.actor.changeLock', error: new Error('500') },
+    );
   }
   return events;
 }
@@ -170,7 +179,9 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
       await h.list.fail(500);
       return;
     case 'page.selected':
-      await user.click(within(screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: `Page ${String(event.page)}` }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
+      );
       return;
     case 'details.opened':
       await user.click(screen.getByRole('button', { name: `View ${TARGET_NAME}` }));
@@ -197,7 +208,11 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
       await user.click(screen.getByRole('button', { name: `Delete ${TARGET_NAME}` }));
       return;
     case 'change.confirmed':
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: before.context.target?.action === 'delete' ? 'Delete' : 'Deactivate' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: before.context.target?.action === 'delete' ? 'Delete' : 'Deactivate',
+        }),
+      );
       return;
     case 'change.cancelled':
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -235,7 +250,9 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
 }
 
 async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), {
+    timeout: 5000,
+  });
   // The address holds the search the rows answer and their page.
   const query = writeSearchedListAddress({ search: s.context.appliedSearch, page: s.context.page });
   expect(app.location()).toBe(query ? `/users?${query}` : '/users');
@@ -261,7 +278,9 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   });
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   if (target) {
-    const row = within(tableRegion()).getAllByRole('row', { hidden: true }).find((r) => r.textContent?.includes(SEED_TARGET.email))!;
+    const row = within(tableRegion())
+      .getAllByRole('row', { hidden: true })
+      .find((r) => r.textContent?.includes(SEED_TARGET.email))!;
     expect(row.textContent?.includes('Locked')).toBe(target.isLocked);
     expect(row.textContent).toContain(isUserActive(target) ? 'Active' : 'Inactive');
     // An active user can be deactivated; a deactivated one deleted.
@@ -285,8 +304,12 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     const deleting = s.context.target?.action === 'delete';
     const dialog = await screen.findByRole('dialog', { name: deleting ? 'Delete User' : 'Deactivate User' });
     expect(dialog.textContent).toContain(TARGET_NAME);
-    if (s.matches({ loaded: 'applyingConfirmed' })) expect(within(dialog).getByRole('button', { name: deleting ? 'Deleting...' : 'Deactivating...' })).toHaveProperty('disabled', true);
-    else if (s.context.actionError) expect(within(dialog).getByRole('alert').textContent).toBe(deleting ? 'Failed to delete user' : 'Failed to lock, unlock or deactivate user');
+    if (s.matches({ loaded: 'applyingConfirmed' }))
+      expect(within(dialog).getByRole('button', { name: deleting ? 'Deleting...' : 'Deactivating...' })).toHaveProperty('disabled', true);
+    else if (s.context.actionError)
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        deleting ? 'Failed to delete user' : 'Failed to lock, unlock or deactivate user',
+      );
     return;
   }
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -302,22 +325,26 @@ describe('users list (generated paths)', () => {
   it('generates a sane number of paths', () => expect(listPaths.length).toBeLessThan(150));
 
   for (const path of listPaths) {
-    it(describePath(path.steps), async () => {
-      const h: ListHarness = {
-        list: holdCall('get', apiPaths.users),
-        lock: holdCall('put', apiPaths.userLock),
-        unlock: holdCall('put', apiPaths.userUnlock),
-        deactivate: holdCall('put', apiPaths.userDeactivate),
-        remove: holdCall('post', apiPaths.userDelete),
-        app: await renderApp('/users', { as: 'admin' }),
-      };
-      await expectList(path.steps[0].state, h.app);
-      for (const [i, step] of path.steps.entries()) {
-        if (i === 0) continue;
-        await executeList(step.event as AnyEvent, path.steps[i - 1].state, h);
-        await expectList(step.state, h.app);
-      }
-    }, 60_000);
+    it(
+      describePath(path.steps),
+      async () => {
+        const h: ListHarness = {
+          list: holdCall('get', apiPaths.users),
+          lock: holdCall('put', apiPaths.userLock),
+          unlock: holdCall('put', apiPaths.userUnlock),
+          deactivate: holdCall('put', apiPaths.userDeactivate),
+          remove: holdCall('post', apiPaths.userDelete),
+          app: await renderApp('/users', { as: 'admin' }),
+        };
+        await expectList(path.steps[0].state, h.app);
+        for (const [i, step] of path.steps.entries()) {
+          if (i === 0) continue;
+          await executeList(step.event as AnyEvent, path.steps[i - 1].state, h);
+          await expectList(step.state, h.app);
+        }
+      },
+      60_000,
+    );
   }
 
   afterAll(() => {

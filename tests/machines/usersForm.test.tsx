@@ -26,7 +26,10 @@ const OPTIONS: UserFormOptions = {
   jobTypes: db.jobTypes.map((o) => ({ value: o.id, label: o.name })),
   positions: db.positions.map((o) => ({ value: o.id, label: o.name })),
 };
-const SUBJECT: User = toUser(db, db.users.find((u) => u.id === 4)!);
+const SUBJECT: User = toUser(
+  db,
+  db.users.find((u) => u.id === 4)!,
+);
 const SUBJECT_NAME = userFullName(SUBJECT);
 
 const NEW_USER: UserFormValues = {
@@ -42,7 +45,11 @@ const NEW_USER: UserFormValues = {
 const NEW_EMAIL = 'amaka.eze@firm.ng';
 
 const TEXT_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email address', phoneNumber: 'Phone number' } as const;
-const PICKERS = { userType: ['User type', OPTIONS.userTypes], jobTypeId: ['Job type', OPTIONS.jobTypes], positionId: ['Position', OPTIONS.positions] } as const;
+const PICKERS = {
+  userType: ['User type', OPTIONS.userTypes],
+  jobTypeId: ['Job type', OPTIONS.jobTypes],
+  positionId: ['Position', OPTIONS.positions],
+} as const;
 
 const goodPhoto = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' });
 const notAnImage = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
@@ -51,13 +58,25 @@ const LOAD_ID = 'loadFormOptions';
 const AFTER = userFormMachine.root.states.succeeded.after[0].eventType;
 
 const serialize = (s: FormSnapshot) =>
-  JSON.stringify([s.value, s.context.subject !== null, s.context.values, s.context.error !== null, Object.keys(s.context.fieldErrors).length > 0, s.context.photo !== null, s.context.photoError]);
+  JSON.stringify([
+    s.value,
+    s.context.subject !== null,
+    s.context.values,
+    s.context.error !== null,
+    Object.keys(s.context.fieldErrors).length > 0,
+    s.context.photo !== null,
+    s.context.photoError,
+  ]);
 
 const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).length === 0;
 
 /** The events the modal offers; photos are tried only on otherwise valid forms. */
 function formEvents(s: FormSnapshot): AnyEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.opened', subject: null }, { type: 'modal.opened', subject: SUBJECT }];
+  if (s.matches('closed'))
+    return [
+      { type: 'modal.opened', subject: null },
+      { type: 'modal.opened', subject: SUBJECT },
+    ];
   // Editing a user is walked along its main road; the form's branches are explored on create.
   const editing = s.context.subject !== null;
   if (s.matches('loadingOptions')) {
@@ -182,7 +201,11 @@ async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promi
       return;
     case 'modal.closed':
       h.listReads = listReads(h);
-      await user.click(within(dialog()).getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' }).at(-1)!);
+      await user.click(
+        within(dialog())
+          .getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' })
+          .at(-1)!,
+      );
       return;
     case AFTER:
       h.listReads = listReads(h);
@@ -253,28 +276,32 @@ describe('user form (generated paths)', () => {
   it('generates a sane number of paths', () => expect(formPaths.length).toBeLessThan(120));
 
   for (const path of formPaths) {
-    it(describePath(path.steps), async () => {
-      const requests = recordRequests();
-      const h: Harness = {
-        userTypes: holdCall('get', apiPaths.dropdownUserTypes),
-        jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
-        positions: holdCall('get', apiPaths.dropdownPositions),
-        upload: holdCall('post', '/mock-files/:kind/upload'),
-        create: holdCall('post', apiPaths.userCreate),
-        update: holdCall('post', apiPaths.userUpdate),
-        requests,
-        listReads: 0,
-        uploadFailed: false,
-        app: await renderApp('/users', { as: 'admin' }),
-      };
-      await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` }, { timeout: 5000 });
-      let previous: FormSnapshot | null = null;
-      for (const [i, step] of path.steps.entries()) {
-        if (i > 0) await execute(step.event as AnyEvent, path.steps[i - 1].state, h);
-        await expectScreen(step.state, previous, h);
-        previous = step.state;
-      }
-    }, 60_000);
+    it(
+      describePath(path.steps),
+      async () => {
+        const requests = recordRequests();
+        const h: Harness = {
+          userTypes: holdCall('get', apiPaths.dropdownUserTypes),
+          jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
+          positions: holdCall('get', apiPaths.dropdownPositions),
+          upload: holdCall('post', '/mock-files/:kind/upload'),
+          create: holdCall('post', apiPaths.userCreate),
+          update: holdCall('post', apiPaths.userUpdate),
+          requests,
+          listReads: 0,
+          uploadFailed: false,
+          app: await renderApp('/users', { as: 'admin' }),
+        };
+        await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` }, { timeout: 5000 });
+        let previous: FormSnapshot | null = null;
+        for (const [i, step] of path.steps.entries()) {
+          if (i > 0) await execute(step.event as AnyEvent, path.steps[i - 1].state, h);
+          await expectScreen(step.state, previous, h);
+          previous = step.state;
+        }
+      },
+      60_000,
+    );
   }
 
   afterAll(() => {

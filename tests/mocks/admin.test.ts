@@ -4,8 +4,14 @@ import { DEMO_IDS, getDb } from '../../mocks/db';
 import { envelope, login, tokenOf } from './api';
 
 const clientBody = {
-  clientName: 'Ajah Fisheries Ltd', clientRepresentative: 'Bola Tinubu-Ade', email: 'Finance@AjahFish.NG', industry: 'Agriculture',
-  designation: 'Finance Manager', services: 'Monthly bookkeeping', phone: '+234 802 555 1234', address: '12 Lekki-Epe Expressway, Lagos',
+  clientName: 'Ajah Fisheries Ltd',
+  clientRepresentative: 'Bola Tinubu-Ade',
+  email: 'Finance@AjahFish.NG',
+  industry: 'Agriculture',
+  designation: 'Finance Manager',
+  services: 'Monthly bookkeeping',
+  phone: '+234 802 555 1234',
+  address: '12 Lekki-Epe Expressway, Lagos',
 };
 
 describe('clients management', () => {
@@ -53,7 +59,12 @@ describe('users management', () => {
     // Only people who can be given work: neither the deactivated nor the locked account.
     expect(dropdown.response).toHaveLength(10);
     expect(dropdown.response.find((u) => u.id === DEMO_IDS.staff)).toEqual({
-      id: DEMO_IDS.staff, name: 'Chinedu Eze', userType: 1, jobType: 'Bookkeeping', isLocked: false, active: 1,
+      id: DEMO_IDS.staff,
+      name: 'Chinedu Eze',
+      userType: 1,
+      jobType: 'Bookkeeping',
+      isLocked: false,
+      active: 1,
     });
     expect(dropdown.response.some((u) => u.id === DEMO_IDS.inactive)).toBe(false);
     expect(dropdown.response.some((u) => u.id === DEMO_IDS.locked)).toBe(false);
@@ -62,8 +73,15 @@ describe('users management', () => {
   it('creates a user who signs in with demo1234, updates, locks, unlocks and deactivates', async () => {
     const admin = await tokenOf('superadmin@example.com');
     const body: UserPayload = {
-      id: 0, firstName: 'Yetunde', lastName: 'Ogun', email: 'yetunde.ogun@example.com', phoneNumber: '+234 803 111 2222',
-      userType: 1, jobTypeId: 3, positionId: 6, imageUrl: '',
+      id: 0,
+      firstName: 'Yetunde',
+      lastName: 'Ogun',
+      email: 'yetunde.ogun@example.com',
+      phoneNumber: '+234 803 111 2222',
+      userType: 1,
+      jobTypeId: 3,
+      positionId: 6,
+      imageUrl: '',
     };
     const created = await envelope<User>('/api/user/create-user', { token: admin, body });
     expect(created.responseCode).toBe('201');
@@ -102,7 +120,17 @@ describe('users management', () => {
     const admin = await tokenOf('admin@example.com');
     const dup = await envelope<User | null>('/api/user/create-user', {
       token: admin,
-      body: { id: 0, firstName: 'Tunde', lastName: 'Copy', email: 'staff@example.com', phoneNumber: '0803', userType: 1, jobTypeId: 1, positionId: 4, imageUrl: '' },
+      body: {
+        id: 0,
+        firstName: 'Tunde',
+        lastName: 'Copy',
+        email: 'staff@example.com',
+        phoneNumber: '0803',
+        userType: 1,
+        jobTypeId: 1,
+        positionId: 4,
+        imageUrl: '',
+      },
     });
     expect(dup.responseCode).not.toBe('201');
     expect(getDb().users).toHaveLength(12);

@@ -51,8 +51,11 @@ describe('mock auth', () => {
     const staff = await tokenOf('staff@example.com');
     const admin = await tokenOf('admin@example.com');
     const adminOnly = [
-      '/api/v1/job/get?pageNumber=1&pageSize=10', '/api/clients?pageNumber=1', '/api/users?pageNumber=1',
-      '/api/v1/report/get?startDate=2020-01-01&endDate=2030-01-01', '/api/v1/task/available?jobId=1',
+      '/api/v1/job/get?pageNumber=1&pageSize=10',
+      '/api/clients?pageNumber=1',
+      '/api/users?pageNumber=1',
+      '/api/v1/report/get?startDate=2020-01-01&endDate=2030-01-01',
+      '/api/v1/task/available?jobId=1',
     ];
     for (const path of adminOnly) {
       expect((await call(path, { token: staff })).status, path).toBe(403);

@@ -25,8 +25,27 @@ interface Endpoint {
 const DAY = 86_400_000;
 const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const fileList = [{ url: 'https://files.example/a.pdf', fileName: 'a.pdf' }];
-const userBody = { id: 4, firstName: 'Funmi', lastName: 'Adeyemi', email: 'staff2@example.com', phoneNumber: '0803 111 2222', userType: 1, jobTypeId: 2, positionId: 5, imageUrl: '' };
-const clientBody = { clientName: 'Ajah Fisheries', clientRepresentative: 'Bola Ade', email: 'f@ajah.ng', industry: 'Agriculture', designation: 'CFO', services: 'Bookkeeping', phone: '+234 802 555 1234', address: '12 Lekki-Epe Expressway' };
+const userBody = {
+  id: 4,
+  firstName: 'Funmi',
+  lastName: 'Adeyemi',
+  email: 'staff2@example.com',
+  phoneNumber: '0803 111 2222',
+  userType: 1,
+  jobTypeId: 2,
+  positionId: 5,
+  imageUrl: '',
+};
+const clientBody = {
+  clientName: 'Ajah Fisheries',
+  clientRepresentative: 'Bola Ade',
+  email: 'f@ajah.ng',
+  industry: 'Agriculture',
+  designation: 'CFO',
+  services: 'Bookkeeping',
+  phone: '+234 802 555 1234',
+  address: '12 Lekki-Epe Expressway',
+};
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: paths.login, role: 'none', body: { email: 'admin@example.com', password: 'demo1234' } },
@@ -34,23 +53,82 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: paths.user(2), role: 'admin' },
   { method: 'GET', path: paths.home, role: 'admin', query: { userId: '3' } },
   { method: 'GET', path: paths.homeDetailed, role: 'admin', query: { userId: '3' } },
-  { method: 'GET', path: paths.jobs, role: 'admin', query: { pageNumber: '1', pageSize: '10', clientId: '1', statusId: '1', jobTypeId: '1', text: 'a' } },
+  {
+    method: 'GET',
+    path: paths.jobs,
+    role: 'admin',
+    query: { pageNumber: '1', pageSize: '10', clientId: '1', statusId: '1', jobTypeId: '1', text: 'a' },
+  },
   { method: 'GET', path: paths.myJobs, role: 'admin', query: { pageNumber: '1', pageSize: '10', userId: '3' } },
-  { method: 'POST', path: paths.jobAdd, role: 'admin', body: { jobName: 'Annual audit', jobDescription: 'Audit of the annual accounts', clientId: 1, jobTypeId: 1, dateIn: soon(0), dateOut: soon(30), id: 2 } },
+  {
+    method: 'POST',
+    path: paths.jobAdd,
+    role: 'admin',
+    body: {
+      jobName: 'Annual audit',
+      jobDescription: 'Audit of the annual accounts',
+      clientId: 1,
+      jobTypeId: 1,
+      dateIn: soon(0),
+      dateOut: soon(30),
+      id: 2,
+    },
+  },
   { method: 'POST', path: paths.jobDelete, role: 'admin', query: { id: '60' } },
-  { method: 'POST', path: paths.jobUpdate, role: 'admin', body: { id: 1, jobName: 'Annual audit', jobDescription: 'Audit of the annual accounts', clientId: 1, jobTypeId: 1, statusId: 1, dateIn: soon(-400), dateOut: soon(400) } },
+  {
+    method: 'POST',
+    path: paths.jobUpdate,
+    role: 'admin',
+    body: {
+      id: 1,
+      jobName: 'Annual audit',
+      jobDescription: 'Audit of the annual accounts',
+      clientId: 1,
+      jobTypeId: 1,
+      statusId: 1,
+      dateIn: soon(-400),
+      dateOut: soon(400),
+    },
+  },
   { method: 'GET', path: paths.jobDetails, role: 'staff', query: { jobId: '1' } },
   { method: 'GET', path: paths.jobsByTypeAndDate, role: 'admin', query: { from: soon(-30), to: soon(30), jobTypeId: '1' } },
-  { method: 'POST', path: paths.taskAdd, role: 'admin', body: { jobId: 1, taskName: 'Prepare schedules', taskDescription: 'Prepare the lead schedules', taskFileList: fileList } },
+  {
+    method: 'POST',
+    path: paths.taskAdd,
+    role: 'admin',
+    body: { jobId: 1, taskName: 'Prepare schedules', taskDescription: 'Prepare the lead schedules', taskFileList: fileList },
+  },
   { method: 'GET', path: paths.tasksToReview, role: 'admin', query: { reviewerId: '2', pageNumber: '1', pageSize: '10' } },
   { method: 'GET', path: paths.myPendingTasks, role: 'admin', query: { userId: '3' } },
   { method: 'POST', path: paths.taskFinished, role: 'staff', body: { comment: 'Done', taskId: 3, userId: 3, taskFileList: fileList } },
-  { method: 'POST', path: paths.taskValidate, role: 'admin', query: { taskId: '4', userId: '2' }, body: { comment: 'Fine', taskFileList: [], taskId: 4, userId: 2 } },
-  { method: 'POST', path: paths.taskRework, role: 'admin', query: { taskId: '4' }, body: { comment: 'Redo', taskId: 4, userId: 2, isDateRework: false, reworkDate: null, taskFileList: [] } },
+  {
+    method: 'POST',
+    path: paths.taskValidate,
+    role: 'admin',
+    query: { taskId: '4', userId: '2' },
+    body: { comment: 'Fine', taskFileList: [], taskId: 4, userId: 2 },
+  },
+  {
+    method: 'POST',
+    path: paths.taskRework,
+    role: 'admin',
+    query: { taskId: '4' },
+    body: { comment: 'Redo', taskId: 4, userId: 2, isDateRework: false, reworkDate: null, taskFileList: [] },
+  },
   { method: 'GET', path: paths.taskComments, role: 'staff', query: { taskId: '3' } },
   {
-    method: 'POST', path: paths.taskUpdate, role: 'admin',
-    body: { id: 1, jobId: 1, startDate: soon(1), endDate: soon(2), createdBy: 2, userList: [{ id: 3, name: 'C' }], reviewerList: [{ id: 2, name: 'T' }] },
+    method: 'POST',
+    path: paths.taskUpdate,
+    role: 'admin',
+    body: {
+      id: 1,
+      jobId: 1,
+      startDate: soon(1),
+      endDate: soon(2),
+      createdBy: 2,
+      userList: [{ id: 3, name: 'C' }],
+      reviewerList: [{ id: 2, name: 'T' }],
+    },
   },
   { method: 'GET', path: paths.tasksAvailable, role: 'admin', query: { jobId: '1' } },
   { method: 'GET', path: paths.dropdownClients, role: 'staff' },
@@ -75,7 +153,24 @@ const ENDPOINTS: Endpoint[] = [
 
 /** Values that break a field: wrong types, loose numbers, impossible dates, oversized text. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, 0, -1, 1.9, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0x10', '1e1', '2026-13-99', 'abc', [], [null], {}, '\u0000'),
+  fc.constantFrom(
+    null,
+    true,
+    0,
+    -1,
+    1.9,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '0x10',
+    '1e1',
+    '2026-13-99',
+    'abc',
+    [],
+    [null],
+    {},
+    '\u0000',
+  ),
   fc.constant('x'.repeat(MAX_LENGTH.description + 1)),
   fc.integer(),
   fc.double(),
@@ -85,17 +180,37 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const badQueryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('1.9', '0x10', '-1', '1e1', 'abc', ' 1', '0', '99999999999999999999', 'NaN', 'Infinity', '2026-13-99', '2026-02-30', 'x'.repeat(300)),
+  fc.constantFrom(
+    '1.9',
+    '0x10',
+    '-1',
+    '1e1',
+    'abc',
+    ' 1',
+    '0',
+    '99999999999999999999',
+    'NaN',
+    'Infinity',
+    '2026-13-99',
+    '2026-02-30',
+    'x'.repeat(300),
+  ),
   fc.string(),
 );
 
 /** A body: any JSON or junk text, or the good body with one field broken or missing. */
 function badBody(base: Record<string, unknown> | undefined): fc.Arbitrary<string | undefined> {
-  const junk = fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.constant('{"a":'));
+  const junk = fc.oneof(
+    fc.string(),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constant('{"a":'),
+  );
   if (!base || Object.keys(base).length === 0) return fc.oneof(junk, fc.constant(undefined));
   const keys = Object.keys(base);
   const broken = fc.tuple(fc.constantFrom(...keys), badValue).map(([key, value]) => JSON.stringify({ ...base, [key]: value }));
-  const missing = fc.constantFrom(...keys).map((key) => JSON.stringify(Object.fromEntries(Object.entries(base).filter(([k]) => k !== key))));
+  const missing = fc
+    .constantFrom(...keys)
+    .map((key) => JSON.stringify(Object.fromEntries(Object.entries(base).filter(([k]) => k !== key))));
   return fc.oneof(broken, broken, missing, junk);
 }
 
@@ -114,36 +229,66 @@ function invariantProblems(db: Db): string[] {
   const unique = (name: string, ids: number[]) => {
     if (new Set(ids).size !== ids.length) problems.push(`${name} ids repeat`);
   };
-  unique('user', db.users.map((u) => u.id));
-  unique('client', db.clients.map((c) => c.id));
-  unique('job', db.jobs.map((j) => j.id));
-  unique('task', db.tasks.map((t) => t.id));
+  unique(
+    'user',
+    db.users.map((u) => u.id),
+  );
+  unique(
+    'client',
+    db.clients.map((c) => c.id),
+  );
+  unique(
+    'job',
+    db.jobs.map((j) => j.id),
+  );
+  unique(
+    'task',
+    db.tasks.map((t) => t.id),
+  );
   const below = (name: keyof Db['nextId'], ids: number[]) => {
     if (ids.some((id) => id >= db.nextId[name])) problems.push(`nextId.${name} not above every ${name} id`);
   };
-  below('user', db.users.map((u) => u.id));
-  below('client', db.clients.map((c) => c.id));
-  below('job', db.jobs.map((j) => j.id));
-  below('task', db.tasks.map((t) => t.id));
-  below('comment', db.comments.map((c) => c.id));
+  below(
+    'user',
+    db.users.map((u) => u.id),
+  );
+  below(
+    'client',
+    db.clients.map((c) => c.id),
+  );
+  below(
+    'job',
+    db.jobs.map((j) => j.id),
+  );
+  below(
+    'task',
+    db.tasks.map((t) => t.id),
+  );
+  below(
+    'comment',
+    db.comments.map((c) => c.id),
+  );
   const jobs = new Map(db.jobs.map((j) => [j.id, j]));
   const taskIds = new Set(db.tasks.map((t) => t.id));
   for (const job of db.jobs) {
     if (!(Date.parse(job.dateIn) < Date.parse(job.dateOut))) problems.push(`job ${job.id} ends before it starts`);
     if (!db.clients.some((c) => c.id === job.clientId)) problems.push(`job ${job.id} has no client`);
     if (![1, 2, 3, 4].includes(job.statusId)) problems.push(`job ${job.id} status ${job.statusId}`);
-    if (job.jobName.length > MAX_LENGTH.name || job.jobDescription.length > MAX_LENGTH.description) problems.push(`job ${job.id} text too long`);
+    if (job.jobName.length > MAX_LENGTH.name || job.jobDescription.length > MAX_LENGTH.description)
+      problems.push(`job ${job.id} text too long`);
   }
   for (const task of db.tasks) {
     if (!jobs.has(task.jobId)) problems.push(`task ${task.id} has no job`);
     if (typeof task.taskName !== 'string' || task.taskName.length > MAX_LENGTH.name) problems.push(`task ${task.id} name`);
     if (task.isVerified !== (task.statusName === 'Verified')) problems.push(`task ${task.id} verified flag and status disagree`);
-    if (!['Active', 'Pending', 'Ongoing not done by user', 'Verified'].includes(task.statusName)) problems.push(`task ${task.id} status ${task.statusName}`);
+    if (!['Active', 'Pending', 'Ongoing not done by user', 'Verified'].includes(task.statusName))
+      problems.push(`task ${task.id} status ${task.statusName}`);
     const assigned = task.assigneeId !== null;
-    if (assigned !== (task.reviewerIds.length > 0) || assigned !== (task.startDate !== null)) problems.push(`task ${task.id} half assigned`);
+    if (assigned !== task.reviewerIds.length > 0 || assigned !== (task.startDate !== null)) problems.push(`task ${task.id} half assigned`);
     if (assigned && task.reviewerIds.includes(task.assigneeId ?? 0)) problems.push(`task ${task.id} assignee reviews`);
     if (new Set(task.reviewerIds).size !== task.reviewerIds.length) problems.push(`task ${task.id} reviewer twice`);
-    if (task.statusName === 'Pending' && (!assigned || task.dateFinished === null)) problems.push(`task ${task.id} pending without submission`);
+    if (task.statusName === 'Pending' && (!assigned || task.dateFinished === null))
+      problems.push(`task ${task.id} pending without submission`);
     if (task.files.some((f) => typeof f.fileName !== 'string' || typeof f.url !== 'string')) problems.push(`task ${task.id} file`);
   }
   for (const comment of db.comments) {
@@ -152,7 +297,8 @@ function invariantProblems(db: Db): string[] {
   }
   const emails = db.users.map((u) => u.email.toLowerCase());
   if (new Set(emails).size !== emails.length) problems.push('user email repeats');
-  for (const user of db.users) if (!db.userTypes.some((t) => t.id === user.userType)) problems.push(`user ${user.id} type ${user.userType}`);
+  for (const user of db.users)
+    if (!db.userTypes.some((t) => t.id === user.userType)) problems.push(`user ${user.id} type ${user.userType}`);
   return problems;
 }
 
@@ -177,7 +323,11 @@ describe('generated bad requests to every path', () => {
 
   it('covers every path of src/api/paths.ts', () => {
     const covered = new Set(ENDPOINTS.map((e) => e.path));
-    expect(Object.values(paths).map((p) => (typeof p === 'function' ? p(2) : p)).filter((p) => !covered.has(p))).toEqual([]);
+    expect(
+      Object.values(paths)
+        .map((p) => (typeof p === 'function' ? p(2) : p))
+        .filter((p) => !covered.has(p)),
+    ).toEqual([]);
   });
 
   for (const endpoint of ENDPOINTS) {

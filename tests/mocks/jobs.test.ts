@@ -21,9 +21,15 @@ describe('jobs', () => {
     expect(verified.items.every((j) => j.statusId === 3 && j.statusName === 'Verified' && j.dateFinished !== null)).toBe(true);
 
     const client = getDb().clients[getDb().jobs[0].clientId - 1];
-    const byClient = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, clientId: client.id, jobTypeId: 1 } });
+    const byClient = await json<JobsPage>('/api/v1/job/get', {
+      token: admin,
+      query: { pageNumber: 1, pageSize: 100, clientId: client.id, jobTypeId: 1 },
+    });
     expect(byClient.items.every((j) => j.clientId === client.id && j.jobTypeId === 1 && j.clientName === client.clientName)).toBe(true);
-    const byText = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 100, text: client.clientName.toUpperCase() } });
+    const byText = await json<JobsPage>('/api/v1/job/get', {
+      token: admin,
+      query: { pageNumber: 1, pageSize: 100, text: client.clientName.toUpperCase() },
+    });
     expect(byText.totalItems).toBe(getDb().jobs.filter((j) => j.clientId === client.id).length);
     const byNumber = await json<JobsPage>('/api/v1/job/get', { token: admin, query: { pageNumber: 1, pageSize: 10, text: 'JOB-00007' } });
     expect(byNumber.items.map((j) => j.id)).toEqual([7]);
@@ -36,7 +42,8 @@ describe('jobs', () => {
     const admin = await tokenOf('admin@example.com');
     const job = getDb().jobs[10];
     const updated = await envelope<unknown>('/api/v1/job/update', {
-      token: admin, body: { ...job, jobName: 'Renamed engagement', statusId: job.statusId },
+      token: admin,
+      body: { ...job, jobName: 'Renamed engagement', statusId: job.statusId },
     });
     expect(updated.responseCode).toBe('OK');
     expect(getDb().jobs[10].jobName).toBe('Renamed engagement');
@@ -51,7 +58,11 @@ describe('jobs', () => {
     const staff = await tokenOf('staff@example.com');
     const mine = await json<MyJobsPage>('/api/job', { token: staff, query: { pageNumber: 1, pageSize: 100, userId: DEMO_IDS.admin } });
     expect(mine.response).toBe('OK');
-    const expected = new Set(getDb().tasks.filter((t) => t.assigneeId === DEMO_IDS.staff).map((t) => t.jobId));
+    const expected = new Set(
+      getDb()
+        .tasks.filter((t) => t.assigneeId === DEMO_IDS.staff)
+        .map((t) => t.jobId),
+    );
     expect(new Set(mine.items.map((j) => j.id))).toEqual(expected);
   });
 });
@@ -65,7 +76,9 @@ describe('dashboard', () => {
     const now = Date.now();
     expect(firm.response.overDueJob).toBe(db.jobs.filter((j) => !j.dateFinished && Date.parse(j.dateOut) < now).length);
     expect(firm.response.taskInReview).toBe(db.tasks.filter((t) => t.statusName === 'Pending').length);
-    expect(firm.response.taskToReview).toBe(db.tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin)).length);
+    expect(firm.response.taskToReview).toBe(
+      db.tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin)).length,
+    );
     expect(firm.response.overDueJob).toBeGreaterThan(0);
     expect(firm.response.todayJob.length).toBeGreaterThan(0);
     expect(firm.response.todayTask.length).toBeGreaterThan(0);
@@ -90,13 +103,18 @@ describe('reports', () => {
     const rows = await envelope<ReportRow[]>('/api/v1/report/get', { token: admin, query });
     expect(rows.responseCode).toBe('OK');
     const start = new Date(`${query.startDate}T00:00:00`).getTime();
-    const expected = getDb().tasks.filter((t) => t.dateAssigned && Date.parse(t.dateAssigned) >= start && Date.parse(t.dateAssigned) <= now);
+    const expected = getDb().tasks.filter(
+      (t) => t.dateAssigned && Date.parse(t.dateAssigned) >= start && Date.parse(t.dateAssigned) <= now,
+    );
     expect(rows.response).toHaveLength(expected.length);
     expect(rows.response.length).toBeGreaterThan(20);
     expect(rows.response.some((r) => r.reworkCount > 0 && r.taskStatus === 'Ongoing not done by user')).toBe(true);
     expect(rows.response.some((r) => r.taskStatus === 'Verified' && r.verifier !== null && r.dateAproved !== null)).toBe(true);
 
-    const none = await envelope<ReportRow[]>('/api/v1/report/get', { token: admin, query: { startDate: '2001-01-01', endDate: '2001-01-31' } });
+    const none = await envelope<ReportRow[]>('/api/v1/report/get', {
+      token: admin,
+      query: { startDate: '2001-01-01', endDate: '2001-01-31' },
+    });
     expect(none.response).toEqual([]);
     const bad = await envelope<ReportRow[] | null>('/api/v1/report/get', { token: admin, query: { startDate: '', endDate: '2001-01-31' } });
     expect(bad.responseCode).not.toBe('OK');

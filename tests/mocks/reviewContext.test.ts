@@ -15,36 +15,57 @@ async function newAssignedTask(admin: string, assigneeId: number = DEMO_IDS.staf
   const job = await envelope<Job>('/api/v1/job/add', {
     token: admin,
     body: {
-      jobName: 'Payroll March', jobDescription: 'Run and check the March payroll.', clientId: 1, jobTypeId: 1,
-      dateIn: new Date(now - DAY).toISOString(), dateOut: new Date(now + 20 * DAY).toISOString(), id: DEMO_IDS.admin,
+      jobName: 'Payroll March',
+      jobDescription: 'Run and check the March payroll.',
+      clientId: 1,
+      jobTypeId: 1,
+      dateIn: new Date(now - DAY).toISOString(),
+      dateOut: new Date(now + 20 * DAY).toISOString(),
+      id: DEMO_IDS.admin,
     },
   });
   const payload: NewTaskPayload = {
-    taskName: 'Check payslips', taskDescription: 'Compare payslips with the payroll register.', startDate: null, endDate: null,
-    userList: [], reviewerList: [], jobId: job.response.id, statusId: 1, default: true, taskFileList: [],
+    taskName: 'Check payslips',
+    taskDescription: 'Compare payslips with the payroll register.',
+    startDate: null,
+    endDate: null,
+    userList: [],
+    reviewerList: [],
+    jobId: job.response.id,
+    statusId: 1,
+    default: true,
+    taskFileList: [],
   };
   const task = await envelope<Task>('/api/v1/task/add', { token: admin, body: payload });
   const assigned = await envelope<Task>('/api/v1/task/update', {
     token: admin,
     body: {
-      id: task.response.id, jobId: job.response.id, startDate: new Date(now).toISOString(), endDate: new Date(now + 5 * DAY).toISOString(),
-      createdBy: DEMO_IDS.admin, userList: [{ id: assigneeId, name: 'x' }], reviewerList: [{ id: DEMO_IDS.admin, name: 'y' }],
+      id: task.response.id,
+      jobId: job.response.id,
+      startDate: new Date(now).toISOString(),
+      endDate: new Date(now + 5 * DAY).toISOString(),
+      createdBy: DEMO_IDS.admin,
+      userList: [{ id: assigneeId, name: 'x' }],
+      reviewerList: [{ id: DEMO_IDS.admin, name: 'y' }],
     },
   });
   return { jobId: job.response.id, taskId: task.response.id, assigned };
 }
 
 const queueOf = async (admin: string) =>
-  (await json<ReviewerPage>('/api/v1/task/reviewer', { token: admin, query: { reviewerId: DEMO_IDS.admin, pageNumber: 1, pageSize: 500 } })).items;
+  (await json<ReviewerPage>('/api/v1/task/reviewer', { token: admin, query: { reviewerId: DEMO_IDS.admin, pageNumber: 1, pageSize: 500 } }))
+    .items;
 
 describe('review context in the mock backend', () => {
   it('a reviewer sees the hand-in time and comment; files carry upload times; a rework carries the reason', async () => {
     const admin = await tokenOf('admin@example.com');
     const staff = await tokenOf('staff@example.com');
     const { taskId } = await newAssignedTask(admin);
-    const submit = (comment: string, fileName: string) => envelope<null>('/api/v1/task/finished', {
-      token: staff, body: { comment, taskId, userId: DEMO_IDS.staff, taskFileList: [{ url: `/mock-files/files/9/${fileName}`, fileName }] },
-    });
+    const submit = (comment: string, fileName: string) =>
+      envelope<null>('/api/v1/task/finished', {
+        token: staff,
+        body: { comment, taskId, userId: DEMO_IDS.staff, taskFileList: [{ url: `/mock-files/files/9/${fileName}`, fileName }] },
+      });
 
     expect((await submit('First pass done', 'v1.xlsx')).responseCode).toBe('OK');
     let item = (await queueOf(admin)).find((i) => i.taskId === taskId)!;
@@ -53,12 +74,25 @@ describe('review context in the mock backend', () => {
     expect(item.taskFileList[0].dateUploaded).toBe(item.dateSubmitted);
 
     await envelope<null>('/api/v1/task/rework', {
-      token: admin, query: { taskId },
-      body: { comment: 'Payslip 4 is missing overtime', taskId, userId: DEMO_IDS.admin, isDateRework: false, reworkDate: null, taskFileList: [] },
+      token: admin,
+      query: { taskId },
+      body: {
+        comment: 'Payslip 4 is missing overtime',
+        taskId,
+        userId: DEMO_IDS.admin,
+        isDateRework: false,
+        reworkDate: null,
+        taskFileList: [],
+      },
     });
     const mine = await envelope<PendingTaskItem[]>('/api/task', { token: staff, query: { userId: DEMO_IDS.staff } });
     const returned = mine.response.find((i) => i.taskId === taskId)!;
-    expect(returned).toMatchObject({ reworkCount: 1, reworkReason: 'Payslip 4 is missing overtime', reworkedByName: 'Tunde Bakare', dateSubmitted: null });
+    expect(returned).toMatchObject({
+      reworkCount: 1,
+      reworkReason: 'Payslip 4 is missing overtime',
+      reworkedByName: 'Tunde Bakare',
+      dateSubmitted: null,
+    });
     expect(returned.dateReturned).not.toBeNull();
 
     await new Promise((wait) => setTimeout(wait, 5));
@@ -71,7 +105,9 @@ describe('review context in the mock backend', () => {
 
     const comments = await envelope<Comment[]>('/api/v1/task/comments', { token: admin, query: { taskId } });
     expect(comments.response.map((c) => [c.authorName, c.authorRole])).toEqual([
-      ['Chinedu Eze', 'Staff'], ['Tunde Bakare', 'Admin'], ['Chinedu Eze', 'Staff'],
+      ['Chinedu Eze', 'Staff'],
+      ['Tunde Bakare', 'Admin'],
+      ['Chinedu Eze', 'Staff'],
     ]);
   });
 
@@ -107,8 +143,13 @@ describe('review context in the mock backend', () => {
     const asReviewer = await envelope<Task>('/api/v1/task/update', {
       token: admin,
       body: {
-        id: taskId, jobId: job, startDate: new Date(now).toISOString(), endDate: new Date(now + DAY).toISOString(), createdBy: DEMO_IDS.admin,
-        userList: [{ id: DEMO_IDS.staff, name: 'x' }], reviewerList: [{ id, name: 'y' }],
+        id: taskId,
+        jobId: job,
+        startDate: new Date(now).toISOString(),
+        endDate: new Date(now + DAY).toISOString(),
+        createdBy: DEMO_IDS.admin,
+        userList: [{ id: DEMO_IDS.staff, name: 'x' }],
+        reviewerList: [{ id, name: 'y' }],
       },
     });
     expect(asReviewer.responseDescription).toBe('We need at least one reviewer for the task.');

@@ -38,31 +38,71 @@ interface Row {
 const all = (e: Expect): Record<Role, Expect> => ({ superAdmin: e, admin: e, staff: e });
 const adminOnly: Record<Role, Expect> = { superAdmin: 'ok', admin: 'ok', staff: 403 };
 
-const pendingReviewedBy = (db: Db, id: number): TaskRecord => db.tasks.find((t) => t.statusName === 'Pending' && t.reviewerIds.includes(id))!;
+const pendingReviewedBy = (db: Db, id: number): TaskRecord =>
+  db.tasks.find((t) => t.statusName === 'Pending' && t.reviewerIds.includes(id))!;
 const unassigned = (db: Db): TaskRecord => db.tasks.find((t) => t.jobId === 1 && t.assigneeId === null)!;
 const staffActive = (db: Db): TaskRecord => db.tasks.find((t) => t.assigneeId === DEMO_IDS.staff && t.statusName === 'Active')!;
-const foreignJob = (db: Db): number => db.jobs.find((j) => !db.tasks.some((t) => t.jobId === j.id && (t.assigneeId === DEMO_IDS.staff || t.reviewerIds.includes(DEMO_IDS.staff))))!.id;
+const foreignJob = (db: Db): number =>
+  db.jobs.find(
+    (j) => !db.tasks.some((t) => t.jobId === j.id && (t.assigneeId === DEMO_IDS.staff || t.reviewerIds.includes(DEMO_IDS.staff))),
+  )!.id;
 
 function assignment(db: Db, reviewerId: number) {
   const task = unassigned(db);
   const job = db.jobs.find((j) => j.id === task.jobId)!;
   const start = Math.max(Date.now(), Date.parse(job.dateIn));
   return {
-    id: task.id, jobId: job.id, startDate: new Date(start).toISOString(), endDate: new Date(Math.min(start + DAY, Date.parse(job.dateOut))).toISOString(),
-    createdBy: 2, userList: [{ id: DEMO_IDS.staff2, name: 'F' }], reviewerList: [{ id: reviewerId, name: 'R' }],
+    id: task.id,
+    jobId: job.id,
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(Math.min(start + DAY, Date.parse(job.dateOut))).toISOString(),
+    createdBy: 2,
+    userList: [{ id: DEMO_IDS.staff2, name: 'F' }],
+    reviewerList: [{ id: reviewerId, name: 'R' }],
   };
 }
 
 const user = (db: Db, id: number) => {
   const u = db.users.find((r) => r.id === id)!;
-  return { id, firstName: u.firstName, lastName: u.lastName, email: u.email, phoneNumber: u.phoneNumber, userType: u.userType, jobTypeId: u.jobTypeId, positionId: u.positionId, imageUrl: u.imageUrl };
+  return {
+    id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    userType: u.userType,
+    jobTypeId: u.jobTypeId,
+    positionId: u.positionId,
+    imageUrl: u.imageUrl,
+  };
 };
-const newClient = { clientName: 'Ajah Fisheries', clientRepresentative: 'Bola Ade', email: 'f@ajah.ng', industry: 'Agriculture', designation: 'CFO', services: 'Bookkeeping', phone: '+234 802 555 1234', address: '12 Lekki-Epe Expressway' };
-const newJob = (db: Db) => ({ jobName: 'Annual audit', jobDescription: 'Audit of the annual accounts', clientId: 1, jobTypeId: 1, dateIn: new Date().toISOString(), dateOut: new Date(Date.now() + 30 * DAY).toISOString(), id: db.users[0].id });
+const newClient = {
+  clientName: 'Ajah Fisheries',
+  clientRepresentative: 'Bola Ade',
+  email: 'f@ajah.ng',
+  industry: 'Agriculture',
+  designation: 'CFO',
+  services: 'Bookkeeping',
+  phone: '+234 802 555 1234',
+  address: '12 Lekki-Epe Expressway',
+};
+const newJob = (db: Db) => ({
+  jobName: 'Annual audit',
+  jobDescription: 'Audit of the annual accounts',
+  clientId: 1,
+  jobTypeId: 1,
+  dateIn: new Date().toISOString(),
+  dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+  id: db.users[0].id,
+});
 
 const rows: Row[] = [
   // ---- every path, as each role would call it ----
-  { name: 'POST sign in (public)', request: ({ role }) => ({ path: paths.login, body: { email: EMAIL[role], password: 'demo1234' } }), expect: all('ok') },
+  {
+    name: 'POST sign in (public)',
+    request: ({ role }) => ({ path: paths.login, body: { email: EMAIL[role], password: 'demo1234' } }),
+    expect: all('ok'),
+  },
   { name: 'GET own profile', request: ({ me }) => ({ path: paths.user(me) }), expect: all('ok') },
   { name: 'GET dashboard', request: () => ({ path: paths.home }), expect: all('ok') },
   { name: 'GET dashboard detail', request: () => ({ path: paths.homeDetailed }), expect: all('ok') },
@@ -74,14 +114,41 @@ const rows: Row[] = [
     name: 'POST update job',
     request: ({ db }) => {
       const j = db.jobs[0];
-      return { path: paths.jobUpdate, body: { id: j.id, jobName: 'Renamed', jobDescription: j.jobDescription, clientId: j.clientId, jobTypeId: j.jobTypeId, statusId: j.statusId, dateIn: j.dateIn, dateOut: j.dateOut } };
+      return {
+        path: paths.jobUpdate,
+        body: {
+          id: j.id,
+          jobName: 'Renamed',
+          jobDescription: j.jobDescription,
+          clientId: j.clientId,
+          jobTypeId: j.jobTypeId,
+          statusId: j.statusId,
+          dateIn: j.dateIn,
+          dateOut: j.dateOut,
+        },
+      };
     },
     expect: adminOnly,
   },
-  { name: 'GET job details of own job', request: ({ db }) => ({ path: paths.jobDetails, query: { jobId: staffActive(db).jobId } }), expect: all('ok') },
+  {
+    name: 'GET job details of own job',
+    request: ({ db }) => ({ path: paths.jobDetails, query: { jobId: staffActive(db).jobId } }),
+    expect: all('ok'),
+  },
   { name: 'GET jobs by type and date', request: () => ({ path: paths.jobsByTypeAndDate, query: { jobTypeId: 1 } }), expect: adminOnly },
-  { name: 'POST add task', request: () => ({ path: paths.taskAdd, body: { jobId: 1, taskName: 'Prepare schedules', taskDescription: 'Prepare the lead schedules', taskFileList: [] } }), expect: adminOnly },
-  { name: 'GET tasks to review', request: () => ({ path: paths.tasksToReview, query: { pageNumber: 1, pageSize: 10 } }), expect: all('ok') },
+  {
+    name: 'POST add task',
+    request: () => ({
+      path: paths.taskAdd,
+      body: { jobId: 1, taskName: 'Prepare schedules', taskDescription: 'Prepare the lead schedules', taskFileList: [] },
+    }),
+    expect: adminOnly,
+  },
+  {
+    name: 'GET tasks to review',
+    request: () => ({ path: paths.tasksToReview, query: { pageNumber: 1, pageSize: 10 } }),
+    expect: all('ok'),
+  },
   { name: 'GET my pending tasks', request: () => ({ path: paths.myPendingTasks }), expect: all('ok') },
   {
     name: "POST submit Staff's task",
@@ -89,18 +156,34 @@ const rows: Row[] = [
     expect: { superAdmin: RULE_MESSAGES.notYourTask, admin: RULE_MESSAGES.notYourTask, staff: 'ok' },
   },
   {
-    name: "POST approve a task Admin reviews (no Super Admin bypass, item 9)",
-    request: ({ db }) => ({ path: paths.taskValidate, query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id }, body: { comment: 'Fine' } }),
+    name: 'POST approve a task Admin reviews (no Super Admin bypass, item 9)',
+    request: ({ db }) => ({
+      path: paths.taskValidate,
+      query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id },
+      body: { comment: 'Fine' },
+    }),
     // The seed's first such task is Staff's own: their answer is the own-task refusal.
     expect: { superAdmin: RULE_MESSAGES.notReviewer, admin: 'ok', staff: RULE_MESSAGES.ownTask },
   },
   {
     name: 'POST reject a task Admin reviews',
-    request: ({ db }) => ({ path: paths.taskRework, query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id }, body: { comment: 'Redo' } }),
+    request: ({ db }) => ({
+      path: paths.taskRework,
+      query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id },
+      body: { comment: 'Redo' },
+    }),
     expect: { superAdmin: RULE_MESSAGES.notReviewer, admin: 'ok', staff: RULE_MESSAGES.ownTask },
   },
-  { name: 'GET comments of own task', request: ({ db }) => ({ path: paths.taskComments, query: { taskId: staffActive(db).id } }), expect: all('ok') },
-  { name: 'POST assign a task', request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.admin) }), expect: adminOnly },
+  {
+    name: 'GET comments of own task',
+    request: ({ db }) => ({ path: paths.taskComments, query: { taskId: staffActive(db).id } }),
+    expect: all('ok'),
+  },
+  {
+    name: 'POST assign a task',
+    request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.admin) }),
+    expect: adminOnly,
+  },
   { name: "GET a job's tasks", request: () => ({ path: paths.tasksAvailable, query: { jobId: 1 } }), expect: adminOnly },
   { name: 'GET client options', request: () => ({ path: paths.dropdownClients }), expect: all('ok') },
   { name: 'GET job type options', request: () => ({ path: paths.dropdownJobTypes }), expect: all('ok') },
@@ -109,20 +192,61 @@ const rows: Row[] = [
   { name: 'GET position options', request: () => ({ path: paths.dropdownPositions }), expect: all('ok') },
   { name: 'GET clients', request: () => ({ path: paths.clients, query: { pageNumber: 1 } }), expect: adminOnly },
   { name: 'POST create client', request: () => ({ path: paths.clientCreate, body: newClient }), expect: adminOnly },
-  { name: 'POST update client', request: ({ db }) => ({ path: paths.clientUpdate, body: { ...newClient, id: db.clients[0].id, email: db.clients[0].email } }), expect: adminOnly },
+  {
+    name: 'POST update client',
+    request: ({ db }) => ({ path: paths.clientUpdate, body: { ...newClient, id: db.clients[0].id, email: db.clients[0].email } }),
+    expect: adminOnly,
+  },
   { name: 'POST delete client', request: () => ({ path: paths.clientDeactivate, method: 'POST', query: { id: 25 } }), expect: adminOnly },
   { name: 'GET users', request: () => ({ path: paths.users, query: { pageNumber: 1 } }), expect: adminOnly },
   {
     name: 'POST create Staff user',
-    request: () => ({ path: paths.userCreate, body: { id: 0, firstName: 'Yetunde', lastName: 'Ogun', email: 'y.ogun@example.com', phoneNumber: '0803 111 2222', userType: 1, jobTypeId: 3, positionId: 6, imageUrl: '' } }),
+    request: () => ({
+      path: paths.userCreate,
+      body: {
+        id: 0,
+        firstName: 'Yetunde',
+        lastName: 'Ogun',
+        email: 'y.ogun@example.com',
+        phoneNumber: '0803 111 2222',
+        userType: 1,
+        jobTypeId: 3,
+        positionId: 6,
+        imageUrl: '',
+      },
+    }),
     expect: adminOnly,
   },
-  { name: 'POST update Staff user', request: ({ db }) => ({ path: paths.userUpdate, body: { ...user(db, DEMO_IDS.staff2), positionId: 4 } }), expect: adminOnly },
-  { name: 'POST delete Staff user', request: () => ({ path: paths.userDelete, method: 'POST', query: { id: DEMO_IDS.staff2 } }), expect: adminOnly },
-  { name: 'PUT lock Staff user', request: () => ({ path: paths.userLock, method: 'PUT', query: { id: DEMO_IDS.staff2 } }), expect: adminOnly },
-  { name: 'PUT unlock Staff user', request: () => ({ path: paths.userUnlock, method: 'PUT', query: { id: DEMO_IDS.locked } }), expect: adminOnly },
-  { name: 'PUT deactivate Staff user', request: () => ({ path: paths.userDeactivate, method: 'PUT', query: { id: DEMO_IDS.staff2 } }), expect: adminOnly },
-  { name: 'GET reports', request: () => ({ path: paths.reports, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }), expect: adminOnly },
+  {
+    name: 'POST update Staff user',
+    request: ({ db }) => ({ path: paths.userUpdate, body: { ...user(db, DEMO_IDS.staff2), positionId: 4 } }),
+    expect: adminOnly,
+  },
+  {
+    name: 'POST delete Staff user',
+    request: () => ({ path: paths.userDelete, method: 'POST', query: { id: DEMO_IDS.staff2 } }),
+    expect: adminOnly,
+  },
+  {
+    name: 'PUT lock Staff user',
+    request: () => ({ path: paths.userLock, method: 'PUT', query: { id: DEMO_IDS.staff2 } }),
+    expect: adminOnly,
+  },
+  {
+    name: 'PUT unlock Staff user',
+    request: () => ({ path: paths.userUnlock, method: 'PUT', query: { id: DEMO_IDS.locked } }),
+    expect: adminOnly,
+  },
+  {
+    name: 'PUT deactivate Staff user',
+    request: () => ({ path: paths.userDeactivate, method: 'PUT', query: { id: DEMO_IDS.staff2 } }),
+    expect: adminOnly,
+  },
+  {
+    name: 'GET reports',
+    request: () => ({ path: paths.reports, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }),
+    expect: adminOnly,
+  },
   { name: 'POST sign out', request: () => ({ path: paths.logout, method: 'POST' }), expect: all('ok') },
 
   // ---- item 8: Super Admin is granted and changed by Super Admins only ----
@@ -138,7 +262,20 @@ const rows: Row[] = [
   },
   {
     name: 'item 8: create a Super Admin',
-    request: () => ({ path: paths.userCreate, body: { id: 0, firstName: 'New', lastName: 'Boss', email: 'boss@example.com', phoneNumber: '0803 111 2222', userType: 3, jobTypeId: 1, positionId: 1, imageUrl: '' } }),
+    request: () => ({
+      path: paths.userCreate,
+      body: {
+        id: 0,
+        firstName: 'New',
+        lastName: 'Boss',
+        email: 'boss@example.com',
+        phoneNumber: '0803 111 2222',
+        userType: 3,
+        jobTypeId: 1,
+        positionId: 1,
+        imageUrl: '',
+      },
+    }),
     expect: { superAdmin: 'ok', admin: ROLE_MESSAGES.grantSuperAdmin, staff: 403 },
   },
   {
@@ -171,12 +308,24 @@ const rows: Row[] = [
   },
 
   // ---- item 10: reviewers are Admins and Super Admins ----
-  { name: 'item 10: assign with a Staff reviewer', request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.staff) }), expect: { superAdmin: RULE_MESSAGES.reviewerNotAdmin, admin: RULE_MESSAGES.reviewerNotAdmin, staff: 403 } },
-  { name: 'item 10: assign with a Super Admin reviewer', request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.superAdmin) }), expect: adminOnly },
+  {
+    name: 'item 10: assign with a Staff reviewer',
+    request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.staff) }),
+    expect: { superAdmin: RULE_MESSAGES.reviewerNotAdmin, admin: RULE_MESSAGES.reviewerNotAdmin, staff: 403 },
+  },
+  {
+    name: 'item 10: assign with a Super Admin reviewer',
+    request: ({ db }) => ({ path: paths.taskUpdate, body: assignment(db, DEMO_IDS.superAdmin) }),
+    expect: adminOnly,
+  },
 
   // ---- item 11: Staff read only what concerns them ----
   { name: "item 11: GET another user's profile", request: () => ({ path: paths.user(DEMO_IDS.staff2) }), expect: adminOnly },
-  { name: "item 11: GET details of a job that is not one's own", request: ({ db }) => ({ path: paths.jobDetails, query: { jobId: foreignJob(db) } }), expect: adminOnly },
+  {
+    name: "item 11: GET details of a job that is not one's own",
+    request: ({ db }) => ({ path: paths.jobDetails, query: { jobId: foreignJob(db) } }),
+    expect: adminOnly,
+  },
   {
     name: "item 11: GET comments of a task that is not one's own",
     request: ({ db }) => ({ path: paths.taskComments, query: { taskId: db.tasks.find((t) => t.assigneeId === DEMO_IDS.staff2)!.id } }),

@@ -18,8 +18,13 @@ function assignmentOf(task: { id: number; jobId: number }, job: { dateIn: string
   const start = Math.max(Date.now(), Date.parse(job.dateIn));
   const end = Math.min(start + DAY, Date.parse(job.dateOut));
   return {
-    id: task.id, jobId: task.jobId, startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString(), createdBy: DEMO_IDS.admin,
-    userList: [{ id: DEMO_IDS.staff, name: 'Chinedu Eze' }], reviewerList: [{ id: DEMO_IDS.admin, name: 'Tunde Bakare' }],
+    id: task.id,
+    jobId: task.jobId,
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(end).toISOString(),
+    createdBy: DEMO_IDS.admin,
+    userList: [{ id: DEMO_IDS.staff, name: 'Chinedu Eze' }],
+    reviewerList: [{ id: DEMO_IDS.admin, name: 'Tunde Bakare' }],
   };
 }
 
@@ -36,13 +41,17 @@ describe('assigning a task (item 6)', () => {
     // A second admin still holding the old list of unassigned tasks.
     const before = snapshot();
     const late = await envelope<Task | null>('/api/v1/task/update', {
-      token: other, body: { ...body, userList: [{ id: DEMO_IDS.staff2, name: 'Funmilayo Adeyemi' }] },
+      token: other,
+      body: { ...body, userList: [{ id: DEMO_IDS.staff2, name: 'Funmilayo Adeyemi' }] },
     });
     expect(late).toMatchObject({ responseCode: '400', responseDescription: RULE_MESSAGES.taskTaken });
     expect(snapshot()).toBe(before);
     expect(db.tasks.find((t) => t.id === task.id)?.assigneeId).toBe(DEMO_IDS.staff);
 
-    for (const [status, message] of [['Verified', RULE_MESSAGES.taskVerified], ['Pending', RULE_MESSAGES.taskInReview]] as const) {
+    for (const [status, message] of [
+      ['Verified', RULE_MESSAGES.taskVerified],
+      ['Pending', RULE_MESSAGES.taskInReview],
+    ] as const) {
       const held = db.tasks.find((t) => t.statusName === status)!;
       const heldJob = db.jobs.find((j) => j.id === held.jobId)!;
       const frozen = snapshot();
@@ -58,10 +67,14 @@ describe('assigning a task (item 6)', () => {
     const job = db.jobs.find((j) => j.id === 1)!;
     const task = db.tasks.find((t) => t.jobId === 1 && t.assigneeId === null)!;
     const body = assignmentOf(task, job);
-    const staffReviewer = await envelope<null>('/api/v1/task/update', { token: admin, body: { ...body, reviewerList: [{ id: DEMO_IDS.staff2, name: 'F' }] } });
+    const staffReviewer = await envelope<null>('/api/v1/task/update', {
+      token: admin,
+      body: { ...body, reviewerList: [{ id: DEMO_IDS.staff2, name: 'F' }] },
+    });
     expect(staffReviewer.responseDescription).toBe(RULE_MESSAGES.reviewerNotAdmin);
     const selfReview = await envelope<null>('/api/v1/task/update', {
-      token: admin, body: { ...body, userList: [{ id: DEMO_IDS.admin, name: 'T' }], reviewerList: [{ id: DEMO_IDS.admin, name: 'T' }] },
+      token: admin,
+      body: { ...body, userList: [{ id: DEMO_IDS.admin, name: 'T' }], reviewerList: [{ id: DEMO_IDS.admin, name: 'T' }] },
     });
     expect(selfReview.responseDescription).toBe(RULE_MESSAGES.assigneeReviews);
     expect(db.tasks.find((t) => t.id === task.id)?.assigneeId).toBeNull();
@@ -74,8 +87,19 @@ describe('jobs (item 14)', () => {
     const db = getDb();
     const job = db.jobs[0];
     const client = db.clients.find((c) => c.id === job.clientId)!;
-    expect((await envelope<null>('/api/deactivate-client', { method: 'POST', token: admin, query: { id: client.id } })).responseCode).toBe('200');
-    const edit = { id: job.id, jobName: 'Still running', jobDescription: job.jobDescription, clientId: job.clientId, jobTypeId: job.jobTypeId, statusId: job.statusId, dateIn: job.dateIn, dateOut: job.dateOut };
+    expect((await envelope<null>('/api/deactivate-client', { method: 'POST', token: admin, query: { id: client.id } })).responseCode).toBe(
+      '200',
+    );
+    const edit = {
+      id: job.id,
+      jobName: 'Still running',
+      jobDescription: job.jobDescription,
+      clientId: job.clientId,
+      jobTypeId: job.jobTypeId,
+      statusId: job.statusId,
+      dateIn: job.dateIn,
+      dateOut: job.dateOut,
+    };
     const answer = await envelope<unknown>('/api/v1/job/update', { token: admin, body: edit });
     expect(answer.responseCode).toBe('OK');
     expect(db.jobs.find((j) => j.id === job.id)).toMatchObject({ jobName: 'Still running', clientId: client.id });
@@ -88,20 +112,31 @@ describe('jobs (item 14)', () => {
     expect(created.responseDescription).toBe('Please select a client');
   });
 
-  it("refuses dates that would leave an assigned task outside the job, and takes dates that hold them", async () => {
+  it('refuses dates that would leave an assigned task outside the job, and takes dates that hold them', async () => {
     const admin = await tokenOf('admin@example.com');
     const db = getDb();
     const task = db.tasks.find((t) => t.startDate !== null && t.endDate !== null)!;
     const job = db.jobs.find((j) => j.id === task.jobId)!;
-    const edit = { id: job.id, jobName: job.jobName, jobDescription: job.jobDescription, clientId: job.clientId, jobTypeId: job.jobTypeId, statusId: job.statusId, dateIn: job.dateIn, dateOut: job.dateOut };
+    const edit = {
+      id: job.id,
+      jobName: job.jobName,
+      jobDescription: job.jobDescription,
+      clientId: job.clientId,
+      jobTypeId: job.jobTypeId,
+      statusId: job.statusId,
+      dateIn: job.dateIn,
+      dateOut: job.dateOut,
+    };
     const before = snapshot();
     const shrunk = await envelope<null>('/api/v1/job/update', {
-      token: admin, body: { ...edit, dateOut: new Date(Date.parse(task.endDate!) - 60_000).toISOString() },
+      token: admin,
+      body: { ...edit, dateOut: new Date(Date.parse(task.endDate!) - 60_000).toISOString() },
     });
     expect(shrunk.responseDescription).toBe(RULE_MESSAGES.tasksOutsideDates);
     expect(snapshot()).toBe(before);
     const widened = await envelope<null>('/api/v1/job/update', {
-      token: admin, body: { ...edit, dateOut: new Date(Date.parse(job.dateOut) + DAY).toISOString() },
+      token: admin,
+      body: { ...edit, dateOut: new Date(Date.parse(job.dateOut) + DAY).toISOString() },
     });
     expect(widened.responseCode).toBe('OK');
   });
@@ -147,14 +182,25 @@ describe('bad input (items 5 and 13)', () => {
     const staff = await tokenOf('staff@example.com');
     const task = getDb().tasks.find((t) => t.assigneeId === DEMO_IDS.staff && t.statusName === 'Active' && !t.isVerified)!;
     const before = snapshot();
-    const answer = await envelope<null>('/api/v1/task/finished', { token: staff, body: { comment: 'Done', taskId: task.id, userId: DEMO_IDS.staff, taskFileList: 5 } });
+    const answer = await envelope<null>('/api/v1/task/finished', {
+      token: staff,
+      body: { comment: 'Done', taskId: task.id, userId: DEMO_IDS.staff, taskFileList: 5 },
+    });
     expect(answer).toMatchObject({ responseCode: '400', responseDescription: 'Each file needs a name and a link' });
     expect(snapshot()).toBe(before);
   });
 
   it('answers a wrongly typed field with the form message, and refuses what the form refuses', async () => {
     const admin = await tokenOf('admin@example.com');
-    const job = { jobName: 'Annual audit', jobDescription: 'Audit of the annual accounts', clientId: 1, jobTypeId: 1, dateIn: new Date().toISOString(), dateOut: new Date(Date.now() + DAY).toISOString(), id: 2 };
+    const job = {
+      jobName: 'Annual audit',
+      jobDescription: 'Audit of the annual accounts',
+      clientId: 1,
+      jobTypeId: 1,
+      dateIn: new Date().toISOString(),
+      dateOut: new Date(Date.now() + DAY).toISOString(),
+      id: 2,
+    };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...job, jobName: 123 }, 'Job name is required'],
       [{ ...job, jobName: 'ab' }, 'Job name must be at least 3 characters'],
@@ -169,7 +215,16 @@ describe('bad input (items 5 and 13)', () => {
     }
     const phone = await envelope<null>('/api/client/create-client', {
       token: admin,
-      body: { clientName: 'Abc Ltd', clientRepresentative: 'Ada', email: 'a@b.co', industry: 'x', designation: 'y', services: 'z', phone: 'abc', address: '12 Long Street' },
+      body: {
+        clientName: 'Abc Ltd',
+        clientRepresentative: 'Ada',
+        email: 'a@b.co',
+        industry: 'x',
+        designation: 'y',
+        services: 'z',
+        phone: 'abc',
+        address: '12 Long Street',
+      },
     });
     expect(phone.responseDescription).toBe('Please enter a valid phone number');
     const report = await envelope<null>('/api/v1/report/get', { token: admin, query: { startDate: '2026-05-02', endDate: '2026-05-01' } });

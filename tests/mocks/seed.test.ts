@@ -7,7 +7,9 @@ const now = new Date();
 function stateOf(task: TaskRecord): string {
   if (task.assigneeId === null) return 'unassigned';
   if (task.isVerified) {
-    const late = Date.parse(task.dateVerified ?? '') > Date.parse(task.endDate ?? '') || Date.parse(task.dateFinished ?? '') > Date.parse(task.endDate ?? '');
+    const late =
+      Date.parse(task.dateVerified ?? '') > Date.parse(task.endDate ?? '') ||
+      Date.parse(task.dateFinished ?? '') > Date.parse(task.endDate ?? '');
     return late ? 'verified late' : 'verified early';
   }
   if (task.statusName === 'Pending') return 'pending review';

@@ -12,7 +12,7 @@ describe('statutory jobs of the seed', () => {
     expect(statutory.map((j) => j.id)).toEqual(Array.from({ length: 28 }, (_, i) => 61 + i));
   });
 
-  it('give six clients last period\'s PAYE, VAT, WHT and pension, and two clients only the period before', () => {
+  it("give six clients last period's PAYE, VAT, WHT and pension, and two clients only the period before", () => {
     const byClient = new Map<number, string[]>();
     for (const job of statutory) {
       const parsed = parseComplianceName(job.jobName)!;
@@ -20,7 +20,10 @@ describe('statutory jobs of the seed', () => {
     }
     expect(byClient.get(1)).toEqual(['paye:2026-10', 'vat:2026-10', 'wht-company:2026-10', 'pension:2026-10']);
     expect(byClient.get(7)).toEqual(['paye:2026-09', 'vat:2026-09']);
-    expect(statutory.filter((j) => j.dateFinished === null).map((j) => j.jobName)).toEqual([`PAYE September 2026 – ${db.clients[6].clientName}`, `PAYE September 2026 – ${db.clients[7].clientName}`]);
+    expect(statutory.filter((j) => j.dateFinished === null).map((j) => j.jobName)).toEqual([
+      `PAYE September 2026 – ${db.clients[6].clientName}`,
+      `PAYE September 2026 – ${db.clients[7].clientName}`,
+    ]);
     expect([...byClient.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(statutory[0].jobName).toBe(`PAYE October 2026 – ${db.clients[0].clientName}`);
   });

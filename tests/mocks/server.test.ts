@@ -46,7 +46,11 @@ describe('npm run mock-server', () => {
   it('answers CORS preflights for any origin with the Authorization header allowed', async () => {
     const preflight = await fetch(`${base}/api/v1/job/get`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -70,7 +74,9 @@ describe('npm run mock-server', () => {
     const item = pending.response.find((p) => p.taskEndDate !== null && Date.parse(p.taskEndDate) > Date.now()) ?? pending.response[0];
     const taskId = item.taskId;
     const submitted = await envelope<null>('/api/v1/task/finished', {
-      base, token: staff, body: { comment: 'Sent over HTTP', taskId, userId: DEMO_IDS.staff, taskFileList: [] },
+      base,
+      token: staff,
+      body: { comment: 'Sent over HTTP', taskId, userId: DEMO_IDS.staff, taskFileList: [] },
     });
     expect(submitted.responseCode).toBe('OK');
     const after = await envelope<PendingTaskItem[]>('/api/task', { base, token: staff, query: { userId: DEMO_IDS.staff } });
@@ -86,7 +92,10 @@ describe('npm run mock-server', () => {
     }
     expect(reviewer).not.toBe('');
     const approved = await envelope<null>('/api/v1/task/validate', {
-      base, token: reviewer, query: { taskId }, body: { comment: 'Approved over HTTP', taskFileList: [], taskId, userId: 0 },
+      base,
+      token: reviewer,
+      query: { taskId },
+      body: { comment: 'Approved over HTTP', taskFileList: [], taskId, userId: 0 },
     });
     expect(approved.responseCode).toBe('OK');
 
@@ -103,6 +112,5 @@ describe('npm run mock-server', () => {
     const uploaded: { secure_url: string } = await (await fetch(`${base}/mock-files/auto/upload`, { method: 'POST', body: form })).json();
     expect(uploaded.secure_url.startsWith(`${base}/mock-files/files/`)).toBe(true);
     expect(await (await fetch(uploaded.secure_url)).text()).toBe('hello payroll');
-
   });
 });

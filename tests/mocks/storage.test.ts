@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
-import {
-  STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore,
-} from '../../mocks/db/persistentStore';
+import { STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
 import type { MockScale } from '../../mocks/db/schema';
 import { freshLiveData, type LiveData } from '../../mocks/db/store';
@@ -26,7 +24,10 @@ function newJob(name: string) {
 }
 
 async function jobNames(tab: PersistentStore, token: string): Promise<string[]> {
-  const answer = await send(tab, new Request('http://localhost/api/v1/job/get?pageNumber=1&pageSize=500', { headers: { Authorization: `Bearer ${token}` } }));
+  const answer = await send(
+    tab,
+    new Request('http://localhost/api/v1/job/get?pageNumber=1&pageSize=500', { headers: { Authorization: `Bearer ${token}` } }),
+  );
   const page: JobsPage = await answer.json();
   return page.items.map((j) => j.jobName);
 }
@@ -199,14 +200,20 @@ describe('browser mock storage (IndexedDB)', () => {
   it('moves demo data of the earlier localStorage format in, and reports a copy that was cut short', async () => {
     const saved = createSeedDb('demo');
     saved.clients[0].clientName = 'Saved Before Upgrade Ltd';
-    const legacyDb = { ...saved, uploads: [{ id: saved.nextId.upload, fileName: 'a.txt', contentType: 'text/plain', base64: btoa('hello') }] };
+    const legacyDb = {
+      ...saved,
+      uploads: [{ id: saved.nextId.upload, fileName: 'a.txt', contentType: 'text/plain', base64: btoa('hello') }],
+    };
     legacyDb.nextId = { ...saved.nextId, upload: saved.nextId.upload + 1 };
     const storage = memoryStorage();
     storage.setItem(LEGACY_DB_KEY, JSON.stringify(legacyDb));
     const browser = newBrowser();
     const tab = await openTab(browser, { legacy: localStorageCopy(storage) });
     const admin = await signIn(tab, 'admin@example.com');
-    const clients = await tabEnvelope<{ items: Array<{ clientName: string }> }>(tab, '/api/clients', { token: admin, query: { pageNumber: 1, pageSize: 100 } });
+    const clients = await tabEnvelope<{ items: Array<{ clientName: string }> }>(tab, '/api/clients', {
+      token: admin,
+      query: { pageNumber: 1, pageSize: 100 },
+    });
     expect(JSON.stringify(clients)).toContain('Saved Before Upgrade Ltd');
     expect(storage.getItem(LEGACY_DB_KEY)).toBeNull();
     const file = await send(tab, new Request(`http://localhost/mock-files/files/${saved.nextId.upload}/a.txt`));
@@ -225,7 +232,13 @@ describe('browser mock storage (IndexedDB)', () => {
     const browser = newBrowser();
     const writes: number[] = [];
     const tab = await openTab(browser, {
-      wrap: (storage) => ({ ...storage, write: (change, expected) => { writes.push(change.puts.length); return storage.write(change, expected); } }),
+      wrap: (storage) => ({
+        ...storage,
+        write: (change, expected) => {
+          writes.push(change.puts.length);
+          return storage.write(change, expected);
+        },
+      }),
     });
     const admin = await signIn(tab, 'admin@example.com');
     await tabEnvelope(tab, '/api/v1/job/add', { token: admin, body: newJob('One row') });
@@ -244,12 +257,18 @@ function smallLargeSeed(scale: MockScale): LiveData {
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => { items.delete(key); },
-    setItem: (key, value) => { items.set(key, value); },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
   };
 }
 

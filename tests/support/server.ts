@@ -14,9 +14,7 @@ export type Failure = 500 | 401 | 403 | 'network';
 /** Makes every call to `path` fail the given way until the test ends. */
 export function failCall(method: Method, path: string, failure: Failure): void {
   server.use(
-    http[method](anyOrigin(path), () =>
-      failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }),
-    ),
+    http[method](anyOrigin(path), () => (failure === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: failure }))),
   );
 }
 

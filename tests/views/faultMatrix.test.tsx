@@ -36,15 +36,71 @@ const emptyEnvelope = { responseCode: 'OK', responseDescription: '', response: n
 const emptyPage = { response: 'OK', responseDescription: 'SUCCESSFUL', items: null, totalItems: 0, totalPages: 0, currentPage: 1 };
 
 const SCREENS: ScreenRead[] = [
-  { route: '/dashboard', as: 'admin', path: paths.home, empty: emptyEnvelope, failed: 'Failed to load dashboard data', unusable: 'Failed to fetch dashboard data' },
+  {
+    route: '/dashboard',
+    as: 'admin',
+    path: paths.home,
+    empty: emptyEnvelope,
+    failed: 'Failed to load dashboard data',
+    unusable: 'Failed to fetch dashboard data',
+  },
   { route: '/jobs', as: 'admin', path: paths.jobs, empty: emptyPage, failed: 'Failed to load jobs', unusable: 'Failed to fetch jobs' },
-  { route: '/jobs/3', as: 'admin', path: paths.jobDetails, empty: emptyEnvelope, failed: 'Failed to load job details', unusable: 'Failed to fetch job details' },
-  { route: '/jobs/pending', as: 'admin', path: paths.tasksToReview, empty: emptyPage, failed: 'Failed to load pending tasks', unusable: 'Failed to fetch pending tasks' },
-  { route: '/clients', as: 'admin', path: paths.clients, empty: emptyEnvelope, failed: 'Failed to load clients', unusable: 'Failed to load clients' },
-  { route: '/users', as: 'admin', path: paths.users, empty: emptyEnvelope, failed: 'Failed to load users', unusable: 'Failed to load users' },
-  { route: '/reports', as: 'admin', path: paths.reports, empty: emptyEnvelope, failed: 'Failed to load reports summary', unusable: 'Failed to fetch reports' },
-  { route: '/my-jobs', as: 'staff', path: paths.myJobs, empty: emptyPage, failed: 'Failed to load my jobs', unusable: 'Failed to fetch my jobs' },
-  { route: '/my-jobs/pending', as: 'staff', path: paths.myPendingTasks, empty: emptyEnvelope, failed: 'Failed to load pending tasks', unusable: 'Failed to fetch pending tasks' },
+  {
+    route: '/jobs/3',
+    as: 'admin',
+    path: paths.jobDetails,
+    empty: emptyEnvelope,
+    failed: 'Failed to load job details',
+    unusable: 'Failed to fetch job details',
+  },
+  {
+    route: '/jobs/pending',
+    as: 'admin',
+    path: paths.tasksToReview,
+    empty: emptyPage,
+    failed: 'Failed to load pending tasks',
+    unusable: 'Failed to fetch pending tasks',
+  },
+  {
+    route: '/clients',
+    as: 'admin',
+    path: paths.clients,
+    empty: emptyEnvelope,
+    failed: 'Failed to load clients',
+    unusable: 'Failed to load clients',
+  },
+  {
+    route: '/users',
+    as: 'admin',
+    path: paths.users,
+    empty: emptyEnvelope,
+    failed: 'Failed to load users',
+    unusable: 'Failed to load users',
+  },
+  {
+    route: '/reports',
+    as: 'admin',
+    path: paths.reports,
+    empty: emptyEnvelope,
+    failed: 'Failed to load reports summary',
+    unusable: 'Failed to fetch reports',
+  },
+  {
+    route: '/my-jobs',
+    as: 'staff',
+    path: paths.myJobs,
+    empty: emptyPage,
+    failed: 'Failed to load my jobs',
+    unusable: 'Failed to fetch my jobs',
+  },
+  {
+    route: '/my-jobs/pending',
+    as: 'staff',
+    path: paths.myPendingTasks,
+    empty: emptyEnvelope,
+    failed: 'Failed to load pending tasks',
+    unusable: 'Failed to fetch pending tasks',
+  },
 ];
 
 function breakRead(path: string, fault: Fault, empty: Record<string, unknown>): void {
@@ -87,7 +143,16 @@ describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${
 
     const expected = fault === 'not JSON' ? read.unusable : read.failed;
     const main = screen.getByRole('main');
-    await waitFor(() => expect(within(main).getAllByRole('alert').map((a) => a.textContent).join(' | ')).toContain(expected), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(
+          within(main)
+            .getAllByRole('alert')
+            .map((a) => a.textContent)
+            .join(' | '),
+        ).toContain(expected),
+      { timeout: 5000 },
+    );
     // The app is still there: the layout and the way to every other screen.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(app.location()).toBe(route);

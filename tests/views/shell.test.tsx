@@ -11,7 +11,14 @@ import { DEMO_PASSWORD, demoEmail } from '../support/session';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import userEvent from '@testing-library/user-event';
 
-const reviewerPage = (totalItems: number) => ({ response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalPages: 1, totalItems, currentPage: 1 });
+const reviewerPage = (totalItems: number) => ({
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
+  items: [],
+  totalPages: 1,
+  totalItems,
+  currentPage: 1,
+});
 
 function renderAt(path: string) {
   const memory = memoryLocation({ path, record: true });
@@ -34,11 +41,14 @@ describe('the screen an address opens (its code is fetched while the app starts)
 });
 
 describe('route guards', () => {
-  it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))('sends a signed-out visitor of %s to /login, keeping the page asked for', async (path) => {
-    const memory = renderAt(path);
-    await screen.findByRole('button', { name: 'Sign In' });
-    expect(memory.history?.at(-1)).toBe(loginAddressFor(path));
-  });
+  it.each(screenRoutes.map((r) => r.path.replace(':id', '7')))(
+    'sends a signed-out visitor of %s to /login, keeping the page asked for',
+    async (path) => {
+      const memory = renderAt(path);
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(memory.history?.at(-1)).toBe(loginAddressFor(path));
+    },
+  );
 
   async function signInThroughTheForm(email: string): Promise<void> {
     const user = userEvent.setup();

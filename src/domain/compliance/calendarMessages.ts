@@ -6,8 +6,12 @@ export const HOLIDAY_NAME_REQUIRED = 'Name is required';
 export const HOLIDAY_DUPLICATE = 'That day is already in the list';
 
 /** Checks a declared holiday the Admin typed; null when it can be added. */
-export function holidayProblem(draft: { date: string; name: string }, listed: ReadonlyArray<{ date: string }>): { field: 'date' | 'name'; message: string } | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date.trim()) || Number.isNaN(Date.parse(draft.date.trim()))) return { field: 'date', message: HOLIDAY_DATE_REQUIRED };
+export function holidayProblem(
+  draft: { date: string; name: string },
+  listed: ReadonlyArray<{ date: string }>,
+): { field: 'date' | 'name'; message: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date.trim()) || Number.isNaN(Date.parse(draft.date.trim())))
+    return { field: 'date', message: HOLIDAY_DATE_REQUIRED };
   if (!draft.name.trim()) return { field: 'name', message: HOLIDAY_NAME_REQUIRED };
   if (listed.some((h) => h.date === draft.date.trim())) return { field: 'date', message: HOLIDAY_DUPLICATE };
   return null;

@@ -30,14 +30,22 @@ export function deadlinesBetween(from: CivilDate, to: CivilDate, holidays: Holid
     const due = dueDate(rule.id, period, holidays);
     if (due.date < from || due.date > to) return;
     found.push({
-      ...due, key: deadlineKey(rule.id, period), rule, period, periodLabel: periodLabel(period),
+      ...due,
+      key: deadlineKey(rule.id, period),
+      rule,
+      period,
+      periodLabel: periodLabel(period),
       uncertain: isUncertain(due.confidence),
     });
   };
   for (const rule of CALENDAR_RULES) {
     if (rule.frequency === 'monthly') {
       // A month's obligations fall due in the next month, or the one after when a holiday moves them.
-      for (let m = shiftMonth(start.year, start.month, -2); m.year * 12 + m.month <= end.year * 12 + end.month; m = shiftMonth(m.year, m.month, 1)) {
+      for (
+        let m = shiftMonth(start.year, start.month, -2);
+        m.year * 12 + m.month <= end.year * 12 + end.month;
+        m = shiftMonth(m.year, m.month, 1)
+      ) {
         add(rule, monthPeriod(m.year, m.month));
       }
     } else {
@@ -90,7 +98,10 @@ export function indexComplianceJobs(jobs: readonly JobLike[]): ComplianceIndex {
     if (!byClient) index.set(key, (byClient = new Map()));
     if (byClient.has(job.clientId)) continue;
     byClient.set(job.clientId, {
-      jobId: job.id, clientId: job.clientId, clientName: job.clientName, jobName: job.jobName,
+      jobId: job.id,
+      clientId: job.clientId,
+      clientName: job.clientName,
+      jobName: job.jobName,
       finished: job.statusId !== 1 || job.dateFinished !== null,
     });
   }

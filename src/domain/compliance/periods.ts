@@ -10,8 +10,18 @@ import { COMPLIANCE_RULES, type ComplianceRule, type ObligationId } from './rule
 export type Period = { kind: 'month'; year: number; month: number } | { kind: 'year'; year: number };
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export const monthPeriod = (year: number, month: number): Period => ({ kind: 'month', year, month });

@@ -45,15 +45,24 @@ export function offeredClients(clients: readonly OptionLike[], likely: readonly 
 
 /** One row per chosen client, and one per client already planned (to be skipped). */
 export function previewRows(
-  deadline: Deadline, clients: readonly OptionLike[], selected: readonly number[], planned: readonly ComplianceJob[],
-  leadDays?: number, bufferDays?: number,
+  deadline: Deadline,
+  clients: readonly OptionLike[],
+  selected: readonly number[],
+  planned: readonly ComplianceJob[],
+  leadDays?: number,
+  bufferDays?: number,
 ): PlanRow[] {
   const { start, end } = plannedDates(deadline.date, leadDays, bufferDays);
   const names = new Map(clients.map((c) => [c.value, c.label]));
   const existing = new Map(planned.map((job) => [job.clientId, job]));
   const row = (clientId: number, clientName: string): PlanRow => ({
-    clientId, clientName, jobName: complianceJobName(deadline.rule, deadline.period, clientName), start, end,
-    tasks: deadline.rule.tasks, existing: existing.get(clientId) ?? null,
+    clientId,
+    clientName,
+    jobName: complianceJobName(deadline.rule, deadline.period, clientName),
+    start,
+    end,
+    tasks: deadline.rule.tasks,
+    existing: existing.get(clientId) ?? null,
   });
   const chosen = selected.filter((id) => !existing.has(id)).map((id) => row(id, names.get(id) ?? ''));
   const skipped = planned.map((job) => row(job.clientId, job.clientName));
@@ -73,4 +82,3 @@ export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string
 export function planDescription(deadline: Deadline): string {
   return `${deadline.rule.obligation} for ${deadline.periodLabel}, due ${deadline.date}.`;
 }
-

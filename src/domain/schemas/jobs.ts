@@ -55,7 +55,10 @@ const jobFieldEntries = {
 const endIsAfterStart = (input: { dateIn: string; dateOut: string }): boolean => Date.parse(input.dateOut) > Date.parse(input.dateIn);
 
 /** What the job form checks: its six fields and the end after the start. */
-export const jobFieldsSchema = v.pipe(v.object(jobFieldEntries), v.forward(v.partialCheck([['dateIn'], ['dateOut']], endIsAfterStart, JOB_MESSAGES.endBeforeStart), ['dateOut']));
+export const jobFieldsSchema = v.pipe(
+  v.object(jobFieldEntries),
+  v.forward(v.partialCheck([['dateIn'], ['dateOut']], endIsAfterStart, JOB_MESSAGES.endBeforeStart), ['dateOut']),
+);
 
 /** POST /api/v1/job/add: the fields (the creator's `id` is dropped: the session says who). */
 export const newJobSchema = v.pipe(

@@ -56,18 +56,23 @@ const MIN_ADDRESS = 10;
 const short = (label: string, length: number) => ({ length, message: tooLong(label, length) });
 
 const clientEntries = {
-  clientName: textField(CLIENT_MESSAGES.nameRequired, short('Client name', MAX_LENGTH.name), { length: MIN_NAME, message: CLIENT_MESSAGES.nameShort }),
-  clientRepresentative: textField(
-    CLIENT_MESSAGES.representativeRequired,
-    short('Representative name', MAX_LENGTH.name),
-    { length: MIN_NAME, message: CLIENT_MESSAGES.representativeShort },
-  ),
+  clientName: textField(CLIENT_MESSAGES.nameRequired, short('Client name', MAX_LENGTH.name), {
+    length: MIN_NAME,
+    message: CLIENT_MESSAGES.nameShort,
+  }),
+  clientRepresentative: textField(CLIENT_MESSAGES.representativeRequired, short('Representative name', MAX_LENGTH.name), {
+    length: MIN_NAME,
+    message: CLIENT_MESSAGES.representativeShort,
+  }),
   email: emailSchema,
   phone: phoneSchema,
   industry: textField(CLIENT_MESSAGES.industryRequired, short('Industry', MAX_LENGTH.shortText)),
   designation: textField(CLIENT_MESSAGES.designationRequired, short('Designation', MAX_LENGTH.shortText)),
   services: textField(CLIENT_MESSAGES.servicesRequired, short('Services description', MAX_LENGTH.services)),
-  address: textField(CLIENT_MESSAGES.addressRequired, short('Address', MAX_LENGTH.address), { length: MIN_ADDRESS, message: CLIENT_MESSAGES.addressShort }),
+  address: textField(CLIENT_MESSAGES.addressRequired, short('Address', MAX_LENGTH.address), {
+    length: MIN_ADDRESS,
+    message: CLIENT_MESSAGES.addressShort,
+  }),
 };
 
 /** POST /api/client/create-client, and what the client form checks. */
@@ -87,8 +92,14 @@ export const USER_MESSAGES = {
 } as const;
 
 const userEntries = {
-  firstName: textField(USER_MESSAGES.firstNameRequired, short('First name', MAX_LENGTH.personName), { length: MIN_NAME, message: USER_MESSAGES.firstNameShort }),
-  lastName: textField(USER_MESSAGES.lastNameRequired, short('Last name', MAX_LENGTH.personName), { length: MIN_NAME, message: USER_MESSAGES.lastNameShort }),
+  firstName: textField(USER_MESSAGES.firstNameRequired, short('First name', MAX_LENGTH.personName), {
+    length: MIN_NAME,
+    message: USER_MESSAGES.firstNameShort,
+  }),
+  lastName: textField(USER_MESSAGES.lastNameRequired, short('Last name', MAX_LENGTH.personName), {
+    length: MIN_NAME,
+    message: USER_MESSAGES.lastNameShort,
+  }),
   email: emailSchema,
   phoneNumber: phoneSchema,
   userType: idField(USER_MESSAGES.userTypeRequired),

@@ -43,10 +43,14 @@ export const ASSIGN_MESSAGES = {
 export const MAX_REVIEWERS = 10;
 
 function personRef(message: string) {
-  return v.object({ id: idField(message), name: v.optional(v.pipe(v.string(message), v.maxLength(MAX_LENGTH.name * 2, message))) }, message);
+  return v.object(
+    { id: idField(message), name: v.optional(v.pipe(v.string(message), v.maxLength(MAX_LENGTH.name * 2, message))) },
+    message,
+  );
 }
 
-const startNotAfterEnd = (input: { startDate: string; endDate: string }): boolean => Date.parse(input.startDate) <= Date.parse(input.endDate);
+const startNotAfterEnd = (input: { startDate: string; endDate: string }): boolean =>
+  Date.parse(input.startDate) <= Date.parse(input.endDate);
 
 /** POST /api/v1/task/update, fields in the order the Assign form checks them. */
 export const assignmentSchema = v.pipe(

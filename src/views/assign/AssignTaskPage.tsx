@@ -1,13 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
-import {
-  ASSIGN_SUCCESS_MESSAGE,
-  assigneeOptions,
-  isoToInputDate,
-  optionLabel,
-  reviewerOptions,
-} from '../../domain/assign';
+import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, reviewerOptions } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
 import { assignWizardMachine } from '../../machines/assignWizard.machine';
 import { PageHeader } from '../ui/PageHeader';

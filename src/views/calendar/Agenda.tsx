@@ -16,21 +16,36 @@ const CONFIDENCE_LABELS = { V: 'In the Act', V2: 'Quoted from the Act', I: 'Infe
 const NAMES_SHOWN = 12;
 
 /** Jobs Management searched for this deadline's jobs (they are named after it). */
-const jobsOf = (title: string) =>
-  `/jobs?${writeJobsAddress({ text: title, clientId: '', jobTypeId: '', statusId: '', due: '', page: 1 })}`;
+const jobsOf = (title: string) => `/jobs?${writeJobsAddress({ text: title, clientId: '', jobTypeId: '', statusId: '', due: '', page: 1 })}`;
 
 /** The month's deadlines in date order, each with who is planned, likely due and overdue. */
 export function Agenda({ rows, today, onPlan }: { rows: CalendarRow[]; today: CivilDate; onPlan: (key: string) => void }) {
   return (
     <ol className={styles.agenda} aria-label="Deadlines this month">
       {rows.map((row, i) => (
-        <DeadlineItem key={row.deadline.key} row={row} today={today} firstOfDay={i === 0 || rows[i - 1].deadline.date !== row.deadline.date} onPlan={onPlan} />
+        <DeadlineItem
+          key={row.deadline.key}
+          row={row}
+          today={today}
+          firstOfDay={i === 0 || rows[i - 1].deadline.date !== row.deadline.date}
+          onPlan={onPlan}
+        />
       ))}
     </ol>
   );
 }
 
-function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; today: CivilDate; firstOfDay: boolean; onPlan: (key: string) => void }) {
+function DeadlineItem({
+  row,
+  today,
+  firstOfDay,
+  onPlan,
+}: {
+  row: CalendarRow;
+  today: CivilDate;
+  firstOfDay: boolean;
+  onPlan: (key: string) => void;
+}) {
   const { deadline, state } = row;
   const title = `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
   const headingId = `deadline-${deadline.key}`;
@@ -44,21 +59,37 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
     >
       <div className={styles.deadlineHead}>
         <div>
-          <h3 id={headingId} className={styles.deadlineTitle}>{title}</h3>
+          <h3 id={headingId} className={styles.deadlineTitle}>
+            {title}
+          </h3>
           <p className={styles.meta}>
             {deadline.rule.obligation} · due <time dateTime={deadline.date}>{formatCivil(deadline.date)}</time>
             {deadline.date === today && ' (today)'}
             {deadline.moved && ` (moved from ${formatCivil(deadline.statutory)})`}
-            {deadline.uncertain && <> · <span className={styles.check}>{CHECK_THIS_DATE}</span></>}
-            {state.overdue && <> · <span className={styles.overdueText}>Overdue</span></>}
+            {deadline.uncertain && (
+              <>
+                {' '}
+                · <span className={styles.check}>{CHECK_THIS_DATE}</span>
+              </>
+            )}
+            {state.overdue && (
+              <>
+                {' '}
+                · <span className={styles.overdueText}>Overdue</span>
+              </>
+            )}
           </p>
           {deadline.rule.assumption && <p className={styles.meta}>Assumes: {deadline.rule.assumption}</p>}
         </div>
-        <Button size="sm" onClick={() => onPlan(deadline.key)} aria-label={`Plan jobs for ${title}`}>Plan jobs</Button>
+        <Button size="sm" onClick={() => onPlan(deadline.key)} aria-label={`Plan jobs for ${title}`}>
+          Plan jobs
+        </Button>
       </div>
       <div className={styles.badges}>
         <Badge tone="success">{state.planned.length} planned</Badge>
-        <Badge tone={state.likely.length > 0 ? (state.overdue ? 'danger' : 'warning') : 'secondary'}>{state.likely.length} likely due</Badge>
+        <Badge tone={state.likely.length > 0 ? (state.overdue ? 'danger' : 'warning') : 'secondary'}>
+          {state.likely.length} likely due
+        </Badge>
       </div>
       {state.planned.length > 0 && (
         <>
@@ -66,13 +97,17 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
           <ul className={styles.names} aria-label={`Planned for ${title}`}>
             {state.planned.slice(0, NAMES_SHOWN).map((job) => (
               <li key={job.jobId} className={overdueIds.has(job.jobId) ? styles.name.overdue : styles.name.planned}>
-                <Link href={`/jobs/${job.jobId}`} className={styles.jobLink}>{job.clientName}</Link>
+                <Link href={`/jobs/${job.jobId}`} className={styles.jobLink}>
+                  {job.clientName}
+                </Link>
                 {overdueIds.has(job.jobId) && ' (overdue)'}
               </li>
             ))}
             {state.planned.length > NAMES_SHOWN && (
               <li className={styles.name.planned}>
-                <Link href={jobsOf(title)} className={styles.jobLink}>All {state.planned.length} in Jobs</Link>
+                <Link href={jobsOf(title)} className={styles.jobLink}>
+                  All {state.planned.length} in Jobs
+                </Link>
               </li>
             )}
           </ul>
@@ -84,7 +119,8 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
           <ul className={styles.names} aria-label={`Likely due for ${title}`}>
             {state.likely.slice(0, NAMES_SHOWN).map((client) => (
               <li key={client.clientId} className={state.overdue ? styles.name.overdue : styles.name.likely}>
-                {client.clientName}{state.overdue && ' (overdue)'}
+                {client.clientName}
+                {state.overdue && ' (overdue)'}
               </li>
             ))}
             {state.likely.length > NAMES_SHOWN && (
@@ -94,7 +130,8 @@ function DeadlineItem({ row, today, firstOfDay, onPlan }: { row: CalendarRow; to
         </>
       )}
       <p className={styles.source}>
-        {CONFIDENCE_LABELS[deadline.rule.confidence]}: {deadline.rule.source}. {deadline.rule.authority}; in effect from {formatCivil(deadline.rule.effective)}.
+        {CONFIDENCE_LABELS[deadline.rule.confidence]}: {deadline.rule.source}. {deadline.rule.authority}; in effect from{' '}
+        {formatCivil(deadline.rule.effective)}.
       </p>
     </li>
   );

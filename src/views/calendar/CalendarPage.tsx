@@ -36,19 +36,33 @@ export default function CalendarPage() {
       <PageHeader
         title="Compliance Calendar"
         subtitle="Statutory deadlines of every client, with the jobs planned for them."
-        actions={<Button variant="secondary" onClick={() => page.send({ type: 'holidays.opened' })} disabled={!canEditHolidays}>Public holidays</Button>}
+        actions={
+          <Button variant="secondary" onClick={() => page.send({ type: 'holidays.opened' })} disabled={!canEditHolidays}>
+            Public holidays
+          </Button>
+        }
       />
       <nav className={styles.toolbar} aria-label="Months">
-        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.previous' })} aria-label="Previous month">‹ Previous</Button>
-        <h2 className={styles.monthTitle} aria-live="polite">{title}</h2>
-        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.next' })} aria-label="Next month">Next ›</Button>
-        <Button variant="ghost" size="sm" onClick={() => page.send({ type: 'month.current' })}>This month</Button>
+        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.previous' })} aria-label="Previous month">
+          ‹ Previous
+        </Button>
+        <h2 className={styles.monthTitle} aria-live="polite">
+          {title}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.next' })} aria-label="Next month">
+          Next ›
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => page.send({ type: 'month.current' })}>
+          This month
+        </Button>
       </nav>
 
       {failed && (
         <Alert tone="danger">
           {error}{' '}
-          <Button size="sm" variant="secondary" onClick={() => page.send({ type: 'calendar.retried' })}>Try again</Button>
+          <Button size="sm" variant="secondary" onClick={() => page.send({ type: 'calendar.retried' })}>
+            Try again
+          </Button>
         </Alert>
       )}
 
@@ -58,7 +72,9 @@ export default function CalendarPage() {
         </Card>
         <Card title="Deadlines" titleAs="h2">
           {loading ? (
-            <div className={styles.loadingBox}><Spinner label="Loading deadlines" showLabel /></div>
+            <div className={styles.loadingBox}>
+              <Spinner label="Loading deadlines" showLabel />
+            </div>
           ) : failed ? null : rows.length === 0 ? (
             <EmptyState title="No deadlines this month" message="No statutory deadline falls in this month." />
           ) : (

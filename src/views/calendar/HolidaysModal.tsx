@@ -31,26 +31,56 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
       title="Public holidays"
       description="Declared holidays are kept in this browser. Fixed holidays and Easter are worked out."
       size="lg"
-      footer={<div className={styles.footer}><Button onClick={close}>Done</Button></div>}
+      footer={
+        <div className={styles.footer}>
+          <Button onClick={close}>Done</Button>
+        </div>
+      }
     >
       <form className={styles.holidayForm} onSubmit={submit} noValidate aria-label="Add a declared holiday">
-        <TextInput label="Date" type="date" required value={draft.date} error={draftError?.field === 'date' ? draftError.message : null} onChange={(e) => page.send({ type: 'holiday.drafted', field: 'date', value: e.target.value })} />
-        <TextInput label="Name" required value={draft.name} error={draftError?.field === 'name' ? draftError.message : null} onChange={(e) => page.send({ type: 'holiday.drafted', field: 'name', value: e.target.value })} />
+        <TextInput
+          label="Date"
+          type="date"
+          required
+          value={draft.date}
+          error={draftError?.field === 'date' ? draftError.message : null}
+          onChange={(e) => page.send({ type: 'holiday.drafted', field: 'date', value: e.target.value })}
+        />
+        <TextInput
+          label="Name"
+          required
+          value={draft.name}
+          error={draftError?.field === 'name' ? draftError.message : null}
+          onChange={(e) => page.send({ type: 'holiday.drafted', field: 'name', value: e.target.value })}
+        />
         <Button type="submit">Add holiday</Button>
       </form>
-      <h3 className={styles.groupTitle}>Declared, {year} and {year + 1}</h3>
+      <h3 className={styles.groupTitle}>
+        Declared, {year} and {year + 1}
+      </h3>
       <ul className={styles.holidayList} aria-label="Declared holidays" tabIndex={0}>
         {shown.map((h) => (
           <li key={h.date} className={styles.holidayRow}>
-            <span>{formatCivil(h.date)} · {h.name}</span>
-            <IconButton size="sm" aria-label={`Remove ${h.name} on ${formatCivil(h.date)}`} icon={<span aria-hidden="true">×</span>} onClick={() => page.send({ type: 'holiday.removed', date: h.date })} />
+            <span>
+              {formatCivil(h.date)} · {h.name}
+            </span>
+            <IconButton
+              size="sm"
+              aria-label={`Remove ${h.name} on ${formatCivil(h.date)}`}
+              icon={<span aria-hidden="true">×</span>}
+              onClick={() => page.send({ type: 'holiday.removed', date: h.date })}
+            />
           </li>
         ))}
       </ul>
       <h3 className={styles.groupTitle}>Fixed, {year}</h3>
       <ul className={styles.holidayList} aria-label="Fixed holidays" tabIndex={0}>
         {fixedHolidays(year).map((h) => (
-          <li key={h.date} className={styles.holidayRow}><span>{formatCivil(h.date)} · {h.name}</span></li>
+          <li key={h.date} className={styles.holidayRow}>
+            <span>
+              {formatCivil(h.date)} · {h.name}
+            </span>
+          </li>
         ))}
       </ul>
     </Modal>

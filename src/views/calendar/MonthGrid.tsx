@@ -3,7 +3,15 @@ import { holidaysAround, monthWeeks, parts, type CivilDate, type Holiday } from 
 import type { CalendarRow } from '../../machines/calendarPage.machine';
 import * as styles from './calendar.css';
 
-const WEEKDAYS = [['Mon', 'Monday'], ['Tue', 'Tuesday'], ['Wed', 'Wednesday'], ['Thu', 'Thursday'], ['Fri', 'Friday'], ['Sat', 'Saturday'], ['Sun', 'Sunday']] as const;
+const WEEKDAYS = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+] as const;
 
 export const agendaId = (date: CivilDate) => `due-${date}`;
 
@@ -24,7 +32,19 @@ function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>) {
   buttons[(index + step + buttons.length) % buttons.length].focus();
 }
 
-export function MonthGrid({ year, month, today, rows, declared }: { year: number; month: number; today: CivilDate; rows: CalendarRow[]; declared: Holiday[] }) {
+export function MonthGrid({
+  year,
+  month,
+  today,
+  rows,
+  declared,
+}: {
+  year: number;
+  month: number;
+  today: CivilDate;
+  rows: CalendarRow[];
+  declared: Holiday[];
+}) {
   const weeks = useMemo(() => monthWeeks(year, month), [year, month]);
   const holidays = useMemo(() => holidaysAround(declared, [year]), [declared, year]);
   const byDay = useMemo(() => {
@@ -38,7 +58,9 @@ export function MonthGrid({ year, month, today, rows, declared }: { year: number
       <thead>
         <tr>
           {WEEKDAYS.map(([short, long]) => (
-            <th key={short} scope="col" className={styles.weekday}><abbr title={long}>{short}</abbr></th>
+            <th key={short} scope="col" className={styles.weekday}>
+              <abbr title={long}>{short}</abbr>
+            </th>
           ))}
         </tr>
       </thead>
@@ -53,7 +75,11 @@ export function MonthGrid({ year, month, today, rows, declared }: { year: number
               const titles = due.map((row) => row.deadline.rule.jobTitle).join(', ');
               const day = parts(date).day;
               return (
-                <td key={d} className={[styles.cell, date === today ? styles.today : ''].join(' ')} aria-current={date === today ? 'date' : undefined}>
+                <td
+                  key={d}
+                  className={[styles.cell, date === today ? styles.today : ''].join(' ')}
+                  aria-current={date === today ? 'date' : undefined}
+                >
                   <span className={styles.dayNumber}>{day}</span>
                   {holiday && <span className={styles.holidayName}>{holiday}</span>}
                   {due.length > 0 && (

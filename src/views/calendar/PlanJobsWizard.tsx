@@ -35,31 +35,59 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
         <Button onClick={close}>Close</Button>
       ) : (
         <>
-          <Button variant="secondary" onClick={close} disabled={creating}>Cancel</Button>
-          {step === 1 && <Button variant="secondary" onClick={() => actor.send({ type: 'preview.left' })} disabled={creating}>Back</Button>}
+          <Button variant="secondary" onClick={close} disabled={creating}>
+            Cancel
+          </Button>
+          {step === 1 && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'preview.left' })} disabled={creating}>
+              Back
+            </Button>
+          )}
           {failed && <Button onClick={() => actor.send({ type: 'plan.retried' })}>Try again</Button>}
           {choosing && <Button onClick={() => actor.send({ type: 'preview.requested' })}>Preview jobs</Button>}
-          {step === 1 && <Button busy={creating} onClick={() => actor.send({ type: 'plan.confirmed' })}>Create jobs</Button>}
+          {step === 1 && (
+            <Button busy={creating} onClick={() => actor.send({ type: 'plan.confirmed' })}>
+              Create jobs
+            </Button>
+          )}
         </>
       )}
     </div>
   );
 
   return (
-    <Modal confirmDiscard={!done} open onClose={close} title={title} description={`Due ${formatCivil(deadline.date)}`} size="lg" busy={creating} footer={footer}>
+    <Modal
+      confirmDiscard={!done}
+      open
+      onClose={close}
+      title={title}
+      description={`Due ${formatCivil(deadline.date)}`}
+      size="lg"
+      busy={creating}
+      footer={footer}
+    >
       <ol className={styles.steps} aria-label="Steps">
         {STEPS.map((name, i) => (
-          <li key={name} className={i === step ? styles.stepCurrent : undefined} aria-current={i === step ? 'step' : undefined}>{i + 1}. {name}</li>
+          <li key={name} className={i === step ? styles.stepCurrent : undefined} aria-current={i === step ? 'step' : undefined}>
+            {i + 1}. {name}
+          </li>
         ))}
       </ol>
       {error && <Alert tone="danger">{error}</Alert>}
       {loading && <Spinner label="Loading clients" showLabel />}
       {choosing && (
         <>
-          <TextInput label="Find a client" type="search" value={filter} onChange={(e) => actor.send({ type: 'filter.changed', text: e.target.value })} />
+          <TextInput
+            label="Find a client"
+            type="search"
+            value={filter}
+            onChange={(e) => actor.send({ type: 'filter.changed', text: e.target.value })}
+          />
           <p className={styles.meta}>
             <span>{`${selected.length} chosen`}</span>{' '}
-            <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'selection.cleared' })} disabled={selected.length === 0}>Clear selection</Button>
+            <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'selection.cleared' })} disabled={selected.length === 0}>
+              Clear selection
+            </Button>
           </p>
           <ul className={styles.clientList} aria-label="Clients">
             {offeredClients(clients, likely, filter).map((client) => (
@@ -70,7 +98,11 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
                   disabled={plannedIds.has(client.value)}
                   onChange={() => actor.send({ type: 'client.toggled', clientId: client.value })}
                 />
-                {plannedIds.has(client.value) ? <Badge tone="success">Planned</Badge> : likelyIds.has(client.value) ? <Badge tone="warning">Likely due</Badge> : null}
+                {plannedIds.has(client.value) ? (
+                  <Badge tone="success">Planned</Badge>
+                ) : likelyIds.has(client.value) ? (
+                  <Badge tone="warning">Likely due</Badge>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -82,10 +114,14 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
             <li key={row.clientId} className={styles.previewItem}>
               <strong>{row.jobName}</strong>{' '}
               {row.existing ? <Badge tone="secondary">Already planned, skipped</Badge> : <Badge tone="primary">New</Badge>}
-              <div className={styles.meta}>Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}</div>
+              <div className={styles.meta}>
+                Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}
+              </div>
               {!row.existing && (
                 <ul className={styles.taskList} aria-label={`Tasks of ${row.jobName}`}>
-                  {row.tasks.map((task) => <li key={task}>{task}</li>)}
+                  {row.tasks.map((task) => (
+                    <li key={task}>{task}</li>
+                  ))}
                 </ul>
               )}
             </li>
@@ -101,7 +137,9 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
             {results.map((r) => (
               <li key={r.job.id} className={styles.previewItem}>
                 <Link href={`/jobs/${r.job.id}`}>{r.job.jobName}</Link>{' '}
-                <Badge tone={r.outcome === 'created' ? 'success' : 'secondary'}>{r.outcome === 'created' ? 'Created' : 'Already there, skipped'}</Badge>
+                <Badge tone={r.outcome === 'created' ? 'success' : 'secondary'}>
+                  {r.outcome === 'created' ? 'Created' : 'Already there, skipped'}
+                </Badge>
               </li>
             ))}
           </ul>

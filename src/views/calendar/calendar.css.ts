@@ -120,7 +120,11 @@ export const check = style({ color: vars.tone.warning.fg, fontWeight: vars.fontW
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
 
-export const groupTitle = style({ margin: `${vars.space.sm} 0 ${vars.space.xxs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const groupTitle = style({
+  margin: `${vars.space.sm} 0 ${vars.space.xxs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const names = style({
   display: 'flex',
@@ -135,7 +139,13 @@ export const names = style({
 export const name = styleVariants({
   planned: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.success.bg, color: vars.tone.success.fg },
   likely: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.warning.bg, color: vars.tone.warning.fg },
-  overdue: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.danger.bg, color: vars.tone.danger.fg, fontWeight: vars.fontWeight.semibold },
+  overdue: {
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radius.sm,
+    background: vars.tone.danger.bg,
+    color: vars.tone.danger.fg,
+    fontWeight: vars.fontWeight.semibold,
+  },
 });
 
 export const jobLink = style({ color: 'inherit' });
@@ -146,7 +156,15 @@ export const loadingBox = style({ display: 'flex', justifyContent: 'center', pad
 
 /* Wizard */
 
-export const steps = style({ display: 'flex', gap: vars.space.sm, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
 
 export const clientList = style({
@@ -161,16 +179,43 @@ export const clientList = style({
 
 export const clientRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const preview = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', maxHeight: '24rem', overflowY: 'auto' });
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '24rem',
+  overflowY: 'auto',
+});
 
-export const previewItem = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, fontSize: vars.fontSize.sm });
+export const previewItem = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 
 export const taskList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, color: vars.color.textMuted });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
 
-export const holidayForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto', gap: vars.space.sm, alignItems: 'end', '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+export const holidayForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const holidayList = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', maxHeight: '18rem', overflowY: 'auto' });
 
-export const holidayRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xxs} 0`, borderBottom: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+export const holidayRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});

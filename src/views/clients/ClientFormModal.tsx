@@ -55,7 +55,13 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
         />
       }
     >
-      <form id="client-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit client' : 'New client'}>
+      <form
+        id="client-form"
+        className={formStyles.formStack}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? 'Edit client' : 'New client'}
+      >
         {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}

@@ -87,7 +87,13 @@ export default function ClientsPage() {
       align: 'right',
       render: (c) => (
         <div className={listStyles.actions}>
-          <IconButton aria-label={`View ${c.clientName}`} icon={<ViewIcon />} size="sm" disabled={!usable} onClick={() => clients.send({ type: 'details.opened', client: c })} />
+          <IconButton
+            aria-label={`View ${c.clientName}`}
+            icon={<ViewIcon />}
+            size="sm"
+            disabled={!usable}
+            onClick={() => clients.send({ type: 'details.opened', client: c })}
+          />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
             icon={<EditIcon />}
@@ -166,7 +172,13 @@ export default function ClientsPage() {
               failed ? undefined : (
                 <EmptyState
                   title={search.trim() ? (showingRowsRead ? 'No matching clients so far' : 'No matching clients') : 'No clients yet'}
-                  message={search.trim() ? (showingRowsRead ? 'The rest of the clients are still loading.' : 'Try another search.') : 'Add your first client to get started.'}
+                  message={
+                    search.trim()
+                      ? showingRowsRead
+                        ? 'The rest of the clients are still loading.'
+                        : 'Try another search.'
+                      : 'Add your first client to get started.'
+                  }
                 />
               )
             }

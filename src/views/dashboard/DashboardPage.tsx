@@ -137,7 +137,11 @@ function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: Role
           ) : (
             <div className={styles.stack}>
               {insights.map((insight) => (
-                <Alert key={insight.id} tone={INSIGHT_TONE[insight.priority]} title={`${insight.title} · ${PRIORITY_LABEL[insight.priority]}`}>
+                <Alert
+                  key={insight.id}
+                  tone={INSIGHT_TONE[insight.priority]}
+                  title={`${insight.title} · ${PRIORITY_LABEL[insight.priority]}`}
+                >
                   {insight.message}
                 </Alert>
               ))}

@@ -27,7 +27,9 @@ export function DeadlinesPanel() {
       {failed && (
         <Alert tone="danger">
           {error}{' '}
-          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'deadlines.retried' })}>Retry</Button>
+          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'deadlines.retried' })}>
+            Retry
+          </Button>
         </Alert>
       )}
       {!loading && !failed && upcoming.length === 0 && <p>No statutory deadline in the next 14 days.</p>}
@@ -38,12 +40,23 @@ export function DeadlinesPanel() {
             return (
               <li key={deadline.key} className={styles.deadlineRow}>
                 <span>
-                  <strong>{deadline.rule.jobTitle} {deadline.periodLabel}</strong> · due {formatCivil(deadline.date)}
-                  {deadline.uncertain && <> · <em>{CHECK_THIS_DATE}</em></>}
+                  <strong>
+                    {deadline.rule.jobTitle} {deadline.periodLabel}
+                  </strong>{' '}
+                  · due {formatCivil(deadline.date)}
+                  {deadline.uncertain && (
+                    <>
+                      {' '}
+                      · <em>{CHECK_THIS_DATE}</em>
+                    </>
+                  )}
                 </span>
                 <span>
                   <Badge tone="success">{planned} planned</Badge>{' '}
-                  <Link href={`/calendar?month=${year}-${month}`} aria-label={`${open} unplanned for ${deadline.rule.jobTitle} ${deadline.periodLabel}`}>
+                  <Link
+                    href={`/calendar?month=${year}-${month}`}
+                    aria-label={`${open} unplanned for ${deadline.rule.jobTitle} ${deadline.periodLabel}`}
+                  >
                     <Badge tone={open > 0 ? 'warning' : 'secondary'}>{open} unplanned</Badge>
                   </Link>
                 </span>

@@ -73,7 +73,17 @@ export function DetailModal({ open, category, status, report, error, onClose, on
   const rows = report && category ? detailRows(report, category) : [];
   const summary = detailSummary(rows);
   return (
-    <Modal open={open} onClose={onClose} title={title} size="xl" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {status === 'loading' && (
         <div className={styles.centred}>
           <Spinner label="Loading detailed data..." showLabel />

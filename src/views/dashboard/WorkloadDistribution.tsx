@@ -43,7 +43,11 @@ export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts;
     <Card title="Workload Distribution" subtitle={`${total} open items`}>
       <div className={styles.bar} role="img" aria-label={`Distribution: ${summary}`}>
         {DASHBOARD_CATEGORIES.filter((key) => counts[key] > 0).map((key) => (
-          <span key={key} className={cx(styles.segment, styles.chartFill[key], widthFromSize)} style={sizedBy(`${(counts[key] / total) * 100}%`)} />
+          <span
+            key={key}
+            className={cx(styles.segment, styles.chartFill[key], widthFromSize)}
+            style={sizedBy(`${(counts[key] / total) * 100}%`)}
+          />
         ))}
       </div>
       <ul className={styles.legend} aria-label="Workload by category">

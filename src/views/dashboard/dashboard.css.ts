@@ -55,7 +55,12 @@ export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.te
 
 export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
-export const emptyNote = style({ padding: `${vars.space.xl}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+export const emptyNote = style({
+  padding: `${vars.space.xl}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
 
 /* ---------- workload distribution ---------- */
 

@@ -50,7 +50,14 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
       <form id="add-task-form" className={styles.form} onSubmit={submit} noValidate aria-label="Add Task to Job">
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">Task created successfully</Alert>}
-        <TextInput label="Task Name" required value={values.taskName} error={fieldErrors.taskName} disabled={locked} onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })} />
+        <TextInput
+          label="Task Name"
+          required
+          value={values.taskName}
+          error={fieldErrors.taskName}
+          disabled={locked}
+          onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })}
+        />
         <TextArea
           label="Task Description"
           required
@@ -67,7 +74,9 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
           onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
           onRemove={(index) => actor.send({ type: 'file.removed', index })}
         />
-        {(uploading || (succeeded && files.length > 0)) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
+        {(uploading || (succeeded && files.length > 0)) && (
+          <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />
+        )}
       </form>
     </Modal>
   );

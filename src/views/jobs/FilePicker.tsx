@@ -45,7 +45,14 @@ export function FilePicker({ label, files, refused, error, required, disabled, o
               <span title={file.name}>
                 {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
               </span>
-              <IconButton aria-label={`Remove ${file.name}`} size="sm" tone="danger" icon={<DeleteIcon />} disabled={disabled} onClick={() => onRemove(index)} />
+              <IconButton
+                aria-label={`Remove ${file.name}`}
+                size="sm"
+                tone="danger"
+                icon={<DeleteIcon />}
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+              />
             </li>
           ))}
         </ul>

@@ -59,16 +59,31 @@ function JobDetails() {
         actions={
           <div className={styles.headerActions}>
             {back}
-            <Button variant="secondary" icon={<RefreshIcon />} onClick={() => details.send({ type: 'details.reloadRequested' })} disabled={!canRefresh} busy={loading && job !== null}>
+            <Button
+              variant="secondary"
+              icon={<RefreshIcon />}
+              onClick={() => details.send({ type: 'details.reloadRequested' })}
+              disabled={!canRefresh}
+              busy={loading && job !== null}
+            >
               Refresh
             </Button>
             {job && (
-              <Button icon={<UploadIcon />} onClick={() => upload.send({ type: 'modal.opened', tasks })} disabled={loading || tasks.length === 0}>
+              <Button
+                icon={<UploadIcon />}
+                onClick={() => upload.send({ type: 'modal.opened', tasks })}
+                disabled={loading || tasks.length === 0}
+              >
                 Upload Files
               </Button>
             )}
             {job && (
-              <Button variant="secondary" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} disabled={loading}>
+              <Button
+                variant="secondary"
+                icon={<RepeatIcon />}
+                onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })}
+                disabled={loading}
+              >
                 Repeat Job
               </Button>
             )}
@@ -90,7 +105,12 @@ function JobDetails() {
 
       {notFound && (
         <Card>
-          <EmptyState title="Job Not Found" message="The job you are looking for does not exist or has been deleted." action={back} titleAs="h2" />
+          <EmptyState
+            title="Job Not Found"
+            message="The job you are looking for does not exist or has been deleted."
+            action={back}
+            titleAs="h2"
+          />
         </Card>
       )}
 
@@ -184,7 +204,17 @@ function JobInformation({ job, expanded, onToggle }: { job: Job; expanded: boole
   );
 }
 
-function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expanded: boolean; onToggle: () => void; onDeleteFile: (file: TaskFile) => void }) {
+function TaskItem({
+  task,
+  expanded,
+  onToggle,
+  onDeleteFile,
+}: {
+  task: Task;
+  expanded: boolean;
+  onToggle: () => void;
+  onDeleteFile: (file: TaskFile) => void;
+}) {
   const label = taskStatusLabel(task);
   const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
   const detailsId = `task-details-${task.id}`;
@@ -212,10 +242,23 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
         ) : (
           task.taskFileList.map((file) => (
             <span key={file.id} className={styles.fileChip}>
-              <a className={styles.link} href={file.url} target="_blank" rel="noreferrer noopener" title={file.fileName} aria-label={`Open ${file.fileName}`}>
+              <a
+                className={styles.link}
+                href={file.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                title={file.fileName}
+                aria-label={`Open ${file.fileName}`}
+              >
                 {shortenFileName(file.fileName)}
               </a>
-              <IconButton aria-label={`Delete ${file.fileName}`} size="sm" tone="danger" icon={<DeleteIcon />} onClick={() => onDeleteFile(file)} />
+              <IconButton
+                aria-label={`Delete ${file.fileName}`}
+                size="sm"
+                tone="danger"
+                icon={<DeleteIcon />}
+                onClick={() => onDeleteFile(file)}
+              />
             </span>
           ))
         )}
@@ -235,7 +278,9 @@ function TaskItem({ task, expanded, onToggle, onDeleteFile }: { task: Task; expa
           <Detail term="Verified By">{task.verifiedByName || 'N/A'}</Detail>
           <Detail term="Created By">{task.createdByName || 'N/A'}</Detail>
           <Detail term="Finished By">{task.modifiedByName || 'N/A'}</Detail>
-          <Detail term="Reviewers">{task.reviewerList && task.reviewerList.length > 0 ? task.reviewerList.map((r) => r.name).join(', ') : 'N/A'}</Detail>
+          <Detail term="Reviewers">
+            {task.reviewerList && task.reviewerList.length > 0 ? task.reviewerList.map((r) => r.name).join(', ') : 'N/A'}
+          </Detail>
           <Detail term="Rework Count">{task.reworkCount}</Detail>
         </dl>
       )}

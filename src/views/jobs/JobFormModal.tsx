@@ -28,8 +28,7 @@ interface JobFormViewProps {
 }
 
 type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
-  | { mode: 'create'; actor: ActorRefFrom<typeof createJobMachine> }
-  | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> }
+  { mode: 'create'; actor: ActorRefFrom<typeof createJobMachine> } | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> }
 );
 
 /** Create New Job and Edit Job (docs/behaviour.md §2, §5). */
@@ -37,39 +36,100 @@ export function JobFormModal(props: Props) {
   return props.mode === 'create' ? <CreateJob {...props} /> : <EditJob {...props} />;
 }
 
-function CreateJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof createJobMachine>; clients: OptionItem[]; jobTypes: OptionItem[] }) {
-  const state = useSelector(actor, (s) => ({
-    open: !s.matches('closed'),
-    busy: s.matches('submitting'),
-    succeeded: s.matches('succeeded'),
-    restored: s.matches('editing') && s.context.restored,
-  }), shallowFlags);
+function CreateJob({
+  actor,
+  clients,
+  jobTypes,
+}: {
+  actor: ActorRefFrom<typeof createJobMachine>;
+  clients: OptionItem[];
+  jobTypes: OptionItem[];
+}) {
+  const state = useSelector(
+    actor,
+    (s) => ({
+      open: !s.matches('closed'),
+      busy: s.matches('submitting'),
+      succeeded: s.matches('succeeded'),
+      restored: s.matches('editing') && s.context.restored,
+    }),
+    shallowFlags,
+  );
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
-  return <JobFormView mode="create" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={null} clients={clients} jobTypes={jobTypes} send={actor.send} />;
+  return (
+    <JobFormView
+      mode="create"
+      {...state}
+      values={values}
+      fieldErrors={fieldErrors}
+      error={error}
+      statusName={null}
+      clients={clients}
+      jobTypes={jobTypes}
+      send={actor.send}
+    />
+  );
 }
 
-function EditJob({ actor, clients, jobTypes }: { actor: ActorRefFrom<typeof editJobMachine>; clients: OptionItem[]; jobTypes: OptionItem[] }) {
-  const state = useSelector(actor, (s) => ({
-    open: !s.matches('closed'),
-    busy: s.matches('submitting'),
-    succeeded: s.matches('succeeded'),
-    restored: s.matches('editing') && s.context.restored,
-  }), shallowFlags);
+function EditJob({
+  actor,
+  clients,
+  jobTypes,
+}: {
+  actor: ActorRefFrom<typeof editJobMachine>;
+  clients: OptionItem[];
+  jobTypes: OptionItem[];
+}) {
+  const state = useSelector(
+    actor,
+    (s) => ({
+      open: !s.matches('closed'),
+      busy: s.matches('submitting'),
+      succeeded: s.matches('succeeded'),
+      restored: s.matches('editing') && s.context.restored,
+    }),
+    shallowFlags,
+  );
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const statusName = useSelector(actor, (s) => s.context.subject?.statusName ?? null);
   const job = useSelector(actor, (s) => s.context.subject);
-  return <JobFormView mode="edit" {...state} values={values} fieldErrors={fieldErrors} error={error} statusName={statusName} clients={clientOptionsFor(clients, job)} jobTypes={jobTypes} send={actor.send} />;
+  return (
+    <JobFormView
+      mode="edit"
+      {...state}
+      values={values}
+      fieldErrors={fieldErrors}
+      error={error}
+      statusName={statusName}
+      clients={clientOptionsFor(clients, job)}
+      jobTypes={jobTypes}
+      send={actor.send}
+    />
+  );
 }
 
 function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
-function JobFormView({ mode, open, busy, succeeded, restored, values, fieldErrors, error, statusName, clients, jobTypes, send }: JobFormViewProps) {
+function JobFormView({
+  mode,
+  open,
+  busy,
+  succeeded,
+  restored,
+  values,
+  fieldErrors,
+  error,
+  statusName,
+  clients,
+  jobTypes,
+  send,
+}: JobFormViewProps) {
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
@@ -104,8 +164,22 @@ function JobFormView({ mode, open, busy, succeeded, restored, values, fieldError
         {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
-        <TextInput label="Job Name" required value={values.jobName} error={fieldErrors.jobName} disabled={locked} onChange={(e) => change({ jobName: e.target.value })} />
-        <TextArea label="Job Description" required value={values.jobDescription} error={fieldErrors.jobDescription} disabled={locked} onChange={(e) => change({ jobDescription: e.target.value })} />
+        <TextInput
+          label="Job Name"
+          required
+          value={values.jobName}
+          error={fieldErrors.jobName}
+          disabled={locked}
+          onChange={(e) => change({ jobName: e.target.value })}
+        />
+        <TextArea
+          label="Job Description"
+          required
+          value={values.jobDescription}
+          error={fieldErrors.jobDescription}
+          disabled={locked}
+          onChange={(e) => change({ jobDescription: e.target.value })}
+        />
         <div className={styles.formGrid}>
           <Select
             label="Client"
@@ -127,8 +201,24 @@ function JobFormView({ mode, open, busy, succeeded, restored, values, fieldError
             disabled={locked}
             onValueChange={(jobTypeId) => change({ jobTypeId })}
           />
-          <DateTimeInput label="Start Date" required min={min} value={values.dateIn} error={fieldErrors.dateIn} disabled={locked} onChange={(e) => change({ dateIn: e.target.value })} />
-          <DateTimeInput label="End Date" required min={values.dateIn || min} value={values.dateOut} error={fieldErrors.dateOut} disabled={locked} onChange={(e) => change({ dateOut: e.target.value })} />
+          <DateTimeInput
+            label="Start Date"
+            required
+            min={min}
+            value={values.dateIn}
+            error={fieldErrors.dateIn}
+            disabled={locked}
+            onChange={(e) => change({ dateIn: e.target.value })}
+          />
+          <DateTimeInput
+            label="End Date"
+            required
+            min={values.dateIn || min}
+            value={values.dateOut}
+            error={fieldErrors.dateOut}
+            disabled={locked}
+            onChange={(e) => change({ dateOut: e.target.value })}
+          />
         </div>
         {!creating && statusName && (
           <p className={styles.readOnly}>

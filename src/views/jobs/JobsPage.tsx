@@ -12,7 +12,21 @@ import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machin
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
 import { repeatJobMachine } from '../../machines/repeatJob.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, IconButton, IconLink, Pagination, Select, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  IconButton,
+  IconLink,
+  Pagination,
+  Select,
+  Spinner,
+  Table,
+  TextInput,
+  type TableColumn,
+} from '../ui';
 import { AddTaskModal } from './AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
@@ -72,8 +86,14 @@ export default function JobsPage() {
   const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
 
   const clientOptions = [{ value: ALL, label: 'All Clients' }, ...options.clients.map((o) => ({ value: String(o.value), label: o.label }))];
-  const jobTypeOptions = [{ value: ALL, label: 'All Job Types' }, ...options.jobTypes.map((o) => ({ value: String(o.value), label: o.label }))];
-  const statusOptions = [{ value: ALL, label: 'All Statuses' }, ...JOB_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))];
+  const jobTypeOptions = [
+    { value: ALL, label: 'All Job Types' },
+    ...options.jobTypes.map((o) => ({ value: String(o.value), label: o.label })),
+  ];
+  const statusOptions = [
+    { value: ALL, label: 'All Statuses' },
+    ...JOB_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: o.label })),
+  ];
 
   const columns: TableColumn<Job>[] = [
     {
@@ -150,11 +170,38 @@ export default function JobsPage() {
       header: 'Actions',
       render: (job) => (
         <div className={styles.actions}>
-          <IconButton aria-label={`Add Task to ${job.jobName}`} title="Add Task" tone="brand" icon={<PlusIcon />} onClick={() => addTask.send({ type: 'modal.opened', job })} />
-          <IconLink href={`/jobs/${job.id}`} aria-label={`View Job Details of ${job.jobName}`} title="View Job Details" icon={<ViewIcon />} />
-          <IconButton aria-label={`Edit Job ${job.jobName}`} title="Edit Job" icon={<EditIcon />} onClick={() => editJob.send({ type: 'modal.opened', values: jobFormValuesOf(job), subject: job })} />
-          <IconButton aria-label={`Repeat Job ${job.jobName}`} title="Repeat Job" icon={<RepeatIcon />} onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })} />
-          <IconButton aria-label={`Delete Job ${job.jobName}`} title="Delete Job" tone="danger" icon={<DeleteIcon />} onClick={() => deleteJob.send({ type: 'modal.opened', values: {}, subject: job })} />
+          <IconButton
+            aria-label={`Add Task to ${job.jobName}`}
+            title="Add Task"
+            tone="brand"
+            icon={<PlusIcon />}
+            onClick={() => addTask.send({ type: 'modal.opened', job })}
+          />
+          <IconLink
+            href={`/jobs/${job.id}`}
+            aria-label={`View Job Details of ${job.jobName}`}
+            title="View Job Details"
+            icon={<ViewIcon />}
+          />
+          <IconButton
+            aria-label={`Edit Job ${job.jobName}`}
+            title="Edit Job"
+            icon={<EditIcon />}
+            onClick={() => editJob.send({ type: 'modal.opened', values: jobFormValuesOf(job), subject: job })}
+          />
+          <IconButton
+            aria-label={`Repeat Job ${job.jobName}`}
+            title="Repeat Job"
+            icon={<RepeatIcon />}
+            onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })}
+          />
+          <IconButton
+            aria-label={`Delete Job ${job.jobName}`}
+            title="Delete Job"
+            tone="danger"
+            icon={<DeleteIcon />}
+            onClick={() => deleteJob.send({ type: 'modal.opened', values: {}, subject: job })}
+          />
         </div>
       ),
     },
@@ -166,7 +213,10 @@ export default function JobsPage() {
         title="Jobs Management"
         subtitle="Create, track and organise every client job and its tasks."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}>
+          <Button
+            icon={<PlusIcon />}
+            onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}
+          >
             Create New Job
           </Button>
         }
@@ -187,7 +237,13 @@ export default function JobsPage() {
               Search
             </Button>
           </form>
-          <Button variant="secondary" icon={<FilterIcon />} aria-expanded={filtersOpen} aria-controls="jobs-filters" onClick={() => list.send({ type: 'filters.toggled' })}>
+          <Button
+            variant="secondary"
+            icon={<FilterIcon />}
+            aria-expanded={filtersOpen}
+            aria-controls="jobs-filters"
+            onClick={() => list.send({ type: 'filters.toggled' })}
+          >
             Filters
           </Button>
         </div>
@@ -206,9 +262,27 @@ export default function JobsPage() {
         </div>
         {filtersOpen && (
           <div id="jobs-filters" className={styles.filters} role="group" aria-label="Filters">
-            <Select label="Client" value={filters.clientId} options={clientOptions} onValueChange={changeFilter('clientId')} placeholder="All Clients" />
-            <Select label="Job Type" value={filters.jobTypeId} options={jobTypeOptions} onValueChange={changeFilter('jobTypeId')} placeholder="All Job Types" />
-            <Select label="Status" value={filters.statusId} options={statusOptions} onValueChange={changeFilter('statusId')} placeholder="All Statuses" />
+            <Select
+              label="Client"
+              value={filters.clientId}
+              options={clientOptions}
+              onValueChange={changeFilter('clientId')}
+              placeholder="All Clients"
+            />
+            <Select
+              label="Job Type"
+              value={filters.jobTypeId}
+              options={jobTypeOptions}
+              onValueChange={changeFilter('jobTypeId')}
+              placeholder="All Job Types"
+            />
+            <Select
+              label="Status"
+              value={filters.statusId}
+              options={statusOptions}
+              onValueChange={changeFilter('statusId')}
+              placeholder="All Statuses"
+            />
             <Button variant="ghost" onClick={() => list.send({ type: 'filters.cleared' })}>
               Clear Filters
             </Button>
@@ -234,7 +308,13 @@ export default function JobsPage() {
             <Spinner label="Loading jobs" showLabel />
           </div>
         )}
-        {empty && <EmptyState titleAs="h2" title="No jobs found" message="No jobs match your search or filters. Try changing them, or create a new job." />}
+        {empty && (
+          <EmptyState
+            titleAs="h2"
+            title="No jobs found"
+            message="No jobs match your search or filters. Try changing them, or create a new job."
+          />
+        )}
         {!failed && !empty && jobs.length > 0 && (
           <div className={loading ? styles.busy : undefined} aria-busy={loading}>
             <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} cardsOnPhone />
@@ -242,7 +322,12 @@ export default function JobsPage() {
         )}
         {!failed && !empty && totalPages > 0 && (
           <div className={styles.pager}>
-            <Pagination page={page} totalPages={totalPages} onPageChange={(next) => list.send({ type: 'page.selected', page: next })} label="Jobs pages" />
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+              label="Jobs pages"
+            />
           </div>
         )}
       </Card>

@@ -34,8 +34,14 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
       description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
       footer={
         <div className={styles.headerActions}>
-          <Button variant="secondary" onClick={close} disabled={busy}>{succeeded ? 'Close' : 'Cancel'}</Button>
-          {!succeeded && <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>Repeat Job</Button>}
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          {!succeeded && (
+            <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>
+              Repeat Job
+            </Button>
+          )}
         </div>
       }
     >
@@ -47,13 +53,23 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
         </Alert>
       ) : (
         <>
-          <Select label="Repeat" value={frequency} options={OPTIONS} onValueChange={(value) => { if (isFrequency(value)) actor.send({ type: 'frequency.changed', frequency: value }); }} disabled={busy} />
+          <Select
+            label="Repeat"
+            value={frequency}
+            options={OPTIONS}
+            onValueChange={(value) => {
+              if (isFrequency(value)) actor.send({ type: 'frequency.changed', frequency: value });
+            }}
+            disabled={busy}
+          />
           {plan && (
             <dl className={styles.stack}>
               <dt>New job</dt>
               <dd>{plan.jobName}</dd>
               <dt>Dates</dt>
-              <dd>{formatDay(plan.dateIn)} to {formatDay(plan.dateOut)}</dd>
+              <dd>
+                {formatDay(plan.dateIn)} to {formatDay(plan.dateOut)}
+              </dd>
               <dd>Tasks are copied without assignees.</dd>
             </dl>
           )}

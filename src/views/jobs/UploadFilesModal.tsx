@@ -45,7 +45,11 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
     >
       <form id="upload-files-form" className={styles.form} onSubmit={submit} noValidate aria-label="Upload Files">
         {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && <Alert tone="success">{files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}</Alert>}
+        {succeeded && (
+          <Alert tone="success">
+            {files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}
+          </Alert>
+        )}
         <Select
           label="Task"
           required

@@ -141,9 +141,20 @@ export const term = style({
   letterSpacing: '0.04em',
 });
 
-export const definition = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const definition = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
-export const description = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const taskList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 

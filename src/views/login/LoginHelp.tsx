@@ -60,7 +60,10 @@ export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
       >
         <div className={styles.helpText}>
           <p>Trials of the Professional plan are opened by our team for your firm.</p>
-          <p>Email us your firm's name and how many people will use it, and we will set up your workspace and send your administrator their sign-in.</p>
+          <p>
+            Email us your firm's name and how many people will use it, and we will set up your workspace and send your administrator their
+            sign-in.
+          </p>
         </div>
       </Modal>
     );

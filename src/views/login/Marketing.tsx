@@ -12,8 +12,8 @@ export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: 
           Month-end, under control.
         </h2>
         <p className={styles.pitchText}>
-          Track every client job from assignment to approval. Staff finish tasks, reviewers approve or send them back,
-          and nothing slips past a deadline.
+          Track every client job from assignment to approval. Staff finish tasks, reviewers approve or send them back, and nothing slips
+          past a deadline.
         </p>
       </div>
       <ul className={styles.plans} aria-label="Plans">
@@ -36,7 +36,15 @@ export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: 
                 </li>
               ))}
             </ul>
-            {plan.action && <PlanAction label={plan.action} primary={plan.mostPopular} plan={plan.name} onStartTrial={onStartTrial} onStartTrialIntent={onStartTrialIntent} />}
+            {plan.action && (
+              <PlanAction
+                label={plan.action}
+                primary={plan.mostPopular}
+                plan={plan.name}
+                onStartTrial={onStartTrial}
+                onStartTrialIntent={onStartTrialIntent}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -73,7 +81,14 @@ function PlanAction({
   const name = `${label} — ${plan} plan`;
   if (label === 'Start Free Trial') {
     return (
-      <button type="button" className={className} aria-label={name} onPointerEnter={onStartTrialIntent} onFocus={onStartTrialIntent} onClick={onStartTrial}>
+      <button
+        type="button"
+        className={className}
+        aria-label={name}
+        onPointerEnter={onStartTrialIntent}
+        onFocus={onStartTrialIntent}
+        onClick={onStartTrial}
+      >
         {label}
       </button>
     );

@@ -17,7 +17,9 @@ export const formColumn = style({
   flexDirection: 'column',
   justifyContent: 'center',
   gap: vars.space.xl,
-  '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}`, borderRight: 0, borderBottom: `1px solid ${vars.color.border}` } },
+  '@media': {
+    [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}`, borderRight: 0, borderBottom: `1px solid ${vars.color.border}` },
+  },
 });
 
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
@@ -39,7 +41,13 @@ export const subheading = style({ color: vars.color.textMuted, marginTop: vars.s
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const formRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const formRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const link = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
@@ -57,7 +65,13 @@ export const linkButton = style([
   },
 ]);
 
-export const helpText = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.text });
+export const helpText = style({
+  display: 'grid',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
 
 export const helpAction = style({
   display: 'inline-flex',
@@ -97,7 +111,12 @@ export const marketing = style({
   '@media': { [media.phone]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
 
-export const pitchTitle = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, maxWidth: '20ch', '@media': { [media.phone]: { fontSize: vars.fontSize.xxl } } });
+export const pitchTitle = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: '20ch',
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xxl } },
+});
 export const pitchText = style({ color: vars.color.textMuted, maxWidth: '60ch', marginTop: vars.space.sm });
 
 export const plans = style({
@@ -141,15 +160,37 @@ export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 export const per = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const users = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', alignContent: 'start', gap: vars.space.xs, fontSize: vars.fontSize.sm, flex: 1 });
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  flex: 1,
+});
 export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
 export const tick = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
 export const logos = style({ display: 'grid', gap: vars.space.md });
-export const logosLabel = style({ fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+export const logosLabel = style({
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const logoRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'center' });
 export const logoImage = style({ height: '40px', width: 'auto' });
-export const logoFallback = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, fontSize: vars.fontSize.sm, border: `1px dashed ${vars.color.borderStrong}`, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` });
+export const logoFallback = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
 
 export const planAction = style({
   display: 'inline-flex',
@@ -169,5 +210,9 @@ export const planAction = style({
 
 export const planActionPrimary = style([
   planAction,
-  { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } } },
+  {
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } },
+  },
 ]);

@@ -33,7 +33,11 @@ export default function MyJobsPage() {
     { key: 'number', header: 'Job Number', render: (job) => <span className={styles.nowrap}>{job.jobNumber}</span> },
     { key: 'client', header: 'Client Name', render: (job) => job.clientName || 'N/A' },
     { key: 'status', header: 'Status', render: (job) => <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge> },
-    { key: 'start', header: 'Start Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.startDate ?? job.dateIn)}</span> },
+    {
+      key: 'start',
+      header: 'Start Date',
+      render: (job) => <span className={styles.nowrap}>{formatDay(job.startDate ?? job.dateIn)}</span>,
+    },
     { key: 'due', header: 'Due Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.endDate ?? job.dateOut)}</span> },
     { key: 'finished', header: 'Finished Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.dateFinished)}</span> },
     {
@@ -41,7 +45,12 @@ export default function MyJobsPage() {
       header: 'History',
       align: 'center',
       render: (job) => (
-        <Button size="sm" variant="secondary" aria-label={`History of ${job.jobName}`} onClick={() => history.send({ type: 'history.opened', job })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`History of ${job.jobName}`}
+          onClick={() => history.send({ type: 'history.opened', job })}
+        >
           History
         </Button>
       ),

@@ -61,7 +61,11 @@ export default function PendingToFinishPage() {
                 extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                 actions={
                   <>
-                    <Button size="sm" onClick={() => submit.send({ type: 'modal.opened', task })} aria-label={`Submit Task ${task.taskName}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => submit.send({ type: 'modal.opened', task })}
+                      aria-label={`Submit Task ${task.taskName}`}
+                    >
                       Submit Task
                     </Button>
                     <Button

@@ -58,12 +58,29 @@ export const taskName = style({ fontWeight: vars.fontWeight.semibold, fontSize: 
 
 export const summaryList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, fontSize: vars.fontSize.sm });
+export const summaryRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 
 export const fileInput = style({ fontSize: vars.fontSize.sm });
 
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const fileRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const fileRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 
-export const jobDescription = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const jobDescription = style({
+  margin: `0 0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

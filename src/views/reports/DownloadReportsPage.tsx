@@ -68,7 +68,11 @@ const columns: TableColumn<ReportRow>[] = [
 export default function DownloadReportsPage() {
   const address = useListAddress();
   const logic = useMemo(
-    () => downloadReportsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    () =>
+      downloadReportsMachine.provide({
+        actors: { addressChanges: address.addressChanges },
+        actions: { writeAddress: address.writeAddress },
+      }),
     [address],
   );
   const [snapshot, send] = useMachine(logic, { input: { search: address.search } });

@@ -96,7 +96,11 @@ export default function ReportsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Reports and Analytics" subtitle="Task performance over the last 30 days" />
-      {error && <Alert tone="danger" title="Could not load reports">{error}</Alert>}
+      {error && (
+        <Alert tone="danger" title="Could not load reports">
+          {error}
+        </Alert>
+      )}
       {quickActions}
       {showData && (
         <section aria-label="Summary" className={styles.statGrid}>

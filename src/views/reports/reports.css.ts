@@ -57,7 +57,12 @@ export const breakdownLabel = style({ fontSize: vars.fontSize.sm, color: vars.co
 
 export const facts = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
 export const fact = style({ display: 'grid', gap: vars.space.xxs });
-export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const primaryText = style({ fontWeight: vars.fontWeight.semibold, display: 'block' });

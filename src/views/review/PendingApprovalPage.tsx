@@ -24,7 +24,11 @@ export default function PendingApprovalPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
   const listLogic = useMemo(
-    () => pendingApprovalMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+    () =>
+      pendingApprovalMachine.provide({
+        actors: { addressChanges: address.addressChanges },
+        actions: { writeAddress: address.writeAddress },
+      }),
     [address],
   );
   const list = useActorRef(listLogic, { input: { reviewerId: user.id, search: address.search } });
@@ -106,7 +110,12 @@ export default function PendingApprovalPage() {
                 }
                 actions={
                   <>
-                    <Button size="sm" variant="success" onClick={() => openDecision(task, 'approve')} aria-label={`Approve ${task.taskName}`}>
+                    <Button
+                      size="sm"
+                      variant="success"
+                      onClick={() => openDecision(task, 'approve')}
+                      aria-label={`Approve ${task.taskName}`}
+                    >
                       Approve
                     </Button>
                     <Button size="sm" variant="danger" onClick={() => openDecision(task, 'reject')} aria-label={`Reject ${task.taskName}`}>

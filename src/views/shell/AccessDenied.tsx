@@ -14,10 +14,7 @@ export function AccessDenied({ role, requiredAccess }: { role: RoleName; require
         Access Denied
       </h1>
       <h2>Insufficient Permissions</h2>
-      <p>
-        You don't have the required permissions to access this page. This area is restricted to authorized personnel
-        only.
-      </p>
+      <p>You don't have the required permissions to access this page. This area is restricted to authorized personnel only.</p>
       <dl className={styles.deniedFacts}>
         <dt>Your role:</dt>
         <dd>

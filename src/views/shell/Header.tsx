@@ -33,7 +33,13 @@ export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: He
         {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
         <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
       </nav>
-      <button type="button" className={styles.shortcutsButton} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+      <button
+        type="button"
+        className={styles.shortcutsButton}
+        aria-label="Keyboard shortcuts"
+        aria-keyshortcuts="?"
+        onClick={onShowShortcuts}
+      >
         <span aria-hidden="true">?</span>
       </button>
     </header>

@@ -121,7 +121,14 @@ export const userPanel = style({
 });
 
 export const userRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
-export const userName = style({ color: '#ffffff', fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const userName = style({
+  color: '#ffffff',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const userType = style({ color: '#aab6cf', fontSize: vars.fontSize.xs });
 
 export const settingsLine = style({

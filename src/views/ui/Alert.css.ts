@@ -13,9 +13,24 @@ export const base = style({
 });
 
 export const tone = styleVariants({
-  danger: { background: vars.tone.danger.bg, color: vars.tone.danger.fg, borderColor: vars.tone.danger.border, borderLeftColor: vars.tone.danger.fg },
-  warning: { background: vars.tone.warning.bg, color: vars.tone.warning.fg, borderColor: vars.tone.warning.border, borderLeftColor: vars.tone.warning.fg },
-  success: { background: vars.tone.success.bg, color: vars.tone.success.fg, borderColor: vars.tone.success.border, borderLeftColor: vars.tone.success.fg },
+  danger: {
+    background: vars.tone.danger.bg,
+    color: vars.tone.danger.fg,
+    borderColor: vars.tone.danger.border,
+    borderLeftColor: vars.tone.danger.fg,
+  },
+  warning: {
+    background: vars.tone.warning.bg,
+    color: vars.tone.warning.fg,
+    borderColor: vars.tone.warning.border,
+    borderLeftColor: vars.tone.warning.fg,
+  },
+  success: {
+    background: vars.tone.success.bg,
+    color: vars.tone.success.fg,
+    borderColor: vars.tone.success.border,
+    borderLeftColor: vars.tone.success.fg,
+  },
   info: { background: vars.tone.info.bg, color: vars.tone.info.fg, borderColor: vars.tone.info.border, borderLeftColor: vars.tone.info.fg },
 });
 

@@ -22,11 +22,7 @@ export function Avatar({ name, src, size = 'md', letters = 2, decorative = false
 
   return (
     <span className={cx(styles.root, styles.size[size])} {...a11y}>
-      {showImage && src ? (
-        <img src={src} alt="" className={styles.image} onError={() => setFailedSrc(src)} />
-      ) : (
-        initials(name, letters)
-      )}
+      {showImage && src ? <img src={src} alt="" className={styles.image} onError={() => setFailedSrc(src)} /> : initials(name, letters)}
     </span>
   );
 }

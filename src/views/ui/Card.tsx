@@ -19,15 +19,15 @@ export function Card({ title, subtitle, titleAs: Heading = 'h2', actions, flush 
   const titleId = useId();
   const label = rest['aria-label'];
   return (
-    <section
-      className={cx(styles.card, className)}
-      aria-label={label}
-      aria-labelledby={!label && title ? titleId : undefined}
-    >
+    <section className={cx(styles.card, className)} aria-label={label} aria-labelledby={!label && title ? titleId : undefined}>
       {(title || actions) && (
         <header className={styles.header}>
           <div>
-            {title && <Heading id={titleId} className={styles.title}>{title}</Heading>}
+            {title && (
+              <Heading id={titleId} className={styles.title}>
+                {title}
+              </Heading>
+            )}
             {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           </div>
           {actions && <div className={styles.actions}>{actions}</div>}

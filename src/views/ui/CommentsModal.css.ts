@@ -38,12 +38,25 @@ export const avatar = style({
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 
 export const author = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const role = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
-export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
+export const text = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
 
 export const centred = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

@@ -15,9 +15,7 @@ export interface DateTimeInputProps extends Omit<ComponentPropsWithRef<'input'>,
 export function DateTimeInput({ label, mode = 'datetime', id, required, error, hint, className, ...rest }: DateTimeInputProps) {
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
-      {(control) => (
-        <input {...rest} {...control} type={mode === 'date' ? 'date' : 'datetime-local'} className={styles.control} />
-      )}
+      {(control) => <input {...rest} {...control} type={mode === 'date' ? 'date' : 'datetime-local'} className={styles.control} />}
     </Field>
   );
 }

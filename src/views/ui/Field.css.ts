@@ -29,7 +29,11 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}`,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[readonly]': { background: vars.color.surfaceSubtle },

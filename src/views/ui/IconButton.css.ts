@@ -19,8 +19,14 @@ export const base = style({
 
 export const tone = styleVariants({
   neutral: {},
-  danger: { color: vars.color.danger, selectors: { '&:hover:not(:disabled)': { background: vars.tone.danger.bg, color: vars.tone.danger.fg } } },
-  brand: { color: vars.color.brand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft, color: vars.color.brandHover } } },
+  danger: {
+    color: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.tone.danger.bg, color: vars.tone.danger.fg } },
+  },
+  brand: {
+    color: vars.color.brand,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft, color: vars.color.brandHover } },
+  },
 });
 
 export const size = styleVariants({

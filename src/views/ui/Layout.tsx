@@ -30,7 +30,9 @@ export function Inline({
   align?: keyof typeof styles.align;
   nowrap?: boolean;
 }) {
-  return <Tag {...rest} className={cx(styles.inline[gap], styles.justify[justify], styles.align[align], nowrap && styles.noWrap, className)} />;
+  return (
+    <Tag {...rest} className={cx(styles.inline[gap], styles.justify[justify], styles.align[align], nowrap && styles.noWrap, className)} />
+  );
 }
 
 /** Text in one of the theme's sizes and tones. */
@@ -49,7 +51,12 @@ export function Text({
   weight?: keyof typeof styles.weight;
   wrap?: keyof typeof styles.wrap;
 }) {
-  return <Tag {...rest} className={cx(styles.size[size], styles.tone[tone], weight && styles.weight[weight], wrap && styles.wrap[wrap], className)} />;
+  return (
+    <Tag
+      {...rest}
+      className={cx(styles.size[size], styles.tone[tone], weight && styles.weight[weight], wrap && styles.wrap[wrap], className)}
+    />
+  );
 }
 
 /** One thing (a spinner, a short message) in the middle of the space it is given. */

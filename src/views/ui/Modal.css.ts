@@ -2,7 +2,10 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' }, to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
 
 export const overlay = style({
   position: 'fixed',

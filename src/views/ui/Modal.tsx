@@ -61,7 +61,18 @@ type ContentProps = Omit<ModalProps, 'open' | 'onClose' | 'confirmDiscard'> & {
   onEdit?: () => void;
 };
 
-function ModalContent({ title, description, size = 'md', footer, busy, closeLabel = 'Close', initialFocus, children, onDismiss, onEdit }: ContentProps) {
+function ModalContent({
+  title,
+  description,
+  size = 'md',
+  footer,
+  busy,
+  closeLabel = 'Close',
+  initialFocus,
+  children,
+  onDismiss,
+  onEdit,
+}: ContentProps) {
   const intercept = (event: Event) => {
     if (busy || onDismiss) event.preventDefault();
     if (!busy) onDismiss?.();
@@ -102,7 +113,11 @@ function ModalContent({ title, description, size = 'md', footer, busy, closeLabe
 }
 
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
-function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
+function GuardedModalContent({
+  onClose,
+  unsaved,
+  ...content
+}: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
   const [back] = useState(createBackGuard);
   const guard = useActorRef(
     discardGuardMachine.provide({
@@ -129,8 +144,16 @@ function GuardedModalContent({ onClose, unsaved, ...content }: Omit<ContentProps
 
   return (
     <>
-      <ModalContent {...content} onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })} onEdit={() => guard.send({ type: 'form.edited' })} />
-      <DiscardDialog open={asking} onKeep={() => guard.send({ type: 'discard.kept' })} onDiscard={() => guard.send({ type: 'discard.confirmed' })} />
+      <ModalContent
+        {...content}
+        onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })}
+        onEdit={() => guard.send({ type: 'form.edited' })}
+      />
+      <DiscardDialog
+        open={asking}
+        onKeep={() => guard.send({ type: 'discard.kept' })}
+        onDiscard={() => guard.send({ type: 'discard.confirmed' })}
+      />
     </>
   );
 }

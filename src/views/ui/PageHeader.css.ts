@@ -9,6 +9,10 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, '@media': { [media.phone]: { fontSize: vars.fontSize.xl } } });
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+});
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xs });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

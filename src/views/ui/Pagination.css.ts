@@ -3,7 +3,15 @@ import { vars } from '../../styles/theme.css';
 
 export const nav = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.md} 0` });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const button = style({
   display: 'inline-flex',

@@ -24,11 +24,26 @@ export const card = style({
 
 export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
+export const cardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
-export const cardJob = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space.xxs, overflowWrap: 'anywhere' });
+export const cardJob = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginTop: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
 
 export const facts = style({
   display: 'grid',

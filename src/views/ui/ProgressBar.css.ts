@@ -3,7 +3,13 @@ import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const header = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 
 export const track = style({ height: '8px', overflow: 'hidden', borderRadius: vars.radius.pill, background: vars.color.surfaceSunken });
 

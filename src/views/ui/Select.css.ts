@@ -17,7 +17,11 @@ export const trigger = style({
   textAlign: 'left',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}`,
+    },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted },

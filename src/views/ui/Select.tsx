@@ -75,7 +75,12 @@ export function Select({
               </RadixSelect.ScrollUpButton>
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
-                  <RadixSelect.Item key={toRadix(option.value)} value={toRadix(option.value)} disabled={option.disabled} className={styles.item}>
+                  <RadixSelect.Item
+                    key={toRadix(option.value)}
+                    value={toRadix(option.value)}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
                   </RadixSelect.Item>

@@ -67,35 +67,47 @@ export const cards = style({
 
 const phone = (rule: Parameters<typeof globalStyle>[1]) => ({ '@media': { [media.phone]: rule } });
 
-globalStyle(`${cards} thead`, phone({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-}));
+globalStyle(
+  `${cards} thead`,
+  phone({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  }),
+);
 globalStyle(`${cards}, ${cards} tbody, ${cards} tr, ${cards} td`, phone({ display: 'block', width: '100%' }));
-globalStyle(`${cards} tr`, phone({
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-}));
-globalStyle(`${cards} td`, phone({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  borderBottom: 0,
-  textAlign: 'left',
-  overflowWrap: 'anywhere',
-}));
-globalStyle(`${cards} td[data-label]::before`, phone({
-  content: 'attr(data-label)',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-}));
+globalStyle(
+  `${cards} tr`,
+  phone({
+    padding: `${vars.space.sm} 0`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
+globalStyle(
+  `${cards} td`,
+  phone({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
+    gap: vars.space.sm,
+    padding: `${vars.space.xs} ${vars.space.lg}`,
+    borderBottom: 0,
+    textAlign: 'left',
+    overflowWrap: 'anywhere',
+  }),
+);
+globalStyle(
+  `${cards} td[data-label]::before`,
+  phone({
+    content: 'attr(data-label)',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+  }),
+);
 // A cell's content may ask for a width that suits a table column; on a card it fits the card.
 globalStyle(`${cards} td div`, phone({ minWidth: 0 }));

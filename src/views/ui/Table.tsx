@@ -32,7 +32,17 @@ export interface TableProps<Row> {
   cardsOnPhone?: boolean;
 }
 
-export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidden = false, empty, className, cardsOnPhone = false }: TableProps<Row>) {
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  caption,
+  captionHidden = false,
+  empty,
+  className,
+  cardsOnPhone = false,
+}: TableProps<Row>) {
   return (
     // A keyboard user must be able to focus the region to scroll a table wider than the screen.
     <div className={cx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
@@ -41,8 +51,12 @@ export function Table<Row>({ columns, rows, rowKey, label, caption, captionHidde
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(styles.headCell, styles.align[column.align ?? 'left'], column.width && widthFromSize)}
-                style={column.width ? sizedBy(column.width) : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                className={cx(styles.headCell, styles.align[column.align ?? 'left'], column.width && widthFromSize)}
+                style={column.width ? sizedBy(column.width) : undefined}
+              >
                 {column.header}
               </th>
             ))}

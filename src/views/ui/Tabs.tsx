@@ -18,7 +18,10 @@ export interface TabsProps {
 export function Tabs({ tabs, value, onValueChange, label }: TabsProps) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === value));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === value),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
@@ -62,7 +65,13 @@ export function Tabs({ tabs, value, onValueChange, label }: TabsProps) {
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className={styles.panel}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {selected.content}
         </div>
       )}

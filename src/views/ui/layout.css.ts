@@ -5,7 +5,16 @@ import { vars } from '../../styles/theme.css';
  * The layout and type primitives every screen composes (docs/architecture.md, "Styling"):
  * a screen's own .css.ts then holds only what is particular to that screen.
  */
-const spaces = { none: vars.space.none, xxs: vars.space.xxs, xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg, xl: vars.space.xl, xxl: vars.space.xxl };
+const spaces = {
+  none: vars.space.none,
+  xxs: vars.space.xxs,
+  xs: vars.space.xs,
+  sm: vars.space.sm,
+  md: vars.space.md,
+  lg: vars.space.lg,
+  xl: vars.space.xl,
+  xxl: vars.space.xxl,
+};
 export type Space = keyof typeof spaces;
 
 const stackBase = style({ display: 'grid', minWidth: 0, alignContent: 'start' });

@@ -23,7 +23,11 @@ const toOptions = (items: readonly OptionItem[]): SelectOption[] => items.map((o
 
 /** The user types `actor` may pick for `target` (null when creating): docs/behaviour.md §6. */
 function offeredUserTypes(actor: RoleHolder, target: RoleHolder | null, userTypes: readonly OptionItem[]): OptionItem[] {
-  const offered = rolesOfferedTo(actor, target, userTypes.map((o) => o.value));
+  const offered = rolesOfferedTo(
+    actor,
+    target,
+    userTypes.map((o) => o.value),
+  );
   return userTypes.filter((o) => offered.includes(o.value));
 }
 
@@ -54,9 +58,12 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   // The preview of a chosen, not yet uploaded photo lives only as long as that choice.
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,21 @@ import { USERS_PAGE_WINDOW, isUserActive, roleHolderOf, userFullName } from '../
 import { usersMachine } from '../../machines/users.machine';
 import { userFormMachine } from '../../machines/userForm.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Pagination,
+  Spinner,
+  Table,
+  TextInput,
+  type TableColumn,
+} from '../ui';
 import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 import { useActingUser } from './actingUser';
@@ -107,10 +121,22 @@ export default function UsersPage() {
         const own = u.id === me.id;
         return (
           <div className={listStyles.actions}>
-            <IconButton aria-label={`View ${name}`} icon={<ViewIcon />} size="sm" disabled={!idle} onClick={() => users.send({ type: 'details.opened', user: u })} />
+            <IconButton
+              aria-label={`View ${name}`}
+              icon={<ViewIcon />}
+              size="sm"
+              disabled={!idle}
+              onClick={() => users.send({ type: 'details.opened', user: u })}
+            />
             {manageable && (
               <>
-                <IconButton aria-label={`Edit ${name}`} icon={<EditIcon />} size="sm" tone="brand" onClick={() => form.send({ type: 'modal.opened', subject: u })} />
+                <IconButton
+                  aria-label={`Edit ${name}`}
+                  icon={<EditIcon />}
+                  size="sm"
+                  tone="brand"
+                  onClick={() => form.send({ type: 'modal.opened', subject: u })}
+                />
                 {own ? null : u.isLocked ? (
                   <IconButton
                     aria-label={`Unlock ${name}`}
@@ -180,7 +206,13 @@ export default function UsersPage() {
             onChange={(e) => users.send({ type: 'search.changed', search: e.target.value })}
           />
           <span className={listStyles.count} aria-live="polite">
-            {waiting ? (search.trim() || appliedSearch ? 'Searching…' : 'Loading…') : failed ? null : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`}
+            {waiting
+              ? search.trim() || appliedSearch
+                ? 'Searching…'
+                : 'Loading…'
+              : failed
+                ? null
+                : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`}
           </span>
         </div>
         {(failed && error) || actionError ? (
@@ -215,7 +247,10 @@ export default function UsersPage() {
             rowKey={(u) => u.id}
             empty={
               failed ? undefined : (
-                <EmptyState title={appliedSearch ? 'No matching users' : 'No users yet'} message={appliedSearch ? 'Try another search.' : 'Add the first user to get started.'} />
+                <EmptyState
+                  title={appliedSearch ? 'No matching users' : 'No users yet'}
+                  message={appliedSearch ? 'Try another search.' : 'Add the first user to get started.'}
+                />
               )
             }
           />

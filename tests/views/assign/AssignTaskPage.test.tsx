@@ -69,7 +69,9 @@ describe('Assign Job Task: assigning', () => {
     });
     const assignedAt = sent.indexOf(update[0]);
     await waitFor(() =>
-      expect(sent.slice(assignedAt).some((r) => r.url.pathname === '/api/v1/task/reviewer' && r.url.searchParams.get('pageSize') === '1')).toBe(true),
+      expect(
+        sent.slice(assignedAt).some((r) => r.url.pathname === '/api/v1/task/reviewer' && r.url.searchParams.get('pageSize') === '1'),
+      ).toBe(true),
     );
   }, 30_000);
 
@@ -116,15 +118,19 @@ describe('Assign Job Task: assigning', () => {
     expectChoicesKept();
   }, 30_000);
 
-  it.each<Failure>([500, 'network'])("shows 'Failed to assign task' on %s and keeps every choice", async (failure) => {
-    failCall('post', ASSIGN_PATH, failure);
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await fillEverything(user);
-    await user.click(assignButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
-    expectChoicesKept();
-    expect(assignButton().hasAttribute('disabled')).toBe(false);
-  }, 30_000);
+  it.each<Failure>([500, 'network'])(
+    "shows 'Failed to assign task' on %s and keeps every choice",
+    async (failure) => {
+      failCall('post', ASSIGN_PATH, failure);
+      const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+      await fillEverything(user);
+      await user.click(assignButton());
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
+      expectChoicesKept();
+      expect(assignButton().hasAttribute('disabled')).toBe(false);
+    },
+    30_000,
+  );
 
   it('signs out to /login when the assignment answers 401', async () => {
     failCall('post', ASSIGN_PATH, 401);
@@ -140,14 +146,18 @@ describe('Assign Job Task: loading', () => {
     ['/api/v1/dropdown/jobtype', 500],
     ['/api/userType', 'network'],
     ['/api/users/', 500],
-  ])("shows 'Failed to load initial data' and a Retry button when %s fails (%s)", async (path, failure) => {
-    failCall('get', path, failure);
-    await renderApp('/jobs/assign', { as: 'admin' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toContain('Failed to load initial data');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Job type' })).toBeNull();
-  }, 30_000);
+  ])(
+    "shows 'Failed to load initial data' and a Retry button when %s fails (%s)",
+    async (path, failure) => {
+      failCall('get', path, failure);
+      await renderApp('/jobs/assign', { as: 'admin' });
+      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(alert.textContent).toContain('Failed to load initial data');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Job type' })).toBeNull();
+    },
+    30_000,
+  );
 
   it('loads the form on Retry once the server answers again', async () => {
     const held = holdCall('get', '/api/v1/dropdown/jobtype');
@@ -165,18 +175,22 @@ describe('Assign Job Task: loading', () => {
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')), { timeout: 8000 });
   }, 30_000);
 
-  it.each<Failure>([500, 'network'])('treats a failed job search (%s) as no jobs, silently', async (failure) => {
-    failCall('get', '/api/v1/job/getjob', failure);
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitForForm();
-    await pick(user, 'Job type', SEED.payroll);
-    await pick(user, 'Assignee role', SEED.staffRole);
-    setDate('Search jobs from', inputDaysFromNow(-365));
-    setDate('Search jobs to', inputDaysFromNow(365));
-    expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
-    expect(combobox('Job').hasAttribute('disabled')).toBe(true);
-    expect(screen.queryByRole('alert')).toBeNull();
-  }, 30_000);
+  it.each<Failure>([500, 'network'])(
+    'treats a failed job search (%s) as no jobs, silently',
+    async (failure) => {
+      failCall('get', '/api/v1/job/getjob', failure);
+      const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+      await waitForForm();
+      await pick(user, 'Job type', SEED.payroll);
+      await pick(user, 'Assignee role', SEED.staffRole);
+      setDate('Search jobs from', inputDaysFromNow(-365));
+      setDate('Search jobs to', inputDaysFromNow(365));
+      expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
+      expect(combobox('Job').hasAttribute('disabled')).toBe(true);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    30_000,
+  );
 
   it('cancels a search the user has already replaced and shows the new one', async () => {
     const held = holdCall('get', '/api/v1/job/getjob');
@@ -205,14 +219,18 @@ describe('Assign Job Task: loading', () => {
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 
-  it.each<Failure>([500, 'network'])("says 'Failed to load initial data' at the task when the tasks fail (%s)", async (failure) => {
-    failCall('get', '/api/v1/task/available', failure);
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(user);
-    expect(await screen.findByText('Failed to load initial data')).toBeTruthy();
-    expect(combobox('Task').hasAttribute('disabled')).toBe(true);
-    expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
-  }, 30_000);
+  it.each<Failure>([500, 'network'])(
+    "says 'Failed to load initial data' at the task when the tasks fail (%s)",
+    async (failure) => {
+      failCall('get', '/api/v1/task/available', failure);
+      const { user } = await renderApp('/jobs/assign', { as: 'admin' });
+      await chooseUpToJob(user);
+      expect(await screen.findByText('Failed to load initial data')).toBeTruthy();
+      expect(combobox('Task').hasAttribute('disabled')).toBe(true);
+      expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
+    },
+    30_000,
+  );
 
   it('signs out to /login when the task list answers 401', async () => {
     failCall('get', '/api/v1/task/available', 401);
@@ -309,8 +327,13 @@ describe('Assign Job Task: steps and options', () => {
     const first = await envelope<null>('/api/v1/task/update', {
       token: other,
       body: {
-        id: task.id, jobId: 4, startDate: job.dateIn, endDate: job.dateOut, createdBy: 1,
-        userList: [{ id: SEED.staff2Id, name: SEED.staff2 }], reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
+        id: task.id,
+        jobId: 4,
+        startDate: job.dateIn,
+        endDate: job.dateOut,
+        createdBy: 1,
+        userList: [{ id: SEED.staff2Id, name: SEED.staff2 }],
+        reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
       },
     });
     expect(first.responseCode).toBe('OK');

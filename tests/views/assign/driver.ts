@@ -50,7 +50,9 @@ export async function pick(user: UserEvent, label: string, option: string | RegE
 export async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
   await user.click(combobox(label));
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option').map((o) => o.textContent?.replace('✓', '').trim() ?? '');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent?.replace('✓', '').trim() ?? '');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return names;
@@ -65,8 +67,7 @@ export function dateInput(label: string): HTMLInputElement {
   return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 }
 
-export const reviewerBox = (name: string) =>
-  within(screen.getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
+export const reviewerBox = (name: string) => within(screen.getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
 
 export async function waitForForm(): Promise<void> {
   await screen.findByRole('combobox', { name: 'Job type' }, { timeout: 5000 });

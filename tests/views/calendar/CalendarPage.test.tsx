@@ -18,7 +18,7 @@ describe('Compliance Calendar', () => {
     localStorage.removeItem(DECLARED_HOLIDAYS_KEY);
   });
 
-  it('shows the month\'s deadlines with planned, likely-due and overdue clients', async () => {
+  it("shows the month's deadlines with planned, likely-due and overdue clients", async () => {
     // The seed was built at the real time; its statutory jobs are for the month before that.
     const db = getDb();
     const october = db.jobs.filter((j) => j.jobName.startsWith('PAYE October 2026'));
@@ -47,9 +47,19 @@ describe('Compliance Calendar', () => {
     const agenda = screen.getByRole('list', { name: 'Deadlines this month' });
     let capped = 0;
     for (const item of within(agenda).getAllByRole('listitem', { name: /./ })) {
-      const title = item.getAttribute('aria-labelledby') ? document.getElementById(item.getAttribute('aria-labelledby')!)!.textContent! : '';
-      const planned = Number(within(item).getByText(/^\d+ planned$/).textContent!.split(' ')[0]);
-      const likely = Number(within(item).getByText(/^\d+ likely due$/).textContent!.split(' ')[0]);
+      const title = item.getAttribute('aria-labelledby')
+        ? document.getElementById(item.getAttribute('aria-labelledby')!)!.textContent!
+        : '';
+      const planned = Number(
+        within(item)
+          .getByText(/^\d+ planned$/)
+          .textContent!.split(' ')[0],
+      );
+      const likely = Number(
+        within(item)
+          .getByText(/^\d+ likely due$/)
+          .textContent!.split(' ')[0],
+      );
       const plannedList = within(item).queryByRole('list', { name: `Planned for ${title}` });
       if (plannedList) {
         expect(within(plannedList).getAllByRole('listitem')).toHaveLength(Math.min(planned, 12) + (planned > 12 ? 1 : 0));

@@ -109,7 +109,8 @@ describe('Clients screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update client');
-    for (const [label, value] of Object.entries(GOOD)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    for (const [label, value] of Object.entries(GOOD))
+      expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
     expect(within(dialog).getByRole('button', { name: 'Create Client' })).toHaveProperty('disabled', false);
   });
 
@@ -159,7 +160,16 @@ describe('Clients screen', () => {
     const client = getDb().clients[0];
     await app.user.click(screen.getByRole('button', { name: `View ${client.clientName}` }));
     const dialog = screen.getByRole('dialog', { name: 'Client Details' });
-    for (const value of [client.clientName, client.clientRepresentative, client.designation, client.email, client.phone, client.industry, client.services, client.address]) {
+    for (const value of [
+      client.clientName,
+      client.clientRepresentative,
+      client.designation,
+      client.email,
+      client.phone,
+      client.industry,
+      client.services,
+      client.address,
+    ]) {
       expect(dialog.textContent).toContain(value);
     }
   });
@@ -188,7 +198,8 @@ describe('what was typed outlives a session that ends (docs/behaviour.md §4 "No
     await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
     expect(within(dialog).getByRole('status').textContent).toBe(DRAFT_RESTORED_MESSAGE);
-    for (const [label, value] of Object.entries(GOOD)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    for (const [label, value] of Object.entries(GOOD))
+      expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
     // Nothing was stored by the refused save.
     expect(getDb().clients.some((c) => c.clientName === GOOD['Client name'])).toBe(false);
   });

@@ -63,13 +63,17 @@ describe('dashboard', () => {
     await loaded();
     const chart = screen.getByRole('img', { name: /Workload chart, 3 total items/ });
     expect(chart.querySelectorAll('circle[data-testid^="arc-"]')).toHaveLength(3);
-    expect(chart.querySelector('desc')?.textContent).toBe('Overdue Jobs: 1 (34%), Ongoing Jobs: 1 (33%), Tasks in Review: 1 (33%), Tasks to Review: 0 (0%).');
+    expect(chart.querySelector('desc')?.textContent).toBe(
+      'Overdue Jobs: 1 (34%), Ongoing Jobs: 1 (33%), Tasks in Review: 1 (33%), Tasks to Review: 0 (0%).',
+    );
     expect(within(chart).getByText('Total Items')).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Chart legend' });
     const overdue = within(legend).getByText('Overdue Jobs').closest('li')!;
     expect(overdue.textContent).toBe('Overdue Jobs134%');
     const summary = screen.getByLabelText('Workload summary');
-    expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe(`${completionRate({ overdue: 1, ongoing: 1, inReview: 1, toReview: 0 })}%`);
+    expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe(
+      `${completionRate({ overdue: 1, ongoing: 1, inReview: 1, toReview: 0 })}%`,
+    );
     expect(within(summary).getByText('Completion Rate').nextElementSibling?.textContent).toBe('33%');
 
     const distribution = screen.getByRole('region', { name: 'Workload Distribution' });
@@ -151,7 +155,11 @@ describe('dashboard', () => {
       await app.user.click(statCard(label));
       const dialog = await screen.findByRole('dialog', { name: `${label} Details` });
       const table = await within(dialog).findByRole('table');
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
       const summary = detailSummary(rows);
       const figures = within(dialog).getByLabelText('Summary');
       expect(within(figures).getByText('Total Items').nextElementSibling?.textContent).toBe(String(summary.totalItems));

@@ -7,8 +7,17 @@ import { answerCall } from '../../support/server';
 
 const DAY = 86_400_000;
 const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem => ({
-  taskId, taskName: `Task ${taskId}`, taskDescription: '', jobName: 'Payroll Jan', jobDescription: '', jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z', taskEndDate: new Date(Date.now() + DAY).toISOString(), taskFileList: [], ...extra,
+  taskId,
+  taskName: `Task ${taskId}`,
+  taskDescription: '',
+  jobName: 'Payroll Jan',
+  jobDescription: '',
+  jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z',
+  tStartDate: '2026-01-02T08:00:00Z',
+  taskEndDate: new Date(Date.now() + DAY).toISOString(),
+  taskFileList: [],
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -18,7 +27,8 @@ beforeAll(async () => {
 describe("a Staff member's dashboard", () => {
   it('starts with their next tasks, returned ones first with the reason, above the counts', async () => {
     answerCall('get', paths.myPendingTasks, {
-      responseCode: 'OK', responseDescription: 'OK',
+      responseCode: 'OK',
+      responseDescription: 'OK',
       response: [item(1), item(2), item(3, { reworkCount: 1, reworkReason: 'Totals are off', reworkedByName: 'Tunde Bakare' }), item(4)],
     });
     await renderApp('/dashboard', { as: 'staff' });

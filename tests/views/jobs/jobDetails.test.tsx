@@ -109,7 +109,11 @@ describe('Job Details and History', () => {
 
   it('No Tasks Found for a job without tasks', async () => {
     const job = getDb().jobs[0];
-    answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: { job: detailsOf(job.id).job, taskList: [] } });
+    answerCall('get', paths.jobDetails, {
+      responseCode: 'OK',
+      responseDescription: 'SUCCESSFUL',
+      response: { job: detailsOf(job.id).job, taskList: [] },
+    });
     await openDetails(job.id);
     expect(screen.getByRole('heading', { name: 'No Tasks Found' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload Files' }) as HTMLButtonElement).disabled).toBe(true);
@@ -168,7 +172,10 @@ describe('Upload Files modal', () => {
     expect(within(dialog).getByText('Please select a task')).toBeTruthy();
     expect(seen.filter((r) => r.url.pathname.includes('/mock-files/'))).toHaveLength(0);
     await choose(app.user, 'Task', `${task.taskName} (${task.taskNumber})`, dialog);
-    await app.user.upload(within(dialog).getByLabelText(/^Files/), [new File(['a'], 'engagement-letter-2026.pdf', { type: 'application/pdf' }), new File(['b'], 'notes.txt', { type: 'text/plain' })]);
+    await app.user.upload(within(dialog).getByLabelText(/^Files/), [
+      new File(['a'], 'engagement-letter-2026.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'notes.txt', { type: 'text/plain' }),
+    ]);
     expect(within(dialog).getByText('engagement-lett...')).toBeTruthy();
     expect(within(dialog).queryByText('Please select a task')).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -187,7 +194,9 @@ describe('Upload Files modal', () => {
     expect(input.accept).toBe('.pdf,.pptx,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png');
     expect(input.multiple).toBe(true);
     const { default: userEvent } = await import('@testing-library/user-event');
-    await userEvent.setup({ applyAccept: false }).upload(input, [new File(['x'], 'macro.xlsm'), new File(['y'], 'photo.jpeg', { type: 'image/jpeg' })]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [new File(['x'], 'macro.xlsm'), new File(['y'], 'photo.jpeg', { type: 'image/jpeg' })]);
     expect(within(dialog).getByText(/Not an accepted file type: macro\.xlsm/)).toBeTruthy();
     expect(within(within(dialog).getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(1);
   });

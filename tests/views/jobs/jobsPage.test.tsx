@@ -10,7 +10,10 @@ import { choose, jobRows, jobsTable, localDate } from './helpers';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const newestJob = () => [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
-const firstClient = () => getDb().clients.filter((c) => c.active).sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
+const firstClient = () =>
+  getDb()
+    .clients.filter((c) => c.active)
+    .sort((a, b) => a.clientName.localeCompare(b.clientName))[0];
 
 async function openJobs(): Promise<RenderedApp> {
   const app = await renderApp('/jobs', { as: 'admin' });
@@ -34,7 +37,9 @@ describe('Jobs Management list', () => {
   it('shows the columns, badges and count of docs/behaviour.md §2', async () => {
     await openJobs();
     const table = screen.getByRole('region', { name: 'Jobs' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Job Details', 'Client', 'Type & Status', 'Timeline', 'Task Summary', 'Actions']);
     expect(jobRows()).toHaveLength(10);
     expect(screen.getByText(`Showing 10 of ${getDb().jobs.length} jobs`)).toBeTruthy();
@@ -75,7 +80,13 @@ describe('Jobs Management list', () => {
       http.get(`*${paths.jobs}`, async ({ request }) => {
         if (new URL(request.url).searchParams.get('text') !== 'payroll') return undefined;
         await new Promise((r) => setTimeout(r, 400));
-        return HttpResponse.json({ items: [{ ...getDb().jobs[0], jobName: 'Stale payroll answer' }], totalItems: 1, totalPages: 1, currentPage: 1, response: 'OK' });
+        return HttpResponse.json({
+          items: [{ ...getDb().jobs[0], jobName: 'Stale payroll answer' }],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+          response: 'OK',
+        });
       }),
     );
     const app = await openJobs();
@@ -125,7 +136,14 @@ describe('Jobs Management list', () => {
   });
 
   it('a refused list shows the server description', async () => {
-    answerCall('get', paths.jobs, { items: [], totalItems: 0, totalPages: 0, currentPage: 1, response: 'FAILED', responseDescription: 'Jobs are being reindexed' });
+    answerCall('get', paths.jobs, {
+      items: [],
+      totalItems: 0,
+      totalPages: 0,
+      currentPage: 1,
+      response: 'FAILED',
+      responseDescription: 'Jobs are being reindexed',
+    });
     await renderApp('/jobs', { as: 'admin' });
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Jobs are being reindexed');
   });
@@ -193,7 +211,13 @@ describe('job modals against server failures', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Job updated successfully')).toBeTruthy();
     const body = (await seen.find((r) => r.url.pathname === paths.jobUpdate)?.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ id: job.id, jobName: 'Renamed job', statusId: job.statusId, clientId: job.clientId, jobTypeId: job.jobTypeId });
+    expect(body).toMatchObject({
+      id: job.id,
+      jobName: 'Renamed job',
+      statusId: job.statusId,
+      clientId: job.clientId,
+      jobTypeId: job.jobTypeId,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Job' })).toBeNull(), { timeout: 4000 });
     await waitFor(() => expect(jobRows()[0].textContent).toContain('Renamed job'));
   });

@@ -15,7 +15,12 @@ const events: LoginHelpEvent[] = [
   { type: 'help.closed' },
 ];
 const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
-const paths = withEveryTransition(loginHelpMachine, getShortestPaths(loginHelpMachine, { events, serializeState: serialize }), events, serialize);
+const paths = withEveryTransition(
+  loginHelpMachine,
+  getShortestPaths(loginHelpMachine, { events, serializeState: serialize }),
+  events,
+  serialize,
+);
 
 async function execute(event: LoginHelpEvent, app: RenderedApp): Promise<void> {
   if (event.type === 'help.closed') return app.user.keyboard('{Escape}');
@@ -35,10 +40,14 @@ describe('login help (generated paths)', () => {
   }, 60_000);
 
   for (const path of paths) {
-    const name = path.steps.slice(1).map((s) => {
-      const event = s.event as LoginHelpEvent;
-      return event.type === 'help.opened' ? event.topic : 'close';
-    }).join(' → ') || '(start)';
+    const name =
+      path.steps
+        .slice(1)
+        .map((s) => {
+          const event = s.event as LoginHelpEvent;
+          return event.type === 'help.opened' ? event.topic : 'close';
+        })
+        .join(' → ') || '(start)';
     it(name, async () => {
       const app = await renderApp('/login');
       await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
@@ -76,7 +85,11 @@ describe('login help (generated paths)', () => {
     expect(contact.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s?]+\?subject=Enquiry%20about%20the%20Enterprise%20plan$/);
     await app.user.click(screen.getByRole('button', { name: 'Start Free Trial — Professional plan' }));
     const trial = await screen.findByRole('dialog', { name: 'Start a free trial' });
-    expect(within(trial).getByRole('link', { name: `Email ${SALES_EMAIL}` }).getAttribute('href')).toBe(salesMailto('Professional', 'trial'));
+    expect(
+      within(trial)
+        .getByRole('link', { name: `Email ${SALES_EMAIL}` })
+        .getAttribute('href'),
+    ).toBe(salesMailto('Professional', 'trial'));
     // No control on the page leads nowhere.
     expect(document.querySelectorAll('a[href="#"], a:not([href])')).toHaveLength(0);
   });

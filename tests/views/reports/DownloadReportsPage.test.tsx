@@ -27,11 +27,12 @@ const startInput = () => screen.getByLabelText('Start date') as HTMLInputElement
 const endInput = () => screen.getByLabelText('End date') as HTMLInputElement;
 
 /** The rows a CSV cell list should hold for a report row, as the export writes them. */
-const expectedCells = (row: ReportRow) => REPORT_CSV_COLUMNS.map((c) => {
-  const cell = c.value(row);
-  // The parser gives back the text inside the quotes.
-  return typeof cell === 'number' ? String(cell) : parseCsv(csvCell(cell) + '\r\n')[0]?.[0] ?? '';
-});
+const expectedCells = (row: ReportRow) =>
+  REPORT_CSV_COLUMNS.map((c) => {
+    const cell = c.value(row);
+    // The parser gives back the text inside the quotes.
+    return typeof cell === 'number' ? String(cell) : (parseCsv(csvCell(cell) + '\r\n')[0]?.[0] ?? '');
+  });
 
 describe('Download Reports', () => {
   it('starts on the last 30 days ending today, shows the inclusive day count and the Generate Reports prompt', async () => {
@@ -55,7 +56,9 @@ describe('Download Reports', () => {
     expect(await screen.findByText(`Found ${rows.length} reports for the selected date range`)).toBeTruthy();
     expect(screen.getByText(`Showing first 10 of ${rows.length} records. Export to Excel to view all filtered data.`)).toBeTruthy();
     const table = screen.getByRole('region', { name: 'Previewed reports' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Task & Job Details', 'Status & Progress', 'People Involved', 'Timeline']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(10);

@@ -65,11 +65,15 @@ describe('Reports and Analytics', () => {
   });
 
   it('computes the cards and breakdown with one decimal, colours rework red at 1 or more, and badges rework above 0', async () => {
-    answerCall('get', REPORTS, ok([
-      row({ taskName: 'Payroll run', taskStatus: 'Verified', reworkCount: 2, dateAssigned: null }),
-      row({ taskName: 'VAT return', taskStatus: 'Completed', reworkCount: 1 }),
-      row({ taskName: 'Bank rec', taskStatus: 'Ongoing not done by user', reworkCount: 0 }),
-    ]));
+    answerCall(
+      'get',
+      REPORTS,
+      ok([
+        row({ taskName: 'Payroll run', taskStatus: 'Verified', reworkCount: 2, dateAssigned: null }),
+        row({ taskName: 'VAT return', taskStatus: 'Completed', reworkCount: 1 }),
+        row({ taskName: 'Bank rec', taskStatus: 'Ongoing not done by user', reworkCount: 0 }),
+      ]),
+    );
     await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
     expect(within(card('Total Tasks (30 days)')).getByText('3')).toBeTruthy();
@@ -82,7 +86,9 @@ describe('Reports and Analytics', () => {
 
     const breakdown = screen.getByRole('region', { name: 'Task Status Breakdown' });
     const counts = Object.fromEntries(
-      within(breakdown).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(breakdown)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(counts).toEqual({ Verified: '1', Completed: '2', Active: '1', Rework: '2' });
 

@@ -7,19 +7,60 @@ import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const job = (id: number, over: Partial<Job> = {}): Job => ({
-  id, jobName: `Job ${id}`, jobNumber: `JOB-${id}`, jobDescription: `Description of job ${id}`, clientId: 1, clientName: 'Acme Ltd',
-  jobTypeId: 1, jobTypeName: 'Bookkeeping', statusId: 1, statusName: 'Active', dateIn: '2026-01-05T09:00:00Z', dateOut: '2026-02-05T09:00:00Z',
-  dateCreated: '2026-01-01T09:00:00Z', dateFinished: null, lastModifiedByName: '', taskCount: 2, taskAssigned: 2, isAssigned: true,
-  isJobOverDue: false, jobOverDue: false, startDate: '2026-01-05T09:00:00Z', endDate: '2026-02-05T09:00:00Z', ...over,
+  id,
+  jobName: `Job ${id}`,
+  jobNumber: `JOB-${id}`,
+  jobDescription: `Description of job ${id}`,
+  clientId: 1,
+  clientName: 'Acme Ltd',
+  jobTypeId: 1,
+  jobTypeName: 'Bookkeeping',
+  statusId: 1,
+  statusName: 'Active',
+  dateIn: '2026-01-05T09:00:00Z',
+  dateOut: '2026-02-05T09:00:00Z',
+  dateCreated: '2026-01-01T09:00:00Z',
+  dateFinished: null,
+  lastModifiedByName: '',
+  taskCount: 2,
+  taskAssigned: 2,
+  isAssigned: true,
+  isJobOverDue: false,
+  jobOverDue: false,
+  startDate: '2026-01-05T09:00:00Z',
+  endDate: '2026-02-05T09:00:00Z',
+  ...over,
 });
 const page = (current: number, totalPages: number, items: Job[] = [job(current)]): MyJobsPage => ({
-  items, totalPages, totalItems: totalPages * 10, currentPage: current, response: 'OK', responseDescription: 'SUCCESSFUL',
+  items,
+  totalPages,
+  totalItems: totalPages * 10,
+  currentPage: current,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
 });
 const task = (id: number, statusName: string, reworkCount = 0): Task => ({
-  id, taskName: `Task ${id}`, taskNumber: `TSK-${id}`, taskDescription: '', jobId: 1, jobName: 'Job 1', statusName, startDate: null,
-  endDate: '2026-02-01T09:00:00Z', dateCreated: '2026-01-01T09:00:00Z', dateFinished: null, dateVerified: null, reworkCount,
-  isVerified: statusName === 'Verified', verifiedByName: null, createdByName: '', modifiedByName: null, isTaskOverdue: false,
-  isAssigned: true, taskFileList: [], userTasks: [{ id: 3, firstName: 'Sam', lastName: 'Staff' }],
+  id,
+  taskName: `Task ${id}`,
+  taskNumber: `TSK-${id}`,
+  taskDescription: '',
+  jobId: 1,
+  jobName: 'Job 1',
+  statusName,
+  startDate: null,
+  endDate: '2026-02-01T09:00:00Z',
+  dateCreated: '2026-01-01T09:00:00Z',
+  dateFinished: null,
+  dateVerified: null,
+  reworkCount,
+  isVerified: statusName === 'Verified',
+  verifiedByName: null,
+  createdByName: '',
+  modifiedByName: null,
+  isTaskOverdue: false,
+  isAssigned: true,
+  taskFileList: [],
+  userTasks: [{ id: 3, firstName: 'Sam', lastName: 'Staff' }],
 });
 
 describe('My Jobs', () => {
@@ -29,8 +70,20 @@ describe('My Jobs', () => {
     const table = await screen.findByRole('region', { name: 'My jobs' }, { timeout: 5000 });
     const request = sent.find((r) => r.url.pathname === paths.myJobs)!;
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ pageNumber: '1', pageSize: '10', userId: String(app.me!.id) });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Job Name', 'Description', 'Job Number', 'Client Name', 'Status', 'Start Date', 'Due Date', 'Finished Date', 'History']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Job Name',
+      'Description',
+      'Job Number',
+      'Client Name',
+      'Status',
+      'Start Date',
+      'Due Date',
+      'Finished Date',
+      'History',
+    ]);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
@@ -38,11 +91,21 @@ describe('My Jobs', () => {
     answerCall('get', paths.myJobs, page(1, 9));
     const app = await renderApp('/my-jobs', { as: 'staff' });
     const pager = await screen.findByRole('navigation', { name: 'My jobs pages' }, { timeout: 5000 });
-    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     answerCall('get', paths.myJobs, page(5, 9));
     await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await app.user.click(await within(pager).findByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7']));
+    await waitFor(() =>
+      expect(
+        within(pager)
+          .getAllByRole('button', { name: /^Page / })
+          .map((b) => b.textContent),
+      ).toEqual(['3', '4', '5', '6', '7']),
+    );
     expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -81,7 +144,14 @@ describe('My Jobs', () => {
     });
 
     it('a refusal shows the server words, or "Failed to fetch my jobs" without them', async () => {
-      answerCall('get', paths.myJobs, { items: [], totalPages: 0, totalItems: 0, currentPage: 1, response: 'FAILED', responseDescription: '' });
+      answerCall('get', paths.myJobs, {
+        items: [],
+        totalPages: 0,
+        totalItems: 0,
+        currentPage: 1,
+        response: 'FAILED',
+        responseDescription: '',
+      });
       await renderApp('/my-jobs', { as: 'staff' });
       await screen.findByText('Failed to fetch my jobs', undefined, { timeout: 5000 });
     });

@@ -10,12 +10,26 @@ import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const DAY = 86_400_000;
 const item = (taskId: number, offset: number): PendingTaskItem => ({
-  taskId, taskName: `Task ${taskId}`, taskDescription: 'Check the payroll', jobName: 'Payroll Jan', jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z', jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate: new Date(Date.now() + offset).toISOString(), taskFileList: [], assignedTo: 'Sam Staff', reworkCount: 0,
+  taskId,
+  taskName: `Task ${taskId}`,
+  taskDescription: 'Check the payroll',
+  jobName: 'Payroll Jan',
+  jobDescription: '',
+  jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z',
+  tStartDate: '2026-01-02T08:00:00Z',
+  taskEndDate: new Date(Date.now() + offset).toISOString(),
+  taskFileList: [],
+  assignedTo: 'Sam Staff',
+  reworkCount: 0,
 });
 const page = (items: PendingTaskItem[], totalPages: number, currentPage = 1): ReviewerPage => ({
-  items, totalPages, totalItems: totalPages * 10, currentPage, response: 'OK', responseDescription: 'SUCCESSFUL',
+  items,
+  totalPages,
+  totalItems: totalPages * 10,
+  currentPage,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
 });
 
 let alert: Mock<(message?: unknown) => void>;
@@ -61,7 +75,13 @@ describe('Pending Jobs to Approve', () => {
     const sent = recordRequests();
     await app.user.click(within(pager).getByRole('button', { name: 'Page 4' }));
     await waitFor(() => expect(sent.some((r) => r.url.searchParams.get('pageNumber') === '4')).toBe(true));
-    await waitFor(() => expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']));
+    await waitFor(() =>
+      expect(
+        within(pager)
+          .getAllByRole('button', { name: /^Page / })
+          .map((b) => b.textContent),
+      ).toEqual(['2', '3', '4', '5', '6']),
+    );
   });
 
   it("says 'All caught up' when nothing waits, and Refresh asks again", async () => {
@@ -97,7 +117,9 @@ describe('Pending Jobs to Approve', () => {
 
   it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {
     const { app, dialog, card } = await openDecision('Approve');
-    const before = Number(/\d+$/.exec(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0]);
+    const before = Number(
+      /\d+$/.exec(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0],
+    );
     const box = within(dialog).getByLabelText(/Comment/);
     expect(box.getAttribute('aria-required')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Approve Task' })).toHaveProperty('disabled', true);
@@ -107,34 +129,43 @@ describe('Pending Jobs to Approve', () => {
     await app.user.type(box, ' Verified ');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
     await within(dialog).findByText('Task approved');
-    await waitFor(() => expect(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label')).toBe(
+        `To Approve: ${before - 1}`,
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeNull();
     const request = sent.find((r) => r.url.pathname === paths.taskValidate)!;
     expect(await request.body).toMatchObject({ comment: 'Verified', userId: 2, taskFileList: [] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(card.isConnected).toBe(false));
-    await waitFor(() => expect(screen.getByRole('link', { name: /^To Approve: / }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^To Approve: / }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`),
+    );
   });
 
   describe.each([
     ['Approve', paths.taskValidate, 'Failed to approve task'],
     ['Reject', paths.taskRework, 'Failed to reject task'],
   ] as const)('%s failures', (verb, path, message) => {
-    it.each([500, 'network'] as const)(`%s shows "Error: ${message}" in an alert dialog, not the browser's, and keeps the comment`, async (failure) => {
-      failCall('post', path, failure);
-      const { app, dialog } = await openDecision(verb);
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
-      await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
-      const shown = await screen.findByRole('alertdialog', { name: `Error: ${message}` });
-      await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'OK' })));
-      expect(alert).not.toHaveBeenCalled();
-      await app.user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      // Escape closed the alert only: the decision stays open with the words typed, focus back in the box.
-      const box = within(screen.getByRole('dialog', { name: `${verb} Task` })).getByLabelText(/Comment/);
-      expect(box).toHaveProperty('value', 'Needs work');
-      await waitFor(() => expect(document.activeElement).toBe(box));
-    });
+    it.each([500, 'network'] as const)(
+      `%s shows "Error: ${message}" in an alert dialog, not the browser's, and keeps the comment`,
+      async (failure) => {
+        failCall('post', path, failure);
+        const { app, dialog } = await openDecision(verb);
+        await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+        await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
+        const shown = await screen.findByRole('alertdialog', { name: `Error: ${message}` });
+        await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'OK' })));
+        expect(alert).not.toHaveBeenCalled();
+        await app.user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        // Escape closed the alert only: the decision stays open with the words typed, focus back in the box.
+        const box = within(screen.getByRole('dialog', { name: `${verb} Task` })).getByLabelText(/Comment/);
+        expect(box).toHaveProperty('value', 'Needs work');
+        await waitFor(() => expect(document.activeElement).toBe(box));
+      },
+    );
 
     it('a refusal shows the server words in the alert dialog; OK closes it', async () => {
       answerCall('post', path, { responseCode: 'FAILED', responseDescription: 'This task is not awaiting review', response: null });
@@ -165,8 +196,17 @@ describe('Pending Jobs to Approve paging after a review', () => {
         const url = new URL(request.url);
         if (url.searchParams.get('pageSize') === '1') return HttpResponse.json(page([item(1, DAY)], lastPageEmptied ? 10 : 11));
         const asked = Number(url.searchParams.get('pageNumber'));
-        if (asked === 2) return HttpResponse.json(lastPageEmptied ? { ...page([], 1, 2), totalItems: 10 } : { ...page([item(11, DAY)], 2, 2), totalItems: 11 });
-        return HttpResponse.json({ ...page(Array.from({ length: 10 }, (_, i) => item(i + 1, DAY)), lastPageEmptied ? 1 : 2), totalItems: lastPageEmptied ? 10 : 11 });
+        if (asked === 2)
+          return HttpResponse.json(
+            lastPageEmptied ? { ...page([], 1, 2), totalItems: 10 } : { ...page([item(11, DAY)], 2, 2), totalItems: 11 },
+          );
+        return HttpResponse.json({
+          ...page(
+            Array.from({ length: 10 }, (_, i) => item(i + 1, DAY)),
+            lastPageEmptied ? 1 : 2,
+          ),
+          totalItems: lastPageEmptied ? 10 : 11,
+        });
       }),
       http.post('*/api/v1/task/validate', () => {
         lastPageEmptied = true;

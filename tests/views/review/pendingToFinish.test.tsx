@@ -7,8 +7,16 @@ import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const item = (taskId: number, taskEndDate: string | null): PendingTaskItem => ({
-  taskId, taskName: `Task ${taskId}`, taskDescription: 'Reconcile', jobName: 'Job A', jobDescription: '', jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z', taskEndDate, taskFileList: [],
+  taskId,
+  taskName: `Task ${taskId}`,
+  taskDescription: 'Reconcile',
+  jobName: 'Job A',
+  jobDescription: '',
+  jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z',
+  tStartDate: '2026-01-02T08:00:00Z',
+  taskEndDate,
+  taskFileList: [],
 });
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -24,7 +32,9 @@ async function openSubmit() {
 describe('Pending Jobs to Finish', () => {
   it('counts total, overdue and on-time tasks and gives each task Submit Task and View Chats', async () => {
     answerCall('get', paths.myPendingTasks, {
-      responseCode: 'OK', responseDescription: 'OK', response: [item(1, iso(-DAY)), item(2, iso(DAY)), item(3, iso(2 * DAY))],
+      responseCode: 'OK',
+      responseDescription: 'OK',
+      response: [item(1, iso(-DAY)), item(2, iso(DAY)), item(3, iso(2 * DAY))],
     });
     const sent = recordRequests();
     const app = await renderApp('/my-jobs/pending', { as: 'staff' });
@@ -64,23 +74,32 @@ describe('Pending Jobs to Finish', () => {
 
   it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {
     const { app, dialog, card } = await openSubmit();
-    const before = Number(/\d+$/.exec(screen.getByRole('link', { name: /^To Finish: / , hidden: true }).getAttribute('aria-label') ?? '')?.[0]);
+    const before = Number(
+      /\d+$/.exec(screen.getByRole('link', { name: /^To Finish: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0],
+    );
     const sent = recordRequests();
     await app.user.type(within(dialog).getByLabelText(/Comment/), '  All reconciled  ');
     await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['a,b'], 'bank.csv', { type: 'text/csv' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
     await within(dialog).findByText('Task submitted');
     // The header count follows as soon as the server has it, while the success still shows.
-    await waitFor(() => expect(screen.getByRole('link', { name: /^To Finish: /, hidden: true }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^To Finish: /, hidden: true }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`),
+    );
     expect(screen.queryByRole('dialog')).not.toBeNull();
     const order = sent.map((r) => r.url.pathname).filter((p) => p.includes('upload') || p === paths.taskFinished);
     expect(order).toEqual(['/mock-files/auto/upload', paths.taskFinished]);
-    const body = (await sent.find((r) => r.url.pathname === paths.taskFinished)!.body) as { comment: string; taskFileList: Array<{ fileName: string }> };
+    const body = (await sent.find((r) => r.url.pathname === paths.taskFinished)!.body) as {
+      comment: string;
+      taskFileList: Array<{ fileName: string }>;
+    };
     expect(body.comment).toBe('All reconciled');
     expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.csv']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     await waitFor(() => expect(card.isConnected).toBe(false));
-    await waitFor(() => expect(screen.getByRole('link', { name: /^To Finish: / }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^To Finish: / }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`),
+    );
   });
 
   describe('Submit Task failures keep what was typed and chosen', () => {
@@ -107,7 +126,11 @@ describe('Pending Jobs to Finish', () => {
     });
 
     it('a refusal shows the server words', async () => {
-      answerCall('post', paths.taskFinished, { responseCode: 'FAILED', responseDescription: 'This task has already been submitted', response: null });
+      answerCall('post', paths.taskFinished, {
+        responseCode: 'FAILED',
+        responseDescription: 'This task has already been submitted',
+        response: null,
+      });
       const { app, dialog } = await openSubmit();
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));

@@ -16,31 +16,56 @@ import { answerCall } from '../../support/server';
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem => ({
-  taskId, taskName: `Task ${taskId}`, taskDescription: 'Check the payroll', jobName: 'Payroll Jan', jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z', jobEndDate: '2030-01-01T00:00:00Z', tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate: iso(DAY), taskFileList: [], assignedTo: 'Chinedu Eze', reworkCount: 0, ...extra,
+  taskId,
+  taskName: `Task ${taskId}`,
+  taskDescription: 'Check the payroll',
+  jobName: 'Payroll Jan',
+  jobDescription: '',
+  jobStartDate: '2026-01-01T00:00:00Z',
+  jobEndDate: '2030-01-01T00:00:00Z',
+  tStartDate: '2026-01-02T08:00:00Z',
+  taskEndDate: iso(DAY),
+  taskFileList: [],
+  assignedTo: 'Chinedu Eze',
+  reworkCount: 0,
+  ...extra,
 });
 const page = (items: PendingTaskItem[]): ReviewerPage => ({
-  items, totalPages: items.length ? 1 : 0, totalItems: items.length, currentPage: 1, response: 'OK', responseDescription: 'SUCCESSFUL',
+  items,
+  totalPages: items.length ? 1 : 0,
+  totalItems: items.length,
+  currentPage: 1,
+  response: 'OK',
+  responseDescription: 'SUCCESSFUL',
 });
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/app/ProtectedApp'), import('../../../src/views/review/PendingApprovalPage'), import('../../../src/views/myJobs/PendingToFinishPage')]);
+  await Promise.all([
+    import('../../../src/app/ProtectedApp'),
+    import('../../../src/views/review/PendingApprovalPage'),
+    import('../../../src/views/myJobs/PendingToFinishPage'),
+  ]);
 }, 60_000);
 
 describe("the reviewer's card", () => {
   it('names the assignee, gives the hand-in time and comment, and each file its upload time, telling the two hand-ins apart', async () => {
     const firstAt = '2026-03-01T09:05:00Z';
     const secondAt = '2026-03-04T16:40:00Z';
-    answerCall('get', paths.tasksToReview, page([
-      item(1, {
-        reworkCount: 1, dateSubmitted: secondAt, submissionComment: 'Added the overtime for payslip 4',
-        taskFileList: [
-          { id: 10, fileName: 'payslips-v1.xlsx', url: '/f/10', dateUploaded: firstAt },
-          { id: 11, fileName: 'payslips-v2.xlsx', url: '/f/11', dateUploaded: secondAt },
-        ],
-      }),
-    ]));
+    answerCall(
+      'get',
+      paths.tasksToReview,
+      page([
+        item(1, {
+          reworkCount: 1,
+          dateSubmitted: secondAt,
+          submissionComment: 'Added the overtime for payslip 4',
+          taskFileList: [
+            { id: 10, fileName: 'payslips-v1.xlsx', url: '/f/10', dateUploaded: firstAt },
+            { id: 11, fileName: 'payslips-v2.xlsx', url: '/f/11', dateUploaded: secondAt },
+          ],
+        }),
+      ]),
+    );
     await renderApp('/jobs/pending', { as: 'admin' });
     const card = await screen.findByRole('article', { name: 'Task 1' }, { timeout: 5000 });
     expect(card.textContent).toContain('Chinedu Eze');
@@ -58,14 +83,20 @@ describe("the reviewer's card", () => {
     await renderApp('/jobs/pending', { as: 'admin' });
     const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
     expect(cards.length).toBeGreaterThan(1);
-    const times = cards.map((card) => within(card).getByText('Submitted').nextElementSibling?.querySelector('time')?.getAttribute('dateTime') ?? '');
+    const times = cards.map(
+      (card) => within(card).getByText('Submitted').nextElementSibling?.querySelector('time')?.getAttribute('dateTime') ?? '',
+    );
     expect(times.every(Boolean)).toBe(true);
     expect([...times].sort((a, b) => Date.parse(a) - Date.parse(b))).toEqual(times);
     screen.getByText('Oldest submission first');
   });
 
   it('keeps a page oldest first even when a server sends it in another order', async () => {
-    answerCall('get', paths.tasksToReview, page([item(1, { dateSubmitted: iso(-DAY) }), item(2, { dateSubmitted: iso(-3 * DAY) }), item(3, { dateSubmitted: null })]));
+    answerCall(
+      'get',
+      paths.tasksToReview,
+      page([item(1, { dateSubmitted: iso(-DAY) }), item(2, { dateSubmitted: iso(-3 * DAY) }), item(3, { dateSubmitted: null })]),
+    );
     await renderApp('/jobs/pending', { as: 'admin' });
     await screen.findAllByRole('article', undefined, { timeout: 5000 });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Task 2', 'Task 1', 'Task 3']);
@@ -76,7 +107,9 @@ describe('the decision by keyboard', () => {
   it('opens with focus in the comment box, sends on Ctrl+Enter, then lands on the next card', async () => {
     const app = await renderApp('/jobs/pending', { as: 'admin' });
     const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
-    within(cards[0]).getByRole('button', { name: /^Reject / }).focus();
+    within(cards[0])
+      .getByRole('button', { name: /^Reject / })
+      .focus();
     await app.user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Task' });
     const box = within(dialog).getByLabelText(/Comment/);
@@ -111,7 +144,9 @@ describe('the decision by keyboard', () => {
     );
     const app = await renderApp('/jobs/pending', { as: 'admin' });
     const card = await screen.findByRole('article', { name: 'Task 1' }, { timeout: 5000 });
-    within(card).getByRole('button', { name: /^Approve / }).focus();
+    within(card)
+      .getByRole('button', { name: /^Approve / })
+      .focus();
     await app.user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Approve Task' });
     await app.user.keyboard('Fine{Control>}{Enter}{/Control}');
@@ -121,14 +156,22 @@ describe('the decision by keyboard', () => {
   });
 });
 
-describe('a task returned for rework, on the assignee\'s list', () => {
+describe("a task returned for rework, on the assignee's list", () => {
   const returned = item(7, {
-    taskName: 'Reconcile bank', reworkCount: 2, reworkReason: 'The March statement is missing', reworkedByName: 'Tunde Bakare',
-    dateReturned: '2026-03-05T11:00:00Z', taskEndDate: iso(2 * DAY),
+    taskName: 'Reconcile bank',
+    reworkCount: 2,
+    reworkReason: 'The March statement is missing',
+    reworkedByName: 'Tunde Bakare',
+    dateReturned: '2026-03-05T11:00:00Z',
+    taskEndDate: iso(2 * DAY),
   });
 
   it('comes first with a "Returned for rework" badge and the reviewer\'s reason on its card', async () => {
-    answerCall('get', paths.myPendingTasks, { responseCode: 'OK', responseDescription: 'OK', response: [item(1, { taskEndDate: iso(-DAY) }), returned] });
+    answerCall('get', paths.myPendingTasks, {
+      responseCode: 'OK',
+      responseDescription: 'OK',
+      response: [item(1, { taskEndDate: iso(-DAY) }), returned],
+    });
     await renderApp('/my-jobs/pending', { as: 'staff' });
     const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Reconcile bank', 'Task 1']);

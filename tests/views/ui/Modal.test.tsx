@@ -135,7 +135,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open title="Sign Out" message="Are you sure you want to sign out?" confirmLabel="Sign Out" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="Sign Out"
+        message="Are you sure you want to sign out?"
+        confirmLabel="Sign Out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Sign Out' }).textContent).toContain('Are you sure you want to sign out?');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -146,7 +153,16 @@ describe('ConfirmDialog', () => {
 
   it('disables both buttons and marks the confirm busy while working, and shows a failure', () => {
     render(
-      <ConfirmDialog open busy title="Delete Job" message="Delete this job?" confirmLabel="Delete" error="Failed to delete job" onConfirm={vi.fn()} onCancel={vi.fn()} />,
+      <ConfirmDialog
+        open
+        busy
+        title="Delete Job"
+        message="Delete this job?"
+        confirmLabel="Delete"
+        error="Failed to delete job"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     const confirm = screen.getByRole('button', { name: 'Delete' });
     expect(confirm).toHaveProperty('disabled', true);

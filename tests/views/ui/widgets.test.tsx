@@ -159,7 +159,16 @@ describe('Table', () => {
   ];
 
   it('is a focusable, named scroll region around a table with column headers', () => {
-    render(<Table label="Jobs" caption="All jobs" captionHidden columns={columns} rows={[{ id: 1, name: 'VAT return' }]} rowKey={(row) => row.id} />);
+    render(
+      <Table
+        label="Jobs"
+        caption="All jobs"
+        captionHidden
+        columns={columns}
+        rows={[{ id: 1, name: 'VAT return' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Jobs' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('table', { name: 'All jobs' })).toBeTruthy();

@@ -19,7 +19,9 @@ async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
 async function openCreate(app: RenderedApp): Promise<HTMLElement> {
   await app.user.click(screen.getByRole('button', { name: 'Add User' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false), { timeout: 4000 });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false), {
+    timeout: 4000,
+  });
   return dialog;
 }
 
@@ -50,7 +52,9 @@ async function rolesOffered(app: RenderedApp): Promise<string[]> {
 async function openEdit(app: RenderedApp, name: string): Promise<HTMLElement> {
   await app.user.click(screen.getByRole('button', { name: `Edit ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Job type/ })).toHaveProperty('disabled', false), { timeout: 4000 });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Job type/ })).toHaveProperty('disabled', false), {
+    timeout: 4000,
+  });
   return dialog;
 }
 
@@ -75,7 +79,12 @@ async function fillText(app: RenderedApp, dialog: HTMLElement, values: Partial<R
   }
 }
 
-async function fillAll(app: RenderedApp, dialog: HTMLElement, text: Partial<Record<TextLabel, string>> = {}, pickers = true): Promise<void> {
+async function fillAll(
+  app: RenderedApp,
+  dialog: HTMLElement,
+  text: Partial<Record<TextLabel, string>> = {},
+  pickers = true,
+): Promise<void> {
   await fillText(app, dialog, { ...TEXT, ...text });
   if (pickers) {
     await choose(app, 'User type', 'Staff');
@@ -120,7 +129,8 @@ describe('Users screen', () => {
     const dialog = await openCreate(app);
     await fillText(app, dialog, TEXT);
     await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    for (const message of ['User type is required', 'Job type is required', 'Position is required']) expect(within(dialog).getByText(message)).toBeTruthy();
+    for (const message of ['User type is required', 'Job type is required', 'Position is required'])
+      expect(within(dialog).getByText(message)).toBeTruthy();
   });
 
   it('refuses a photo that is not an image or is 5MB or more', async () => {
@@ -190,7 +200,8 @@ describe('Users screen', () => {
     await fillAll(app, dialog);
     await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update user');
-    for (const [label, value] of Object.entries(TEXT)) expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
+    for (const [label, value] of Object.entries(TEXT))
+      expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
     expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent).toContain('Payroll Officer');
   });
 
@@ -214,7 +225,8 @@ describe('Users screen', () => {
     await openUsers();
     expect(screen.getByRole('button', { name: 'View Tunde Bakare' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Tunde Bakare' })).toBeTruthy();
-    for (const action of ['Lock', 'Unlock', 'Deactivate', 'Delete']) expect(screen.queryByRole('button', { name: `${action} Tunde Bakare` })).toBeNull();
+    for (const action of ['Lock', 'Unlock', 'Deactivate', 'Delete'])
+      expect(screen.queryByRole('button', { name: `${action} Tunde Bakare` })).toBeNull();
     expect(screen.getByRole('button', { name: 'Lock Funmilayo Adeyemi' })).toBeTruthy();
   });
 
