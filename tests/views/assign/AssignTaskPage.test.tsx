@@ -24,10 +24,15 @@ import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const ASSIGN_PATH = '/api/v1/task/update';
 
+/** The task dates the form was given, read once, so a minute turning over cannot change them. */
+const dates = { start: '', end: '' };
+
 async function fillEverything(user: Parameters<typeof chooseUpToDates>[0]) {
   await chooseUpToDates(user);
-  setDate('Task start', inputDaysFromNow(1));
-  setDate('Task end', inputDaysFromNow(2));
+  dates.start = inputDaysFromNow(1);
+  dates.end = inputDaysFromNow(2);
+  setDate('Task start', dates.start);
+  setDate('Task end', dates.end);
   await screen.findByText('Assignee', { selector: 'dt' });
 }
 
@@ -38,8 +43,8 @@ function expectChoicesKept() {
   expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
   expect(combobox('Assignee').textContent).toContain(SEED.staff2);
   expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
-  expect(dateInput('Task start').value).toBe(inputDaysFromNow(1));
-  expect(dateInput('Task end').value).toBe(inputDaysFromNow(2));
+  expect(dateInput('Task start').value).toBe(dates.start);
+  expect(dateInput('Task end').value).toBe(dates.end);
 }
 
 describe('Assign Job Task: assigning', () => {
@@ -62,8 +67,8 @@ describe('Assign Job Task: assigning', () => {
     expect(body).toMatchObject({
       jobId: 4,
       createdBy: me?.id,
-      startDate: new Date(inputDaysFromNow(1)).toISOString(),
-      endDate: new Date(inputDaysFromNow(2)).toISOString(),
+      startDate: new Date(dates.start).toISOString(),
+      endDate: new Date(dates.end).toISOString(),
       userList: [{ id: SEED.staff2Id, name: SEED.staff2 }],
       reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
     });
