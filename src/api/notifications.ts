@@ -21,8 +21,8 @@ export async function fetchNotificationCounts(userId: number, signal?: AbortSign
 
 /** Badge failures are only logged (docs/behaviour.md §8): the header keeps working with a zero. */
 function logged(count: string, error: unknown, signal?: AbortSignal): number {
-  // A count the header gave up on (it went away) is no failure.
-  if (signal?.aborted) return 0;
+  // A count the header gave up on is no zero: the caller drops it (untilAbandoned).
+  if (signal?.aborted) throw error;
   console.warn(`Could not count ${count}:`, error);
   return 0;
 }

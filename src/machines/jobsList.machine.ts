@@ -113,7 +113,9 @@ async function optionsOrNone(
   try {
     return await load(signal);
   } catch (error) {
-    if (!signal.aborted) console.warn(`Could not load ${what}`, error);
+    // Given up on, the options are dropped (untilAbandoned), never taken as none.
+    if (signal.aborted) throw error;
+    console.warn(`Could not load ${what}`, error);
     return [];
   }
 }
@@ -133,13 +135,14 @@ export const jobsListMachine = setup({
   actors: {
     fetchJobs: fromPromise<JobsPage, JobsQuery>(({ input, signal }) => untilAbandoned(fetchJobs(input, signal), signal)),
     addressChanges: noAddress.addressChanges,
-    loadOptions: fromPromise<JobsListOptions>(async ({ signal }) => {
-      const [clients, jobTypes] = await Promise.all([
-        optionsOrNone(fetchClientOptions, 'clients', signal),
-        optionsOrNone(fetchJobTypeOptions, 'job types', signal),
-      ]);
-      return { clients, jobTypes };
-    }),
+    loadOptions: fromPromise<JobsListOptions>(({ signal }) =>
+      untilAbandoned(
+        Promise.all([optionsOrNone(fetchClientOptions, 'clients', signal), optionsOrNone(fetchJobTypeOptions, 'job types', signal)]).then(
+          ([clients, jobTypes]) => ({ clients, jobTypes }),
+        ),
+        signal,
+      ),
+    ),
   },
   guards: {
     'page has no jobs': (_, page: JobsPage) => page.items.length === 0,

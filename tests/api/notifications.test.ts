@@ -58,4 +58,13 @@ describe('fetchNotificationCounts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 0, pendingToFinish: 0 });
   });
+
+  it('a count given up on is never taken as zero: the call fails, so the caller can drop it', async () => {
+    signIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fetchNotificationCounts(2, controller.signal)).rejects.toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
