@@ -94,6 +94,22 @@ const SCREENS: ScreenRead[] = [
     unusable: 'Failed to fetch my jobs',
   },
   {
+    route: '/jobs/assign',
+    as: 'admin',
+    path: paths.dropdownUsers,
+    empty: emptyEnvelope,
+    failed: 'Failed to load initial data',
+    unusable: 'Failed to load form data. Please refresh and try again.',
+  },
+  {
+    route: '/calendar',
+    as: 'admin',
+    path: paths.jobs,
+    empty: emptyPage,
+    failed: 'Failed to load the compliance calendar',
+    unusable: 'Failed to fetch jobs',
+  },
+  {
     route: '/my-jobs/pending',
     as: 'staff',
     path: paths.myPendingTasks,
