@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
 import { jobStatusTone } from '../../domain/status';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
@@ -45,16 +45,7 @@ function CreateJob({
   clients: OptionItem[];
   jobTypes: OptionItem[];
 }) {
-  const state = useSelector(
-    actor,
-    (s) => ({
-      open: !s.matches('closed'),
-      busy: s.matches('submitting'),
-      succeeded: s.matches('succeeded'),
-      restored: s.matches('editing') && s.context.restored,
-    }),
-    shallowFlags,
-  );
+  const state = useSelector(actor, formFlags, shallowFlags);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
@@ -82,16 +73,7 @@ function EditJob({
   clients: OptionItem[];
   jobTypes: OptionItem[];
 }) {
-  const state = useSelector(
-    actor,
-    (s) => ({
-      open: !s.matches('closed'),
-      busy: s.matches('submitting'),
-      succeeded: s.matches('succeeded'),
-      restored: s.matches('editing') && s.context.restored,
-    }),
-    shallowFlags,
-  );
+  const state = useSelector(actor, formFlags, shallowFlags);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
@@ -110,6 +92,16 @@ function EditJob({
       send={actor.send}
     />
   );
+}
+
+/** The flags both job forms show, read from either form's snapshot. */
+function formFlags(s: { matches(state: 'closed' | 'editing' | 'submitting' | 'succeeded'): boolean; context: { restored: boolean } }) {
+  return {
+    open: !s.matches('closed'),
+    busy: s.matches('submitting'),
+    succeeded: s.matches('succeeded'),
+    restored: s.matches('editing') && s.context.restored,
+  };
 }
 
 function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
