@@ -35,6 +35,8 @@ describe('Lists keep their place, in Chromium', () => {
     await tab.page.getByRole('navigation', { name: 'Jobs pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?type=1&page=2$/);
     await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
+    // The pager moves at once; page 2's rows are in once the list is no longer busy.
+    await expect.poll(() => tab.page.locator('div[aria-busy="true"]').count()).toBe(0);
     const firstRow = tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1);
     const link = firstRow.getByRole('link', { name: /^View Job Details of / });
     const jobName = (await link.getAttribute('aria-label'))!.replace('View Job Details of ', '');
