@@ -20,7 +20,8 @@ export interface AddTaskContext {
   files: File[];
   uploaded: FileRef[];
   fieldErrors: TaskFormErrors;
-  refused: string | null;
+  /** A warning naming the chosen files that were not taken. */
+  notice: string | null;
   error: string | null;
 }
 
@@ -38,7 +39,7 @@ const closedContext: AddTaskContext = {
   files: [],
   uploaded: [],
   fieldErrors: {},
-  refused: null,
+  notice: null,
   error: null,
 };
 
@@ -82,7 +83,7 @@ export const addTaskMachine = setup({
       event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index) } : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateTask(context.values), error: null })),
-    startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, refused: null }),
+    startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),

@@ -27,7 +27,10 @@ export interface InitialData {
 
 export interface AssignWizardContext extends InitialData {
   currentUserId: number;
-  /** Why the first dropdowns could not be loaded. */
+  /**
+   * Why a read failed: the first dropdowns (the screen cannot start), or, once editing, the
+   * chosen job's task list (shown at the task field).
+   */
   loadError: string | null;
   jobTypeId: number | null;
   roleId: number | null;
@@ -39,14 +42,13 @@ export interface AssignWizardContext extends InitialData {
   jobId: number | null;
   /** Unassigned tasks of the chosen job; null until they have arrived. */
   tasks: Task[] | null;
-  taskLoadError: string | null;
   taskId: number | null;
   assigneeId: number | null;
   reviewerIds: number[];
   startDate: string;
   endDate: string;
-  /** The spec message for bad input, or why the assignment failed. */
-  message: string | null;
+  /** The form's one message: the first spec message for bad input, or why the assignment failed. */
+  actionError: string | null;
 }
 
 export type AssignWizardEvent =
@@ -70,9 +72,9 @@ const LATER_THAN_TASK = {
   reviewerIds: [],
   startDate: '',
   endDate: '',
-  message: null,
+  actionError: null,
 } satisfies Partial<AssignWizardContext>;
-const LATER_THAN_JOB = { tasks: null, taskLoadError: null, taskId: null, ...LATER_THAN_TASK } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_JOB = { tasks: null, loadError: null, taskId: null, ...LATER_THAN_TASK } satisfies Partial<AssignWizardContext>;
 const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', jobs: null, jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
 const NOTHING_CHOSEN = { jobTypeId: null, roleId: null, ...LATER_THAN_ROLE } satisfies Partial<AssignWizardContext>;
 
@@ -160,23 +162,23 @@ export const assignWizardMachine = setup({
     chooseTask: assign(({ event }) => (event.type === 'task.changed' ? { ...LATER_THAN_TASK, taskId: event.taskId } : {})),
     chooseAssignee: assign(({ context, event }) =>
       event.type === 'assignee.changed'
-        ? { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), message: null }
+        ? { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), actionError: null }
         : {},
     ),
     toggleReviewer: assign(({ context, event }) =>
       event.type === 'reviewer.toggled'
-        ? { reviewerIds: toggleReviewer(context.reviewerIds, event.userId, event.checked), message: null }
+        ? { reviewerIds: toggleReviewer(context.reviewerIds, event.userId, event.checked), actionError: null }
         : {},
     ),
     chooseTaskDate: assign(({ event }) => {
       if (event.type !== 'taskDates.changed') return {};
-      return event.edge === 'start' ? { startDate: event.value, message: null } : { endDate: event.value, message: null };
+      return event.edge === 'start' ? { startDate: event.value, actionError: null } : { endDate: event.value, actionError: null };
     }),
     showProblem: assign(({ context }) => {
       const problem = assignProblem(draftOf(context), Date.now());
-      return { message: problem ? ASSIGN_MESSAGES[problem] : null };
+      return { actionError: problem ? ASSIGN_MESSAGES[problem] : null };
     }),
-    clearMessage: assign({ message: null }),
+    clearActionError: assign({ actionError: null }),
     clearChoices: assign(NOTHING_CHOSEN),
   },
   delays: {
@@ -190,7 +192,6 @@ export const assignWizardMachine = setup({
     jobTypes: [],
     roles: [],
     users: [],
-    loadError: null,
     ...NOTHING_CHOSEN,
   }),
   initial: 'loadingInitialData',
@@ -235,7 +236,7 @@ export const assignWizardMachine = setup({
             actions: 'showProblem',
             description: 'Bad input shows the first spec message and sends nothing',
           },
-          { target: 'submitting', actions: 'clearMessage' },
+          { target: 'submitting', actions: 'clearActionError' },
         ],
         'form.resetRequested': { target: '.routing', actions: 'clearChoices' },
       },
@@ -278,11 +279,11 @@ export const assignWizardMachine = setup({
             id: 'loadTasks',
             src: 'loadTasks',
             input: ({ context }) => ({ jobId: context.jobId ?? 0 }),
-            onDone: { target: 'routing', actions: assign(({ event }) => ({ tasks: event.output, taskLoadError: null })) },
+            onDone: { target: 'routing', actions: assign(({ event }) => ({ tasks: event.output, loadError: null })) },
             onError: {
               target: 'routing',
               description: 'Without the task list there is nothing to pick; the message says why',
-              actions: assign(({ event }) => ({ tasks: [], taskLoadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+              actions: assign(({ event }) => ({ tasks: [], loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
             },
           },
         },
@@ -305,7 +306,7 @@ export const assignWizardMachine = setup({
         onError: {
           target: 'editing',
           description: 'A refused or failed assignment keeps every choice',
-          actions: assign(({ event }) => ({ message: toUserMessage(event.error, ASSIGN_FAILED) })),
+          actions: assign(({ event }) => ({ actionError: toUserMessage(event.error, ASSIGN_FAILED) })),
         },
       },
     },

@@ -9,10 +9,10 @@ import { SUCCESS_DELAY_MS } from './formModal.machine';
 export const uploadOneFile = fromPromise<FileRef, { file: File }>(({ input }) => uploadFile(input.file));
 
 /** Keeps the accepted files and names the refused ones. */
-export function chooseFiles(current: readonly File[], chosen: readonly File[]): { files: File[]; refused: string | null } {
+export function chooseFiles(current: readonly File[], chosen: readonly File[]): { files: File[]; notice: string | null } {
   const accepted = chosen.filter((file) => isAcceptedFile(file.name));
   const refused = chosen.filter((file) => !isAcceptedFile(file.name)).map((file) => file.name);
-  return { files: [...current, ...accepted], refused: refusedFilesMessage(refused) };
+  return { files: [...current, ...accepted], notice: refusedFilesMessage(refused) };
 }
 
 export interface UploadFilesContext {
@@ -21,8 +21,8 @@ export interface UploadFilesContext {
   tasks: Task[];
   uploaded: FileRef[];
   fieldErrors: UploadFormErrors;
-  /** Why some chosen files were not taken. */
-  refused: string | null;
+  /** A warning naming the chosen files that were not taken (docs/architecture.md, "Context"). */
+  notice: string | null;
   error: string | null;
 }
 
@@ -40,7 +40,7 @@ const closedContext: UploadFilesContext = {
   tasks: [],
   uploaded: [],
   fieldErrors: {},
-  refused: null,
+  notice: null,
   error: null,
 };
 
@@ -71,9 +71,9 @@ export const uploadFilesMachine = setup({
     ),
     addFiles: assign(({ context, event }) => {
       if (event.type !== 'files.chosen') return {};
-      const { files, refused } = chooseFiles(context.files, event.files);
+      const { files, notice } = chooseFiles(context.files, event.files);
       const { files: _files, ...fieldErrors } = context.fieldErrors;
-      return { files, refused, fieldErrors: files.length > 0 ? fieldErrors : context.fieldErrors };
+      return { files, notice, fieldErrors: files.length > 0 ? fieldErrors : context.fieldErrors };
     }),
     removeFile: assign(({ context, event }) =>
       event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index) } : {},
@@ -84,7 +84,7 @@ export const uploadFilesMachine = setup({
       return { taskId: event.taskId, fieldErrors };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUpload(context.files.length, context.taskId), error: null })),
-    startUpload: assign({ uploaded: [], fieldErrors: {}, error: null, refused: null }),
+    startUpload: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),

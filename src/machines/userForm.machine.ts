@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { fetchJobTypeOptions, fetchPositionOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { uploadFile } from '../api/uploads';
@@ -28,10 +28,10 @@ export interface UserFormContext {
   /** The user being edited; null when creating one. */
   subject: User | null;
   options: UserFormOptions;
-  fieldErrors: UserFieldErrors;
+  /** The values' messages, and `photo` for a chosen file that cannot be a photo. */
+  fieldErrors: UserFieldErrors & { photo?: string };
   /** The chosen photo, uploaded when the form is sent. */
   photo: File | null;
-  photoError: string | null;
   /** Failure of the option lists or of the last save; typed values are kept. */
   error: string | null;
 }
@@ -54,7 +54,6 @@ const initialContext: UserFormContext = {
   options: noOptions,
   fieldErrors: {},
   photo: null,
-  photoError: null,
   error: null,
 };
 
@@ -97,9 +96,20 @@ export const userFormMachine = setup({
       for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof UserFormValues];
       return { values: { ...context.values, ...event.patch }, fieldErrors };
     }),
-    rejectPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: null, photoError: photoError(event.file) } : {})),
-    keepPhoto: assign(({ event }) => (event.type === 'photo.selected' ? { photo: event.file, photoError: null } : {})),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUser(context.values), error: null })),
+    rejectPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'photo.selected');
+      return { photo: null, fieldErrors: { ...context.fieldErrors, photo: photoError(event.file) ?? undefined } };
+    }),
+    keepPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'photo.selected');
+      const { photo: _refusedBefore, ...fieldErrors } = context.fieldErrors;
+      return { photo: event.file, fieldErrors };
+    }),
+    // A refused photo stays named until another is chosen; the values' messages are recomputed.
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: { ...validateUser(context.values), ...(context.fieldErrors.photo ? { photo: context.fieldErrors.photo } : {}) },
+      error: null,
+    })),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(initialContext),

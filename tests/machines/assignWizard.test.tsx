@@ -151,11 +151,11 @@ function problemOf(s: WizardSnapshot): AssignProblem | null {
 const serializeState = (s: WizardSnapshot) =>
   JSON.stringify([
     s.value,
-    s.context.message,
+    s.context.actionError,
     problemOf(s),
     s.context.assigneeId,
     s.context.reviewerIds,
-    s.context.taskLoadError !== null,
+    s.context.loadError !== null,
     Boolean(s.context.searchFrom),
     Boolean(s.context.startDate),
     Boolean(s.context.endDate),
@@ -201,8 +201,8 @@ function coverageItems(path: (typeof extended)[number]): Set<string> {
     if (step.event.type === 'assignee.changed' && before?.reviewerIds.includes(step.event.userId)) items.add('assigneeLeftReviewers');
   });
   for (const step of path.steps) {
-    if (step.state.context.message) items.add(`message:${step.state.context.message}`);
-    if (step.state.context.taskLoadError) items.add('taskLoadError');
+    if (step.state.context.actionError) items.add(`message:${step.state.context.actionError}`);
+    if (step.state.context.loadError) items.add('loadError');
   }
   return items;
 }
@@ -359,7 +359,7 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     if (step('choosingJob')) expect(enabled(combobox('Job'))).toBe(true);
     if (step('loadingTasks')) expect(screen.getByText('Loading tasks…')).toBeTruthy();
     if (step('choosingTask')) {
-      if (c.taskLoadError) expect(screen.getByText('Failed to load initial data')).toBeTruthy();
+      if (c.loadError) expect(screen.getByText('Failed to load initial data')).toBeTruthy();
       else expect(enabled(combobox('Task'))).toBe(true);
     }
     if (c.assigneeId !== null) expect(combobox('Assignee').textContent).toContain(userName(c.assigneeId));
@@ -374,7 +374,7 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     const complete = step('complete') || s.matches('submitting') || s.matches('succeeded');
     expect(within(summary).queryByText('Task')).toBe(complete ? within(summary).getByText('Task') : null);
     const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toEqual(c.message ? [c.message] : []);
+    expect(alerts).toEqual(c.actionError ? [c.actionError] : []);
     if (s.matches('submitting')) expect(assignButton().getAttribute('aria-busy')).toBe('true');
     if (s.matches('succeeded')) expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
     else expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
@@ -385,7 +385,7 @@ describe('Assign Job Task wizard, model-based', () => {
   afterAll(() => {
     const coverage = machineCoverage(assignWizardMachine, chosen, input);
     reportCoverage(`assignWizard (${chosen.length} walked of ${extended.length} generated paths)`, coverage);
-    const messages = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.message)).filter(Boolean));
+    const messages = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.actionError)).filter(Boolean));
     console.log(`[coverage] assignWizard messages shown: ${messages.size} (${[...messages].join(' | ')})`);
   });
 
@@ -393,7 +393,7 @@ describe('Assign Job Task wizard, model-based', () => {
     const coverage = machineCoverage(assignWizardMachine, chosen, input);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
-    const shown = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.message)));
+    const shown = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.actionError)));
     for (const message of Object.values(ASSIGN_MESSAGES)) expect(shown.has(message), message).toBe(true);
     expect(shown.has('Failed to assign task')).toBe(true);
   });

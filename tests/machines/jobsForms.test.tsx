@@ -439,7 +439,7 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
         : /Failed to create task|File upload failed/,
     );
   }
-  if (s.context.refused) expect(within(dialog).getByText(/Not an accepted file type: setup\.exe/)).toBeTruthy();
+  if (s.context.notice) expect(within(dialog).getByText(/Not an accepted file type: setup\.exe/)).toBeTruthy();
   const chosen = within(dialog).queryByRole('list', { name: 'Chosen files' });
   expect(chosen ? within(chosen).getAllByRole('listitem').length : 0).toBe(s.context.files.length);
   if (s.context.files.length === 2) expect(within(chosen!).getByText('working-paper-s...')).toBeTruthy();

@@ -122,7 +122,7 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
   for (const message of Object.values(s.context.fieldErrors)) expect(within(d).getByText(message)).toBeTruthy();
   const chosen = within(d).queryByRole('list', { name: 'Chosen files' });
   expect(chosen ? within(chosen).getAllByRole('listitem').length : 0).toBe(s.context.files.length);
-  if (s.context.refused) expect(within(d).getByText(/Not an accepted file type: tool\.exe/)).toBeTruthy();
+  if (s.context.notice) expect(within(d).getByText(/Not an accepted file type: tool\.exe/)).toBeTruthy();
   if (s.context.error)
     expect(
       within(d)

@@ -65,7 +65,7 @@ const serialize = (s: FormSnapshot) =>
     s.context.error !== null,
     Object.keys(s.context.fieldErrors).length > 0,
     s.context.photo !== null,
-    s.context.photoError,
+    s.context.fieldErrors.photo ?? null,
   ]);
 
 const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).length === 0;
@@ -93,7 +93,8 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
     return events;
   }
   if (s.matches('editing')) {
-    const { values, photo, photoError, error } = s.context;
+    const { values, photo, fieldErrors, error } = s.context;
+    const photoError = fieldErrors.photo;
     const events: AnyEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     if (editing) return events;
     if (!photo && !photoError && !error) {
@@ -258,7 +259,7 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
       if (chosen && s.matches('editing')) expect(trigger.textContent).toContain(chosen.label);
     }
     for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
-    if (s.context.photoError) expect(within(dialog).getByText(s.context.photoError)).toBeTruthy();
+    if (s.context.fieldErrors.photo) expect(within(dialog).getByText(s.context.fieldErrors.photo)).toBeTruthy();
     expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
     const submit = within(dialog).getByRole('button', { name: s.context.subject ? 'Update User' : 'Create User' });
     if (s.matches('optionsFailed')) {

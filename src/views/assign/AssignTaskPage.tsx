@@ -93,7 +93,7 @@ export default function AssignTaskPage() {
         : undefined;
   const taskHint = loadingTasks
     ? 'Loading tasks…'
-    : c.tasks?.length === 0 && !c.taskLoadError
+    : c.tasks?.length === 0 && !c.loadError
       ? 'Every task of this job is already assigned.'
       : c.tasks === null
         ? 'Only tasks nobody has been assigned to yet are listed.'
@@ -182,7 +182,7 @@ export default function AssignTaskPage() {
                   placeholder={loadingTasks ? 'Loading…' : 'Select a task'}
                   disabled={!can.task || options.tasks.length === 0}
                   hint={taskHint}
-                  error={c.taskLoadError}
+                  error={c.loadError}
                   onValueChange={(v) => wizard.send({ type: 'task.changed', taskId: Number(v) })}
                 />
               </Step>
@@ -241,9 +241,9 @@ export default function AssignTaskPage() {
               </Step>
             </ol>
 
-            {c.message && (
+            {c.actionError && (
               <Alert tone="danger" className={styles.message}>
-                {c.message}
+                {c.actionError}
               </Alert>
             )}
             {succeeded && (

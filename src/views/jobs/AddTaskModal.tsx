@@ -17,7 +17,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const files = useSelector(actor, (s) => s.context.files);
-  const refused = useSelector(actor, (s) => s.context.refused);
+  const notice = useSelector(actor, (s) => s.context.notice);
   const jobName = useSelector(actor, (s) => s.context.job?.jobName ?? '');
   const progress = useSelector(actor, (s) => addTaskProgress(s.context));
   const locked = busy || succeeded;
@@ -69,7 +69,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
         <FilePicker
           label="Attach Files (optional)"
           files={files}
-          refused={refused}
+          notice={notice}
           disabled={locked}
           onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
           onRemove={(index) => actor.send({ type: 'file.removed', index })}

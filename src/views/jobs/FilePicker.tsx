@@ -7,7 +7,8 @@ import * as styles from './jobs.css';
 interface FilePickerProps {
   label: string;
   files: readonly File[];
-  refused: string | null;
+  /** Names the chosen files that were not taken; shown as a warning. */
+  notice: string | null;
   error?: string;
   required?: boolean;
   disabled: boolean;
@@ -16,7 +17,7 @@ interface FilePickerProps {
 }
 
 /** Several files of the accepted types (docs/behaviour.md §5), listed with shortened names and sizes (docs/behaviour.md §9). */
-export function FilePicker({ label, files, refused, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
+export function FilePicker({ label, files, notice, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
   return (
     <div className={styles.form}>
       <Field label={label} required={required} error={error} hint={`Accepted: ${ACCEPTED_FILES_HINT}. You can choose several files.`}>
@@ -37,7 +38,7 @@ export function FilePicker({ label, files, refused, error, required, disabled, o
           />
         )}
       </Field>
-      {refused && <Alert tone="warning">{refused}</Alert>}
+      {notice && <Alert tone="warning">{notice}</Alert>}
       {files.length > 0 && (
         <ul className={styles.fileList} aria-label="Chosen files">
           {files.map((file, index) => (

@@ -15,7 +15,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
   const tasks = useSelector(actor, (s) => s.context.tasks);
   const taskId = useSelector(actor, (s) => s.context.taskId);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const refused = useSelector(actor, (s) => s.context.refused);
+  const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
   const progress = useSelector(actor, (s) => uploadProgress(s.context));
   const locked = busy || succeeded;
@@ -64,7 +64,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
           label="Files"
           required
           files={files}
-          refused={refused}
+          notice={notice}
           error={fieldErrors.files}
           disabled={locked}
           onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}

@@ -40,7 +40,6 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const options = useSelector(actor, (s) => s.context.options);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const photo = useSelector(actor, (s) => s.context.photo);
-  const photoError = useSelector(actor, (s) => s.context.photoError);
   const error = useSelector(actor, (s) => s.context.error);
   const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
@@ -103,7 +102,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
             type="file"
             accept="image/*"
             hint={PHOTO_HINT}
-            error={photoError}
+            error={fieldErrors.photo}
             disabled={locked}
             onChange={(e) => {
               const file = e.target.files?.[0];
