@@ -4,7 +4,7 @@
  * or of another shape is reported as damaged rather than silently replaced by a fresh seed.
  */
 import type { Db, UploadRecord } from './schema';
-import { isSessionEntry } from './store';
+import { sessionsFrom, type MockSession } from './store';
 import { isSoundDb, problemOf } from './validate';
 
 export const LEGACY_DB_KEY = 'workflow_mock_db_v1';
@@ -28,7 +28,8 @@ export function localStorageCopy(storage: Storage | undefined): LegacyCopy | und
   };
 }
 
-export type LegacyImport = { ok: true; db: Db; files: Map<number, Blob>; sessions: Map<string, number> } | { ok: false; problem: string };
+export type LegacyImport =
+  { ok: true; db: Db; files: Map<number, Blob>; sessions: Map<string, MockSession> } | { ok: false; problem: string };
 
 function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -73,10 +74,9 @@ function splitUploads(value: Record<string, unknown>): { value: Record<string, u
   return { value: { ...value, uploads }, files };
 }
 
-function sessionsOf(text: string | null): Map<string, number> {
+function sessionsOf(text: string | null): Map<string, MockSession> {
   const value = text === null ? null : parsed(text);
-  if (!value?.ok || !Array.isArray(value.value)) return new Map();
-  return new Map(value.value.filter(isSessionEntry));
+  return value?.ok ? sessionsFrom(value.value) : new Map();
 }
 
 export function importLegacy(copy: LegacyCopy): LegacyImport | null {

@@ -11,7 +11,7 @@ import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
-import { bindLiveData, freshLiveData, isSessionEntry, takeCommitted, type LiveData } from './store';
+import { bindLiveData, freshLiveData, sessionsFrom, storedSessions, takeCommitted, type LiveData, type MockSession } from './store';
 import { isSoundDb, problemOf } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
@@ -53,11 +53,6 @@ function messageOf(error: unknown): { message: string; code: string } {
   return { message: storageFailedMessage(error instanceof Error ? error.message : String(error)), code: '500' };
 }
 
-function sessionsOf(value: unknown): Map<string, number> {
-  if (!Array.isArray(value)) return new Map();
-  return new Map(value.filter(isSessionEntry));
-}
-
 function storedFiles(db: Db, files: Map<number, Blob>): StoredFile[] {
   return db.uploads.flatMap((upload) => {
     const blob = files.get(upload.id);
@@ -69,7 +64,7 @@ export class PersistentStore {
   private readonly options: PersistentStoreOptions;
   private db: Db | null = null;
   private snapshot: Snapshot | null = null;
-  private sessions = new Map<string, number>();
+  private sessions = new Map<string, MockSession>();
   private sessionsJson = '[]';
   /** Bytes of uploads made by the request under way, stored with its change. */
   private readonly staged = new Map<number, Blob>();
@@ -151,8 +146,8 @@ export class PersistentStore {
     const stored = await storage.revisions(scale);
     if (stored.sessions !== this.revisions.sessions) {
       const loaded = await storage.loadSessions();
-      this.sessions = sessionsOf(loaded.value);
-      this.sessionsJson = JSON.stringify([...this.sessions]);
+      this.sessions = sessionsFrom(loaded.value);
+      this.sessionsJson = JSON.stringify(storedSessions(this.sessions));
       this.revisions = { ...this.revisions, sessions: loaded.revision };
     }
     if (stored.data === this.revisions.data) return;
@@ -179,7 +174,7 @@ export class PersistentStore {
     }
     const start = imported ?? { ...this.seed(scale), sessions: undefined };
     const change: ChangeSet = replacementOf(start.db, storedFiles(start.db, start.files));
-    if (start.sessions) change.sessions = [...new Map([...this.sessions, ...start.sessions])];
+    if (start.sessions) change.sessions = storedSessions(new Map([...this.sessions, ...start.sessions]));
     try {
       this.revisions = await storage.write(change, this.revisions);
     } catch (error) {
@@ -189,19 +184,19 @@ export class PersistentStore {
     }
     if (imported) legacy?.clear();
     if (start.sessions) {
-      this.sessions = sessionsOf(change.sessions);
-      this.sessionsJson = JSON.stringify([...this.sessions]);
+      this.sessions = sessionsFrom(change.sessions);
+      this.sessionsJson = JSON.stringify(storedSessions(this.sessions));
     }
     this.useDb(start.db);
   }
 
   private async flush(committed: boolean): Promise<void> {
     if (!this.db || !this.snapshot) return;
-    const sessionsJson = JSON.stringify([...this.sessions]);
+    const sessionsJson = JSON.stringify(storedSessions(this.sessions));
     const sessionsChanged = sessionsJson !== this.sessionsJson;
     if (!committed && !sessionsChanged && this.staged.size === 0) return;
     const { change, after } = changesOf(this.snapshot, this.db, this.options.scale, storedFiles(this.db, this.staged));
-    if (sessionsChanged) change.sessions = [...this.sessions];
+    if (sessionsChanged) change.sessions = storedSessions(this.sessions);
     this.revisions = await this.options.storage.write(change, this.revisions);
     this.snapshot = after;
     this.sessionsJson = sessionsJson;

@@ -8,18 +8,39 @@
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale } from './schema';
 
+/** A signed-in token: whose it is, and when it was last used (sessionLifetime.ts). */
+export interface MockSession {
+  userId: number;
+  lastUsed: number;
+}
+
 /** What one tab (or one Node process) holds in memory. */
 export interface LiveData {
   db: Db;
-  /** token -> user id. */
-  sessions: Map<string, number>;
+  /** token -> its session. */
+  sessions: Map<string, MockSession>;
   /** Upload bytes not yet stored elsewhere: all of them in Node, this request's in the browser. */
   files: Map<number, Blob>;
 }
 
-/** One stored session, as kept across reloads (persistentStore.ts, legacy.ts); change it with the Map's type. */
-export function isSessionEntry(entry: unknown): entry is [string, number] {
-  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
+/** The sessions as stored across reloads: `[token, userId, lastUsed]` each. */
+export function storedSessions(sessions: Map<string, MockSession>): Array<[string, number, number]> {
+  return [...sessions].map(([token, { userId, lastUsed }]) => [token, userId, lastUsed]);
+}
+
+/**
+ * The sessions of a stored value (persistentStore.ts, legacy.ts). Entries that are not sessions
+ * are dropped; one stored before sessions had a lifetime (`[token, userId]`) starts its day at `now`.
+ */
+export function sessionsFrom(value: unknown, now = Date.now()): Map<string, MockSession> {
+  const sessions = new Map<string, MockSession>();
+  if (!Array.isArray(value)) return sessions;
+  for (const entry of value) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'number') continue;
+    const lastUsed = entry.length === 3 && typeof entry[2] === 'number' ? entry[2] : now;
+    sessions.set(entry[0], { userId: entry[1], lastUsed });
+  }
+  return sessions;
 }
 
 export type StoredFileReader = (id: number) => Promise<Blob | undefined>;
@@ -75,14 +96,21 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function createSession(userId: number): string {
+/** A token for `userId`, its day starting `now`. */
+export function createSession(userId: number, now = Date.now()): string {
   const token = randomToken();
-  current().sessions.set(token, userId);
+  current().sessions.set(token, { userId, lastUsed: now });
   return token;
 }
 
-export function sessionUserId(token: string): number | undefined {
+export function sessionOf(token: string): MockSession | undefined {
   return current().sessions.get(token);
+}
+
+/** Records a use of the token; the browser store saves it with the request's changes. */
+export function touchSession(token: string, at: number): void {
+  const session = current().sessions.get(token);
+  if (session) current().sessions.set(token, { ...session, lastUsed: at });
 }
 
 /** Keeps the bytes of a new upload with the db. */

@@ -4,7 +4,7 @@ import type { LoginResult } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { loginSchema } from '../../src/domain/schemas/session';
 import { getDb, createSession, commit } from '../db/store';
-import { endSession, startSession } from '../db/sessionLifetime';
+import { endSession } from '../db/sessionLifetime';
 import { toUser } from '../db/views';
 import { bearerToken, envelope, forbidden, isAdmin, parseBody, refused, withCaller } from './http';
 
@@ -27,7 +27,6 @@ export const authHandlers = [
       return envelope(locked, 'LOCKED', LOCKED_LOGIN);
     }
     const token = createSession(user.id);
-    startSession(token);
     const result: LoginResult = { token, isLocked: false, id: user.id, email: user.email };
     commit();
     return envelope(result, 'OK', 'Login successful');

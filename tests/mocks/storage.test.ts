@@ -1,13 +1,14 @@
 // Node's Blob, which IndexedDB (fake-indexeddb over structuredClone) stores as a browser does.
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Job, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
 import { STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
 import type { MockScale } from '../../mocks/db/schema';
-import { freshLiveData, type LiveData } from '../../mocks/db/store';
+import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
+import { freshLiveData, sessionsFrom, type LiveData } from '../../mocks/db/store';
 import { newBrowser, openTab, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
 
 const DAY = 86_400_000;
@@ -23,11 +24,11 @@ function newJob(name: string) {
   };
 }
 
+const jobsRequest = (token: string) =>
+  new Request('http://localhost/api/v1/job/get?pageNumber=1&pageSize=500', { headers: { Authorization: `Bearer ${token}` } });
+
 async function jobNames(tab: PersistentStore, token: string): Promise<string[]> {
-  const answer = await send(
-    tab,
-    new Request('http://localhost/api/v1/job/get?pageNumber=1&pageSize=500', { headers: { Authorization: `Bearer ${token}` } }),
-  );
+  const answer = await send(tab, jobsRequest(token));
   const page: JobsPage = await answer.json();
   return page.items.map((j) => j.jobName);
 }
@@ -81,6 +82,31 @@ describe('browser mock storage (IndexedDB)', () => {
     expect(await jobNames(second, admin)).toContain('Seen in the other tab');
     const reloaded = await openTab(browser);
     expect(await jobNames(reloaded, admin)).toContain('Seen in the other tab');
+  });
+
+  it("a session's day of use survives a reload: unused for a day, it has ended in a newly opened tab", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const browser = newBrowser();
+      const admin = await signIn(await openTab(browser), 'admin@example.com');
+      vi.setSystemTime(Date.now() + SESSION_LIFETIME_MS / 2);
+      // A use half a day later slides the day forward, and the reopened tab knows it.
+      expect(await jobNames(await openTab(browser), admin)).not.toHaveLength(0);
+      vi.setSystemTime(Date.now() + SESSION_LIFETIME_MS - 60_000);
+      expect((await send(await openTab(browser), jobsRequest(admin))).status).toBe(200);
+      vi.setSystemTime(Date.now() + SESSION_LIFETIME_MS + 60_000);
+      expect((await send(await openTab(browser), jobsRequest(admin))).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads sessions stored before they had a lifetime: their day starts when first read', async () => {
+    const sessions = sessionsFrom([['old-token', 2], ['kept-token', 3, 1_000], 'not a session', [4, 'x']], 5_000);
+    expect([...sessions]).toEqual([
+      ['old-token', { userId: 2, lastUsed: 5_000 }],
+      ['kept-token', { userId: 3, lastUsed: 1_000 }],
+    ]);
   });
 
   it('two tabs creating jobs at the same moment keep both, with different ids', async () => {
