@@ -40,6 +40,23 @@ export function readDraft(form: string, record: string): Record<string, unknown>
   }
 }
 
+/**
+ * `base` with the fields of the user's draft of `form` for `record`, each in a fitting kind (a
+ * number for a number...); `restored` says whether there was one.
+ */
+export function restoreDraft<T extends object>(form: string, record: string, base: T): { values: T; restored: boolean } {
+  const draft = readDraft(form, record);
+  if (draft === null) return { values: base, restored: false };
+  const values = { ...base };
+  for (const key of Object.keys(base) as Array<keyof T & string>) {
+    const kept = draft[key];
+    const current = base[key];
+    // Storage holds what this form wrote; a field of another kind is left as the form opened.
+    if (key in draft && (kept === null || current === null || typeof kept === typeof current)) values[key] = kept as T[keyof T & string];
+  }
+  return { values, restored: true };
+}
+
 export function dropDraft(form: string): void {
   try {
     sessionStorage.removeItem(keyOf(form));

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { addTask } from '../api/tasks';
 import type { FileRef, Job, NewTaskPayload } from '../api/types';
 import {
@@ -23,6 +24,8 @@ export interface AddTaskContext {
   /** A warning naming the chosen files that were not taken. */
   notice: string | null;
   error: string | null;
+  /** The name and description came back from a draft (files cannot be kept). */
+  restored: boolean;
 }
 
 export type AddTaskEvent =
@@ -41,7 +44,12 @@ const closedContext: AddTaskContext = {
   fieldErrors: {},
   notice: null,
   error: null,
+  restored: false,
 };
+
+/** The draft of the task being added to a job (docs/behaviour.md §4 "Nothing typed is lost"). */
+const DRAFT_FORM = 'addTask';
+const draftRecord = (job: Job | null) => `job-${job?.id ?? 'none'}`;
 
 /** The submit button is enabled only while editing with both fields filled (docs/behaviour.md §5). */
 export const canSubmitTask = (snapshot: { matches: (state: 'editing') => boolean; context: AddTaskContext }): boolean =>
@@ -71,7 +79,12 @@ export const addTaskMachine = setup({
     'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'modal.opened' ? { ...closedContext, job: event.job } : {})),
+    open: assign(({ event }) => {
+      assertEvent(event, 'modal.opened');
+      return { ...closedContext, job: event.job, ...restoreDraft(DRAFT_FORM, draftRecord(event.job), EMPTY_TASK_FORM) };
+    }),
+    keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.job), context.values),
+    forgetDraft: () => dropDraft(DRAFT_FORM),
     applyPatch: assign(({ context, event }) => {
       if (event.type !== 'fields.changed') return {};
       const fieldErrors = { ...context.fieldErrors };
@@ -99,7 +112,7 @@ export const addTaskMachine = setup({
     },
     editing: {
       on: {
-        'fields.changed': { actions: 'applyPatch' },
+        'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
         'files.chosen': { actions: 'addFiles' },
         'file.removed': { actions: 'removeFile' },
         'form.submitted': [
@@ -107,7 +120,7 @@ export const addTaskMachine = setup({
           { guard: 'files are attached', target: 'uploading', actions: 'startSaving' },
           { target: 'creating', actions: 'startSaving' },
         ],
-        'modal.closed': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
       },
     },
     uploading: {
@@ -137,7 +150,7 @@ export const addTaskMachine = setup({
         id: 'addTask',
         src: 'addTask',
         input: ({ context }) => toNewTaskPayload(context.values, context.job?.id ?? 0, context.uploaded),
-        onDone: { target: 'succeeded' },
+        onDone: { target: 'succeeded', actions: 'forgetDraft' },
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to create task'), uploaded: [] })),

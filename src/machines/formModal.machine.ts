@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { dropDraft, readDraft, saveDraft } from '../api/drafts';
+import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 
 /** Field name -> the spec's message for it. Empty means the values are valid. */
 export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
@@ -53,18 +53,6 @@ export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It ha
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
 
-/** `base` with each field the draft holds in a fitting kind (a number for a number...). */
-function withDraft<T extends object>(base: T, draft: Record<string, unknown>): T {
-  const restored = { ...base };
-  for (const key of Object.keys(base) as Array<keyof T & string>) {
-    const kept = draft[key];
-    const current = base[key];
-    // Storage holds what this form wrote; a field of another kind is left as the form opened.
-    if (key in draft && (kept === null || current === null || typeof kept === typeof current)) restored[key] = kept as T[keyof T & string];
-  }
-  return restored;
-}
-
 /**
  * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs:
  * closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY, then `completed`
@@ -91,9 +79,10 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       open: assign(({ event }) => {
         if (event.type !== 'modal.opened') return {};
         const subject = event.subject ?? null;
-        const draft = options.draft ? readDraft(options.draft.form, options.draft.record(subject)) : null;
-        const values = draft ? withDraft(event.values, draft) : event.values;
-        return { values, subject, fieldErrors: {}, error: null, result: null, restored: draft !== null };
+        const { values, restored } = options.draft
+          ? restoreDraft(options.draft.form, options.draft.record(subject), event.values)
+          : { values: event.values, restored: false };
+        return { values, subject, fieldErrors: {}, error: null, result: null, restored };
       }),
       keepDraft: ({ context }) => {
         if (options.draft) saveDraft(options.draft.form, options.draft.record(context.subject), context.values);

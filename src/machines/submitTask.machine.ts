@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { submitTask } from '../api/tasks';
 import type { FileRef, PendingTaskItem } from '../api/types';
 import { uploadFiles } from '../api/uploads';
@@ -13,6 +14,8 @@ export interface SubmitTaskContext {
   uploaded: FileRef[] | null;
   userId: number | null;
   error: string | null;
+  /** The comment came back from a draft (files cannot be kept). */
+  restored: boolean;
 }
 
 export type SubmitTaskEvent =
@@ -24,7 +27,11 @@ export type SubmitTaskEvent =
   | { type: 'form.submitted'; userId: number | null }
   | { type: 'modal.closed' };
 
-const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null };
+const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null, restored: false };
+
+/** The draft of a task's hand-in comment (docs/behaviour.md §4 "Nothing typed is lost"). */
+const DRAFT_FORM = 'submitTask';
+const draftRecord = (task: PendingTaskItem | null) => `task-${task?.taskId ?? 'none'}`;
 
 /**
  * Submit Task (docs/behaviour.md §5): comment required after trimming, a signed-in user required, the
@@ -43,7 +50,13 @@ export const submitTaskMachine = setup({
     'files wait for upload': ({ context }) => context.files.length > 0 && context.uploaded === null,
   },
   actions: {
-    open: assign(({ event }) => (event.type === 'modal.opened' ? { ...empty, task: event.task } : {})),
+    open: assign(({ event }) => {
+      assertEvent(event, 'modal.opened');
+      const { values, restored } = restoreDraft(DRAFT_FORM, draftRecord(event.task), { comment: '' });
+      return { ...empty, task: event.task, comment: values.comment, restored };
+    }),
+    keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.task), { comment: context.comment }),
+    forgetDraft: () => dropDraft(DRAFT_FORM),
     setComment: assign(({ event }) => (event.type === 'comment.changed' ? { comment: event.comment, error: null } : {})),
     addFiles: assign(({ context, event }) =>
       event.type === 'files.added' ? { files: [...context.files, ...event.files], uploaded: null } : {},
@@ -69,14 +82,14 @@ export const submitTaskMachine = setup({
     },
     editing: {
       on: {
-        'comment.changed': { actions: 'setComment' },
+        'comment.changed': { actions: ['setComment', 'keepDraft'] },
         'files.added': { actions: 'addFiles' },
         'file.removed': { actions: 'removeFile' },
         'form.submitted': [
           { guard: 'input is invalid', actions: 'showInputError', description: 'Bad input shows its message and sends nothing' },
           { target: 'sending', actions: 'acceptSubmit' },
         ],
-        'modal.closed': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
       },
     },
     sending: {
@@ -108,7 +121,7 @@ export const submitTaskMachine = setup({
               comment: context.comment.trim(),
               files: context.uploaded ?? [],
             }),
-            onDone: { target: '#submitTask.succeeded' },
+            onDone: { target: '#submitTask.succeeded', actions: 'forgetDraft' },
             onError: {
               target: '#submitTask.editing',
               description: 'A failed submit keeps the comment and files',

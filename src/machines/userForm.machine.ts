@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { fetchJobTypeOptions, fetchPositionOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { uploadFile } from '../api/uploads';
 import { createUser, updateUser } from '../api/users';
@@ -34,6 +35,8 @@ export interface UserFormContext {
   photo: File | null;
   /** Failure of the option lists or of the last save; typed values are kept. */
   error: string | null;
+  /** The values came back from a draft (a chosen photo cannot be kept). */
+  restored: boolean;
 }
 
 export type UserFormEvent =
@@ -55,7 +58,12 @@ const initialContext: UserFormContext = {
   fieldErrors: {},
   photo: null,
   error: null,
+  restored: false,
 };
+
+/** The draft of the user being added or edited (docs/behaviour.md §4 "Nothing typed is lost"). */
+const DRAFT_FORM = 'user';
+const draftRecord = (subject: User | null) => (subject ? `user-${subject.id}` : 'new');
 
 /**
  * Create or edit a user: the three pickers are read first, values are checked by docs/behaviour.md §5,
@@ -86,10 +94,16 @@ export const userFormMachine = setup({
   },
   actions: {
     open: assign(({ event }) => {
-      if (event.type !== 'modal.opened') return {};
+      assertEvent(event, 'modal.opened');
       const subject = event.subject ?? null;
-      return { ...initialContext, subject, values: subject ? userToValues(subject) : emptyUserValues };
+      return {
+        ...initialContext,
+        subject,
+        ...restoreDraft(DRAFT_FORM, draftRecord(subject), subject ? userToValues(subject) : emptyUserValues),
+      };
     }),
+    keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.subject), context.values),
+    forgetDraft: () => dropDraft(DRAFT_FORM),
     applyPatch: assign(({ context, event }) => {
       if (event.type !== 'fields.changed') return {};
       const fieldErrors = { ...context.fieldErrors };
@@ -140,13 +154,13 @@ export const userFormMachine = setup({
     optionsFailed: {
       description: 'Without user types, job types and positions the form cannot be sent',
       on: {
-        'fields.changed': { actions: 'applyPatch' },
-        'modal.closed': { target: 'closed', actions: 'reset' },
+        'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
+        'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
       },
     },
     editing: {
       on: {
-        'fields.changed': { actions: 'applyPatch' },
+        'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
         'photo.selected': [
           { guard: 'photo is unacceptable', actions: 'rejectPhoto', description: 'Not an image, or 5MB or more' },
           { actions: 'keepPhoto' },
@@ -156,7 +170,7 @@ export const userFormMachine = setup({
           { guard: 'a photo is waiting', target: 'uploadingPhoto', actions: 'clearErrors' },
           { target: 'submitting', actions: 'clearErrors' },
         ],
-        'modal.closed': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
       },
     },
     uploadingPhoto: {
@@ -180,7 +194,7 @@ export const userFormMachine = setup({
         id: 'saveUser',
         src: 'saveUser',
         input: ({ context }) => ({ values: context.values, subject: context.subject }),
-        onDone: { target: 'succeeded' },
+        onDone: { target: 'succeeded', actions: 'forgetDraft' },
         onError: {
           target: 'editing',
           description: 'A failed save shows the message and keeps what was typed',

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import { Alert, FormModalFooter, Modal, ProgressBar, TextArea, TextInput } from '../ui';
 import { FilePicker } from './FilePicker';
 import * as styles from './jobs.css';
@@ -18,6 +19,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   const error = useSelector(actor, (s) => s.context.error);
   const files = useSelector(actor, (s) => s.context.files);
   const notice = useSelector(actor, (s) => s.context.notice);
+  const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const jobName = useSelector(actor, (s) => s.context.job?.jobName ?? '');
   const progress = useSelector(actor, (s) => addTaskProgress(s.context));
   const locked = busy || succeeded;
@@ -50,6 +52,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
       <form id="add-task-form" className={styles.form} onSubmit={submit} noValidate aria-label="Add Task to Job">
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">Task created successfully</Alert>}
+        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         <TextInput
           label="Task Name"
           required

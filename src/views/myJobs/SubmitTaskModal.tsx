@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { readStoredSession } from '../../api/sessionStore';
 import { formatFileSize, shortenFileName } from '../../domain/format';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
 import { Alert, Button, Field, Modal, TextArea } from '../ui';
@@ -14,6 +15,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const { task, comment, files, error } = useSelector(actor, (s) => s.context);
+  const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const close = () => actor.send({ type: 'modal.closed' });
 
   return (
@@ -58,6 +60,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           }}
         >
           {task && <ReworkReason task={task} />}
+          {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
           {task && <p className={styles.muted}>{task.jobName}</p>}
           {error && <Alert tone="danger">{error}</Alert>}
           <TextArea

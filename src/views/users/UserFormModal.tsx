@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } from '../../domain/roles';
 import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { userFormMachine } from '../../machines/userForm.machine';
 import { Alert, Avatar, FormModalFooter, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
@@ -41,6 +42,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const photo = useSelector(actor, (s) => s.context.photo);
   const error = useSelector(actor, (s) => s.context.error);
+  const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const busy = useSelector(actor, (s) => s.matches('uploadingPhoto') || s.matches('submitting'));
@@ -93,6 +95,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
       <form id="user-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
+        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
         <div className={styles.photoRow}>
           <Avatar name={name || 'New user'} src={preview ?? values.imageUrl} size="lg" decorative />
