@@ -53,6 +53,11 @@ export async function uploadFile(file: File, onProgress?: UploadProgressHandler,
       timeout: TRANSFER_TIMEOUT_MS,
     });
   } catch (error) {
+    // No answer at all is the screen's own message ("Failed to upload files"), as for any call;
+    // an answer that refused the file is reported in the service's words.
+    if (statusOf(error) === undefined && !serviceMessageOf(error)) {
+      throw new ApiError(`File upload failed: ${reasonOf(error)}`, timedOut(error) ? 'timeout' : 'network', undefined, { cause: error });
+    }
     throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });
   }
   const url = answer.secure_url || answer.url;
@@ -64,6 +69,12 @@ export async function uploadFile(file: File, onProgress?: UploadProgressHandler,
 /** One request per file, all at once; results keep the order of `files`. */
 export function uploadFiles(files: readonly File[], onProgress?: UploadProgressHandler): Promise<FileRef[]> {
   return Promise.all(files.map((file, index) => uploadFile(file, onProgress, index)));
+}
+
+/** The call's time limit ran out (the fetch is aborted with a TimeoutError). */
+function timedOut(error: unknown): boolean {
+  const named = (value: unknown) => typeof value === 'object' && value !== null && 'name' in value && value.name === 'TimeoutError';
+  return named(error) || (error instanceof Error && named(error.cause));
 }
 
 function statusOf(error: unknown): number | undefined {
