@@ -3,6 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { Button } from './Button';
 import * as modal from './Modal.css';
 import * as styles from './AlertDialog.css';
+import { cx } from './cx';
 
 export interface AlertDialogProps {
   /** The words shown; the dialog is open while there are any. */
@@ -31,7 +32,7 @@ export function AlertDialog({ message, onClose, returnFocusTo, closeLabel = 'OK'
         <Dialog.Overlay className={modal.overlay} />
         <Dialog.Content
           role="alertdialog"
-          className={`${modal.content} ${modal.size.sm}`}
+          className={cx(modal.content, modal.size.sm)}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             event.preventDefault();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as buttonStyles from './Button.css';
 import * as iconStyles from './IconButton.css';
+import { cx } from './cx';
 import type { ButtonSize, ButtonVariant } from './Button';
 
 /**
@@ -19,7 +20,7 @@ export interface LinkButtonProps {
 }
 
 export function LinkButton({ href, children, variant = 'primary', size = 'md', icon, className, ...rest }: LinkButtonProps) {
-  const classes = [buttonStyles.base, buttonStyles.variant[variant], buttonStyles.size[size], className].filter(Boolean).join(' ');
+  const classes = cx(buttonStyles.base, buttonStyles.variant[variant], buttonStyles.size[size], className);
   return (
     <Link href={href} className={classes} aria-label={rest['aria-label']}>
       {icon && (
@@ -44,7 +45,7 @@ export interface IconLinkProps {
 
 /** An icon button's look for a link (View Job Details in a table row). */
 export function IconLink({ href, icon, title, tone = 'neutral', size = 'md', ...rest }: IconLinkProps) {
-  const classes = [iconStyles.base, iconStyles.tone[tone], iconStyles.size[size]].join(' ');
+  const classes = cx(iconStyles.base, iconStyles.tone[tone], iconStyles.size[size]);
   return (
     <Link href={href} className={classes} aria-label={rest['aria-label']} title={title ?? rest['aria-label']}>
       <span aria-hidden="true">{icon}</span>

@@ -5,6 +5,7 @@ import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
 import { Badge } from './Badge';
 import { NAV_ITEM } from './focus';
 import * as styles from './PendingTaskCard.css';
+import { cx } from './cx';
 
 export interface PendingTaskCardProps {
   task: PendingTaskItem;
@@ -102,7 +103,7 @@ export function CardFact({ label, children }: { label: string; children: ReactNo
 /** A quoted comment on a card: who said it, when, and the words. */
 export function CardNote({ title, tone, children }: { title: string; tone: 'warning' | 'info'; children: ReactNode }) {
   return (
-    <div className={`${styles.note} ${styles.noteTone[tone]}`}>
+    <div className={cx(styles.note, styles.noteTone[tone])}>
       <p className={styles.noteTitle}>{title}</p>
       <p className={styles.noteText}>{children}</p>
     </div>
