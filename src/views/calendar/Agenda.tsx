@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { CHECK_THIS_DATE, formatCivil, type CivilDate } from '../../domain/compliance';
 import { writeJobsAddress } from '../../domain/listAddress';
 import type { CalendarRow } from '../../machines/calendarPage.machine';
-import { Badge, Button } from '../ui';
+import { Badge, Button, Inline, Text } from '../ui';
+import { cx } from '../ui/cx';
 import { agendaId } from './MonthGrid';
 import * as styles from './calendar.css';
 
@@ -54,15 +55,15 @@ function DeadlineItem({
     <li
       id={firstOfDay ? agendaId(deadline.date) : undefined}
       tabIndex={firstOfDay ? -1 : undefined}
-      className={[styles.deadline, state.overdue ? styles.deadlineOverdue : ''].join(' ')}
+      className={cx(styles.deadline, state.overdue && styles.deadlineOverdue)}
       aria-labelledby={headingId}
     >
-      <div className={styles.deadlineHead}>
+      <Inline gap="sm" justify="between" align="start">
         <div>
           <h3 id={headingId} className={styles.deadlineTitle}>
             {title}
           </h3>
-          <p className={styles.meta}>
+          <Text as="p" size="sm" tone="muted" className={styles.meta}>
             {deadline.rule.obligation} · due <time dateTime={deadline.date}>{formatCivil(deadline.date)}</time>
             {deadline.date === today && ' (today)'}
             {deadline.moved && ` (moved from ${formatCivil(deadline.statutory)})`}
@@ -75,26 +76,33 @@ function DeadlineItem({
             {state.overdue && (
               <>
                 {' '}
-                · <span className={styles.overdueText}>Overdue</span>
+                ·{' '}
+                <Text tone="danger" weight="semibold">
+                  Overdue
+                </Text>
               </>
             )}
-          </p>
-          {deadline.rule.assumption && <p className={styles.meta}>Assumes: {deadline.rule.assumption}</p>}
+          </Text>
+          {deadline.rule.assumption && (
+            <Text as="p" size="sm" tone="muted" className={styles.meta}>
+              Assumes: {deadline.rule.assumption}
+            </Text>
+          )}
         </div>
         <Button size="sm" onClick={() => onPlan(deadline.key)} aria-label={`Plan jobs for ${title}`}>
           Plan jobs
         </Button>
-      </div>
-      <div className={styles.badges}>
+      </Inline>
+      <Inline gap="xs" className={styles.badges}>
         <Badge tone="success">{state.planned.length} planned</Badge>
         <Badge tone={state.likely.length > 0 ? (state.overdue ? 'danger' : 'warning') : 'secondary'}>
           {state.likely.length} likely due
         </Badge>
-      </div>
+      </Inline>
       {state.planned.length > 0 && (
         <>
           <h4 className={styles.groupTitle}>Planned</h4>
-          <ul className={styles.names} aria-label={`Planned for ${title}`}>
+          <Inline as="ul" gap="xs" className={styles.names} aria-label={`Planned for ${title}`}>
             {state.planned.slice(0, NAMES_SHOWN).map((job) => (
               <li key={job.jobId} className={overdueIds.has(job.jobId) ? styles.name.overdue : styles.name.planned}>
                 <Link href={`/jobs/${job.jobId}`} className={styles.jobLink}>
@@ -110,13 +118,13 @@ function DeadlineItem({
                 </Link>
               </li>
             )}
-          </ul>
+          </Inline>
         </>
       )}
       {state.likely.length > 0 && (
         <>
           <h4 className={styles.groupTitle}>Likely due, not planned</h4>
-          <ul className={styles.names} aria-label={`Likely due for ${title}`}>
+          <Inline as="ul" gap="xs" className={styles.names} aria-label={`Likely due for ${title}`}>
             {state.likely.slice(0, NAMES_SHOWN).map((client) => (
               <li key={client.clientId} className={state.overdue ? styles.name.overdue : styles.name.likely}>
                 {client.clientName}
@@ -126,13 +134,13 @@ function DeadlineItem({
             {state.likely.length > NAMES_SHOWN && (
               <li className={styles.name.likely}>and {state.likely.length - NAMES_SHOWN} more (Plan jobs lists them all)</li>
             )}
-          </ul>
+          </Inline>
         </>
       )}
-      <p className={styles.source}>
+      <Text as="p" size="xs" tone="muted" className={styles.source}>
         {CONFIDENCE_LABELS[deadline.rule.confidence]}: {deadline.rule.source}. {deadline.rule.authority}; in effect from{' '}
         {formatCivil(deadline.rule.effective)}.
-      </p>
+      </Text>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, EmptyState, Spinner } from '../ui';
+import { Alert, Button, Card, Centred, EmptyState, Inline, Spinner } from '../ui';
 import { Agenda } from './Agenda';
 import { HolidaysModal } from './HolidaysModal';
 import { MonthGrid } from './MonthGrid';
@@ -42,7 +42,7 @@ export default function CalendarPage() {
           </Button>
         }
       />
-      <nav className={styles.toolbar} aria-label="Months">
+      <Inline as="nav" gap="sm" className={styles.toolbar} aria-label="Months">
         <Button variant="secondary" size="sm" onClick={() => page.send({ type: 'month.previous' })} aria-label="Previous month">
           ‹ Previous
         </Button>
@@ -55,7 +55,7 @@ export default function CalendarPage() {
         <Button variant="ghost" size="sm" onClick={() => page.send({ type: 'month.current' })}>
           This month
         </Button>
-      </nav>
+      </Inline>
 
       {failed && (
         <Alert tone="danger">
@@ -72,9 +72,9 @@ export default function CalendarPage() {
         </Card>
         <Card title="Deadlines" titleAs="h2">
           {loading ? (
-            <div className={styles.loadingBox}>
+            <Centred>
               <Spinner label="Loading deadlines" showLabel />
-            </div>
+            </Centred>
           ) : failed ? null : rows.length === 0 ? (
             <EmptyState title="No deadlines this month" message="No statutory deadline falls in this month." />
           ) : (

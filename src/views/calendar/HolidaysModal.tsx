@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fixedHolidays, formatCivil } from '../../domain/compliance';
 import type { calendarPageMachine } from '../../machines/calendarPage.machine';
-import { Button, IconButton, Modal, TextInput } from '../ui';
+import { Button, IconButton, Inline, Modal, TextInput } from '../ui';
 import * as styles from './calendar.css';
 
 /**
@@ -32,9 +32,9 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
       description="Declared holidays are kept in this browser. Fixed holidays and Easter are worked out."
       size="lg"
       footer={
-        <div className={styles.footer}>
+        <Inline gap="sm" justify="end" className={styles.footer}>
           <Button onClick={close}>Done</Button>
-        </div>
+        </Inline>
       }
     >
       <form className={styles.holidayForm} onSubmit={submit} noValidate aria-label="Add a declared holiday">
@@ -60,7 +60,7 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
       </h3>
       <ul className={styles.holidayList} aria-label="Declared holidays" tabIndex={0}>
         {shown.map((h) => (
-          <li key={h.date} className={styles.holidayRow}>
+          <Inline as="li" key={h.date} gap="sm" justify="between" nowrap className={styles.holidayRow}>
             <span>
               {formatCivil(h.date)} · {h.name}
             </span>
@@ -70,17 +70,17 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
               icon={<span aria-hidden="true">×</span>}
               onClick={() => page.send({ type: 'holiday.removed', date: h.date })}
             />
-          </li>
+          </Inline>
         ))}
       </ul>
       <h3 className={styles.groupTitle}>Fixed, {year}</h3>
       <ul className={styles.holidayList} aria-label="Fixed holidays" tabIndex={0}>
         {fixedHolidays(year).map((h) => (
-          <li key={h.date} className={styles.holidayRow}>
+          <Inline as="li" key={h.date} gap="sm" justify="between" nowrap className={styles.holidayRow}>
             <span>
               {formatCivil(h.date)} · {h.name}
             </span>
-          </li>
+          </Inline>
         ))}
       </ul>
     </Modal>

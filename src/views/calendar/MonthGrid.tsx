@@ -1,6 +1,7 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { holidaysAround, monthWeeks, parts, type CivilDate, type Holiday } from '../../domain/compliance';
 import type { CalendarRow } from '../../machines/calendarPage.machine';
+import { cx } from '../ui/cx';
 import * as styles from './calendar.css';
 
 const WEEKDAYS = [
@@ -75,18 +76,14 @@ export function MonthGrid({
               const titles = due.map((row) => row.deadline.rule.jobTitle).join(', ');
               const day = parts(date).day;
               return (
-                <td
-                  key={d}
-                  className={[styles.cell, date === today ? styles.today : ''].join(' ')}
-                  aria-current={date === today ? 'date' : undefined}
-                >
+                <td key={d} className={cx(styles.cell, date === today && styles.today)} aria-current={date === today ? 'date' : undefined}>
                   <span className={styles.dayNumber}>{day}</span>
                   {holiday && <span className={styles.holidayName}>{holiday}</span>}
                   {due.length > 0 && (
                     <button
                       type="button"
                       data-day={date}
-                      className={[styles.dayButton, overdue ? styles.dayButtonOverdue : ''].join(' ')}
+                      className={cx(styles.dayButton, overdue && styles.dayButtonOverdue)}
                       aria-label={`${day} ${titles}: ${due.length} ${due.length === 1 ? 'deadline' : 'deadlines'}${overdue ? ', overdue' : ''}`}
                       onClick={() => showDay(date)}
                     >

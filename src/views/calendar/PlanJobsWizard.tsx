@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { formatCivil, offeredClients, previewRows } from '../../domain/compliance';
 import type { planJobsMachine } from '../../machines/planJobs.machine';
-import { Alert, Badge, Button, Checkbox, Modal, Spinner, TextInput } from '../ui';
+import { Alert, Badge, Button, Checkbox, Inline, Modal, Spinner, Stack, Text, TextInput } from '../ui';
 import * as styles from './calendar.css';
 
 const STEPS = ['Choose clients', 'Preview', 'Create'] as const;
@@ -30,7 +30,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
   const plannedIds = new Set(planned.map((j) => j.clientId));
 
   const footer = (
-    <div className={styles.footer}>
+    <Inline gap="sm" justify="end" className={styles.footer}>
       {done ? (
         <Button onClick={close}>Close</Button>
       ) : (
@@ -52,7 +52,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
           )}
         </>
       )}
-    </div>
+    </Inline>
   );
 
   return (
@@ -66,13 +66,13 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       busy={creating}
       footer={footer}
     >
-      <ol className={styles.steps} aria-label="Steps">
+      <Inline as="ol" gap="sm" nowrap className={styles.steps} aria-label="Steps">
         {STEPS.map((name, i) => (
           <li key={name} className={i === step ? styles.stepCurrent : undefined} aria-current={i === step ? 'step' : undefined}>
             {i + 1}. {name}
           </li>
         ))}
-      </ol>
+      </Inline>
       {error && <Alert tone="danger">{error}</Alert>}
       {loading && <Spinner label="Loading clients" showLabel />}
       {choosing && (
@@ -83,15 +83,15 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
             value={filter}
             onChange={(e) => actor.send({ type: 'filter.changed', text: e.target.value })}
           />
-          <p className={styles.meta}>
+          <Text as="p" size="sm" tone="muted" className={styles.meta}>
             <span>{`${selected.length} chosen`}</span>{' '}
             <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'selection.cleared' })} disabled={selected.length === 0}>
               Clear selection
             </Button>
-          </p>
+          </Text>
           <ul className={styles.clientList} aria-label="Clients">
             {offeredClients(clients, likely, filter).map((client) => (
-              <li key={client.value} className={styles.clientRow}>
+              <Inline as="li" key={client.value} gap="sm" justify="between" nowrap>
                 <Checkbox
                   label={client.label}
                   checked={plannedIds.has(client.value) || selected.includes(client.value)}
@@ -103,20 +103,20 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
                 ) : likelyIds.has(client.value) ? (
                   <Badge tone="warning">Likely due</Badge>
                 ) : null}
-              </li>
+              </Inline>
             ))}
           </ul>
         </>
       )}
       {step === 1 && (
-        <ul className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
+        <Stack as="ul" gap="sm" className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
           {previewRows(deadline, clients, selected, planned).map((row) => (
             <li key={row.clientId} className={styles.previewItem}>
               <strong>{row.jobName}</strong>{' '}
               {row.existing ? <Badge tone="secondary">Already planned, skipped</Badge> : <Badge tone="primary">New</Badge>}
-              <div className={styles.meta}>
+              <Text as="div" size="sm" tone="muted" className={styles.meta}>
                 Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}
-              </div>
+              </Text>
               {!row.existing && (
                 <ul className={styles.taskList} aria-label={`Tasks of ${row.jobName}`}>
                   {row.tasks.map((task) => (
@@ -126,14 +126,14 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
               )}
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {done && (
         <>
           <Alert tone="success">
             {`${results.filter((r) => r.outcome === 'created').length} created, ${results.filter((r) => r.outcome === 'skipped').length} already there`}
           </Alert>
-          <ul className={styles.preview} aria-label="Planned jobs">
+          <Stack as="ul" gap="sm" className={styles.preview} aria-label="Planned jobs">
             {results.map((r) => (
               <li key={r.job.id} className={styles.previewItem}>
                 <Link href={`/jobs/${r.job.id}`}>{r.job.jobName}</Link>{' '}
@@ -142,7 +142,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
                 </Badge>
               </li>
             ))}
-          </ul>
+          </Stack>
         </>
       )}
     </Modal>

@@ -1,13 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.lg,
-});
+export const toolbar = style({ marginBottom: vars.space.lg });
 
 export const monthTitle = style({
   margin: 0,
@@ -102,23 +96,13 @@ export const deadline = style({
 
 export const deadlineOverdue = style({ borderColor: vars.color.danger, borderLeftWidth: '4px' });
 
-export const deadlineHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
 export const deadlineTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const meta = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const overdueText = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+export const meta = style({ margin: `${vars.space.xxs} 0 0` });
 
 export const check = style({ color: vars.tone.warning.fg, fontWeight: vars.fontWeight.semibold });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
+export const badges = style({ marginTop: vars.space.xs });
 
 export const groupTitle = style({
   margin: `${vars.space.sm} 0 ${vars.space.xxs}`,
@@ -126,15 +110,7 @@ export const groupTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const names = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const names = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
 
 export const name = styleVariants({
   planned: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.success.bg, color: vars.tone.success.fg },
@@ -150,15 +126,11 @@ export const name = styleVariants({
 
 export const jobLink = style({ color: 'inherit' });
 
-export const source = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const loadingBox = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+export const source = style({ margin: `${vars.space.xs} 0 0` });
 
 /* Wizard */
 
 export const steps = style({
-  display: 'flex',
-  gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
   padding: 0,
   listStyle: 'none',
@@ -177,17 +149,7 @@ export const clientList = style({
   listStyle: 'none',
 });
 
-export const clientRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const preview = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: '24rem',
-  overflowY: 'auto',
-});
+export const preview = style({ margin: 0, padding: 0, listStyle: 'none', maxHeight: '24rem', overflowY: 'auto' });
 
 export const previewItem = style({
   border: `1px solid ${vars.color.border}`,
@@ -198,7 +160,7 @@ export const previewItem = style({
 
 export const taskList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, color: vars.color.textMuted });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
+export const footer = style({ width: '100%' });
 
 export const holidayForm = style({
   display: 'grid',
@@ -211,10 +173,6 @@ export const holidayForm = style({
 export const holidayList = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', maxHeight: '18rem', overflowY: 'auto' });
 
 export const holidayRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xxs} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,

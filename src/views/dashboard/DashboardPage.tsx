@@ -18,7 +18,7 @@ import { formatDayTime } from '../../domain/format';
 import { roleTone, type RoleName } from '../../domain/roles';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, Spinner, StatCard, type AlertTone, type StatTone } from '../ui';
+import { Alert, Badge, Button, Card, EmptyState, Inline, Spinner, Stack, StatCard, Text, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
 import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
@@ -46,10 +46,10 @@ export default function DashboardPage() {
     <PageHeader
       title={`Welcome back, ${welcomeName(user.firstName)}!`}
       subtitle={
-        <span className={styles.subtitle}>
+        <Inline as="span" gap="sm">
           <Badge tone={roleTone(role)}>{role}</Badge>
           {user.position && <span>{user.position}</span>}
-        </span>
+        </Inline>
       }
       actions={
         <>
@@ -68,7 +68,7 @@ export default function DashboardPage() {
   else if (snapshot.matches({ loaded: { detail: 'failed' } })) detailStatus = 'failed';
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       {header}
       {role === 'Staff' && <NextTasks userId={user.id} />}
       {snapshot.matches('loading') && (
@@ -101,7 +101,7 @@ export default function DashboardPage() {
         </>
       )}
       {role !== 'Staff' && <DeadlinesPanel />}
-    </div>
+    </Stack>
   );
 }
 
@@ -135,7 +135,7 @@ function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: Role
           {insights.length === 0 ? (
             <EmptyState icon="✓" title="All Clear!" message="No urgent items need your attention right now." />
           ) : (
-            <div className={styles.stack}>
+            <Stack gap="md">
               {insights.map((insight) => (
                 <Alert
                   key={insight.id}
@@ -145,7 +145,7 @@ function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: Role
                   {insight.message}
                 </Alert>
               ))}
-            </div>
+            </Stack>
           )}
         </Card>
         <Card title="Recent Activity" subtitle="The latest completions today" flush>
@@ -198,16 +198,27 @@ interface ListItem {
 
 /** A card's list of finished work; a long one scrolls inside the card and can be scrolled by keyboard. */
 function ItemList({ items, label, empty, scrolls = false }: { items: ListItem[]; label: string; empty: string; scrolls?: boolean }) {
-  if (items.length === 0) return <p className={styles.emptyNote}>{empty}</p>;
+  if (items.length === 0)
+    return (
+      <Text as="p" size="sm" tone="muted" className={styles.emptyNote}>
+        {empty}
+      </Text>
+    );
   const list = (
     <ul className={styles.list} aria-label={scrolls ? undefined : label}>
       {items.map((item) => (
         <li key={item.key} className={styles.listItem}>
-          <span className={styles.itemMain}>
-            <span className={styles.itemTitle}>{item.title}</span>
-            <span className={styles.itemMeta}>{item.meta}</span>
-          </span>
-          <span className={styles.itemTime}>{formatDayTime(item.at)}</span>
+          <Stack as="span" gap="xxs">
+            <Text size="md" weight="semibold" wrap="anywhere">
+              {item.title}
+            </Text>
+            <Text size="sm" tone="muted" wrap="anywhere">
+              {item.meta}
+            </Text>
+          </Stack>
+          <Text size="xs" tone="muted" wrap="never">
+            {formatDayTime(item.at)}
+          </Text>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { CHECK_THIS_DATE, civilToday, formatCivil } from '../../domain/compliance';
 import { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
-import { Alert, Badge, Button, Card, Spinner } from '../ui';
+import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
 /** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
@@ -34,11 +34,11 @@ export function DeadlinesPanel() {
       )}
       {!loading && !failed && upcoming.length === 0 && <p>No statutory deadline in the next 14 days.</p>}
       {!loading && !failed && upcoming.length > 0 && (
-        <ul className={styles.deadlineList} aria-label="Upcoming deadlines">
+        <Stack as="ul" gap="xs" className={styles.list} aria-label="Upcoming deadlines">
           {upcoming.map(({ deadline, planned, unplanned: open }) => {
             const [year, month] = deadline.date.split('-');
             return (
-              <li key={deadline.key} className={styles.deadlineRow}>
+              <Inline as="li" key={deadline.key} gap="sm" justify="between" align="start" className={styles.deadlineRow}>
                 <span>
                   <strong>
                     {deadline.rule.jobTitle} {deadline.periodLabel}
@@ -60,10 +60,10 @@ export function DeadlinesPanel() {
                     <Badge tone={open > 0 ? 'warning' : 'secondary'}>{open} unplanned</Badge>
                   </Link>
                 </span>
-              </li>
+              </Inline>
             );
           })}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

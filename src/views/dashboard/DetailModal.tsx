@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Modal, ProgressBar, Spinner, Table, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Inline, Modal, ProgressBar, Spinner, Stack, Table, Text, type TableColumn } from '../ui';
 import type { DetailedReport, Job } from '../../api/types';
 import { CATEGORY_LABELS, detailRows, detailSummary, type DashboardCategory } from '../../domain/dashboard';
 import { formatDay } from '../../domain/format';
@@ -22,47 +22,61 @@ const columns: TableColumn<Job>[] = [
     key: 'job',
     header: 'Job Details',
     render: (job) => (
-      <div className={styles.cellStack}>
-        <span className={styles.cellTitle}>{job.jobName}</span>
-        <span className={styles.cellMuted}>{job.jobNumber}</span>
-        {job.jobTypeName && <span className={styles.cellMuted}>{job.jobTypeName}</span>}
-      </div>
+      <Stack gap="xs" className={styles.cellStack}>
+        <Text weight="semibold">{job.jobName}</Text>
+        <Text size="xs" tone="muted">
+          {job.jobNumber}
+        </Text>
+        {job.jobTypeName && (
+          <Text size="xs" tone="muted">
+            {job.jobTypeName}
+          </Text>
+        )}
+      </Stack>
     ),
   },
   {
     key: 'client',
     header: 'Client & Status',
     render: (job) => (
-      <div className={styles.cellStack}>
+      <Stack gap="xs" className={styles.cellStack}>
         <span>{job.clientName || 'Unknown Client'}</span>
-        <span className={styles.badges}>
+        <Inline as="span" gap="xs">
           <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge>
           {(job.isJobOverDue || job.jobOverDue) && <Badge tone="danger">Overdue</Badge>}
-        </span>
-      </div>
+        </Inline>
+      </Stack>
     ),
   },
   {
     key: 'tasks',
     header: 'Tasks & Progress',
     render: (job) => (
-      <div className={styles.cellStack}>
+      <Stack gap="xs" className={styles.cellStack}>
         <span>
           {job.taskAssigned} of {job.taskCount} tasks assigned
         </span>
         <ProgressBar value={job.taskAssigned} max={job.taskCount} label={`Tasks assigned for ${job.jobName}`} />
-      </div>
+      </Stack>
     ),
   },
   {
     key: 'timeline',
     header: 'Timeline',
     render: (job) => (
-      <div className={styles.cellStack}>
-        <span className={styles.cellMuted}>Start: {formatDay(job.startDate ?? job.dateIn)}</span>
-        <span className={styles.cellMuted}>Due: {formatDay(job.endDate ?? job.dateOut)}</span>
-        {job.dateFinished && <span className={styles.cellMuted}>Finished: {formatDay(job.dateFinished)}</span>}
-      </div>
+      <Stack gap="xs" className={styles.cellStack}>
+        <Text size="xs" tone="muted">
+          Start: {formatDay(job.startDate ?? job.dateIn)}
+        </Text>
+        <Text size="xs" tone="muted">
+          Due: {formatDay(job.endDate ?? job.dateOut)}
+        </Text>
+        {job.dateFinished && (
+          <Text size="xs" tone="muted">
+            Finished: {formatDay(job.dateFinished)}
+          </Text>
+        )}
+      </Stack>
     ),
   },
 ];
@@ -101,22 +115,22 @@ export function DetailModal({ open, category, status, report, error, onClose, on
       {status === 'loaded' && (
         <>
           <dl className={styles.detailSummary} aria-label="Summary">
-            <div className={styles.detailFigure}>
+            <Stack gap="xxs" className={styles.detailFigure}>
               <dt className={styles.summaryLabel}>Total Items</dt>
               <dd className={styles.summaryValue}>{summary.totalItems}</dd>
-            </div>
-            <div className={styles.detailFigure}>
+            </Stack>
+            <Stack gap="xxs" className={styles.detailFigure}>
               <dt className={styles.summaryLabel}>Completed</dt>
               <dd className={styles.summaryValue}>{summary.completed}</dd>
-            </div>
-            <div className={styles.detailFigure}>
+            </Stack>
+            <Stack gap="xxs" className={styles.detailFigure}>
               <dt className={styles.summaryLabel}>Active</dt>
               <dd className={styles.summaryValue}>{summary.active}</dd>
-            </div>
-            <div className={styles.detailFigure}>
+            </Stack>
+            <Stack gap="xxs" className={styles.detailFigure}>
               <dt className={styles.summaryLabel}>Total Tasks</dt>
               <dd className={styles.summaryValue}>{summary.totalTasks}</dd>
-            </div>
+            </Stack>
           </dl>
           <Table
             label={title}

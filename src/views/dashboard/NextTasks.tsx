@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
 import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
-import { Alert, Badge, Button, Card, Spinner } from '../ui';
+import { Alert, Badge, Button, Card, Inline, Spinner, Stack, Text } from '../ui';
 import * as styles from './dashboard.css';
 
 /**
@@ -44,31 +44,35 @@ export function NextTasks({ userId }: { userId: number }) {
           </Alert>
         </div>
       )}
-      {!loading && !failed && items.length === 0 && <p className={styles.emptyNote}>Nothing to finish. You are all caught up.</p>}
+      {!loading && !failed && items.length === 0 && (
+        <Text as="p" size="sm" tone="muted" className={styles.emptyNote}>
+          Nothing to finish. You are all caught up.
+        </Text>
+      )}
       {shown.length > 0 && (
         <ul className={styles.list} aria-label="Your next tasks">
           {shown.map((task) => (
             <li key={task.taskId} className={styles.listItem}>
-              <span className={styles.itemMain}>
+              <Stack as="span" gap="xxs">
                 <Link href="/my-jobs/pending" className={styles.itemLink}>
                   {task.taskName}
                 </Link>
-                <span className={styles.itemMeta}>
+                <Text size="sm" tone="muted" wrap="anywhere">
                   {task.jobName} · due {formatDayTime(task.taskEndDate)}
-                </span>
+                </Text>
                 {isReturnedForRework(task) && task.reworkReason && (
                   <span className={styles.itemReason}>
                     {task.reworkedByName || 'The reviewer'}: “{task.reworkReason}”
                   </span>
                 )}
-              </span>
-              <span className={styles.itemBadges}>
+              </Stack>
+              <Inline as="span" gap="xs" justify="end" className={styles.itemBadges}>
                 {finishBadges(task).map((badge) => (
                   <Badge key={badge.label} tone={badge.tone}>
                     {badge.label}
                   </Badge>
                 ))}
-              </span>
+              </Inline>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card } from '../ui';
+import { Card, Inline, Stack, Text } from '../ui';
 import {
   CATEGORY_LABELS,
   DASHBOARD_CATEGORIES,
@@ -33,7 +33,7 @@ export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
 
   return (
     <Card title="Workload Analytics" subtitle="How your open work is spread across the four categories">
-      <div className={styles.donutLayout}>
+      <Stack gap="xl" className={styles.donutLayout}>
         <svg
           className={styles.donut}
           width={DONUT_SIZE}
@@ -69,37 +69,43 @@ export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
           </text>
         </svg>
 
-        <div className={styles.donutSide}>
+        <Stack gap="lg" className={styles.donutSide}>
           <ul className={styles.donutLegend} aria-label="Chart legend">
             {DASHBOARD_CATEGORIES.map((key) => (
-              <li key={key} className={styles.legendItem}>
+              <Inline as="li" key={key} gap="sm" nowrap className={styles.legendItem}>
                 <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
-                <span className={styles.legendLabel}>{CATEGORY_LABELS[key]}</span>
-                <span className={styles.legendValue}>{counts[key]}</span>
-                <span className={styles.legendPercent}>{percents[key]}%</span>
-              </li>
+                <Text size="sm" className={styles.legendLabel}>
+                  {CATEGORY_LABELS[key]}
+                </Text>
+                <Text size="md" weight="bold">
+                  {counts[key]}
+                </Text>
+                <Text size="sm" tone="muted" className={styles.legendPercent}>
+                  {percents[key]}%
+                </Text>
+              </Inline>
             ))}
           </ul>
           <dl className={styles.summary} aria-label="Workload summary">
-            <div className={styles.summaryItem}>
+            <Stack gap="xxs">
               <dt className={styles.summaryLabel}>Completion Rate</dt>
               <dd className={styles.summaryValue}>{rate}%</dd>
-            </div>
-            <div className={styles.summaryItem}>
+            </Stack>
+            <Stack gap="xxs">
               <dt className={styles.summaryLabel}>Needs Attention</dt>
               <dd className={styles.summaryValue}>{counts.overdue}</dd>
-            </div>
-            <div className={styles.summaryItem}>
+            </Stack>
+            <Stack gap="xxs">
               <dt className={styles.summaryLabel}>In Progress</dt>
               <dd className={styles.summaryValue}>{counts.ongoing}</dd>
-            </div>
-            <div className={styles.summaryItem}>
+            </Stack>
+            <Stack gap="xxs">
               <dt className={styles.summaryLabel}>Awaiting Review</dt>
               <dd className={styles.summaryValue}>{counts.inReview + counts.toReview}</dd>
-            </div>
+            </Stack>
           </dl>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Button, Card, EmptyState } from '../ui';
+import { Button, Card, EmptyState, Inline, Text } from '../ui';
 import type { RoleName } from '../../domain/roles';
 import {
   CATEGORY_LABELS,
@@ -20,13 +20,13 @@ export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts;
   const total = totalItems(counts);
   const percents = categoryPercentages(counts);
   const links = (
-    <div className={styles.quickLinks}>
+    <Inline gap="sm" className={styles.quickLinks}>
       {quickLinks(role).map((link) => (
         <Button key={link.to} variant="secondary" size="sm" onClick={() => navigate(link.to)}>
           {link.label}
         </Button>
       ))}
-    </div>
+    </Inline>
   );
 
   if (total === 0) {
@@ -52,12 +52,18 @@ export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts;
       </div>
       <ul className={styles.legend} aria-label="Workload by category">
         {DASHBOARD_CATEGORIES.map((key) => (
-          <li key={key} className={styles.legendItem}>
+          <Inline as="li" key={key} gap="sm" nowrap className={styles.legendItem}>
             <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
-            <span className={styles.legendLabel}>{CATEGORY_LABELS[key]}</span>
-            <span className={styles.legendValue}>{counts[key]}</span>
-            <span className={styles.legendPercent}>{percents[key]}%</span>
-          </li>
+            <Text size="sm" className={styles.legendLabel}>
+              {CATEGORY_LABELS[key]}
+            </Text>
+            <Text size="md" weight="bold">
+              {counts[key]}
+            </Text>
+            <Text size="sm" tone="muted" className={styles.legendPercent}>
+              {percents[key]}%
+            </Text>
+          </Inline>
         ))}
       </ul>
       {links}

@@ -1,10 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-
-export const subtitle = style({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
@@ -22,8 +18,6 @@ export const twoColumns = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-export const stack = style({ display: 'grid', gap: vars.space.md });
 
 export const centred = style({ display: 'grid', placeItems: 'center', padding: `${vars.space.xxxl} ${vars.space.lg}` });
 
@@ -47,20 +41,7 @@ export const listItem = style({
 /** Long lists scroll inside their card so the page keeps its overview. */
 export const scroller = style({ maxHeight: '420px', overflowY: 'auto' });
 
-export const itemMain = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const itemTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-
-export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
-
-export const emptyNote = style({
-  padding: `${vars.space.xl}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const emptyNote = style({ padding: vars.space.xl, textAlign: 'center' });
 
 /* ---------- workload distribution ---------- */
 
@@ -99,27 +80,18 @@ export const legend = style({
 });
 
 export const legendItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  minWidth: 0,
 });
 
 export const swatch = style({ width: '12px', height: '12px', borderRadius: '3px', flexShrink: 0 });
 
-export const legendLabel = style({ flex: 1, fontSize: vars.fontSize.sm, minWidth: 0 });
+export const legendLabel = style({ flex: 1, minWidth: 0 });
 
-export const legendValue = style({ fontWeight: vars.fontWeight.bold });
-
-export const legendPercent = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: '3.5ch', textAlign: 'right' });
+export const legendPercent = style({ minWidth: '3.5ch', textAlign: 'right' });
 
 export const quickLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   marginTop: vars.space.lg,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
@@ -127,12 +99,7 @@ export const quickLinks = style({
 
 /* ---------- donut ---------- */
 
-export const donutLayout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  justifyItems: 'center',
-  gap: vars.space.xl,
-});
+export const donutLayout = style({ gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' });
 
 export const donut = style({ width: '280px', maxWidth: '100%', height: 'auto' });
 
@@ -142,7 +109,7 @@ export const donutTotal = style({ fill: vars.color.text, fontSize: '40px', fontW
 
 export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '15px' });
 
-export const donutSide = style({ display: 'grid', gap: vars.space.lg, width: '100%', minWidth: 0 });
+export const donutSide = style({ width: '100%' });
 
 export const donutLegend = style({
   listStyle: 'none',
@@ -165,8 +132,6 @@ export const summary = style({
   background: vars.color.surfaceSubtle,
 });
 
-export const summaryItem = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
 export const summaryLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
@@ -182,29 +147,16 @@ export const detailSummary = style({
 });
 
 export const detailFigure = style({
-  display: 'grid',
-  gap: vars.space.xxs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSubtle,
 });
 
-export const cellStack = style({ display: 'grid', gap: vars.space.xs, minWidth: '160px' });
-
-export const cellTitle = style({ fontWeight: vars.fontWeight.semibold });
-
-export const cellMuted = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const cellStack = style({ minWidth: '160px' });
 
 /* Deadlines in the next 14 days */
-export const deadlineList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const deadlineRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
@@ -223,7 +175,7 @@ export const itemLink = style({
 
 export const itemReason = style({ fontSize: vars.fontSize.sm, color: vars.tone.warning.fg, overflowWrap: 'anywhere' });
 
-export const itemBadges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end', flexShrink: 0 });
+export const itemBadges = style({ flexShrink: 0 });
 
 export const centredSmall = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
 

@@ -10,7 +10,21 @@ import { jobDetailsMachine } from '../../machines/jobDetails.machine';
 import { repeatJobMachine } from '../../machines/repeatJob.machine';
 import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, IconButton, LinkButton, Spinner } from '../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Centred,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Inline,
+  LinkButton,
+  Spinner,
+  Stack,
+  Text,
+} from '../ui';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
@@ -52,12 +66,12 @@ function JobDetails() {
   );
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Job Details and History"
         subtitle={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
         actions={
-          <div className={styles.headerActions}>
+          <Inline gap="sm">
             {back}
             <Button
               variant="secondary"
@@ -87,14 +101,14 @@ function JobDetails() {
                 Repeat Job
               </Button>
             )}
-          </div>
+          </Inline>
         }
       />
 
       {loading && job === null && (
-        <div className={styles.centre}>
+        <Centred>
           <Spinner label="Loading job details" showLabel />
-        </div>
+        </Centred>
       )}
 
       {failed && (
@@ -116,13 +130,13 @@ function JobDetails() {
 
       {job && !failed && !notFound && (
         <div aria-busy={loading} className={loading ? styles.busy : undefined}>
-          <div className={styles.page}>
+          <Stack gap="lg">
             <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
             <Card title="Tasks" subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}>
               {tasks.length === 0 ? (
                 <EmptyState title="No Tasks Found" message="This job has no tasks yet. Add one from the Jobs list." />
               ) : (
-                <ul className={styles.taskList}>
+                <Stack as="ul" gap="md" className={styles.taskList}>
                   {tasks.map((task) => (
                     <TaskItem
                       key={task.id}
@@ -132,10 +146,10 @@ function JobDetails() {
                       onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
                     />
                   ))}
-                </ul>
+                </Stack>
               )}
             </Card>
-          </div>
+          </Stack>
         </div>
       )}
 
@@ -153,7 +167,7 @@ function JobDetails() {
       />
       <UploadFilesModal actor={upload} />
       <RepeatJobDialog actor={repeatJob} />
-    </div>
+    </Stack>
   );
 }
 
@@ -219,24 +233,26 @@ function TaskItem({
   const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
   const detailsId = `task-details-${task.id}`;
   return (
-    <li className={styles.task} aria-label={task.taskName}>
-      <div className={styles.taskHead}>
-        <div className={styles.stack}>
+    <Stack as="li" gap="sm" className={styles.task} aria-label={task.taskName}>
+      <Inline gap="sm" justify="between" align="start">
+        <Stack gap="xs">
           <h3 className={styles.taskTitle}>{task.taskName}</h3>
-          <span className={styles.muted}>{task.taskNumber}</span>
-        </div>
-        <div className={styles.badges}>
+          <Text size="xs" tone="muted">
+            {task.taskNumber}
+          </Text>
+        </Stack>
+        <Inline gap="xs">
           <Badge tone={labelTone(label)}>{label}</Badge>
           {task.isTaskOverdue && <Badge tone="danger">Overdue</Badge>}
           {task.reworkCount > 0 && <Badge tone="warning">{`Rework: ${task.reworkCount}`}</Badge>}
-        </div>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.label}>Assignees:</span>
+        </Inline>
+      </Inline>
+      <Inline gap="sm" className={styles.row}>
+        <Text tone="muted">Assignees:</Text>
         <span>{assignees.length > 0 ? assignees.join(', ') : 'Not assigned yet'}</span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.label}>Files:</span>
+      </Inline>
+      <Inline gap="sm" className={styles.row}>
+        <Text tone="muted">Files:</Text>
         {task.taskFileList.length === 0 ? (
           <span>No files</span>
         ) : (
@@ -262,7 +278,7 @@ function TaskItem({
             </span>
           ))
         )}
-      </div>
+      </Inline>
       <Button className={styles.toggle} variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
         {expanded ? 'Hide task details' : 'Show task details'}
       </Button>
@@ -284,6 +300,6 @@ function TaskItem({
           <Detail term="Rework Count">{task.reworkCount}</Detail>
         </dl>
       )}
-    </li>
+    </Stack>
   );
 }

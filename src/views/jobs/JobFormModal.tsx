@@ -6,7 +6,7 @@ import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormVa
 import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
-import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, TextArea, TextInput } from '../ui';
+import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, Stack, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
 type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submitted' } | { type: 'modal.closed' };
@@ -152,7 +152,7 @@ function JobFormView({
         />
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate aria-label={title}>
         {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
@@ -218,7 +218,7 @@ function JobFormView({
             <span>(cannot be changed here)</span>
           </p>
         )}
-      </form>
+      </Stack>
     </Modal>
   );
 }

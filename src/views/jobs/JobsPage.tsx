@@ -17,13 +17,17 @@ import {
   Badge,
   Button,
   Card,
+  Centred,
   EmptyState,
   IconButton,
   IconLink,
+  Inline,
   Pagination,
   Select,
   Spinner,
+  Stack,
   Table,
+  Text,
   TextInput,
   type TableColumn,
 } from '../ui';
@@ -101,11 +105,15 @@ export default function JobsPage() {
       header: 'Job Details',
       width: '24%',
       render: (job) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{job.jobName}</span>
-          <span className={styles.muted}>{job.jobNumber}</span>
-          <span className={styles.clamp}>{job.jobDescription}</span>
-        </div>
+        <Stack gap="xs">
+          <Text weight="semibold">{job.jobName}</Text>
+          <Text size="xs" tone="muted">
+            {job.jobNumber}
+          </Text>
+          <Text size="xs" tone="muted" wrap="twoLines" className={styles.clamp}>
+            {job.jobDescription}
+          </Text>
+        </Stack>
       ),
     },
     { key: 'client', header: 'Client', render: (job) => job.clientName || 'Unknown Client' },
@@ -113,33 +121,37 @@ export default function JobsPage() {
       key: 'type',
       header: 'Type & Status',
       render: (job) => (
-        <div className={styles.stack}>
+        <Stack gap="xs">
           <span>{job.jobTypeName || 'Unknown Job Type'}</span>
           <span>
             <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge>
           </span>
-        </div>
+        </Stack>
       ),
     },
     {
       key: 'timeline',
       header: 'Timeline',
       render: (job) => (
-        <div className={styles.stack}>
-          <span className={styles.nowrap}>
-            <span className={styles.muted}>In: </span>
+        <Stack gap="xs">
+          <Text wrap="never">
+            <Text size="xs" tone="muted">
+              In:{' '}
+            </Text>
             {formatDayTime(job.dateIn)}
-          </span>
-          <span className={styles.nowrap}>
-            <span className={styles.muted}>Out: </span>
+          </Text>
+          <Text wrap="never">
+            <Text size="xs" tone="muted">
+              Out:{' '}
+            </Text>
             {formatDayTime(job.dateOut)}
-          </span>
+          </Text>
           {isJobOverdue(job) && (
             <span>
               <Badge tone="danger">Overdue</Badge>
             </span>
           )}
-        </div>
+        </Stack>
       ),
     },
     {
@@ -148,20 +160,20 @@ export default function JobsPage() {
       render: (job) => {
         const summary = taskSummary(job);
         return (
-          <div className={styles.stack}>
-            <span className={styles.nowrap}>
+          <Stack gap="xs">
+            <Text wrap="never">
               Total {summary.total} · Assigned {summary.assigned} · Pending {summary.pending}
-            </span>
+            </Text>
             {summary.badges.length > 0 && (
-              <span className={styles.badges}>
+              <Inline as="span" gap="xs">
                 {summary.badges.map((badge) => (
                   <Badge key={badge.label} tone={badge.tone}>
                     {badge.label}
                   </Badge>
                 ))}
-              </span>
+              </Inline>
             )}
-          </div>
+          </Stack>
         );
       },
     },
@@ -208,7 +220,7 @@ export default function JobsPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <PageHeader
         title="Jobs Management"
         subtitle="Create, track and organise every client job and its tasks."
@@ -223,8 +235,17 @@ export default function JobsPage() {
       />
 
       <Card flush>
-        <div className={styles.toolbar}>
-          <form role="search" aria-label="Search jobs" className={styles.searchForm} onSubmit={submitSearch}>
+        <Inline gap="sm" align="end" className={styles.toolbar}>
+          <Inline
+            as="form"
+            gap="sm"
+            align="end"
+            nowrap
+            role="search"
+            aria-label="Search jobs"
+            className={styles.searchForm}
+            onSubmit={submitSearch}
+          >
             <TextInput
               className={styles.grow}
               label="Search jobs"
@@ -236,7 +257,7 @@ export default function JobsPage() {
             <Button type="submit" variant="primary" icon={<SearchIcon />}>
               Search
             </Button>
-          </form>
+          </Inline>
           <Button
             variant="secondary"
             icon={<FilterIcon />}
@@ -246,8 +267,8 @@ export default function JobsPage() {
           >
             Filters
           </Button>
-        </div>
-        <div className={styles.quickFilters} role="group" aria-label="Quick filters">
+        </Inline>
+        <Inline gap="sm" className={styles.quickFilters} role="group" aria-label="Quick filters">
           {QUICK_FILTERS.map((quick) => (
             <Button
               key={quick.label}
@@ -259,7 +280,7 @@ export default function JobsPage() {
               {quick.label}
             </Button>
           ))}
-        </div>
+        </Inline>
         {filtersOpen && (
           <div id="jobs-filters" className={styles.filters} role="group" aria-label="Filters">
             <Select
@@ -288,25 +309,25 @@ export default function JobsPage() {
             </Button>
           </div>
         )}
-        <div className={styles.listMeta}>
+        <Inline gap="sm" justify="between" className={styles.listMeta}>
           <span aria-live="polite">{failed ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
           {loading && !firstLoad && <Spinner size="sm" label="Loading jobs" showLabel />}
-        </div>
+        </Inline>
 
         {failed && error && (
-          <div className={styles.toolbar}>
+          <Inline gap="sm" align="end" className={styles.toolbar}>
             <Alert tone="danger" title="Could not load jobs">
               {error}
             </Alert>
             <Button variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
               Retry
             </Button>
-          </div>
+          </Inline>
         )}
         {firstLoad && (
-          <div className={styles.centre}>
+          <Centred>
             <Spinner label="Loading jobs" showLabel />
-          </div>
+          </Centred>
         )}
         {empty && (
           <EmptyState
@@ -321,14 +342,14 @@ export default function JobsPage() {
           </div>
         )}
         {!failed && !empty && totalPages > 0 && (
-          <div className={styles.pager}>
+          <Inline justify="centre" className={styles.pager}>
             <Pagination
               page={page}
               totalPages={totalPages}
               onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
               label="Jobs pages"
             />
-          </div>
+          </Inline>
         )}
       </Card>
 
@@ -337,6 +358,6 @@ export default function JobsPage() {
       <DeleteJobDialog actor={deleteJob} />
       <AddTaskModal actor={addTask} />
       <RepeatJobDialog actor={repeatJob} />
-    </div>
+    </Stack>
   );
 }

@@ -4,8 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { REPEAT_LABELS, repeatPlan, type RepeatFrequency } from '../../domain/compliance';
 import { formatDay } from '../../domain/format';
 import type { repeatJobMachine } from '../../machines/repeatJob.machine';
-import { Alert, Button, Modal, Select } from '../ui';
-import * as styles from './jobs.css';
+import { Alert, Button, Inline, Modal, Select, Stack } from '../ui';
 
 const FREQUENCIES: RepeatFrequency[] = ['monthly', 'quarterly', 'annual'];
 const OPTIONS = FREQUENCIES.map((f) => ({ value: f, label: REPEAT_LABELS[f] }));
@@ -33,7 +32,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
       title="Repeat Job"
       description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
       footer={
-        <div className={styles.headerActions}>
+        <Inline gap="sm">
           <Button variant="secondary" onClick={close} disabled={busy}>
             {succeeded ? 'Close' : 'Cancel'}
           </Button>
@@ -42,7 +41,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
               Repeat Job
             </Button>
           )}
-        </div>
+        </Inline>
       }
     >
       {error && <Alert tone="danger">{error}</Alert>}
@@ -63,7 +62,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
             disabled={busy}
           />
           {plan && (
-            <dl className={styles.stack}>
+            <Stack as="dl" gap="xs">
               <dt>New job</dt>
               <dd>{plan.jobName}</dd>
               <dt>Dates</dt>
@@ -71,7 +70,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
                 {formatDay(plan.dateIn)} to {formatDay(plan.dateOut)}
               </dd>
               <dd>Tasks are copied without assignees.</dd>
-            </dl>
+            </Stack>
           )}
         </>
       )}

@@ -1,32 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const toolbar = style({ padding: vars.space.lg });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const searchForm = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  flex: '1 1 320px',
-  minWidth: 0,
-});
+export const searchForm = style({ flex: '1 1 320px' });
 
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const quickFilters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
-});
+export const quickFilters = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });
 
 export const filters = style({
   display: 'grid',
@@ -37,11 +18,6 @@ export const filters = style({
 });
 
 export const listMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
@@ -50,36 +26,16 @@ export const listMeta = style({
 
 export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const clamp = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  maxWidth: '280px',
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const clamp = style({ maxWidth: '280px' });
 
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: vars.space.xs });
 
 export const pager = style({
-  display: 'flex',
-  justifyContent: 'center',
   padding: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const centre = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxl });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -124,8 +80,6 @@ export const fileInput = style({
 
 /* ---------- details ---------- */
 
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const infoGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
@@ -156,32 +110,18 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const taskList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const taskList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const task = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const taskHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const taskTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-
-export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const row = style({ fontSize: vars.fontSize.sm });
 
 export const fileChip = style({
   display: 'inline-flex',
@@ -199,4 +139,5 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const toggle = style({ alignSelf: 'flex-start' });
+/** The show / hide button keeps its own width instead of spanning the task card. */
+export const toggle = style({ justifySelf: 'start' });

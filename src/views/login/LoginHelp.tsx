@@ -5,6 +5,7 @@ import type { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { PRODUCT_NAME } from '../ui/BrandMark';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { Stack } from '../ui/Layout';
 import * as styles from './login.css';
 
 type LoginHelpRef = ActorRefFrom<typeof loginHelpMachine>;
@@ -22,23 +23,23 @@ export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
   if (topic === 'forgotPassword') {
     return (
       <Modal open onClose={close} size="sm" title="Forgot your password?" footer={closeButton}>
-        <div className={styles.helpText}>
+        <Stack gap="md" className={styles.helpText}>
           <p>{PRODUCT_NAME} accounts belong to your firm, so your password is reset by your firm's administrator.</p>
           <p>Ask them to reset it, then sign in here with the password they give you.</p>
-        </div>
+        </Stack>
       </Modal>
     );
   }
   if (topic === 'requestAccess') {
     return (
       <Modal open onClose={close} size="sm" title="Request access" footer={closeButton}>
-        <div className={styles.helpText}>
+        <Stack gap="md" className={styles.helpText}>
           <p>Accounts are created by your firm's administrator, under Users in {PRODUCT_NAME}.</p>
           <p>Ask them to add you with your work email address; you can sign in here once they have.</p>
           <p>
             If your firm does not use {PRODUCT_NAME} yet, write to <a href={salesMailto('Professional', 'trial')}>{SALES_EMAIL}</a>.
           </p>
-        </div>
+        </Stack>
       </Modal>
     );
   }
@@ -58,13 +59,13 @@ export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
           </>
         }
       >
-        <div className={styles.helpText}>
+        <Stack gap="md" className={styles.helpText}>
           <p>Trials of the Professional plan are opened by our team for your firm.</p>
           <p>
             Email us your firm's name and how many people will use it, and we will set up your workspace and send your administrator their
             sign-in.
           </p>
-        </div>
+        </Stack>
       </Modal>
     );
   }

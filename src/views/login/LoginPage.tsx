@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextInput } from '../ui/TextInput';
+import { Inline, Stack, Text } from '../ui/Layout';
 import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { loginHelpMachine } from '../../machines/loginHelp.machine';
@@ -46,9 +47,11 @@ export default function LoginPage() {
         <Brand classes={styles} />
         <div>
           <h1 className={styles.heading}>Sign in</h1>
-          <p className={styles.subheading}>Welcome back. Sign in to your firm's workspace.</p>
+          <Text as="p" size="md" tone="muted" className={styles.subheading}>
+            Welcome back. Sign in to your firm's workspace.
+          </Text>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+        <Stack as="form" gap="lg" onSubmit={submit} noValidate aria-label="Sign in">
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           <TextInput
             label="Email address"
@@ -68,7 +71,7 @@ export default function LoginPage() {
             disabled={busy}
             onChange={(e) => session.send({ type: 'login.changed', password: e.target.value })}
           />
-          <div className={styles.formRow}>
+          <Inline gap="md" justify="between">
             <Checkbox
               label="Remember me"
               checked={rememberMe}
@@ -84,11 +87,11 @@ export default function LoginPage() {
             >
               Forgot Password?
             </button>
-          </div>
+          </Inline>
           <Button type="submit" size="lg" fullWidth busy={busy}>
             {busy ? 'Signing In...' : 'Sign In'}
           </Button>
-          <p className={styles.requestAccess}>
+          <Text as="p" tone="muted" className={styles.requestAccess}>
             New to {PRODUCT_NAME}?{' '}
             <button
               type="button"
@@ -99,15 +102,15 @@ export default function LoginPage() {
             >
               Request Access
             </button>
-          </p>
-        </form>
+          </Text>
+        </Stack>
         {mockMode && (
-          <p className={styles.demoData}>
+          <Text as="p" tone="muted" className={styles.demoData}>
             Demo data is kept in this browser.{' '}
             <button type="button" className={styles.resetButton} onClick={resetDemoData}>
               Reset demo data
             </button>
-          </p>
+          </Text>
         )}
       </main>
       <Marketing onStartTrialIntent={fetchHelpAhead} onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />

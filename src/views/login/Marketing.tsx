@@ -2,6 +2,7 @@ import { CLIENT_LOGOS, PLANS, formatNaira, salesMailto } from '../../domain/plan
 import { ClientLogo } from './ClientLogo';
 import * as styles from './login.css';
 import { cx } from '../ui/cx';
+import { Inline, Stack, Text } from '../ui/Layout';
 
 /** The marketing area of the login page (docs/behaviour.md §1). */
 export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: () => void; onStartTrialIntent: () => void }) {
@@ -11,10 +12,10 @@ export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: 
         <h2 id="pitch-title" className={styles.pitchTitle}>
           Month-end, under control.
         </h2>
-        <p className={styles.pitchText}>
+        <Text as="p" size="md" tone="muted" className={styles.pitchText}>
           Track every client job from assignment to approval. Staff finish tasks, reviewers approve or send them back, and nothing slips
           past a deadline.
-        </p>
+        </Text>
       </div>
       <ul className={styles.plans} aria-label="Plans">
         {PLANS.map((plan) => (
@@ -23,19 +24,24 @@ export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: 
             <h3 className={styles.planName}>{plan.name}</h3>
             <p className={styles.price}>
               {formatNaira(plan.priceNaira)}
-              <span className={styles.per}> / month</span>
+              <Text size="sm" tone="muted" weight="regular">
+                {' '}
+                / month
+              </Text>
             </p>
-            <p className={styles.users}>{plan.users}</p>
-            <ul className={styles.features}>
+            <Text as="p" size="sm" tone="muted">
+              {plan.users}
+            </Text>
+            <Stack as="ul" gap="xs" className={styles.features}>
               {plan.features.map((feature) => (
-                <li key={feature} className={styles.feature}>
+                <Inline as="li" key={feature} gap="sm" align="baseline" nowrap>
                   <span className={styles.tick} aria-hidden="true">
                     ✓
                   </span>
                   {feature}
-                </li>
+                </Inline>
               ))}
-            </ul>
+            </Stack>
             {plan.action && (
               <PlanAction
                 label={plan.action}
@@ -48,14 +54,16 @@ export function Marketing({ onStartTrial, onStartTrialIntent }: { onStartTrial: 
           </li>
         ))}
       </ul>
-      <div className={styles.logos}>
-        <p className={styles.logosLabel}>Trusted by firms like</p>
-        <div className={styles.logoRow}>
+      <Stack gap="md">
+        <Text as="p" size="xs" tone="muted" weight="semibold" className={styles.logosLabel}>
+          Trusted by firms like
+        </Text>
+        <Inline gap="xl">
           {CLIENT_LOGOS.map((logo) => (
             <ClientLogo key={logo.name} {...logo} />
           ))}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </section>
   );
 }

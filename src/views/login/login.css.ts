@@ -37,17 +37,7 @@ export const brandName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 export const brandTagline = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const heading = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-export const subheading = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
-
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
-export const formRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const subheading = style({ marginTop: vars.space.xs });
 
 export const link = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
@@ -65,13 +55,7 @@ export const linkButton = style([
   },
 ]);
 
-export const helpText = style({
-  display: 'grid',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-});
+export const helpText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.text });
 
 export const helpAction = style({
   display: 'inline-flex',
@@ -86,10 +70,10 @@ export const helpAction = style({
   selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } },
 });
 
-export const requestAccess = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+export const requestAccess = style({ textAlign: 'center' });
 
 /** Mock mode only: the way out of damaged demo data before signing in. */
-export const demoData = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
+export const demoData = style({ textAlign: 'center' });
 
 export const resetButton = style({
   background: 'none',
@@ -117,7 +101,7 @@ export const pitchTitle = style({
   maxWidth: '20ch',
   '@media': { [media.phone]: { fontSize: vars.fontSize.xxl } },
 });
-export const pitchText = style({ color: vars.color.textMuted, maxWidth: '60ch', marginTop: vars.space.sm });
+export const pitchText = style({ maxWidth: '60ch', marginTop: vars.space.sm });
 
 export const plans = style({
   listStyle: 'none',
@@ -157,31 +141,11 @@ export const popularBadge = style({
 
 export const planName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-export const per = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
-export const users = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  flex: 1,
-});
-export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline' });
+export const features = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm, flex: 1 });
 export const tick = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
-export const logos = style({ display: 'grid', gap: vars.space.md });
-export const logosLabel = style({
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const logoRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'center' });
+export const logosLabel = style({ textTransform: 'uppercase', letterSpacing: '0.08em' });
 export const logoImage = style({ height: '40px', width: 'auto' });
 export const logoFallback = style({
   fontWeight: vars.fontWeight.semibold,

@@ -5,7 +5,7 @@ import { formatDayTime, fullName } from '../../domain/format';
 import { historySummary } from '../../domain/review';
 import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
 import type { jobHistoryMachine, HistoryTab } from '../../machines/jobHistory.machine';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner, Tabs } from '../ui';
+import { Alert, Badge, Button, Centred, EmptyState, Inline, Modal, Spinner, Stack, Tabs, Text } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Job History (docs/behaviour.md §2): the job's information, its tasks, and a status summary. */
@@ -33,9 +33,9 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
     >
       {shown && <JobInformation job={shown} />}
       {loading && (
-        <div className={styles.centred}>
+        <Centred>
           <Spinner label="Loading job history" showLabel />
-        </div>
+        </Centred>
       )}
       {failed && error && (
         <Alert tone="danger" title={error}>
@@ -69,7 +69,9 @@ function JobInformation({ job }: { job: Job }) {
   ];
   return (
     <section aria-label="Job information">
-      <p className={styles.jobDescription}>{job.jobDescription}</p>
+      <Text as="p" tone="muted" wrap="anywhere" className={styles.jobDescription}>
+        {job.jobDescription}
+      </Text>
       <dl className={styles.info}>
         <div>
           <dt className={styles.infoLabel}>Status</dt>
@@ -91,23 +93,25 @@ function JobInformation({ job }: { job: Job }) {
 function TaskList({ tasks }: { tasks: Task[] }) {
   if (tasks.length === 0) return <EmptyState title="No Tasks Found" message="This job has no tasks yet." />;
   return (
-    <ul className={styles.taskList}>
+    <Stack as="ul" gap="sm" className={styles.plainList}>
       {tasks.map((task) => (
-        <li key={task.id} className={styles.taskItem}>
+        <Inline as="li" key={task.id} gap="md" justify="between" align="start" nowrap className={styles.taskItem}>
           <div>
-            <p className={styles.taskName}>{task.taskName}</p>
-            <p className={styles.muted}>
+            <Text as="p" weight="semibold">
+              {task.taskName}
+            </Text>
+            <Text as="p" tone="muted">
               {task.taskNumber} · {task.userTasks.map((u) => fullName(u.firstName, u.lastName)).join(', ') || 'Unassigned'}
-            </p>
-            <p className={styles.muted}>
+            </Text>
+            <Text as="p" tone="muted">
               Due {formatDayTime(task.endDate)} · Finished {formatDayTime(task.dateFinished)}
               {task.reworkCount > 0 ? ` · Rework ${task.reworkCount}` : ''}
-            </p>
+            </Text>
           </div>
           <Badge tone={taskStatusNameTone(task.statusName)}>{task.statusName}</Badge>
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -116,19 +120,19 @@ function Summary({ tasks }: { tasks: Task[] }) {
   if (rows.length === 0) return <EmptyState title="No Tasks Found" message="There is nothing to summarise yet." />;
   const reworked = tasks.filter((t) => t.reworkCount > 0).length;
   return (
-    <ul className={styles.summaryList} aria-label="Tasks by status">
+    <Stack as="ul" gap="sm" className={styles.plainList} aria-label="Tasks by status">
       {rows.map((row) => (
-        <li key={row.label} className={styles.summaryRow}>
+        <Inline as="li" key={row.label} gap="md" justify="between" nowrap className={styles.summaryRow}>
           <Badge tone={row.tone}>{summaryStatusName(row.label)}</Badge>
           <span>
             {row.count} {row.count === 1 ? 'task' : 'tasks'}
           </span>
-        </li>
+        </Inline>
       ))}
-      <li className={styles.summaryRow}>
+      <Inline as="li" gap="md" justify="between" nowrap className={styles.summaryRow}>
         <span>Tasks reworked</span>
         <span>{reworked}</span>
-      </li>
-    </ul>
+      </Inline>
+    </Stack>
   );
 }

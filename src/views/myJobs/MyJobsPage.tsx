@@ -9,7 +9,7 @@ import { jobStatusTone } from '../../domain/status';
 import { jobHistoryMachine } from '../../machines/jobHistory.machine';
 import { myJobsMachine } from '../../machines/myJobs.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, Pagination, Spinner, Table, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Card, Centred, EmptyState, Inline, Pagination, Spinner, Table, Text, type TableColumn } from '../ui';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
 
@@ -28,18 +28,26 @@ export default function MyJobsPage() {
   const { result, error, page } = useSelector(list, (s) => s.context);
 
   const columns: TableColumn<Job>[] = [
-    { key: 'name', header: 'Job Name', render: (job) => <span className={styles.jobName}>{job.jobName}</span> },
-    { key: 'description', header: 'Description', render: (job) => <span className={styles.clamp}>{job.jobDescription}</span> },
-    { key: 'number', header: 'Job Number', render: (job) => <span className={styles.nowrap}>{job.jobNumber}</span> },
+    { key: 'name', header: 'Job Name', render: (job) => <Text weight="semibold">{job.jobName}</Text> },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (job) => (
+        <Text tone="muted" wrap="twoLines" className={styles.clamp}>
+          {job.jobDescription}
+        </Text>
+      ),
+    },
+    { key: 'number', header: 'Job Number', render: (job) => <Text wrap="never">{job.jobNumber}</Text> },
     { key: 'client', header: 'Client Name', render: (job) => job.clientName || 'N/A' },
     { key: 'status', header: 'Status', render: (job) => <Badge tone={jobStatusTone(job.statusName)}>{job.statusName}</Badge> },
     {
       key: 'start',
       header: 'Start Date',
-      render: (job) => <span className={styles.nowrap}>{formatDay(job.startDate ?? job.dateIn)}</span>,
+      render: (job) => <Text wrap="never">{formatDay(job.startDate ?? job.dateIn)}</Text>,
     },
-    { key: 'due', header: 'Due Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.endDate ?? job.dateOut)}</span> },
-    { key: 'finished', header: 'Finished Date', render: (job) => <span className={styles.nowrap}>{formatDay(job.dateFinished)}</span> },
+    { key: 'due', header: 'Due Date', render: (job) => <Text wrap="never">{formatDay(job.endDate ?? job.dateOut)}</Text> },
+    { key: 'finished', header: 'Finished Date', render: (job) => <Text wrap="never">{formatDay(job.dateFinished)}</Text> },
     {
       key: 'history',
       header: 'History',
@@ -68,9 +76,9 @@ export default function MyJobsPage() {
         </Alert>
       )}
       {loading && !result && (
-        <div className={styles.centred}>
+        <Centred>
           <Spinner label="Loading my jobs" showLabel />
-        </div>
+        </Centred>
       )}
       {result && (
         <Card flush title="Assigned jobs" subtitle={`${result.totalItems} ${result.totalItems === 1 ? 'job' : 'jobs'}`}>
@@ -84,7 +92,7 @@ export default function MyJobsPage() {
               empty={<EmptyState title="No jobs found" message="Jobs with tasks assigned to you show here." />}
             />
           </div>
-          <div className={styles.pager}>
+          <Inline justify="centre" className={styles.pager}>
             <Pagination
               page={page}
               totalPages={result.totalPages}
@@ -93,7 +101,7 @@ export default function MyJobsPage() {
               label="My jobs pages"
               onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
             />
-          </div>
+          </Inline>
         </Card>
       )}
       <JobHistoryModal actor={history} />

@@ -9,7 +9,7 @@ import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCar
 import { ReworkReason } from '../ui/ReworkReason';
 import { useRefreshAfterSave } from '../useRefreshAfterSave';
 import { RefreshableListHeader } from '../ui/RefreshableList';
-import { Button, EmptyState, Spinner, StatCard } from '../ui';
+import { Button, Centred, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
 import * as styles from './myJobs.css';
 
@@ -42,9 +42,9 @@ export default function PendingToFinishPage() {
         <StatCard label="On Time" value={counts.onTime} tone="success" />
       </div>
       {loading && items.length === 0 && (
-        <div className={styles.centred}>
+        <Centred>
           <Spinner label="Loading pending tasks" showLabel />
-        </div>
+        </Centred>
       )}
       {loaded && items.length === 0 && (
         <EmptyState title="Nothing to finish" message="You have no tasks waiting to be submitted." titleAs="h2" />

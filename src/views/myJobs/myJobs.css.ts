@@ -1,25 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const pager = style({ display: 'flex', justifyContent: 'center', padding: vars.space.lg });
-
-export const jobName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const pager = style({ padding: vars.space.lg });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const clamp = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  maxWidth: '280px',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const nowrap = style({ whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
-
-export const centred = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+export const clamp = style({ maxWidth: '280px' });
 
 export const stats = style({
   display: 'grid',
@@ -44,27 +30,16 @@ export const infoValue = style({ margin: 0, color: vars.color.text, overflowWrap
 
 export const taskList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+/** A list drawn without bullets or indent, its rows laid out by the markup. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
 export const taskItem = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
-export const taskName = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, color: vars.color.text });
-
-export const summaryList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-
-export const summaryRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
+export const summaryRow = style({ fontSize: vars.fontSize.sm });
 
 export const fileInput = style({ fontSize: vars.fontSize.sm });
 
@@ -78,9 +53,4 @@ export const fileRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const jobDescription = style({
-  margin: `0 0 ${vars.space.md}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const jobDescription = style({ margin: `0 0 ${vars.space.md}` });

@@ -7,14 +7,14 @@ import { jobStatusTone } from '../../domain/status';
 import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
 import { downloadReportsMachine } from '../../machines/downloadReports.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Table, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <span>
-      <span className={styles.lineLabel}>{label}:</span> {value}
+      <Text tone="muted">{label}:</Text> {value}
     </span>
   );
 }
@@ -25,8 +25,12 @@ const columns: TableColumn<ReportRow>[] = [
     header: 'Task & Job Details',
     render: (row) => (
       <>
-        <span className={styles.primaryText}>{row.taskName}</span>
-        <span className={styles.secondaryText}>{row.jobName}</span>
+        <Text as="div" weight="semibold">
+          {row.taskName}
+        </Text>
+        <Text as="div" tone="muted">
+          {row.jobName}
+        </Text>
       </>
     ),
   },
@@ -34,33 +38,33 @@ const columns: TableColumn<ReportRow>[] = [
     key: 'status',
     header: 'Status & Progress',
     render: (row) => (
-      <span className={styles.badges}>
+      <Inline as="span" gap="xs">
         <Badge tone={reportStatusTone(row.taskStatus)}>Task: {row.taskStatus || 'Unknown'}</Badge>
         <Badge tone={jobStatusTone(row.jobStatus)}>Job: {row.jobStatus || 'Unknown'}</Badge>
         {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
-      </span>
+      </Inline>
     ),
   },
   {
     key: 'people',
     header: 'People Involved',
     render: (row) => (
-      <span className={styles.lines}>
+      <Stack as="span" gap="xxs" className={styles.lines}>
         <Line label="Assigned" value={row.assignedTo || 'N/A'} />
         <Line label="Creator" value={row.creator || 'N/A'} />
         {row.verifier && <Line label="Verifier" value={row.verifier} />}
-      </span>
+      </Stack>
     ),
   },
   {
     key: 'timeline',
     header: 'Timeline',
     render: (row) => (
-      <span className={styles.lines}>
+      <Stack as="span" gap="xxs" className={styles.lines}>
         <Line label="Assigned" value={formatDateTime(row.dateAssigned)} />
         <Line label="Finished" value={formatDateTime(row.dateFinished)} />
         <Line label="Approved" value={formatDateTime(row.dateAproved)} />
-      </span>
+      </Stack>
     ),
   },
 ];
@@ -84,7 +88,7 @@ export default function DownloadReportsPage() {
   const days = inclusiveDayCount(startDate, endDate);
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <PageHeader title="Download Reports" subtitle="Preview task reports for a date range and export them to Excel" />
       <Card title="Report Filters">
         <form
@@ -114,9 +118,9 @@ export default function DownloadReportsPage() {
           </Button>
         </form>
         {days !== null && days > 0 && (
-          <p className={styles.period}>
+          <Text as="p" tone="muted" className={styles.period}>
             Period: {formatDay(startDate)} – {formatDay(endDate)} ({days} {days === 1 ? 'day' : 'days'})
-          </p>
+          </Text>
         )}
       </Card>
 
@@ -162,11 +166,15 @@ export default function DownloadReportsPage() {
                 rows={rows.slice(0, DOWNLOAD_PREVIEW_ROWS)}
                 rowKey={(row, index) => `${row.taskName}-${row.dateAssigned ?? ''}-${index}`}
               />
-              {rows.length > DOWNLOAD_PREVIEW_ROWS && <p className={styles.note}>{previewNote(rows.length)}</p>}
+              {rows.length > DOWNLOAD_PREVIEW_ROWS && (
+                <Text as="p" tone="muted" className={styles.note}>
+                  {previewNote(rows.length)}
+                </Text>
+              )}
             </>
           )}
         </Card>
       )}
-    </div>
+    </Stack>
   );
 }

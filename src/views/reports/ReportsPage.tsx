@@ -4,7 +4,7 @@ import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
 import { reportsMachine } from '../../machines/reports.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, LinkButton, StatCard, Table, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Card, EmptyState, Inline, LinkButton, Stack, StatCard, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
 
@@ -14,8 +14,12 @@ const columns: TableColumn<ReportRow>[] = [
     header: 'Task & Job',
     render: (row) => (
       <>
-        <span className={styles.primaryText}>{row.taskName}</span>
-        <span className={styles.secondaryText}>{row.jobName}</span>
+        <Text as="div" weight="semibold">
+          {row.taskName}
+        </Text>
+        <Text as="div" tone="muted">
+          {row.jobName}
+        </Text>
       </>
     ),
   },
@@ -23,10 +27,10 @@ const columns: TableColumn<ReportRow>[] = [
     key: 'status',
     header: 'Status',
     render: (row) => (
-      <span className={styles.badges}>
+      <Inline as="span" gap="xs">
         <Badge tone={reportStatusTone(row.taskStatus)}>{row.taskStatus || 'Unknown'}</Badge>
         {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
-      </span>
+      </Inline>
     ),
   },
   { key: 'assigned', header: 'Assigned To', render: (row) => row.assignedTo || 'N/A' },
@@ -58,22 +62,22 @@ export default function ReportsPage() {
 
   const periodCard = (
     <Card title="Report Period" titleAs="h2">
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
+      <Stack as="dl" gap="md" className={styles.facts}>
+        <Stack gap="xxs">
           <dt className={styles.factLabel}>Period</dt>
           <dd className={styles.factValue}>Last 30 days</dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack gap="xxs">
           <dt className={styles.factLabel}>Date range</dt>
           <dd className={styles.factValue}>
             {formatDay(range.startDate)} – {formatDay(range.endDate)}
           </dd>
-        </div>
-        <div className={styles.fact}>
+        </Stack>
+        <Stack gap="xxs">
           <dt className={styles.factLabel}>Last updated</dt>
           <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDayTime(lastUpdated)}</dd>
-        </div>
-      </dl>
+        </Stack>
+      </Stack>
       <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.reloadRequested' })}>
         Refresh Data
       </Button>
@@ -82,10 +86,10 @@ export default function ReportsPage() {
 
   if (loading && lastUpdated === null) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl">
         <PageHeader title="Reports and Analytics" subtitle="Task performance over the last 30 days" />
         <ReportsLoading title="Loading Reports..." message="Fetching analytics data" />
-      </div>
+      </Stack>
     );
   }
 
@@ -94,7 +98,7 @@ export default function ReportsPage() {
   const showData = !snapshot.matches('failed');
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       <PageHeader title="Reports and Analytics" subtitle="Task performance over the last 30 days" />
       {error && (
         <Alert tone="danger" title="Could not load reports">
@@ -135,10 +139,10 @@ export default function ReportsPage() {
                   ['Rework', summary.reworkTasks],
                 ] as const
               ).map(([label, value]) => (
-                <div key={label} className={styles.breakdownItem}>
+                <Stack key={label} gap="xs" className={styles.breakdownItem}>
                   <dt className={styles.breakdownLabel}>{label}</dt>
                   <dd className={styles.breakdownValue}>{value}</dd>
-                </div>
+                </Stack>
               ))}
             </dl>
           </Card>
@@ -176,6 +180,6 @@ export default function ReportsPage() {
           )}
         </Card>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { reviewDecisionMachine } from '../../machines/review.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { useRefreshNotifications } from '../../app/NotificationsProvider';
 import { RefreshableListHeader } from '../ui/RefreshableList';
-import { Button, EmptyState, Pagination, Spinner } from '../ui';
+import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
 import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
@@ -69,21 +69,23 @@ export default function PendingApprovalPage() {
         onRefresh={() => list.send({ type: 'list.reloadRequested' })}
       />
       {loading && !result && (
-        <div className={styles.centred}>
+        <Centred>
           <Spinner label="Loading pending tasks" showLabel />
-        </div>
+        </Centred>
       )}
       {result && !failed && items.length === 0 && (
         <EmptyState title="All caught up" message="No tasks are waiting for your review." titleAs="h2" />
       )}
       {result && !failed && items.length > 0 && (
         <>
-          <div className={styles.toolbar}>
-            <p className={styles.countLine} aria-live="polite">
+          <Inline gap="md" justify="between" className={styles.toolbar}>
+            <Text as="p" tone="muted" aria-live="polite">
               {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review
-            </p>
-            <p className={styles.countLine}>Oldest submission first</p>
-          </div>
+            </Text>
+            <Text as="p" tone="muted">
+              Oldest submission first
+            </Text>
+          </Inline>
           <PendingTaskGrid busy={loading}>
             {items.map((task) => (
               <PendingTaskCard
@@ -134,7 +136,7 @@ export default function PendingApprovalPage() {
               />
             ))}
           </PendingTaskGrid>
-          <div className={styles.pager}>
+          <Inline justify="centre" className={styles.pager}>
             <Pagination
               page={page}
               totalPages={result.totalPages}
@@ -144,7 +146,7 @@ export default function PendingApprovalPage() {
               label="Pending tasks pages"
               onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
             />
-          </div>
+          </Inline>
         </>
       )}
       <ReviewDecisionModal actor={decision} />

@@ -5,9 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
-import { Alert, AlertDialog, Button, Modal, TextArea } from '../ui';
+import { Alert, AlertDialog, Button, Modal, Stack, Text, TextArea } from '../ui';
 import { submitOnModEnter } from '../ui/keys';
-import * as styles from './review.css';
 
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
 
@@ -66,9 +65,10 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
             {approving ? 'The task is verified.' : 'The task was sent back to its assignee for rework.'}
           </Alert>
         ) : (
-          <form
+          <Stack
+            as="form"
+            gap="lg"
             id="review-decision-form"
-            className={styles.modalStack}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -77,11 +77,11 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
           >
             {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
             {subject && (
-              <p className={styles.subjectLine}>
+              <Text as="p" tone="muted">
                 {subject.task.jobName}
                 {subject.task.assignedTo ? ` · ${subject.task.assignedTo}` : ''}
                 {subject.task.dateSubmitted ? ` · submitted ${formatDateTime(subject.task.dateSubmitted)}` : ''}
-              </p>
+              </Text>
             )}
             {fieldErrors.reviewerId && <Alert tone="danger">{fieldErrors.reviewerId}</Alert>}
             <TextArea
@@ -96,7 +96,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
               onKeyDown={submitOnModEnter}
               onChange={(event) => actor.send({ type: 'fields.changed', patch: { comment: event.target.value } })}
             />
-          </form>
+          </Stack>
         )}
       </Modal>
       <AlertDialog

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { Button } from '../ui/Button';
 import { Badge } from '../ui/Badge';
+import { Inline, Stack } from '../ui/Layout';
 import { roleTone, type RoleName } from '../../domain/roles';
 import * as styles from './shell.css';
 import * as pageHeader from '../ui/PageHeader.css';
@@ -9,7 +10,7 @@ import * as pageHeader from '../ui/PageHeader.css';
 export function AccessDenied({ role, requiredAccess }: { role: RoleName; requiredAccess: string }) {
   const [, navigate] = useLocation();
   return (
-    <section className={styles.deniedCard} aria-labelledby="access-denied-title">
+    <Stack as="section" gap="md" className={styles.deniedCard} aria-labelledby="access-denied-title">
       <h1 id="access-denied-title" className={pageHeader.title}>
         Access Denied
       </h1>
@@ -23,12 +24,12 @@ export function AccessDenied({ role, requiredAccess }: { role: RoleName; require
         <dt>Required access:</dt>
         <dd>{requiredAccess}</dd>
       </dl>
-      <div className={styles.row}>
+      <Inline gap="sm" justify="centre">
         <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
         <Button variant="secondary" onClick={() => history.back()}>
           Go Back
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useNotifications } from '../../app/NotificationsProvider';
 import { badgeCount } from '../../domain/notifications';
 import * as styles from './shell.css';
 import { cx } from '../ui/cx';
+import { Inline } from '../ui/Layout';
 
 interface HeaderProps {
   canApprove: boolean;
@@ -29,10 +30,10 @@ export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: He
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <nav className={styles.notifications} aria-label="Notifications">
+      <Inline as="nav" gap="sm" nowrap className={styles.notifications} aria-label="Notifications">
         {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
         <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
-      </nav>
+      </Inline>
       <button
         type="button"
         className={styles.shortcutsButton}

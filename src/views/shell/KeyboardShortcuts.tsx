@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { shortcutRows } from '../../domain/shortcuts';
 import type { shortcutsMachine } from '../../machines/shortcuts.machine';
-import { Button, Modal } from '../ui';
+import { Button, Modal, Text } from '../ui';
 import { focusQuietly, moveFocus } from '../ui/focus';
 import * as styles from './shell.css';
 
@@ -76,7 +76,11 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
             <dt className={styles.shortcutKeys}>
               {row.keys.map((key, index) => (
                 <span key={key}>
-                  {index > 0 && <span className={styles.shortcutThen}>{row.keys[0] === 'Ctrl' ? ' + ' : ' then '}</span>}
+                  {index > 0 && (
+                    <Text size="xs" tone="muted">
+                      {row.keys[0] === 'Ctrl' ? ' + ' : ' then '}
+                    </Text>
+                  )}
                   <kbd className={styles.kbd}>{key}</kbd>
                 </span>
               ))}

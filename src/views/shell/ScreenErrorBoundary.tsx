@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Inline } from '../ui/Layout';
 import { PageHeader } from '../ui/PageHeader';
 import * as styles from './shell.css';
 
@@ -47,10 +48,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
       <div className={styles.centred}>
         <PageHeader title={SCREEN_FAILED_TITLE} />
         <Alert tone="danger">{SCREEN_FAILED_MESSAGE}</Alert>
-        <div className={styles.recoveryActions}>
+        <Inline gap="lg" justify="centre">
           <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
           <Link href="/dashboard">Go to Dashboard</Link>
-        </div>
+        </Inline>
       </div>
     );
   }

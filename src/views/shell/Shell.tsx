@@ -5,6 +5,7 @@ import { isAdminRole } from '../../domain/roles';
 import { shortcutsMachine } from '../../machines/shortcuts.machine';
 import { signOutMachine } from '../../machines/signOut.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Stack } from '../ui/Layout';
 import { Header } from './Header';
 import { NotificationsProvider } from '../../app/NotificationsProvider';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
@@ -40,7 +41,7 @@ export function Shell({ children }: { children: ReactNode }) {
           onNavigate={() => setMenuOpen(false)}
           onSignOut={() => sendSignOut({ type: 'modal.opened', values: {} })}
         />
-        <div className={styles.main}>
+        <Stack gap="none">
           <Header
             canApprove={canApprove}
             menuOpen={menuOpen}
@@ -50,7 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <main id="main-content" className={styles.content} tabIndex={-1}>
             {children}
           </main>
-        </div>
+        </Stack>
       </div>
       <KeyboardShortcuts actor={shortcuts} canApprove={canApprove} />
       <ConfirmDialog

@@ -6,6 +6,7 @@ import type { StoredUser } from '../../api/types';
 import { fullNameOf } from '../../domain/session';
 import { Avatar } from '../ui/Avatar';
 import { Brand } from '../ui/BrandMark';
+import { Inline, Stack } from '../ui/Layout';
 import { SettingsLine } from './SettingsLine';
 import * as styles from './shell.css';
 import { cx } from '../ui/cx';
@@ -26,7 +27,7 @@ export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProp
     <aside id="sidebar" className={cx(styles.sidebar, open && styles.sidebarOpen)} aria-label="Sidebar">
       <Brand classes={styles} />
       <nav className={styles.nav} aria-label="Main">
-        <ul className={styles.navList}>
+        <Stack as="ul" gap="xxs" className={styles.navList}>
           {entries.map((entry) =>
             isGroup(entry) ? (
               <NavGroupItem key={entry.label} group={entry} onNavigate={onNavigate} />
@@ -36,21 +37,21 @@ export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProp
               </li>
             ),
           )}
-        </ul>
+        </Stack>
       </nav>
-      <div className={styles.userPanel}>
-        <div className={styles.userRow}>
+      <Stack gap="md" className={styles.userPanel}>
+        <Inline gap="md" nowrap>
           <Avatar name={user.firstName} src={user.imageUrl} size="md" letters={1} decorative />
           <div className={styles.userText}>
             <div className={styles.userName}>{name}</div>
             <div className={styles.userType}>{role}</div>
           </div>
-        </div>
+        </Inline>
         <SettingsLine />
         <button type="button" className={styles.signOutButton} onClick={onSignOut}>
           Sign Out
         </button>
-      </div>
+      </Stack>
     </aside>
   );
 }
@@ -94,13 +95,13 @@ function NavGroupItem({ group, onNavigate }: { group: NavGroup; onNavigate: () =
           ›
         </span>
       </button>
-      <ul id={id} className={styles.navList} hidden={!expanded}>
+      <Stack as="ul" gap="xxs" id={id} className={styles.navList} hidden={!expanded}>
         {group.items.map((item) => (
           <li key={item.href}>
             <NavItem link={item} className={styles.subLink} onNavigate={onNavigate} />
           </li>
         ))}
-      </ul>
+      </Stack>
     </li>
   );
 }

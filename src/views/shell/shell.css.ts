@@ -77,7 +77,7 @@ export const brandTagline = style({ fontSize: vars.fontSize.xs, color: '#aab6cf'
 
 export const nav = style({ flex: 1, padding: `${vars.space.sm} ${vars.space.md}` });
 
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const navLink = style({
   display: 'flex',
@@ -116,11 +116,8 @@ export const chevron = style({
 export const userPanel = style({
   borderTop: '1px solid rgba(255,255,255,0.12)',
   padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
 });
 
-export const userRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 export const userName = style({
   color: '#ffffff',
   fontWeight: vars.fontWeight.semibold,
@@ -131,14 +128,7 @@ export const userName = style({
 });
 export const userType = style({ color: '#aab6cf', fontSize: vars.fontSize.xs });
 
-export const settingsLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  color: '#aab6cf',
-});
+export const settingsLine = style({ fontSize: vars.fontSize.xs, color: '#aab6cf' });
 
 export const sidebarButton = style({
   background: 'rgba(255,255,255,0.06)',
@@ -151,8 +141,6 @@ export const sidebarButton = style({
 });
 
 export const signOutButton = style([sidebarButton, { width: '100%', padding: vars.space.sm, fontSize: vars.fontSize.sm }]);
-
-export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const header = style({
   position: 'sticky',
@@ -184,9 +172,7 @@ export const menuButton = style({
   },
 });
 
-export const headerTitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const notifications = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' });
+export const notifications = style({ marginLeft: 'auto' });
 
 export const notificationLink = style({
   position: 'relative',
@@ -234,14 +220,6 @@ export const centred = style({
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
 });
 
-export const recoveryActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
 export const deniedCard = style({
   maxWidth: '560px',
   margin: '0 auto',
@@ -250,8 +228,6 @@ export const deniedCard = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.xxl,
-  display: 'grid',
-  gap: vars.space.md,
   textAlign: 'center',
 });
 
@@ -263,8 +239,6 @@ export const deniedFacts = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 
 export const userText = style({ minWidth: 0 });
 
@@ -318,8 +292,6 @@ export const shortcutRow = style({
 });
 
 export const shortcutKeys = style({ whiteSpace: 'nowrap' });
-
-export const shortcutThen = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const kbd = style({
   display: 'inline-block',

@@ -2,11 +2,17 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 import * as styles from './layout.css';
 
-type BlockTag = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'form';
+/**
+ * `dl` is for a record's facts laid out as a column; `span` is for a row or column inside
+ * phrasing content, such as a page subtitle's paragraph.
+ */
+type BlockTag = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'form' | 'nav' | 'dl' | 'span';
 type TextTag = 'span' | 'p' | 'strong' | 'small' | 'div';
 
 interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
+  /** With `as="form"`: the form's own messages replace the browser's validation bubbles. */
+  noValidate?: boolean;
 }
 
 /** Children one above the other, `gap` apart. */
