@@ -1,21 +1,19 @@
 import { createJob, deleteJob, updateJob } from '../api/jobs';
+import { readStoredSession } from '../api/sessionStore';
 import type { Job } from '../api/types';
 import { EMPTY_JOB_FORM, toJobUpdatePayload, toNewJobPayload, validateJob, type JobFormValues } from '../domain/jobs';
 import { createFormModalMachine } from './formModal.machine';
 
-/** Who creates the job: the server records the current user's id (docs/behaviour.md §7 job/add `id`). */
-export interface JobCreator {
-  userId: number;
-}
-
 /** Create New Job (docs/behaviour.md §2, §5): CREATED is success; 'Failed to create job' otherwise. */
-export const createJobMachine = createFormModalMachine<JobFormValues, JobCreator, void>(
+export const createJobMachine = createFormModalMachine<JobFormValues, never, void>(
   'createJob',
   {
     validate: (values) => validateJob(values),
-    submit: async ({ values, subject }) => {
-      if (!subject) throw new Error('User ID not found');
-      await createJob(toNewJobPayload(values, subject.userId));
+    submit: async ({ values }) => {
+      // The server records who created the job (docs/behaviour.md §7 job/add `id`): the user signed in now.
+      const creator = readStoredSession();
+      if (!creator) throw new Error('User ID not found');
+      await createJob(toNewJobPayload(values, creator.id));
     },
     failureMessage: 'Failed to create job',
     draft: { form: 'newJob', record: () => 'new' },

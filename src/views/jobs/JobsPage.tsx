@@ -225,10 +225,7 @@ export default function JobsPage() {
         title="Jobs Management"
         subtitle="Create, track and organise every client job and its tasks."
         actions={
-          <Button
-            icon={<PlusIcon />}
-            onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: user.id } })}
-          >
+          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM })}>
             Create New Job
           </Button>
         }

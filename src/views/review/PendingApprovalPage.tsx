@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useListAddress } from '../../app/address';
-import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { formatDateTime } from '../../domain/format';
@@ -54,8 +53,7 @@ export default function PendingApprovalPage() {
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.opened',
-      // Read when the decision opens, as on Submit: a sign-out elsewhere must be noticed (docs/behaviour.md §5).
-      values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
+      values: { comment: '', reviewerId: user.id },
       subject: { task, decision: kind },
     });
 
