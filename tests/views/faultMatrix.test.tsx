@@ -6,8 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '../../mocks/node';
+import { FAULTS, faultyAnswer, type Fault } from '../support/faults';
 import { paths } from '../../src/api/paths';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { loginAddressFor } from '../../src/domain/signInReturn';
@@ -16,9 +17,6 @@ import type { DemoRole } from '../support/session';
 
 // Time limits of a tenth of a second, so "no answer in time" is seen without waiting 30 s.
 vi.mock('../../src/api/timeouts', async (original) => ({ ...(await original<object>()), REQUEST_TIMEOUT_MS: 100 }));
-
-type Fault = '500' | 'network' | 'timeout' | '401' | 'not JSON' | 'OK but empty';
-const FAULTS: Fault[] = ['500', 'network', 'timeout', '401', 'not JSON', 'OK but empty'];
 
 interface ScreenRead {
   route: string;
@@ -120,26 +118,7 @@ const SCREENS: ScreenRead[] = [
 ];
 
 function breakRead(path: string, fault: Fault, empty: Record<string, unknown>): void {
-  server.use(
-    http.get(`*${path}`, async ({ request }) => {
-      switch (fault) {
-        case '500':
-          return new HttpResponse(null, { status: 500 });
-        case 'network':
-          return HttpResponse.error();
-        case 'timeout':
-          // No answer until the app gives up on the call.
-          await new Promise((gone) => request.signal.addEventListener('abort', gone));
-          return HttpResponse.error();
-        case '401':
-          return new HttpResponse(null, { status: 401 });
-        case 'not JSON':
-          return new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-        case 'OK but empty':
-          return HttpResponse.json(empty);
-      }
-    }),
-  );
+  server.use(http.get(`*${path}`, ({ request }) => faultyAnswer(fault, request, empty)));
 }
 
 const cases = SCREENS.flatMap((read) => FAULTS.map((fault) => [read.route, fault, read] as const));

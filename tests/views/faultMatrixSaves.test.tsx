@@ -9,8 +9,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '../../mocks/node';
+import { FAULTS, faultyAnswer, type Fault } from '../support/faults';
 import { getDb } from '../../mocks/db/store';
 import type { Db } from '../../mocks/db/schema';
 import { paths } from '../../src/api/paths';
@@ -28,9 +29,6 @@ vi.mock('../../src/api/timeouts', async (original) => ({
   REQUEST_TIMEOUT_MS: 100,
   TRANSFER_TIMEOUT_MS: 100,
 }));
-
-type Fault = '500' | 'network' | 'timeout' | '401' | 'not JSON' | 'OK but empty';
-const FAULTS: Fault[] = ['500', 'network', 'timeout', '401', 'not JSON', 'OK but empty'];
 
 /** The file service stands outside the product server: multipart, no session token. */
 const FILE_SERVICE = '/mock-files/:kind/upload';
@@ -389,22 +387,7 @@ function breakSave(method: Save['method'], path: string, fault: Fault): () => nu
   server.use(
     http[method](`*${path}`, async ({ request }) => {
       sent += 1;
-      switch (fault) {
-        case '500':
-          return new HttpResponse(null, { status: 500 });
-        case 'network':
-          return HttpResponse.error();
-        case 'timeout':
-          // No answer until the app gives up on the call.
-          await new Promise((gone) => request.signal.addEventListener('abort', gone));
-          return HttpResponse.error();
-        case '401':
-          return new HttpResponse(null, { status: 401 });
-        case 'not JSON':
-          return new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-        case 'OK but empty':
-          return HttpResponse.json(EMPTY_ANSWER);
-      }
+      return faultyAnswer(fault, request, EMPTY_ANSWER);
     }),
   );
   return () => sent;

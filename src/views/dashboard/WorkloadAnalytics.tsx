@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Inline, Stack, Text } from '../ui';
+import { Card, Stack } from '../ui';
 import {
   CATEGORY_LABELS,
   DASHBOARD_CATEGORIES,
@@ -13,8 +13,8 @@ import {
   totalItems,
   type CategoryCounts,
 } from '../../domain/dashboard';
+import { CategoryLegendItem } from './CategoryLegendItem';
 import * as styles from './dashboard.css';
-import { cx } from '../ui/cx';
 
 const centre = DONUT_SIZE / 2;
 
@@ -72,18 +72,7 @@ export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
         <Stack gap="lg" className={styles.donutSide}>
           <ul className={styles.donutLegend} aria-label="Chart legend">
             {DASHBOARD_CATEGORIES.map((key) => (
-              <Inline as="li" key={key} gap="sm" nowrap className={styles.legendItem}>
-                <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
-                <Text size="sm" className={styles.legendLabel}>
-                  {CATEGORY_LABELS[key]}
-                </Text>
-                <Text size="md" weight="bold">
-                  {counts[key]}
-                </Text>
-                <Text size="sm" tone="muted" className={styles.legendPercent}>
-                  {percents[key]}%
-                </Text>
-              </Inline>
+              <CategoryLegendItem key={key} category={key} count={counts[key]} percent={percents[key]} />
             ))}
           </ul>
           <dl className={styles.summary} aria-label="Workload summary">

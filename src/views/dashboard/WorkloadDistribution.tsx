@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Button, Card, EmptyState, Inline, Text } from '../ui';
+import { Button, Card, EmptyState, Inline } from '../ui';
 import type { RoleName } from '../../domain/roles';
 import {
   CATEGORY_LABELS,
@@ -9,6 +9,7 @@ import {
   totalItems,
   type CategoryCounts,
 } from '../../domain/dashboard';
+import { CategoryLegendItem } from './CategoryLegendItem';
 import * as styles from './dashboard.css';
 import { cx } from '../ui/cx';
 import { sizedBy } from '../ui/dynamic';
@@ -52,18 +53,7 @@ export function WorkloadDistribution({ counts, role }: { counts: CategoryCounts;
       </div>
       <ul className={styles.legend} aria-label="Workload by category">
         {DASHBOARD_CATEGORIES.map((key) => (
-          <Inline as="li" key={key} gap="sm" nowrap className={styles.legendItem}>
-            <span className={cx(styles.swatch, styles.chartFill[key])} aria-hidden="true" />
-            <Text size="sm" className={styles.legendLabel}>
-              {CATEGORY_LABELS[key]}
-            </Text>
-            <Text size="md" weight="bold">
-              {counts[key]}
-            </Text>
-            <Text size="sm" tone="muted" className={styles.legendPercent}>
-              {percents[key]}%
-            </Text>
-          </Inline>
+          <CategoryLegendItem key={key} category={key} count={counts[key]} percent={percents[key]} />
         ))}
       </ul>
       {links}

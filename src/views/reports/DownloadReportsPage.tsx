@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
+import { TaskAndJob } from './TaskAndJob';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -23,16 +24,7 @@ const columns: TableColumn<ReportRow>[] = [
   {
     key: 'task',
     header: 'Task & Job Details',
-    render: (row) => (
-      <>
-        <Text as="div" weight="semibold">
-          {row.taskName}
-        </Text>
-        <Text as="div" tone="muted">
-          {row.jobName}
-        </Text>
-      </>
-    ),
+    render: (row) => <TaskAndJob row={row} />,
   },
   {
     key: 'status',

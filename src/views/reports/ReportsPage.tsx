@@ -4,24 +4,16 @@ import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
 import { reportsMachine } from '../../machines/reports.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, Inline, LinkButton, Stack, StatCard, Table, Text, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Card, EmptyState, Inline, LinkButton, Stack, StatCard, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
+import { TaskAndJob } from './TaskAndJob';
 
 const columns: TableColumn<ReportRow>[] = [
   {
     key: 'task',
     header: 'Task & Job',
-    render: (row) => (
-      <>
-        <Text as="div" weight="semibold">
-          {row.taskName}
-        </Text>
-        <Text as="div" tone="muted">
-          {row.jobName}
-        </Text>
-      </>
-    ),
+    render: (row) => <TaskAndJob row={row} />,
   },
   {
     key: 'status',
