@@ -6,7 +6,7 @@ import { formatDayTime } from '../../domain/format';
 import { assignWizardMachine } from '../../machines/assignWizard.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { useRefreshNotifications } from '../../app/NotificationsProvider';
-import { Alert, Button, Card, Checkbox, DateTimeInput, Select, Spinner, type SelectOption } from '../ui';
+import { Alert, Button, Card, Centred, Checkbox, DateTimeInput, Inline, Select, Spinner, Stack, Text, type SelectOption } from '../ui';
 import * as styles from './assign.css';
 import { cx } from '../ui/cx';
 
@@ -32,18 +32,18 @@ export default function AssignTaskPage() {
 
   if (snapshot.matches('loadingInitialData')) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl">
         {header}
-        <div className={styles.loading}>
+        <Centred>
           <Spinner label="Loading form data" showLabel />
-        </div>
-      </div>
+        </Centred>
+      </Stack>
     );
   }
 
   if (snapshot.matches('initialDataFailed')) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl">
         {header}
         <Alert tone="danger" title={snapshot.context.loadError ?? undefined}>
           <p>
@@ -52,7 +52,7 @@ export default function AssignTaskPage() {
             </Button>
           </p>
         </Alert>
-      </div>
+      </Stack>
     );
   }
 
@@ -108,7 +108,7 @@ export default function AssignTaskPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl">
       {header}
       <div className={styles.layout}>
         <Card title="Assignment details">
@@ -120,7 +120,7 @@ export default function AssignTaskPage() {
               wizard.send({ type: 'form.submitted' });
             }}
           >
-            <ol className={styles.steps}>
+            <Stack as="ol" gap="lg" className={styles.steps}>
               <Step n={1} done={c.jobTypeId !== null}>
                 <Select
                   label="Job type"
@@ -211,9 +211,9 @@ export default function AssignTaskPage() {
                       />
                     ))}
                   </div>
-                  <p id="assign-reviewers-note" className={styles.note}>
+                  <Text as="p" size="xs" tone="muted" id="assign-reviewers-note" className={styles.note}>
                     The assignee cannot review their own task.
-                  </p>
+                  </Text>
                 </fieldset>
               </Step>
               <Step n={8} done={Boolean(c.startDate && c.endDate)}>
@@ -239,7 +239,7 @@ export default function AssignTaskPage() {
                   />
                 </div>
               </Step>
-            </ol>
+            </Stack>
 
             {c.actionError && (
               <Alert tone="danger" className={styles.message}>
@@ -252,20 +252,20 @@ export default function AssignTaskPage() {
               </Alert>
             )}
 
-            <div className={styles.actions}>
+            <Inline gap="sm" className={styles.actions}>
               <Button type="submit" busy={submitting} disabled={!can.submit}>
                 {submitting ? 'Assigning…' : 'Assign Task'}
               </Button>
               <Button variant="secondary" disabled={!can.reset} onClick={() => wizard.send({ type: 'form.resetRequested' })}>
                 Reset Form
               </Button>
-            </div>
+            </Inline>
           </form>
         </Card>
 
         <Card title="Assignment summary" titleAs="h2">
           {allFilled && job && task && assignee ? (
-            <dl className={styles.summary}>
+            <Stack as="dl" gap="md">
               <SummaryRow term="Job type">{jobTypeLabel}</SummaryRow>
               <SummaryRow term="Assignee role">{optionLabel(c.roles, c.roleId)}</SummaryRow>
               <SummaryRow term="Job">{`${job.label} (${job.jobNumber})`}</SummaryRow>
@@ -274,13 +274,15 @@ export default function AssignTaskPage() {
               <SummaryRow term="Reviewers">{chosenReviewers.map((r) => r.name).join(', ')}</SummaryRow>
               <SummaryRow term="Starts">{formatDayTime(c.startDate)}</SummaryRow>
               <SummaryRow term="Ends">{formatDayTime(c.endDate)}</SummaryRow>
-            </dl>
+            </Stack>
           ) : (
-            <p className={styles.summaryEmpty}>The summary appears once every field is filled.</p>
+            <Text as="p" size="sm" tone="muted">
+              The summary appears once every field is filled.
+            </Text>
           )}
         </Card>
       </div>
-    </div>
+    </Stack>
   );
 }
 
@@ -297,9 +299,9 @@ function Step({ n, done, children }: { n: number; done: boolean; children: React
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={styles.summaryRow}>
+    <Stack gap="xxs">
       <dt className={styles.summaryTerm}>{term}</dt>
       <dd className={styles.summaryValue}>{children}</dd>
-    </div>
+    </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -11,7 +9,8 @@ export const layout = style({
   '@media': { [`screen and (max-width: 1100px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** The numbered steps carry their own number badges, so the list shows no markers of its own. */
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const step = style({
   display: 'grid',
@@ -67,26 +66,16 @@ export const reviewerList = style({
 
 export const reviewerListDisabled = style({ background: vars.color.surfaceSunken });
 
-export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: `${vars.space.xs} 0 0` });
+export const note = style({ marginTop: vars.space.xs });
 
+/** On a phone the form's buttons stack, each as wide as the form. */
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   marginTop: vars.space.xl,
   '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const message = style({ marginTop: vars.space.lg });
 
-export const summary = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, margin: 0 });
-
-export const summaryRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-
 export const summaryTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const summaryValue = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const summaryEmpty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+export const summaryValue = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });

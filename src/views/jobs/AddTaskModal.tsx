@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModalFooter, Modal, ProgressBar, TextArea, TextInput } from '../ui';
+import { Alert, FormModalFooter, Modal, ProgressBar, Stack, TextArea, TextInput } from '../ui';
 import { FilePicker } from './FilePicker';
-import * as styles from './jobs.css';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
@@ -49,7 +48,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
         />
       }
     >
-      <form id="add-task-form" className={styles.form} onSubmit={submit} noValidate aria-label="Add Task to Job">
+      <Stack as="form" gap="md" id="add-task-form" onSubmit={submit} noValidate aria-label="Add Task to Job">
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && <Alert tone="success">Task created successfully</Alert>}
         {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
@@ -80,7 +79,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
         {(uploading || (succeeded && files.length > 0)) && (
           <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />
         )}
-      </form>
+      </Stack>
     </Modal>
   );
 }

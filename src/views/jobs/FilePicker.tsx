@@ -1,6 +1,6 @@
 import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
 import { formatFileSize, shortenFileName } from '../../domain/format';
-import { Alert, Field, IconButton } from '../ui';
+import { Alert, Field, IconButton, Inline, Stack, Text } from '../ui';
 import { DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -19,7 +19,7 @@ interface FilePickerProps {
 /** Several files of the accepted types (docs/behaviour.md §5), listed with shortened names and sizes (docs/behaviour.md §9). */
 export function FilePicker({ label, files, notice, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
   return (
-    <div className={styles.form}>
+    <Stack gap="md">
       <Field label={label} required={required} error={error} hint={`Accepted: ${ACCEPTED_FILES_HINT}. You can choose several files.`}>
         {(control) => (
           <input
@@ -40,12 +40,15 @@ export function FilePicker({ label, files, notice, error, required, disabled, on
       </Field>
       {notice && <Alert tone="warning">{notice}</Alert>}
       {files.length > 0 && (
-        <ul className={styles.fileList} aria-label="Chosen files">
+        <Stack as="ul" gap="xs" className={styles.fileList} aria-label="Chosen files">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.fileItem}>
-              <span title={file.name}>
-                {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
-              </span>
+            <Inline as="li" gap="sm" justify="between" nowrap key={`${file.name}-${index}`} className={styles.fileItem}>
+              <Text title={file.name}>
+                {shortenFileName(file.name)}{' '}
+                <Text size="xs" tone="muted">
+                  ({formatFileSize(file.size)})
+                </Text>
+              </Text>
               <IconButton
                 aria-label={`Remove ${file.name}`}
                 size="sm"
@@ -54,10 +57,10 @@ export function FilePicker({ label, files, notice, error, required, disabled, on
                 disabled={disabled}
                 onClick={() => onRemove(index)}
               />
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { uploadProgress, type uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { Alert, FormModalFooter, Modal, ProgressBar, Select } from '../ui';
+import { Alert, FormModalFooter, Modal, ProgressBar, Select, Stack } from '../ui';
 import { FilePicker } from './FilePicker';
-import * as styles from './jobs.css';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
@@ -43,7 +42,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
         />
       }
     >
-      <form id="upload-files-form" className={styles.form} onSubmit={submit} noValidate aria-label="Upload Files">
+      <Stack as="form" gap="md" id="upload-files-form" onSubmit={submit} noValidate aria-label="Upload Files">
         {error && <Alert tone="danger">{error}</Alert>}
         {succeeded && (
           <Alert tone="success">
@@ -71,7 +70,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
           onRemove={(index) => actor.send({ type: 'file.removed', index })}
         />
         {(busy || succeeded) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
-      </form>
+      </Stack>
     </Modal>
   );
 }

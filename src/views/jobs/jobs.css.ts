@@ -26,8 +26,6 @@ export const listMeta = style({
 
 export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
 export const clamp = style({ maxWidth: '280px' });
 
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: vars.space.xs });
@@ -36,8 +34,6 @@ export const pager = style({
   padding: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const formGrid = style({
   display: 'grid',
@@ -54,18 +50,12 @@ export const readOnly = style({
   color: vars.color.textMuted,
 });
 
-export const fileList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const fileList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const fileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  minWidth: 0,
 });
 
 export const fileInput = style({

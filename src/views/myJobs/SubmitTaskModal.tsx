@@ -5,7 +5,7 @@ import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { Alert, Button, Field, Modal, TextArea } from '../ui';
+import { Alert, Button, Field, Inline, Modal, Stack, Text, TextArea } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
@@ -48,10 +48,11 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           It is now waiting for review.
         </Alert>
       ) : (
-        <form
+        <Stack
+          as="form"
+          gap="sm"
           id="submit-task-form"
           noValidate
-          className={styles.taskList}
           onSubmit={(event) => {
             event.preventDefault();
             // The stored record is read at the moment of submitting, not taken from the session
@@ -61,7 +62,11 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
         >
           {task && <ReworkReason task={task} />}
           {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-          {task && <p className={styles.muted}>{task.jobName}</p>}
+          {task && (
+            <Text as="p" size="sm" tone="muted">
+              {task.jobName}
+            </Text>
+          )}
           {error && <Alert tone="danger">{error}</Alert>}
           <TextArea
             label="Comment"
@@ -88,12 +93,15 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             )}
           </Field>
           {files.length > 0 && (
-            <ul className={styles.fileList} aria-label="Files to upload">
+            <Stack as="ul" gap="xs" className={styles.plainList} aria-label="Files to upload">
               {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className={styles.fileRow}>
-                  <span title={file.name}>
-                    {shortenFileName(file.name)} <span className={styles.muted}>({formatFileSize(file.size)})</span>
-                  </span>
+                <Inline as="li" gap="sm" justify="between" nowrap key={`${file.name}-${index}`}>
+                  <Text title={file.name}>
+                    {shortenFileName(file.name)}{' '}
+                    <Text size="sm" tone="muted">
+                      ({formatFileSize(file.size)})
+                    </Text>
+                  </Text>
                   <Button
                     size="sm"
                     variant="ghost"
@@ -103,11 +111,11 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
                   >
                     Remove
                   </Button>
-                </li>
+                </Inline>
               ))}
-            </ul>
+            </Stack>
           )}
-        </form>
+        </Stack>
       )}
     </Modal>
   );

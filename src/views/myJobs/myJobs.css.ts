@@ -3,8 +3,6 @@ import { media, vars } from '../../styles/theme.css';
 
 export const pager = style({ padding: vars.space.lg });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const clamp = style({ maxWidth: '280px' });
 
 export const stats = style({
@@ -28,8 +26,6 @@ export const infoLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const infoValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const taskList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 /** A list drawn without bullets or indent, its rows laid out by the markup. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -42,15 +38,5 @@ export const taskItem = style({
 export const summaryRow = style({ fontSize: vars.fontSize.sm });
 
 export const fileInput = style({ fontSize: vars.fontSize.sm });
-
-export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const fileRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
 
 export const jobDescription = style({ margin: `0 0 ${vars.space.md}` });

@@ -8,6 +8,7 @@ export const grid = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
 });
 
+/** A column, not a grid, so the actions can sit at the foot of a card stretched to its row's height. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -22,26 +23,10 @@ export const card = style({
   '@media': { [media.phone]: { padding: vars.space.lg } },
 });
 
-export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const cardTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
-
-export const cardJob = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  marginTop: vars.space.xxs,
-  overflowWrap: 'anywhere',
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
 
@@ -58,18 +43,12 @@ export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const badges = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, flexShrink: 0 });
+/** The status badges line up at the card's right edge, each only as wide as its label. */
+export const badges = style({ justifyItems: 'end', flexShrink: 0 });
 
-export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-
-export const file = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
-export const fileTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const files = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   borderLeft: '4px solid',
@@ -80,6 +59,7 @@ export const noteTone = styleVariants({
   info: { background: vars.color.surfaceSubtle, borderColor: vars.color.borderStrong, color: vars.color.text },
 });
 
+/** The note's title and words take the note's colour: the warning tone of a rework, plain text otherwise. */
 export const noteTitle = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
 
 export const noteText = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
@@ -95,4 +75,5 @@ export const fileLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto', paddingTop: vars.space.sm });
+/** The actions sit at the foot of the card, level with the other cards of the row. */
+export const actions = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -4,6 +4,7 @@ import { formatDateTime, shortenFileName } from '../../domain/format';
 import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
 import { Badge } from './Badge';
 import { NAV_ITEM } from './focus';
+import { Inline, Stack, Text } from './Layout';
 import * as styles from './PendingTaskCard.css';
 import { cx } from './cx';
 
@@ -34,21 +35,27 @@ export function PendingTaskGrid({ busy, children }: { busy: boolean; children: R
 export function PendingTaskCard({ task, badges, note, extra, actions }: PendingTaskCardProps) {
   return (
     <article className={styles.card} aria-label={task.taskName} tabIndex={-1} {...{ [NAV_ITEM]: '' }}>
-      <div className={styles.cardHead}>
-        <div>
+      <Inline gap="sm" justify="between" align="start" nowrap>
+        <Stack gap="xxs">
           <h2 className={styles.cardTitle}>{task.taskName}</h2>
-          <p className={styles.cardJob}>{task.jobName}</p>
-        </div>
-        <div className={styles.badges}>
+          <Text as="p" size="sm" tone="muted" wrap="anywhere">
+            {task.jobName}
+          </Text>
+        </Stack>
+        <Stack gap="xs" className={styles.badges}>
           {badges.map((badge) => (
             <Badge key={badge.label} tone={badge.tone}>
               {badge.label}
             </Badge>
           ))}
-        </div>
-      </div>
+        </Stack>
+      </Inline>
       {note}
-      {task.taskDescription && <p className={styles.description}>{task.taskDescription}</p>}
+      {task.taskDescription && (
+        <Text as="p" size="sm" wrap="anywhere">
+          {task.taskDescription}
+        </Text>
+      )}
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>Start</dt>
         <dd className={styles.factValue}>{formatDateTime(task.tStartDate)}</dd>
@@ -57,7 +64,9 @@ export function PendingTaskCard({ task, badges, note, extra, actions }: PendingT
         {extra}
       </dl>
       <TaskFiles task={task} />
-      <div className={styles.actions}>{actions}</div>
+      <Inline gap="sm" className={styles.actions}>
+        {actions}
+      </Inline>
     </article>
   );
 }
@@ -71,22 +80,22 @@ function TaskFiles({ task }: { task: PendingTaskItem }) {
   const fresh = task.taskFileList.map((file) => isFromLatestSubmission(file, task.dateSubmitted));
   const mixed = fresh.includes(true) && fresh.includes(false);
   return (
-    <ul className={styles.files} aria-label={`Files of ${task.taskName}`}>
+    <Stack as="ul" gap="xs" className={styles.files} aria-label={`Files of ${task.taskName}`}>
       {task.taskFileList.map((file, index) => (
-        <li key={file.id} className={styles.file}>
+        <Inline as="li" gap="sm" key={file.id}>
           <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" title={file.fileName}>
             {shortenFileName(file.fileName)}
           </a>
           {file.dateUploaded && (
-            <span className={styles.fileTime}>
+            <Text size="xs" tone="muted">
               uploaded <time dateTime={file.dateUploaded}>{formatDateTime(file.dateUploaded)}</time>
-            </span>
+            </Text>
           )}
           {mixed && fresh[index] && <Badge tone="info">Latest submission</Badge>}
           {mixed && fresh[index] === false && <Badge tone="secondary">Earlier submission</Badge>}
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -103,9 +112,9 @@ export function CardFact({ label, children }: { label: string; children: ReactNo
 /** A quoted comment on a card: who said it, when, and the words. */
 export function CardNote({ title, tone, children }: { title: string; tone: 'warning' | 'info'; children: ReactNode }) {
   return (
-    <div className={cx(styles.note, styles.noteTone[tone])}>
+    <Stack gap="xxs" className={cx(styles.note, styles.noteTone[tone])}>
       <p className={styles.noteTitle}>{title}</p>
       <p className={styles.noteText}>{children}</p>
-    </div>
+    </Stack>
   );
 }

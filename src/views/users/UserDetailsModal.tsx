@@ -2,9 +2,8 @@ import type { User } from '../../api/types';
 import { formatDayTime } from '../../domain/format';
 import { roleOf, roleTone } from '../../domain/roles';
 import { isUserActive, userFullName } from '../../domain/users';
-import { Avatar, Badge, Button, Modal } from '../ui';
+import { Avatar, Badge, Button, Inline, Modal, Stack, Text } from '../ui';
 import { DetailList } from '../ui/DetailList';
-import * as listStyles from '../ui/list.css';
 import * as styles from './users.css';
 
 /** Every field of one user, read-only. */
@@ -32,17 +31,19 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
     >
       {user && (
         <>
-          <div className={styles.detailsHead}>
+          <Inline gap="lg" nowrap className={styles.detailsHead}>
             <Avatar name={userFullName(user)} src={user.imageUrl} size="lg" decorative />
-            <div className={listStyles.primaryCell}>
-              <span className={listStyles.strong}>{userFullName(user)}</span>
-              <div className={styles.badges}>
+            <Stack gap="xxs" className={styles.identity}>
+              <Text size="md" weight="semibold">
+                {userFullName(user)}
+              </Text>
+              <Inline gap="xs">
                 <Badge tone={roleTone(role)}>{role}</Badge>
                 {isUserActive(user) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
                 {user.isLocked && <Badge tone="danger">Locked</Badge>}
-              </div>
-            </div>
-          </div>
+              </Inline>
+            </Stack>
+          </Inline>
           <DetailList rows={rows} />
         </>
       )}

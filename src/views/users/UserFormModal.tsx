@@ -6,7 +6,7 @@ import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } 
 import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, FormModalFooter, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
+import { Alert, Avatar, FormModalFooter, Inline, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
 import { useActingUser } from './actingUser';
 import * as styles from './users.css';
@@ -97,7 +97,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
         {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
         {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
         {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
-        <div className={styles.photoRow}>
+        <Inline gap="lg" nowrap className={styles.photoRow}>
           <Avatar name={name || 'New user'} src={preview ?? values.imageUrl} size="lg" decorative />
           <TextInput
             className={styles.photoField}
@@ -114,7 +114,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
               e.target.value = '';
             }}
           />
-        </div>
+        </Inline>
         <div className={formStyles.formGrid}>
           {TEXT_FIELDS.map((field) => (
             <TextInput

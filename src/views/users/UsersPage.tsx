@@ -17,6 +17,7 @@ import {
   ConfirmDialog,
   EmptyState,
   IconButton,
+  Inline,
   Pagination,
   Spinner,
   Table,
@@ -69,13 +70,13 @@ export default function UsersPage() {
       key: 'user',
       header: 'User',
       render: (u) => (
-        <div className={styles.person}>
+        <Inline gap="md" nowrap className={styles.person}>
           <Avatar name={userFullName(u)} src={u.imageUrl} size="sm" decorative />
           <div className={listStyles.primaryCell}>
             <span className={listStyles.strong}>{userFullName(u)}</span>
             <span className={listStyles.muted}>{u.email}</span>
           </div>
-        </div>
+        </Inline>
       ),
     },
     { key: 'phone', header: 'Phone', render: (u) => <span className={listStyles.nowrap}>{u.phoneNumber}</span> },
@@ -101,10 +102,10 @@ export default function UsersPage() {
       key: 'status',
       header: 'Status',
       render: (u) => (
-        <div className={styles.badges}>
+        <Inline gap="xs">
           {isUserActive(u) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
           {u.isLocked && <Badge tone="danger">Locked</Badge>}
-        </div>
+        </Inline>
       ),
     },
     {

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: '200px' });
+/** The user cell keeps the name beside the photo readable when the table is squeezed. */
+export const person = style({ minWidth: '200px' });
 
-export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-
-export const photoRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { alignItems: 'flex-start' } },
-});
+/** On a phone the photo lines up with the field's label, not with the middle of its hint. */
+export const photoRow = style({ '@media': { [media.phone]: { alignItems: 'flex-start' } } });
 
 export const photoField = style({ flex: 1, minWidth: 0 });
 
-export const detailsHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, marginBottom: vars.space.lg });
+export const detailsHead = style({ marginBottom: vars.space.lg });
+
+/** The name and badges beside the photo keep a readable width. */
+export const identity = style({ minWidth: '200px' });
