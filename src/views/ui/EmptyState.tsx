@@ -18,7 +18,8 @@ export function EmptyState({ icon, title, message, action, titleAs: Heading = 'h
         </span>
       )}
       <Heading className={styles.title}>{title}</Heading>
-      {message && <p className={styles.message}>{message}</p>}
+      {/* A div, not a p: a message may be an alert or a list, which a paragraph cannot hold. */}
+      {message && <div className={styles.message}>{message}</div>}
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );
