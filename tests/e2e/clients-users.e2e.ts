@@ -100,6 +100,23 @@ describe('Clients and Users Management in Chromium', () => {
     await tab.page.goto(`${app}/users`);
     await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expectNoAxeViolations(tab.page, 'users');
+    // Each role wears its own colour (docs/behaviour.md §6), the same on every row.
+    const badgeColours = await tab.page.evaluate(() => {
+      const colours: Record<string, string[]> = {};
+      for (const badge of document.querySelectorAll('table span')) {
+        const role = badge.textContent?.trim() ?? '';
+        if (role === 'Super Admin' || role === 'Admin' || role === 'Staff') {
+          (colours[role] ??= []).push(getComputedStyle(badge).backgroundColor);
+        }
+      }
+      return colours;
+    });
+    const colourOf = (role: string) => {
+      const seen = new Set(badgeColours[role]);
+      expect(seen.size, `${role} badges share one colour`).toBe(1);
+      return [...seen][0];
+    };
+    expect(new Set(['Super Admin', 'Admin', 'Staff'].map(colourOf)).size).toBe(3);
 
     await tab.page.getByRole('button', { name: 'Add User' }).click();
     const form = tab.page.getByRole('dialog', { name: 'Add New User' });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../src/api/paths';
-import { USER_TYPE, roleTone } from '../../../src/domain/roles';
-import * as badgeStyles from '../../../src/views/ui/Badge.css';
+import { USER_TYPE } from '../../../src/domain/roles';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
@@ -94,15 +93,12 @@ async function fillAll(
 }
 
 describe('Users screen', () => {
-  it('shows each role in its badge colour (docs/behaviour.md §6)', async () => {
+  it('names each role in a badge on its row (its colour is checked in Chromium: clients-users.e2e.ts)', async () => {
     await openUsers();
+    const rows = screen.getAllByRole('row').slice(1);
     for (const role of ['Super Admin', 'Admin', 'Staff'] as const) {
-      const badge = screen.getAllByText(role, { selector: 'span' })[0];
-      expect(badge.className).toContain(badgeStyles.tone[roleTone(role)]);
+      expect(rows.some((row) => within(row).queryByText(role, { selector: 'span' }) !== null)).toBe(true);
     }
-    expect(roleTone('Super Admin')).toBe('danger');
-    expect(roleTone('Admin')).toBe('warning');
-    expect(roleTone('Staff')).toBe('primary');
   });
 
   it.each<[TextLabel, string, string]>([
