@@ -6,7 +6,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
   EMPTY_JOB_FORM,
@@ -25,18 +25,13 @@ import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { jobsPaths, pathName } from './jobsPaths';
 import { closeWithEscape } from '../support/modals';
+import { invokeIdOf } from '../support/xstateInternals';
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** The id xstate gives an invoke that names none, for its done and error events. */
-function invokeId(machine: AnyStateMachine, state: string): string {
-  const node = machine.root.states[state] as unknown as { invoke: Array<{ id: string }> };
-  return node.invoke[0].id;
-}
 
 const firstClient = () =>
   getDb()
@@ -47,7 +42,7 @@ const firstJobType = () => getDb().jobTypes[0];
 /* ---------------- Create New Job ---------------- */
 
 type JobSnapshot = SnapshotFrom<typeof createJobMachine>;
-const SUBMIT_ID = invokeId(createJobMachine, 'submitting');
+const SUBMIT_ID = invokeIdOf(createJobMachine, 'submitting');
 
 const SHORT: JobFormValues = {
   jobName: 'ab',

@@ -5,6 +5,7 @@
  */
 import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { transitionKeysFor } from '../support/xstateInternals';
 
 export interface JobsStep<M extends AnyStateMachine> {
   state: SnapshotFrom<M>;
@@ -16,18 +17,6 @@ export interface JobsPath<M extends AnyStateMachine> {
   state: SnapshotFrom<M>;
   /** The machine's input, so coverage can replay the path. */
   input?: InputFrom<M>;
-}
-
-interface TransitionLike {
-  eventType: string;
-  source: { id: string; transitions: Map<string, TransitionLike[]> };
-  target?: ReadonlyArray<{ id: string }>;
-}
-
-/** Names a transition the way tests/support/coverage.ts counts it. */
-function transitionKey(t: TransitionLike): string {
-  const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? 0;
-  return `${t.source.id} --${t.eventType}[${index}]--> ${t.target?.map((n) => n.id).join(',') ?? '(stay)'}`;
 }
 
 export function jobsPaths<M extends AnyStateMachine>(
@@ -43,8 +32,7 @@ export function jobsPaths<M extends AnyStateMachine>(
     serializeState: (s) => serialize(s as SnapshotFrom<M>),
   }).map((path) => ({ ...path, input })) as unknown as Array<JobsPath<M>>;
   const taken = new Set<string>();
-  const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] =>
-    (machine.getTransitionData(s, e as EventFromLogic<M>) as unknown as TransitionLike[]).map(transitionKey);
+  const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] => transitionKeysFor(machine, s, e);
   for (const path of shortest)
     for (let i = 1; i < path.steps.length; i++) keysOf(path.steps[i - 1].state, path.steps[i].event).forEach((k) => taken.add(k));
   const extended = [...shortest];

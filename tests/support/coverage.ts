@@ -1,4 +1,5 @@
 import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { activeStateIds, microstepOf, stateIdsOf, transitionKeysOf } from './xstateInternals';
 
 /**
  * State and transition coverage of a machine by a set of generated paths: which states the
@@ -13,53 +14,14 @@ export interface PathLike {
   state: AnyMachineSnapshot;
 }
 
-interface NodeLike {
-  id: string;
-  states: Record<string, NodeLike>;
-  transitions: Map<string, TransitionLike[]>;
-  always?: TransitionLike[];
-}
-
-interface TransitionLike {
-  eventType: string;
-  source: NodeLike;
-  target?: ReadonlyArray<NodeLike>;
-}
-
-function* nodesOf(node: NodeLike): Generator<NodeLike> {
-  yield node;
-  for (const child of Object.values(node.states)) yield* nodesOf(child);
-}
-
-function transitionKey(t: TransitionLike, index: number): string {
-  const targets = t.target?.map((n) => n.id).join(',') ?? '(stay)';
-  return `${t.source.id} --${t.eventType || 'always'}[${index}]--> ${targets}`;
-}
-
-function keyOf(t: TransitionLike): string {
-  const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-  const index = list?.indexOf(t) ?? -1;
-  return transitionKey(t, index < 0 ? 0 : index);
-}
-
 export interface Coverage {
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-/** Machine internals the graph needs; the public types don't expose the state node tree. */
-function rootOf(machine: AnyStateMachine): NodeLike {
-  return machine.root as unknown as NodeLike;
-}
-
 export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike & { input?: unknown }>, input?: unknown): Coverage {
-  const root = rootOf(machine);
-  const allStates = [...nodesOf(root)].filter((n) => n !== root).map((n) => n.id);
-  const allTransitions = new Set<string>();
-  for (const node of nodesOf(root)) {
-    for (const list of node.transitions.values()) list.forEach((t, i) => allTransitions.add(transitionKey(t, i)));
-    node.always?.forEach((t, i) => allTransitions.add(transitionKey(t, i)));
-  }
+  const { root, states: allStates } = stateIdsOf(machine);
+  const allTransitions = new Set(transitionKeysOf(machine));
 
   const stubs = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
@@ -71,21 +33,19 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
     const actor = createActor(replayable, {
       input: path.input ?? input,
       inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        const microstep = inspection as unknown as { _transitions: TransitionLike[]; snapshot: AnyMachineSnapshot };
-        for (const t of microstep._transitions) {
-          taken.add(keyOf(t));
-          visited.add(t.source.id);
-        }
-        for (const node of microstep.snapshot._nodes as Array<{ id: string }>) visited.add(node.id);
+        const microstep = microstepOf(inspection);
+        if (!microstep) return;
+        microstep.transitions.forEach((key) => taken.add(key));
+        microstep.sources.forEach((id) => visited.add(id));
+        microstep.states.forEach((id) => visited.add(id));
       },
     });
     actor.start();
-    for (const node of actor.getSnapshot()._nodes as Array<{ id: string }>) visited.add(node.id);
+    activeStateIds(actor.getSnapshot()).forEach((id) => visited.add(id));
     for (const step of path.steps.slice(1)) actor.send(step.event);
     actor.stop();
   }
-  visited.delete(root.id);
+  visited.delete(root);
 
   const missingStates = allStates.filter((id) => !visited.has(id));
   const missingTransitions = [...allTransitions].filter((k) => !taken.has(k));
