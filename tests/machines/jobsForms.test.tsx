@@ -67,7 +67,7 @@ const serializeJob = (s: JobSnapshot) =>
   JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
 
 function jobEvents(s: JobSnapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { userId: 2 } }];
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM }];
   if (s.matches('editing')) {
     const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     const kind = jobClass(s.context.values);
