@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deactivateClient, fetchAllClients, type ClientsRead } from '../api/clients';
 import { toUserMessage } from '../api/client';
 import type { Client } from '../api/types';
@@ -90,15 +90,25 @@ export const clientsMachine = setup({
     loadClients: fromPromise<Client[], { show: (read: ClientsRead) => void }>(({ input, signal }) => readAllClients(input.show, signal)),
   },
   actions: {
-    setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search, page: 1 } : {})),
-    setPage: assign(({ context, event }) =>
-      event.type === 'page.selected' ? { page: pageWithin(context.clients, context.search, event.page) } : {},
-    ),
-    openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.client } : {})),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'search.changed');
+      return { search: event.search, page: 1 };
+    }),
+    setPage: assign(({ context, event }) => {
+      assertEvent(event, 'page.selected');
+      return { page: pageWithin(context.clients, context.search, event.page) };
+    }),
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'details.opened');
+      return { viewing: event.client };
+    }),
     closeDetails: assign({ viewing: null }),
-    showRead: assign(({ event }) => (event.type === 'clients.read' ? { clients: event.clients, totalItems: event.totalItems } : {})),
+    showRead: assign(({ event }) => {
+      assertEvent(event, 'clients.read');
+      return { clients: event.clients, totalItems: event.totalItems };
+    }),
     followAddress: assign(({ context, event }) => {
-      if (event.type !== 'address.changed') return {};
+      assertEvent(event, 'address.changed');
       const query = readSearchedListAddress(event.search);
       // Before anything is read the page cannot be checked; the read's end checks it.
       const page = context.clients.length > 0 ? pageWithin(context.clients, query.search, query.page) : query.page;
@@ -109,9 +119,10 @@ export const clientsMachine = setup({
   },
   guards: {
     'nothing is listed yet': ({ context }) => context.clients.length === 0,
-    'address asks for another list': ({ context, event }) =>
-      event.type === 'address.changed' &&
-      writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context),
+    'address asks for another list': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context);
+    },
   },
 }).createMachine({
   id: 'clients',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
 import type { DashboardData, DetailedReport } from '../api/types';
@@ -44,9 +44,10 @@ export const dashboardMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    chooseCategory: assign(({ event }) =>
-      event.type === 'detail.opened' ? { category: event.category, report: null, detailError: null } : {},
-    ),
+    chooseCategory: assign(({ event }) => {
+      assertEvent(event, 'detail.opened');
+      return { category: event.category, report: null, detailError: null };
+    }),
     clearDetailError: assign({ detailError: null }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 
@@ -77,7 +77,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     },
     actions: {
       open: assign(({ event }) => {
-        if (event.type !== 'modal.opened') return {};
+        assertEvent(event, 'modal.opened');
         const subject = event.subject ?? null;
         const { values, restored } = options.draft
           ? restoreDraft(options.draft.form, options.draft.record(subject), event.values)
@@ -91,7 +91,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         if (options.draft) dropDraft(options.draft.form);
       },
       applyPatch: assign(({ context, event }) => {
-        if (event.type !== 'fields.changed') return {};
+        assertEvent(event, 'fields.changed');
         const fieldErrors = { ...context.fieldErrors };
         for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof TValues & string];
         return { values: { ...context.values, ...event.patch }, fieldErrors };

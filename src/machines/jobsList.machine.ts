@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
 import { fetchJobs } from '../api/jobs';
@@ -146,26 +146,46 @@ export const jobsListMachine = setup({
   },
   guards: {
     'page has no jobs': (_, page: JobsPage) => page.items.length === 0,
-    'page is another page': ({ context, event }) =>
-      event.type === 'page.selected' && event.page !== context.page && event.page >= 1 && event.page <= context.totalPages,
+    'page is another page': ({ context, event }) => {
+      assertEvent(event, 'page.selected');
+      return event.page !== context.page && event.page >= 1 && event.page <= context.totalPages;
+    },
     'filters are shown': ({ context }) => context.filtersOpen,
-    'quick filter is another': ({ context, event }) => event.type === 'due.selected' && event.due !== context.due,
-    'address asks for another list': ({ context, event }) =>
-      event.type === 'address.changed' && !sameQuery(readJobsAddress(event.search), listQueryOf(context)),
+    'quick filter is another': ({ context, event }) => {
+      assertEvent(event, 'due.selected');
+      return event.due !== context.due;
+    },
+    'address asks for another list': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return !sameQuery(readJobsAddress(event.search), listQueryOf(context));
+    },
   },
   actions: {
-    keepDraft: assign(({ event }) => (event.type === 'search.typed' ? { draftText: event.text } : {})),
+    keepDraft: assign(({ event }) => {
+      assertEvent(event, 'search.typed');
+      return { draftText: event.text };
+    }),
     applySearch: assign(({ context }) => ({ text: context.draftText.trim(), page: 1 })),
-    applyFilter: assign(({ context, event }) =>
-      event.type === 'filter.changed' ? { filters: { ...context.filters, [event.field]: event.value }, page: 1 } : {},
-    ),
+    applyFilter: assign(({ context, event }) => {
+      assertEvent(event, 'filter.changed');
+      return { filters: { ...context.filters, [event.field]: event.value }, page: 1 };
+    }),
     clearFilters: assign({ filters: NO_FILTERS, due: '' as JobsDue, text: '', draftText: '', page: 1 }),
-    selectDue: assign(({ event }) => (event.type === 'due.selected' ? { due: event.due, page: 1 } : {})),
-    followAddress: assign(({ event }) => (event.type === 'address.changed' ? contextOfAddress(event.search) : {})),
+    selectDue: assign(({ event }) => {
+      assertEvent(event, 'due.selected');
+      return { due: event.due, page: 1 };
+    }),
+    followAddress: assign(({ event }) => {
+      assertEvent(event, 'address.changed');
+      return contextOfAddress(event.search);
+    }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
     toggleFilters: assign(({ context }) => ({ filtersOpen: !context.filtersOpen })),
-    goToPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
+    goToPage: assign(({ event }) => {
+      assertEvent(event, 'page.selected');
+      return { page: event.page };
+    }),
     showPage: assign((_, page: JobsPage) => ({
       jobs: page.items,
       totalItems: page.totalItems,

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 
 export type LoginHelpTopic = 'forgotPassword' | 'requestAccess' | 'freeTrial';
 
@@ -11,7 +11,10 @@ export type LoginHelpEvent = { type: 'help.opened'; topic: LoginHelpTopic } | { 
 export const loginHelpMachine = setup({
   types: {} as { events: LoginHelpEvent },
   guards: {
-    'topic is': ({ event }, params: { topic: LoginHelpTopic }) => event.type === 'help.opened' && event.topic === params.topic,
+    'topic is': ({ event }, params: { topic: LoginHelpTopic }) => {
+      assertEvent(event, 'help.opened');
+      return event.topic === params.topic;
+    },
   },
 }).createMachine({
   id: 'loginHelp',

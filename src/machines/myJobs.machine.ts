@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchMyJobs } from '../api/jobs';
 import type { MyJobsPage } from '../api/types';
@@ -40,14 +40,22 @@ export const myJobsMachine = setup({
     ),
   },
   actions: {
-    selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
-    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { page: readPagedListAddress(event.search) } : {})),
+    selectPage: assign(({ event }) => {
+      assertEvent(event, 'page.selected');
+      return { page: event.page };
+    }),
+    followAddress: assign(({ event }) => {
+      assertEvent(event, 'address.changed');
+      return { page: readPagedListAddress(event.search) };
+    }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
   },
   guards: {
-    'address asks for another page': ({ context, event }) =>
-      event.type === 'address.changed' && readPagedListAddress(event.search) !== context.page,
+    'address asks for another page': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return readPagedListAddress(event.search) !== context.page;
+    },
   },
 }).createMachine({
   id: 'myJobs',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
@@ -51,20 +51,26 @@ export const pendingApprovalMachine = setup({
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
       params.shown === 0 && params.page > 1 && params.totalPages > 0,
-    'address asks for another page': ({ context, event }) =>
-      event.type === 'address.changed' && readPagedListAddress(event.search) !== context.page,
+    'address asks for another page': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return readPagedListAddress(event.search) !== context.page;
+    },
   },
   actions: {
-    selectPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page, focusAt: null } : {})),
+    selectPage: assign(({ event }) => {
+      assertEvent(event, 'page.selected');
+      return { page: event.page, focusAt: null };
+    }),
     rememberPlace: assign(({ context, event }) => {
-      if (event.type !== 'review.completed') return {};
+      assertEvent(event, 'review.completed');
       const index = context.result?.items.findIndex((item) => item.taskId === event.taskId) ?? -1;
       return { focusAt: Math.max(0, index) };
     }),
     forgetPlace: assign({ focusAt: null }),
-    followAddress: assign(({ event }) =>
-      event.type === 'address.changed' ? { page: readPagedListAddress(event.search), focusAt: null } : {},
-    ),
+    followAddress: assign(({ event }) => {
+      assertEvent(event, 'address.changed');
+      return { page: readPagedListAddress(event.search), focusAt: null };
+    }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
   },

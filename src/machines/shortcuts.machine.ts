@@ -1,4 +1,4 @@
-import { emit, setup } from 'xstate';
+import { assertEvent, emit, setup } from 'xstate';
 import { LEADER_TIMEOUT_MS, goTargets, isGoKey } from '../domain/shortcuts';
 
 export interface ShortcutsInput {
@@ -31,15 +31,25 @@ export type ShortcutsEmitted =
 export const shortcutsMachine = setup({
   types: {} as { context: ShortcutsInput; events: ShortcutsEvent; input: ShortcutsInput; emitted: ShortcutsEmitted },
   guards: {
-    'key is': ({ event }, params: { key: string }) => event.type === 'key.pressed' && isFree(event) && event.key === params.key,
-    'key is a go key': ({ event }) => event.type === 'key.pressed' && isFree(event) && isGoKey(event.key),
-    'key is any other character': ({ event }) => event.type === 'key.pressed' && isFree(event) && event.key.length === 1,
+    'key is': ({ event }, params: { key: string }) => {
+      assertEvent(event, 'key.pressed');
+      return isFree(event) && event.key === params.key;
+    },
+    'key is a go key': ({ event }) => {
+      assertEvent(event, 'key.pressed');
+      return isFree(event) && isGoKey(event.key);
+    },
+    'key is any other character': ({ event }) => {
+      assertEvent(event, 'key.pressed');
+      return isFree(event) && event.key.length === 1;
+    },
   },
   actions: {
     focusSearch: emit({ type: 'search.focusRequested' as const }),
     moveBy: emit((_, params: { by: 1 | -1 }) => ({ type: 'item.moveRequested' as const, by: params.by })),
     goTo: emit(({ context, event }) => {
-      const key = event.type === 'key.pressed' && isGoKey(event.key) ? event.key : 'd';
+      assertEvent(event, 'key.pressed');
+      const key = isGoKey(event.key) ? event.key : 'd';
       return { type: 'navigate' as const, to: goTargets(context.canApprove)[key].href };
     }),
   },

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { uploadFile } from '../api/uploads';
 import type { FileRef, Task } from '../api/types';
@@ -64,22 +64,22 @@ export const uploadFilesMachine = setup({
     'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
   },
   actions: {
-    open: assign(({ event }) =>
-      event.type === 'modal.opened'
-        ? { ...closedContext, tasks: event.tasks, taskId: event.taskId === undefined ? '' : String(event.taskId) }
-        : {},
-    ),
+    open: assign(({ event }) => {
+      assertEvent(event, 'modal.opened');
+      return { ...closedContext, tasks: event.tasks, taskId: event.taskId === undefined ? '' : String(event.taskId) };
+    }),
     addFiles: assign(({ context, event }) => {
-      if (event.type !== 'files.chosen') return {};
+      assertEvent(event, 'files.chosen');
       const { files, notice } = chooseFiles(context.files, event.files);
       const { files: _files, ...fieldErrors } = context.fieldErrors;
       return { files, notice, fieldErrors: files.length > 0 ? fieldErrors : context.fieldErrors };
     }),
-    removeFile: assign(({ context, event }) =>
-      event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index) } : {},
-    ),
+    removeFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.removed');
+      return { files: context.files.filter((_, i) => i !== event.index) };
+    }),
     chooseTask: assign(({ context, event }) => {
-      if (event.type !== 'task.chosen') return {};
+      assertEvent(event, 'task.chosen');
       const { taskId: _taskId, ...fieldErrors } = context.fieldErrors;
       return { taskId: event.taskId, fieldErrors };
     }),
