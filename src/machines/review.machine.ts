@@ -1,4 +1,3 @@
-import { assign, setup } from 'xstate';
 import { ApiError, toUserMessage } from '../api/client';
 import { approveTask, rejectTask } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
@@ -49,41 +48,3 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
   },
   { comment: '', reviewerId: null },
 );
-
-export interface TaskReviewContext {
-  reworkCount: number;
-}
-
-export type TaskReviewEvent = { type: 'task.submitted' } | { type: 'task.approved' } | { type: 'task.rejected' };
-
-/**
- * The task's review flow of docs/behaviour.md §4 as the assignee and the reviewer drive it: a task in
- * progress is submitted and waits for review; the reviewer verifies it, or sends it back
- * for rework (its rework count goes up by one) and the assignee submits it again.
- */
-export const taskReviewMachine = setup({
-  types: {} as { context: TaskReviewContext; events: TaskReviewEvent; input: { reworkCount: number } },
-  actions: {
-    countRework: assign(({ context }) => ({ reworkCount: context.reworkCount + 1 })),
-  },
-}).createMachine({
-  id: 'taskReview',
-  context: ({ input }) => ({ reworkCount: input.reworkCount }),
-  initial: 'inProgress',
-  states: {
-    inProgress: {
-      on: { 'task.submitted': { target: 'pendingReview', description: 'The assignee hands the task in with a comment' } },
-    },
-    pendingReview: {
-      on: {
-        'task.approved': { target: 'verified', description: 'The reviewer verifies the task' },
-        'task.rejected': {
-          target: 'inProgress',
-          actions: 'countRework',
-          description: 'The reviewer sends it back: rework count + 1, the assignee must resubmit',
-        },
-      },
-    },
-    verified: { type: 'final' },
-  },
-});

@@ -9,7 +9,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { getDb } from '../../mocks/db/store';
 import { reviewStageOf } from '../../src/domain/review';
-import { taskReviewMachine } from '../../src/machines/review.machine';
+import { taskReviewMachine } from './taskReview.model';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describeSteps } from './reviewPaths';
