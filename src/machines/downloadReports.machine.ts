@@ -48,35 +48,24 @@ export const EXPORT_FAILURE_MESSAGE = 'Failed to export Excel file';
 /** Hands the main thread back between slices of a large export. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The export's one side effect: offering the file to the browser as a download through a
- * temporary object URL. An object, so tests can watch what would be saved.
- */
-export const fileSaver = {
-  async save(blob: Blob, fileName: string): Promise<void> {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    // The browser reads the blob after the click returns; let it start before freeing it.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  },
-};
+/** Offers a built file to the user; the browser's download is provided by the view (src/views/reports/saveFile.ts). */
+export type SaveFile = (blob: Blob, fileName: string) => Promise<void>;
 
-/** docs/behaviour.md §7: the export is built on the client from the previewed rows. */
-export async function exportReportsFile({ rows, range }: ExportInput): Promise<ExportResult> {
+/** docs/behaviour.md §7: the export is built on the client from the previewed rows, then saved with `save`. */
+export async function exportReportsFile({ rows, range }: ExportInput, save: SaveFile): Promise<ExportResult> {
   // Let the page show 'Exporting...' before the work starts.
   await nextTask();
   const parts = await buildReportsCsvParts(rows, { pause: nextTask });
   const fileName = reportsFileName(range, new Date());
-  await fileSaver.save(new Blob(parts, { type: EXCEL_CSV_TYPE }), fileName);
+  await save(new Blob(parts, { type: EXCEL_CSV_TYPE }), fileName);
   return { count: rows.length, fileName };
 }
+
+/** The export actor, saving the file with `save`: the view provides it with the browser's download. */
+export const exportReportsWith = (save: SaveFile) => fromPromise<ExportResult, ExportInput>(({ input }) => exportReportsFile(input, save));
+
+/** Without a view there is nowhere to save a file (a machine created in a script): the export fails. */
+const nowhereToSave: SaveFile = () => Promise.reject(new Error('There is no browser to save the file in'));
 
 function exportFailure(error: unknown): string {
   return error instanceof ExportError ? error.message : toUserMessage(error, EXPORT_FAILURE_MESSAGE);
@@ -112,7 +101,7 @@ export const downloadReportsMachine = setup({
   actors: {
     addressChanges: noAddress.addressChanges,
     fetchReports: fromPromise<ReportRow[], ReportRange>(({ input, signal }) => untilAbandoned(fetchReports(input, signal), signal)),
-    exportReports: fromPromise<ExportResult, ExportInput>(({ input }) => exportReportsFile(input)),
+    exportReports: exportReportsWith(nowhereToSave),
   },
   guards: {
     'range is invalid': ({ context }) => reportRangeError(rangeOf(context)) !== null,

@@ -5,11 +5,12 @@ import type { ReportRow } from '../../api/types';
 import { formatDateTime, formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
 import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
-import { downloadReportsMachine } from '../../machines/downloadReports.machine';
+import { downloadReportsMachine, exportReportsWith } from '../../machines/downloadReports.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
+import { fileSaver } from './saveFile';
 import { TaskAndJob } from './TaskAndJob';
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -66,7 +67,10 @@ export default function DownloadReportsPage() {
   const logic = useMemo(
     () =>
       downloadReportsMachine.provide({
-        actors: { addressChanges: address.addressChanges },
+        actors: {
+          addressChanges: address.addressChanges,
+          exportReports: exportReportsWith((blob, fileName) => fileSaver.save(blob, fileName)),
+        },
         actions: { writeAddress: address.writeAddress },
       }),
     [address],
