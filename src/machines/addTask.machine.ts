@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { addTask } from '../api/tasks';
-import type { FileRef, Job, NewTaskPayload } from '../api/types';
+import type { FileRef, Job } from '../api/types';
 import {
   EMPTY_TASK_FORM,
   isTaskFormIncomplete,
@@ -14,6 +14,7 @@ import {
 } from '../domain/jobs';
 import { SUCCESS_DELAY_MS } from './formModal.machine';
 import { chooseFiles, uploadOneFile } from './uploadFiles.machine';
+import { known } from './known';
 
 export interface AddTaskContext {
   values: TaskFormValues;
@@ -71,7 +72,9 @@ export const addTaskMachine = setup({
   },
   actors: {
     uploadOneFile,
-    addTask: fromPromise<void, NewTaskPayload>(({ input }) => addTask(input)),
+    addTask: fromPromise<void, { values: TaskFormValues; job: Job | null; uploaded: FileRef[] }>(async ({ input }) =>
+      addTask(toNewTaskPayload(input.values, known(input.job, 'job').id, input.uploaded)),
+    ),
   },
   guards: {
     'values are invalid': ({ context }) => Object.keys(validateTask(context.values)).length > 0,
@@ -86,15 +89,19 @@ export const addTaskMachine = setup({
     keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.job), context.values),
     forgetDraft: () => dropDraft(DRAFT_FORM),
     applyPatch: assign(({ context, event }) => {
-      if (event.type !== 'fields.changed') return {};
+      assertEvent(event, 'fields.changed');
       const fieldErrors = { ...context.fieldErrors };
       for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof TaskFormValues];
       return { values: { ...context.values, ...event.patch }, fieldErrors };
     }),
-    addFiles: assign(({ context, event }) => (event.type === 'files.chosen' ? chooseFiles(context.files, event.files) : {})),
-    removeFile: assign(({ context, event }) =>
-      event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index) } : {},
-    ),
+    addFiles: assign(({ context, event }) => {
+      assertEvent(event, 'files.chosen');
+      return chooseFiles(context.files, event.files);
+    }),
+    removeFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.removed');
+      return { files: context.files.filter((_, i) => i !== event.index) };
+    }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateTask(context.values), error: null })),
     startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
@@ -149,7 +156,7 @@ export const addTaskMachine = setup({
       invoke: {
         id: 'addTask',
         src: 'addTask',
-        input: ({ context }) => toNewTaskPayload(context.values, context.job?.id ?? 0, context.uploaded),
+        input: ({ context }) => ({ values: context.values, job: context.job, uploaded: context.uploaded }),
         onDone: { target: 'succeeded', actions: 'forgetDraft' },
         onError: {
           target: 'editing',

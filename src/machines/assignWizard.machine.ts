@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { fetchJobTypeOptions, fetchUserOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { searchJobsByTypeAndDate } from '../api/jobs';
@@ -17,6 +17,7 @@ import {
   type AssignDraft,
 } from '../domain/assign';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface InitialData {
   jobTypes: OptionItem[];
@@ -120,13 +121,17 @@ export const assignWizardMachine = setup({
   actors: {
     loadInitialData: fromPromise<InitialData>(({ signal }) => untilAbandoned(loadInitialData(signal), signal)),
     // A search or task list for a choice since changed is cancelled; its empty answer must not show.
-    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number }>(({ input, signal }) =>
-      untilAbandoned(searchJobsByTypeAndDate(input, signal), signal),
+    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(searchJobsByTypeAndDate({ ...input, jobTypeId: known(input.jobTypeId, 'job type') }, signal), signal),
     ),
-    loadTasks: fromPromise<Task[], { jobId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchAvailableTasks(input.jobId, signal), signal),
+    loadTasks: fromPromise<Task[], { jobId: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(fetchAvailableTasks(known(input.jobId, 'job'), signal), signal),
     ),
-    assignTask: fromPromise<void, AssignmentPayload>(({ input }) => assignTask(input)),
+    /** Answers the id of the task it assigned. */
+    assignTask: fromPromise<number, AssignmentPayload>(async ({ input }) => {
+      await assignTask(input);
+      return input.id;
+    }),
   },
   guards: {
     'job type is chosen': ({ context }) => context.jobTypeId !== null,
@@ -136,42 +141,45 @@ export const assignWizardMachine = setup({
     'task is chosen': ({ context }) => context.taskId !== null,
     'assignee is chosen': ({ context }) => context.assigneeId !== null,
     'a reviewer is chosen': ({ context }) => context.reviewerIds.length > 0,
-    'job type is missing': ({ context }) => context.jobTypeId === null,
-    'role is missing': ({ context }) => context.roleId === null,
     'search range is incomplete': ({ context }) => !context.searchFrom || !context.searchTo,
-    'jobs are not listed': ({ context }) => context.jobs === null,
     'job is missing': ({ context }) => context.jobId === null,
-    'tasks are not listed': ({ context }) => context.tasks === null,
-    'task is missing': ({ context }) => context.taskId === null,
-    'assignee is missing': ({ context }) => context.assigneeId === null,
-    'no reviewer is chosen': ({ context }) => context.reviewerIds.length === 0,
     'task dates are incomplete': ({ context }) => !context.startDate || !context.endDate,
     'the assignment breaks a rule': ({ context }) => assignProblem(draftOf(context), Date.now()) !== null,
   },
   actions: {
-    chooseJobType: assign(({ event }) => (event.type === 'jobType.changed' ? { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId } : {})),
-    chooseRole: assign(({ event }) => (event.type === 'role.changed' ? { ...LATER_THAN_ROLE, roleId: event.roleId } : {})),
+    chooseJobType: assign(({ event }) => {
+      assertEvent(event, 'jobType.changed');
+      return { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId };
+    }),
+    chooseRole: assign(({ event }) => {
+      assertEvent(event, 'role.changed');
+      return { ...LATER_THAN_ROLE, roleId: event.roleId };
+    }),
     chooseSearchRange: assign(({ context, event }) => {
-      if (event.type !== 'searchRange.changed') return {};
+      assertEvent(event, 'searchRange.changed');
       const range = { searchFrom: context.searchFrom, searchTo: context.searchTo };
       if (event.edge === 'from') range.searchFrom = event.value;
       else range.searchTo = event.value;
       return { ...LATER_THAN_ROLE, ...range };
     }),
-    chooseJob: assign(({ event }) => (event.type === 'job.changed' ? { ...LATER_THAN_JOB, jobId: event.jobId } : {})),
-    chooseTask: assign(({ event }) => (event.type === 'task.changed' ? { ...LATER_THAN_TASK, taskId: event.taskId } : {})),
-    chooseAssignee: assign(({ context, event }) =>
-      event.type === 'assignee.changed'
-        ? { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), actionError: null }
-        : {},
-    ),
-    toggleReviewer: assign(({ context, event }) =>
-      event.type === 'reviewer.toggled'
-        ? { reviewerIds: toggleReviewer(context.reviewerIds, event.userId, event.checked), actionError: null }
-        : {},
-    ),
+    chooseJob: assign(({ event }) => {
+      assertEvent(event, 'job.changed');
+      return { ...LATER_THAN_JOB, jobId: event.jobId };
+    }),
+    chooseTask: assign(({ event }) => {
+      assertEvent(event, 'task.changed');
+      return { ...LATER_THAN_TASK, taskId: event.taskId };
+    }),
+    chooseAssignee: assign(({ context, event }) => {
+      assertEvent(event, 'assignee.changed');
+      return { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), actionError: null };
+    }),
+    toggleReviewer: assign(({ context, event }) => {
+      assertEvent(event, 'reviewer.toggled');
+      return { reviewerIds: toggleReviewer(context.reviewerIds, event.userId, event.checked), actionError: null };
+    }),
     chooseTaskDate: assign(({ event }) => {
-      if (event.type !== 'taskDates.changed') return {};
+      assertEvent(event, 'taskDates.changed');
       return event.edge === 'start' ? { startDate: event.value, actionError: null } : { endDate: event.value, actionError: null };
     }),
     showProblem: assign(({ context }) => {
@@ -244,15 +252,15 @@ export const assignWizardMachine = setup({
         // Lands on the first step still to be chosen, so every change resumes the wizard there.
         routing: {
           always: [
-            { guard: 'job type is missing', target: 'choosingJobType' },
-            { guard: 'role is missing', target: 'choosingRole' },
+            { guard: not('job type is chosen'), target: 'choosingJobType' },
+            { guard: not('role is chosen'), target: 'choosingRole' },
             { guard: 'search range is incomplete', target: 'choosingSearchRange' },
-            { guard: 'jobs are not listed', target: 'searchingJobs' },
+            { guard: not('jobs are listed'), target: 'searchingJobs' },
             { guard: 'job is missing', target: 'choosingJob' },
-            { guard: 'tasks are not listed', target: 'loadingTasks' },
-            { guard: 'task is missing', target: 'choosingTask' },
-            { guard: 'assignee is missing', target: 'choosingAssignee' },
-            { guard: 'no reviewer is chosen', target: 'choosingReviewers' },
+            { guard: not('tasks are listed'), target: 'loadingTasks' },
+            { guard: not('task is chosen'), target: 'choosingTask' },
+            { guard: not('assignee is chosen'), target: 'choosingAssignee' },
+            { guard: not('a reviewer is chosen'), target: 'choosingReviewers' },
             { guard: 'task dates are incomplete', target: 'choosingDates' },
             { target: 'complete' },
           ],
@@ -268,7 +276,7 @@ export const assignWizardMachine = setup({
             input: ({ context }) => ({
               from: inputDateToIso(context.searchFrom),
               to: inputDateToIso(context.searchTo),
-              jobTypeId: context.jobTypeId ?? 0,
+              jobTypeId: context.jobTypeId,
             }),
             onDone: { target: 'routing', actions: assign(({ event }) => ({ jobs: event.output })) },
           },
@@ -278,7 +286,7 @@ export const assignWizardMachine = setup({
           invoke: {
             id: 'loadTasks',
             src: 'loadTasks',
-            input: ({ context }) => ({ jobId: context.jobId ?? 0 }),
+            input: ({ context }) => ({ jobId: context.jobId }),
             onDone: { target: 'routing', actions: assign(({ event }) => ({ tasks: event.output, loadError: null })) },
             onError: {
               target: 'routing',
@@ -301,7 +309,7 @@ export const assignWizardMachine = setup({
         input: ({ context }) => payloadOf(context),
         onDone: {
           target: 'succeeded',
-          actions: emit(({ context }) => ({ type: 'assigned' as const, taskId: context.taskId ?? 0 })),
+          actions: emit(({ event }) => ({ type: 'assigned' as const, taskId: event.output })),
         },
         onError: {
           target: 'editing',

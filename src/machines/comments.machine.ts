@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchComments } from '../api/tasks';
 import type { Comment } from '../api/types';
 import { visibleComments } from '../domain/comments';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface CommentsContext {
   taskId: number | null;
@@ -24,14 +25,15 @@ export function commentsFailure(error: unknown): string {
 export const commentsMachine = setup({
   types: {} as { context: CommentsContext; events: CommentsEvent },
   actors: {
-    loadComments: fromPromise<Comment[], { taskId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchComments(input.taskId, signal), signal),
+    loadComments: fromPromise<Comment[], { taskId: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(fetchComments(known(input.taskId, 'task'), signal), signal),
     ),
   },
   actions: {
-    open: assign(({ event }) =>
-      event.type === 'comments.opened' ? { taskId: event.taskId, taskName: event.taskName, comments: [], error: null } : {},
-    ),
+    open: assign(({ event }) => {
+      assertEvent(event, 'comments.opened');
+      return { taskId: event.taskId, taskName: event.taskName, comments: [], error: null };
+    }),
     reset: assign({ taskId: null, taskName: '', comments: [], error: null }),
   },
 }).createMachine({
@@ -48,7 +50,7 @@ export const commentsMachine = setup({
           invoke: {
             id: 'loadComments',
             src: 'loadComments',
-            input: ({ context }) => ({ taskId: context.taskId ?? 0 }),
+            input: ({ context }) => ({ taskId: context.taskId }),
             onDone: { target: 'loaded', actions: assign(({ event }) => ({ comments: visibleComments(event.output) })) },
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: commentsFailure(event.error) })) },
           },

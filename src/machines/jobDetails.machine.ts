@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError, toUserMessage } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface JobDetailsContext {
   jobId: number | null;
@@ -44,8 +45,8 @@ export const jobDetailsMachine = setup({
     input: JobDetailsInput;
   },
   actors: {
-    fetchJobDetails: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchJobDetails(input.jobId, signal), signal),
+    fetchJobDetails: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal), signal),
     ),
   },
   guards: {
@@ -56,14 +57,17 @@ export const jobDetailsMachine = setup({
   actions: {
     toggleInfo: assign(({ context }) => ({ infoExpanded: !context.infoExpanded })),
     toggleTask: assign(({ context, event }) => {
-      if (event.type !== 'task.toggled') return {};
+      assertEvent(event, 'task.toggled');
       const open = context.expandedTaskIds.includes(event.taskId);
       return {
         expandedTaskIds: open ? context.expandedTaskIds.filter((id) => id !== event.taskId) : [...context.expandedTaskIds, event.taskId],
       };
     }),
     show: assign((_, details: JobDetails) => ({ job: details.job, tasks: details.taskList ?? [], error: null })),
-    askToDelete: assign(({ event }) => (event.type === 'file.deleteRequested' ? { fileToDelete: event.file } : {})),
+    askToDelete: assign(({ event }) => {
+      assertEvent(event, 'file.deleteRequested');
+      return { fileToDelete: event.file };
+    }),
     forgetFile: assign({ fileToDelete: null }),
   },
 }).createMachine({
@@ -86,7 +90,7 @@ export const jobDetailsMachine = setup({
       invoke: {
         id: 'details',
         src: 'fetchJobDetails',
-        input: ({ context }) => ({ jobId: context.jobId ?? 0 }),
+        input: ({ context }) => ({ jobId: context.jobId }),
         onDone: [
           { guard: { type: 'answer has no job', params: ({ event }) => event.output }, target: 'notFound' },
           { target: 'loaded', actions: { type: 'show', params: ({ event }) => event.output } },

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export type HistoryTab = 'tasks' | 'summary';
 
@@ -31,15 +32,19 @@ export function jobHistoryFailure(error: unknown): string {
 export const jobHistoryMachine = setup({
   types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
   actors: {
-    loadHistory: fromPromise<JobDetails, { jobId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchJobDetails(input.jobId, signal), signal),
+    loadHistory: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal), signal),
     ),
   },
   actions: {
-    open: assign(({ event }) =>
-      event.type === 'history.opened' ? { job: event.job, details: null, tab: 'tasks' as const, error: null } : {},
-    ),
-    selectTab: assign(({ event }) => (event.type === 'tab.selected' ? { tab: event.tab } : {})),
+    open: assign(({ event }) => {
+      assertEvent(event, 'history.opened');
+      return { job: event.job, details: null, tab: 'tasks' as const, error: null };
+    }),
+    selectTab: assign(({ event }) => {
+      assertEvent(event, 'tab.selected');
+      return { tab: event.tab };
+    }),
     reset: assign({ job: null, details: null, tab: 'tasks' as const, error: null }),
   },
 }).createMachine({
@@ -61,7 +66,7 @@ export const jobHistoryMachine = setup({
           invoke: {
             id: 'loadHistory',
             src: 'loadHistory',
-            input: ({ context }) => ({ jobId: context.job?.id ?? 0 }),
+            input: ({ context }) => ({ jobId: context.job?.id ?? null }),
             onDone: { target: 'loaded', actions: assign(({ event }) => ({ details: event.output })) },
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: jobHistoryFailure(event.error) })) },
           },

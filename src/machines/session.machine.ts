@@ -1,9 +1,10 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fetchProfile, login } from '../api/auth';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { LoginResponse, StoredUser, User } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface SessionNotice {
   tone: 'warning' | 'danger';
@@ -46,7 +47,9 @@ export const sessionMachine = setup({
     login: fromPromise<LoginResponse, { email: string; password: string }>(({ input }) =>
       login({ email: input.email.trim(), password: input.password }),
     ),
-    fetchProfile: fromPromise<User, { id: number }>(({ input, signal }) => untilAbandoned(fetchProfile(input.id, signal), signal)),
+    fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) =>
+      untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal),
+    ),
     watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => watchSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
   },
   guards: {
@@ -84,15 +87,14 @@ export const sessionMachine = setup({
     showException: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.exception } }),
     warnSessionEnded: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.sessionEnded }, signedOutOnPurpose: false }),
     showMissingFields: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.missingFields } }),
-    applyLoginChange: assign(({ context, event }) =>
-      event.type === 'login.changed'
-        ? {
-            email: event.email ?? context.email,
-            password: event.password ?? context.password,
-            rememberMe: event.rememberMe ?? context.rememberMe,
-          }
-        : {},
-    ),
+    applyLoginChange: assign(({ context, event }) => {
+      assertEvent(event, 'login.changed');
+      return {
+        email: event.email ?? context.email,
+        password: event.password ?? context.password,
+        rememberMe: event.rememberMe ?? context.rememberMe,
+      };
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -158,7 +160,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        input: ({ context }) => ({ id: context.user?.id ?? 0 }),
+        input: ({ context }) => ({ id: context.user?.id ?? null }),
         onDone: {
           target: 'signedIn',
           actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'],

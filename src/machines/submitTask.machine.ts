@@ -5,6 +5,7 @@ import { submitTask } from '../api/tasks';
 import type { FileRef, PendingTaskItem } from '../api/types';
 import { uploadFiles } from '../api/uploads';
 import { SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
+import { known } from './known';
 
 export interface SubmitTaskContext {
   task: PendingTaskItem | null;
@@ -41,12 +42,20 @@ export const submitTaskMachine = setup({
   types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'completed' } },
   actors: {
     uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input }) => uploadFiles(input.files)),
-    submitTask: fromPromise<void, { taskId: number; userId: number; comment: string; files: FileRef[] }>(({ input }) =>
-      submitTask({ taskId: input.taskId, userId: input.userId, comment: input.comment, taskFileList: input.files }),
+    submitTask: fromPromise<void, { taskId: number | null; userId: number | null; comment: string; files: FileRef[] }>(async ({ input }) =>
+      submitTask({
+        taskId: known(input.taskId, 'task'),
+        userId: known(input.userId, 'user'),
+        comment: input.comment,
+        taskFileList: input.files,
+      }),
     ),
   },
   guards: {
-    'input is invalid': ({ context, event }) => event.type === 'form.submitted' && submissionError(context.comment, event.userId) !== null,
+    'input is invalid': ({ context, event }) => {
+      assertEvent(event, 'form.submitted');
+      return submissionError(context.comment, event.userId) !== null;
+    },
     'files wait for upload': ({ context }) => context.files.length > 0 && context.uploaded === null,
   },
   actions: {
@@ -57,17 +66,26 @@ export const submitTaskMachine = setup({
     }),
     keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.task), { comment: context.comment }),
     forgetDraft: () => dropDraft(DRAFT_FORM),
-    setComment: assign(({ event }) => (event.type === 'comment.changed' ? { comment: event.comment, error: null } : {})),
-    addFiles: assign(({ context, event }) =>
-      event.type === 'files.added' ? { files: [...context.files, ...event.files], uploaded: null } : {},
-    ),
-    removeFile: assign(({ context, event }) =>
-      event.type === 'file.removed' ? { files: context.files.filter((_, i) => i !== event.index), uploaded: null } : {},
-    ),
-    showInputError: assign(({ context, event }) =>
-      event.type === 'form.submitted' ? { error: submissionError(context.comment, event.userId) } : {},
-    ),
-    acceptSubmit: assign(({ event }) => (event.type === 'form.submitted' ? { userId: event.userId, error: null } : {})),
+    setComment: assign(({ event }) => {
+      assertEvent(event, 'comment.changed');
+      return { comment: event.comment, error: null };
+    }),
+    addFiles: assign(({ context, event }) => {
+      assertEvent(event, 'files.added');
+      return { files: [...context.files, ...event.files], uploaded: null };
+    }),
+    removeFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.removed');
+      return { files: context.files.filter((_, i) => i !== event.index), uploaded: null };
+    }),
+    showInputError: assign(({ context, event }) => {
+      assertEvent(event, 'form.submitted');
+      return { error: submissionError(context.comment, event.userId) };
+    }),
+    acceptSubmit: assign(({ event }) => {
+      assertEvent(event, 'form.submitted');
+      return { userId: event.userId, error: null };
+    }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(empty),
   },
@@ -116,8 +134,8 @@ export const submitTaskMachine = setup({
             id: 'submitTask',
             src: 'submitTask',
             input: ({ context }) => ({
-              taskId: context.task?.taskId ?? 0,
-              userId: context.userId ?? 0,
+              taskId: context.task?.taskId ?? null,
+              userId: context.userId,
               comment: context.comment.trim(),
               files: context.uploaded ?? [],
             }),

@@ -17,6 +17,7 @@ import {
 } from '../domain/users';
 import { SUCCESS_DELAY_MS } from './formModal.machine';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface UserFormOptions {
   userTypes: OptionItem[];
@@ -81,7 +82,7 @@ export const userFormMachine = setup({
         signal,
       ),
     ),
-    uploadPhoto: fromPromise<string, { file: File }>(async ({ input }) => (await uploadFile(input.file)).url),
+    uploadPhoto: fromPromise<string, { file: File | null }>(async ({ input }) => (await uploadFile(known(input.file, 'photo'))).url),
     saveUser: fromPromise<void, { values: UserFormValues; subject: User | null }>(({ input }) => {
       const payload = normaliseUserValues(input.values);
       return input.subject ? updateUser({ ...payload, id: input.subject.id }) : createUser(payload);
@@ -89,7 +90,10 @@ export const userFormMachine = setup({
   },
   guards: {
     'values are invalid': ({ context }) => Object.keys(validateUser(context.values)).length > 0,
-    'photo is unacceptable': ({ event }) => event.type === 'photo.selected' && photoError(event.file) !== null,
+    'photo is unacceptable': ({ event }) => {
+      assertEvent(event, 'photo.selected');
+      return photoError(event.file) !== null;
+    },
     'a photo is waiting': ({ context }) => context.photo !== null,
   },
   actions: {
@@ -105,7 +109,7 @@ export const userFormMachine = setup({
     keepDraft: ({ context }) => saveDraft(DRAFT_FORM, draftRecord(context.subject), context.values),
     forgetDraft: () => dropDraft(DRAFT_FORM),
     applyPatch: assign(({ context, event }) => {
-      if (event.type !== 'fields.changed') return {};
+      assertEvent(event, 'fields.changed');
       const fieldErrors = { ...context.fieldErrors };
       for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof UserFormValues];
       return { values: { ...context.values, ...event.patch }, fieldErrors };
@@ -177,7 +181,7 @@ export const userFormMachine = setup({
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',
-        input: ({ context }) => ({ file: context.photo ?? new File([], '') }),
+        input: ({ context }) => ({ file: context.photo }),
         onDone: {
           target: 'submitting',
           actions: assign(({ context, event }) => ({ values: { ...context.values, imageUrl: event.output }, photo: null })),

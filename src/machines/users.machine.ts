@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import type { Paged, User } from '../api/types';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
+import { known } from './known';
 
 export interface UsersContext {
   users: User[];
@@ -70,6 +71,14 @@ const runAction: Record<AccountAction, (id: number) => Promise<void>> = {
   delete: deleteUser,
 };
 
+/** The account change each row request asks for. */
+const REQUESTED_ACTION = {
+  'user.lockRequested': 'lock',
+  'user.unlockRequested': 'unlock',
+  'user.deactivateRequested': 'deactivate',
+  'user.deleteRequested': 'delete',
+} as const satisfies Record<string, AccountAction>;
+
 const failureMessage = (action: AccountAction | undefined): string => (action === 'delete' ? USER_DELETE_FAILED : ACCOUNT_CHANGE_FAILED);
 
 /** The row as it is once the server accepted the change. */
@@ -91,21 +100,29 @@ export const usersMachine = setup({
     loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input, signal }) =>
       untilAbandoned(fetchUsers({ pageNumber: input.page, search: input.search || undefined, signal }), signal),
     ),
-    changeAccount: fromPromise<void, { id: number; action: AccountAction }>(({ input }) => runAction[input.action](input.id)),
+    changeAccount: fromPromise<void, { target: UsersContext['target'] }>(async ({ input }) => {
+      const { user, action } = known(input.target, 'user');
+      return runAction[action](user.id);
+    }),
   },
   actions: {
-    setSearch: assign(({ event }) => (event.type === 'search.changed' ? { search: event.search } : {})),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'search.changed');
+      return { search: event.search };
+    }),
     applySearch: assign(({ context }) => ({ appliedSearch: context.search.trim(), page: 1 })),
-    setPage: assign(({ event }) => (event.type === 'page.selected' ? { page: event.page } : {})),
-    openDetails: assign(({ event }) => (event.type === 'details.opened' ? { viewing: event.user } : {})),
+    setPage: assign(({ event }) => {
+      assertEvent(event, 'page.selected');
+      return { page: event.page };
+    }),
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'details.opened');
+      return { viewing: event.user };
+    }),
     closeDetails: assign({ viewing: null }),
     setTarget: assign(({ event }) => {
-      if (event.type === 'user.lockRequested') return { target: { user: event.user, action: 'lock' as const }, actionError: null };
-      if (event.type === 'user.unlockRequested') return { target: { user: event.user, action: 'unlock' as const }, actionError: null };
-      if (event.type === 'user.deactivateRequested')
-        return { target: { user: event.user, action: 'deactivate' as const }, actionError: null };
-      if (event.type === 'user.deleteRequested') return { target: { user: event.user, action: 'delete' as const }, actionError: null };
-      return {};
+      assertEvent(event, ['user.lockRequested', 'user.unlockRequested', 'user.deactivateRequested', 'user.deleteRequested']);
+      return { target: { user: event.user, action: REQUESTED_ACTION[event.type] }, actionError: null };
     }),
     clearTarget: assign({ target: null }),
     applyChange: assign(({ context }) => {
@@ -119,7 +136,7 @@ export const usersMachine = setup({
     })),
     clearActionError: assign({ actionError: null }),
     followAddress: assign(({ event }) => {
-      if (event.type !== 'address.changed') return {};
+      assertEvent(event, 'address.changed');
       const query = readSearchedListAddress(event.search);
       return { search: query.search, appliedSearch: query.search.trim(), page: query.page };
     }),
@@ -132,8 +149,10 @@ export const usersMachine = setup({
   },
   guards: {
     'a deletion': ({ context }) => context.target?.action === 'delete',
-    'address asks for another list': ({ context, event }) =>
-      event.type === 'address.changed' && writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context),
+    'address asks for another list': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context);
+    },
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -237,7 +256,7 @@ export const usersMachine = setup({
           invoke: {
             id: 'applyConfirmed',
             src: 'changeAccount',
-            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: context.target?.action ?? 'deactivate' }),
+            input: ({ context }) => ({ target: context.target }),
             onDone: [
               {
                 guard: 'a deletion',
@@ -258,7 +277,7 @@ export const usersMachine = setup({
           invoke: {
             id: 'changeLock',
             src: 'changeAccount',
-            input: ({ context }) => ({ id: context.target?.user.id ?? 0, action: context.target?.action ?? 'lock' }),
+            input: ({ context }) => ({ target: context.target }),
             onDone: { target: 'idle', actions: ['applyChange', 'clearTarget'] },
             onError: { target: 'idle', actions: ['showActionError', 'clearTarget'] },
           },

@@ -91,7 +91,7 @@ const allEvents: WizardEvent[] = [
   ...Object.values(END).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'end', value })),
   { type: 'form.submitted' },
   { type: 'form.resetRequested' },
-  serverDone('assignTask', task),
+  serverDone('assignTask', task.id),
   serverError('assignTask'),
   SUCCESS_TIMER,
 ];
