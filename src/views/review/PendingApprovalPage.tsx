@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useListAddress } from '../../app/address';
+import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { formatDateTime } from '../../domain/format';
@@ -53,7 +54,9 @@ export default function PendingApprovalPage() {
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.opened',
-      values: { comment: '', reviewerId: user.id },
+      // Read when the decision opens, as on Submit: without the stored user record the decision
+      // ends in "User ID not found. Please log in again." (docs/behaviour.md §5).
+      values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
       subject: { task, decision: kind },
     });
 
