@@ -94,3 +94,14 @@ export async function chooseUpToDates(user: UserEvent): Promise<void> {
 }
 
 export const assignButton = () => screen.getByRole('button', { name: /Assign Task|Assigning/ });
+
+/** What the user chose is still on screen: the choices the tests make, and the task dates they gave. */
+export function expectChoicesKept(dates: { start: string; end: string }): void {
+  expect(combobox('Job type').textContent).toContain(SEED.payroll);
+  expect(combobox('Assignee role').textContent).toContain(SEED.staffRole);
+  expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
+  expect(combobox('Assignee').textContent).toContain(SEED.staff2);
+  expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+  expect(dateInput('Task start').value).toBe(dates.start);
+  expect(dateInput('Task end').value).toBe(dates.end);
+}

@@ -7,6 +7,7 @@ import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
 import { DEMO_PASSWORD, demoEmail, type DemoRole } from '../../support/session';
+import { GOOD_CLIENT } from './values';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
@@ -14,16 +15,7 @@ async function openClients(): Promise<RenderedApp> {
   return app;
 }
 
-const GOOD = {
-  'Client name': 'Harmattan Breweries',
-  'Client representative': 'Bola Ige',
-  'Email address': 'finance@harmattan.ng',
-  'Phone number': '+234 803 555 0101',
-  Industry: 'Beverages',
-  Designation: 'Finance Director',
-  Services: 'Tax filing',
-  Address: '14 Ozumba Mbadiwe Avenue, Lagos',
-};
+const GOOD = GOOD_CLIENT;
 type Label = keyof typeof GOOD;
 
 async function fill(app: RenderedApp, values: Partial<Record<Label, string>>): Promise<void> {
