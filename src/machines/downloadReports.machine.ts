@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchReports } from '../api/reports';
 import { toUserMessage } from '../api/client';
 import type { ReportRange, ReportRow } from '../api/types';
@@ -107,21 +107,25 @@ export const downloadReportsMachine = setup({
     'range is invalid': ({ context }) => reportRangeError(rangeOf(context)) !== null,
     'nothing was previewed': ({ context }) => context.previewedRange === null || context.rows.length === 0,
     'address holds another range': ({ context, event }) => {
-      if (event.type !== 'address.changed') return false;
+      assertEvent(event, 'address.changed');
       const range = readReportRangeAddress(event.search);
       // The dates on screen are what the last write put there; only another range is news.
       return range !== null && !sameRange(range, rangeOf(context));
     },
   },
   actions: {
-    changeDates: assign(({ context, event }) =>
-      event.type === 'dates.changed' ? { ...rangeOf(context), ...event.patch, error: null } : {},
-    ),
+    changeDates: assign(({ context, event }) => {
+      assertEvent(event, 'dates.changed');
+      return { ...rangeOf(context), ...event.patch, error: null };
+    }),
     showRangeError: assign(({ context }) => ({ error: reportRangeError(rangeOf(context)), notice: null })),
     showNothingPreviewed: assign({ error: NOTHING_PREVIEWED_MESSAGE, notice: null }),
     clearMessages: assign({ error: null, notice: null }),
     clearNotice: assign({ notice: null }),
-    followAddress: assign(({ event }) => (event.type === 'address.changed' ? { ...readReportRangeAddress(event.search) } : {})),
+    followAddress: assign(({ event }) => {
+      assertEvent(event, 'address.changed');
+      return { ...readReportRangeAddress(event.search) };
+    }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
   },
