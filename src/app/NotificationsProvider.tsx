@@ -1,26 +1,19 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useCallback, type ReactNode } from 'react';
+import { createActorContext } from '@xstate/react';
 import { notificationsMachine } from '../machines/notifications.machine';
 
-type NotificationsRef = ActorRefFrom<typeof notificationsMachine>;
-
-const NotificationsContext = createContext<NotificationsRef | null>(null);
+const NotificationsActor = createActorContext(notificationsMachine);
 
 /** Polls the header counts for the whole signed-in layout. */
 export function NotificationsProvider({ userId, canApprove, children }: { userId: number; canApprove: boolean; children: ReactNode }) {
-  const notifications = useActorRef(notificationsMachine, { input: { userId, canApprove } });
-  return <NotificationsContext.Provider value={notifications}>{children}</NotificationsContext.Provider>;
+  return <NotificationsActor.Provider options={{ input: { userId, canApprove } }}>{children}</NotificationsActor.Provider>;
 }
 
-export function useNotifications(): NotificationsRef {
-  const notifications = useContext(NotificationsContext);
-  if (!notifications) throw new Error('useNotifications must be used inside <NotificationsProvider>');
-  return notifications;
-}
+/** The header counts' actor; only inside <NotificationsProvider>. */
+export const useNotifications = NotificationsActor.useActorRef;
 
 /** Screens call this after a submit, approve, reject or assign so the header counts follow at once. */
 export function useRefreshNotifications(): () => void {
-  const notifications = useContext(NotificationsContext);
-  return useCallback(() => notifications?.send({ type: 'notifications.reloadRequested' }), [notifications]);
+  const notifications = useNotifications();
+  return useCallback(() => notifications.send({ type: 'notifications.reloadRequested' }), [notifications]);
 }

@@ -1,31 +1,23 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { setSessionEndedHandler } from '../api/client';
+import type { ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
 import { sessionMachine } from '../machines/session.machine';
 import { roleOf, type RoleName } from '../domain/roles';
 import type { StoredUser } from '../api/types';
 
-type SessionRef = ActorRefFrom<typeof sessionMachine>;
+const SessionActor = createActorContext(sessionMachine);
 
-const SessionContext = createContext<SessionRef | null>(null);
-
-/** Starts the session actor once for the whole app and ends it on any 401. */
+/** Starts the session actor once for the whole app, from what the browser kept. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useActorRef(sessionMachine, { input: { stored: readStoredSession(), rememberedEmail: rememberedEmail() } });
-  useEffect(() => {
-    setSessionEndedHandler(() => session.send({ type: 'session.expired' }));
-    return () => setSessionEndedHandler(() => {});
-  }, [session]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionActor.Provider options={{ input: { stored: readStoredSession(), rememberedEmail: rememberedEmail() } }}>
+      {children}
+    </SessionActor.Provider>
+  );
 }
 
-export function useSession(): SessionRef {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
-}
+/** The session actor; only inside <SessionProvider>. */
+export const useSession = SessionActor.useActorRef;
 
 export interface CurrentUser {
   user: StoredUser;

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fetchProfile, login } from '../api/auth';
+import { setSessionEndedHandler } from '../api/client';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { LoginResponse, StoredUser, User } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
@@ -51,6 +52,11 @@ export const sessionMachine = setup({
       untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal),
     ),
     watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => watchSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
+    /** Any call that finds the session over (a 401, no token to send) tells the session so. */
+    hearSessionEnd: fromCallback<SessionEvent>(({ sendBack }) => {
+      setSessionEndedHandler(() => sendBack({ type: 'session.expired' }));
+      return () => setSessionEndedHandler(() => {});
+    }),
   },
   guards: {
     'stored session is locked': ({ context }) => context.user?.isLocked === true,
@@ -106,6 +112,7 @@ export const sessionMachine = setup({
     notice: null,
     signedOutOnPurpose: false,
   }),
+  invoke: { src: 'hearSessionEnd' },
   initial: 'restoring',
   states: {
     restoring: {
