@@ -24,9 +24,9 @@ export async function fetchProfile(userId: number, signal?: AbortSignal): Promis
  * Tells the server the session is over, so the token stops working (docs/design.md §3 "Auth").
  * Signing out goes on whatever the answer: a failed call leaves nothing for the user to do.
  */
-export async function logout(): Promise<void> {
+export async function logout(signal?: AbortSignal): Promise<void> {
   try {
-    await request<Envelope<null>>(paths.logout, { method: 'POST' });
+    await request<Envelope<null>>(paths.logout, { method: 'POST', signal });
   } catch {
     // The token is dropped from this browser anyway; a server that missed the call lets it lapse.
   }

@@ -163,7 +163,7 @@ function isIdempotent(method: string | undefined): boolean {
   return verb === 'GET' || verb === 'HEAD';
 }
 
-interface TimeLimit {
+export interface TimeLimit {
   /** Aborts when the time is up or when the caller's own signal aborts. */
   signal: AbortSignal;
   timedOut: () => boolean;
@@ -171,7 +171,7 @@ interface TimeLimit {
 }
 
 /** One attempt's deadline, joined with the caller's signal (a screen that gave up on the call). */
-function timeLimit(ms: number, callerSignal: AbortSignal | null | undefined): TimeLimit {
+export function timeLimit(ms: number, callerSignal: AbortSignal | null | undefined): TimeLimit {
   const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {

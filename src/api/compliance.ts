@@ -39,25 +39,29 @@ export async function findJobByName(clientId: number, jobName: string, signal?: 
 export async function createJobWithTasks(
   payload: NewJobPayload,
   tasks: ReadonlyArray<{ taskName: string; taskDescription: string }>,
+  signal?: AbortSignal,
 ): Promise<Job> {
   // A save answers only with its code (docs/decisions/001-http-200-envelopes.md), so the new
   // job's id is read back by its name, which is unique per client, obligation and period.
-  await createJob(payload);
-  const job = await findJobByName(payload.clientId, payload.jobName);
+  await createJob(payload, signal);
+  const job = await findJobByName(payload.clientId, payload.jobName, signal);
   if (!job) throw new ApiError('Failed to create job', 'rejected');
   for (const task of tasks) {
-    await addTask({
-      taskName: task.taskName,
-      taskDescription: task.taskDescription,
-      startDate: null,
-      endDate: null,
-      userList: [],
-      reviewerList: [],
-      jobId: job.id,
-      statusId: 1,
-      default: false,
-      taskFileList: [],
-    });
+    await addTask(
+      {
+        taskName: task.taskName,
+        taskDescription: task.taskDescription,
+        startDate: null,
+        endDate: null,
+        userList: [],
+        reviewerList: [],
+        jobId: job.id,
+        statusId: 1,
+        default: false,
+        taskFileList: [],
+      },
+      signal,
+    );
   }
   return job;
 }

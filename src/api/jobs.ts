@@ -49,18 +49,18 @@ export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJ
  * The server answers CREATED, not OK, for a new job. The screen reloads its list after a save,
  * so the saved job in the answer is not read.
  */
-export async function createJob(payload: NewJobPayload): Promise<void> {
-  const envelope = await request<Envelope<Job | null>>(paths.jobAdd, { method: 'POST', body: payload });
+export async function createJob(payload: NewJobPayload, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<Job | null>>(paths.jobAdd, { method: 'POST', body: payload, signal });
   confirm(envelope, CREATED, 'Failed to create job');
 }
 
-export async function updateJob(payload: JobUpdatePayload): Promise<void> {
-  const envelope = await request<Envelope<Job | null>>(paths.jobUpdate, { method: 'POST', body: payload });
+export async function updateJob(payload: JobUpdatePayload, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<Job | null>>(paths.jobUpdate, { method: 'POST', body: payload, signal });
   confirm(envelope, OK, 'Failed to update job');
 }
 
-export async function deleteJob(id: number): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.jobDelete, { method: 'POST', query: { id } });
+export async function deleteJob(id: number, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.jobDelete, { method: 'POST', query: { id }, signal });
   confirm(envelope, OK, 'Failed to delete job');
 }
 

@@ -15,8 +15,8 @@ import type {
 } from './types';
 
 /** Adds an unassigned task to a job; the screen reloads after it, so the answer's task is not read. */
-export async function addTask(payload: NewTaskPayload): Promise<void> {
-  const envelope = await request<Envelope<Task | null>>(paths.taskAdd, { method: 'POST', body: payload });
+export async function addTask(payload: NewTaskPayload, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<Task | null>>(paths.taskAdd, { method: 'POST', body: payload, signal });
   confirm(envelope, OK_OR_CREATED, 'Failed to create task');
 }
 
@@ -39,8 +39,8 @@ export async function fetchMyPendingTasks(userId: number, signal?: AbortSignal):
 }
 
 /** Hands a finished task in for review, with a comment and its files. */
-export async function submitTask(submission: TaskSubmission): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.taskFinished, { method: 'POST', body: submission });
+export async function submitTask(submission: TaskSubmission, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.taskFinished, { method: 'POST', body: submission, signal });
   confirm(envelope, OK, 'Failed to submit task');
 }
 
@@ -52,16 +52,16 @@ export interface ReviewDecision {
 }
 
 /** Approves a submitted task; the server wants the ids both in the query and the body. */
-export async function approveTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
+export async function approveTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
   const body: ApprovePayload = { comment, taskFileList: [], taskId, userId };
-  const envelope = await request<Envelope<null>>(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body });
+  const envelope = await request<Envelope<null>>(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body, signal });
   confirm(envelope, OK, 'Failed to approve task');
 }
 
 /** Sends a submitted task back to its assignee for rework. */
-export async function rejectTask({ taskId, userId, comment }: ReviewDecision): Promise<void> {
+export async function rejectTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
   const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
-  const envelope = await request<Envelope<null>>(paths.taskRework, { method: 'POST', query: { taskId }, body });
+  const envelope = await request<Envelope<null>>(paths.taskRework, { method: 'POST', query: { taskId }, body, signal });
   confirm(envelope, OK, 'Failed to reject task');
 }
 

@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { ApiError, uploadBaseUrl, uploadPreset } from './client';
+import { ApiError, timeLimit, uploadBaseUrl, uploadPreset } from './client';
 import { uploadPaths } from './paths';
 import { TRANSFER_TIMEOUT_MS } from './timeouts';
 import type { FileRef, UploadKind, UploadServiceResponse } from './types';
@@ -34,31 +34,43 @@ export interface UploadProgress {
 
 export type UploadProgressHandler = (progress: UploadProgress) => void;
 
+export interface UploadOptions {
+  onProgress?: UploadProgressHandler;
+  /** The file's place among those sent together, as its progress reports it. */
+  index?: number;
+  /** Aborts the transfer (the user stopped waiting). */
+  signal?: AbortSignal;
+}
+
 /**
  * Stores one file on the file-hosting service (not the product server, so no token is sent).
  * Fails with 'File upload failed: {reason}'.
  */
-export async function uploadFile(file: File, onProgress?: UploadProgressHandler, index = 0): Promise<FileRef> {
+export async function uploadFile(file: File, { onProgress, index = 0, signal }: UploadOptions = {}): Promise<FileRef> {
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', uploadPreset);
   onProgress?.({ index, fileName: file.name, percent: 0 });
   let answer: UploadServiceResponse;
+  // A stalled upload fails like any other call rather than holding its modal for good; the
+  // caller's signal (the user stopped waiting) aborts it too.
+  const limit = timeLimit(TRANSFER_TIMEOUT_MS, signal);
   try {
     answer = await ofetch<UploadServiceResponse>(`${uploadBaseUrl}${uploadPaths[uploadKindOf(file)]}`, {
       method: 'POST',
       body: form,
       retry: 0,
-      // A stalled upload fails like any other call rather than holding its modal for good.
-      timeout: TRANSFER_TIMEOUT_MS,
+      signal: limit.signal,
     });
   } catch (error) {
     // No answer at all is the screen's own message ("Failed to upload files"), as for any call;
     // an answer that refused the file is reported in the service's words.
     if (statusOf(error) === undefined && !serviceMessageOf(error)) {
-      throw new ApiError(`File upload failed: ${reasonOf(error)}`, timedOut(error) ? 'timeout' : 'network', undefined, { cause: error });
+      throw new ApiError(`File upload failed: ${reasonOf(error)}`, limit.timedOut() ? 'timeout' : 'network', undefined, { cause: error });
     }
     throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });
+  } finally {
+    limit.clear();
   }
   const url = answer.secure_url || answer.url;
   if (!url) throw new ApiError('File upload failed: no file address in the answer', 'rejected');
@@ -67,14 +79,8 @@ export async function uploadFile(file: File, onProgress?: UploadProgressHandler,
 }
 
 /** One request per file, all at once; results keep the order of `files`. */
-export function uploadFiles(files: readonly File[], onProgress?: UploadProgressHandler): Promise<FileRef[]> {
-  return Promise.all(files.map((file, index) => uploadFile(file, onProgress, index)));
-}
-
-/** The call's time limit ran out (the fetch is aborted with a TimeoutError). */
-function timedOut(error: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'object' && value !== null && 'name' in value && value.name === 'TimeoutError';
-  return named(error) || (error instanceof Error && named(error.cause));
+export function uploadFiles(files: readonly File[], { onProgress, signal }: Omit<UploadOptions, 'index'> = {}): Promise<FileRef[]> {
+  return Promise.all(files.map((file, index) => uploadFile(file, { onProgress, index, signal })));
 }
 
 function statusOf(error: unknown): number | undefined {

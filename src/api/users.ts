@@ -15,35 +15,35 @@ export async function fetchUsers({ pageNumber, search, signal }: PageQuery): Pro
 
 /** A new user is sent with id 0; the server gives it its id. */
 /** The screen reloads its list after a save, so the saved user in the answer is not read. */
-export async function createUser(payload: Omit<UserPayload, 'id'>): Promise<void> {
-  const envelope = await request<Envelope<User | null>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 } });
+export async function createUser(payload: Omit<UserPayload, 'id'>, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<User | null>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 }, signal });
   confirm(envelope, SAVED, SAVE_FAILED);
 }
 
-export async function updateUser(payload: UserPayload): Promise<void> {
-  const envelope = await request<Envelope<User | null>>(paths.userUpdate, { method: 'POST', body: payload });
+export async function updateUser(payload: UserPayload, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<User | null>>(paths.userUpdate, { method: 'POST', body: payload, signal });
   confirm(envelope, SAVED, SAVE_FAILED);
 }
 
-export async function deleteUser(id: number): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.userDelete, { method: 'POST', query: { id } });
+export async function deleteUser(id: number, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<null>>(paths.userDelete, { method: 'POST', query: { id }, signal });
   confirm(envelope, REMOVED, 'Failed to delete user');
 }
 
-async function changeUserState(path: string, id: number): Promise<void> {
-  const envelope = await request<Envelope<null>>(path, { method: 'PUT', query: { id } });
+async function changeUserState(path: string, id: number, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<null>>(path, { method: 'PUT', query: { id }, signal });
   confirm(envelope, CHANGED, STATE_CHANGE_FAILED);
 }
 
 /** A locked user cannot sign in until unlocked. */
-export function lockUser(id: number): Promise<void> {
-  return changeUserState(paths.userLock, id);
+export function lockUser(id: number, signal?: AbortSignal): Promise<void> {
+  return changeUserState(paths.userLock, id, signal);
 }
 
-export function unlockUser(id: number): Promise<void> {
-  return changeUserState(paths.userUnlock, id);
+export function unlockUser(id: number, signal?: AbortSignal): Promise<void> {
+  return changeUserState(paths.userUnlock, id, signal);
 }
 
-export function deactivateUser(id: number): Promise<void> {
-  return changeUserState(paths.userDeactivate, id);
+export function deactivateUser(id: number, signal?: AbortSignal): Promise<void> {
+  return changeUserState(paths.userDeactivate, id, signal);
 }

@@ -12,7 +12,7 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from '../domain/jobs';
-import { SUCCESS_DELAY_MS } from './formModal.machine';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
 import { chooseFiles, uploadOneFile } from './uploadFiles.machine';
 import { known } from './known';
 
@@ -35,6 +35,7 @@ export type AddTaskEvent =
   | { type: 'files.chosen'; files: File[] }
   | { type: 'file.removed'; index: number }
   | { type: 'form.submitted' }
+  | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
 const closedContext: AddTaskContext = {
@@ -72,8 +73,8 @@ export const addTaskMachine = setup({
   },
   actors: {
     uploadOneFile,
-    addTask: fromPromise<void, { values: TaskFormValues; job: Job | null; uploaded: FileRef[] }>(async ({ input }) =>
-      addTask(toNewTaskPayload(input.values, known(input.job, 'job').id, input.uploaded)),
+    addTask: fromPromise<void, { values: TaskFormValues; job: Job | null; uploaded: FileRef[] }>(async ({ input, signal }) =>
+      addTask(toNewTaskPayload(input.values, known(input.job, 'job').id, input.uploaded), signal),
     ),
   },
   guards: {
@@ -104,6 +105,7 @@ export const addTaskMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateTask(context.values), error: null })),
     startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
+    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),
@@ -151,6 +153,7 @@ export const addTaskMachine = setup({
           description: 'A failed upload shows the message and keeps the input',
         },
       },
+      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
     },
     creating: {
       invoke: {
@@ -164,6 +167,7 @@ export const addTaskMachine = setup({
           description: 'A failed save shows the message and keeps the input',
         },
       },
+      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
     },
     succeeded: {
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },

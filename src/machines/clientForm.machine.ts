@@ -13,9 +13,9 @@ export const clientFormMachine = createFormModalMachine<ClientFormValues, Client
   'clientForm',
   {
     validate: (values) => validateClient(values),
-    submit: ({ values, subject }) => {
+    submit: ({ values, subject }, signal) => {
       const payload = normaliseClientValues(values);
-      return subject ? updateClient({ ...payload, id: subject.id }) : createClient(payload);
+      return subject ? updateClient({ ...payload, id: subject.id }, signal) : createClient(payload, signal);
     },
     failureMessage: CLIENT_SAVE_FAILED,
     draft: { form: 'client', record: (client) => (client ? `client-${client.id}` : 'new') },

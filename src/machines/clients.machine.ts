@@ -203,7 +203,7 @@ export const CLIENT_DELETE_FAILED = 'Failed to delete client';
 export const clientDeleteMachine = createFormModalMachine<Record<string, never>, Client, void>(
   'clientDelete',
   {
-    submit: ({ subject }) => (subject ? deactivateClient(subject.id) : Promise.reject(new Error(CLIENT_DELETE_FAILED))),
+    submit: ({ subject }, signal) => (subject ? deactivateClient(subject.id, signal) : Promise.reject(new Error(CLIENT_DELETE_FAILED))),
     failureMessage: CLIENT_DELETE_FAILED,
   },
   {},

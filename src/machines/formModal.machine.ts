@@ -8,8 +8,8 @@ export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string
 export interface FormModalOptions<TValues, TSubject, TResult> {
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null) => FieldErrors<TValues>;
-  /** The call that saves the values. */
-  submit: (input: { values: TValues; subject: TSubject | null }) => Promise<TResult>;
+  /** The call that saves the values; `signal` aborts it when the user stops waiting. */
+  submit: (input: { values: TValues; subject: TSubject | null }, signal: AbortSignal) => Promise<TResult>;
   /** The docs/behaviour.md §8 message shown when the call fails without a server description. */
   failureMessage: string;
   /**
@@ -43,12 +43,22 @@ export type FormModalEvent<TValues, TSubject> =
   | { type: 'form.submitted' }
   /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
   | { type: 'error.dismissed' }
+  /** Cancel, Escape or × while the save runs: stop waiting for its answer. */
+  | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
 export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
 
 /** Shown above a form whose values came back from a draft (docs/behaviour.md §4). */
 export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It has not been saved yet.';
+
+/**
+ * Shown when the user stops waiting for a save (docs/decisions/009-call-timeouts-and-retries.md):
+ * the request may have reached the server, so the form stays with what was typed.
+ */
+export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
+
+export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
 
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
@@ -70,7 +80,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       emitted: FormModalEmitted<TResult>;
     },
     actors: {
-      submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input }) => options.submit(input)),
+      submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input, signal }) => options.submit(input, signal)),
     },
     guards: {
       'values are invalid': ({ context }) => Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
@@ -101,6 +111,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         error: null,
       })),
       clearErrors: assign({ fieldErrors: {}, error: null }),
+      tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
       reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false }),
     },
@@ -138,6 +149,13 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             target: 'editing',
             description: 'A failed save shows the message and keeps what was typed',
             actions: assign(({ event }) => ({ error: toUserMessage(event.error, options.failureMessage) })),
+          },
+        },
+        on: {
+          'submission.cancelled': {
+            target: 'editing',
+            actions: 'tellStopped',
+            description: STOPPED_DESCRIPTION,
           },
         },
       },

@@ -9,11 +9,11 @@ export const createJobMachine = createFormModalMachine<JobFormValues, never, voi
   'createJob',
   {
     validate: (values) => validateJob(values),
-    submit: async ({ values }) => {
+    submit: async ({ values }, signal) => {
       // The server records who created the job (docs/behaviour.md §7 job/add `id`): the user signed in now.
       const creator = readStoredSession();
       if (!creator) throw new Error('User ID not found');
-      await createJob(toNewJobPayload(values, creator.id));
+      await createJob(toNewJobPayload(values, creator.id), signal);
     },
     failureMessage: 'Failed to create job',
     draft: { form: 'newJob', record: () => 'new' },
@@ -26,9 +26,9 @@ export const editJobMachine = createFormModalMachine<JobFormValues, Job, void>(
   'editJob',
   {
     validate: (values) => validateJob(values),
-    submit: async ({ values, subject }) => {
+    submit: async ({ values, subject }, signal) => {
       if (!subject) throw new Error('No job to update');
-      return updateJob(toJobUpdatePayload(values, subject));
+      return updateJob(toJobUpdatePayload(values, subject), signal);
     },
     failureMessage: 'Failed to update job',
     draft: { form: 'editJob', record: (job) => `job-${job?.id ?? 'none'}` },
@@ -42,9 +42,9 @@ export type NoValues = Record<string, never>;
 export const deleteJobMachine = createFormModalMachine<NoValues, Job, null>(
   'deleteJob',
   {
-    submit: async ({ subject }) => {
+    submit: async ({ subject }, signal) => {
       if (!subject) throw new Error('No job to delete');
-      await deleteJob(subject.id);
+      await deleteJob(subject.id, signal);
       return null;
     },
     failureMessage: 'Failed to delete job',

@@ -23,6 +23,7 @@ import {
   type PlanRow,
 } from '../domain/compliance';
 import { untilAbandoned } from './untilAbandoned';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
 
 export interface PlanJobsInput {
   deadline: Deadline;
@@ -53,6 +54,7 @@ export type PlanJobsEvent =
   | { type: 'selection.cleared' }
   | { type: 'preview.requested' }
   | { type: 'preview.left' }
+  | { type: 'submission.cancelled' }
   | { type: 'plan.confirmed' }
   | { type: 'plan.retried' }
   | { type: 'plan.closed' };
@@ -65,10 +67,10 @@ interface CreateInput {
 }
 
 /** Creates the chosen jobs one by one; a job found under the same name is skipped, never doubled. */
-async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput): Promise<PlanResult[]> {
+async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput, signal: AbortSignal): Promise<PlanResult[]> {
   const results: PlanResult[] = [];
   for (const row of rows) {
-    const found = await findJobByName(row.clientId, row.jobName);
+    const found = await findJobByName(row.clientId, row.jobName, signal);
     if (found) {
       results.push({ clientName: row.clientName, job: found, outcome: 'skipped' });
       continue;
@@ -83,6 +85,7 @@ async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput)
         id: userId,
       },
       row.tasks.map((taskName) => ({ taskName, taskDescription: `${taskName} for ${deadline.rule.jobTitle} ${deadline.periodLabel}.` })),
+      signal,
     );
     results.push({ clientName: row.clientName, job, outcome: 'created' });
   }
@@ -103,7 +106,7 @@ export const planJobsMachine = setup({
         signal,
       ),
     ),
-    createPlanned: fromPromise<PlanResult[], CreateInput>(({ input }) => createPlanned(input)),
+    createPlanned: fromPromise<PlanResult[], CreateInput>(({ input, signal }) => createPlanned(input, signal)),
   },
   guards: {
     'no client is chosen': ({ context }) => context.selected.length === 0,
@@ -189,6 +192,13 @@ export const planJobsMachine = setup({
           target: 'previewing',
           description: 'A failed call keeps the choice; jobs already created are found and skipped on the next try.',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_FAILED_MESSAGE) })),
+        },
+      },
+      on: {
+        'submission.cancelled': {
+          target: 'previewing',
+          actions: assign({ error: STOPPED_WAITING_MESSAGE }),
+          description: STOPPED_DESCRIPTION,
         },
       },
     },

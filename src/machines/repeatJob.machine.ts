@@ -14,6 +14,7 @@ import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
 import { parseComplianceName, repeatPlan, ruleById, type RepeatFrequency } from '../domain/compliance';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to repeat job';
 
@@ -31,6 +32,7 @@ export type RepeatJobEvent =
   | { type: 'repeat.opened'; job: Job; userId: number }
   | { type: 'frequency.changed'; frequency: RepeatFrequency }
   | { type: 'repeat.confirmed' }
+  | { type: 'submission.cancelled' }
   | { type: 'repeat.closed' };
 
 interface RepeatInput {
@@ -39,11 +41,14 @@ interface RepeatInput {
   userId: number;
 }
 
-async function repeat({ job, frequency, userId }: RepeatInput): Promise<{ outcome: 'created' | 'existing'; job: Job }> {
+async function repeat(
+  { job, frequency, userId }: RepeatInput,
+  signal: AbortSignal,
+): Promise<{ outcome: 'created' | 'existing'; job: Job }> {
   const plan = repeatPlan(job, frequency);
-  const found = await findJobByName(job.clientId, plan.jobName);
+  const found = await findJobByName(job.clientId, plan.jobName, signal);
   if (found) return { outcome: 'existing', job: found };
-  const { taskList } = await fetchJobDetails(job.id);
+  const { taskList } = await fetchJobDetails(job.id, signal);
   const created = await createJobWithTasks(
     {
       jobName: plan.jobName,
@@ -55,6 +60,7 @@ async function repeat({ job, frequency, userId }: RepeatInput): Promise<{ outcom
       id: userId,
     },
     taskList.map((task) => ({ taskName: task.taskName, taskDescription: task.taskDescription })),
+    signal,
   );
   return { outcome: 'created', job: created };
 }
@@ -68,7 +74,7 @@ export function defaultFrequency(job: Job): RepeatFrequency {
 export const repeatJobMachine = setup({
   types: {} as { context: RepeatJobContext; events: RepeatJobEvent; emitted: { type: 'completed' } },
   actors: {
-    repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, RepeatInput>(({ input }) => repeat(input)),
+    repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, RepeatInput>(({ input, signal }) => repeat(input, signal)),
   },
   actions: {
     reset: assign({ job: null, result: null, outcome: null, error: null }),
@@ -113,6 +119,13 @@ export const repeatJobMachine = setup({
           target: 'choosing',
           description: 'A failed call keeps the frequency; a job created before the failure is found, not doubled, on the next try.',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, REPEAT_FAILED_MESSAGE) })),
+        },
+      },
+      on: {
+        'submission.cancelled': {
+          target: 'choosing',
+          actions: assign({ error: STOPPED_WAITING_MESSAGE }),
+          description: STOPPED_DESCRIPTION,
         },
       },
     },

@@ -30,12 +30,12 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
   'reviewDecision',
   {
     validate: (values) => decisionErrors(values),
-    submit: async ({ values, subject }) => {
+    submit: async ({ values, subject }, signal) => {
       if (!subject || values.reviewerId === null) throw new Error('No task under review');
       const decision = { taskId: subject.task.taskId, userId: values.reviewerId, comment: values.comment.trim() };
       try {
-        if (subject.decision === 'approve') await approveTask(decision);
-        else await rejectTask(decision);
+        if (subject.decision === 'approve') await approveTask(decision, signal);
+        else await rejectTask(decision, signal);
         return subject.task.taskId;
       } catch (error) {
         // The form-modal flow knows one fallback; each decision has its own (docs/behaviour.md §8).

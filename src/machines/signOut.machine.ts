@@ -8,8 +8,8 @@ import { createFormModalMachine } from './formModal.machine';
 export const signOutMachine = createFormModalMachine<Record<string, never>, never, null>(
   'signOut',
   {
-    submit: async () => {
-      await logout();
+    submit: async (_input, signal) => {
+      await logout(signal);
       return null;
     },
     failureMessage: 'Sign out failed',

@@ -5,6 +5,7 @@ import { submitTask } from '../api/tasks';
 import type { FileRef, PendingTaskItem } from '../api/types';
 import { uploadFiles } from '../api/uploads';
 import { SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { known } from './known';
 
 export interface SubmitTaskContext {
@@ -26,6 +27,7 @@ export type SubmitTaskEvent =
   | { type: 'file.removed'; index: number }
   /** The signed-in user's id as stored at the moment of submitting (null when the session record is gone). */
   | { type: 'form.submitted'; userId: number | null }
+  | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
 const empty: SubmitTaskContext = { task: null, comment: '', files: [], uploaded: null, userId: null, error: null, restored: false };
@@ -41,14 +43,18 @@ const draftRecord = (task: PendingTaskItem | null) => `task-${task?.taskId ?? 'n
 export const submitTaskMachine = setup({
   types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'completed' } },
   actors: {
-    uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input }) => uploadFiles(input.files)),
-    submitTask: fromPromise<void, { taskId: number | null; userId: number | null; comment: string; files: FileRef[] }>(async ({ input }) =>
-      submitTask({
-        taskId: known(input.taskId, 'task'),
-        userId: known(input.userId, 'user'),
-        comment: input.comment,
-        taskFileList: input.files,
-      }),
+    uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input, signal }) => uploadFiles(input.files, { signal })),
+    submitTask: fromPromise<void, { taskId: number | null; userId: number | null; comment: string; files: FileRef[] }>(
+      async ({ input, signal }) =>
+        submitTask(
+          {
+            taskId: known(input.taskId, 'task'),
+            userId: known(input.userId, 'user'),
+            comment: input.comment,
+            taskFileList: input.files,
+          },
+          signal,
+        ),
     ),
   },
   guards: {
@@ -111,6 +117,13 @@ export const submitTaskMachine = setup({
       },
     },
     sending: {
+      on: {
+        'submission.cancelled': {
+          target: 'editing',
+          actions: assign({ error: STOPPED_WAITING_MESSAGE }),
+          description: STOPPED_DESCRIPTION,
+        },
+      },
       initial: 'choosing',
       states: {
         choosing: {

@@ -3,10 +3,10 @@ import { toUserMessage } from '../api/client';
 import { uploadFile } from '../api/uploads';
 import type { FileRef, Task } from '../api/types';
 import { isAcceptedFile, refusedFilesMessage, uploadPercent, validateUpload, type UploadFormErrors } from '../domain/jobs';
-import { SUCCESS_DELAY_MS } from './formModal.machine';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
 
 /** One file to the file service; the flows call it once per file, one after another (docs/behaviour.md §5). */
-export const uploadOneFile = fromPromise<FileRef, { file: File }>(({ input }) => uploadFile(input.file));
+export const uploadOneFile = fromPromise<FileRef, { file: File }>(({ input, signal }) => uploadFile(input.file, { signal }));
 
 /** Keeps the accepted files and names the refused ones. */
 export function chooseFiles(current: readonly File[], chosen: readonly File[]): { files: File[]; notice: string | null } {
@@ -32,6 +32,7 @@ export type UploadFilesEvent =
   | { type: 'file.removed'; index: number }
   | { type: 'task.chosen'; taskId: string }
   | { type: 'form.submitted' }
+  | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
 const closedContext: UploadFilesContext = {
@@ -85,6 +86,7 @@ export const uploadFilesMachine = setup({
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUpload(context.files.length, context.taskId), error: null })),
     startUpload: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
+    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),
@@ -131,6 +133,7 @@ export const uploadFilesMachine = setup({
           description: 'A failed upload shows the message and keeps the chosen files',
         },
       },
+      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
     },
     succeeded: {
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },

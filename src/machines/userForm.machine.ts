@@ -15,7 +15,7 @@ import {
   type UserFieldErrors,
   type UserFormValues,
 } from '../domain/users';
-import { SUCCESS_DELAY_MS } from './formModal.machine';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -45,6 +45,7 @@ export type UserFormEvent =
   | { type: 'fields.changed'; patch: Partial<UserFormValues> }
   | { type: 'photo.selected'; file: File }
   | { type: 'form.submitted' }
+  | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
 export const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again.';
@@ -82,10 +83,12 @@ export const userFormMachine = setup({
         signal,
       ),
     ),
-    uploadPhoto: fromPromise<string, { file: File | null }>(async ({ input }) => (await uploadFile(known(input.file, 'photo'))).url),
-    saveUser: fromPromise<void, { values: UserFormValues; subject: User | null }>(({ input }) => {
+    uploadPhoto: fromPromise<string, { file: File | null }>(
+      async ({ input, signal }) => (await uploadFile(known(input.file, 'photo'), { signal })).url,
+    ),
+    saveUser: fromPromise<void, { values: UserFormValues; subject: User | null }>(({ input, signal }) => {
       const payload = normaliseUserValues(input.values);
-      return input.subject ? updateUser({ ...payload, id: input.subject.id }) : createUser(payload);
+      return input.subject ? updateUser({ ...payload, id: input.subject.id }, signal) : createUser(payload, signal);
     }),
   },
   guards: {
@@ -129,6 +132,7 @@ export const userFormMachine = setup({
       error: null,
     })),
     clearErrors: assign({ fieldErrors: {}, error: null }),
+    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(initialContext),
   },
@@ -192,6 +196,7 @@ export const userFormMachine = setup({
           actions: assign(({ context }) => ({ values: { ...context.values, imageUrl: PLACEHOLDER_PHOTO_URL }, photo: null })),
         },
       },
+      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
     },
     submitting: {
       invoke: {
@@ -205,6 +210,7 @@ export const userFormMachine = setup({
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, USER_SAVE_FAILED) })),
         },
       },
+      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
     },
     succeeded: {
       after: {

@@ -6,6 +6,7 @@ import { readSearchedListAddress, writeSearchedListAddress } from '../domain/lis
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
+import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
 
 export interface UsersContext {
   users: User[];
@@ -38,6 +39,7 @@ export type UsersEvent =
   | { type: 'user.deleteRequested'; user: User }
   | { type: 'change.confirmed' }
   | { type: 'change.cancelled' }
+  | { type: 'submission.cancelled' }
   | { type: 'actionError.dismissed' }
   | AddressChangedEvent;
 
@@ -64,7 +66,7 @@ const SEARCH_FAILED = 'Search failed';
 const ACCOUNT_CHANGE_FAILED = 'Failed to lock, unlock or deactivate user';
 const USER_DELETE_FAILED = 'Failed to delete user';
 
-const runAction: Record<AccountAction, (id: number) => Promise<void>> = {
+const runAction: Record<AccountAction, (id: number, signal: AbortSignal) => Promise<void>> = {
   lock: lockUser,
   unlock: unlockUser,
   deactivate: deactivateUser,
@@ -100,9 +102,9 @@ export const usersMachine = setup({
     loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input, signal }) =>
       untilAbandoned(fetchUsers({ pageNumber: input.page, search: input.search || undefined, signal }), signal),
     ),
-    changeAccount: fromPromise<void, { target: UsersContext['target'] }>(async ({ input }) => {
+    changeAccount: fromPromise<void, { target: UsersContext['target'] }>(async ({ input, signal }) => {
       const { user, action } = known(input.target, 'user');
-      return runAction[action](user.id);
+      return runAction[action](user.id, signal);
     }),
   },
   actions: {
@@ -270,6 +272,13 @@ export const usersMachine = setup({
               target: 'confirming',
               description: 'The dialog stays open with the message so the user can retry or cancel',
               actions: 'showActionError',
+            },
+          },
+          on: {
+            'submission.cancelled': {
+              target: 'confirming',
+              actions: assign({ actionError: STOPPED_WAITING_MESSAGE }),
+              description: STOPPED_DESCRIPTION,
             },
           },
         },

@@ -53,7 +53,7 @@ describe('uploadFiles', () => {
     const progress: UploadProgress[] = [];
     const files = [photo(), pdf(), zip()];
 
-    const results = await uploadFiles(files, (p) => progress.push(p));
+    const results = await uploadFiles(files, { onProgress: (p) => progress.push(p) });
 
     expect(received.map((r) => r.kind).sort()).toEqual(['auto', 'image', 'raw']);
     for (const r of received) {
@@ -82,7 +82,7 @@ describe('uploadFiles', () => {
   it("fails with 'File upload failed: {message}' and never reports the file done", async () => {
     fileService(() => new HttpResponse(null, { status: 500 }));
     const progress: UploadProgress[] = [];
-    await expect(uploadFile(photo(), (p) => progress.push(p))).rejects.toMatchObject({
+    await expect(uploadFile(photo(), { onProgress: (p) => progress.push(p) })).rejects.toMatchObject({
       message: 'File upload failed: HTTP error! status: 500',
     });
     expect(progress.map((p) => p.percent)).toEqual([0]);
@@ -96,5 +96,21 @@ describe('uploadFiles', () => {
   it('fails when the connection drops', async () => {
     fileService(() => HttpResponse.error());
     await expect(uploadFile(zip())).rejects.toThrow(/^File upload failed: /);
+  });
+
+  it('aborts the transfer when its signal aborts (the user stopped waiting), as no answer rather than a time-out', async () => {
+    let abandoned = false;
+    server.use(
+      http.post('*/:kind/upload', async ({ request }) => {
+        await new Promise<void>((gone) => request.signal.addEventListener('abort', () => gone()));
+        abandoned = true;
+        return HttpResponse.error();
+      }),
+    );
+    const stop = new AbortController();
+    const upload = uploadFile(pdf(), { signal: stop.signal });
+    setTimeout(() => stop.abort(), 20);
+    await expect(upload).rejects.toMatchObject({ reason: 'network' });
+    await expect.poll(() => abandoned).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -224,5 +224,47 @@ describe('Clients and Users Management in Chromium', () => {
     await tab.page.getByRole('searchbox', { name: 'Search users' }).fill(NEW_USER.email);
     await expect.poll(() => tab.page.getByText('No matching users').count(), { timeout: 10_000 }).toBe(1);
     expect(tab.errors).toEqual([]);
+  });
+});
+
+describe('stopping the wait for a save, against a real API', () => {
+  it('Cancel while the save hangs aborts it, keeps the form and says the change may have been made', async () => {
+    const { context, page, errors } = await openBrowser();
+    const realApp = inject('realAppUrl');
+    await signIn(page, realApp, 'admin@example.com');
+    await page.goto(`${realApp}/clients`);
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Client' });
+    for (const [label, value] of Object.entries(CLIENT.fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+
+    // The server takes the request and never answers.
+    await page.route('**/api/client/create-client', () => undefined);
+    const aborted = new Promise<string>((told) =>
+      page.on('requestfailed', (r) => {
+        if (r.url().includes('/api/client/create-client')) told(r.failure()?.errorText ?? '');
+      }),
+    );
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => form.getByRole('button', { name: 'Saving...' }).isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    expect(await aborted).toContain('ABORTED');
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe('Stopped waiting for the answer. The change may still have been made; check before trying again.');
+    expect(await form.getByLabel(/^Client name/).inputValue()).toBe(CLIENT.fields['Client name']);
+    expect(await form.getByRole('button', { name: 'Create Client' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page, 'client form after stopping the wait');
+    await screenshot(page, 'client-form-stopped');
+
+    // Escape stops the wait just the same, then Cancel closes the form.
+    await form.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => form.getByRole('button', { name: 'Saving...' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.getByRole('button', { name: 'Create Client' }).isEnabled()).toBe(true);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

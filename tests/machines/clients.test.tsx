@@ -22,7 +22,9 @@ import { clientDeleteMachine, clientsMachine } from '../../src/machines/clients.
 import { clientFormMachine } from '../../src/machines/clientForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toClient } from '../../mocks/db/views';
-import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type AnyEvent, type ModelPath } from './modelPaths';
@@ -299,7 +301,7 @@ const formSerialize = (s: FormSnapshot) =>
     s.context.subject !== null,
     // The exact values, not just their validity: the screen shows them.
     s.context.values,
-    s.context.error !== null,
+    s.context.error,
     Object.keys(s.context.fieldErrors).length > 0,
   ]);
 
@@ -324,6 +326,7 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
     return [
       { type: `xstate.done.actor.${SUBMIT_ID}`, output: seed[0] },
       { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: FORM_AFTER }, { type: 'modal.closed' }];
@@ -333,8 +336,8 @@ const formPaths = generatePaths(clientFormMachine, formEvents, formSerialize);
 
 interface FormHarness {
   app: RenderedApp;
-  create: HeldCall;
-  update: HeldCall;
+  create: QueuedHeldCall;
+  update: QueuedHeldCall;
   requests: ReturnType<typeof recordRequests>;
   subjectName: string | null;
   listReads: number;
@@ -370,6 +373,9 @@ async function executeForm(event: EventObject & Record<string, unknown>, h: Form
           .getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' })
           .at(-1)!,
       );
+      return;
+    case 'submission.cancelled':
+      await stopWaiting(user, before.context.subject ? h.update : h.create);
       return;
     case FORM_AFTER:
       h.listReads = listReads(h);
@@ -416,7 +422,10 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
     );
   }
   for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
-  if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toContain('Failed to create or update client');
+  if (s.context.error)
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to create or update client',
+    );
   else expect(within(dialog).queryByRole('alert')).toBeNull();
 }
 
@@ -463,13 +472,14 @@ function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
     return [
       { type: `xstate.done.actor.${DELETE_ID}`, output: undefined },
       { type: `xstate.error.actor.${DELETE_ID}`, error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }
 
 const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) =>
-  JSON.stringify([s.value, s.context.error !== null]),
+  JSON.stringify([s.value, s.context.error]),
 );
 
 /**
@@ -496,6 +506,7 @@ describe('client delete (generated paths)', () => {
           } else if (e.type === 'form.submitted')
             await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
           else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+          else if (e.type === 'submission.cancelled') await stopWaiting(user, remove, 'Escape');
           else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
           else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
 
@@ -512,7 +523,10 @@ describe('client delete (generated paths)', () => {
           const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
           if (s.matches('editing')) {
             expect(dialog.textContent).toContain(name);
-            if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe('Failed to delete client');
+            if (s.context.error)
+              expect(within(dialog).getByRole('alert').textContent).toBe(
+                s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to delete client',
+              );
           } else if (s.matches('submitting')) {
             expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
           } else {

@@ -18,13 +18,14 @@ import {
 } from '../../src/domain/jobs';
 import { createJobMachine } from '../../src/machines/jobForm.machine';
 import { addTaskMachine } from '../../src/machines/addTask.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall, type QueuedHeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { jobsPaths, pathName } from './jobsPaths';
-import { closeWithEscape } from '../support/modals';
+import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
 
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -64,7 +65,7 @@ const VALID: JobFormValues = {
 const jobClass = (v: JobFormValues) => (v.jobName === '' ? 'empty' : Object.keys(validateJob(v)).length === 0 ? 'valid' : 'short');
 
 const serializeJob = (s: JobSnapshot) =>
-  JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error !== null]);
+  JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error]);
 
 function jobEvents(s: JobSnapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM }];
@@ -79,6 +80,7 @@ function jobEvents(s: JobSnapshot): ModelEvent[] {
     return [
       { type: `xstate.done.actor.${SUBMIT_ID}`, output: null },
       { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.closed' }];
@@ -88,7 +90,7 @@ const jobPaths = jobsPaths(createJobMachine, jobEvents, serializeJob);
 
 interface JobHarness {
   app: RenderedApp;
-  save: HeldCall;
+  save: QueuedHeldCall;
   created: boolean;
 }
 
@@ -148,6 +150,9 @@ async function executeJob(event: ModelEvent, h: JobHarness): Promise<void> {
     case `xstate.error.actor.${SUBMIT_ID}`:
       await h.save.fail(500);
       return;
+    case 'submission.cancelled':
+      await stopWaiting(user, h.save, 'Close');
+      return;
     case 'xstate.after.successDelay.createJob.succeeded':
       vi.advanceTimersByTime(1500);
       return;
@@ -189,7 +194,10 @@ async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
     expect(control.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText(message)).toBeTruthy();
   }
-  if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toContain('Failed to create job');
+  if (s.context.error)
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to create job',
+    );
   else expect(within(dialog).queryByText('Failed to create job')).toBeNull();
   // The date pickers start at now on create.
   const min = (within(dialog).getByLabelText(/^Start Date/) as HTMLInputElement).min;
@@ -260,7 +268,7 @@ const serializeTask = (s: TaskSnapshot) =>
     s.value,
     taskClass(s.context.values),
     Object.keys(s.context.fieldErrors).sort(),
-    s.context.error !== null,
+    s.context.error,
     s.context.files.length,
     s.context.uploaded.length,
   ]);
@@ -285,12 +293,14 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
     return [
       { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
       { type: 'xstate.error.actor.upload', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   if (s.matches('creating')) {
     return [
       { type: 'xstate.done.actor.addTask', output: null },
       { type: 'xstate.error.actor.addTask', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
@@ -300,15 +310,15 @@ const taskPaths = jobsPaths(addTaskMachine, taskEvents, serializeTask);
 
 interface TaskHarness {
   app: RenderedApp;
-  save: HeldCall;
-  uploads: HeldCall;
+  save: QueuedHeldCall;
+  uploads: QueuedHeldCall;
   jobName: string;
   created: boolean;
 }
 
 const taskDialog = () => screen.getByRole('dialog', { name: 'Add Task to Job' });
 
-async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
+async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapshot): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
     case 'modal.opened': {
@@ -377,6 +387,9 @@ async function executeTask(event: ModelEvent, h: TaskHarness): Promise<void> {
     case 'xstate.error.actor.addTask':
       await h.save.fail(500);
       return;
+    case 'submission.cancelled':
+      await stopWaiting(user, before.matches('uploading') ? h.uploads : h.save);
+      return;
     case 'xstate.after.successDelay.addTask.succeeded':
       vi.advanceTimersByTime(1500);
       return;
@@ -423,7 +436,8 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
   const submit = within(dialog).getByRole('button', { name: 'Add Task' }) as HTMLButtonElement;
   expect(submit.disabled).toBe(isTaskFormIncomplete(s.context.values));
   for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
-  if (s.context.error) {
+  if (s.context.error === STOPPED_WAITING_MESSAGE) expect(within(dialog).getByRole('alert').textContent).toContain(STOPPED_WAITING_MESSAGE);
+  else if (s.context.error) {
     const alert = within(dialog)
       .getAllByRole('alert')
       .map((a) => a.textContent ?? '')
@@ -449,8 +463,9 @@ describe('Add Task to Job modal (generated paths)', () => {
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
       const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
-      for (const step of path.steps.slice(1)) {
-        await executeTask(step.event as ModelEvent, h);
+      for (const [i, step] of path.steps.entries()) {
+        if (i === 0) continue;
+        await executeTask(step.event as ModelEvent, h, path.steps[i - 1].state);
         await expectTask(step.state, h);
       }
     });

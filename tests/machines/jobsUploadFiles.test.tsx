@@ -7,14 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { uploadFilesMachine } from '../../src/machines/uploadFiles.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
-import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { paths as apiPaths } from '../../src/api/paths';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { jobsPaths, pathName } from './jobsPaths';
-import { closeWithEscape } from '../support/modals';
+import { closeWithEscape, stopWaiting } from '../support/modals';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -38,7 +39,7 @@ const serialize = (s: Snapshot) =>
     s.context.files.length,
     s.context.uploaded.length,
     Object.keys(s.context.fieldErrors).sort(),
-    s.context.error !== null,
+    s.context.error,
   ]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
@@ -54,6 +55,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     return [
       { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
       { type: 'xstate.error.actor.upload', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
@@ -63,7 +65,7 @@ const paths = jobsPaths(uploadFilesMachine, eventsFor, serialize);
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
 
-async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): Promise<void> {
+async function execute(event: ModelEvent, app: RenderedApp, uploads: QueuedHeldCall): Promise<void> {
   const { user } = app;
   switch (event.type) {
     case 'modal.opened':
@@ -90,6 +92,9 @@ async function execute(event: ModelEvent, app: RenderedApp, uploads: HeldCall): 
       return;
     case 'xstate.error.actor.upload':
       await uploads.fail(500);
+      return;
+    case 'submission.cancelled':
+      await stopWaiting(user, uploads, 'Escape');
       return;
     case 'xstate.after.successDelay.uploadFiles.succeeded':
       vi.advanceTimersByTime(1500);
@@ -129,7 +134,7 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
         .getAllByRole('alert')
         .map((a) => a.textContent)
         .join(' '),
-    ).toContain('File upload failed: HTTP error! status: 500');
+    ).toContain(s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'File upload failed: HTTP error! status: 500');
 }
 
 describe('Upload Files modal (generated paths)', () => {

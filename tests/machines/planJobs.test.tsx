@@ -23,6 +23,7 @@ import {
   type Deadline,
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type HeldCall } from '../support/server';
@@ -46,7 +47,7 @@ const LIKELY = getDb()
 const OTHER = getDb().clients.find((c) => !LIKELY.some((l) => l.clientId === c.id))!;
 const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, userId: 2 };
 
-const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.selected.length, s.context.error !== null, s.context.filter !== '']);
+const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.selected.length, s.context.error, s.context.filter !== '']);
 
 function eventsFor(s: Snapshot): AnyEvent[] {
   if (s.matches('loading'))
@@ -71,6 +72,7 @@ function eventsFor(s: Snapshot): AnyEvent[] {
     return [
       { type: 'xstate.done.actor.createPlanned', output: [] },
       { type: 'xstate.error.actor.createPlanned', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   if (s.matches('done')) return [{ type: 'plan.closed' }];
   return [];
@@ -123,6 +125,13 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
     case 'plan.confirmed':
       world.gate.armed = true;
       return user.click(within(wizard()).getByRole('button', { name: 'Create jobs' }));
+    case 'submission.cancelled':
+      // Stopped while the first job is being stored: that request is aborted, nothing more is sent.
+      await waitFor(() => expect(world.gate.decide).not.toBeNull(), { timeout: 8000 });
+      await user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
+      world.gate.decide = null;
+      world.gate.armed = false;
+      return;
     case 'xstate.done.actor.createPlanned':
     case 'xstate.error.actor.createPlanned': {
       await waitFor(() => expect(world.gate.decide).not.toBeNull(), { timeout: 8000 });
@@ -169,7 +178,10 @@ async function expectScreen(s: Snapshot): Promise<void> {
           expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
           expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
         }
-        if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_FAILED_MESSAGE);
+        if (s.context.error)
+          expect(within(dialog).getByRole('alert').textContent).toBe(
+            s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : PLAN_FAILED_MESSAGE,
+          );
         expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
       }
       if (s.matches('done')) {

@@ -13,6 +13,7 @@ import { toJob } from '../../mocks/db/views';
 import { paths as apiPaths } from '../../src/api/paths';
 import { repeatPlan } from '../../src/domain/compliance';
 import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
@@ -24,7 +25,7 @@ type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
 const RECORD = [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
 const JOB = toJob(getDb(), RECORD, [], Date.now());
 
-const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency, s.context.error !== null]);
+const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency, s.context.error]);
 
 function eventsFor(s: Snapshot): AnyEvent[] {
   if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
@@ -37,6 +38,7 @@ function eventsFor(s: Snapshot): AnyEvent[] {
     return [
       { type: 'xstate.done.actor.repeat', output: { outcome: 'created', job: JOB } },
       { type: 'xstate.error.actor.repeat', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   return [{ type: 'repeat.closed' }];
 }
@@ -68,6 +70,14 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
           .getAllByRole('button', { name: /^(Cancel|Close)$/ })
           .at(-1)!,
       );
+    case 'submission.cancelled': {
+      // Stopped while the new job is being stored: that request is aborted, so nothing is stored.
+      await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      gate.decide = null;
+      gate.armed = false;
+      return;
+    }
     default: {
       await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
       const decide = gate.decide!;
@@ -90,7 +100,10 @@ async function expectScreen(s: Snapshot): Promise<void> {
       if (s.matches('choosing') || s.matches('repeating')) {
         expect(within(d).getByText(plan.jobName)).toBeTruthy();
         expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
-        if (s.context.error) expect(within(d).getByRole('alert').textContent).toBe(REPEAT_FAILED_MESSAGE);
+        if (s.context.error)
+          expect(within(d).getByRole('alert').textContent).toBe(
+            s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : REPEAT_FAILED_MESSAGE,
+          );
         else expect(within(d).queryByRole('alert')).toBeNull();
         const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
         expect(submit.disabled).toBe(s.matches('repeating'));

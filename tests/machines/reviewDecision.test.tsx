@@ -14,7 +14,9 @@ import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
 import { reviewDecisionMachine } from '../../src/machines/review.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { coveringPaths, describeSteps } from './reviewPaths';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
@@ -34,6 +36,7 @@ const events: DecisionEvent[] = [
   { type: 'form.submitted' },
   { type: 'modal.closed' },
   { type: 'error.dismissed' },
+  { type: 'submission.cancelled' },
   { type: `xstate.done.actor.${submitId}`, output: undefined } as unknown as DecisionEvent,
   { type: `xstate.error.actor.${submitId}`, error: new Error('server down') } as unknown as DecisionEvent,
   { type: 'xstate.after.successDelay.reviewDecision.succeeded' } as unknown as DecisionEvent,
@@ -68,13 +71,14 @@ function name(e: DecisionEvent | { type: string }): string {
   return e.type
     .replace(/xstate\.done\.actor\..*/, 'done')
     .replace(/xstate\.error\.actor\..*/, 'server fails')
+    .replace('submission.cancelled', 'stop waiting')
     .replace(/xstate\.after\..*/, 'after 1.5 s');
 }
 
 interface Harness {
   user: UserEvent;
-  approve: HeldCall;
-  reject: HeldCall;
+  approve: QueuedHeldCall;
+  reject: QueuedHeldCall;
   card: HTMLElement;
   alert: Mock<(message?: unknown) => void>;
 }
@@ -136,6 +140,9 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       // Focus goes back to the comment box, ready to try again.
       await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText(/Comment/)));
       return;
+    case 'submission.cancelled':
+      await stopWaiting(h.user, held);
+      return;
   }
   if (type.startsWith('xstate.done.actor.')) await held.passThrough();
   else if (type.startsWith('xstate.error.actor.')) await held.fail(500);
@@ -152,7 +159,11 @@ async function expectScreenFor(state: DecisionSnapshot, h: Harness): Promise<voi
   const approving = state.context.subject?.decision !== 'reject';
   if (state.matches('editing') && state.context.error) {
     const shown = await screen.findByRole('alertdialog');
-    expect(shown.textContent).toContain(`Error: ${approving ? 'Failed to approve task' : 'Failed to reject task'}`);
+    expect(shown.textContent).toContain(
+      state.context.error === STOPPED_WAITING_MESSAGE
+        ? STOPPED_WAITING_MESSAGE
+        : `Error: ${approving ? 'Failed to approve task' : 'Failed to reject task'}`,
+    );
     await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'OK' })));
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -12,10 +12,12 @@ import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
 import { submitTaskMachine } from '../../src/machines/submitTask.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { coveringPaths } from './reviewPaths';
 import { renderApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
 type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
@@ -46,6 +48,7 @@ const events: SubmitEvent[] = [
   { type: 'form.submitted', userId: 3 },
   { type: 'form.submitted', userId: null },
   { type: 'modal.closed' },
+  { type: 'submission.cancelled' },
   { type: 'xstate.done.actor.uploadFiles', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
   { type: 'xstate.error.actor.uploadFiles', error: new Error('upload down') } as unknown as SubmitEvent,
   { type: 'xstate.done.actor.submitTask', output: undefined } as unknown as SubmitEvent,
@@ -76,7 +79,8 @@ function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string
         return e.type
           .replace('xstate.done.actor.', 'done:')
           .replace('xstate.error.actor.', 'error:')
-          .replace(/xstate\.after\.successDelay.*/, 'after 2 s');
+          .replace(/xstate\.after\.successDelay.*/, 'after 2 s')
+          .replace('submission.cancelled', 'stop waiting');
       })
       .join(' → ') || '(start)'
   );
@@ -84,8 +88,8 @@ function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string
 
 interface Harness {
   user: UserEvent;
-  uploads: HeldCall;
-  submit: HeldCall;
+  uploads: QueuedHeldCall;
+  submit: QueuedHeldCall;
   card: HTMLElement;
   taskName: string;
 }
@@ -107,7 +111,7 @@ async function start(): Promise<Harness> {
 
 const dialog = () => screen.getByRole('dialog');
 
-async function execute(event: SubmitEvent, h: Harness): Promise<void> {
+async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): Promise<void> {
   const type: string = event.type;
   switch (event.type) {
     case 'modal.opened':
@@ -141,6 +145,9 @@ async function execute(event: SubmitEvent, h: Harness): Promise<void> {
           .getAllByRole('button', { name: /^(Cancel|Close)$/ })
           .at(-1)!,
       );
+      return;
+    case 'submission.cancelled':
+      await stopWaiting(h.user, before.matches({ sending: 'uploading' }) ? h.uploads : h.submit, 'Escape');
       return;
   }
   if (type === 'xstate.done.actor.uploadFiles') await h.uploads.passThrough();
@@ -191,7 +198,8 @@ async function expectScreenFor(state: SubmitSnapshot, h: Harness, sentBefore: nu
 describe('submit task flow (generated paths)', () => {
   it('generates paths that reach every message of the flow', () => {
     const messages = new Set(allPaths.map((p) => (p.state as SubmitSnapshot).context.error));
-    for (const m of [COMMENT_REQUIRED, USER_DATA_MISSING, 'Failed to upload files', 'Failed to submit task']) expect(messages).toContain(m);
+    for (const m of [COMMENT_REQUIRED, USER_DATA_MISSING, 'Failed to upload files', 'Failed to submit task', STOPPED_WAITING_MESSAGE])
+      expect(messages).toContain(m);
     expect(allPaths.length).toBeLessThan(80);
   });
 
@@ -199,9 +207,10 @@ describe('submit task flow (generated paths)', () => {
     it(describePath(path.steps), async () => {
       const h = await start();
       await expectScreenFor(path.steps[0].state as SubmitSnapshot, h, 0);
-      for (const step of path.steps.slice(1)) {
+      for (let i = 1; i < path.steps.length; i += 1) {
+        const step = path.steps[i];
         const sentBefore = h.submit.count();
-        await execute(step.event as SubmitEvent, h);
+        await execute(step.event as SubmitEvent, h, path.steps[i - 1].state as SubmitSnapshot);
         await expectScreenFor(step.state as SubmitSnapshot, h, sentBefore);
       }
       const submitted = path.steps.some((s) => s.event.type === 'xstate.done.actor.submitTask');

@@ -10,6 +10,10 @@ import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/client';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { holdCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
+import { paths as apiPaths } from '../../src/api/paths';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 
 type SignOutEvent = EventFromLogic<typeof signOutMachine>;
 type SignOutSnapshot = SnapshotFrom<typeof signOutMachine>;
@@ -19,6 +23,7 @@ const events: SignOutEvent[] = [
   { type: 'modal.closed' },
   { type: 'form.submitted' },
   { type: 'xstate.done.actor.0.signOut.submitting', output: null } as unknown as SignOutEvent,
+  { type: 'submission.cancelled' },
   { type: 'xstate.after.successDelay.signOut.succeeded' } as unknown as SignOutEvent,
 ];
 
@@ -29,31 +34,38 @@ const UNREACHABLE_HERE = [
   'signOut.submitting --xstate.error.actor.0.signOut.submitting[0]--> signOut.editing',
 ];
 
-const serialize = (s: SignOutSnapshot) => JSON.stringify(s.value);
+const serialize = (s: SignOutSnapshot) => JSON.stringify([s.value, s.context.error]);
 const paths = withEveryTransition(signOutMachine, getShortestPaths(signOutMachine, { events, serializeState: serialize }), events, (s) =>
   serialize(s as SignOutSnapshot),
 );
 
-async function execute(event: EventObject, app: RenderedApp): Promise<void> {
+async function execute(event: EventObject, app: RenderedApp, logout: QueuedHeldCall): Promise<void> {
   if (event.type === 'modal.opened') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
   else if (event.type === 'modal.closed') await app.user.keyboard('{Escape}');
   else if (event.type === 'form.submitted')
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
-  // Confirming resolves at once and the pause is 0 ms: the next states follow by themselves.
+  else if (event.type === 'submission.cancelled') await stopWaiting(app.user, logout);
+  else if (event.type.startsWith('xstate.done.actor.')) await logout.passThrough();
+  // The pause after signing out is 0 ms: the next state follows by itself.
   // Pressing Escape once closed does nothing, as the machine says.
 }
 
-async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp): Promise<void> {
-  if (state.matches('editing')) {
+/** `signedOut`: the server confirmed the sign-out earlier on the path. */
+async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp, signedOut: boolean): Promise<void> {
+  if (state.matches('editing') || state.matches('submitting')) {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Sign Out' });
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe(state.matches('submitting') ? 'true' : null));
+    if (state.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(STOPPED_WAITING_MESSAGE);
+    else expect(within(dialog).queryByRole('alert')).toBeNull();
     return;
   }
   if (state.matches('closed')) {
-    const signedOut = localStorage.getItem(TOKEN_KEY) === null;
     if (signedOut) {
       await screen.findByRole('button', { name: 'Sign In' });
       expect(app.location()).toBe('/login');
+      await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
     } else {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(app.location()).toBe('/dashboard');
@@ -66,15 +78,18 @@ describe('sign-out confirmation (generated paths)', () => {
     const name =
       path.steps
         .slice(1)
-        .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done'))
+        .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'))
         .join(' → ') || '(start)';
     it(name, async () => {
+      const logout = holdCall('post', apiPaths.logout);
       const app = await renderApp('/dashboard', { as: 'staff' });
+      let signedOut = false;
       for (const step of path.steps.slice(1)) {
-        await execute(step.event, app);
-        await expectScreenFor(step.state, app);
+        await execute(step.event, app, logout);
+        signedOut ||= step.event.type.startsWith('xstate.done.actor.');
+        await expectScreenFor(step.state, app, signedOut);
       }
-      const confirmed = path.steps.some((s) => s.event.type === 'form.submitted');
+      const confirmed = path.steps.some((s) => s.event.type.startsWith('xstate.done.actor.'));
       await waitFor(() => expect(localStorage.getItem(TOKEN_KEY) === null).toBe(confirmed));
     });
   }

@@ -13,7 +13,9 @@ import { isUserActive, userFullName } from '../../src/domain/users';
 import { usersMachine } from '../../src/machines/users.machine';
 import { getDb } from '../../mocks/db/store';
 import { fullName, toUser } from '../../mocks/db/views';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type AnyEvent } from './modelPaths';
@@ -68,7 +70,7 @@ const listSerialize = (s: ListSnapshot) => {
     s.context.users.length > 0,
     s.context.viewing !== null,
     target ? [target.isLocked, isUserActive(target)] : null,
-    s.context.actionError !== null,
+    s.context.actionError,
     s.context.target?.action ?? null,
   ]);
 };
@@ -124,6 +126,7 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
     events.push(
       { type: 'xstate.done.actor.applyConfirmed', output: undefined },
       { type: 'xstate.error.actor.applyConfirmed', error: new Error('500') },
+      { type: 'submission.cancelled' },
     );
   }
   if (s.matches({ loaded: 'changing' })) {
@@ -142,8 +145,8 @@ interface ListHarness {
   list: HeldCall;
   lock: HeldCall;
   unlock: HeldCall;
-  deactivate: HeldCall;
-  remove: HeldCall;
+  deactivate: QueuedHeldCall;
+  remove: QueuedHeldCall;
 }
 
 function tableRegion(): HTMLElement {
@@ -222,6 +225,9 @@ async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness
       return;
     case 'xstate.error.actor.applyConfirmed':
       await (before.context.target?.action === 'delete' ? h.remove : h.deactivate).fail(500);
+      return;
+    case 'submission.cancelled':
+      await stopWaiting(user, before.context.target?.action === 'delete' ? h.remove : h.deactivate);
       return;
     case 'xstate.done.actor.changeLock':
       await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).passThrough();
@@ -308,7 +314,11 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
       expect(within(dialog).getByRole('button', { name: deleting ? 'Deleting...' : 'Deactivating...' })).toHaveProperty('disabled', true);
     else if (s.context.actionError)
       expect(within(dialog).getByRole('alert').textContent).toBe(
-        deleting ? 'Failed to delete user' : 'Failed to lock, unlock or deactivate user',
+        s.context.actionError === STOPPED_WAITING_MESSAGE
+          ? STOPPED_WAITING_MESSAGE
+          : deleting
+            ? 'Failed to delete user'
+            : 'Failed to lock, unlock or deactivate user',
       );
     return;
   }

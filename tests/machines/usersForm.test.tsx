@@ -13,7 +13,9 @@ import { PLACEHOLDER_PHOTO_URL, userFullName, validateUser, type UserFormValues 
 import { userFormMachine, type UserFormOptions } from '../../src/machines/userForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toUser } from '../../mocks/db/views';
-import { holdCall, recordRequests, type HeldCall } from '../support/server';
+import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
+import { stopWaiting } from '../support/modals';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type AnyEvent } from './modelPaths';
@@ -62,7 +64,7 @@ const serialize = (s: FormSnapshot) =>
     s.value,
     s.context.subject !== null,
     s.context.values,
-    s.context.error !== null,
+    s.context.error,
     Object.keys(s.context.fieldErrors).length > 0,
     s.context.photo !== null,
     s.context.fieldErrors.photo ?? null,
@@ -111,12 +113,14 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
     return [
       { type: 'xstate.done.actor.uploadPhoto', output: 'http://localhost/mock-files/files/1/me.png' },
       { type: 'xstate.error.actor.uploadPhoto', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   if (s.matches('submitting')) {
     return [
       { type: 'xstate.done.actor.saveUser', output: SUBJECT },
       { type: 'xstate.error.actor.saveUser', error: new Error('500') },
+      { type: 'submission.cancelled' },
     ];
   }
   return [{ type: AFTER }, { type: 'modal.closed' }];
@@ -129,9 +133,9 @@ interface Harness {
   userTypes: HeldCall;
   jobTypes: HeldCall;
   positions: HeldCall;
-  upload: HeldCall;
-  create: HeldCall;
-  update: HeldCall;
+  upload: QueuedHeldCall;
+  create: QueuedHeldCall;
+  update: QueuedHeldCall;
   requests: ReturnType<typeof recordRequests>;
   listReads: number;
   uploadFailed: boolean;
@@ -200,6 +204,9 @@ async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promi
     case 'xstate.error.actor.saveUser':
       await (before.context.subject ? h.update : h.create).fail(500);
       return;
+    case 'submission.cancelled':
+      await stopWaiting(user, before.matches('uploadingPhoto') ? h.upload : before.context.subject ? h.update : h.create, 'Close');
+      return;
     case 'modal.closed':
       h.listReads = listReads(h);
       await user.click(
@@ -266,7 +273,9 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
       expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
       expect(submit).toHaveProperty('disabled', true);
     } else if (s.context.error) {
-      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to create or update user');
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to create or update user',
+      );
     } else {
       expect(within(dialog).queryByRole('alert')).toBeNull();
     }

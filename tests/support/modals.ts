@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { expectCancelled, type QueuedHeldCall } from './server';
 
 /**
  * Escape on a form modal: when the user had changed something, the modal first asks
@@ -9,4 +11,17 @@ export async function closeWithEscape(user: UserEvent): Promise<void> {
   await user.keyboard('{Escape}');
   const question = screen.queryByRole('alertdialog', { name: 'Discard your changes?' });
   if (question) await user.click(within(question).getByRole('button', { name: 'Discard' }));
+}
+
+/**
+ * Stops waiting for a modal's held call (docs/behaviour.md §4) by its Cancel button, Escape or
+ * its × ('Close'): the call is aborted rather than left open, and the modal stays.
+ */
+export async function stopWaiting(user: UserEvent, held: QueuedHeldCall, via: 'Cancel' | 'Escape' | 'Close' = 'Cancel'): Promise<void> {
+  await held.request();
+  const dialog = screen.getAllByRole('dialog').at(-1)!;
+  await expectCancelled(held, () =>
+    via === 'Escape' ? user.keyboard('{Escape}') : user.click(within(dialog).getByRole('button', { name: via })),
+  );
+  expect(screen.getAllByRole('dialog', { hidden: true })).toContain(dialog);
 }

@@ -26,6 +26,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
   const results = useSelector(actor, (s) => s.context.results);
   const title = `Plan jobs: ${deadline.rule.jobTitle} ${deadline.periodLabel}`;
   const close = () => actor.send({ type: 'plan.closed' });
+  const stop = () => actor.send({ type: 'submission.cancelled' });
   const likelyIds = new Set(likely.map((c) => c.clientId));
   const plannedIds = new Set(planned.map((j) => j.clientId));
 
@@ -35,7 +36,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
         <Button onClick={close}>Close</Button>
       ) : (
         <>
-          <Button variant="secondary" onClick={close} disabled={creating}>
+          <Button variant="secondary" onClick={creating ? stop : close}>
             Cancel
           </Button>
           {step === 1 && (
@@ -60,6 +61,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       confirmDiscard={!done}
       open
       onClose={close}
+      onStop={stop}
       title={title}
       description={`Due ${formatCivil(deadline.date)}`}
       size="lg"

@@ -42,6 +42,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
       confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
       title={editing ? 'Edit Client' : 'Add New Client'}
       size="lg"
       busy={busy}
@@ -51,6 +52,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
           busy={busy}
           succeeded={succeeded}
           onCancel={() => actor.send({ type: 'modal.closed' })}
+          onStop={() => actor.send({ type: 'submission.cancelled' })}
           submitLabel={busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
         />
       }

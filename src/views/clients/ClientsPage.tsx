@@ -220,6 +220,7 @@ export default function ClientsPage() {
         error={deleteError}
         onConfirm={() => remover.send({ type: 'form.submitted' })}
         onCancel={() => remover.send({ type: 'modal.closed' })}
+        onStop={() => remover.send({ type: 'submission.cancelled' })}
       />
     </>
   );

@@ -33,6 +33,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
       confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
       title="Add Task to Job"
       description={jobName ? `New task for ${jobName}` : undefined}
       size="lg"
@@ -43,6 +44,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
           busy={busy}
           succeeded={succeeded}
           onCancel={() => actor.send({ type: 'modal.closed' })}
+          onStop={() => actor.send({ type: 'submission.cancelled' })}
           submitLabel={'Add Task'}
           submitDisabled={!canSubmit && !busy}
         />

@@ -31,6 +31,7 @@ export function DeleteJobDialog({ actor }: { actor: ActorRefFrom<typeof deleteJo
         if (!succeeded) actor.send({ type: 'form.submitted' });
       }}
       onCancel={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
     />
   );
 }

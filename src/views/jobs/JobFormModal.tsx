@@ -9,7 +9,11 @@ import type { createJobMachine, editJobMachine } from '../../machines/jobForm.ma
 import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, Stack, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
-type FormEventOut = { type: 'fields.changed'; patch: Partial<JobFormValues> } | { type: 'form.submitted' } | { type: 'modal.closed' };
+type FormEventOut =
+  | { type: 'fields.changed'; patch: Partial<JobFormValues> }
+  | { type: 'form.submitted' }
+  | { type: 'submission.cancelled' }
+  | { type: 'modal.closed' };
 
 interface JobFormViewProps {
   mode: 'create' | 'edit';
@@ -139,6 +143,7 @@ function JobFormView({
       confirmDiscard={!succeeded}
       open={open}
       onClose={() => send({ type: 'modal.closed' })}
+      onStop={() => send({ type: 'submission.cancelled' })}
       title={title}
       size="lg"
       busy={busy}
@@ -148,6 +153,7 @@ function JobFormView({
           busy={busy}
           succeeded={succeeded}
           onCancel={() => send({ type: 'modal.closed' })}
+          onStop={() => send({ type: 'submission.cancelled' })}
           submitLabel={creating ? 'Create Job' : 'Save Changes'}
         />
       }

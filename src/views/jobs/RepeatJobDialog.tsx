@@ -22,18 +22,20 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
   const error = useSelector(actor, (s) => s.context.error);
   const plan = job ? repeatPlan(job, frequency) : null;
   const close = () => actor.send({ type: 'repeat.closed' });
+  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
     <Modal
       confirmDiscard={!succeeded}
       open={open}
       onClose={close}
+      onStop={stop}
       busy={busy}
       title="Repeat Job"
       description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
       footer={
         <Inline gap="sm">
-          <Button variant="secondary" onClick={close} disabled={busy}>
+          <Button variant="secondary" onClick={busy ? stop : close}>
             {succeeded ? 'Close' : 'Cancel'}
           </Button>
           {!succeeded && (

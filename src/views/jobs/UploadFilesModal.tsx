@@ -29,6 +29,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
       confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
       title="Upload Files"
       size="md"
       busy={busy}
@@ -38,6 +39,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
           busy={busy}
           succeeded={succeeded}
           onCancel={() => actor.send({ type: 'modal.closed' })}
+          onStop={() => actor.send({ type: 'submission.cancelled' })}
           submitLabel={'Upload'}
         />
       }

@@ -17,12 +17,14 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   const { task, comment, files, error } = useSelector(actor, (s) => s.context);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const close = () => actor.send({ type: 'modal.closed' });
+  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
     <Modal
       confirmDiscard={!succeeded}
       open={open}
       onClose={close}
+      onStop={stop}
       busy={sending}
       title="Submit Task"
       description={task?.taskName}
@@ -33,7 +35,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={close} disabled={sending}>
+            <Button variant="secondary" onClick={sending ? stop : close}>
               Cancel
             </Button>
             <Button type="submit" form="submit-task-form" busy={sending}>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
+import { DRAFT_RESTORED_MESSAGE, STOPPED_WAITING_MESSAGE } from '../../machines/formModal.machine';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
@@ -26,6 +26,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
   const approving = subject?.decision !== 'reject';
   const verb = approving ? 'Approve' : 'Reject';
   const close = () => actor.send({ type: 'modal.closed' });
+  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
     <>
@@ -33,6 +34,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
         confirmDiscard={!succeeded}
         open={open}
         onClose={close}
+        onStop={stop}
         busy={submitting}
         title={`${verb} Task`}
         description={subject?.task.taskName}
@@ -44,7 +46,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
             </Button>
           ) : (
             <>
-              <Button variant="secondary" onClick={close} disabled={submitting}>
+              <Button variant="secondary" onClick={submitting ? stop : close}>
                 Cancel
               </Button>
               <Button
@@ -100,7 +102,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
         )}
       </Modal>
       <AlertDialog
-        message={failure ? `Error: ${failure}` : null}
+        message={failure === STOPPED_WAITING_MESSAGE ? failure : failure ? `Error: ${failure}` : null}
         returnFocusTo={commentBox}
         onClose={() => actor.send({ type: 'error.dismissed' })}
       />

@@ -61,8 +61,10 @@ export function Shell({ children }: { children: ReactNode }) {
         confirmLabel="Sign Out"
         confirmTone="danger"
         busy={signOut.matches('submitting')}
+        error={signOut.context.error}
         onConfirm={() => sendSignOut({ type: 'form.submitted' })}
         onCancel={() => sendSignOut({ type: 'modal.closed' })}
+        onStop={() => sendSignOut({ type: 'submission.cancelled' })}
       />
     </NotificationsProvider>
   );

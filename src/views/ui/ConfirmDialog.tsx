@@ -4,19 +4,21 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 import * as styles from './ConfirmDialog.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogBase {
   open: boolean;
   title: string;
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   confirmTone?: 'danger' | 'primary' | 'success';
-  busy?: boolean;
   /** A failure of the confirmed action, shown inside the dialog so the user can retry. */
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
+
+/** A dialog whose confirmed action can be waited on can also stop waiting (Cancel, Escape, ×). */
+export type ConfirmDialogProps = ConfirmDialogBase & ({ busy?: undefined; onStop?: undefined } | { busy: boolean; onStop: () => void });
 
 export function ConfirmDialog({
   open,
@@ -29,17 +31,19 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  onStop,
 }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
       onClose={onCancel}
+      onStop={onStop}
       title={title}
       size="sm"
       busy={busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={busy ? onStop : onCancel}>
             {cancelLabel}
           </Button>
           <Button variant={confirmTone} onClick={onConfirm} busy={busy}>

@@ -15,11 +15,16 @@ export interface ModalProps {
   open: boolean;
   /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
   onClose: () => void;
+  /**
+   * While busy, Escape and × stop waiting for the call instead (docs/behaviour.md §4); the
+   * modal's Cancel button does the same. Without it a busy modal cannot be dismissed.
+   */
+  onStop?: () => void;
   title: ReactNode;
   description?: ReactNode;
   size?: ModalSize;
   footer?: ReactNode;
-  /** While a request runs the dialog cannot be dismissed, so its outcome is never lost. */
+  /** A request runs: the dialog cannot be dismissed, only stopped (`onStop`), so its outcome is never lost unseen. */
   busy?: boolean;
   closeLabel?: string;
   /** The control that gets focus when it opens (by default the first one, the close button). */
@@ -72,12 +77,22 @@ function ModalContent({
   children,
   onDismiss,
   onEdit,
+  onStop,
 }: ContentProps) {
   const intercept = (event: Event) => {
     if (busy || onDismiss) event.preventDefault();
     if (!busy) onDismiss?.();
   };
-  const closeButton = <IconButton aria-label={closeLabel} size="sm" disabled={busy} icon={<CloseIcon />} onClick={onDismiss} />;
+  // A click outside while busy is more likely a slip than a wish to stop the save.
+  const stopOrDismiss = (event: KeyboardEvent) => {
+    if (busy) {
+      event.preventDefault();
+      onStop?.();
+    } else intercept(event);
+  };
+  const closeButton = (
+    <IconButton aria-label={closeLabel} size="sm" disabled={busy && !onStop} icon={<CloseIcon />} onClick={busy ? onStop : onDismiss} />
+  );
   return (
     <>
       <Dialog.Overlay className={styles.overlay} />
@@ -88,7 +103,7 @@ function ModalContent({
           event.preventDefault();
           initialFocus.current.focus();
         }}
-        onEscapeKeyDown={intercept}
+        onEscapeKeyDown={stopOrDismiss}
         onPointerDownOutside={intercept}
         onInteractOutside={(event) => {
           if (busy || onDismiss) event.preventDefault();

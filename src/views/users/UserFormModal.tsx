@@ -78,6 +78,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
       confirmDiscard={!succeeded}
       open={open}
       onClose={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
       title={editing ? 'Edit User' : 'Add New User'}
       size="lg"
       busy={busy}
@@ -87,6 +88,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
           busy={busy}
           succeeded={succeeded}
           onCancel={() => actor.send({ type: 'modal.closed' })}
+          onStop={() => actor.send({ type: 'submission.cancelled' })}
           submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
           submitDisabled={!canSubmit}
         />

@@ -294,6 +294,7 @@ export default function UsersPage() {
         error={actionError}
         onConfirm={() => users.send({ type: 'change.confirmed' })}
         onCancel={() => users.send({ type: 'change.cancelled' })}
+        onStop={() => users.send({ type: 'submission.cancelled' })}
       />
     </>
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../../../src/views/ui/Modal';
 import { ConfirmDialog } from '../../../src/views/ui/ConfirmDialog';
 import { Button } from '../../../src/views/ui/Button';
 
-function renderModal(props: { busy?: boolean; onClose?: () => void } = {}) {
+function renderModal(props: { busy?: boolean; onClose?: () => void; onStop?: () => void } = {}) {
   const onClose = props.onClose ?? vi.fn();
   render(
     <>
@@ -16,6 +16,7 @@ function renderModal(props: { busy?: boolean; onClose?: () => void } = {}) {
         title="Edit Job"
         description="Change the job's details."
         busy={props.busy}
+        onStop={props.onStop}
         footer={<Button>Save</Button>}
       >
         <label>
@@ -69,6 +70,20 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('dialog', { name: 'Edit Job' }).isConnected).toBe(true);
+  });
+
+  it('while busy, Escape and × stop waiting instead of closing; a click outside does neither', async () => {
+    const user = userEvent.setup();
+    const onStop = vi.fn();
+    const { onClose } = renderModal({ busy: true, onStop });
+    await user.keyboard('{Escape}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onStop).toHaveBeenCalledTimes(2);
+    fireEvent.pointerDown(document.body);
+    expect(onStop).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Edit Job' }).isConnected).toBe(true);
   });
 });
@@ -151,7 +166,10 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('disables both buttons and marks the confirm busy while working, and shows a failure', () => {
+  it('marks the confirm busy while working; Cancel, Escape and × then stop waiting instead of closing', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onStop = vi.fn();
     render(
       <ConfirmDialog
         open
@@ -161,13 +179,19 @@ describe('ConfirmDialog', () => {
         confirmLabel="Delete"
         error="Failed to delete job"
         onConfirm={vi.fn()}
-        onCancel={vi.fn()}
+        onCancel={onCancel}
+        onStop={onStop}
       />,
     );
     const confirm = screen.getByRole('button', { name: 'Delete' });
     expect(confirm).toHaveProperty('disabled', true);
     expect(confirm.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('alert').textContent).toContain('Failed to delete job');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onStop).toHaveBeenCalledTimes(3);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Delete Job' })).toBeTruthy();
   });
 });
