@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     test: {
       environment: 'happy-dom',
-      setupFiles: ['tests/setup.ts'],
+      setupFiles: ['tests/fastReact.ts', 'tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 15000,
