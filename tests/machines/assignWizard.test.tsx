@@ -5,7 +5,6 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getShortestPaths } from 'xstate/graph';
 import { getInitialSnapshot, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import type { JobOption, Task } from '../../src/api/types';
@@ -13,7 +12,8 @@ import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, assignProblem, type AssignProb
 import { createSeedDb } from '../../mocks/db/seed';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import {
   SEED,
@@ -162,7 +162,6 @@ const serializeState = (s: WizardSnapshot) =>
   ]);
 
 const input = { currentUserId: SEED.adminId };
-const shortest = getShortestPaths(assignWizardMachine, { input, events: eventsFor, serializeState });
 
 /**
  * The graph keeps one snapshot per serialized state, so a path's steps may carry the context
@@ -180,9 +179,12 @@ function replay<P extends { steps: ReadonlyArray<{ event: WizardEvent; state: Wi
   return { ...path, steps, state };
 }
 
-const extended = withEveryTransition(assignWizardMachine, shortest, allEvents, (s) => serializeState(s as WizardSnapshot)).flatMap(
-  (p) => replay(p as { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }) ?? [],
-);
+const extended = generatePaths(assignWizardMachine, {
+  input,
+  events: eventsFor,
+  serialize: serializeState,
+  extendWith: () => allEvents,
+}).flatMap((p) => replay(p as { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }) ?? []);
 
 /**
  * Running every generated path through the whole app would take minutes on this machine, so

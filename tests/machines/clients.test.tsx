@@ -27,7 +27,7 @@ import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type AnyEvent, type ModelPath } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -89,8 +89,8 @@ type ListSnapshot = SnapshotFrom<typeof clientsMachine>;
 const listSerialize = (s: ListSnapshot) =>
   JSON.stringify([s.value, s.context.search, s.context.page, s.context.viewing !== null, s.context.clients.length]);
 
-function listEvents(s: ListSnapshot): AnyEvent[] {
-  const events: AnyEvent[] = [];
+function listEvents(s: ListSnapshot): ModelEvent[] {
+  const events: ModelEvent[] = [];
   if (s.context.viewing) return [{ type: 'details.closed' }];
   if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
   if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
@@ -120,7 +120,7 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   return events;
 }
 
-const listPaths = generatePaths(clientsMachine, listEvents, listSerialize);
+const listPaths = generatePaths(clientsMachine, { events: listEvents, serialize: listSerialize });
 
 interface ListHarness {
   app: RenderedApp;
@@ -305,7 +305,7 @@ const formSerialize = (s: FormSnapshot) =>
     Object.keys(s.context.fieldErrors).length > 0,
   ]);
 
-function formEvents(s: FormSnapshot): AnyEvent[] {
+function formEvents(s: FormSnapshot): ModelEvent[] {
   if (s.matches('closed')) {
     return [
       { type: 'modal.opened', values: emptyClientValues, subject: null },
@@ -332,7 +332,7 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
   return [{ type: FORM_AFTER }, { type: 'modal.closed' }];
 }
 
-const formPaths = generatePaths(clientFormMachine, formEvents, formSerialize);
+const formPaths = generatePaths(clientFormMachine, { events: formEvents, serialize: formSerialize });
 
 interface FormHarness {
   app: RenderedApp;
@@ -465,7 +465,7 @@ type DeleteSnapshot = SnapshotFrom<typeof clientDeleteMachine>;
 const DELETE_ID = clientDeleteMachine.root.states.submitting.invoke[0].id;
 const DELETE_AFTER = clientDeleteMachine.root.states.succeeded.after[0].eventType;
 
-function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
+function deleteEvents(s: DeleteSnapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'modal.opened', values: {}, subject: seed[0] }];
   if (s.matches('editing')) return [{ type: 'form.submitted' }, { type: 'modal.closed' }];
   if (s.matches('submitting')) {
@@ -478,9 +478,10 @@ function deleteEvents(s: DeleteSnapshot): AnyEvent[] {
   return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }
 
-const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, deleteEvents, (s) =>
-  JSON.stringify([s.value, s.context.error]),
-);
+const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, {
+  events: deleteEvents,
+  serialize: (s) => JSON.stringify([s.value, s.context.error]),
+});
 
 /**
  * The delete confirmation reuses the shared form-modal machine but has no fields: its

@@ -5,12 +5,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { DashboardData, DetailedReport } from '../../src/api/types';
 import { paths as api } from '../../src/api/paths';
 import { CATEGORY_LABELS, DASHBOARD_CATEGORIES } from '../../src/domain/dashboard';
 import { DASHBOARD_FAILURE, DETAIL_FAILURE, dashboardMachine } from '../../src/machines/dashboard.machine';
-import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { expectCancelled, holdCall, type QueuedHeldCall } from '../support/server';
 
@@ -43,8 +43,7 @@ interface Path {
   steps: Step[];
 }
 
-const shortest = getShortestPaths(dashboardMachine, { input: { userId: 0 }, events, serializeState }) as unknown as Path[];
-const allPaths = withEveryTransition(dashboardMachine, shortest, events, (s) => serializeState(s as DashboardSnapshot)) as Path[];
+const allPaths = generatePaths(dashboardMachine, { input: { userId: 0 }, events: () => events, serialize: serializeState }) as Path[];
 
 function describePath(steps: readonly Step[]): string {
   return (

@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
-import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof discardGuardMachine>;
 
-const events = (s: Snapshot): AnyEvent[] => [
+const events = (s: Snapshot): ModelEvent[] => [
   { type: 'form.edited' },
   ...(s.context.unsaved
     ? [{ type: 'status.changed', unsaved: false, busy: false }]
@@ -22,10 +22,10 @@ const events = (s: Snapshot): AnyEvent[] => [
   { type: 'discard.confirmed' },
 ];
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.edited, s.context.unsaved, s.context.busy]);
-const paths = generatePaths(discardGuardMachine, events, serialize);
+const paths = generatePaths(discardGuardMachine, { events: events, serialize: serialize });
 
 /** What the modal must do after `event` from `before`, by the rules of docs/behaviour.md §4. */
-function expected(before: Snapshot, event: AnyEvent): DiscardGuardEffect[] | 'asks' {
+function expected(before: Snapshot, event: ModelEvent): DiscardGuardEffect[] | 'asks' {
   const { edited, unsaved, busy } = before.context;
   const leave = (via: string): DiscardGuardEffect[] => [via === 'back' ? 'goBack' : 'releaseBack', 'close'];
   const stay = (via: string): DiscardGuardEffect[] => (via === 'back' ? ['holdBack'] : []);
@@ -55,7 +55,7 @@ describe('discard guard (generated paths)', () => {
       for (const [i, step] of path.steps.entries()) {
         if (i === 0) continue;
         const before = actor.getSnapshot();
-        const event = step.event as AnyEvent;
+        const event = step.event as ModelEvent;
         const count = done.length;
         actor.send(event as never);
         const want = expected(before, event);

@@ -4,8 +4,8 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { generatePaths } from '../support/paths';
 import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
@@ -84,24 +84,7 @@ const serializeState = (s: Snapshot) =>
 
 type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
 
-const shortest = getShortestPaths(downloadReportsMachine, { events, serializeState }) as unknown as Path[];
-
-/** Shortest paths visit every state; a transition they skip gets a path of its own. */
-function withMissingTransitions(paths: Path[]): Path[] {
-  const all = [...paths];
-  for (const path of paths) {
-    for (const event of events(path.state)) {
-      if (downloadReportsMachine.getTransitionData(path.state, event).length === 0) continue;
-      const before = machineCoverage(downloadReportsMachine, all).transitions.covered;
-      const next = getNextSnapshot(downloadReportsMachine, path.state, event) as Snapshot;
-      const extended = { steps: [...path.steps, { state: next, event }], state: next };
-      if (machineCoverage(downloadReportsMachine, [...all, extended]).transitions.covered > before) all.push(extended);
-    }
-  }
-  return all;
-}
-
-const paths = withMissingTransitions(shortest);
+const paths = generatePaths(downloadReportsMachine, { events, serialize: serializeState, extend: 'covering' }) as Path[];
 const coverage = machineCoverage(downloadReportsMachine, paths);
 
 afterAll(() => reportCoverage(`downloadReports (${paths.length} paths)`, coverage));

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import { paths as apiPaths } from '../../src/api/paths';
 import { jobDetailsMachine } from '../../src/machines/jobDetails.machine';
@@ -14,10 +14,9 @@ import { toJob, toTask } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { jobsPaths, pathName } from './jobsPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof jobDetailsMachine>;
-type ModelEvent = EventObject & Record<string, unknown>;
 
 const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id && t.files.length > 0))!;
 const DETAILS = (() => {
@@ -56,13 +55,13 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 
 // The machine tells 'not found' from other failures by the server's description.
 const paths = [
-  ...jobsPaths(
-    jobDetailsMachine,
-    (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
+  ...generatePaths(jobDetailsMachine, {
+    events: (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
     serialize,
-    { jobId: JOB.id },
-  ),
-  ...jobsPaths(jobDetailsMachine, eventsFor, serialize, { jobId: null }),
+    input: { jobId: JOB.id },
+    extend: 'new transitions',
+  }),
+  ...generatePaths(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: null }, extend: 'new transitions' }),
 ];
 
 function notFoundError(): Error {
@@ -134,7 +133,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
 describe('job details (generated paths)', () => {
   for (const path of paths) {
     const jobId = path.steps[0].state.context.jobId;
-    it(`${jobId === null ? '/jobs/abc' : `/jobs/${jobId}`}: ${pathName(path.steps)}`, async () => {
+    it(`${jobId === null ? '/jobs/abc' : `/jobs/${jobId}`}: ${describePath(path.steps)}`, async () => {
       const held = holdCall('get', apiPaths.jobDetails);
       const app = await renderApp(jobId === null ? '/jobs/abc' : `/jobs/${jobId}`, { as: 'admin' });
       await expectScreen(path.steps[0].state);

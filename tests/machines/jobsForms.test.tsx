@@ -6,7 +6,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
   EMPTY_JOB_FORM,
@@ -24,11 +24,9 @@ import { holdCall, type QueuedHeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
-import { jobsPaths, pathName } from './jobsPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
-
-type ModelEvent = EventObject & Record<string, unknown>;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,7 +84,7 @@ function jobEvents(s: JobSnapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.closed' }];
 }
 
-const jobPaths = jobsPaths(createJobMachine, jobEvents, serializeJob);
+const jobPaths = generatePaths(createJobMachine, { events: jobEvents, serialize: serializeJob, extend: 'new transitions' });
 
 interface JobHarness {
   app: RenderedApp;
@@ -207,7 +205,7 @@ async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
 
 describe('Create New Job modal (generated paths)', () => {
   for (const path of jobPaths) {
-    it(pathName(path.steps), async () => {
+    it(describePath(path.steps), async () => {
       if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
       const save = holdCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
@@ -306,7 +304,7 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
 }
 
-const taskPaths = jobsPaths(addTaskMachine, taskEvents, serializeTask);
+const taskPaths = generatePaths(addTaskMachine, { events: taskEvents, serialize: serializeTask, extend: 'new transitions' });
 
 interface TaskHarness {
   app: RenderedApp;
@@ -456,7 +454,7 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
 
 describe('Add Task to Job modal (generated paths)', () => {
   for (const path of taskPaths) {
-    it(pathName(path.steps), async () => {
+    it(describePath(path.steps), async () => {
       if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
       const save = holdCall('post', apiPaths.taskAdd);
       const uploads = holdCall('post', '/mock-files/:kind/upload');

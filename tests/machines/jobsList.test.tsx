@@ -17,7 +17,7 @@ import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server'
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { jobsPaths, pathName } from './jobsPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof jobsListMachine>;
 
@@ -48,8 +48,6 @@ const serialize = (s: Snapshot) =>
 /** What Back (or a link) brings: the second page of the overdue Active jobs. */
 const ANOTHER_ADDRESS = 'status=1&filter=overdue&page=2';
 
-type ModelEvent = EventObject & Record<string, unknown>;
-
 function eventsFor(s: Snapshot): ModelEvent[] {
   const events: ModelEvent[] = [];
   if (s.context.draftText === '') events.push({ type: 'search.typed', text: 'payroll' });
@@ -74,7 +72,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return events;
 }
 
-const paths = jobsPaths(jobsListMachine, eventsFor, serialize, {});
+const paths = generatePaths(jobsListMachine, { events: eventsFor, serialize: serialize, input: {}, extend: 'new transitions' });
 console.log(`[paths] jobsList: ${paths.length}`);
 
 interface Harness {
@@ -212,7 +210,7 @@ async function lastRequest(h: Harness): Promise<Request> {
 
 describe('jobs list (generated paths)', () => {
   for (const path of paths) {
-    it(pathName(path.steps), async () => {
+    it(describePath(path.steps), async () => {
       const jobs = holdCall('get', apiPaths.jobs);
       const clients = holdCall('get', apiPaths.dropdownClients);
       const jobTypes = holdCall('get', apiPaths.dropdownJobTypes);

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { uploadFilesMachine } from '../../src/machines/uploadFiles.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
@@ -14,11 +14,10 @@ import { paths as apiPaths } from '../../src/api/paths';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { jobsPaths, pathName } from './jobsPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
-type ModelEvent = EventObject & Record<string, unknown>;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,7 +60,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
 }
 
-const paths = jobsPaths(uploadFilesMachine, eventsFor, serialize);
+const paths = generatePaths(uploadFilesMachine, { events: eventsFor, serialize, extend: 'new transitions' });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
 
@@ -139,7 +138,7 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
 
 describe('Upload Files modal (generated paths)', () => {
   for (const path of paths) {
-    it(pathName(path.steps), async () => {
+    it(describePath(path.steps), async () => {
       if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
       const uploads = holdCall('post', '/mock-files/:kind/upload');
       const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });

@@ -27,7 +27,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type HeldCall } from '../support/server';
-import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
 
@@ -49,7 +49,7 @@ const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, 
 
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.selected.length, s.context.error, s.context.filter !== '']);
 
-function eventsFor(s: Snapshot): AnyEvent[] {
+function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading'))
     return [
       {
@@ -60,7 +60,7 @@ function eventsFor(s: Snapshot): AnyEvent[] {
     ];
   if (s.matches('failed')) return [{ type: 'plan.retried' }, { type: 'plan.closed' }];
   if (s.matches('choosing')) {
-    const events: AnyEvent[] = [{ type: 'preview.requested' }, { type: 'plan.closed' }];
+    const events: ModelEvent[] = [{ type: 'preview.requested' }, { type: 'plan.closed' }];
     if (s.context.selected.length > 0) events.push({ type: 'selection.cleared' });
     if (s.context.selected.length === 0) events.push({ type: 'client.toggled', clientId: OTHER.id });
     if (s.context.filter === '' && s.context.selected.length === 0)
@@ -78,7 +78,7 @@ function eventsFor(s: Snapshot): AnyEvent[] {
   return [];
 }
 
-const paths = generatePaths(planJobsMachine, eventsFor, serialize, INPUT);
+const paths = generatePaths(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
 const coverage = machineCoverage(planJobsMachine, paths, INPUT);
 afterAll(() => reportCoverage(`planJobs (${paths.length} paths)`, coverage));
 

@@ -17,7 +17,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
 
@@ -27,10 +27,10 @@ const JOB = toJob(getDb(), RECORD, [], Date.now());
 
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency, s.context.error]);
 
-function eventsFor(s: Snapshot): AnyEvent[] {
+function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
   if (s.matches('choosing')) {
-    const events: AnyEvent[] = [{ type: 'repeat.confirmed' }, { type: 'repeat.closed' }];
+    const events: ModelEvent[] = [{ type: 'repeat.confirmed' }, { type: 'repeat.closed' }];
     if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
     return events;
   }
@@ -43,7 +43,7 @@ function eventsFor(s: Snapshot): AnyEvent[] {
   return [{ type: 'repeat.closed' }];
 }
 
-const paths = generatePaths(repeatJobMachine, eventsFor, serialize);
+const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
 const coverage = machineCoverage(repeatJobMachine, paths);
 afterAll(() => reportCoverage(`repeatJob (${paths.length} paths)`, coverage));
 

@@ -4,8 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { generatePaths } from '../support/paths';
 import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
@@ -44,23 +44,7 @@ const events: Event[] = [
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.lastUpdated !== null]);
 
 type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
-const shortest = getShortestPaths(reportsMachine, { events, serializeState }) as unknown as Path[];
-
-function withMissingTransitions(paths: Path[]): Path[] {
-  const all = [...paths];
-  for (const path of paths) {
-    for (const event of events) {
-      if (reportsMachine.getTransitionData(path.state, event).length === 0) continue;
-      const before = machineCoverage(reportsMachine, all).transitions.covered;
-      const next = getNextSnapshot(reportsMachine, path.state, event) as Snapshot;
-      const extended = { steps: [...path.steps, { state: next, event }], state: next };
-      if (machineCoverage(reportsMachine, [...all, extended]).transitions.covered > before) all.push(extended);
-    }
-  }
-  return all;
-}
-
-const paths = withMissingTransitions(shortest);
+const paths = generatePaths(reportsMachine, { events: () => events, serialize: serializeState, extend: 'covering' }) as Path[];
 const coverage = machineCoverage(reportsMachine, paths);
 afterAll(() => reportCoverage(`reports (${paths.length} paths)`, coverage));
 

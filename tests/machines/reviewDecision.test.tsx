@@ -5,8 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/client';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
@@ -17,7 +16,7 @@ import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { coveringPaths, describeSteps } from './reviewPaths';
+import { describePath, generatePaths } from '../support/paths';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
 type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
@@ -60,9 +59,7 @@ const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
     return true;
   });
 
-const shortest = getShortestPaths(reviewDecisionMachine, { events: eventsFor, serializeState });
-const allowed = (s: AnyMachineSnapshot, e: EventObject) => eventsFor(s as DecisionSnapshot).includes(e as DecisionEvent);
-const allPaths = coveringPaths(reviewDecisionMachine, shortest, events, (s) => serializeState(s as DecisionSnapshot), undefined, allowed);
+const allPaths = generatePaths(reviewDecisionMachine, { events: eventsFor, serialize: serializeState, extend: 'covering' });
 
 function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
@@ -210,7 +207,7 @@ describe('approve / reject flow (generated paths)', () => {
   });
 
   for (const path of allPaths) {
-    it(describeSteps(path.steps, name), async () => {
+    it(describePath(path.steps, name), async () => {
       const h = await start();
       await expectScreenFor(path.steps[0].state as DecisionSnapshot, h);
       const taskName = h.card.getAttribute('aria-label');

@@ -5,7 +5,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
 import { commentsMachine } from '../../src/machines/comments.machine';
@@ -13,7 +12,7 @@ import { jobHistoryMachine } from '../../src/machines/jobHistory.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type HeldCall } from '../support/server';
-import { coveringPaths, describeSteps } from './reviewPaths';
+import { describePath, generatePaths } from '../support/paths';
 
 const thread: Comment[] = [
   { comment: 'Handed in', email: 'sam.staff@example.com', dateCreated: '2026-03-01T09:00:00', lastModified: '2026-03-01T09:00:00' },
@@ -34,12 +33,7 @@ const commentEvents = [
   { type: 'xstate.error.actor.loadComments', error: new Error('down') },
 ] as unknown as CommentsEvent[];
 const serializeComments = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const commentPaths = coveringPaths(
-  commentsMachine,
-  getShortestPaths(commentsMachine, { events: commentEvents, serializeState: serializeComments }),
-  commentEvents,
-  serializeComments,
-);
+const commentPaths = generatePaths(commentsMachine, { events: () => commentEvents, serialize: serializeComments, extend: 'covering' });
 
 describe('comments modal (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
@@ -66,7 +60,7 @@ describe('comments modal (generated paths)', () => {
   }
 
   for (const path of commentPaths) {
-    it(describeSteps(path.steps, stepName), async () => {
+    it(describePath(path.steps, stepName), async () => {
       const app = await renderApp('/my-jobs/pending', { as: 'staff' });
       const held = holdCall('get', apiPaths.taskComments);
       for (const step of path.steps.slice(1)) {
@@ -98,16 +92,13 @@ const historyEvents = [
   { type: 'xstate.error.actor.loadHistory', error: new Error('down') },
 ] as unknown as HistoryEvent[];
 const serializeHistory = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as HistorySnapshot).context.tab]);
-const historyPaths = coveringPaths(
-  jobHistoryMachine,
-  getShortestPaths(jobHistoryMachine, {
-    // The tabs show once the history has loaded; the model follows what the screen offers.
-    events: (s) => historyEvents.filter((e) => e.type !== 'tab.selected' || (s.matches({ open: 'loaded' }) && e.tab !== s.context.tab)),
-    serializeState: serializeHistory,
-  }),
-  historyEvents.filter((e) => e.type !== 'tab.selected'),
-  serializeHistory,
-);
+const historyPaths = generatePaths(jobHistoryMachine, {
+  // The tabs show once the history has loaded; the model follows what the screen offers.
+  events: (s) => historyEvents.filter((e) => e.type !== 'tab.selected' || (s.matches({ open: 'loaded' }) && e.tab !== s.context.tab)),
+  serialize: serializeHistory,
+  extendWith: () => historyEvents.filter((e) => e.type !== 'tab.selected'),
+  extend: 'covering',
+});
 
 describe('job history modal (generated paths)', () => {
   let details: JobDetails | null = null;
@@ -146,7 +137,7 @@ describe('job history modal (generated paths)', () => {
   }
 
   for (const path of historyPaths) {
-    it(describeSteps(path.steps, stepName), async () => {
+    it(describePath(path.steps, stepName), async () => {
       const app = await renderApp('/my-jobs', { as: 'staff' });
       const held = holdCall('get', apiPaths.jobDetails);
       for (const step of path.steps.slice(1)) {

@@ -12,7 +12,7 @@ import { reviewStageOf } from '../../src/domain/review';
 import { taskReviewMachine } from './taskReview.model';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describeSteps } from './reviewPaths';
+import { describePath } from '../support/paths';
 
 type LoopEvent = EventFromLogic<typeof taskReviewMachine>;
 type LoopSnapshot = SnapshotFrom<typeof taskReviewMachine>;
@@ -125,7 +125,7 @@ describe('task review flow across assignee and reviewer (generated paths)', () =
 
   for (const path of allPaths) {
     it(
-      describeSteps(path.steps, (e) => e.type.replace('task.', '')),
+      describePath(path.steps, (e) => e.type.replace('task.', '')),
       async () => {
         const taskId = prepareTask();
         await expectStage(path.steps[0].state, taskId, 0);

@@ -5,7 +5,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
@@ -13,7 +12,7 @@ import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machi
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
-import { coveringPaths, describeSteps } from './reviewPaths';
+import { describePath, generatePaths } from '../support/paths';
 
 const stepName = (e: EventObject) => {
   if (e.type === 'page.selected') return `page ${(e as unknown as { page: number }).page}`;
@@ -57,18 +56,14 @@ const jobsEvents = [
 const jobsInput = { userId: 3 };
 const serializeJobs = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
-const jobsPaths = coveringPaths(
-  myJobsMachine,
+const jobsPaths = generatePaths(myJobsMachine, {
+  input: jobsInput,
   // Pages are chosen on the pager, which shows once a page has loaded.
-  getShortestPaths(myJobsMachine, {
-    input: jobsInput,
-    events: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)),
-    serializeState: serializeJobs,
-  }),
-  jobsEvents.filter((e) => e.type !== 'page.selected'),
-  serializeJobs,
-  jobsInput,
-).map((p) => ({ ...p, input: jobsInput }));
+  events: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)),
+  serialize: serializeJobs,
+  extendWith: () => jobsEvents.filter((e) => e.type !== 'page.selected'),
+  extend: 'covering',
+});
 
 describe('My Jobs list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
@@ -103,7 +98,7 @@ describe('My Jobs list (generated paths)', () => {
   }
 
   for (const path of jobsPaths) {
-    it(describeSteps(path.steps, stepName), async () => {
+    it(describePath(path.steps, stepName), async () => {
       const held = holdCall('get', apiPaths.myJobs);
       const app = await renderApp('/my-jobs', { as: 'staff' });
       await expectScreen(path.steps[0].state as JobsSnapshot, held, app);
@@ -184,14 +179,13 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     }
     return true;
   });
-const approvalPaths = coveringPaths(
-  pendingApprovalMachine,
-  getShortestPaths(pendingApprovalMachine, { input: approvalInput, events: approvalEventsFor, serializeState: serializeApproval }),
-  approvalEvents.filter((e) => e.type !== 'page.selected'),
-  serializeApproval,
-  approvalInput,
-  (state, event) => approvalEventsFor(state as ApprovalSnapshot).includes(event as ApprovalEvent),
-).map((p) => ({ ...p, input: approvalInput }));
+const approvalPaths = generatePaths(pendingApprovalMachine, {
+  input: approvalInput,
+  events: approvalEventsFor,
+  serialize: serializeApproval,
+  extendWith: (s) => approvalEventsFor(s).filter((e) => e.type !== 'page.selected'),
+  extend: 'covering',
+});
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
@@ -242,7 +236,7 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   }
 
   for (const path of approvalPaths) {
-    it(describeSteps(path.steps, stepName), async () => {
+    it(describePath(path.steps, stepName), async () => {
       const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
       const app = await renderApp('/jobs/pending', { as: 'admin' });
       await expectScreen(path.steps[0].state as ApprovalSnapshot, held, app);

@@ -6,7 +6,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { USER_KEY } from '../../src/api/client';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
@@ -14,7 +13,7 @@ import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
 import { submitTaskMachine } from '../../src/machines/submitTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
-import { coveringPaths } from './reviewPaths';
+import { generatePaths } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
@@ -65,8 +64,12 @@ const eventsFor = (s: SubmitSnapshot): SubmitEvent[] =>
     (e) => !(e.type === 'files.added' && s.context.files.length > 0) && !(e.type === 'comment.changed' && e.comment === s.context.comment),
   );
 
-const shortest = getShortestPaths(submitTaskMachine, { events: eventsFor, serializeState });
-const allPaths = coveringPaths(submitTaskMachine, shortest, events, (s) => serializeState(s as SubmitSnapshot));
+const allPaths = generatePaths(submitTaskMachine, {
+  events: eventsFor,
+  serialize: serializeState,
+  extendWith: () => events,
+  extend: 'covering',
+});
 
 function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
   return (

@@ -6,7 +6,6 @@ import { describe, expect, it, afterAll } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
-import { getShortestPaths } from 'xstate/graph';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
@@ -15,7 +14,8 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 import { signInAs } from '../support/session';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
@@ -63,8 +63,7 @@ const starts: Array<{ name: string; input: SessionInput }> = [
 ];
 
 const allPaths = starts.flatMap((start) => {
-  const shortest = getShortestPaths(sessionMachine, { input: start.input, events, serializeState });
-  return withEveryTransition(sessionMachine, shortest, events, (s) => serializeState(s as SessionSnapshot)).map((path) => ({
+  return generatePaths(sessionMachine, { input: start.input, events: () => events, serialize: serializeState }).map((path) => ({
     start,
     path,
   }));

@@ -4,12 +4,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getShortestPaths } from 'xstate/graph';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/client';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { machineCoverage, reportCoverage, withEveryTransition } from '../support/coverage';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -35,9 +35,7 @@ const UNREACHABLE_HERE = [
 ];
 
 const serialize = (s: SignOutSnapshot) => JSON.stringify([s.value, s.context.error]);
-const paths = withEveryTransition(signOutMachine, getShortestPaths(signOutMachine, { events, serializeState: serialize }), events, (s) =>
-  serialize(s as SignOutSnapshot),
-);
+const paths = generatePaths(signOutMachine, { events: () => events, serialize });
 
 async function execute(event: EventObject, app: RenderedApp, logout: QueuedHeldCall): Promise<void> {
   if (event.type === 'modal.opened') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));

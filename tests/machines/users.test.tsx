@@ -18,7 +18,7 @@ import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 const PAGE_SIZE = 10;
 const SEARCH = 'payroll';
@@ -84,11 +84,11 @@ const dialogOpen = (s: ListSnapshot) => s.matches({ loaded: 'confirming' }) || s
  * The events the screen offers in a state. To keep the paths few, searching and paging are
  * explored with the target account untouched, and account actions on the unfiltered first page.
  */
-function listEvents(s: ListSnapshot): AnyEvent[] {
+function listEvents(s: ListSnapshot): ModelEvent[] {
   if (s.context.viewing) return [{ type: 'details.closed' }];
-  const events: AnyEvent[] = [];
+  const events: ModelEvent[] = [];
   const deleted = targetDeleted(s);
-  const loadOutcomes: AnyEvent[] = [
+  const loadOutcomes: ModelEvent[] = [
     { type: 'xstate.done.actor.loadUsers', output: serverPage(s.context.appliedSearch, s.context.page, s.context.users, deleted) },
     { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
   ];
@@ -138,7 +138,7 @@ function listEvents(s: ListSnapshot): AnyEvent[] {
   return events;
 }
 
-const listPaths = generatePaths(usersMachine, listEvents, listSerialize);
+const listPaths = generatePaths(usersMachine, { events: listEvents, serialize: listSerialize });
 
 interface ListHarness {
   app: RenderedApp;
@@ -155,7 +155,7 @@ function tableRegion(): HTMLElement {
   return region;
 }
 
-async function executeList(event: AnyEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
+async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
     case 'search.changed': {
@@ -349,7 +349,7 @@ describe('users list (generated paths)', () => {
         await expectList(path.steps[0].state, h.app);
         for (const [i, step] of path.steps.entries()) {
           if (i === 0) continue;
-          await executeList(step.event as AnyEvent, path.steps[i - 1].state, h);
+          await executeList(step.event as ModelEvent, path.steps[i - 1].state, h);
           await expectList(step.state, h.app);
         }
       },

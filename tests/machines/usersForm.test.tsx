@@ -18,7 +18,7 @@ import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type AnyEvent } from './modelPaths';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
 
@@ -73,7 +73,7 @@ const serialize = (s: FormSnapshot) =>
 const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).length === 0;
 
 /** The events the modal offers; photos are tried only on otherwise valid forms. */
-function formEvents(s: FormSnapshot): AnyEvent[] {
+function formEvents(s: FormSnapshot): ModelEvent[] {
   if (s.matches('closed'))
     return [
       { type: 'modal.opened', subject: null },
@@ -90,14 +90,14 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
     ];
   }
   if (s.matches('optionsFailed')) {
-    const events: AnyEvent[] = [{ type: 'modal.closed' }];
+    const events: ModelEvent[] = [{ type: 'modal.closed' }];
     if (s.context.values.lastName !== 'Eze') events.push({ type: 'fields.changed', patch: { lastName: 'Eze' } });
     return events;
   }
   if (s.matches('editing')) {
     const { values, photo, fieldErrors, error } = s.context;
     const photoError = fieldErrors.photo;
-    const events: AnyEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
+    const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     if (editing) return events;
     if (!photo && !photoError && !error) {
       if (values.lastName === '') events.push({ type: 'fields.changed', patch: NEW_USER });
@@ -126,7 +126,7 @@ function formEvents(s: FormSnapshot): AnyEvent[] {
   return [{ type: AFTER }, { type: 'modal.closed' }];
 }
 
-const formPaths = generatePaths(userFormMachine, formEvents, serialize);
+const formPaths = generatePaths(userFormMachine, { events: formEvents, serialize: serialize });
 
 interface Harness {
   app: RenderedApp;
@@ -152,7 +152,7 @@ async function choose(h: Harness, label: string, option: string): Promise<void> 
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
-async function execute(event: AnyEvent, before: FormSnapshot, h: Harness): Promise<void> {
+async function execute(event: ModelEvent, before: FormSnapshot, h: Harness): Promise<void> {
   const { user } = h.app;
   const dialog = () => screen.getByRole('dialog');
   switch (event.type) {
@@ -305,7 +305,7 @@ describe('user form (generated paths)', () => {
         await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` }, { timeout: 5000 });
         let previous: FormSnapshot | null = null;
         for (const [i, step] of path.steps.entries()) {
-          if (i > 0) await execute(step.event as AnyEvent, path.steps[i - 1].state, h);
+          if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, h);
           await expectScreen(step.state, previous, h);
           previous = step.state;
         }

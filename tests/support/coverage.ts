@@ -1,4 +1,4 @@
-import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { activeStateIds, microstepOf, stateIdsOf, transitionKeysOf } from './xstateInternals';
 
 /**
@@ -53,34 +53,6 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
     states: { covered: allStates.length - missingStates.length, total: allStates.length, missing: missingStates },
     transitions: { covered: allTransitions.size - missingTransitions.length, total: allTransitions.size, missing: missingTransitions },
   };
-}
-
-/**
- * Shortest paths reach every state once; transition coverage also needs every event the
- * machine handles from each of those states. This extends each path by one step per such
- * event, skipping steps whose (state, event) pair is already covered.
- */
-export function withEveryTransition<P extends PathLike>(
-  machine: AnyStateMachine,
-  paths: readonly P[],
-  events: readonly EventObject[],
-  serialize: (snapshot: AnyMachineSnapshot) => string,
-): Array<PathLike & Omit<P, 'steps' | 'state'>> {
-  const seen = new Set<string>();
-  const pairKey = (s: AnyMachineSnapshot, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
-  for (const path of paths) for (let i = 1; i < path.steps.length; i++) seen.add(pairKey(path.steps[i - 1].state, path.steps[i].event));
-  const extended: Array<PathLike & Omit<P, 'steps' | 'state'>> = [...paths];
-  for (const path of paths) {
-    for (const event of events) {
-      const key = pairKey(path.state, event);
-      if (seen.has(key)) continue;
-      if (machine.getTransitionData(path.state, event).length === 0) continue;
-      seen.add(key);
-      const next = getNextSnapshot(machine, path.state, event);
-      extended.push({ ...path, steps: [...path.steps, { state: next, event }], state: next });
-    }
-  }
-  return extended;
 }
 
 /** Prints coverage the way the suite reports it, one line per machine. */

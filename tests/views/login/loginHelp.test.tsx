@@ -1,11 +1,11 @@
 /** The login page's links lead somewhere true: who to ask, and how to write to sales. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getShortestPaths } from 'xstate/graph';
 import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
 import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { machineCoverage, reportCoverage, withEveryTransition } from '../../support/coverage';
+import { machineCoverage, reportCoverage } from '../../support/coverage';
+import { generatePaths } from '../../support/paths';
 
 const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
 const events: LoginHelpEvent[] = [
@@ -15,12 +15,7 @@ const events: LoginHelpEvent[] = [
   { type: 'help.closed' },
 ];
 const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
-const paths = withEveryTransition(
-  loginHelpMachine,
-  getShortestPaths(loginHelpMachine, { events, serializeState: serialize }),
-  events,
-  serialize,
-);
+const paths = generatePaths(loginHelpMachine, { events: () => events, serialize });
 
 async function execute(event: LoginHelpEvent, app: RenderedApp): Promise<void> {
   if (event.type === 'help.closed') return app.user.keyboard('{Escape}');

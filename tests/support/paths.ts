@@ -1,0 +1,138 @@
+/**
+ * The path generator of the model-based tests. A model is a machine, the events a user (or the
+ * server, or a timer) can send in each of its states, and what makes two states different to
+ * the eye. From it: the shortest path to every distinct state, then one more step for events
+ * those paths did not take, so that every transition is taken; optionally only the greedy
+ * subset of those extensions that adds coverage. One describer names each path.
+ */
+import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { machineCoverage } from './coverage';
+import { transitionKeysFor } from './xstateInternals';
+
+/** An event of a model: the machine's own, an actor's outcome (`xstate.done.actor.*`) or a timer. */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+export interface ModelStep<M extends AnyStateMachine> {
+  state: SnapshotFrom<M>;
+  event: EventObject;
+}
+
+export interface ModelPath<M extends AnyStateMachine> {
+  steps: Array<ModelStep<M>>;
+  state: SnapshotFrom<M>;
+  /** The machine's input, so coverage can replay the path. */
+  input?: InputFrom<M>;
+}
+
+export interface PathOptions<M extends AnyStateMachine> {
+  /** The events the screen offers in a state. */
+  events: (snapshot: SnapshotFrom<M>) => readonly EventObject[];
+  /** Two states with the same key look the same on the screen. */
+  serialize: (snapshot: SnapshotFrom<M>) => string;
+  input?: InputFrom<M>;
+  /** The events tried for the extra step; by default `events`. */
+  extendWith?: (snapshot: SnapshotFrom<M>) => readonly EventObject[];
+  /**
+   * Which extra steps are added to the shortest paths:
+   * - 'every event' (the default): one for each (state, event) pair no path took;
+   * - 'new transitions': only one that takes a transition no path took yet;
+   * - 'covering': every event's, then only those that add a transition, greedily.
+   */
+  extend?: 'every event' | 'new transitions' | 'covering';
+}
+
+export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<ModelPath<M>> {
+  const { events, serialize, input, extend = 'every event' } = options;
+  const extendWith = options.extendWith ?? events;
+  const shortest: Array<ModelPath<M>> = (
+    getShortestPaths(machine, {
+      input,
+      // Actor outcomes and timers are events too, outside the machine's own event union.
+      events: (s) => events(s as SnapshotFrom<M>) as unknown as Array<EventFromLogic<M>>,
+      serializeState: (s) => serialize(s as SnapshotFrom<M>),
+    }) as unknown as Array<ModelPath<M>>
+  ).map((path) => ({ ...path, input }));
+  const next = (path: ModelPath<M>, event: EventObject): ModelPath<M> => {
+    const state = getNextSnapshot(machine, path.state, event as EventFromLogic<M>) as SnapshotFrom<M>;
+    return { steps: [...path.steps, { state, event }], state, input };
+  };
+
+  if (extend === 'new transitions') {
+    const taken = new Set<string>();
+    const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] => transitionKeysFor(machine, s, e);
+    for (const path of shortest)
+      for (let i = 1; i < path.steps.length; i++) keysOf(path.steps[i - 1].state, path.steps[i].event).forEach((k) => taken.add(k));
+    const extended = [...shortest];
+    for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
+      for (const event of extendWith(path.state)) {
+        const keys = keysOf(path.state, event);
+        if (keys.length === 0 || keys.every((k) => taken.has(k))) continue;
+        keys.forEach((k) => taken.add(k));
+        extended.push(next(path, event));
+      }
+    }
+    return extended;
+  }
+
+  const seen = new Set<string>();
+  const pair = (s: SnapshotFrom<M>, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
+  for (const path of shortest) for (let i = 1; i < path.steps.length; i++) seen.add(pair(path.steps[i - 1].state, path.steps[i].event));
+  const extensions: Array<ModelPath<M>> = [];
+  for (const path of shortest) {
+    for (const event of extendWith(path.state)) {
+      if (seen.has(pair(path.state, event))) continue;
+      if (machine.getTransitionData(path.state, event as EventFromLogic<M>).length === 0) continue;
+      seen.add(pair(path.state, event));
+      extensions.push(next(path, event));
+    }
+  }
+  if (extend === 'every event') return [...shortest, ...extensions];
+
+  // Only the extensions that take a transition no path chosen so far took.
+  const takenBy = (paths: ReadonlyArray<ModelPath<M>>): Set<string> => {
+    const missing = new Set(machineCoverage(machine, paths, input).transitions.missing);
+    return new Set(machineCoverage(machine, [], input).transitions.missing.filter((key) => !missing.has(key)));
+  };
+  const chosen = [...shortest];
+  const covered = takenBy(chosen);
+  for (const candidate of extensions) {
+    const adds = [...takenBy([candidate])].filter((key) => !covered.has(key));
+    if (adds.length === 0) continue;
+    chosen.push(candidate);
+    adds.forEach((key) => covered.add(key));
+  }
+  return chosen;
+}
+
+/** A readable test name: the path's events after the start, each with what sets it apart. */
+export function describePath(steps: ReadonlyArray<{ event: EventObject }>, name: (event: ModelEvent) => string = nameOf): string {
+  return (
+    steps
+      .slice(1)
+      .map((s) => name(s.event as ModelEvent))
+      .join(' → ') || '(start)'
+  );
+}
+
+function nameOf(e: ModelEvent): string {
+  const type = e.type
+    .replace(/^xstate\.done\.actor\./, 'done:')
+    .replace(/^xstate\.error\.actor\./, 'error:')
+    .replace(/^xstate\.after\.(\w+)\..*/, 'after:$1');
+  const detail =
+    'label' in e
+      ? `(${String(e.label)})`
+      : e.type === 'modal.opened' && 'subject' in e
+        ? e.subject
+          ? '(edit)'
+          : '(create)'
+        : 'search' in e
+          ? `(${JSON.stringify(e.search)})`
+          : 'page' in e
+            ? `(${String(e.page)})`
+            : 'patch' in e
+              ? `(${Object.keys(e.patch as object).length > 1 ? 'valid' : 'invalid'})`
+              : '';
+  return type + detail;
+}
