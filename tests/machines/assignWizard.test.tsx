@@ -386,7 +386,7 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
 describe('Assign Job Task wizard, model-based', () => {
   afterAll(() => {
     const coverage = machineCoverage(assignWizardMachine, chosen, input);
-    reportCoverage(`assignWizard (${chosen.length} walked of ${extended.length} generated paths)`, coverage);
+    reportCoverage(`assignWizard (the covering subset of ${extended.length} generated)`, coverage);
     const messages = new Set(chosen.flatMap((p) => p.steps.map((s) => s.state.context.actionError)).filter(Boolean));
     console.log(`[coverage] assignWizard messages shown: ${messages.size} (${[...messages].join(' | ')})`);
   });

@@ -154,7 +154,6 @@ describe('dashboard flow (generated paths)', () => {
   afterAll(() => {
     const coverage = machineCoverage(dashboardMachine, allPaths, { userId: 0 });
     reportCoverage('dashboard', coverage);
-    console.log(`[coverage] dashboard: ${allPaths.length} generated paths`);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
   });

@@ -476,5 +476,3 @@ describe('Add Task to Job modal (generated paths)', () => {
     expect(coverage.transitions.missing).toEqual([]);
   });
 });
-
-console.log(`[paths] createJob: ${jobPaths.length}, addTask: ${taskPaths.length}`);

@@ -73,7 +73,6 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 }
 
 const paths = generatePaths(jobsListMachine, { events: eventsFor, serialize: serialize, input: {}, extend: 'new transitions' });
-console.log(`[paths] jobsList: ${paths.length}`);
 
 interface Harness {
   app: RenderedApp;

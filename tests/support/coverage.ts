@@ -15,6 +15,8 @@ export interface PathLike {
 }
 
 export interface Coverage {
+  /** How many paths were replayed. */
+  paths: number;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
@@ -50,6 +52,7 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
   const missingStates = allStates.filter((id) => !visited.has(id));
   const missingTransitions = [...allTransitions].filter((k) => !taken.has(k));
   return {
+    paths: paths.length,
     states: { covered: allStates.length - missingStates.length, total: allStates.length, missing: missingStates },
     transitions: { covered: allTransitions.size - missingTransitions.length, total: allTransitions.size, missing: missingTransitions },
   };
@@ -59,7 +62,7 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
 export function reportCoverage(name: string, coverage: Coverage): void {
   const pct = (c: { covered: number; total: number }) => (c.total ? ((c.covered / c.total) * 100).toFixed(0) : '100');
   console.log(
-    `[coverage] ${name}: states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
+    `[coverage] ${name}: ${coverage.paths} paths, states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
       `transitions ${coverage.transitions.covered}/${coverage.transitions.total} (${pct(coverage.transitions)}%)`,
   );
 }
