@@ -58,6 +58,7 @@ export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It ha
  */
 export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
 
+/** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
 export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
 
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
