@@ -4,7 +4,7 @@
  * on at its time. No test waits a real second for them.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type StateValue } from 'xstate';
 import type { Client, FileRef, NotificationCounts, Paged, PendingTaskItem, User } from '../../src/api/types';
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
 import { submitTaskMachine } from '../../src/machines/submitTask.machine';
@@ -12,11 +12,13 @@ import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machi
 import { notificationsMachine, POLL_INTERVAL_MS, type NotificationsInput } from '../../src/machines/notifications.machine';
 import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
+import { shortcutsMachine } from '../../src/machines/shortcuts.machine';
+import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
 
 type SubmitInput = { taskId: number | null; userId: number | null; comment: string; files: FileRef[] };
 
 /** Moves the clock to a millisecond before `ms` and checks the state, then to `ms` and checks again. */
-function expectWaits(clock: SimulatedClock, actor: AnyActorRef, ms: number, waiting: string, then: string): void {
+function expectWaits(clock: SimulatedClock, actor: AnyActorRef, ms: number, waiting: StateValue, then: StateValue): void {
   expect(actor.getSnapshot().matches(waiting)).toBe(true);
   clock.increment(ms - 1);
   expect(actor.getSnapshot().matches(waiting)).toBe(true);
@@ -87,5 +89,12 @@ describe('timers on the simulated clock', () => {
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(reads).toBe(2);
     expect(POLL_INTERVAL_MS).toBe(30_000);
+  });
+
+  it(`"g" waits ${LEADER_TIMEOUT_MS} ms for where to go, then is dropped`, () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(shortcutsMachine, { clock, input: { canApprove: true } }).start();
+    actor.send({ type: 'key.pressed', key: 'g', typing: false, modified: false, dialogOpen: false });
+    expectWaits(clock, actor, LEADER_TIMEOUT_MS, { keys: 'afterG' }, { keys: 'idle' });
   });
 });
