@@ -16,7 +16,7 @@ export interface ModalProps {
   /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
   onClose: () => void;
   /**
-   * While busy, Escape and × stop waiting for the call instead (docs/behaviour.md §4); the
+   * While busy, Escape and × stop waiting for the call instead (docs/behaviour.md §9); the
    * modal's Cancel button does the same. Without it a busy modal cannot be dismissed.
    */
   onStop?: () => void;
@@ -24,7 +24,7 @@ export interface ModalProps {
   description?: ReactNode;
   size?: ModalSize;
   footer?: ReactNode;
-  /** A request runs: the dialog cannot be dismissed, only stopped (`onStop`), so its outcome is never lost unseen. */
+  /** A request runs: the dialog is not dismissed, only its wait stopped (`onStop`), so what was typed stays. */
   busy?: boolean;
   closeLabel?: string;
   /** The control that gets focus when it opens (by default the first one, the close button). */
