@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { notificationsMachine } from '../machines/notifications.machine';
 
@@ -11,9 +11,3 @@ export function NotificationsProvider({ userId, canApprove, children }: { userId
 
 /** The header counts' actor; only inside <NotificationsProvider>. */
 export const useNotifications = NotificationsActor.useActorRef;
-
-/** Screens call this after a submit, approve, reject or assign so the header counts follow at once. */
-export function useRefreshNotifications(): () => void {
-  const notifications = useNotifications();
-  return useCallback(() => notifications.send({ type: 'notifications.reloadRequested' }), [notifications]);
-}

@@ -147,6 +147,7 @@ export const assignWizardMachine = setup({
     'the assignment breaks a rule': ({ context }) => assignProblem(draftOf(context), Date.now()) !== null,
   },
   actions: {
+    announceAssigned: emit((_, params: { taskId: number }) => ({ type: 'assigned' as const, taskId: params.taskId })),
     chooseJobType: assign(({ event }) => {
       assertEvent(event, 'jobType.changed');
       return { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId };
@@ -309,7 +310,7 @@ export const assignWizardMachine = setup({
         input: ({ context }) => payloadOf(context),
         onDone: {
           target: 'succeeded',
-          actions: emit(({ event }) => ({ type: 'assigned' as const, taskId: event.output })),
+          actions: { type: 'announceAssigned', params: ({ event }) => ({ taskId: event.output }) },
         },
         onError: {
           target: 'editing',

@@ -47,7 +47,8 @@ export type FormModalEvent<TValues, TSubject> =
   | { type: 'submission.cancelled' }
   | { type: 'modal.closed' };
 
-export type FormModalEmitted<TResult> = { type: 'completed'; result: TResult | null };
+/** `saved` as soon as the server has stored it; `completed` once the success message has shown and the modal closed. */
+export type FormModalEmitted<TResult> = { type: 'saved' } | { type: 'completed'; result: TResult | null };
 
 /** Shown above a form whose values came back from a draft (docs/behaviour.md §4). */
 export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It has not been saved yet.';
@@ -113,6 +114,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       })),
       clearErrors: assign({ fieldErrors: {}, error: null }),
       tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
+      announceSaved: emit({ type: 'saved' as const }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
       reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false }),
     },
@@ -161,6 +163,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         },
       },
       succeeded: {
+        entry: 'announceSaved',
         after: {
           successDelay: {
             target: 'closed',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { fetchNotificationCounts } from '../api/notifications';
 import type { NotificationCounts } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
@@ -49,3 +49,6 @@ export const notificationsMachine = setup({
     },
   },
 });
+
+/** What a screen needs of the header counts: a way to have them read again at once. */
+export type NotificationsRef = ActorRef<Snapshot<unknown>, NotificationsEvent>;

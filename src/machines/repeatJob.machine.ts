@@ -77,6 +77,7 @@ export const repeatJobMachine = setup({
     repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, RepeatInput>(({ input, signal }) => repeat(input, signal)),
   },
   actions: {
+    announceCompletion: emit({ type: 'completed' as const }),
     reset: assign({ job: null, result: null, outcome: null, error: null }),
   },
 }).createMachine({
@@ -131,7 +132,7 @@ export const repeatJobMachine = setup({
     },
     succeeded: {
       on: {
-        'repeat.closed': { target: 'closed', actions: [emit({ type: 'completed' }), 'reset'] },
+        'repeat.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] },
       },
     },
   },

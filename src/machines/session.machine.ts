@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { fetchProfile, login } from '../api/auth';
 import { setSessionEndedHandler } from '../api/client';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
@@ -194,3 +194,6 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** What the layout needs of the session: a way to end it once sign-out is confirmed. */
+export type SessionRef = ActorRef<Snapshot<unknown>, { type: 'session.signedOut' }>;

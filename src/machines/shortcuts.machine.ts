@@ -26,7 +26,7 @@ export type ShortcutsEmitted =
 /**
  * The layout's keyboard shortcuts (docs/behaviour.md §9): "?" opens the help, "/" goes to
  * the search box, j/k step through a list, and "g" then d, j or p goes to a screen. The
- * view turns what is emitted into navigation and focus.
+ * browser effects (navigate, focusSearch, moveBy) are emitted unless the layout provides them.
  */
 export const shortcutsMachine = setup({
   types: {} as { context: ShortcutsInput; events: ShortcutsEvent; input: ShortcutsInput; emitted: ShortcutsEmitted },
@@ -47,11 +47,7 @@ export const shortcutsMachine = setup({
   actions: {
     focusSearch: emit({ type: 'search.focusRequested' as const }),
     moveBy: emit((_, params: { by: 1 | -1 }) => ({ type: 'item.moveRequested' as const, by: params.by })),
-    goTo: emit(({ context, event }) => {
-      assertEvent(event, 'key.pressed');
-      const key = isGoKey(event.key) ? event.key : 'd';
-      return { type: 'navigate' as const, to: goTargets(context.canApprove)[key].href };
-    }),
+    navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
   },
   delays: { leaderTimeout: LEADER_TIMEOUT_MS },
 }).createMachine({
@@ -88,7 +84,18 @@ export const shortcutsMachine = setup({
           after: { leaderTimeout: { target: 'idle', description: 'No second key in time: the "g" is dropped' } },
           on: {
             'key.pressed': [
-              { guard: 'key is a go key', target: 'idle', actions: 'goTo', description: '"g d" / "g j" / "g p" go to a screen' },
+              {
+                guard: 'key is a go key',
+                target: 'idle',
+                actions: {
+                  type: 'navigate',
+                  params: ({ context, event }) => {
+                    assertEvent(event, 'key.pressed');
+                    return { to: goTargets(context.canApprove)[isGoKey(event.key) ? event.key : 'd'].href };
+                  },
+                },
+                description: '"g d" / "g j" / "g p" go to a screen',
+              },
               { guard: 'key is any other character', target: 'idle', description: 'Any other key drops the "g"' },
             ],
           },

@@ -41,7 +41,7 @@ const draftRecord = (task: PendingTaskItem | null) => `task-${task?.taskId ?? 'n
  * chosen files uploaded first, then the task handed in; success shows 2 s and closes.
  */
 export const submitTaskMachine = setup({
-  types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'completed' } },
+  types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'saved' } | { type: 'completed' } },
   actors: {
     uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input, signal }) => uploadFiles(input.files, { signal })),
     submitTask: fromPromise<void, { taskId: number | null; userId: number | null; comment: string; files: FileRef[] }>(
@@ -92,6 +92,7 @@ export const submitTaskMachine = setup({
       assertEvent(event, 'form.submitted');
       return { userId: event.userId, error: null };
     }),
+    announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(empty),
   },
@@ -163,6 +164,7 @@ export const submitTaskMachine = setup({
       },
     },
     succeeded: {
+      entry: 'announceSaved',
       after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
       on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
     },

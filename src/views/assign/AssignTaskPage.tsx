@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, reviewerOptions } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
-import { assignWizardMachine } from '../../machines/assignWizard.machine';
+import { assignScreenMachine } from '../../machines/assignScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { useRefreshNotifications } from '../../app/NotificationsProvider';
+import { useNotifications } from '../../app/NotificationsProvider';
 import { Alert, Button, Card, Centred, Checkbox, DateTimeInput, Inline, Select, Spinner, Stack, Text, type SelectOption } from '../ui';
 import * as styles from './assign.css';
 import { cx } from '../ui/cx';
@@ -14,14 +14,10 @@ const toSelectValue = (id: number | null): string => (id === null ? '' : String(
 
 export default function AssignTaskPage() {
   const { user } = useCurrentUser();
-  const refreshNotifications = useRefreshNotifications();
-  const wizard = useActorRef(assignWizardMachine, { input: { currentUserId: user.id } });
+  const notifications = useNotifications();
+  const screen = useActorRef(assignScreenMachine, { input: { currentUserId: user.id, notifications } });
+  const wizard = useSelector(screen, (s) => s.context.wizard);
   const snapshot = useSelector(wizard, (s) => s);
-
-  useEffect(() => {
-    const subscription = wizard.on('assigned', refreshNotifications);
-    return () => subscription.unsubscribe();
-  }, [wizard, refreshNotifications]);
 
   const header = (
     <PageHeader

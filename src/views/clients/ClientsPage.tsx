@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Client } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
 import { formatCount } from '../../domain/format';
-import { clientDeleteMachine, clientsMachine } from '../../machines/clients.machine';
-import { clientFormMachine } from '../../machines/clientForm.machine';
+import { clientsMachine } from '../../machines/clients.machine';
+import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
@@ -16,13 +16,20 @@ import * as listStyles from '../ui/list.css';
 /** docs/behaviour.md §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
   const address = useListAddress();
-  const listLogic = useMemo(
-    () => clientsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+  const screenLogic = useMemo(
+    () =>
+      clientsScreenMachine.provide({
+        actors: {
+          list: clientsMachine.provide({
+            actors: { addressChanges: address.addressChanges },
+            actions: { writeAddress: address.writeAddress },
+          }),
+        },
+      }),
     [address],
   );
-  const clients = useActorRef(listLogic, { input: { search: address.search } });
-  const form = useActorRef(clientFormMachine);
-  const remover = useActorRef(clientDeleteMachine);
+  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const { list: clients, form, remover } = useSelector(screen, (s) => s.context);
 
   const all = useSelector(clients, (s) => s.context.clients);
   const search = useSelector(clients, (s) => s.context.search);
@@ -42,16 +49,6 @@ export default function ClientsPage() {
   const deleted = useSelector(remover, (s) => s.matches('succeeded'));
   const deleteError = useSelector(remover, (s) => s.context.error);
   const deleteSubject = useSelector(remover, (s) => s.context.subject);
-
-  useEffect(() => {
-    const reload = () => clients.send({ type: 'list.reloadRequested' });
-    const a = form.on('completed', reload);
-    const b = remover.on('completed', reload);
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [clients, form, remover]);
 
   const filtered = useMemo(() => filterClients(all, search), [all, search]);
   const rows = useMemo(() => clientPage(filtered, page), [filtered, page]);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
@@ -6,9 +6,7 @@ import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { useCurrentUser } from '../../app/SessionProvider';
-import { jobDetailsMachine } from '../../machines/jobDetails.machine';
-import { repeatJobMachine } from '../../machines/repeatJob.machine';
-import { uploadFilesMachine } from '../../machines/uploadFiles.machine';
+import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -38,15 +36,9 @@ export default function JobDetailsPage() {
 
 function JobDetails() {
   const params = useParams<{ id: string }>();
-  const details = useActorRef(jobDetailsMachine, { input: { jobId: parseJobId(params.id) } });
-  const upload = useActorRef(uploadFilesMachine);
-  const repeatJob = useActorRef(repeatJobMachine);
+  const screen = useActorRef(jobDetailsScreenMachine, { input: { jobId: parseJobId(params.id) } });
+  const { details, upload, repeatJob } = useSelector(screen, (s) => s.context);
   const { user } = useCurrentUser();
-
-  useEffect(() => {
-    const subscription = upload.on('completed', () => details.send({ type: 'details.reloadRequested' }));
-    return () => subscription.unsubscribe();
-  }, [upload, details]);
 
   const loading = useSelector(details, (s) => s.matches('loading') || s.matches('checking'));
   const failed = useSelector(details, (s) => s.matches('failed'));

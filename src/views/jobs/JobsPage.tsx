@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Job } from '../../api/types';
 import { useListAddress } from '../../app/address';
@@ -7,10 +7,8 @@ import { formatDayTime } from '../../domain/format';
 import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
-import { addTaskMachine } from '../../machines/addTask.machine';
-import { createJobMachine, deleteJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
-import { repeatJobMachine } from '../../machines/repeatJob.machine';
+import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -51,22 +49,20 @@ const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
 export default function JobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
-  const listLogic = useMemo(
-    () => jobsListMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+  const screenLogic = useMemo(
+    () =>
+      jobsScreenMachine.provide({
+        actors: {
+          list: jobsListMachine.provide({
+            actors: { addressChanges: address.addressChanges },
+            actions: { writeAddress: address.writeAddress },
+          }),
+        },
+      }),
     [address],
   );
-  const list = useActorRef(listLogic, { input: { search: address.search } });
-  const createJob = useActorRef(createJobMachine);
-  const editJob = useActorRef(editJobMachine);
-  const deleteJob = useActorRef(deleteJobMachine);
-  const addTask = useActorRef(addTaskMachine);
-  const repeatJob = useActorRef(repeatJobMachine);
-
-  useEffect(() => {
-    const refresh = () => list.send({ type: 'list.reloadRequested' });
-    const subscriptions = [createJob, editJob, deleteJob, addTask, repeatJob].map((ref) => ref.on('completed', refresh));
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [list, createJob, editJob, deleteJob, addTask, repeatJob]);
+  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const { list, createJob, editJob, deleteJob, addTask, repeatJob } = useSelector(screen, (s) => s.context);
 
   const draftText = useSelector(list, (s) => s.context.draftText);
   const filters = useSelector(list, (s) => s.context.filters);

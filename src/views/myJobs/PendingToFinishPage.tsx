@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
-import { commentsMachine } from '../../machines/comments.machine';
-import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
-import { submitTaskMachine } from '../../machines/submitTask.machine';
+import { useNotifications } from '../../app/NotificationsProvider';
+import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReworkReason } from '../ui/ReworkReason';
-import { useRefreshAfterSave } from '../useRefreshAfterSave';
 import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, Centred, EmptyState, Spinner, StatCard } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
@@ -16,10 +14,9 @@ import * as styles from './myJobs.css';
 /** Pending Jobs to Finish (docs/behaviour.md §2): the signed-in user's tasks still to hand in. */
 export default function PendingToFinishPage() {
   const { user } = useCurrentUser();
-  const list = useActorRef(pendingToFinishMachine, { input: { userId: user.id } });
-  const submit = useActorRef(submitTaskMachine);
-  const comments = useActorRef(commentsMachine);
-  useRefreshAfterSave(submit, list);
+  const notifications = useNotifications();
+  const screen = useActorRef(pendingToFinishScreenMachine, { input: { userId: user.id, notifications } });
+  const { list, submit, comments } = useSelector(screen, (s) => s.context);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const loaded = useSelector(list, (s) => s.matches('loaded'));

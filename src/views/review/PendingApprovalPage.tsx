@@ -1,17 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useListAddress } from '../../app/address';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { formatDateTime } from '../../domain/format';
 import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
-import { commentsMachine } from '../../machines/comments.machine';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
-import { reviewDecisionMachine } from '../../machines/review.machine';
+import { pendingApprovalScreenMachine } from '../../machines/pendingApprovalScreen.machine';
 import { CommentsModal } from '../ui/CommentsModal';
-import { useRefreshNotifications } from '../../app/NotificationsProvider';
+import { useNotifications } from '../../app/NotificationsProvider';
 import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
@@ -23,18 +21,21 @@ import * as styles from './review.css';
 export default function PendingApprovalPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
-  const listLogic = useMemo(
+  const notifications = useNotifications();
+  const screenLogic = useMemo(
     () =>
-      pendingApprovalMachine.provide({
-        actors: { addressChanges: address.addressChanges },
-        actions: { writeAddress: address.writeAddress },
+      pendingApprovalScreenMachine.provide({
+        actors: {
+          list: pendingApprovalMachine.provide({
+            actors: { addressChanges: address.addressChanges },
+            actions: { writeAddress: address.writeAddress },
+          }),
+        },
       }),
     [address],
   );
-  const list = useActorRef(listLogic, { input: { reviewerId: user.id, search: address.search } });
-  const decision = useActorRef(reviewDecisionMachine);
-  const comments = useActorRef(commentsMachine);
-  useReviewFollowUp(decision, list);
+  const screen = useActorRef(screenLogic, { input: { reviewerId: user.id, search: address.search, notifications } });
+  const { list, decision, comments } = useSelector(screen, (s) => s.context);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
@@ -154,30 +155,4 @@ export default function PendingApprovalPage() {
       <CommentsModal actor={comments} />
     </>
   );
-}
-
-type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
-type ListRef = ActorRefFrom<typeof pendingApprovalMachine>;
-
-/**
- * Once a decision is stored the header counts follow at once; once its message has shown,
- * the grid reloads knowing which card was reviewed.
- */
-function useReviewFollowUp(decision: DecisionRef, list: ListRef): void {
-  const refreshNotifications = useRefreshNotifications();
-  useEffect(() => {
-    let wasSucceeded = false;
-    const watch = decision.subscribe((snapshot) => {
-      const succeeded = snapshot.matches('succeeded');
-      if (succeeded && !wasSucceeded) refreshNotifications();
-      wasSucceeded = succeeded;
-    });
-    const completed = decision.on('completed', ({ result }) =>
-      list.send(result === null ? { type: 'list.reloadRequested' } : { type: 'review.completed', taskId: result }),
-    );
-    return () => {
-      watch.unsubscribe();
-      completed.unsubscribe();
-    };
-  }, [decision, list, refreshNotifications]);
 }

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useLocation } from 'wouter';
 import { shortcutRows } from '../../domain/shortcuts';
-import type { shortcutsMachine } from '../../machines/shortcuts.machine';
+import { shortcutsMachine } from '../../machines/shortcuts.machine';
 import { Button, Modal, Text } from '../ui';
 import { focusQuietly, moveFocus } from '../ui/focus';
 import * as styles from './shell.css';
@@ -20,13 +19,26 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest('[role="combobox"], [role="listbox"], [role="textbox"]') !== null;
 }
 
+/** The shortcuts machine's browser effects, carried out in this document. */
+export function shortcutEffects(navigate: (to: string) => void) {
+  return shortcutsMachine.provide({
+    actions: {
+      navigate: (_, { to }) => navigate(to),
+      moveBy: (_, { by }) => moveFocus(by),
+      focusSearch: () => {
+        const search = document.querySelector<HTMLElement>('main input[type="search"]');
+        if (search) focusQuietly(search);
+      },
+    },
+  });
+}
+
 /**
- * Feeds the layout's key presses to the shortcuts machine and carries out what it decides:
- * navigation, focus on the search box, a step through the list. A key the machine takes
- * does nothing else (no "/" typed into the search box it just focused).
+ * Feeds the layout's key presses to the shortcuts machine, which carries out what it decides
+ * (navigation, focus on the search box, a step through the list) through `shortcutEffects`.
+ * A key the machine takes does nothing else (no "/" typed into the search box it just focused).
  */
 export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; canApprove: boolean }) {
-  const [, navigate] = useLocation();
   const helpOpen = useSelector(actor, (s) => s.matches({ help: 'open' }));
 
   useEffect(() => {
@@ -43,19 +55,8 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
       actor.send(pressed);
     };
     document.addEventListener('keydown', onKeyDown);
-    const subscriptions = [
-      actor.on('navigate', ({ to }) => navigate(to)),
-      actor.on('item.moveRequested', ({ by }) => moveFocus(by)),
-      actor.on('search.focusRequested', () => {
-        const search = document.querySelector<HTMLElement>('main input[type="search"]');
-        if (search) focusQuietly(search);
-      }),
-    ];
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      subscriptions.forEach((s) => s.unsubscribe());
-    };
-  }, [actor, navigate]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [actor]);
 
   const close = () => actor.send({ type: 'help.closed' });
   return (

@@ -1,14 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useActorRef, useMachine } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
 import { useCurrentUser, useSession } from '../../app/SessionProvider';
 import { isAdminRole } from '../../domain/roles';
-import { shortcutsMachine } from '../../machines/shortcuts.machine';
-import { signOutMachine } from '../../machines/signOut.machine';
+import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Stack } from '../ui/Layout';
 import { Header } from './Header';
 import { NotificationsProvider } from '../../app/NotificationsProvider';
-import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { KeyboardShortcuts, shortcutEffects } from './KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
 
@@ -19,13 +19,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const canApprove = isAdminRole(role);
   // The phone menu drawer is presentation state.
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signOut, sendSignOut, signOutRef] = useMachine(signOutMachine);
-  const shortcuts = useActorRef(shortcutsMachine, { input: { canApprove } });
-
-  useEffect(() => {
-    const subscription = signOutRef.on('completed', () => session.send({ type: 'session.signedOut' }));
-    return () => subscription.unsubscribe();
-  }, [signOutRef, session]);
+  const [, navigate] = useLocation();
+  const shellLogic = useMemo(() => shellMachine.provide({ actors: { shortcuts: shortcutEffects(navigate) } }), [navigate]);
+  const shell = useActorRef(shellLogic, { input: { session, canApprove } });
+  const { signOut: signOutRef, shortcuts } = useSelector(shell, (s) => s.context);
+  const signOut = useSelector(signOutRef, (s) => s);
 
   return (
     <NotificationsProvider userId={user.id} canApprove={canApprove}>
@@ -39,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
           role={role}
           open={menuOpen}
           onNavigate={() => setMenuOpen(false)}
-          onSignOut={() => sendSignOut({ type: 'modal.opened', values: {} })}
+          onSignOut={() => signOutRef.send({ type: 'modal.opened', values: {} })}
         />
         <Stack gap="none">
           <Header
@@ -62,9 +60,9 @@ export function Shell({ children }: { children: ReactNode }) {
         confirmTone="danger"
         busy={signOut.matches('submitting')}
         error={signOut.context.error}
-        onConfirm={() => sendSignOut({ type: 'form.submitted' })}
-        onCancel={() => sendSignOut({ type: 'modal.closed' })}
-        onStop={() => sendSignOut({ type: 'submission.cancelled' })}
+        onConfirm={() => signOutRef.send({ type: 'form.submitted' })}
+        onCancel={() => signOutRef.send({ type: 'modal.closed' })}
+        onStop={() => signOutRef.send({ type: 'submission.cancelled' })}
       />
     </NotificationsProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../api/types';
 import { useListAddress } from '../../app/address';
@@ -6,7 +6,7 @@ import { mayManage, roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, isUserActive, roleHolderOf, userFullName } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
-import { userFormMachine } from '../../machines/userForm.machine';
+import { usersScreenMachine } from '../../machines/usersScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -34,12 +34,20 @@ import * as styles from './users.css';
 /** docs/behaviour.md §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
   const address = useListAddress();
-  const listLogic = useMemo(
-    () => usersMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
+  const screenLogic = useMemo(
+    () =>
+      usersScreenMachine.provide({
+        actors: {
+          list: usersMachine.provide({
+            actors: { addressChanges: address.addressChanges },
+            actions: { writeAddress: address.writeAddress },
+          }),
+        },
+      }),
     [address],
   );
-  const users = useActorRef(listLogic, { input: { search: address.search } });
-  const form = useActorRef(userFormMachine);
+  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const { list: users, form } = useSelector(screen, (s) => s.context);
   const me = useActingUser();
 
   const rows = useSelector(users, (s) => s.context.users);
@@ -59,11 +67,6 @@ export default function UsersPage() {
   const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirming' }) || s.matches({ loaded: 'applyingConfirmed' }));
   const applyingConfirmed = useSelector(users, (s) => s.matches({ loaded: 'applyingConfirmed' }));
   const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
-
-  useEffect(() => {
-    const subscription = form.on('completed', () => users.send({ type: 'list.reloadRequested' }));
-    return () => subscription.unsubscribe();
-  }, [form, users]);
 
   const columns: TableColumn<User>[] = [
     {

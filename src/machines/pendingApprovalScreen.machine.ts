@@ -1,0 +1,65 @@
+import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { commentsMachine } from './comments.machine';
+import type { NotificationsRef } from './notifications.machine';
+import { pendingApprovalMachine, type PendingApprovalInput } from './pendingApproval.machine';
+import { reviewDecisionMachine } from './review.machine';
+
+export interface PendingApprovalScreenInput extends PendingApprovalInput {
+  /** The header counts, read again as soon as a decision is stored. */
+  notifications: NotificationsRef;
+}
+
+type ScreenEvent =
+  | { type: 'decision.stored' }
+  /** The decision's message has shown for the reviewed task. */
+  | { type: 'decision.completed'; taskId: number }
+  /** A decision closed without telling which task it was about: the grid reads again as it is. */
+  | { type: 'list.changed' };
+
+/**
+ * Pending Jobs to Approve (docs/architecture.md, "The actor tree of one screen"): the grid, Approve / Reject and the comments, as
+ * children of one actor. A stored decision updates the header counts at once; once its message
+ * has shown, the grid reads again knowing which card was reviewed, because this machine says so.
+ */
+export const pendingApprovalScreenMachine = setup({
+  types: {} as {
+    context: {
+      notifications: NotificationsRef;
+      list: ActorRefFrom<typeof pendingApprovalMachine>;
+      decision: ActorRefFrom<typeof reviewDecisionMachine>;
+      comments: ActorRefFrom<typeof commentsMachine>;
+    };
+    events: ScreenEvent;
+    input: PendingApprovalScreenInput;
+  },
+  actors: {
+    list: pendingApprovalMachine,
+    decision: reviewDecisionMachine.provide({
+      actions: {
+        announceSaved: sendParent({ type: 'decision.stored' }),
+        announceCompletion: sendParent(({ context }) =>
+          context.result === null ? { type: 'list.changed' } : { type: 'decision.completed', taskId: context.result },
+        ),
+      },
+    }),
+    comments: commentsMachine,
+  },
+}).createMachine({
+  id: 'pendingApprovalScreen',
+  context: ({ spawn, input: { notifications, ...list } }) => ({
+    notifications,
+    list: spawn('list', { id: 'list', input: list }),
+    decision: spawn('decision', { id: 'decision' }),
+    comments: spawn('comments', { id: 'comments' }),
+  }),
+  on: {
+    'decision.stored': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
+    'decision.completed': {
+      actions: sendTo(
+        ({ context }) => context.list,
+        ({ event }) => ({ type: 'review.completed' as const, taskId: event.taskId }),
+      ),
+    },
+    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'list.reloadRequested' }) },
+  },
+});

@@ -1,0 +1,48 @@
+import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { commentsMachine } from './comments.machine';
+import type { NotificationsRef } from './notifications.machine';
+import { pendingToFinishMachine } from './pendingToFinish.machine';
+import { submitTaskMachine } from './submitTask.machine';
+
+export interface PendingToFinishScreenInput {
+  userId: number;
+  /** The header counts, read again as soon as a task is handed in. */
+  notifications: NotificationsRef;
+}
+
+/**
+ * Pending Jobs to Finish (docs/architecture.md, "The actor tree of one screen"): the list, Submit Task and the comments, as children
+ * of one actor. A handed-in task updates the header counts at once and, once its message has
+ * shown, makes the list read again, because this machine says so.
+ */
+export const pendingToFinishScreenMachine = setup({
+  types: {} as {
+    context: {
+      notifications: NotificationsRef;
+      list: ActorRefFrom<typeof pendingToFinishMachine>;
+      submit: ActorRefFrom<typeof submitTaskMachine>;
+      comments: ActorRefFrom<typeof commentsMachine>;
+    };
+    events: { type: 'task.submitted' } | { type: 'list.changed' };
+    input: PendingToFinishScreenInput;
+  },
+  actors: {
+    list: pendingToFinishMachine,
+    submit: submitTaskMachine.provide({
+      actions: { announceSaved: sendParent({ type: 'task.submitted' }), announceCompletion: sendParent({ type: 'list.changed' }) },
+    }),
+    comments: commentsMachine,
+  },
+}).createMachine({
+  id: 'pendingToFinishScreen',
+  context: ({ spawn, input }) => ({
+    notifications: input.notifications,
+    list: spawn('list', { id: 'list', input: { userId: input.userId } }),
+    submit: spawn('submit', { id: 'submit' }),
+    comments: spawn('comments', { id: 'comments' }),
+  }),
+  on: {
+    'task.submitted': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
+    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'list.reloadRequested' }) },
+  },
+});

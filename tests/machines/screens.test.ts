@@ -1,0 +1,210 @@
+/**
+ * Each screen's root actor (docs/actors.md): paths generated from what its children tell it,
+ * walked on the real actor system, checking that each report reaches the child or the
+ * app-wide actor it is meant for, with state and transition coverage printed. The wiring from
+ * a real modal to its screen is then walked end to end against the mock backend: a save the
+ * user makes is shown by the list because the screen's machine said so.
+ */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  waitFor,
+  type ActorRefLike,
+  type AnyStateMachine,
+  type EventObject,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
+import { assignScreenMachine } from '../../src/machines/assignScreen.machine';
+import { clientsScreenMachine } from '../../src/machines/clientsScreen.machine';
+import { jobDetailsScreenMachine } from '../../src/machines/jobDetailsScreen.machine';
+import { jobsScreenMachine } from '../../src/machines/jobsScreen.machine';
+import { pendingApprovalScreenMachine } from '../../src/machines/pendingApprovalScreen.machine';
+import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinishScreen.machine';
+import { shellMachine } from '../../src/machines/shell.machine';
+import { usersScreenMachine } from '../../src/machines/usersScreen.machine';
+import { getDb } from '../../mocks/db/store';
+import { machineCoverage, reportCoverage } from '../support/coverage';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { signInAs } from '../support/session';
+
+/** An app-wide actor a screen is handed (the header counts, the session): it only listens. */
+const listener = () => createActor(createMachine({ id: 'listener' })).start();
+
+/** Who sent whom what: every event one actor of the screen's system sent another. */
+function recordDeliveries() {
+  const deliveries: Array<{ from: ActorRefLike; to: ActorRefLike; type: string; event: EventObject }> = [];
+  return {
+    deliveries,
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.event') return;
+      const { actorRef, event, sourceRef } = inspection;
+      // Only what one actor sent another (the events a test sends come from no actor), not a
+      // child being started.
+      if (sourceRef && event.type !== 'xstate.init') deliveries.push({ from: sourceRef, to: actorRef, type: event.type, event });
+    },
+  };
+}
+
+interface ScreenModel<M extends AnyStateMachine> {
+  name: string;
+  machine: M;
+  input: () => InputFrom<M>;
+  /** What the children report to the screen. */
+  reports: ModelEvent[];
+  /** For each report: which actor of the screen must receive what. */
+  forwards: (report: EventObject) => { to: string; event: ModelEvent };
+}
+
+const notificationsInput = () => ({ notifications: listener() });
+
+const MODELS = [
+  {
+    name: 'clients',
+    machine: clientsScreenMachine,
+    input: () => ({}),
+    reports: [{ type: 'list.changed' }],
+    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+  },
+  {
+    name: 'users',
+    machine: usersScreenMachine,
+    input: () => ({}),
+    reports: [{ type: 'list.changed' }],
+    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+  },
+  {
+    name: 'jobs',
+    machine: jobsScreenMachine,
+    input: () => ({}),
+    reports: [{ type: 'list.changed' }],
+    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+  },
+  {
+    name: 'job details',
+    machine: jobDetailsScreenMachine,
+    input: () => ({ jobId: 1 }),
+    reports: [{ type: 'files.uploaded' }],
+    forwards: () => ({ to: 'details', event: { type: 'details.reloadRequested' } }),
+  },
+  {
+    name: 'pending to finish',
+    machine: pendingToFinishScreenMachine,
+    input: () => ({ userId: 3, ...notificationsInput() }),
+    reports: [{ type: 'task.submitted' }, { type: 'list.changed' }],
+    forwards: (report: EventObject) =>
+      report.type === 'task.submitted'
+        ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
+        : { to: 'list', event: { type: 'list.reloadRequested' } },
+  },
+  {
+    name: 'pending to approve',
+    machine: pendingApprovalScreenMachine,
+    input: () => ({ reviewerId: 2, ...notificationsInput() }),
+    reports: [{ type: 'decision.stored' }, { type: 'decision.completed', taskId: 7 }, { type: 'list.changed' }],
+    forwards: (report: EventObject) =>
+      report.type === 'decision.stored'
+        ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
+        : report.type === 'decision.completed'
+          ? { to: 'list', event: { type: 'review.completed', taskId: 7 } }
+          : { to: 'list', event: { type: 'list.reloadRequested' } },
+  },
+  {
+    name: 'assign',
+    machine: assignScreenMachine,
+    input: () => ({ currentUserId: 2, ...notificationsInput() }),
+    reports: [{ type: 'task.assigned' }],
+    forwards: () => ({ to: 'notifications', event: { type: 'notifications.reloadRequested' } }),
+  },
+  {
+    name: 'layout',
+    machine: shellMachine,
+    input: () => ({ canApprove: true, session: listener() }),
+    reports: [{ type: 'signOut.confirmed' }],
+    forwards: () => ({ to: 'session', event: { type: 'session.signedOut' } }),
+  },
+] as const satisfies ReadonlyArray<ScreenModel<AnyStateMachine>>;
+
+beforeEach(async () => {
+  await signInAs('admin');
+});
+
+describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) => {
+  const input = model.input();
+  const paths = generatePaths(model.machine, {
+    events: () => model.reports,
+    serialize: (s) => JSON.stringify(s.value),
+    input,
+  });
+
+  it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
+    const { deliveries, inspect } = recordDeliveries();
+    const screen = createActor(model.machine, { input: model.input(), inspect }).start();
+    const context = screen.getSnapshot().context as Record<string, unknown>;
+    const expected: Array<{ to: unknown; event: EventObject }> = [];
+    for (const { event } of path.steps.slice(1)) {
+      screen.send(event);
+      const { to, event: forwarded } = model.forwards(event);
+      expected.push({ to: context[to], event: forwarded });
+    }
+    expect(deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }))).toEqual(expected);
+    screen.stop();
+  });
+
+  afterAll(() => {
+    const coverage = machineCoverage(model.machine, paths, input);
+    reportCoverage(`${model.name} screen`, coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('a modal tells its screen, and the screen tells the list', () => {
+  it('a client created in the form is in the list the screen reads again', async () => {
+    const screen = createActor(clientsScreenMachine, { input: {} }).start();
+    const { list, form } = screen.getSnapshot().context;
+    await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
+    expect(list.getSnapshot().context.clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(false);
+
+    form.send({
+      type: 'modal.opened',
+      subject: null,
+      values: {
+        clientName: 'Harmattan Breweries',
+        clientRepresentative: 'Bola Ige',
+        email: 'finance@harmattan.ng',
+        phone: '+234 803 555 0101',
+        industry: 'Beverages',
+        designation: 'Finance Director',
+        services: 'Tax filing',
+        address: '14 Ozumba Mbadiwe Avenue, Lagos',
+      },
+    });
+    form.send({ type: 'form.submitted' });
+    await waitFor(form, (s) => s.matches('succeeded'), { timeout: 5000 });
+    // Stored, but the list has not been asked to read again while the message shows.
+    expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true);
+    expect(list.getSnapshot().matches('loaded')).toBe(true);
+
+    form.send({ type: 'modal.closed' });
+    expect(list.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
+    expect(list.getSnapshot().context.clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true);
+    screen.stop();
+  });
+
+  it('a confirmed sign-out ends the session the layout was handed', async () => {
+    const { deliveries, inspect } = recordDeliveries();
+    const session = listener();
+    const shell = createActor(shellMachine, { input: { canApprove: true, session }, inspect }).start();
+    const { signOut } = shell.getSnapshot().context;
+    signOut.send({ type: 'modal.opened', values: {} });
+    signOut.send({ type: 'form.submitted' });
+    await waitFor(signOut, (s) => s.matches('closed'), { timeout: 5000 });
+    expect(deliveries.filter((d) => d.from === shell).map((d) => ({ to: d.to, type: d.type }))).toEqual([
+      { to: session, type: 'session.signedOut' },
+    ]);
+    shell.stop();
+  });
+});
