@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getInitialSnapshot, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import type { JobOption, Task } from '../../src/api/types';
-import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, assignProblem, type AssignProblem } from '../../src/domain/assign';
+import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS, assignProblem, type AssignProblem } from '../../src/domain/assign';
+import { passTime, simulateTimeFor } from '../support/time';
 import { createSeedDb } from '../../mocks/db/seed';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
@@ -315,7 +316,7 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
       return;
   }
   if (type === SUCCESS_TIMER.type) {
-    await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull(), { timeout: 5000 });
+    await passTime(ASSIGN_SUCCESS_MS);
     return;
   }
   const failed = type.startsWith('xstate.error.actor.');
@@ -401,7 +402,8 @@ describe('Assign Job Task wizard, model-based', () => {
   });
 
   for (const [index, path] of chosen.entries()) {
-    it(`#${index + 1} ${describePath(path.steps)}`, async () => {
+    it(`#${index + 1} ${describePath(path.steps)}`, async (test) => {
+      simulateTimeFor(path.steps, test);
       const calls = holdWizardCalls();
       const rendered = await renderApp('/jobs/assign', { as: 'admin' });
       await expectScreen(path.steps[0].state);

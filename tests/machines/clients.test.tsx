@@ -24,7 +24,8 @@ import { getDb } from '../../mocks/db/store';
 import { toClient } from '../../mocks/db/views';
 import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
-import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
+import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
@@ -379,7 +380,7 @@ async function executeForm(event: EventObject & Record<string, unknown>, h: Form
       return;
     case FORM_AFTER:
       h.listReads = listReads(h);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+      await passTime(SUCCESS_DELAY_MS);
       return;
   }
   const held = before.context.subject ? h.update : h.create;
@@ -433,7 +434,8 @@ describe('client form (generated paths)', () => {
   for (const path of formPaths) {
     it(
       describePath(path.steps),
-      async () => {
+      async (test) => {
+        simulateTimeFor(path.steps, test);
         const create = holdCall('post', apiPaths.clientCreate);
         const update = holdCall('post', apiPaths.clientUpdate);
         const requests = recordRequests();
@@ -493,7 +495,8 @@ describe('client delete (generated paths)', () => {
   for (const path of deletePaths) {
     it(
       describePath(path.steps),
-      async () => {
+      async (test) => {
+        simulateTimeFor(path.steps, test);
         const remove = holdCall('post', apiPaths.clientDeactivate);
         const { user } = await openScreen();
         await waitForTable();
@@ -510,6 +513,7 @@ describe('client delete (generated paths)', () => {
           else if (e.type === 'submission.cancelled') await stopWaiting(user, remove, 'Escape');
           else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
           else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
+          else if (e.type === DELETE_AFTER) await passTime(SUCCESS_DELAY_MS);
 
           const s = step.state;
           if (s.matches('closed')) {

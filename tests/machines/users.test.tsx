@@ -10,7 +10,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { Paged, User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { isUserActive, userFullName } from '../../src/domain/users';
-import { usersMachine } from '../../src/machines/users.machine';
+import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
+import { passTime, simulateTimeFor } from '../support/time';
 import { getDb } from '../../mocks/db/store';
 import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
@@ -169,6 +170,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
     case DEBOUNCE: {
       // The search is sent only once typing has paused for 500 ms.
       const sent = h.list.count();
+      await passTime(SEARCH_DEBOUNCE_MS);
       await waitFor(() => expect(h.list.count()).toBe(sent + 1), { timeout: 2000 });
       const request = await h.list.request();
       const search = new URL(request.url).searchParams.get('search') ?? '';
@@ -337,7 +339,8 @@ describe('users list (generated paths)', () => {
   for (const path of listPaths) {
     it(
       describePath(path.steps),
-      async () => {
+      async (test) => {
+        simulateTimeFor(path.steps, test);
         const h: ListHarness = {
           list: holdCall('get', apiPaths.users),
           lock: holdCall('put', apiPaths.userLock),

@@ -15,7 +15,8 @@ import { getDb } from '../../mocks/db/store';
 import { toUser } from '../../mocks/db/views';
 import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
-import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
+import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
@@ -217,7 +218,7 @@ async function execute(event: ModelEvent, before: FormSnapshot, h: Harness): Pro
       return;
     case AFTER:
       h.listReads = listReads(h);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+      await passTime(SUCCESS_DELAY_MS);
       return;
   }
 }
@@ -288,7 +289,8 @@ describe('user form (generated paths)', () => {
   for (const path of formPaths) {
     it(
       describePath(path.steps),
-      async () => {
+      async (test) => {
+        simulateTimeFor(path.steps, test);
         const requests = recordRequests();
         const h: Harness = {
           userTypes: holdCall('get', apiPaths.dropdownUserTypes),
