@@ -1,9 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
-
-/** Local storage keys of the session (docs/behaviour.md §4, §9). */
-export const TOKEN_KEY = 'workflow_token';
-export const USER_KEY = 'workflow_user';
+import { tellSessionEnded } from './sessionEnded';
+import { TOKEN_KEY } from './storageKeys';
 
 export type ApiErrorReason =
   /** No token in storage: nothing was sent. */
@@ -63,19 +61,6 @@ export const dashboardBaseUrl = env('VITE_DASHBOARD_API_BASE_URL') || apiBaseUrl
 export const uploadBaseUrl = env('VITE_UPLOAD_URL') || `${sameOrigin()}/mock-files`;
 export const uploadPreset = env('VITE_UPLOAD_PRESET') || 'workflow';
 
-/** Why a call found the session over: the server said 401, or the token is gone from storage. */
-export type SessionEndReason = 'unauthorized' | 'no-token';
-
-let onSessionEnded: (reason: SessionEndReason) => void = () => {};
-
-/**
- * The session registers here to end itself when any call answers 401 or finds no token
- * (signed out in another tab).
- */
-export function setSessionEndedHandler(handler: (reason: SessionEndReason) => void): void {
-  onSessionEnded = handler;
-}
-
 export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
@@ -103,7 +88,7 @@ type Base = 'api' | 'dashboard';
 function requireToken(): string {
   const token = readToken();
   if (token) return token;
-  onSessionEnded('no-token');
+  tellSessionEnded('no-token');
   throw new ApiError('No authentication token found', 'no-token');
 }
 
@@ -149,7 +134,7 @@ async function send<T>(path: string, options: RequestOptions, base: Base, sentTo
       const apiError = limit.timedOut() ? new ApiError(TIMEOUT_MESSAGE, 'timeout', undefined, { cause: error }) : toApiError(error);
       const abandoned = options.signal?.aborted === true;
       if (!abandoned && attempt < attempts && (apiError.reason === 'network' || apiError.reason === 'timeout')) continue;
-      if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken)) onSessionEnded('unauthorized');
+      if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken)) tellSessionEnded('unauthorized');
       throw apiError;
     } finally {
       limit.clear();

@@ -1,4 +1,4 @@
-import { TOKEN_KEY, USER_KEY } from './client';
+import { TOKEN_KEY, USER_KEY } from './storageKeys';
 import type { StoredUser } from './types';
 
 /** The session lives in local storage under the spec's two keys (docs/behaviour.md §4). */

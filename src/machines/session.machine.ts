@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
-import { fetchProfile, login } from '../api/auth';
-import { setSessionEndedHandler } from '../api/client';
+import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { LoginResponse, StoredUser, User } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
@@ -45,12 +44,15 @@ export type SessionEvent =
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
-    login: fromPromise<LoginResponse, { email: string; password: string }>(({ input }) =>
-      login({ email: input.email.trim(), password: input.password }),
-    ),
-    fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal),
-    ),
+    // The HTTP client is loaded when it is first needed, not with the login page (npm run size).
+    login: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input }) => {
+      const { login } = await import('../api/auth');
+      return login({ email: input.email.trim(), password: input.password });
+    }),
+    fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
+      const { fetchProfile } = await import('../api/auth');
+      return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
+    }),
     watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => watchSignOutElsewhere(() => sendBack({ type: 'session.endedElsewhere' }))),
     /** Any call that finds the session over (a 401, no token to send) tells the session so. */
     hearSessionEnd: fromCallback<SessionEvent>(({ sendBack }) => {

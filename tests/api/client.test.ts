@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { ApiError, setSessionEndedHandler, toUserMessage } from '../../src/api/client';
+import { ApiError, toUserMessage } from '../../src/api/client';
+import { setSessionEndedHandler } from '../../src/api/sessionEnded';
 import { login, fetchProfile } from '../../src/api/auth';
 import { fetchDashboard } from '../../src/api/dashboard';
 import { createJob, fetchJobs } from '../../src/api/jobs';

@@ -1,5 +1,5 @@
 import { server } from '../../mocks/node';
-import { TOKEN_KEY } from '../../src/api/client';
+import { TOKEN_KEY } from '../../src/api/storageKeys';
 
 export const TEST_TOKEN = 'test-token-123';
 

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { USER_KEY } from '../../src/api/client';
+import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';

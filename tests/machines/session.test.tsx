@@ -10,7 +10,7 @@ import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
 import { fetchMyPendingTasks } from '../../src/api/tasks';
-import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';

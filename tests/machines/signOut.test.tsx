@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
-import { TOKEN_KEY } from '../../src/api/client';
+import { TOKEN_KEY } from '../../src/api/storageKeys';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';

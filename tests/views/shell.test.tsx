@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { screenRouteFor, screenRoutes } from '../../src/app/routes';
-import { TOKEN_KEY, USER_KEY } from '../../src/api/client';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import { answerCall, failCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
