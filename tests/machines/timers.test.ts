@@ -1,11 +1,25 @@
 /**
  * The spec's timers (docs/behaviour.md §9, docs/decisions/004-timers-as-named-delays.md) on
  * XState's simulated clock: each one still waits a millisecond before its time and has moved
- * on at its time. No test waits a real second for them.
+ * on at its time: the success messages, the user search, the header-count poll, the shortcut
+ * leader, the assign wizard and the reports messages. No test waits a real second for them.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type StateValue } from 'xstate';
-import type { Client, FileRef, NotificationCounts, Paged, PendingTaskItem, User } from '../../src/api/types';
+import type {
+  AssignmentPayload,
+  Client,
+  FileRef,
+  JobOption,
+  NotificationCounts,
+  Paged,
+  PendingTaskItem,
+  ReportRange,
+  ReportRow,
+  Task,
+  User,
+  UserOption,
+} from '../../src/api/types';
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
 import { submitTaskMachine } from '../../src/machines/submitTask.machine';
 import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
@@ -14,6 +28,9 @@ import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
 import { shortcutsMachine } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
+import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
+import { ASSIGN_SUCCESS_MS, isoToInputDate } from '../../src/domain/assign';
+import { downloadReportsMachine, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
 
 type SubmitInput = { taskId: number | null; userId: number | null; comment: string; files: FileRef[] };
 
@@ -96,5 +113,66 @@ describe('timers on the simulated clock', () => {
     const actor = createActor(shortcutsMachine, { clock, input: { canApprove: true } }).start();
     actor.send({ type: 'key.pressed', key: 'g', typing: false, modified: false, dialogOpen: false });
     expectWaits(clock, actor, LEADER_TIMEOUT_MS, { keys: 'afterG' }, { keys: 'idle' });
+  });
+
+  it(`the assignment's success shows ${ASSIGN_SUCCESS_MS / 1000} s, then the wizard starts again`, async () => {
+    const clock = new SimulatedClock();
+    const day = 24 * 60 * 60 * 1000;
+    const job: JobOption = {
+      value: 11,
+      label: 'Payroll run',
+      jobNumber: 'JOB-00011',
+      dateIn: new Date(Date.now() - day).toISOString(),
+      dateOut: new Date(Date.now() + 10 * day).toISOString(),
+    };
+    const people: UserOption[] = [
+      { id: 3, name: 'Chinedu Eze', userType: 3, jobType: 'Payroll' },
+      { id: 2, name: 'Tunde Bakare', userType: 2, jobType: 'Payroll' },
+    ];
+    const wizard = assignWizardMachine.provide({
+      actors: {
+        loadInitialData: fromPromise<InitialData>(async () => ({
+          jobTypes: [{ value: 1, label: 'Payroll' }],
+          roles: [{ value: 3, label: 'Staff' }],
+          users: people,
+        })),
+        searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number | null }>(async () => [job]),
+        loadTasks: fromPromise<Task[], { jobId: number | null }>(async () => [{ id: 21, taskName: 'Run payroll' } as Task]),
+        assignTask: fromPromise<number, AssignmentPayload>(async ({ input }) => input.id),
+      },
+    });
+    const actor = createActor(wizard, { clock, input: { currentUserId: 2 } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'jobType.changed', jobTypeId: 1 });
+    actor.send({ type: 'role.changed', roleId: 3 });
+    actor.send({ type: 'searchRange.changed', edge: 'from', value: isoToInputDate(job.dateIn) });
+    actor.send({ type: 'searchRange.changed', edge: 'to', value: isoToInputDate(job.dateOut) });
+    await waitFor(actor, (s) => s.context.jobs !== null);
+    actor.send({ type: 'job.changed', jobId: job.value });
+    await waitFor(actor, (s) => s.context.tasks !== null);
+    actor.send({ type: 'task.changed', taskId: 21 });
+    actor.send({ type: 'assignee.changed', userId: 3 });
+    actor.send({ type: 'reviewer.toggled', userId: 2, checked: true });
+    actor.send({ type: 'taskDates.changed', edge: 'start', value: isoToInputDate(new Date(Date.now() + day).toISOString()) });
+    actor.send({ type: 'taskDates.changed', edge: 'end', value: isoToInputDate(new Date(Date.now() + 2 * day).toISOString()) });
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expectWaits(clock, actor, ASSIGN_SUCCESS_MS, 'succeeded', 'editing');
+    expect(actor.getSnapshot().context.taskId).toBeNull();
+    expect(ASSIGN_SUCCESS_MS).toBe(3000);
+  });
+
+  it(`the reports' "found" message shows ${SUCCESS_MESSAGE_MS / 1000} s, then goes`, async () => {
+    const clock = new SimulatedClock();
+    const machine = downloadReportsMachine.provide({
+      actors: { fetchReports: fromPromise<ReportRow[], ReportRange>(async () => []) },
+    });
+    const actor = createActor(machine, { clock, input: {} }).start();
+    actor.send({ type: 'preview.requested' });
+    await waitFor(actor, (s) => s.matches({ previewed: 'announced' }));
+    expect(actor.getSnapshot().context.notice).not.toBeNull();
+    expectWaits(clock, actor, SUCCESS_MESSAGE_MS, { previewed: 'announced' }, { previewed: 'quiet' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(SUCCESS_MESSAGE_MS).toBe(3000);
   });
 });
