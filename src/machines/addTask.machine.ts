@@ -12,8 +12,9 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from '../domain/jobs';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
-import { chooseFiles, uploadOneFile } from './uploadFiles.machine';
+import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
+import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
+import { chooseFiles, uploadFailure, uploadingState, uploadOneFile } from './uploadSequence';
 import { known } from './known';
 
 export interface AddTaskContext {
@@ -69,7 +70,7 @@ export const addTaskMachine = setup({
   types: {} as {
     context: AddTaskContext;
     events: AddTaskEvent;
-    emitted: { type: 'completed' };
+    emitted: { type: 'saved' } | { type: 'completed' };
   },
   actors: {
     uploadOneFile,
@@ -107,6 +108,8 @@ export const addTaskMachine = setup({
     startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
+    showUploadFailure: assign((_, error: unknown) => uploadFailure(error)),
+    announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),
   },
@@ -116,9 +119,7 @@ export const addTaskMachine = setup({
   context: closedContext,
   initial: 'closed',
   states: {
-    closed: {
-      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
-    },
+    closed: closedModalState,
     editing: {
       on: {
         'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
@@ -132,29 +133,7 @@ export const addTaskMachine = setup({
         'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
       },
     },
-    uploading: {
-      invoke: {
-        id: 'upload',
-        src: 'uploadOneFile',
-        input: ({ context }) => ({ file: context.files[context.uploaded.length] }),
-        onDone: [
-          {
-            guard: 'more files remain',
-            target: 'uploading',
-            reenter: true,
-            actions: { type: 'keepUploaded', params: ({ event }) => event.output },
-            description: 'The next file starts once the previous one is stored',
-          },
-          { target: 'creating', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to upload files'), uploaded: [] })),
-          description: 'A failed upload shows the message and keeps the input',
-        },
-      },
-      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
-    },
+    uploading: uploadingState('creating', 'A failed upload shows the message and keeps the input'),
     creating: {
       invoke: {
         id: 'addTask',
@@ -167,11 +146,8 @@ export const addTaskMachine = setup({
           description: 'A failed save shows the message and keeps the input',
         },
       },
-      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
+      on: stopWaiting,
     },
-    succeeded: {
-      after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-    },
+    succeeded: succeededModalState,
   },
 });

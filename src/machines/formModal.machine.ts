@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 
@@ -58,9 +59,6 @@ export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It ha
  * the request may have reached the server, so the form stays with what was typed.
  */
 export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
-
-/** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
-export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
 
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
@@ -126,9 +124,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     context: { values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false },
     initial: 'closed',
     states: {
-      closed: {
-        on: { 'modal.opened': { target: 'editing', actions: 'open' } },
-      },
+      closed: closedModalState,
       editing: {
         on: {
           'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
@@ -154,24 +150,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             actions: assign(({ event }) => ({ error: toUserMessage(event.error, options.failureMessage) })),
           },
         },
-        on: {
-          'submission.cancelled': {
-            target: 'editing',
-            actions: 'tellStopped',
-            description: STOPPED_DESCRIPTION,
-          },
-        },
+        on: stopWaiting,
       },
-      succeeded: {
-        entry: 'announceSaved',
-        after: {
-          successDelay: {
-            target: 'closed',
-            actions: ['announceCompletion', 'reset'],
-          },
-        },
-        on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      },
+      succeeded: succeededModalState,
     },
   });
 }

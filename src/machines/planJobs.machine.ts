@@ -23,7 +23,8 @@ import {
   type PlanRow,
 } from '../domain/compliance';
 import { untilAbandoned } from './untilAbandoned';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_DESCRIPTION } from './modalStates';
 
 export interface PlanJobsInput {
   deadline: Deadline;

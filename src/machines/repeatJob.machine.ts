@@ -14,7 +14,8 @@ import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
 import { parseComplianceName, repeatPlan, ruleById, type RepeatFrequency } from '../domain/compliance';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_DESCRIPTION } from './modalStates';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to repeat job';
 

@@ -5,8 +5,9 @@ import { submitTask } from '../api/tasks';
 import type { FileRef, PendingTaskItem } from '../api/types';
 import { uploadFiles } from '../api/uploads';
 import { SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { known } from './known';
+import { STOPPED_DESCRIPTION, closedModalState, succeededModalState } from './modalStates';
 
 export interface SubmitTaskContext {
   task: PendingTaskItem | null;
@@ -102,9 +103,7 @@ export const submitTaskMachine = setup({
   context: empty,
   initial: 'closed',
   states: {
-    closed: {
-      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
-    },
+    closed: closedModalState,
     editing: {
       on: {
         'comment.changed': { actions: ['setComment', 'keepDraft'] },
@@ -163,10 +162,6 @@ export const submitTaskMachine = setup({
         },
       },
     },
-    succeeded: {
-      entry: 'announceSaved',
-      after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-    },
+    succeeded: succeededModalState,
   },
 });

@@ -1,19 +1,9 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
-import { uploadFile } from '../api/uploads';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { FileRef, Task } from '../api/types';
-import { isAcceptedFile, refusedFilesMessage, uploadPercent, validateUpload, type UploadFormErrors } from '../domain/jobs';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
-
-/** One file to the file service; the flows call it once per file, one after another (docs/behaviour.md §5). */
-export const uploadOneFile = fromPromise<FileRef, { file: File }>(({ input, signal }) => uploadFile(input.file, { signal }));
-
-/** Keeps the accepted files and names the refused ones. */
-export function chooseFiles(current: readonly File[], chosen: readonly File[]): { files: File[]; notice: string | null } {
-  const accepted = chosen.filter((file) => isAcceptedFile(file.name));
-  const refused = chosen.filter((file) => !isAcceptedFile(file.name)).map((file) => file.name);
-  return { files: [...current, ...accepted], notice: refusedFilesMessage(refused) };
-}
+import { uploadPercent, validateUpload, type UploadFormErrors } from '../domain/jobs';
+import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
+import { closedModalState, succeededModalState } from './modalStates';
+import { chooseFiles, uploadFailure, uploadingState, uploadOneFile } from './uploadSequence';
 
 export interface UploadFilesContext {
   files: File[];
@@ -57,7 +47,7 @@ export const uploadFilesMachine = setup({
   types: {} as {
     context: UploadFilesContext;
     events: UploadFilesEvent;
-    emitted: { type: 'completed' };
+    emitted: { type: 'saved' } | { type: 'completed' };
   },
   actors: { uploadOneFile },
   guards: {
@@ -88,6 +78,8 @@ export const uploadFilesMachine = setup({
     startUpload: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
     keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
+    showUploadFailure: assign((_, error: unknown) => uploadFailure(error)),
+    announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(closedContext),
   },
@@ -97,9 +89,7 @@ export const uploadFilesMachine = setup({
   context: closedContext,
   initial: 'closed',
   states: {
-    closed: {
-      on: { 'modal.opened': { target: 'editing', actions: 'open' } },
-    },
+    closed: closedModalState,
     editing: {
       on: {
         'files.chosen': { actions: 'addFiles' },
@@ -112,32 +102,7 @@ export const uploadFilesMachine = setup({
         'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
-    uploading: {
-      invoke: {
-        id: 'upload',
-        src: 'uploadOneFile',
-        input: ({ context }) => ({ file: context.files[context.uploaded.length] }),
-        onDone: [
-          {
-            guard: 'more files remain',
-            target: 'uploading',
-            reenter: true,
-            actions: { type: 'keepUploaded', params: ({ event }) => event.output },
-            description: 'The next file starts once the previous one is stored',
-          },
-          { target: 'succeeded', actions: { type: 'keepUploaded', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to upload files'), uploaded: [] })),
-          description: 'A failed upload shows the message and keeps the chosen files',
-        },
-      },
-      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
-    },
-    succeeded: {
-      after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-    },
+    uploading: uploadingState('succeeded', 'A failed upload shows the message and keeps the chosen files'),
+    succeeded: succeededModalState,
   },
 });

@@ -15,7 +15,8 @@ import {
   type UserFieldErrors,
   type UserFormValues,
 } from '../domain/users';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
+import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
+import { stopWaiting, succeededModalState } from './modalStates';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -73,7 +74,7 @@ const draftRecord = (subject: User | null) => (subject ? `user-${subject.id}` : 
  * user is saved; success shows 1.5 s and announces `completed`.
  */
 export const userFormMachine = setup({
-  types: {} as { context: UserFormContext; events: UserFormEvent; emitted: { type: 'completed' } },
+  types: {} as { context: UserFormContext; events: UserFormEvent; emitted: { type: 'saved' } | { type: 'completed' } },
   actors: {
     loadFormOptions: fromPromise<UserFormOptions>(({ signal }) =>
       untilAbandoned(
@@ -133,6 +134,7 @@ export const userFormMachine = setup({
     })),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
+    announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign(initialContext),
   },
@@ -196,7 +198,7 @@ export const userFormMachine = setup({
           actions: assign(({ context }) => ({ values: { ...context.values, imageUrl: PLACEHOLDER_PHOTO_URL }, photo: null })),
         },
       },
-      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
+      on: stopWaiting,
     },
     submitting: {
       invoke: {
@@ -210,13 +212,8 @@ export const userFormMachine = setup({
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, USER_SAVE_FAILED) })),
         },
       },
-      on: { 'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION } },
+      on: stopWaiting,
     },
-    succeeded: {
-      after: {
-        successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] },
-      },
-      on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
-    },
+    succeeded: succeededModalState,
   },
 });

@@ -6,7 +6,8 @@ import { readSearchedListAddress, writeSearchedListAddress } from '../domain/lis
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
-import { STOPPED_DESCRIPTION, STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { STOPPED_DESCRIPTION } from './modalStates';
 
 export interface UsersContext {
   users: User[];

@@ -1,0 +1,26 @@
+/**
+ * The pieces every modal flow shares (docs/behaviour.md §4, §9), written once. A machine that
+ * uses them names the actions they call: `open`, `tellStopped`, `announceSaved`,
+ * `announceCompletion`, `reset`, and the delay `successDelay`.
+ */
+
+/** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
+export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
+
+/** Closed: an opening starts editing. */
+export const closedModalState = { on: { 'modal.opened': { target: 'editing', actions: 'open' } } } as const;
+
+/** Cancel, Escape or × while a call runs: stop waiting, keep the input, say the change may have been made. */
+export const stopWaiting = {
+  'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION },
+} as const;
+
+/**
+ * Saved: the server has it (announced at once), the success message shows for `successDelay`,
+ * then the flow announces its completion and closes; closing it sooner does the same.
+ */
+export const succeededModalState = {
+  entry: 'announceSaved',
+  after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+  on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },
+} as const;
