@@ -194,6 +194,34 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     screen.stop();
   });
 
+  it('an approval updates the header counts at once and, once closed, the grid knowing which card went', async () => {
+    const admin = await signInAs('admin');
+    const { deliveries, inspect } = recordDeliveries();
+    const notifications = listener();
+    const screen = createActor(pendingApprovalScreenMachine, { input: { reviewerId: admin.id, notifications }, inspect }).start();
+    const { list, decision } = screen.getSnapshot().context;
+    await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
+    const task = list.getSnapshot().context.result?.items[0];
+    if (!task) throw new Error('the admin has nothing to approve');
+    const told = () => deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }));
+
+    decision.send({
+      type: 'modal.opened',
+      values: { comment: 'Checked against the ledger.', reviewerId: admin.id },
+      subject: { task, decision: 'approve' },
+    });
+    decision.send({ type: 'form.submitted' });
+    await waitFor(decision, (s) => s.matches('succeeded'), { timeout: 5000 });
+    expect(getDb().tasks.find((t) => t.id === task.taskId)?.isVerified).toBe(true);
+    expect(told()).toEqual([{ to: notifications, event: { type: 'notifications.reloadRequested' } }]);
+
+    decision.send({ type: 'modal.closed' });
+    expect(told().at(-1)).toEqual({ to: list, event: { type: 'review.completed', taskId: task.taskId } });
+    await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
+    expect(list.getSnapshot().context.result?.items.some((item) => item.taskId === task.taskId)).toBe(false);
+    screen.stop();
+  });
+
   it('a confirmed sign-out ends the session the layout was handed', async () => {
     const { deliveries, inspect } = recordDeliveries();
     const session = listener();
