@@ -1,6 +1,7 @@
-import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { sendParent, sendTo, setup } from 'xstate';
 import { assignWizardMachine } from './assignWizard.machine';
 import type { NotificationsRef } from './notifications.machine';
+import type { ChildRefs } from './screen';
 
 export interface AssignScreenInput {
   currentUserId: number;
@@ -8,19 +9,22 @@ export interface AssignScreenInput {
   notifications: NotificationsRef;
 }
 
+const children = {
+  wizard: assignWizardMachine.provide({ actions: { announceAssigned: sendParent({ type: 'task.assigned' }) } }),
+};
+
 /**
- * Assign Job Task (docs/architecture.md, "The actor tree of one screen"): the wizard as the child of one actor. An assigned task
- * updates the header counts at once, because this machine says so.
+ * Assign Job Task (docs/architecture.md, "The actor tree of one screen"): the wizard as the
+ * child of one actor. An assigned task updates the header counts at once, because this
+ * machine says so.
  */
 export const assignScreenMachine = setup({
   types: {} as {
-    context: { notifications: NotificationsRef; wizard: ActorRefFrom<typeof assignWizardMachine> };
+    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
     events: { type: 'task.assigned' };
     input: AssignScreenInput;
   },
-  actors: {
-    wizard: assignWizardMachine.provide({ actions: { announceAssigned: sendParent({ type: 'task.assigned' }) } }),
-  },
+  actors: children,
 }).createMachine({
   id: 'assignScreen',
   context: ({ spawn, input: { notifications, currentUserId } }) => ({

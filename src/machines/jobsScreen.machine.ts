@@ -1,36 +1,28 @@
-import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { sendParent, sendTo, setup } from 'xstate';
 import { addTaskMachine } from './addTask.machine';
 import { createJobMachine, deleteJobMachine, editJobMachine } from './jobForm.machine';
 import { jobsListMachine, type JobsListInput } from './jobsList.machine';
 import { repeatJobMachine } from './repeatJob.machine';
+import type { ChildRefs } from './screen';
+
+const children = {
+  list: jobsListMachine,
+  // Each modal, once it has saved and closed, tells the screen the list may have changed.
+  createJob: createJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
+  editJob: editJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
+  deleteJob: deleteJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
+  addTask: addTaskMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
+  repeatJob: repeatJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
+};
 
 /**
- * The jobs screen (docs/architecture.md, "The actor tree of one screen"): the list and its five modals, as children of one actor.
- * Whatever a modal saves (a job created, edited, deleted or repeated, a task added) makes the
- * list read again, because this machine says so.
+ * The jobs screen (docs/architecture.md, "The actor tree of one screen"): the list and its
+ * five modals, as children of one actor. Whatever a modal saves (a job created, edited,
+ * deleted or repeated, a task added) makes the list read again, because this machine says so.
  */
 export const jobsScreenMachine = setup({
-  types: {} as {
-    context: {
-      list: ActorRefFrom<typeof jobsListMachine>;
-      createJob: ActorRefFrom<typeof createJobMachine>;
-      editJob: ActorRefFrom<typeof editJobMachine>;
-      deleteJob: ActorRefFrom<typeof deleteJobMachine>;
-      addTask: ActorRefFrom<typeof addTaskMachine>;
-      repeatJob: ActorRefFrom<typeof repeatJobMachine>;
-    };
-    events: { type: 'list.changed' };
-    input: JobsListInput;
-  },
-  actors: {
-    list: jobsListMachine,
-    // Each modal, once it has saved and closed, tells the screen the list may have changed.
-    createJob: createJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
-    editJob: editJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
-    deleteJob: deleteJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
-    addTask: addTaskMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
-    repeatJob: repeatJobMachine.provide({ actions: { announceCompletion: sendParent({ type: 'list.changed' }) } }),
-  },
+  types: {} as { context: ChildRefs<typeof children>; events: { type: 'list.changed' }; input: JobsListInput },
+  actors: children,
 }).createMachine({
   id: 'jobsScreen',
   context: ({ spawn, input }) => ({

@@ -1,8 +1,9 @@
-import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { sendParent, sendTo, setup } from 'xstate';
 import { commentsMachine } from './comments.machine';
 import type { NotificationsRef } from './notifications.machine';
 import { pendingApprovalMachine, type PendingApprovalInput } from './pendingApproval.machine';
 import { reviewDecisionMachine } from './review.machine';
+import type { ChildRefs } from './screen';
 
 export interface PendingApprovalScreenInput extends PendingApprovalInput {
   /** The header counts, read again as soon as a decision is stored. */
@@ -16,34 +17,32 @@ type ScreenEvent =
   /** A decision closed without telling which task it was about: the grid reads again as it is. */
   | { type: 'list.changed' };
 
+const children = {
+  list: pendingApprovalMachine,
+  decision: reviewDecisionMachine.provide({
+    actions: {
+      announceSaved: sendParent({ type: 'decision.stored' }),
+      announceCompletion: sendParent(({ context }) =>
+        context.result === null ? { type: 'list.changed' } : { type: 'decision.completed', taskId: context.result },
+      ),
+    },
+  }),
+  comments: commentsMachine,
+};
+
 /**
- * Pending Jobs to Approve (docs/architecture.md, "The actor tree of one screen"): the grid, Approve / Reject and the comments, as
- * children of one actor. A stored decision updates the header counts at once; once its message
- * has shown, the grid reads again knowing which card was reviewed, because this machine says so.
+ * Pending Jobs to Approve (docs/architecture.md, "The actor tree of one screen"): the grid,
+ * Approve / Reject and the comments, as children of one actor. A stored decision updates the
+ * header counts at once; once its message has shown, the grid reads again knowing which card
+ * was reviewed, because this machine says so.
  */
 export const pendingApprovalScreenMachine = setup({
   types: {} as {
-    context: {
-      notifications: NotificationsRef;
-      list: ActorRefFrom<typeof pendingApprovalMachine>;
-      decision: ActorRefFrom<typeof reviewDecisionMachine>;
-      comments: ActorRefFrom<typeof commentsMachine>;
-    };
+    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
     events: ScreenEvent;
     input: PendingApprovalScreenInput;
   },
-  actors: {
-    list: pendingApprovalMachine,
-    decision: reviewDecisionMachine.provide({
-      actions: {
-        announceSaved: sendParent({ type: 'decision.stored' }),
-        announceCompletion: sendParent(({ context }) =>
-          context.result === null ? { type: 'list.changed' } : { type: 'decision.completed', taskId: context.result },
-        ),
-      },
-    }),
-    comments: commentsMachine,
-  },
+  actors: children,
 }).createMachine({
   id: 'pendingApprovalScreen',
   context: ({ spawn, input: { notifications, ...list } }) => ({

@@ -1,7 +1,8 @@
-import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { sendParent, sendTo, setup } from 'xstate';
 import { commentsMachine } from './comments.machine';
 import type { NotificationsRef } from './notifications.machine';
 import { pendingToFinishMachine } from './pendingToFinish.machine';
+import type { ChildRefs } from './screen';
 import { submitTaskMachine } from './submitTask.machine';
 
 export interface PendingToFinishScreenInput {
@@ -10,29 +11,27 @@ export interface PendingToFinishScreenInput {
   notifications: NotificationsRef;
 }
 
+const children = {
+  list: pendingToFinishMachine,
+  submit: submitTaskMachine.provide({
+    actions: { announceSaved: sendParent({ type: 'task.submitted' }), announceCompletion: sendParent({ type: 'list.changed' }) },
+  }),
+  comments: commentsMachine,
+};
+
 /**
- * Pending Jobs to Finish (docs/architecture.md, "The actor tree of one screen"): the list, Submit Task and the comments, as children
- * of one actor. A handed-in task updates the header counts at once and, once its message has
- * shown, makes the list read again, because this machine says so.
+ * Pending Jobs to Finish (docs/architecture.md, "The actor tree of one screen"): the list,
+ * Submit Task and the comments, as children of one actor. A handed-in task updates the header
+ * counts at once and, once its message has shown, makes the list read again, because this
+ * machine says so.
  */
 export const pendingToFinishScreenMachine = setup({
   types: {} as {
-    context: {
-      notifications: NotificationsRef;
-      list: ActorRefFrom<typeof pendingToFinishMachine>;
-      submit: ActorRefFrom<typeof submitTaskMachine>;
-      comments: ActorRefFrom<typeof commentsMachine>;
-    };
+    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
     events: { type: 'task.submitted' } | { type: 'list.changed' };
     input: PendingToFinishScreenInput;
   },
-  actors: {
-    list: pendingToFinishMachine,
-    submit: submitTaskMachine.provide({
-      actions: { announceSaved: sendParent({ type: 'task.submitted' }), announceCompletion: sendParent({ type: 'list.changed' }) },
-    }),
-    comments: commentsMachine,
-  },
+  actors: children,
 }).createMachine({
   id: 'pendingToFinishScreen',
   context: ({ spawn, input }) => ({
