@@ -34,10 +34,13 @@ export function AddressProvider({ address, children }: { address?: AddressPort; 
 export interface ListAddress {
   /** The query string the screen opened with, the list machine's input. */
   search: string;
-  /** The `addressChanges` actor for the list machine: changes while this screen is shown. */
-  addressChanges: ReturnType<typeof addressChangesFrom>;
-  /** The `writeAddress` action for the list machine. */
-  writeAddress: (_: unknown, write: AddressWrite) => void;
+  /** What the list machine is provided with (`machine.provide(address.binding)`). */
+  binding: {
+    /** The `addressChanges` actor: changes while this screen is shown. */
+    actors: { addressChanges: ReturnType<typeof addressChangesFrom> };
+    /** The `writeAddress` action. */
+    actions: { writeAddress: (_: unknown, write: AddressWrite) => void };
+  };
 }
 
 /**
@@ -48,15 +51,13 @@ export function useListAddress(): ListAddress {
   const address = useContext(AddressContext);
   return useMemo(() => {
     const { pathname, search } = address.read();
-    return {
-      search,
-      addressChanges: addressChangesFrom((listener) =>
-        address.subscribe(() => {
-          const now = address.read();
-          if (now.pathname === pathname) listener(now.search);
-        }),
-      ),
-      writeAddress: (_: unknown, write: AddressWrite) => address.write(pathname, write.search, write.replace),
-    };
+    const addressChanges = addressChangesFrom((listener) =>
+      address.subscribe(() => {
+        const now = address.read();
+        if (now.pathname === pathname) listener(now.search);
+      }),
+    );
+    const writeAddress = (_: unknown, write: AddressWrite) => address.write(pathname, write.search, write.replace);
+    return { search, binding: { actors: { addressChanges }, actions: { writeAddress } } };
   }, [address]);
 }

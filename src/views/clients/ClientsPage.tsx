@@ -16,18 +16,7 @@ import * as listStyles from '../ui/list.css';
 /** docs/behaviour.md §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
 export default function ClientsPage() {
   const address = useListAddress();
-  const screenLogic = useMemo(
-    () =>
-      clientsScreenMachine.provide({
-        actors: {
-          list: clientsMachine.provide({
-            actors: { addressChanges: address.addressChanges },
-            actions: { writeAddress: address.writeAddress },
-          }),
-        },
-      }),
-    [address],
-  );
+  const screenLogic = useMemo(() => clientsScreenMachine.provide({ actors: { list: clientsMachine.provide(address.binding) } }), [address]);
   const screen = useActorRef(screenLogic, { input: { search: address.search } });
   const { list: clients, form, remover } = useSelector(screen, (s) => s.context);
 

@@ -49,18 +49,7 @@ const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
 export default function JobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
-  const screenLogic = useMemo(
-    () =>
-      jobsScreenMachine.provide({
-        actors: {
-          list: jobsListMachine.provide({
-            actors: { addressChanges: address.addressChanges },
-            actions: { writeAddress: address.writeAddress },
-          }),
-        },
-      }),
-    [address],
-  );
+  const screenLogic = useMemo(() => jobsScreenMachine.provide({ actors: { list: jobsListMachine.provide(address.binding) } }), [address]);
   const screen = useActorRef(screenLogic, { input: { search: address.search } });
   const { list, createJob, editJob, deleteJob, addTask, repeatJob } = useSelector(screen, (s) => s.context);
 

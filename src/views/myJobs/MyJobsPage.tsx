@@ -17,10 +17,7 @@ import * as styles from './myJobs.css';
 export default function MyJobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
-  const listLogic = useMemo(
-    () => myJobsMachine.provide({ actors: { addressChanges: address.addressChanges }, actions: { writeAddress: address.writeAddress } }),
-    [address],
-  );
+  const listLogic = useMemo(() => myJobsMachine.provide(address.binding), [address]);
   const list = useActorRef(listLogic, { input: { userId: user.id, search: address.search } });
   const history = useActorRef(jobHistoryMachine);
   const loading = useSelector(list, (s) => s.matches('loading'));

@@ -68,10 +68,10 @@ export default function DownloadReportsPage() {
     () =>
       downloadReportsMachine.provide({
         actors: {
-          addressChanges: address.addressChanges,
+          ...address.binding.actors,
           exportReports: exportReportsWith((blob, fileName) => fileSaver.save(blob, fileName)),
         },
-        actions: { writeAddress: address.writeAddress },
+        actions: address.binding.actions,
       }),
     [address],
   );

@@ -23,15 +23,7 @@ export default function PendingApprovalPage() {
   const address = useListAddress();
   const notifications = useNotifications();
   const screenLogic = useMemo(
-    () =>
-      pendingApprovalScreenMachine.provide({
-        actors: {
-          list: pendingApprovalMachine.provide({
-            actors: { addressChanges: address.addressChanges },
-            actions: { writeAddress: address.writeAddress },
-          }),
-        },
-      }),
+    () => pendingApprovalScreenMachine.provide({ actors: { list: pendingApprovalMachine.provide(address.binding) } }),
     [address],
   );
   const screen = useActorRef(screenLogic, { input: { reviewerId: user.id, search: address.search, notifications } });

@@ -34,18 +34,7 @@ import * as styles from './users.css';
 /** docs/behaviour.md §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
 export default function UsersPage() {
   const address = useListAddress();
-  const screenLogic = useMemo(
-    () =>
-      usersScreenMachine.provide({
-        actors: {
-          list: usersMachine.provide({
-            actors: { addressChanges: address.addressChanges },
-            actions: { writeAddress: address.writeAddress },
-          }),
-        },
-      }),
-    [address],
-  );
+  const screenLogic = useMemo(() => usersScreenMachine.provide({ actors: { list: usersMachine.provide(address.binding) } }), [address]);
   const screen = useActorRef(screenLogic, { input: { search: address.search } });
   const { list: users, form } = useSelector(screen, (s) => s.context);
   const me = useActingUser();
