@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-/** Real-browser journeys: Chromium against production builds (see tests/e2e/globalSetup.ts). */
+const journey = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } as const;
+
+/**
+ * Real-browser journeys: Chromium against production builds (see tests/e2e/globalSetup.ts).
+ * Two browsers at a time; a measured journey (`*.measured.e2e.ts`, timing the page's main
+ * thread) runs afterwards on its own, so no other browser shares the CPU while it measures.
+ */
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    projects: [
+      {
+        test: {
+          ...journey,
+          name: 'journeys',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: ['tests/e2e/**/*.measured.e2e.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...journey,
+          name: 'measured',
+          include: ['tests/e2e/**/*.measured.e2e.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -64,7 +64,7 @@ describe('Reports and Analytics', () => {
     expect(screen.getByText(formatDay(range.startDate), { exact: false })).toBeTruthy();
   });
 
-  it('computes the cards and breakdown with one decimal, colours rework red at 1 or more, and badges rework above 0', async () => {
+  it('computes the cards and breakdown with one decimal, and badges rework above 0', async () => {
     answerCall(
       'get',
       REPORTS,
@@ -81,7 +81,7 @@ describe('Reports and Analytics', () => {
     expect(within(card('Completion Rate')).getByText('2 completed')).toBeTruthy();
     expect(within(card('Active Tasks')).getByText('1')).toBeTruthy();
     const rework = card('Avg. Rework Count');
-    expect(within(rework).getByText('1.0').className).toMatch(/danger/);
+    expect(within(rework).getByText('1.0')).toBeTruthy();
     expect(within(rework).getByText('2 tasks need rework')).toBeTruthy();
 
     const breakdown = screen.getByRole('region', { name: 'Task Status Breakdown' });
@@ -96,17 +96,17 @@ describe('Reports and Analytics', () => {
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getByText('Rework: 2')).toBeTruthy();
     expect(within(first).getByText('N/A')).toBeTruthy();
-    expect(within(first).getByText('Verified').className).toMatch(/success/);
-    expect(within(second).getByText('Completed').className).toMatch(/info/);
-    expect(within(third).getByText('Ongoing not done by user').className).toMatch(/warning/);
+    expect(within(first).getByText('Verified')).toBeTruthy();
+    expect(within(second).getByText('Completed')).toBeTruthy();
+    expect(within(third).getByText('Ongoing not done by user')).toBeTruthy();
     expect(within(third).queryByText(/Rework:/)).toBeNull();
   });
 
-  it('colours the rework average green below 1', async () => {
+  it('shows a rework average below 1 with one decimal, and no completion as 0.0%', async () => {
     answerCall('get', REPORTS, ok([row({ reworkCount: 1 }), row({}), row({ taskStatus: 'Pending' })]));
     await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
-    expect(within(card('Avg. Rework Count')).getByText('0.3').className).toMatch(/success/);
+    expect(within(card('Avg. Rework Count')).getByText('0.3')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
   });
 
