@@ -29,6 +29,7 @@ import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { replaceText } from '../support/fill';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -54,9 +55,7 @@ const LABELS: Record<keyof ClientFormValues, string> = {
 const label = (field: keyof ClientFormValues) => new RegExp(`^${LABELS[field]}`);
 
 async function typeInto(h: RenderedApp, field: keyof ClientFormValues, value: string): Promise<void> {
-  const input = screen.getByLabelText(label(field));
-  await h.user.clear(input);
-  if (value) await h.user.type(input, value);
+  await replaceText(h.user, screen.getByLabelText(label(field)), value);
 }
 
 async function openScreen(): Promise<RenderedApp> {
@@ -134,11 +133,7 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
   const { user } = h.app;
   switch (event.type) {
     case 'search.changed': {
-      const box = screen.getByRole('searchbox', { name: 'Search clients' });
-      await user.clear(box);
-      // One model event is one change of the box's value: pasted, so that typing slowed by a
-      // busy machine cannot outlast the 500 ms debounce between two keys.
-      if (event.search) await user.paste(String(event.search));
+      await replaceText(user, screen.getByRole('searchbox', { name: 'Search clients' }), String(event.search));
       return;
     }
     case 'page.selected':

@@ -27,6 +27,7 @@ import { choose, localDate } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
+import { replaceText } from '../support/fill';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -101,9 +102,7 @@ async function fillJob(h: JobHarness, values: JobFormValues): Promise<void> {
     ['Job Name', values.jobName],
     ['Job Description', values.jobDescription],
   ] as const) {
-    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
-    await user.clear(input);
-    await user.type(input, value);
+    await replaceText(user, within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
   }
   const client = within(dialog).getByRole('combobox', { name: /^Client/ });
   if (!client.textContent?.includes(firstClient().clientName)) await choose(user, 'Client', firstClient().clientName, dialog);
@@ -334,9 +333,7 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
         ['Task Name', patch.taskName],
         ['Task Description', patch.taskDescription],
       ] as const) {
-        const input = within(taskDialog()).getByLabelText(new RegExp(`^${label}`));
-        await user.clear(input);
-        await user.type(input, value);
+        await replaceText(user, within(taskDialog()).getByLabelText(new RegExp(`^${label}`)), value);
       }
       return;
     }

@@ -17,6 +17,7 @@ import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { describePath, generatePaths } from '../support/paths';
+import { replaceText } from '../support/fill';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
 type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
@@ -117,9 +118,7 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       return;
     }
     case 'fields.changed': {
-      const box = within(dialog()).getByLabelText(/Comment/);
-      await h.user.clear(box);
-      await h.user.type(box, event.patch.comment ?? '');
+      await replaceText(h.user, within(dialog()).getByLabelText(/Comment/), event.patch.comment ?? '');
       return;
     }
     case 'form.submitted':

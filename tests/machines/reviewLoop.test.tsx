@@ -13,6 +13,7 @@ import { taskReviewMachine } from './taskReview.model';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath } from '../support/paths';
+import { replaceText } from '../support/fill';
 
 type LoopEvent = EventFromLogic<typeof taskReviewMachine>;
 type LoopSnapshot = SnapshotFrom<typeof taskReviewMachine>;
@@ -64,7 +65,7 @@ async function execute(event: LoopEvent, round: number): Promise<void> {
     const card = screen.getByRole('article', { name: TASK_NAME });
     await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
     const dialog = await screen.findByRole('dialog');
-    await app.user.type(within(dialog).getByLabelText(/Comment/), `Done, round ${round}`);
+    await replaceText(app.user, within(dialog).getByLabelText(/Comment/), `Done, round ${round}`);
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
     await within(dialog).findByText('Task submitted');
     return;
@@ -74,7 +75,8 @@ async function execute(event: LoopEvent, round: number): Promise<void> {
   const verb = event.type === 'task.approved' ? 'Approve' : 'Reject';
   await app.user.click(within(card).getByRole('button', { name: new RegExp(`^${verb} `) }));
   const dialog = await screen.findByRole('dialog');
-  await app.user.type(
+  await replaceText(
+    app.user,
     within(dialog).getByLabelText(/Comment/),
     event.type === 'task.approved' ? 'Approved, thanks' : `Fix the totals, round ${round}`,
   );

@@ -17,6 +17,7 @@ import { generatePaths } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
+import { replaceText } from '../support/fill';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
 type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
@@ -122,9 +123,7 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       await screen.findByRole('dialog');
       return;
     case 'comment.changed': {
-      const box = within(dialog()).getByLabelText(/Comment/);
-      await h.user.clear(box);
-      await h.user.type(box, event.comment);
+      await replaceText(h.user, within(dialog()).getByLabelText(/Comment/), String(event.comment));
       return;
     }
     case 'files.added':

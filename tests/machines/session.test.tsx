@@ -17,6 +17,7 @@ import { failCall, holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 import { signInAs } from '../support/session';
+import { replaceText } from '../support/fill';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -104,10 +105,8 @@ async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
   const event = modelEvent as SessionEvent;
   switch (event.type) {
     case 'login.changed':
-      await h.user.clear(await screen.findByLabelText('Email address'));
-      await h.user.type(screen.getByLabelText('Email address'), event.email ?? '');
-      await h.user.clear(screen.getByLabelText('Password'));
-      await h.user.type(screen.getByLabelText('Password'), event.password ?? '');
+      await replaceText(h.user, await screen.findByLabelText('Email address'), event.email ?? '');
+      await replaceText(h.user, screen.getByLabelText('Password'), event.password ?? '');
       return;
     case 'login.submitted':
       await h.user.click(screen.getByRole('button', { name: 'Sign In' }));

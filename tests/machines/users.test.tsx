@@ -20,6 +20,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { replaceText } from '../support/fill';
 
 const PAGE_SIZE = 10;
 const SEARCH = 'payroll';
@@ -160,11 +161,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
   const { user } = h.app;
   switch (event.type) {
     case 'search.changed': {
-      const box = screen.getByRole('searchbox', { name: 'Search users' });
-      await user.clear(box);
-      // One model event is one change of the box's value: pasted, so that typing slowed by a
-      // busy machine cannot outlast the 500 ms debounce between two keys.
-      if (event.search) await user.paste(String(event.search));
+      await replaceText(user, screen.getByRole('searchbox', { name: 'Search users' }), String(event.search));
       return;
     }
     case DEBOUNCE: {

@@ -20,6 +20,7 @@ import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { replaceText } from '../support/fill';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
 
@@ -174,9 +175,7 @@ async function execute(event: ModelEvent, before: FormSnapshot, h: Harness): Pro
     case 'fields.changed':
       for (const [field, value] of Object.entries(event.patch as Partial<UserFormValues>)) {
         if (field in TEXT_LABELS) {
-          const input = within(dialog()).getByLabelText(new RegExp(`^${TEXT_LABELS[field as keyof typeof TEXT_LABELS]}`));
-          await user.clear(input);
-          if (value) await user.type(input, value);
+          await replaceText(user, within(dialog()).getByLabelText(new RegExp(`^${TEXT_LABELS[field as keyof typeof TEXT_LABELS]}`)), value);
         } else if (field in PICKERS && value) {
           const [label, options] = PICKERS[field as keyof typeof PICKERS];
           await choose(h, label, options.find((o) => String(o.value) === value)!.label);
