@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 
 /** How the user asked to throw the modal away: Escape, ×, a click outside, or the browser's Back. */
 export type DismissalWay = 'close' | 'back';
@@ -12,12 +12,16 @@ export type DiscardGuardEvent =
   | { type: 'discard.kept' }
   | { type: 'discard.confirmed' };
 
-/** The modal may go now: the machine tells its modal with this event. */
-export type DiscardGuardEmitted = { type: 'closed' };
+/** The machine whose modal it guards: told `modal.closed` when the modal may go. */
+export type ModalOwner = ActorRef<Snapshot<unknown>, { type: 'modal.closed' }>;
+
+export interface DiscardGuardInput {
+  owner: ModalOwner;
+}
 
 /**
  * The effects on the browser's history the modal provides (`.provide({ actions })`), and
- * `close`, which tells the modal to go; the machine decides when each runs.
+ * `close`, which tells the owner the modal may go; the machine decides when each runs.
  */
 export type DiscardGuardEffect =
   | 'close'
@@ -29,6 +33,7 @@ export type DiscardGuardEffect =
   | 'goBack';
 
 interface DiscardGuardContext {
+  owner: ModalOwner;
   edited: boolean;
   unsaved: boolean;
   busy: boolean;
@@ -41,13 +46,13 @@ interface DiscardGuardContext {
  * modal: it starts afresh each time the modal opens.
  */
 export const discardGuardMachine = setup({
-  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent; emitted: DiscardGuardEmitted },
+  types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent; input: DiscardGuardInput },
   guards: {
     'a save is running': ({ context }) => context.busy,
     'changes would be lost': ({ context }) => context.edited && context.unsaved,
   },
   actions: {
-    close: emit({ type: 'closed' }),
+    close: sendTo(({ context }) => context.owner, { type: 'modal.closed' }),
     holdBack: () => {},
     releaseBack: () => {},
     goBack: () => {},
@@ -74,7 +79,7 @@ export const discardGuardMachine = setup({
   },
 }).createMachine({
   id: 'discardGuard',
-  context: { edited: false, unsaved: true, busy: false, via: 'close' },
+  context: ({ input }) => ({ owner: input.owner, edited: false, unsaved: true, busy: false, via: 'close' }),
   on: { 'status.changed': { actions: 'noteStatus' } },
   initial: 'editing',
   states: {

@@ -58,7 +58,7 @@ export type PlanJobsEvent =
   | { type: 'submission.cancelled' }
   | { type: 'plan.confirmed' }
   | { type: 'plan.retried' }
-  | { type: 'plan.closed' };
+  | { type: 'modal.closed' };
 
 interface CreateInput {
   rows: PlanRow[];
@@ -153,7 +153,7 @@ export const planJobsMachine = setup({
       },
     },
     failed: {
-      on: { 'plan.retried': 'loading', 'plan.closed': 'closed' },
+      on: { 'plan.retried': 'loading', 'modal.closed': 'closed' },
     },
     choosing: {
       on: {
@@ -168,14 +168,14 @@ export const planJobsMachine = setup({
           },
           { target: 'previewing', actions: assign({ error: null }) },
         ],
-        'plan.closed': 'closed',
+        'modal.closed': 'closed',
       },
     },
     previewing: {
       on: {
         'preview.left': { target: 'choosing', actions: assign({ error: null }) },
         'plan.confirmed': { target: 'creating', actions: assign({ error: null }) },
-        'plan.closed': 'closed',
+        'modal.closed': 'closed',
       },
     },
     creating: {
@@ -204,7 +204,7 @@ export const planJobsMachine = setup({
       },
     },
     done: {
-      on: { 'plan.closed': 'closed' },
+      on: { 'modal.closed': 'closed' },
     },
     closed: { type: 'final' },
   },

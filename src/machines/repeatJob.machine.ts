@@ -34,7 +34,7 @@ export type RepeatJobEvent =
   | { type: 'frequency.changed'; frequency: RepeatFrequency }
   | { type: 'repeat.confirmed' }
   | { type: 'submission.cancelled' }
-  | { type: 'repeat.closed' };
+  | { type: 'modal.closed' };
 
 interface RepeatInput {
   job: Job;
@@ -108,7 +108,7 @@ export const repeatJobMachine = setup({
       on: {
         'frequency.changed': { actions: assign({ frequency: ({ event }) => event.frequency, error: null }) },
         'repeat.confirmed': { target: 'repeating', actions: assign({ error: null }) },
-        'repeat.closed': { target: 'closed', actions: 'reset' },
+        'modal.closed': { target: 'closed', actions: 'reset' },
       },
     },
     repeating: {
@@ -133,7 +133,7 @@ export const repeatJobMachine = setup({
     },
     succeeded: {
       on: {
-        'repeat.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] },
+        'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] },
       },
     },
   },

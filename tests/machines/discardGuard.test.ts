@@ -3,7 +3,7 @@
  * changes, while saved or saving, checked by the effects the machine asks of the modal.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
@@ -22,7 +22,15 @@ const events = (s: Snapshot): ModelEvent[] => [
   { type: 'discard.confirmed' },
 ];
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.edited, s.context.unsaved, s.context.busy]);
-const paths = generatePaths(discardGuardMachine, { events: events, serialize: serialize });
+/** The form's machine, told `modal.closed` when the modal may go: recorded as the effect 'close'. */
+const ownerRecording = (closed: () => void) =>
+  createActor(
+    fromCallback<{ type: 'modal.closed' }>(({ receive }) => {
+      receive(closed);
+    }),
+  ).start();
+const INPUT = { owner: ownerRecording(() => {}) };
+const paths = generatePaths(discardGuardMachine, { events: events, serialize: serialize, input: INPUT });
 
 /** What the modal must do after `event` from `before`, by the rules of docs/behaviour.md §4. */
 function expected(before: Snapshot, event: ModelEvent): DiscardGuardEffect[] | 'asks' {
@@ -49,8 +57,9 @@ describe('discard guard (generated paths)', () => {
       const record = (effect: DiscardGuardEffect) => () => void done.push(effect);
       const actor = createActor(
         discardGuardMachine.provide({
-          actions: { close: record('close'), holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
+          actions: { holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
         }),
+        { input: { owner: ownerRecording(() => done.push('close')) } },
       ).start();
       for (const [i, step] of path.steps.entries()) {
         if (i === 0) continue;
@@ -67,7 +76,7 @@ describe('discard guard (generated paths)', () => {
   }
 
   afterAll(() => {
-    const coverage = machineCoverage(discardGuardMachine, paths);
+    const coverage = machineCoverage(discardGuardMachine, paths, INPUT);
     reportCoverage('discardGuard', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -58,23 +58,23 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       },
       { type: 'xstate.error.actor.loadOptions', error: new Error('500') },
     ];
-  if (s.matches('failed')) return [{ type: 'plan.retried' }, { type: 'plan.closed' }];
+  if (s.matches('failed')) return [{ type: 'plan.retried' }, { type: 'modal.closed' }];
   if (s.matches('choosing')) {
-    const events: ModelEvent[] = [{ type: 'preview.requested' }, { type: 'plan.closed' }];
+    const events: ModelEvent[] = [{ type: 'preview.requested' }, { type: 'modal.closed' }];
     if (s.context.selected.length > 0) events.push({ type: 'selection.cleared' });
     if (s.context.selected.length === 0) events.push({ type: 'client.toggled', clientId: OTHER.id });
     if (s.context.filter === '' && s.context.selected.length === 0)
       events.push({ type: 'filter.changed', text: OTHER.clientName.slice(0, 6) });
     return events;
   }
-  if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'plan.closed' }];
+  if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'modal.closed' }];
   if (s.matches('creating'))
     return [
       { type: 'xstate.done.actor.createPlanned', output: [] },
       { type: 'xstate.error.actor.createPlanned', error: new Error('500') },
       { type: 'submission.cancelled' },
     ];
-  if (s.matches('done')) return [{ type: 'plan.closed' }];
+  if (s.matches('done')) return [{ type: 'modal.closed' }];
   return [];
 }
 
@@ -105,7 +105,7 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
       return world.clients.fail(500);
     case 'plan.retried':
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
-    case 'plan.closed':
+    case 'modal.closed':
       // The footer's button, not the dialog's own close icon.
       return user.click(
         within(wizard())

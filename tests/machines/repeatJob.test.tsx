@@ -30,7 +30,7 @@ const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency,
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
   if (s.matches('choosing')) {
-    const events: ModelEvent[] = [{ type: 'repeat.confirmed' }, { type: 'repeat.closed' }];
+    const events: ModelEvent[] = [{ type: 'repeat.confirmed' }, { type: 'modal.closed' }];
     if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
     return events;
   }
@@ -40,7 +40,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.error.actor.repeat', error: new Error('500') },
       { type: 'submission.cancelled' },
     ];
-  return [{ type: 'repeat.closed' }];
+  return [{ type: 'modal.closed' }];
 }
 
 const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
@@ -64,7 +64,7 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
     case 'repeat.confirmed':
       gate.armed = true;
       return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
-    case 'repeat.closed':
+    case 'modal.closed':
       return user.click(
         within(dialog())
           .getAllByRole('button', { name: /^(Cancel|Close)$/ })

@@ -25,7 +25,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
   const filter = useSelector(actor, (s) => s.context.filter);
   const results = useSelector(actor, (s) => s.context.results);
   const title = `Plan jobs: ${deadline.rule.jobTitle} ${deadline.periodLabel}`;
-  const close = () => actor.send({ type: 'plan.closed' });
+  const close = () => actor.send({ type: 'modal.closed' });
   const stop = () => actor.send({ type: 'submission.cancelled' });
   const likelyIds = new Set(likely.map((c) => c.clientId));
   const plannedIds = new Set(planned.map((j) => j.clientId));
@@ -60,7 +60,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
     <Modal
       confirmDiscard={!done}
       open
-      onClose={close}
+      owner={actor}
       onStop={stop}
       title={title}
       description={`Due ${formatCivil(deadline.date)}`}

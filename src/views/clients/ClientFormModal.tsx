@@ -41,7 +41,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.closed' })}
+      owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}
       title={editing ? 'Edit Client' : 'Add New Client'}
       size="lg"

@@ -32,7 +32,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.closed' })}
+      owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}
       title="Add Task to Job"
       description={jobName ? `New task for ${jobName}` : undefined}

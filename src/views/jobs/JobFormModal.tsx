@@ -6,6 +6,7 @@ import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormVa
 import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
+import type { ModalOwner } from '../../machines/discardGuard.machine';
 import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, Stack, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
@@ -29,6 +30,8 @@ interface JobFormViewProps {
   clients: OptionItem[];
   jobTypes: OptionItem[];
   send: (event: FormEventOut) => void;
+  /** The form's machine, told by the modal's discard guard when the modal may go. */
+  owner: ModalOwner;
 }
 
 type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
@@ -64,6 +67,7 @@ function CreateJob({
       clients={clients}
       jobTypes={jobTypes}
       send={actor.send}
+      owner={actor}
     />
   );
 }
@@ -94,6 +98,7 @@ function EditJob({
       clients={clientOptionsFor(clients, job)}
       jobTypes={jobTypes}
       send={actor.send}
+      owner={actor}
     />
   );
 }
@@ -125,6 +130,7 @@ function JobFormView({
   clients,
   jobTypes,
   send,
+  owner,
 }: JobFormViewProps) {
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
@@ -142,7 +148,7 @@ function JobFormView({
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => send({ type: 'modal.closed' })}
+      owner={owner}
       onStop={() => send({ type: 'submission.cancelled' })}
       title={title}
       size="lg"

@@ -21,14 +21,14 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
   const outcome = useSelector(actor, (s) => s.context.outcome);
   const error = useSelector(actor, (s) => s.context.error);
   const plan = job ? repeatPlan(job, frequency) : null;
-  const close = () => actor.send({ type: 'repeat.closed' });
+  const close = () => actor.send({ type: 'modal.closed' });
   const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={close}
+      owner={actor}
       onStop={stop}
       busy={busy}
       title="Repeat Job"

@@ -28,7 +28,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.closed' })}
+      owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}
       title="Upload Files"
       size="md"

@@ -23,7 +23,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={close}
+      owner={actor}
       onStop={stop}
       busy={sending}
       title="Submit Task"

@@ -33,7 +33,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
       <Modal
         confirmDiscard={!succeeded}
         open={open}
-        onClose={close}
+        owner={actor}
         onStop={stop}
         busy={submitting}
         title={`${verb} Task`}

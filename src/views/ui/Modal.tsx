@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { discardGuardMachine } from '../../machines/discardGuard.machine';
+import { discardGuardMachine, type ModalOwner } from '../../machines/discardGuard.machine';
 import { createBackGuard } from './backGuard';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
@@ -11,10 +11,8 @@ import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface ModalProps {
+interface BaseModalProps {
   open: boolean;
-  /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
-  onClose: () => void;
   /**
    * While busy, Escape and × stop waiting for the call instead (docs/behaviour.md §9); the
    * modal's Cancel button does the same. Without it a busy modal cannot be dismissed.
@@ -29,36 +27,52 @@ export interface ModalProps {
   closeLabel?: string;
   /** The control that gets focus when it opens (by default the first one, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /**
-   * A form whose changes are not saved yet: once the user has changed something, Escape, ×,
-   * a click outside and the browser's Back ask before throwing it away. Unset for modals
-   * without a form.
-   */
-  confirmDiscard?: boolean;
   children?: ReactNode;
 }
 
-export function Modal({ open, onClose, busy = false, confirmDiscard, ...content }: ModalProps) {
+/** A modal without a form: Escape, a click outside and × close it at once. */
+interface PlainModalProps extends BaseModalProps {
+  /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
+  onClose: () => void;
+  confirmDiscard?: undefined;
+  owner?: undefined;
+}
+
+/**
+ * A modal with a form: once the user has changed something that is not saved yet
+ * (`confirmDiscard`), Escape, ×, a click outside and the browser's Back ask before throwing it
+ * away. Its discard guard tells the form's machine (`owner`) `modal.closed` when it may go.
+ */
+interface FormModalProps extends BaseModalProps {
+  confirmDiscard: boolean;
+  owner: ModalOwner;
+  onClose?: undefined;
+}
+
+export type ModalProps = PlainModalProps | FormModalProps;
+
+export function Modal({ open, onClose, busy = false, confirmDiscard, owner, ...content }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) onClose();
+        // A form modal never closes this way: its dismissals go through its discard guard.
+        if (!next && !busy) onClose?.();
       }}
     >
       {/* The content mounts only while open, so each opening starts with nothing changed. */}
       <Dialog.Portal>
-        {confirmDiscard === undefined ? (
+        {owner === undefined ? (
           <ModalContent {...content} busy={busy} />
         ) : (
-          <GuardedModalContent {...content} busy={busy} onClose={onClose} unsaved={confirmDiscard} />
+          <GuardedModalContent {...content} busy={busy} owner={owner} unsaved={confirmDiscard} />
         )}
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-type ContentProps = Omit<ModalProps, 'open' | 'onClose' | 'confirmDiscard'> & {
+type ContentProps = Omit<BaseModalProps, 'open'> & {
   busy: boolean;
   /** Replaces Radix's own dismissal (Escape, a click outside, ×) when set. */
   onDismiss?: () => void;
@@ -129,10 +143,10 @@ function ModalContent({
 
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
 function GuardedModalContent({
-  onClose,
+  owner,
   unsaved,
   ...content
-}: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { onClose: () => void; unsaved: boolean }) {
+}: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { owner: ModalOwner; unsaved: boolean }) {
   const [back] = useState(createBackGuard);
   const guard = useActorRef(
     discardGuardMachine.provide({
@@ -142,6 +156,7 @@ function GuardedModalContent({
         goBack: () => back.leave(),
       },
     }),
+    { input: { owner } },
   );
   const asking = useSelector(guard, (s) => s.matches('asking'));
   const { busy } = content;
@@ -151,11 +166,6 @@ function GuardedModalContent({
     guard.send({ type: 'status.changed', unsaved, busy });
   }, [guard, unsaved, busy]);
   useEffect(() => () => back.disarm(), [back]);
-  // The guard decided the modal goes; the modal's owner closes it.
-  useEffect(() => {
-    const closed = guard.on('closed', onClose);
-    return () => closed.unsubscribe();
-  }, [guard, onClose]);
 
   return (
     <>

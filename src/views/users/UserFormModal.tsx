@@ -77,7 +77,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
     <Modal
       confirmDiscard={!succeeded}
       open={open}
-      onClose={() => actor.send({ type: 'modal.closed' })}
+      owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}
       title={editing ? 'Edit User' : 'Add New User'}
       size="lg"

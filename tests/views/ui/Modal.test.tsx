@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createActor, fromCallback } from 'xstate';
 import { Modal } from '../../../src/views/ui/Modal';
 import { ConfirmDialog } from '../../../src/views/ui/ConfirmDialog';
 import { Button } from '../../../src/views/ui/Button';
@@ -90,9 +91,15 @@ describe('Modal', () => {
 
 describe('Modal with a form (confirmDiscard)', () => {
   function renderForm(unsaved = true) {
+    // The form's machine: what it is told when the modal may go.
     const onClose = vi.fn();
+    const owner = createActor(
+      fromCallback<{ type: 'modal.closed' }>(({ receive }) => {
+        receive((event) => onClose(event.type));
+      }),
+    ).start();
     render(
-      <Modal open onClose={onClose} title="Create New Job" confirmDiscard={unsaved}>
+      <Modal open owner={owner} title="Create New Job" confirmDiscard={unsaved}>
         <label>
           Job name
           <input />
@@ -107,6 +114,7 @@ describe('Modal with a form (confirmDiscard)', () => {
     const { onClose, user } = renderForm();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('modal.closed');
     expect(discardQuestion()).toBeNull();
   });
 
