@@ -135,6 +135,7 @@ export const addTaskMachine = setup({
     },
     uploading: uploadingState('creating', 'A failed upload shows the message and keeps the input'),
     creating: {
+      tags: ['busy'],
       invoke: {
         id: 'addTask',
         src: 'addTask',

@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import type { FormTag } from './modalStates';
 
 /** How the user asked to throw the modal away: Escape, ×, a click outside, or the browser's Back. */
 export type DismissalWay = 'close' | 'back';
@@ -12,8 +13,24 @@ export type DiscardGuardEvent =
   | { type: 'discard.kept' }
   | { type: 'discard.confirmed' };
 
-/** The machine whose modal it guards: told `modal.closed` when the modal may go. */
-export type ModalOwner = ActorRef<Snapshot<unknown>, { type: 'modal.closed' }>;
+/** What the guard reads of its form's machine: the tags of its states (modalStates.ts). */
+export type ModalOwnerSnapshot = Snapshot<unknown> & { hasTag(tag: FormTag): boolean };
+
+/** The form's machine whose modal it guards: watched for its status, told `modal.closed` when the modal may go. */
+export type ModalOwner = ActorRef<ModalOwnerSnapshot, { type: 'modal.closed' }>;
+
+const statusOf = (form: ModalOwnerSnapshot): DiscardGuardEvent => ({
+  type: 'status.changed',
+  unsaved: !form.hasTag('saved'),
+  busy: form.hasTag('busy'),
+});
+
+/** The form's status now and at each change of its machine. */
+const watchOwner = fromCallback<DiscardGuardEvent, DiscardGuardInput>(({ input, sendBack }) => {
+  sendBack(statusOf(input.owner.getSnapshot()));
+  const watching = input.owner.subscribe((form) => sendBack(statusOf(form)));
+  return () => watching.unsubscribe();
+});
 
 export interface DiscardGuardInput {
   owner: ModalOwner;
@@ -47,6 +64,7 @@ interface DiscardGuardContext {
  */
 export const discardGuardMachine = setup({
   types: {} as { context: DiscardGuardContext; events: DiscardGuardEvent; input: DiscardGuardInput },
+  actors: { watchOwner },
   guards: {
     'a save is running': ({ context }) => context.busy,
     'changes would be lost': ({ context }) => context.edited && context.unsaved,
@@ -80,6 +98,7 @@ export const discardGuardMachine = setup({
 }).createMachine({
   id: 'discardGuard',
   context: ({ input }) => ({ owner: input.owner, edited: false, unsaved: true, busy: false, via: 'close' }),
+  invoke: { src: 'watchOwner', input: ({ context }) => ({ owner: context.owner }) },
   on: { 'status.changed': { actions: 'noteStatus' } },
   initial: 'editing',
   states: {

@@ -137,6 +137,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         },
       },
       submitting: {
+        tags: ['busy'],
         invoke: {
           src: 'submit',
           input: ({ context }) => ({ values: context.values, subject: context.subject }),

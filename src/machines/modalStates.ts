@@ -7,6 +7,12 @@
 /** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
 export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
 
+/**
+ * The tags a form's states carry for its modal's discard guard (discardGuard.machine.ts):
+ * `busy` while a save runs, `saved` once the server has it.
+ */
+export type FormTag = 'busy' | 'saved';
+
 /** Closed: an opening starts editing. */
 export const closedModalState = { on: { 'modal.opened': { target: 'editing', actions: 'open' } } } as const;
 
@@ -20,6 +26,7 @@ export const stopWaiting = {
  * then the flow announces its completion and closes; closing it sooner does the same.
  */
 export const succeededModalState = {
+  tags: ['saved'],
   entry: 'announceSaved',
   after: { successDelay: { target: 'closed', actions: ['announceCompletion', 'reset'] } },
   on: { 'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] } },

@@ -179,6 +179,7 @@ export const planJobsMachine = setup({
       },
     },
     creating: {
+      tags: ['busy'],
       invoke: {
         id: 'createPlanned',
         src: 'createPlanned',
@@ -204,6 +205,7 @@ export const planJobsMachine = setup({
       },
     },
     done: {
+      tags: ['saved'],
       on: { 'modal.closed': 'closed' },
     },
     closed: { type: 'final' },

@@ -112,6 +112,7 @@ export const repeatJobMachine = setup({
       },
     },
     repeating: {
+      tags: ['busy'],
       invoke: {
         id: 'repeat',
         src: 'repeat',
@@ -132,6 +133,7 @@ export const repeatJobMachine = setup({
       },
     },
     succeeded: {
+      tags: ['saved'],
       on: {
         'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] },
       },

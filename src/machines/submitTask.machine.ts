@@ -117,6 +117,7 @@ export const submitTaskMachine = setup({
       },
     },
     sending: {
+      tags: ['busy'],
       on: {
         'submission.cancelled': {
           target: 'editing',

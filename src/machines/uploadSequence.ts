@@ -38,6 +38,7 @@ export const uploadFailure = (error: unknown) => ({ error: toUserMessage(error, 
  */
 export function uploadingState<TNext extends string>(next: TNext, failureDescription: string) {
   return {
+    tags: ['busy'],
     invoke: {
       id: 'upload',
       src: 'uploadOneFile',

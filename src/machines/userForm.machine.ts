@@ -184,6 +184,7 @@ export const userFormMachine = setup({
       },
     },
     uploadingPhoto: {
+      tags: ['busy'],
       invoke: {
         id: 'uploadPhoto',
         src: 'uploadPhoto',
@@ -201,6 +202,7 @@ export const userFormMachine = setup({
       on: stopWaiting,
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'saveUser',
         src: 'saveUser',

@@ -3,7 +3,7 @@
  * changes, while saved or saving, checked by the effects the machine asks of the modal.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
@@ -25,9 +25,7 @@ const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.edited, s.
 /** The form's machine, told `modal.closed` when the modal may go: recorded as the effect 'close'. */
 const ownerRecording = (closed: () => void) =>
   createActor(
-    fromCallback<{ type: 'modal.closed' }>(({ receive }) => {
-      receive(closed);
-    }),
+    setup({ types: {} as { events: { type: 'modal.closed' } } }).createMachine({ on: { 'modal.closed': { actions: closed } } }),
   ).start();
 const INPUT = { owner: ownerRecording(() => {}) };
 const paths = generatePaths(discardGuardMachine, { events: events, serialize: serialize, input: INPUT });
@@ -58,6 +56,8 @@ describe('discard guard (generated paths)', () => {
       const actor = createActor(
         discardGuardMachine.provide({
           actions: { holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
+          // The model sends the form's status itself; how it is read off the form is checked below.
+          actors: { watchOwner: fromCallback(() => {}) },
         }),
         { input: { owner: ownerRecording(() => done.push('close')) } },
       ).start();
@@ -80,5 +80,48 @@ describe('discard guard (generated paths)', () => {
     reportCoverage('discardGuard', coverage);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe("the discard guard reads its form's status", () => {
+  // A form's machine as the product's are: 'busy' while it saves, 'saved' once the server has it.
+  const form = setup({
+    types: {} as { events: { type: 'form.submitted' } | { type: 'save.done' } | { type: 'modal.closed' } },
+  }).createMachine({
+    initial: 'editing',
+    states: {
+      editing: { on: { 'form.submitted': 'submitting' } },
+      submitting: { tags: ['busy'], on: { 'save.done': 'succeeded' } },
+      succeeded: { tags: ['saved'] },
+      closed: {},
+    },
+    on: { 'modal.closed': '.closed' },
+  });
+
+  it('while the form saves a dismissal is held; once saved the modal goes and the form is told', () => {
+    const owner = createActor(form).start();
+    const guard = createActor(discardGuardMachine, { input: { owner } }).start();
+    const status = () => [guard.getSnapshot().context.unsaved, guard.getSnapshot().context.busy];
+    guard.send({ type: 'form.edited' });
+    expect(status()).toEqual([true, false]);
+
+    owner.send({ type: 'form.submitted' });
+    expect(status()).toEqual([true, true]);
+    guard.send({ type: 'dismiss.requested', via: 'close' });
+    expect(owner.getSnapshot().value).toBe('submitting');
+
+    owner.send({ type: 'save.done' });
+    expect(status()).toEqual([false, false]);
+    guard.send({ type: 'dismiss.requested', via: 'close' });
+    expect(owner.getSnapshot().value).toBe('closed');
+  });
+
+  it('a changed form that is not saved asks instead of telling the form', () => {
+    const owner = createActor(form).start();
+    const guard = createActor(discardGuardMachine, { input: { owner } }).start();
+    guard.send({ type: 'form.edited' });
+    guard.send({ type: 'dismiss.requested', via: 'close' });
+    expect(guard.getSnapshot().matches('asking')).toBe(true);
+    expect(owner.getSnapshot().value).toBe('editing');
   });
 });

@@ -58,7 +58,6 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
 
   return (
     <Modal
-      confirmDiscard={!done}
       open
       owner={actor}
       onStop={stop}

@@ -39,7 +39,6 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}

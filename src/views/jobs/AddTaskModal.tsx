@@ -30,7 +30,6 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}

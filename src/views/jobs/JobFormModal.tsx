@@ -146,7 +146,6 @@ function JobFormView({
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={owner}
       onStop={() => send({ type: 'submission.cancelled' })}

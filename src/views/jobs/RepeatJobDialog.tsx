@@ -26,7 +26,6 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={stop}

@@ -26,7 +26,6 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}

@@ -21,7 +21,6 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={stop}

@@ -31,7 +31,6 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
   return (
     <>
       <Modal
-        confirmDiscard={!succeeded}
         open={open}
         owner={actor}
         onStop={stop}

@@ -34,24 +34,22 @@ interface BaseModalProps {
 interface PlainModalProps extends BaseModalProps {
   /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
   onClose: () => void;
-  confirmDiscard?: undefined;
   owner?: undefined;
 }
 
 /**
- * A modal with a form: once the user has changed something that is not saved yet
- * (`confirmDiscard`), Escape, ×, a click outside and the browser's Back ask before throwing it
- * away. Its discard guard tells the form's machine (`owner`) `modal.closed` when it may go.
+ * A modal with a form: once the user has changed something its machine (`owner`) has not saved
+ * yet, Escape, ×, a click outside and the browser's Back ask before throwing it away. Its
+ * discard guard watches that machine and tells it `modal.closed` when the modal may go.
  */
 interface FormModalProps extends BaseModalProps {
-  confirmDiscard: boolean;
   owner: ModalOwner;
   onClose?: undefined;
 }
 
 export type ModalProps = PlainModalProps | FormModalProps;
 
-export function Modal({ open, onClose, busy = false, confirmDiscard, owner, ...content }: ModalProps) {
+export function Modal({ open, onClose, busy = false, owner, ...content }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -62,11 +60,7 @@ export function Modal({ open, onClose, busy = false, confirmDiscard, owner, ...c
     >
       {/* The content mounts only while open, so each opening starts with nothing changed. */}
       <Dialog.Portal>
-        {owner === undefined ? (
-          <ModalContent {...content} busy={busy} />
-        ) : (
-          <GuardedModalContent {...content} busy={busy} owner={owner} unsaved={confirmDiscard} />
-        )}
+        {owner === undefined ? <ModalContent {...content} busy={busy} /> : <GuardedModalContent {...content} busy={busy} owner={owner} />}
       </Dialog.Portal>
     </Dialog.Root>
   );
@@ -142,11 +136,7 @@ function ModalContent({
 }
 
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
-function GuardedModalContent({
-  owner,
-  unsaved,
-  ...content
-}: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { owner: ModalOwner; unsaved: boolean }) {
+function GuardedModalContent({ owner, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { owner: ModalOwner }) {
   const [back] = useState(createBackGuard);
   const guard = useActorRef(
     discardGuardMachine.provide({
@@ -159,12 +149,8 @@ function GuardedModalContent({
     { input: { owner } },
   );
   const asking = useSelector(guard, (s) => s.matches('asking'));
-  const { busy } = content;
 
-  // The modal's props are the machine's view of the form; the history entry goes with the modal.
-  useEffect(() => {
-    guard.send({ type: 'status.changed', unsaved, busy });
-  }, [guard, unsaved, busy]);
+  // The history entry the guard holds goes with the modal.
   useEffect(() => () => back.disarm(), [back]);
 
   return (

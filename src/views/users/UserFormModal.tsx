@@ -75,7 +75,6 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   return (
     <Modal
-      confirmDiscard={!succeeded}
       open={open}
       owner={actor}
       onStop={() => actor.send({ type: 'submission.cancelled' })}

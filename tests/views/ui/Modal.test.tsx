@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { Modal } from '../../../src/views/ui/Modal';
 import { ConfirmDialog } from '../../../src/views/ui/ConfirmDialog';
 import { Button } from '../../../src/views/ui/Button';
@@ -89,17 +89,19 @@ describe('Modal', () => {
   });
 });
 
-describe('Modal with a form (confirmDiscard)', () => {
+describe('Modal with a form (its owner machine)', () => {
   function renderForm(unsaved = true) {
-    // The form's machine: what it is told when the modal may go.
+    // The form's machine: saved or not (its state's tag), and what it is told when the modal may go.
     const onClose = vi.fn();
-    const owner = createActor(
-      fromCallback<{ type: 'modal.closed' }>(({ receive }) => {
-        receive((event) => onClose(event.type));
-      }),
-    ).start();
+    const form = setup({ types: {} as { events: { type: 'modal.closed' } | { type: 'form.saved' } } }).createMachine({
+      initial: 'editing',
+      states: { editing: { on: { 'form.saved': 'saved' } }, saved: { tags: ['saved'] } },
+      on: { 'modal.closed': { actions: ({ event }) => onClose(event.type) } },
+    });
+    const owner = createActor(form).start();
+    if (!unsaved) owner.send({ type: 'form.saved' });
     render(
-      <Modal open owner={owner} title="Create New Job" confirmDiscard={unsaved}>
+      <Modal open owner={owner} title="Create New Job">
         <label>
           Job name
           <input />
