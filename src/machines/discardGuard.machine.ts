@@ -19,6 +19,10 @@ export type ModalOwnerSnapshot = Snapshot<unknown> & { hasTag(tag: FormTag): boo
 /** The form's machine whose modal it guards: watched for its status, told `modal.closed` when the modal may go. */
 export type ModalOwner = ActorRef<ModalOwnerSnapshot, { type: 'modal.closed' }>;
 
+export interface DiscardGuardInput {
+  owner: ModalOwner;
+}
+
 const statusOf = (form: ModalOwnerSnapshot): DiscardGuardEvent => ({
   type: 'status.changed',
   unsaved: !form.hasTag('saved'),
@@ -31,10 +35,6 @@ const watchOwner = fromCallback<DiscardGuardEvent, DiscardGuardInput>(({ input, 
   const watching = input.owner.subscribe((form) => sendBack(statusOf(form)));
   return () => watching.unsubscribe();
 });
-
-export interface DiscardGuardInput {
-  owner: ModalOwner;
-}
 
 /**
  * The effects on the browser's history the modal provides (`.provide({ actions })`), and

@@ -5,6 +5,7 @@ import type { Envelope, ReportRow } from '../../src/api/types';
 import { reportStatusTone } from '../../src/domain/reports';
 import { tonePalette } from '../../src/styles/palette';
 import { parseCsv } from '../domain/csvParse';
+import { channelsOf } from '../support/colour';
 import { expectNoAxeViolations, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -15,10 +16,7 @@ const STATUS_COLUMN = 1;
 const colourOf = (element: Locator) => element.evaluate((el) => getComputedStyle(el).color);
 
 /** '#a8231a' as the browser reports a computed colour: 'rgb(168, 35, 26)'. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+const rgb = (hex: string) => `rgb(${channelsOf(hex).join(', ')})`;
 const FORMULA_TASK = '=HYPERLINK("x")';
 
 const HEADERS = [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { palette, tonePalette } from '../../../src/styles/palette';
+import { channelsOf } from '../../support/colour';
 
 function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const channels = channelsOf(hex).map((c) => c / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
