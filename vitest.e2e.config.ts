@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-const journey = { environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 } as const;
+/**
+ * `expect.poll` gives up after 1 s by default. A cold browser's first page, with a second
+ * browser beside it on a 2-core machine, can take longer than that to paint, so a poll waits
+ * up to 15 s; a passing poll still returns as soon as the page shows what it asks for.
+ */
+const journey = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  expect: { poll: { timeout: 15_000 } },
+} as const;
 
 /**
  * Real-browser journeys: Chromium against production builds (see tests/e2e/globalSetup.ts).
