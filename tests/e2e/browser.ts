@@ -30,7 +30,8 @@ export async function openBrowser(
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(10_000);
+  // The same 15 s as a poll (vitest.e2e.config.ts): a cold page beside a second browser is slow.
+  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})`));
   return { context, page, errors };
