@@ -11,7 +11,7 @@ const inDays = (days: number) => isoToInputDate(new Date(Date.now() + days * DAY
 
 async function pick(page: Page, label: string, option: string | RegExp): Promise<string> {
   const trigger = page.getByRole('combobox', { name: label, exact: true });
-  await expect.poll(() => trigger.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
   await trigger.click();
   const choice = page.getByRole('option', { name: option }).first();
   const text = (await choice.innerText()).trim();
@@ -86,10 +86,10 @@ describe('Assign Job Task in Chromium', () => {
       userList: [{ id: 4, name: 'Funmilayo Adeyemi' }],
       reviewerList: [{ id: 2, name: 'Tunde Bakare' }],
     });
-    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible()).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (success)');
     // After 3 s the form starts over.
-    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).count(), { timeout: 8_000 }).toBe(0);
+    await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).count()).toBe(0);
     expect(await tab.page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Select a job type');
 
     await signOut(tab.page);
@@ -105,7 +105,7 @@ describe('Assign Job Task in Chromium', () => {
     const dialog = tab.page.getByRole('dialog');
     await dialog.getByLabel(/^Comment/).fill('Payroll schedule done, please review.');
     await dialog.getByRole('button', { name: 'Submit Task' }).click();
-    await expect.poll(() => tab.page.getByText('Task submitted').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByText('Task submitted').isVisible()).toBe(true);
 
     await tab.page.keyboard.press('Escape');
     await signOut(tab.page);

@@ -27,7 +27,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
   const trigger = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await expect.poll(() => trigger.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
   await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
@@ -43,7 +43,7 @@ async function tryLogin(page: Page, email: string): Promise<void> {
 async function openUsersWith(page: Page, search: string): Promise<void> {
   await page.goto(`${app}/users`);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(search);
-  await expect.poll(() => page.getByRole('button', { name: `View ${NEW_NAME}` }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: `View ${NEW_NAME}` }).count()).toBe(1);
 }
 
 /** Nothing on the page is wider than the phone's screen (tables scroll inside their region). */
@@ -69,7 +69,7 @@ describe('Clients and Users Management in Chromium', () => {
     for (const [label, value] of Object.entries(CLIENT.fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expect.poll(() => form.getByText('Client created successfully').isVisible()).toBe(true);
-    await expect.poll(() => tab.page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => tab.page.getByRole('dialog').count()).toBe(0);
 
     await tab.page.getByRole('searchbox', { name: 'Search clients' }).fill('harmattan');
     await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count()).toBe(1);
@@ -120,7 +120,7 @@ describe('Clients and Users Management in Chromium', () => {
 
     await tab.page.getByRole('button', { name: 'Add User' }).click();
     const form = tab.page.getByRole('dialog', { name: 'Add New User' });
-    await expect.poll(() => form.getByRole('combobox', { name: /^User type/ }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => form.getByRole('combobox', { name: /^User type/ }).isEnabled()).toBe(true);
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect.poll(() => form.getByText('First name is required').isVisible()).toBe(true);
     await expectNoAxeViolations(tab.page, 'user form with messages');
@@ -133,8 +133,8 @@ describe('Clients and Users Management in Chromium', () => {
     await pick(tab.page, 'Position', 'Payroll Officer');
     await form.getByLabel(/^Photo/).setInputFiles({ name: 'amaka.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Create User' }).click();
-    await expect.poll(() => form.getByText('User created successfully').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => tab.page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => form.getByText('User created successfully').isVisible()).toBe(true);
+    await expect.poll(() => tab.page.getByRole('dialog').count()).toBe(0);
 
     await openUsersWith(tab.page, 'amaka');
     await tab.page.getByRole('button', { name: `View ${NEW_NAME}` }).click();
@@ -146,13 +146,11 @@ describe('Clients and Users Management in Chromium', () => {
 
     await tab.page.getByRole('button', { name: `Edit ${NEW_NAME}` }).click();
     await expect
-      .poll(
-        () =>
-          tab.page
-            .getByRole('dialog', { name: 'Edit User' })
-            .getByRole('combobox', { name: /^Position/ })
-            .innerText(),
-        { timeout: 10_000 },
+      .poll(() =>
+        tab.page
+          .getByRole('dialog', { name: 'Edit User' })
+          .getByRole('combobox', { name: /^Position/ })
+          .innerText(),
       )
       .toContain('Payroll Officer');
     await expectNoAxeViolations(tab.page, 'edit user');
@@ -178,7 +176,7 @@ describe('Clients and Users Management in Chromium', () => {
     await signOut(tab.page);
 
     await tryLogin(tab.page, NEW_USER.email);
-    await expect.poll(() => tab.page.getByText(LOCKED_WARNING).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByText(LOCKED_WARNING).isVisible()).toBe(true);
     expect(tab.page.url()).toContain('/login');
 
     await signIn(tab.page, app, 'admin@example.com');
@@ -201,7 +199,7 @@ describe('Clients and Users Management in Chromium', () => {
     await signOut(tab.page);
 
     await tryLogin(tab.page, NEW_USER.email);
-    await expect.poll(() => tab.page.getByRole('alert').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => tab.page.getByRole('alert').count()).toBeGreaterThan(0);
     await tab.page.waitForTimeout(500);
     expect(tab.page.url()).toContain('/login');
     expect(tab.errors).toEqual([]);
@@ -222,7 +220,7 @@ describe('Clients and Users Management in Chromium', () => {
     // Read again from the server: still gone.
     await tab.page.goto(`${app}/users`);
     await tab.page.getByRole('searchbox', { name: 'Search users' }).fill(NEW_USER.email);
-    await expect.poll(() => tab.page.getByText('No matching users').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => tab.page.getByText('No matching users').count()).toBe(1);
     expect(tab.errors).toEqual([]);
   });
 });

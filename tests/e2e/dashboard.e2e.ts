@@ -47,7 +47,7 @@ async function checkDashboard(page: Page, who: string, role: string): Promise<vo
   for (const [label, , rows] of CARDS) {
     await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
     const dialog = page.getByRole('dialog', { name: `${label} Details` });
-    await expect.poll(() => dialog.getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.getByRole('table').isVisible()).toBe(true);
     const expected = rows(report).length;
     const bodyRows = await dialog.locator('tbody tr').count();
     expect(bodyRows, `${who} ${label} rows`).toBe(Math.max(expected, 1));
@@ -66,7 +66,7 @@ async function checkDashboard(page: Page, who: string, role: string): Promise<vo
   expect(overflow, `${who} horizontal overflow at 390px`).toBeLessThanOrEqual(0);
   await screenshot(page, `dashboard-${who}-phone`);
   await page.getByRole('button', { name: /^Overdue Jobs/ }).click();
-  await expect.poll(() => page.getByRole('dialog').getByRole('table').isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('dialog').getByRole('table').isVisible()).toBe(true);
   await expectNoAxeViolations(page, `${who} detail modal on a phone`);
   await screenshot(page, `dashboard-${who}-modal-phone`);
   await page.keyboard.press('Escape');

@@ -60,7 +60,7 @@ describe('Jobs in Chromium', () => {
     await screenshot(tab.page, 'jobs-create-desktop');
     await create.getByRole('button', { name: 'Create Job' }).click();
     await create.getByText('Job created successfully').waitFor();
-    await create.waitFor({ state: 'detached', timeout: 5000 });
+    await create.waitFor({ state: 'detached' });
     const row = table.getByRole('row').filter({ hasText: JOB });
     await row.waitFor();
     expect(await row.innerText()).toContain(client);
@@ -80,7 +80,7 @@ describe('Jobs in Chromium', () => {
     await addTask.getByRole('button', { name: 'Add Task' }).click();
     await addTask.getByText('Task created successfully').waitFor();
     expect(await addTask.getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('100%');
-    await addTask.waitFor({ state: 'detached', timeout: 5000 });
+    await addTask.waitFor({ state: 'detached' });
     await expect.poll(() => row.innerText()).toContain('Total 1 · Assigned 0 · Pending 1');
     expect(await row.innerText()).toContain('1 Pending');
 
@@ -121,7 +121,7 @@ describe('Jobs in Chromium', () => {
     await edit.getByLabel(/^Job Name/).fill(RENAMED);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('Job updated successfully').waitFor();
-    await edit.waitFor({ state: 'detached', timeout: 5000 });
+    await edit.waitFor({ state: 'detached' });
     const renamed = table.getByRole('row').filter({ hasText: RENAMED });
     await renamed.waitFor();
 
@@ -132,7 +132,7 @@ describe('Jobs in Chromium', () => {
     await expectNoAxeViolations(tab.page, 'delete job');
     await confirm.getByRole('button', { name: 'Delete Job' }).click();
     await confirm.getByText('Job deleted successfully').waitFor();
-    await confirm.waitFor({ state: 'detached', timeout: 5000 });
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => table.getByRole('row').filter({ hasText: RENAMED }).count()).toBe(0);
     await tab.page.getByRole('searchbox', { name: 'Search jobs' }).fill(RENAMED);
     await tab.page.keyboard.press('Enter');

@@ -167,7 +167,7 @@ describe('Reports and Download Reports in Chromium', () => {
       .poll(() => tab.page.getByText(`Excel file exported successfully! ${rows.length} records from ${start} to ${end}`).isVisible())
       .toBe(true);
     // docs/behaviour.md §8: the success message is gone after 3 seconds.
-    await expect.poll(() => tab.page.getByText(/Excel file exported successfully!/).count(), { timeout: 6000 }).toBe(0);
+    await expect.poll(() => tab.page.getByText(/Excel file exported successfully!/).count()).toBe(0);
     expect(tab.errors).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ async function headerCount(page: Page, label: 'To Approve' | 'To Finish'): Promi
 }
 
 async function expectHeaderCount(page: Page, label: 'To Approve' | 'To Finish', value: number): Promise<void> {
-  await expect.poll(() => headerCount(page, label), { timeout: 10_000 }).toBe(value);
+  await expect.poll(() => headerCount(page, label)).toBe(value);
 }
 
 async function switchTo(page: Page, email: string): Promise<void> {
@@ -73,7 +73,7 @@ async function approvalCard(page: Page, task: Task): Promise<Locator> {
     await expect.poll(() => last.isEnabled()).toBe(false);
   }
   const card = cardOf(page, task);
-  await card.waitFor({ timeout: 10_000 });
+  await card.waitFor();
   return card;
 }
 
@@ -98,7 +98,7 @@ async function submit(page: Page, card: Locator, comment: string, file?: { name:
   await dialog.getByRole('button', { name: 'Submit Task' }).click();
   await dialog.getByText('Task submitted').waitFor();
   // Success stays 2 s, then the modal closes by itself.
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+  await dialog.waitFor({ state: 'detached' });
 }
 
 async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', comment: string, check = false): Promise<void> {
@@ -115,7 +115,7 @@ async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', com
   }
   await submitButton.click();
   await dialog.getByText(verb === 'Approve' ? 'Task approved' : 'Task rejected').waitFor();
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('review loop in Chromium', () => {
@@ -248,7 +248,7 @@ describe('review loop in Chromium', () => {
     await historyButton.first().click();
     const history = tab.page.getByRole('dialog', { name: 'Job History' });
     const row = history.getByRole('listitem').filter({ hasText: task.taskNumber });
-    await row.waitFor({ timeout: 10_000 });
+    await row.waitFor();
     expect(await row.getByText('Verified', { exact: true }).count()).toBe(1);
     expect(await row.getByText(/Rework 1/).count()).toBe(1);
     await expectNoAxeViolations(tab.page, 'job history modal');

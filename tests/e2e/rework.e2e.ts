@@ -209,7 +209,7 @@ describe('rework and review in Chromium', () => {
     await page.keyboard.type('The totals on sheet 2 do not match the ledger');
     await page.keyboard.press('Control+Enter');
     await reject.getByText('Task rejected').waitFor();
-    await reject.waitFor({ state: 'detached', timeout: 5_000 });
+    await reject.waitFor({ state: 'detached' });
     // Focus lands on the card that took its place, ready for the next review.
     await expect.poll(async () => (await focused(page)).tag).toBe('ARTICLE');
     await keyboardSignOut(page);
@@ -232,7 +232,7 @@ describe('rework and review in Chromium', () => {
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.name === 'Submit Task');
     await page.keyboard.press('Enter');
     await submit.getByText('Task submitted').waitFor();
-    await submit.waitFor({ state: 'detached', timeout: 5_000 });
+    await submit.waitFor({ state: 'detached' });
     await keyboardSignOut(page);
 
     // The reviewer again: the resubmission is the newest, on the last page.
@@ -256,7 +256,7 @@ describe('rework and review in Chromium', () => {
     await page.keyboard.type('Checked, thank you');
     await page.keyboard.press('Control+Enter');
     await approve.getByText('Task approved').waitFor();
-    await approve.waitFor({ state: 'detached', timeout: 5_000 });
+    await approve.waitFor({ state: 'detached' });
 
     // The server holds it verified, sent back once.
     const comments = await api<Envelope<Array<{ comment: string; authorName?: string }>>>(

@@ -29,7 +29,7 @@ describe('a session that ends while the user works, in Chromium', () => {
     await other.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 15_000 });
     await signOut(other);
 
-    await tab.page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await tab.page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(tab.page.url()).searchParams.get('next')).toBe('/jobs?type=2');
     await expect.poll(() => tab.page.getByRole('status').filter({ hasText: ENDED }).count()).toBe(1);
     await expectNoAxeViolations(tab.page, 'login after the session ended');
@@ -53,7 +53,7 @@ describe('a session that ends while the user works, in Chromium', () => {
     await tab.page.evaluate(() => localStorage.setItem('workflow_token', 'revoked-elsewhere'));
     await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
 
-    await tab.page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await tab.page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(tab.page.url()).searchParams.get('next')).toBe('/users');
     await expect.poll(() => tab.page.getByRole('status').filter({ hasText: ENDED }).count()).toBe(1);
 
