@@ -1,22 +1,18 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
-import type { LoginResponse, StoredUser, User } from '../api/types';
-import { LOGIN_MESSAGES, credentialsMissing, loginOutcome, withProfile } from '../domain/session';
+import type { StoredUser, User } from '../api/types';
+import { LOGIN_MESSAGES, withProfile } from '../domain/session';
+import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
-export interface SessionNotice {
-  tone: 'warning' | 'danger';
-  text: string;
-}
-
 export interface SessionContext {
   user: StoredUser | null;
-  email: string;
-  password: string;
-  rememberMe: boolean;
-  notice: SessionNotice | null;
+  /** The email kept by Remember me ('' when none): the login form starts with it. */
+  rememberedEmail: string;
+  /** Why the session ended, shown on the login form it returns to. */
+  notice: LoginNotice | null;
   /** Signed out by the user's own Sign Out: the next sign-in starts afresh, not where they were. */
   signedOutOnPurpose: boolean;
 }
@@ -29,26 +25,34 @@ export interface SessionInput {
 }
 
 export type SessionEvent =
-  | { type: 'login.changed'; email?: string; password?: string; rememberMe?: boolean }
-  | { type: 'login.submitted' }
+  | LoginSucceeded
   | { type: 'session.signedOut' }
   /** A call answered 401, or found no token to send. */
   | { type: 'session.expired' }
   /** Another tab of this app signed out. */
   | { type: 'session.endedElsewhere' };
 
+const endedAtTheServer = {
+  target: '#session.signedOut',
+  reenter: true,
+  actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'],
+  description: 'Any call answering 401 ends the session',
+} as const;
+
 /**
- * The signed-in user, from a stored session or a login, until sign-out or a 401.
- * It is the root actor: guards and the shell read it.
+ * The signed-in user, from a stored session or a login, until sign-out or a 401. It is the
+ * root actor: guards and the shell read it. While signed out it runs the login form
+ * (loginForm.machine.ts), which it stops once signed in.
  */
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    input: SessionInput;
+    children: { loginForm: 'loginForm' };
+  },
   actors: {
-    // The HTTP client is loaded when it is first needed, not with the login page (npm run size).
-    login: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input }) => {
-      const { login } = await import('../api/auth');
-      return login({ email: input.email.trim(), password: input.password });
-    }),
+    loginForm: loginFormMachine,
     fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
       const { fetchProfile } = await import('../api/auth');
       return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
@@ -63,54 +67,33 @@ export const sessionMachine = setup({
   guards: {
     'stored session is locked': ({ context }) => context.user?.isLocked === true,
     'a session is stored': ({ context }) => context.user !== null,
-    'credentials are missing': ({ context }) => credentialsMissing(context.email, context.password),
-    'login succeeded': (_, params: { answer: LoginResponse }) => loginOutcome(params.answer).kind === 'signedIn',
-    'account is locked': (_, params: { answer: LoginResponse }) => loginOutcome(params.answer).kind === 'locked',
   },
   actions: {
-    clearSession: assign({ user: null, password: '' }),
-    noteSignOut: assign({ signedOutOnPurpose: true }),
+    clearSession: assign({ user: null }),
+    noteSignOut: assign({ signedOutOnPurpose: true, notice: null }),
     forgetStoredSession: () => clearStoredSession(),
     persistSession: ({ context }) => {
       if (context.user) writeStoredSession(context.user);
     },
+    storeLogin: assign(({ event }) => {
+      assertEvent(event, 'login.succeeded');
+      return { user: { ...event.user }, rememberedEmail: event.rememberMe ? event.email : '', notice: null, signedOutOnPurpose: false };
+    }),
     persistRememberMe: ({ context }) => {
-      if (context.rememberMe) rememberEmail(context.email.trim());
+      if (context.rememberedEmail) rememberEmail(context.rememberedEmail);
       else forgetEmail();
     },
-    storeLogin: assign((_, params: { answer: LoginResponse }) => {
-      const outcome = loginOutcome(params.answer);
-      if (outcome.kind !== 'signedIn') return {};
-      return { user: { ...outcome.user }, password: '', notice: null, signedOutOnPurpose: false };
-    }),
     storeProfile: assign(({ context }, params: { profile: User }) => {
       return context.user ? { user: withProfile(context.user, params.profile) } : {};
     }),
-    warnLocked: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.locked } }),
     warnStoredLocked: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.lockedStoredUser } }),
-    showRefusal: assign((_, params: { answer: LoginResponse }) => {
-      const outcome = loginOutcome(params.answer);
-      return { notice: { tone: 'danger' as const, text: outcome.kind === 'refused' ? outcome.message : LOGIN_MESSAGES.refused } };
-    }),
-    showException: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.exception } }),
     warnSessionEnded: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.sessionEnded }, signedOutOnPurpose: false }),
-    showMissingFields: assign({ notice: { tone: 'danger', text: LOGIN_MESSAGES.missingFields } }),
-    applyLoginChange: assign(({ context, event }) => {
-      assertEvent(event, 'login.changed');
-      return {
-        email: event.email ?? context.email,
-        password: event.password ?? context.password,
-        rememberMe: event.rememberMe ?? context.rememberMe,
-      };
-    }),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
     user: input.stored,
-    email: input.rememberedEmail,
-    password: '',
-    rememberMe: input.rememberedEmail !== '',
+    rememberedEmail: input.rememberedEmail,
     notice: null,
     signedOutOnPurpose: false,
   }),
@@ -130,63 +113,42 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'login.changed': { actions: 'applyLoginChange' },
-            'login.submitted': [
-              { guard: 'credentials are missing', actions: 'showMissingFields', description: 'Nothing is sent' },
-              { target: 'signingIn' },
-            ],
-          },
-        },
-        signingIn: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
-            onDone: [
-              {
-                guard: { type: 'login succeeded', params: ({ event }) => ({ answer: event.output }) },
-                target: '#session.loadingProfile',
-                actions: [{ type: 'storeLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', 'persistRememberMe'],
-              },
-              {
-                guard: { type: 'account is locked', params: ({ event }) => ({ answer: event.output }) },
-                target: 'idle',
-                actions: 'warnLocked',
-                description: 'LOCKED, or OK for an account with isLocked: warned, not signed in',
-              },
-              { target: 'idle', actions: { type: 'showRefusal', params: ({ event }) => ({ answer: event.output }) } },
-            ],
-            onError: { target: 'idle', actions: 'showException' },
-          },
-        },
-      },
-    },
-    loadingProfile: {
       invoke: {
-        id: 'fetchProfile',
-        src: 'fetchProfile',
-        input: ({ context }) => ({ id: context.user?.id ?? null }),
-        onDone: {
-          target: 'signedIn',
-          actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'],
-        },
-        onError: { target: 'signedIn', description: 'A failed profile fetch is ignored' },
+        id: 'loginForm',
+        src: 'loginForm',
+        input: ({ context, self }) => ({ session: self, rememberedEmail: context.rememberedEmail, notice: context.notice }),
       },
-      on: { 'session.expired': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'] } },
+      initial: 'awaitingLogin',
+      states: {
+        awaitingLogin: {
+          on: {
+            'login.succeeded': {
+              target: 'loadingProfile',
+              actions: ['storeLogin', 'persistSession', 'persistRememberMe'],
+              description: 'The form keeps its values, disabled, while the profile loads',
+            },
+          },
+        },
+        loadingProfile: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: ({ context }) => ({ id: context.user?.id ?? null }),
+            onDone: {
+              target: '#session.signedIn',
+              actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'persistSession'],
+            },
+            onError: { target: '#session.signedIn', description: 'A failed profile fetch is ignored' },
+          },
+          on: { 'session.expired': endedAtTheServer },
+        },
+      },
     },
     signedIn: {
       invoke: { src: 'watchOtherTabs' },
       on: {
         'session.signedOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
-        'session.expired': {
-          target: 'signedOut',
-          actions: ['clearSession', 'forgetStoredSession', 'warnSessionEnded'],
-          description: 'Any call answering 401 ends the session',
-        },
+        'session.expired': endedAtTheServer,
         'session.endedElsewhere': {
           target: 'signedOut',
           actions: ['clearSession', 'warnSessionEnded'],

@@ -1,24 +1,29 @@
 /**
- * Model-based tests of the session flow: paths generated from the session machine itself,
- * each walked through the real login page, layout and guards against the mock backend.
+ * Model-based tests of signing in and out, walked through the real login page, layout and
+ * guards against the mock backend. Two models: the login form (what is typed, each answer of
+ * the login call) and the session around it (a stored session, the profile, the ways a session
+ * ends), whose `login.succeeded` is walked as a real sign-in through the form.
  */
 import { describe, expect, it, afterAll } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
-import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
+import { loginFormMachine, type LoginFormInput, type LoginNotice } from '../../src/machines/loginForm.machine';
 import { fetchMyPendingTasks } from '../../src/api/tasks';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
-import { signInAs } from '../support/session';
+import { describePath, generatePaths } from '../support/paths';
+import { DEMO_PASSWORD, signInAs } from '../support/session';
 import { replaceText } from '../support/fill';
 
+type FormEvent = EventFromLogic<typeof loginFormMachine>;
+type FormSnapshot = SnapshotFrom<typeof loginFormMachine>;
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -35,15 +40,25 @@ const okAnswer: LoginResponse = {
   response: { token: 'from-the-server', isLocked: false, id: 2, email: 'admin@example.com' },
 };
 
-/** The user's actions and the server's answers the model may take. */
-const events: SessionEvent[] = [
-  { type: 'login.changed', email: 'admin@example.com', password: 'demo1234' },
+/** The form's model: what the user types and presses, and each answer of the login call. */
+const formEvents: FormEvent[] = [
+  { type: 'login.changed', email: 'admin@example.com', password: DEMO_PASSWORD },
   { type: 'login.submitted' },
-  { type: 'xstate.done.actor.login', output: okAnswer } as unknown as SessionEvent,
-  { type: 'xstate.done.actor.login', output: lockedAnswer } as unknown as SessionEvent,
-  { type: 'xstate.done.actor.login', output: refusedAnswer } as unknown as SessionEvent,
-  { type: 'xstate.done.actor.login', output: refusedSilently } as unknown as SessionEvent,
-  { type: 'xstate.error.actor.login', error: new Error('network down') } as unknown as SessionEvent,
+  { type: 'xstate.done.actor.login', output: okAnswer } as unknown as FormEvent,
+  { type: 'xstate.done.actor.login', output: lockedAnswer } as unknown as FormEvent,
+  { type: 'xstate.done.actor.login', output: refusedAnswer } as unknown as FormEvent,
+  { type: 'xstate.done.actor.login', output: refusedSilently } as unknown as FormEvent,
+  { type: 'xstate.error.actor.login', error: new Error('network down') } as unknown as FormEvent,
+];
+
+/** The session's model: a sign-in through the form, the profile's answer, and each way a session ends. */
+const sessionEvents: SessionEvent[] = [
+  {
+    type: 'login.succeeded',
+    user: { token: 'from-the-server', isLocked: false, id: 2, email: 'admin@example.com' },
+    email: 'admin@example.com',
+    rememberMe: false,
+  },
   { type: 'xstate.done.actor.fetchProfile', output: {} } as unknown as SessionEvent,
   { type: 'xstate.error.actor.fetchProfile', error: new Error('500') } as unknown as SessionEvent,
   { type: 'session.signedOut' },
@@ -51,8 +66,15 @@ const events: SessionEvent[] = [
   { type: 'session.endedElsewhere' },
 ];
 
-const serializeState = (s: SessionSnapshot) =>
-  JSON.stringify([s.value, s.context.notice?.text ?? null, s.context.email !== '' && s.context.password !== '']);
+/** The form's session in the model: it hears `login.succeeded` and nothing else matters here. */
+const formInput: LoginFormInput = { session: createActor(fromCallback(() => {})).start(), rememberedEmail: '', notice: null };
+
+const formPaths = generatePaths(loginFormMachine, {
+  input: formInput,
+  events: () => formEvents,
+  serialize: (s: FormSnapshot) =>
+    JSON.stringify([s.value, s.context.notice?.text ?? null, s.context.email !== '' && s.context.password !== '']),
+});
 
 const lockedStored: StoredUser = { token: 'stale', isLocked: true, id: 5, email: 'locked@example.com' };
 const validStored: StoredUser = { token: 'valid', isLocked: false, id: 2, email: 'admin@example.com' };
@@ -63,21 +85,15 @@ const starts: Array<{ name: string; input: SessionInput }> = [
   { name: 'a stored session', input: { stored: validStored, rememberedEmail: '' } },
 ];
 
-const allPaths = starts.flatMap((start) => {
-  return generatePaths(sessionMachine, { input: start.input, events: () => events, serialize: serializeState }).map((path) => ({
-    start,
-    path,
-  }));
-});
+const sessionPaths = starts.flatMap((start) =>
+  generatePaths(sessionMachine, {
+    input: start.input,
+    events: () => sessionEvents,
+    serialize: (s: SessionSnapshot) => JSON.stringify([s.value, s.context.notice?.text ?? null]),
+  }).map((path) => ({ start, path })),
+);
 
-function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string {
-  return (
-    steps
-      .slice(1)
-      .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
-      .join(' → ') || '(start)'
-  );
-}
+const nameOf = (e: EventObject) => e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
 
 interface Harness {
   login: HeldCall;
@@ -101,15 +117,33 @@ async function start(input: SessionInput): Promise<Harness> {
   return { login, profile, user: userEvent.setup(), location: () => memory.history?.at(-1) ?? '/login' };
 }
 
-async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
+/** What the user does, or the login call answers, for an event of the form's model. */
+async function executeFormEvent(modelEvent: EventObject, h: Harness): Promise<void> {
+  const event = modelEvent as FormEvent;
+  if (event.type === 'login.changed') {
+    await replaceText(h.user, await screen.findByLabelText('Email address'), event.email ?? '');
+    await replaceText(h.user, screen.getByLabelText('Password'), event.password ?? '');
+    return;
+  }
+  if (event.type === 'login.submitted') {
+    await h.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    return;
+  }
+  const type: string = modelEvent.type;
+  if (type === 'xstate.done.actor.login') {
+    const output = (modelEvent as EventObject & { output: LoginResponse }).output;
+    // A real sign-in goes through the backend so the token works for what follows.
+    if (output.responseCode === 'OK') await h.login.passThrough();
+    else await h.login.respond(output);
+  } else if (type === 'xstate.error.actor.login') await h.login.fail('network');
+}
+
+/** What the user does, another tab does, or a call answers, for an event of the session's model. */
+async function executeSessionEvent(modelEvent: EventObject, h: Harness): Promise<void> {
   const event = modelEvent as SessionEvent;
   switch (event.type) {
-    case 'login.changed':
-      await replaceText(h.user, await screen.findByLabelText('Email address'), event.email ?? '');
-      await replaceText(h.user, screen.getByLabelText('Password'), event.password ?? '');
-      return;
-    case 'login.submitted':
-      await h.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    case 'login.succeeded':
+      for (const step of formPaths.find((p) => p.state.matches('signedIn'))?.steps.slice(1) ?? []) await executeFormEvent(step.event, h);
       return;
     case 'session.signedOut': {
       await h.user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -134,36 +168,17 @@ async function execute(modelEvent: EventObject, h: Harness): Promise<void> {
       return;
   }
   const type: string = modelEvent.type;
-  if (type === 'xstate.done.actor.login') {
-    const output = (modelEvent as EventObject & { output: LoginResponse }).output;
-    // A real sign-in goes through the backend so the token works for what follows.
-    if (output.responseCode === 'OK') await h.login.passThrough();
-    else await h.login.respond(output);
-  } else if (type === 'xstate.error.actor.login') await h.login.fail('network');
-  else if (type === 'xstate.done.actor.fetchProfile') await h.profile.passThrough();
+  if (type === 'xstate.done.actor.fetchProfile') await h.profile.passThrough();
   else if (type === 'xstate.error.actor.fetchProfile') await h.profile.fail(500);
 }
 
-/** What the user must see in each state of the session. */
-async function expectScreenFor(state: SessionSnapshot, h: Harness): Promise<void> {
-  if (state.matches('signedIn')) {
-    await screen.findByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(h.location()).toBe('/dashboard'));
-    expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
-    return;
-  }
-  if (state.matches('loadingProfile') || state.matches({ signedOut: 'signingIn' })) {
-    const button = await screen.findByRole('button', { name: 'Signing In...' });
-    expect(button).toHaveProperty('disabled', true);
-    return;
-  }
-  // Signed out: the login form, the notice of the context, no stored session.
+/** The login form as the user sees it, signed out: Sign In ready, and the notice, if any. */
+async function expectLoginForm(notice: LoginNotice | null, h: Harness): Promise<void> {
   const button = await screen.findByRole('button', { name: 'Sign In' });
   expect(button).toHaveProperty('disabled', false);
   await waitFor(() => expect(h.location()).toBe('/login'));
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem(USER_KEY)).toBeNull();
-  const notice = state.context.notice;
   if (notice) {
     const alert = await screen.findByText(notice.text);
     expect(alert.closest(notice.tone === 'danger' ? '[role="alert"]' : '[role="status"]')).not.toBeNull();
@@ -172,37 +187,95 @@ async function expectScreenFor(state: SessionSnapshot, h: Harness): Promise<void
   }
 }
 
-describe('session flow (generated paths)', () => {
-  it('generates paths that reach every login outcome', () => {
-    const notices = new Set(allPaths.map(({ path }) => path.state.context.notice?.text));
+/** Signing in, or loading the profile after it: the button says so and cannot be pressed. */
+async function expectSigningIn(): Promise<void> {
+  const button = await screen.findByRole('button', { name: 'Signing In...' });
+  expect(button).toHaveProperty('disabled', true);
+}
+
+/** What the user must see in each state of the form. */
+async function expectFormScreenFor(state: FormSnapshot, h: Harness): Promise<void> {
+  if (state.hasTag('busy')) await expectSigningIn();
+  else await expectLoginForm(state.context.notice, h);
+}
+
+/** What the user must see in each state of the session. */
+async function expectSessionScreenFor(state: SessionSnapshot, h: Harness): Promise<void> {
+  if (state.matches('signedIn')) {
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(h.location()).toBe('/dashboard'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
+    return;
+  }
+  if (state.matches({ signedOut: 'loadingProfile' })) await expectSigningIn();
+  else await expectLoginForm(state.context.notice, h);
+}
+
+describe('login form (generated paths)', () => {
+  it('generates paths that reach every message of the form', () => {
+    const notices = new Set(formPaths.map((path) => path.state.context.notice?.text));
     for (const message of [
       LOGIN_MESSAGES.missingFields,
       LOGIN_MESSAGES.locked,
-      LOGIN_MESSAGES.lockedStoredUser,
       LOGIN_MESSAGES.refused,
       LOGIN_MESSAGES.exception,
-      LOGIN_MESSAGES.sessionEnded,
       'Invalid email or password',
     ]) {
       expect(notices).toContain(message);
     }
   });
 
-  for (const { start: begin, path } of allPaths) {
-    it(`${begin.name}: ${describePath(path.steps)}`, async () => {
-      const h = await start(begin.input);
-      await expectScreenFor(path.steps[0].state, h);
+  for (const path of formPaths) {
+    it(`no stored session: ${describePath(path.steps, nameOf)}`, async () => {
+      const h = await start({ stored: null, rememberedEmail: '' });
+      await expectFormScreenFor(path.steps[0].state, h);
       for (const step of path.steps.slice(1)) {
-        await execute(step.event, h);
-        await expectScreenFor(step.state, h);
+        await executeFormEvent(step.event, h);
+        await expectFormScreenFor(step.state, h);
       }
     });
   }
 
   afterAll(() => {
+    const coverage = machineCoverage(loginFormMachine, formPaths);
+    reportCoverage('loginForm', coverage);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('session (generated paths)', () => {
+  it('generates paths that reach each way a session ends', () => {
+    const notices = new Set(sessionPaths.map(({ path }) => path.state.context.notice?.text));
+    for (const message of [LOGIN_MESSAGES.lockedStoredUser, LOGIN_MESSAGES.sessionEnded]) expect(notices).toContain(message);
+  });
+
+  for (const { start: begin, path } of sessionPaths) {
+    it(`${begin.name}: ${describePath(path.steps, nameOf)}`, async () => {
+      const h = await start(begin.input);
+      await expectSessionScreenFor(path.steps[0].state, h);
+      for (const step of path.steps.slice(1)) {
+        await executeSessionEvent(step.event, h);
+        await expectSessionScreenFor(step.state, h);
+      }
+    });
+  }
+
+  it('holds no password once signed in: the form is stopped, and a new one starts empty after Sign Out', async () => {
+    const h = await start({ stored: null, rememberedEmail: '' });
+    await executeSessionEvent(sessionEvents[0], h);
+    await h.profile.passThrough();
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await executeSessionEvent({ type: 'session.signedOut' }, h);
+    expect(await screen.findByLabelText('Password')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Email address')).toHaveProperty('value', '');
+  });
+
+  afterAll(() => {
     const coverage = machineCoverage(
       sessionMachine,
-      allPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })),
+      sessionPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })),
     );
     localStorage.clear();
     reportCoverage('session', coverage);

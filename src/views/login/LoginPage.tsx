@@ -1,15 +1,12 @@
-import { Suspense, lazy, useEffect, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSession } from '../../app/SessionProvider';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Checkbox } from '../ui/Checkbox';
-import { TextInput } from '../ui/TextInput';
-import { Inline, Stack, Text } from '../ui/Layout';
+import { Text } from '../ui/Layout';
 import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { Marketing } from './Marketing';
+import { SignInForm } from './SignInForm';
 import * as styles from './login.css';
 
 // The help dialogs bring the dialog library with them; the sign-in form does not need it, so
@@ -23,23 +20,14 @@ const fetchHelpAhead = () => void loadLoginHelp().catch(() => {});
  * "Request Access" say who can help (docs/behaviour.md §2), rather than leading nowhere.
  */
 export default function LoginPage() {
-  const session = useSession();
-  const email = useSelector(session, (s) => s.context.email);
-  const password = useSelector(session, (s) => s.context.password);
-  const rememberMe = useSelector(session, (s) => s.context.rememberMe);
-  const notice = useSelector(session, (s) => s.context.notice);
-  const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('loadingProfile'));
+  // The session runs the form while signed out; once signed in the guards lead away from here.
+  const form = useSelector(useSession(), (s) => s.children.loginForm);
   const help = useActorRef(loginHelpMachine);
   const helpOpen = useSelector(help, (s) => !s.matches('closed'));
 
   useEffect(() => {
     document.title = `Sign in · ${PRODUCT_NAME}`;
   }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    session.send({ type: 'login.submitted' });
-  };
 
   return (
     <div className={styles.page}>
@@ -51,59 +39,7 @@ export default function LoginPage() {
             Welcome back. Sign in to your firm's workspace.
           </Text>
         </div>
-        <Stack as="form" gap="lg" onSubmit={submit} noValidate aria-label="Sign in">
-          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          <TextInput
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            disabled={busy}
-            onChange={(e) => session.send({ type: 'login.changed', email: e.target.value })}
-          />
-          <TextInput
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            onChange={(e) => session.send({ type: 'login.changed', password: e.target.value })}
-          />
-          <Inline gap="md" justify="between">
-            <Checkbox
-              label="Remember me"
-              checked={rememberMe}
-              disabled={busy}
-              onChange={(e) => session.send({ type: 'login.changed', rememberMe: e.target.checked })}
-            />
-            <button
-              type="button"
-              className={styles.linkButton}
-              onPointerEnter={fetchHelpAhead}
-              onFocus={fetchHelpAhead}
-              onClick={() => help.send({ type: 'help.opened', topic: 'forgotPassword' })}
-            >
-              Forgot Password?
-            </button>
-          </Inline>
-          <Button type="submit" size="lg" fullWidth busy={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
-          </Button>
-          <Text as="p" tone="muted" className={styles.requestAccess}>
-            New to {PRODUCT_NAME}?{' '}
-            <button
-              type="button"
-              className={styles.linkButton}
-              onPointerEnter={fetchHelpAhead}
-              onFocus={fetchHelpAhead}
-              onClick={() => help.send({ type: 'help.opened', topic: 'requestAccess' })}
-            >
-              Request Access
-            </button>
-          </Text>
-        </Stack>
+        {form && <SignInForm form={form} onHelp={(topic) => help.send({ type: 'help.opened', topic })} onHelpIntent={fetchHelpAhead} />}
         {mockMode && (
           <Text as="p" tone="muted" className={styles.demoData}>
             Demo data is kept in this browser.{' '}
