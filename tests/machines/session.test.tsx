@@ -272,6 +272,21 @@ describe('session (generated paths)', () => {
     expect(screen.getByLabelText('Email address')).toHaveProperty('value', '');
   });
 
+  it('with Remember me ticked, the next form after Sign Out has the email and the box ticked, and no password', async () => {
+    const h = await start({ stored: null, rememberedEmail: '' });
+    await replaceText(h.user, await screen.findByLabelText('Email address'), ' admin@example.com ');
+    await replaceText(h.user, screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await h.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await h.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await h.login.passThrough();
+    await h.profile.passThrough();
+    await screen.findByRole('navigation', { name: 'Main' });
+    await executeSessionEvent({ type: 'session.signedOut' }, h);
+    expect(await screen.findByLabelText('Email address')).toHaveProperty('value', 'admin@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
   afterAll(() => {
     const coverage = machineCoverage(
       sessionMachine,
