@@ -11,8 +11,12 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   validate?: (values: TValues, subject: TSubject | null) => FieldErrors<TValues>;
   /** The call that saves the values; `signal` aborts it when the user stops waiting. */
   submit: (input: { values: TValues; subject: TSubject | null }, signal: AbortSignal) => Promise<TResult>;
-  /** The docs/behaviour.md §8 message shown when the call fails without a server description. */
-  failureMessage: string;
+  /**
+   * The docs/behaviour.md §8 message shown when the call fails without a server description;
+   * `null` for a save that cannot fail (it settles every error itself), which then has no
+   * failure transition at all.
+   */
+  failureMessage: string | null;
   /**
    * The failure is shown in an alert dialog the user closes (`error.dismissed`), rather
    * than inline beside the form.
@@ -67,12 +71,16 @@ export const SUCCESS_DELAY_MS = 1500;
  * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs:
  * closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY, then `completed`
  * is emitted and it closes) | back to editing with the error and the input kept.
+ * It has only the transitions its options can take: a confirmation (empty values) has no
+ * `fields.changed`, a form without rules no invalid branch, a save that cannot fail no failure.
  */
 export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown>(
   id: string,
   options: FormModalOptions<TValues, TSubject, TResult>,
   emptyValues: TValues,
 ) {
+  const { validate, failureMessage } = options;
+  const hasFields = Object.keys(emptyValues).length > 0;
   return setup({
     types: {} as {
       context: FormModalContext<TValues, TSubject, TResult>;
@@ -83,7 +91,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input, signal }) => options.submit(input, signal)),
     },
     guards: {
-      'values are invalid': ({ context }) => Object.keys(options.validate?.(context.values, context.subject) ?? {}).length > 0,
+      'values are invalid': ({ context }) => Object.keys(validate?.(context.values, context.subject) ?? {}).length > 0,
     },
     actions: {
       open: assign(({ event }) => {
@@ -107,7 +115,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         return { values: { ...context.values, ...event.patch }, fieldErrors };
       }),
       showFieldErrors: assign(({ context }) => ({
-        fieldErrors: options.validate?.(context.values, context.subject) ?? {},
+        fieldErrors: validate?.(context.values, context.subject) ?? {},
         error: null,
       })),
       clearErrors: assign({ fieldErrors: {}, error: null }),
@@ -127,9 +135,17 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       closed: closedModalState,
       editing: {
         on: {
-          'fields.changed': { actions: ['applyPatch', 'keepDraft'] },
+          ...(hasFields ? { 'fields.changed': { actions: ['applyPatch' as const, 'keepDraft' as const] } } : {}),
           'form.submitted': [
-            { guard: 'values are invalid', actions: 'showFieldErrors', description: 'Bad input shows its message and sends nothing' },
+            ...(validate
+              ? [
+                  {
+                    guard: 'values are invalid' as const,
+                    actions: 'showFieldErrors' as const,
+                    description: 'Bad input shows its message and sends nothing',
+                  },
+                ]
+              : []),
             { target: 'submitting', actions: 'clearErrors' },
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
@@ -145,11 +161,15 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             target: 'succeeded',
             actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
           },
-          onError: {
-            target: 'editing',
-            description: 'A failed save shows the message and keeps what was typed',
-            actions: assign(({ event }) => ({ error: toUserMessage(event.error, options.failureMessage) })),
-          },
+          ...(failureMessage === null
+            ? {}
+            : {
+                onError: {
+                  target: 'editing' as const,
+                  description: 'A failed save shows the message and keeps what was typed',
+                  actions: assign(({ event }) => ({ error: toUserMessage(event.error, failureMessage) })),
+                },
+              }),
         },
         on: stopWaiting,
       },
