@@ -4,7 +4,8 @@ import type { ReviewerPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
 import { noAddress, type AddressChangedEvent } from './address';
-import { pendingFailure } from './pendingToFinish.machine';
+import { loadFailure } from './loader.machine';
+import { PENDING_TASKS_MESSAGES } from './pendingToFinish.machine';
 import { untilAbandoned } from './untilAbandoned';
 
 export interface PendingApprovalContext {
@@ -131,7 +132,10 @@ export const pendingApprovalMachine = setup({
           },
           { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
         ],
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: pendingFailure(event.error), focusAt: null })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: loadFailure(event.error, PENDING_TASKS_MESSAGES), focusAt: null })),
+        },
       },
     },
     loaded: {},

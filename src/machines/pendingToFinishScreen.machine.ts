@@ -42,6 +42,6 @@ export const pendingToFinishScreenMachine = setup({
   }),
   on: {
     'task.submitted': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
-    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'list.reloadRequested' }) },
+    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'reload.requested' }) },
   },
 });

@@ -1,63 +1,32 @@
-import { assign, fromPromise, setup } from 'xstate';
 import { fetchReports } from '../api/reports';
-import { toUserMessage } from '../api/client';
 import type { ReportRange, ReportRow, ReportsSummary } from '../api/types';
 import { lastThirtyDays, summarizeReports } from '../domain/reports';
-import { untilAbandoned } from './untilAbandoned';
-
-export interface ReportsContext {
-  range: ReportRange;
-  rows: ReportRow[];
-  summary: ReportsSummary;
-  /** When the shown figures arrived (ms since epoch). */
-  lastUpdated: number | null;
-  error: string | null;
-}
-
-export type ReportsEvent = { type: 'reports.reloadRequested' };
+import { createLoaderMachine } from './loader.machine';
 
 /** docs/behaviour.md §8: a refusal shows the server's words (or 'Failed to fetch reports', in the api layer). */
 export const REPORTS_FAILURE_MESSAGE = 'Failed to load reports summary';
 
-/** The Reports and Analytics page: the last 30 days of report rows and their summary. */
-export const reportsMachine = setup({
-  types: {} as { context: ReportsContext; events: ReportsEvent },
-  actors: {
-    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input, signal }) => untilAbandoned(fetchReports(input, signal), signal)),
+/** One read of the page: the window it asked for, its rows and their summary, and when it arrived. */
+export interface ReportsData {
+  range: ReportRange;
+  rows: ReportRow[];
+  summary: ReportsSummary;
+  /** When the figures arrived (ms since epoch). */
+  lastUpdated: number;
+}
+
+/** The Reports and Analytics page: the last 30 days (counted afresh at each read) and their summary. */
+export const reportsMachine = createLoaderMachine('reports', {
+  load: async (_: void, signal): Promise<ReportsData> => {
+    const range = lastThirtyDays(new Date());
+    const rows = await fetchReports(range, signal);
+    return { range, rows, summary: summarizeReports(rows), lastUpdated: Date.now() };
   },
-  actions: {
-    aimAtLastThirtyDays: assign({ range: () => lastThirtyDays(new Date()), error: null }),
-  },
-}).createMachine({
-  id: 'reports',
-  context: () => ({ range: lastThirtyDays(new Date()), rows: [], summary: summarizeReports([]), lastUpdated: null, error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      entry: 'aimAtLastThirtyDays',
-      invoke: {
-        id: 'fetchReports',
-        src: 'fetchReports',
-        input: ({ context }) => context.range,
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ event }) => ({
-            rows: event.output,
-            summary: summarizeReports(event.output),
-            lastUpdated: Date.now(),
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, REPORTS_FAILURE_MESSAGE) })),
-        },
-      },
-    },
-    loaded: {
-      on: { 'reports.reloadRequested': 'loading' },
-    },
-    failed: {
-      on: { 'reports.reloadRequested': 'loading' },
-    },
-  },
+  isEmpty: (data) => data.rows.length === 0,
+  messages: { refused: REPORTS_FAILURE_MESSAGE, failed: REPORTS_FAILURE_MESSAGE },
 });
+
+/** What the page shows: the last read, or, before one arrives, the window it is asking for and no figures. */
+export function shownReports(data: ReportsData | null): Omit<ReportsData, 'lastUpdated'> & { lastUpdated: number | null } {
+  return data ?? { range: lastThirtyDays(new Date()), rows: [], summary: summarizeReports([]), lastUpdated: null };
+}

@@ -36,12 +36,13 @@ const ROWS: ReportRow[] = [
 ];
 
 const events: Event[] = [
-  { type: 'reports.reloadRequested' },
-  { type: 'xstate.done.actor.fetchReports', output: ROWS } as unknown as Event,
-  { type: 'xstate.error.actor.fetchReports', error: new Error('500') } as unknown as Event,
+  { type: 'reload.requested' },
+  { type: 'xstate.done.actor.load', output: { rows: ROWS } } as unknown as Event,
+  { type: 'xstate.done.actor.load', output: { rows: [] } } as unknown as Event,
+  { type: 'xstate.error.actor.load', error: new Error('500') } as unknown as Event,
 ];
 
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.lastUpdated !== null]);
+const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.data !== null]);
 
 type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
 const paths = generatePaths(reportsMachine, { events: () => events, serialize: serializeState, extend: 'covering' }) as Path[];
@@ -50,16 +51,20 @@ afterAll(() => reportCoverage('reports', coverage));
 
 async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const type: string = event.type;
-  if (type === 'reports.reloadRequested') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
-  else if (type === 'xstate.done.actor.fetchReports')
-    await held.respond({ responseCode: 'OK', responseDescription: 'Successful', response: ROWS });
+  if (type === 'reload.requested') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+  else if (type === 'xstate.done.actor.load')
+    await held.respond({
+      responseCode: 'OK',
+      responseDescription: 'Successful',
+      response: (event as unknown as { output: { rows: ReportRow[] } }).output.rows,
+    });
   else await held.fail(500);
 }
 
 async function expectScreen(state: Snapshot) {
   await waitFor(
     () => {
-      const firstLoad = state.matches('loading') && state.context.lastUpdated === null;
+      const firstLoad = state.matches('loading') && state.context.data === null;
       expect(Boolean(screen.queryByText('Loading Reports...'))).toBe(firstLoad);
       if (firstLoad) {
         expect(screen.getByText('Fetching analytics data')).toBeTruthy();
@@ -72,6 +77,8 @@ async function expectScreen(state: Snapshot) {
       else expect(alert).toBeNull();
       expect(Boolean(screen.queryByRole('heading', { name: 'Recent Reports Preview' }))).toBe(!state.matches('failed'));
       if (state.matches('loaded')) expect(screen.getByText('Quarterly VAT')).toBeTruthy();
+      // Nothing in the last 30 days says so, also while it is read again.
+      expect(Boolean(screen.queryByText('No Recent Reports'))).toBe(!state.matches('failed') && state.context.data?.rows.length === 0);
     },
     { timeout: 4000 },
   );

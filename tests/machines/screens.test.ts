@@ -96,7 +96,7 @@ const MODELS = [
     forwards: (report: EventObject) =>
       report.type === 'task.submitted'
         ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
-        : { to: 'list', event: { type: 'list.reloadRequested' } },
+        : { to: 'list', event: { type: 'reload.requested' } },
   },
   {
     name: 'pending to approve',

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
-import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
+import { pendingItemsOf, pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, Text } from '../ui';
 import * as styles from './dashboard.css';
 
@@ -14,7 +14,9 @@ export function NextTasks({ userId }: { userId: number }) {
   const list = useActorRef(pendingToFinishMachine, { input: { userId } });
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { items, error } = useSelector(list, (s) => s.context);
+  const empty = useSelector(list, (s) => s.matches('empty'));
+  const items = useSelector(list, pendingItemsOf);
+  const error = useSelector(list, (s) => s.context.error);
   const shown = items.slice(0, NEXT_TASKS_SHOWN);
 
   return (
@@ -38,13 +40,13 @@ export function NextTasks({ userId }: { userId: number }) {
       {failed && error && (
         <div className={styles.cardAlert}>
           <Alert tone="danger" title={error}>
-            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
+            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
               Try again
             </Button>
           </Alert>
         </div>
       )}
-      {!loading && !failed && items.length === 0 && (
+      {empty && (
         <Text as="p" size="sm" tone="muted" className={styles.emptyNote}>
           Nothing to finish. You are all caught up.
         </Text>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
 import { useNotifications } from '../../app/NotificationsProvider';
+import { pendingItemsOf } from '../../machines/pendingToFinish.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
@@ -19,9 +20,10 @@ export default function PendingToFinishPage() {
   const { list, submit, comments } = useSelector(screen, (s) => s.context);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
-  const loaded = useSelector(list, (s) => s.matches('loaded'));
+  const empty = useSelector(list, (s) => s.matches('empty'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { items, error } = useSelector(list, (s) => s.context);
+  const items = useSelector(list, pendingItemsOf);
+  const error = useSelector(list, (s) => s.context.error);
   const counts = finishCounts(items);
 
   return (
@@ -31,7 +33,7 @@ export default function PendingToFinishPage() {
         subtitle="Tasks assigned to you that still need submitting"
         loading={loading}
         error={failed ? error : null}
-        onRefresh={() => list.send({ type: 'list.reloadRequested' })}
+        onRefresh={() => list.send({ type: 'reload.requested' })}
       />
       <div className={styles.stats} role="group" aria-label="Task counts">
         <StatCard label="Total Tasks" value={counts.total} tone="primary" />
@@ -43,9 +45,7 @@ export default function PendingToFinishPage() {
           <Spinner label="Loading pending tasks" showLabel />
         </Centred>
       )}
-      {loaded && items.length === 0 && (
-        <EmptyState title="Nothing to finish" message="You have no tasks waiting to be submitted." titleAs="h2" />
-      )}
+      {empty && <EmptyState title="Nothing to finish" message="You have no tasks waiting to be submitted." titleAs="h2" />}
       {items.length > 0 && (
         <PendingTaskGrid busy={loading}>
           {items.map((task) => {

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import type { ReportRow } from '../../api/types';
 import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
-import { reportsMachine } from '../../machines/reports.machine';
+import { reportsMachine, shownReports } from '../../machines/reports.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Inline, LinkButton, Stack, StatCard, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
@@ -31,7 +31,8 @@ const columns: TableColumn<ReportRow>[] = [
 
 export default function ReportsPage() {
   const [snapshot, send] = useMachine(reportsMachine);
-  const { summary, rows, range, lastUpdated, error } = snapshot.context;
+  const { summary, rows, range, lastUpdated } = shownReports(snapshot.context.data);
+  const { error } = snapshot.context;
   const loading = snapshot.matches('loading');
 
   const quickActions = (
@@ -70,7 +71,7 @@ export default function ReportsPage() {
           <dd className={styles.factValue}>{lastUpdated === null ? 'N/A' : formatDayTime(lastUpdated)}</dd>
         </Stack>
       </Stack>
-      <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reports.reloadRequested' })}>
+      <Button variant="secondary" fullWidth busy={loading} onClick={() => send({ type: 'reload.requested' })}>
         Refresh Data
       </Button>
     </Card>

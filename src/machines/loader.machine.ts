@@ -1,0 +1,78 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../api/client';
+import { untilAbandoned } from './untilAbandoned';
+
+/** The docs/behaviour.md §8 messages of one read. */
+export interface LoadMessages {
+  /** The server refused without saying why (its own words are shown when it gives them). */
+  refused: string;
+  /** The call never got an answer (network, a 500, an answer that did not parse). */
+  failed: string;
+}
+
+/** The one mapping from a failed read to what the screen says. */
+export function loadFailure(error: unknown, messages: LoadMessages): string {
+  return error instanceof ApiError && error.reason === 'rejected' ? error.message || messages.refused : messages.failed;
+}
+
+export interface LoaderOptions<TInput, TData> {
+  /** The read; `signal` aborts it when the loader stops or reads again. */
+  load: (input: TInput, signal: AbortSignal) => Promise<TData>;
+  /** What came back has nothing to show: the screen says so instead of an empty table. */
+  isEmpty: (data: TData) => boolean;
+  messages: LoadMessages;
+}
+
+export interface LoaderContext<TInput, TData> {
+  input: TInput;
+  /** What the last read that succeeded brought; kept while reading again. */
+  data: TData | null;
+  /** Why the last read failed; only while `failed`. */
+  error: string | null;
+}
+
+/** The loader's one event: read again (a Retry or Refresh button, or a save elsewhere). */
+export type LoaderEvent = { type: 'reload.requested' };
+
+/**
+ * A read-only list or panel (docs/design.md "Loaders"): loading -> loaded | empty | failed, and
+ * `reload.requested` from any of those reads again. Closing its screen or modal stops it, which
+ * aborts a read still running.
+ */
+export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOptions<TInput, TData>) {
+  const again = { 'reload.requested': 'loading' } as const;
+  return setup({
+    types: {} as { context: LoaderContext<TInput, TData>; events: LoaderEvent; input: TInput },
+    actors: {
+      // The input is wrapped: XState cannot tell whether a bare type parameter may be undefined.
+      load: fromPromise<TData, { of: TInput }>(({ input, signal }) => untilAbandoned(options.load(input.of, signal), signal)),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ input, data: null, error: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        // The failure is over once it is tried again; what was read before stays until replaced.
+        entry: assign({ error: null }),
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ of: context.input }),
+          onDone: [
+            {
+              guard: ({ event }) => options.isEmpty(event.output),
+              target: 'empty',
+              actions: assign({ data: ({ event }) => event.output, error: null }),
+            },
+            { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
+          ],
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
+        },
+      },
+      loaded: { on: again },
+      empty: { on: again },
+      failed: { on: again },
+    },
+  });
+}
