@@ -65,9 +65,10 @@ export async function deleteJob(id: number, signal?: AbortSignal): Promise<void>
 }
 
 /** A job with all its tasks (details and history screen). */
-export async function fetchJobDetails(jobId: number, signal?: AbortSignal): Promise<JobDetails> {
+/** `refusal`: what a refusal without words says (Job History asks for its own, docs/behaviour.md §8). */
+export async function fetchJobDetails(jobId: number, signal?: AbortSignal, refusal = 'Failed to fetch job details'): Promise<JobDetails> {
   const envelope = await request<Envelope<JobDetails>>(paths.jobDetails, { query: { jobId }, signal });
-  return unwrap(envelope, OK, 'Failed to fetch job details', recordWith({ lists: ['taskList'], records: ['job'], orNull: ['job'] }));
+  return unwrap(envelope, OK, refusal, recordWith({ lists: ['taskList'], records: ['job'], orNull: ['job'] }));
 }
 
 export interface JobSearch {

@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
 import { fetchComments } from '../api/tasks';
 import type { Comment } from '../api/types';
 import { visibleComments } from '../domain/comments';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
+import { loadFailure, type LoadMessages, type LoaderEvent } from './loader.machine';
 
 export interface CommentsContext {
   taskId: number | null;
@@ -13,13 +13,10 @@ export interface CommentsContext {
   error: string | null;
 }
 
-export type CommentsEvent =
-  { type: 'comments.opened'; taskId: number; taskName: string } | { type: 'comments.reloadRequested' } | { type: 'modal.closed' };
+export type CommentsEvent = { type: 'comments.opened'; taskId: number; taskName: string } | LoaderEvent | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal ('Failed to fetch comments' without words), else 'Failed to load comments'. */
-export function commentsFailure(error: unknown): string {
-  return error instanceof ApiError && error.reason === 'rejected' ? error.message || 'Failed to fetch comments' : 'Failed to load comments';
-}
+const COMMENTS_MESSAGES: LoadMessages = { refused: 'Failed to fetch comments', failed: 'Failed to load comments' };
 
 /** Task Comments & History: a task's thread, read each time the modal opens. */
 export const commentsMachine = setup({
@@ -52,11 +49,11 @@ export const commentsMachine = setup({
             src: 'loadComments',
             input: ({ context }) => ({ taskId: context.taskId }),
             onDone: { target: 'loaded', actions: assign(({ event }) => ({ comments: visibleComments(event.output) })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ error: commentsFailure(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, COMMENTS_MESSAGES) })) },
           },
         },
         loaded: {},
-        failed: { on: { 'comments.reloadRequested': 'loading' } },
+        failed: { on: { 'reload.requested': 'loading' } },
       },
     },
   },

@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job, JobDetails } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
+import { loadFailure, type LoadMessages, type LoaderEvent } from './loader.machine';
 
 export type HistoryTab = 'tasks' | 'summary';
 
@@ -15,25 +15,17 @@ export interface JobHistoryContext {
 }
 
 export type JobHistoryEvent =
-  | { type: 'history.opened'; job: Job }
-  | { type: 'tab.selected'; tab: HistoryTab }
-  | { type: 'history.reloadRequested' }
-  | { type: 'modal.closed' };
+  { type: 'history.opened'; job: Job } | { type: 'tab.selected'; tab: HistoryTab } | LoaderEvent | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
-export function jobHistoryFailure(error: unknown): string {
-  if (error instanceof ApiError && error.reason === 'rejected') {
-    return error.message && error.message !== 'Failed to fetch job details' ? error.message : 'Failed to fetch job history';
-  }
-  return 'Failed to load job history';
-}
+const HISTORY_MESSAGES: LoadMessages = { refused: 'Failed to fetch job history', failed: 'Failed to load job history' };
 
 /** The Job History modal of My Jobs: the job's information and its tasks, read when opened. */
 export const jobHistoryMachine = setup({
   types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
   actors: {
     loadHistory: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal), signal),
+      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal, HISTORY_MESSAGES.refused), signal),
     ),
   },
   actions: {
@@ -68,11 +60,11 @@ export const jobHistoryMachine = setup({
             src: 'loadHistory',
             input: ({ context }) => ({ jobId: context.job?.id ?? null }),
             onDone: { target: 'loaded', actions: assign(({ event }) => ({ details: event.output })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ error: jobHistoryFailure(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, HISTORY_MESSAGES) })) },
           },
         },
         loaded: {},
-        failed: { on: { 'history.reloadRequested': 'loading' } },
+        failed: { on: { 'reload.requested': 'loading' } },
       },
     },
   },

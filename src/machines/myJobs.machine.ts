@@ -1,11 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/client';
 import { fetchMyJobs } from '../api/jobs';
 import type { MyJobsPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
 import { noAddress, type AddressChangedEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
+import { loadFailure, type LoadMessages } from './loader.machine';
 
 export interface MyJobsContext {
   userId: number;
@@ -26,9 +26,7 @@ export interface MyJobsInput {
  * docs/behaviour.md §8: a refusal shows the server's words (or 'Failed to fetch my jobs'); a call that
  * never succeeded shows 'Failed to load my jobs'.
  */
-export function myJobsFailure(error: unknown): string {
-  return error instanceof ApiError && error.reason === 'rejected' ? error.message || 'Failed to fetch my jobs' : 'Failed to load my jobs';
-}
+const MY_JOBS_MESSAGES: LoadMessages = { refused: 'Failed to fetch my jobs', failed: 'Failed to load my jobs' };
 
 /** My Jobs: the signed-in user's jobs, one page of 10 at a time; the page is in the address. */
 export const myJobsMachine = setup({
@@ -85,7 +83,7 @@ export const myJobsMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ userId: context.userId, page: context.page }),
         onDone: { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: myJobsFailure(event.error) })) },
+        onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, MY_JOBS_MESSAGES) })) },
       },
     },
     loaded: {},

@@ -27,7 +27,7 @@ type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
 
 const commentEvents = [
   { type: 'comments.opened', taskId: 1, taskName: 't' },
-  { type: 'comments.reloadRequested' },
+  { type: 'reload.requested' },
   { type: 'modal.closed' },
   { type: 'xstate.done.actor.loadComments', output: thread },
   { type: 'xstate.error.actor.loadComments', error: new Error('down') },
@@ -40,7 +40,7 @@ describe('comments modal (generated paths)', () => {
     if (event.type === 'comments.opened') {
       const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
       await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
-    } else if (event.type === 'comments.reloadRequested')
+    } else if (event.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
     else if (event.type === 'modal.closed')
       await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -86,7 +86,7 @@ const historyEvents = [
   { type: 'history.opened', job: anyJob },
   { type: 'tab.selected', tab: 'summary' },
   { type: 'tab.selected', tab: 'tasks' },
-  { type: 'history.reloadRequested' },
+  { type: 'reload.requested' },
   { type: 'modal.closed' },
   { type: 'xstate.done.actor.loadHistory', output: {} },
   { type: 'xstate.error.actor.loadHistory', error: new Error('down') },
@@ -110,7 +110,7 @@ describe('job history modal (generated paths)', () => {
       await app.user.click(button);
     } else if (e.type === 'tab.selected')
       await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
-    else if (e.type === 'history.reloadRequested')
+    else if (e.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
     else if (e.type === 'modal.closed')
       await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);

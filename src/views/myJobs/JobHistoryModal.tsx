@@ -39,7 +39,7 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
       )}
       {failed && error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'history.reloadRequested' })}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'reload.requested' })}>
             Try again
           </Button>
         </Alert>

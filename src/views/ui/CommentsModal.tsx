@@ -34,7 +34,7 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
       )}
       {failed && error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'comments.reloadRequested' })}>
+          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'reload.requested' })}>
             Try again
           </Button>
         </Alert>
