@@ -118,5 +118,5 @@ describe('Assign Job Task in Chromium', () => {
     if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
     await expect.poll(() => toApprove.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(tab.errors).toEqual([]);
-  }, 120_000);
+  });
 });

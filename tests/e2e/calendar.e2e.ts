@@ -139,7 +139,7 @@ describe('Compliance Calendar in Chromium', () => {
     ]);
     expect(tasks.some((t) => t.isAssigned)).toBe(false);
     expect(tab.errors).toEqual([]);
-  }, 180_000);
+  });
 
   it('has no axe violations and no sideways scrolling on a phone', async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
@@ -165,5 +165,5 @@ describe('Compliance Calendar in Chromium', () => {
     } finally {
       await phone.context.close();
     }
-  }, 120_000);
+  });
 });

@@ -303,5 +303,5 @@ describe('review loop in Chromium', () => {
     await screenshot(tab.page, 'review-reject-phone');
     await tab.page.setViewportSize(DESKTOP);
     expect(tab.errors).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -111,7 +111,7 @@ describe('Browser mock storage in Chromium', () => {
     await findJob(right, 'Left tab engagement');
     expect(await totalJobs(right)).toBe(demoJobs);
     expect(errors).toEqual([]);
-  }, 180_000);
+  });
 
   it('a full storage shows a clear message, loses nothing, and file links open the file after a reload', async () => {
     const { context, page, errors } = await openBrowser();
