@@ -4,8 +4,9 @@ import { server, resetMockDb } from '../mocks/node';
 
 // On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
 // take longer than Testing Library's default second to appear (its code is transformed on first
-// use); what is awaited is unchanged.
-configure({ asyncUtilTimeout: 5000 });
+// use), and over 5 s while the machine is busy with more; what is awaited is unchanged, and a
+// wait that is met returns at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React runs the effects of a render it did outside act() (a lazily loaded screen arriving) on
 // its own macrotask, and a screen's actors start in those effects. A findBy/waitFor can resolve
