@@ -340,7 +340,7 @@ const enabled = (el: HTMLElement) => !el.hasAttribute('disabled');
 /** What the user must see in this snapshot of the machine. */
 async function expectScreen(s: WizardSnapshot): Promise<void> {
   if (s.matches('loadingInitialData')) {
-    expect(await screen.findByText('Loading form data', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Loading form data')).toBeTruthy();
     return;
   }
   if (s.matches('initialDataFailed')) {

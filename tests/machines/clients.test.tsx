@@ -71,7 +71,7 @@ function tableRegion(): HTMLElement {
 }
 
 async function waitForTable(): Promise<HTMLElement> {
-  const table = await waitFor(tableRegion, { timeout: 5000 });
+  const table = await waitFor(tableRegion);
   await waitFor(() => expect(within(table).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(1));
   return table;
 }
@@ -155,7 +155,7 @@ async function executeList(event: EventObject & Record<string, unknown>, h: List
       h.unanswered = serverPages();
       const asked = h.list.count();
       // The list is read anew: its first page is asked for (and any page still in flight is cancelled).
-      const askedAgain = () => waitFor(() => expect(h.list.count()).toBeGreaterThan(asked), { timeout: 5000 });
+      const askedAgain = () => waitFor(() => expect(h.list.count()).toBeGreaterThan(asked));
       if (retry) {
         await user.click(retry);
         await askedAgain();
@@ -195,15 +195,13 @@ function readingCounter(s: ListSnapshot): string {
 }
 
 async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
   // The address holds the search and the page, so Back, reload and a shared link keep them.
   const query = writeSearchedListAddress({ search: s.context.search, page: s.context.page });
   expect(app.location()).toBe(query ? `/clients?${query}` : '/clients');
   if (s.matches({ loading: 'reading' })) {
     if (s.context.clients.length === 0) await screen.findByText('Loading clients...');
-    else await screen.findByText('Refreshing…', {}, { timeout: 5000 });
+    else await screen.findByText('Refreshing…');
     return;
   }
   if (s.matches('failed')) {
@@ -215,11 +213,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   // Every client read, or on first opening those read so far: searched, paged and usable.
   const filtered = filterClients(s.context.clients, s.context.search);
   const rows = clientPage(filtered, s.context.page);
-  await screen.findByText(
-    s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s),
-    {},
-    { timeout: 5000 },
-  );
+  await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s));
   const table = tableRegion();
   if (rows.length === 0) {
     // A search with no match among the rows read so far.
@@ -510,7 +504,7 @@ describe('client delete (generated paths)', () => {
 
           const s = step.state;
           if (s.matches('closed')) {
-            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             if (before?.matches('succeeded')) {
               // Deactivated on the server and gone from the reloaded list.
               expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);

@@ -95,7 +95,7 @@ async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Pro
 async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
   if (state.matches('loading')) {
     // The first look also waits for the lazily loaded screen.
-    expect(await screen.findByText('Loading dashboard...', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Workload counts' })).toBeNull();
     return;
   }

@@ -136,54 +136,51 @@ async function execute(page: Page, event: Event): Promise<void> {
 /** What the user must see in a state of the model. */
 async function expectScreen(state: Snapshot, app: Page['app']): Promise<void> {
   const { context } = state;
-  await waitFor(
-    () => {
-      // A shown preview's range is in the address, so Back, reload and a shared link keep it.
-      if (state.matches('previewed') || state.matches('exporting')) {
-        expect(app.location()).toBe(`/download-reports?${writeReportRangeAddress(context.previewedRange!)}`);
-      }
-      if (state.matches('loading')) {
-        expect(previewButton().textContent).toBe('Loading...');
-        expect(screen.getByText('Loading Reports...')).toBeTruthy();
+  await waitFor(() => {
+    // A shown preview's range is in the address, so Back, reload and a shared link keep it.
+    if (state.matches('previewed') || state.matches('exporting')) {
+      expect(app.location()).toBe(`/download-reports?${writeReportRangeAddress(context.previewedRange!)}`);
+    }
+    if (state.matches('loading')) {
+      expect(previewButton().textContent).toBe('Loading...');
+      expect(screen.getByText('Loading Reports...')).toBeTruthy();
+    } else {
+      expect(previewButton().textContent).toBe('Preview Reports');
+    }
+    const busy = state.matches('loading') || state.matches('exporting');
+    expect(startInput().disabled).toBe(busy);
+    expect(endInput().disabled).toBe(busy);
+    expect((previewButton() as HTMLButtonElement).disabled).toBe(busy);
+    expect(startInput().value).toBe(context.startDate);
+
+    const prompt = screen.queryByRole('heading', { name: 'Generate Reports' });
+    expect(Boolean(prompt)).toBe(state.matches('notPreviewed') || state.matches('failed'));
+
+    const showsPreview = state.matches('previewed') || state.matches('exporting');
+    const button = exportButton();
+    expect(Boolean(button)).toBe(showsPreview);
+    if (showsPreview) {
+      expect(button!.textContent).toBe(state.matches('exporting') ? 'Exporting...' : `Export to Excel (${context.rows.length} records)`);
+      expect((button as HTMLButtonElement).disabled).toBe(state.matches('exporting'));
+      if (context.rows.length === 0) {
+        expect(screen.getByRole('heading', { name: 'No Reports Found' })).toBeTruthy();
+        expect(screen.getByText('No reports were found for the selected date range. Try adjusting your date filters.')).toBeTruthy();
       } else {
-        expect(previewButton().textContent).toBe('Preview Reports');
+        const table = screen.getByRole('region', { name: 'Previewed reports' });
+        expect(within(table).getAllByRole('row')).toHaveLength(11);
+        expect(screen.getByText('Showing first 10 of 12 records. Export to Excel to view all filtered data.')).toBeTruthy();
       }
-      const busy = state.matches('loading') || state.matches('exporting');
-      expect(startInput().disabled).toBe(busy);
-      expect(endInput().disabled).toBe(busy);
-      expect((previewButton() as HTMLButtonElement).disabled).toBe(busy);
-      expect(startInput().value).toBe(context.startDate);
+    } else {
+      expect(screen.queryByRole('region', { name: 'Previewed reports' })).toBeNull();
+    }
 
-      const prompt = screen.queryByRole('heading', { name: 'Generate Reports' });
-      expect(Boolean(prompt)).toBe(state.matches('notPreviewed') || state.matches('failed'));
-
-      const showsPreview = state.matches('previewed') || state.matches('exporting');
-      const button = exportButton();
-      expect(Boolean(button)).toBe(showsPreview);
-      if (showsPreview) {
-        expect(button!.textContent).toBe(state.matches('exporting') ? 'Exporting...' : `Export to Excel (${context.rows.length} records)`);
-        expect((button as HTMLButtonElement).disabled).toBe(state.matches('exporting'));
-        if (context.rows.length === 0) {
-          expect(screen.getByRole('heading', { name: 'No Reports Found' })).toBeTruthy();
-          expect(screen.getByText('No reports were found for the selected date range. Try adjusting your date filters.')).toBeTruthy();
-        } else {
-          const table = screen.getByRole('region', { name: 'Previewed reports' });
-          expect(within(table).getAllByRole('row')).toHaveLength(11);
-          expect(screen.getByText('Showing first 10 of 12 records. Export to Excel to view all filtered data.')).toBeTruthy();
-        }
-      } else {
-        expect(screen.queryByRole('region', { name: 'Previewed reports' })).toBeNull();
-      }
-
-      const alert = screen.queryByRole('alert');
-      if (context.error) expect(alert?.textContent).toBe(context.error);
-      else expect(alert).toBeNull();
-      const success = screen.queryByText(/^(Found \d+ reports|Excel file exported successfully!)/);
-      if (context.notice) expect(success?.textContent).toBe(context.notice);
-      else expect(success).toBeNull();
-    },
-    { timeout: 4000 },
-  );
+    const alert = screen.queryByRole('alert');
+    if (context.error) expect(alert?.textContent).toBe(context.error);
+    else expect(alert).toBeNull();
+    const success = screen.queryByText(/^(Found \d+ reports|Excel file exported successfully!)/);
+    if (context.notice) expect(success?.textContent).toBe(context.notice);
+    else expect(success).toBeNull();
+  });
 }
 
 function describePath(path: Path): string {
@@ -228,7 +225,7 @@ describe('Download Reports machine, walked on the rendered page', () => {
     );
     const preview = holdCall('get', '/api/v1/report/get');
     const app = await renderApp('/download-reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Download Reports', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Download Reports', level: 1 });
     const page: Page = { preview, saves, user: app.user, app };
     await expectScreen(path.steps[0].state, app);
     for (const step of path.steps.slice(1)) {

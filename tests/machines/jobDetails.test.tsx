@@ -103,17 +103,17 @@ async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Pro
 
 async function expectScreen(s: Snapshot): Promise<void> {
   if (s.matches('notFound')) {
-    await screen.findByRole('heading', { name: 'Job Not Found' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Job Not Found' });
     return;
   }
   if (s.matches('failed')) {
-    await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Error Loading Job Details' });
     expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
     return;
   }
   if (s.matches('loading')) {
     if (s.context.job) await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe('true'));
-    else await screen.findByText('Loading job details', {}, { timeout: 5000 });
+    else await screen.findByText('Loading job details');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
     return;
   }

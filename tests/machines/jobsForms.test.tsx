@@ -208,7 +208,7 @@ describe('Create New Job modal (generated paths)', () => {
       if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
       const save = holdCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+      await screen.findByRole('region', { name: 'Jobs' });
       const h: JobHarness = { app, save, created: false };
       for (const step of path.steps.slice(1)) {
         await executeJob(step.event as ModelEvent, h);
@@ -456,7 +456,7 @@ describe('Add Task to Job modal (generated paths)', () => {
       const save = holdCall('post', apiPaths.taskAdd);
       const uploads = holdCall('post', '/mock-files/:kind/upload');
       const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+      await screen.findByRole('region', { name: 'Jobs' });
       const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
       for (const [i, step] of path.steps.entries()) {
         if (i === 0) continue;

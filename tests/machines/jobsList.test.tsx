@@ -139,7 +139,7 @@ async function execute(event: EventObject & Record<string, unknown>, h: Harness)
 }
 
 async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
-  const box = (await screen.findByRole('searchbox', { name: 'Search jobs' }, { timeout: 5000 })) as HTMLInputElement;
+  const box = (await screen.findByRole('searchbox', { name: 'Search jobs' })) as HTMLInputElement;
   expect(box.value).toBe(s.context.draftText);
   const filters = screen.queryByRole('group', { name: 'Filters' });
   expect(Boolean(filters)).toBe(s.context.filtersOpen);

@@ -142,7 +142,7 @@ describe('Upload Files modal (generated paths)', () => {
       if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
       const uploads = holdCall('post', '/mock-files/:kind/upload');
       const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
-      await screen.findByRole('heading', { name: 'Job Information' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: 'Job Information' });
       const seen = recordRequests();
       const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
       let completed = false;

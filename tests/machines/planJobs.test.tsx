@@ -127,14 +127,14 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
       return user.click(within(wizard()).getByRole('button', { name: 'Create jobs' }));
     case 'submission.cancelled':
       // Stopped while the first job is being stored: that request is aborted, nothing more is sent.
-      await waitFor(() => expect(world.gate.decide).not.toBeNull(), { timeout: 8000 });
+      await waitFor(() => expect(world.gate.decide).not.toBeNull());
       await user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
       world.gate.decide = null;
       world.gate.armed = false;
       return;
     case 'xstate.done.actor.createPlanned':
     case 'xstate.error.actor.createPlanned': {
-      await waitFor(() => expect(world.gate.decide).not.toBeNull(), { timeout: 8000 });
+      await waitFor(() => expect(world.gate.decide).not.toBeNull());
       const decide = world.gate.decide!;
       world.gate.decide = null;
       world.gate.armed = false;
@@ -145,52 +145,49 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
 }
 
 async function expectScreen(s: Snapshot): Promise<void> {
-  await waitFor(
-    () => {
-      if (s.matches('closed')) {
-        expect(screen.queryByRole('dialog')).toBeNull();
-        return;
-      }
-      const dialog = wizard();
-      if (s.matches('loading')) expect(within(dialog).getByText('Loading clients')).toBeTruthy();
-      if (s.matches('failed'))
-        expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
-      if (s.matches('choosing')) {
-        expect(within(dialog).getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
-        if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_NO_CLIENTS_MESSAGE);
-        else expect(within(dialog).queryByRole('alert')).toBeNull();
-        if (s.context.filter === '')
-          for (const c of LIKELY)
-            expect((within(dialog).getByRole('checkbox', { name: c.clientName }) as HTMLInputElement).checked).toBe(
-              s.context.selected.includes(c.clientId),
-            );
-        else expect(within(dialog).getByRole('checkbox', { name: OTHER.clientName })).toBeTruthy();
-      }
-      if (s.matches('previewing') || s.matches('creating')) {
-        const list = within(dialog).getByRole('list', { name: 'Jobs to create' });
-        expect(
-          within(list)
-            .getAllByRole('listitem', { name: undefined })
-            .filter((li) => li.parentElement === list),
-        ).toHaveLength(s.context.selected.length);
-        for (const id of s.context.selected) {
-          const name = getDb().clients[id - 1].clientName;
-          expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
-          expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
-        }
-        if (s.context.error)
-          expect(within(dialog).getByRole('alert').textContent).toBe(
-            s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : PLAN_FAILED_MESSAGE,
+  await waitFor(() => {
+    if (s.matches('closed')) {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      return;
+    }
+    const dialog = wizard();
+    if (s.matches('loading')) expect(within(dialog).getByText('Loading clients')).toBeTruthy();
+    if (s.matches('failed'))
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
+    if (s.matches('choosing')) {
+      expect(within(dialog).getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
+      if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(PLAN_NO_CLIENTS_MESSAGE);
+      else expect(within(dialog).queryByRole('alert')).toBeNull();
+      if (s.context.filter === '')
+        for (const c of LIKELY)
+          expect((within(dialog).getByRole('checkbox', { name: c.clientName }) as HTMLInputElement).checked).toBe(
+            s.context.selected.includes(c.clientId),
           );
-        expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
+      else expect(within(dialog).getByRole('checkbox', { name: OTHER.clientName })).toBeTruthy();
+    }
+    if (s.matches('previewing') || s.matches('creating')) {
+      const list = within(dialog).getByRole('list', { name: 'Jobs to create' });
+      expect(
+        within(list)
+          .getAllByRole('listitem', { name: undefined })
+          .filter((li) => li.parentElement === list),
+      ).toHaveLength(s.context.selected.length);
+      for (const id of s.context.selected) {
+        const name = getDb().clients[id - 1].clientName;
+        expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
+        expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
       }
-      if (s.matches('done')) {
-        expect(within(dialog).getByRole('status').textContent).toMatch(/^\d+ created, \d+ already there$/);
-        expect(within(dialog).getByRole('list', { name: 'Planned jobs' })).toBeTruthy();
-      }
-    },
-    { timeout: 8000 },
-  );
+      if (s.context.error)
+        expect(within(dialog).getByRole('alert').textContent).toBe(
+          s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : PLAN_FAILED_MESSAGE,
+        );
+      expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
+    }
+    if (s.matches('done')) {
+      expect(within(dialog).getByRole('status').textContent).toMatch(/^\d+ created, \d+ already there$/);
+      expect(within(dialog).getByRole('list', { name: 'Planned jobs' })).toBeTruthy();
+    }
+  });
 }
 
 describe('Plan jobs wizard, walked on the rendered calendar', () => {
@@ -214,7 +211,7 @@ describe('Plan jobs wizard, walked on the rendered calendar', () => {
       );
       const clients = holdCall('get', apiPaths.dropdownClients);
       const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
-      const item = await screen.findByRole('listitem', { name: TITLE }, { timeout: 8000 });
+      const item = await screen.findByRole('listitem', { name: TITLE });
       await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
       const world: World = { app, clients, gate };
       await expectScreen(path.steps[0].state);

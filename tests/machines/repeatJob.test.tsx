@@ -72,14 +72,14 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
       );
     case 'submission.cancelled': {
       // Stopped while the new job is being stored: that request is aborted, so nothing is stored.
-      await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
+      await waitFor(() => expect(gate.decide).not.toBeNull());
       await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       gate.decide = null;
       gate.armed = false;
       return;
     }
     default: {
-      await waitFor(() => expect(gate.decide).not.toBeNull(), { timeout: 8000 });
+      await waitFor(() => expect(gate.decide).not.toBeNull());
       const decide = gate.decide!;
       gate.decide = null;
       gate.armed = false;
@@ -90,31 +90,28 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
 
 async function expectScreen(s: Snapshot): Promise<void> {
   const plan = repeatPlan(JOB, s.context.frequency);
-  await waitFor(
-    () => {
-      if (s.matches('closed')) {
-        expect(screen.queryByRole('dialog')).toBeNull();
-        return;
-      }
-      const d = dialog();
-      if (s.matches('choosing') || s.matches('repeating')) {
-        expect(within(d).getByText(plan.jobName)).toBeTruthy();
-        expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
-        if (s.context.error)
-          expect(within(d).getByRole('alert').textContent).toBe(
-            s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : REPEAT_FAILED_MESSAGE,
-          );
-        else expect(within(d).queryByRole('alert')).toBeNull();
-        const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
-        expect(submit.disabled).toBe(s.matches('repeating'));
-      }
-      if (s.matches('succeeded')) {
-        expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);
-        expect(within(d).getByRole('link', { name: plan.jobName })).toBeTruthy();
-      }
-    },
-    { timeout: 8000 },
-  );
+  await waitFor(() => {
+    if (s.matches('closed')) {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      return;
+    }
+    const d = dialog();
+    if (s.matches('choosing') || s.matches('repeating')) {
+      expect(within(d).getByText(plan.jobName)).toBeTruthy();
+      expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
+      if (s.context.error)
+        expect(within(d).getByRole('alert').textContent).toBe(
+          s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : REPEAT_FAILED_MESSAGE,
+        );
+      else expect(within(d).queryByRole('alert')).toBeNull();
+      const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
+      expect(submit.disabled).toBe(s.matches('repeating'));
+    }
+    if (s.matches('succeeded')) {
+      expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);
+      expect(within(d).getByRole('link', { name: plan.jobName })).toBeTruthy();
+    }
+  });
 }
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
@@ -137,7 +134,7 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
         }),
       );
       const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 });
+      await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` });
       await expectScreen(path.steps[0].state);
       for (const step of path.steps.slice(1)) {
         await execute(step.event as EventObject & Record<string, unknown>, app, gate);
@@ -156,9 +153,9 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
   it('a second repeat of the same period finds the job and creates nothing', async () => {
     const app = await renderApp('/jobs', { as: 'admin' });
     for (let round = 0; round < 2; round++) {
-      await app.user.click(await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }, { timeout: 8000 }));
+      await app.user.click(await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }));
       await app.user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
-      const status = await within(dialog()).findByRole('status', {}, { timeout: 8000 });
+      const status = await within(dialog()).findByRole('status');
       const plan = repeatPlan(JOB, 'monthly');
       expect(status.textContent).toBe(
         round === 0 ? `Job repeated: ${plan.jobName}` : `This job already exists, nothing was created: ${plan.jobName}`,

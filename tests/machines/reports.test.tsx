@@ -62,26 +62,23 @@ async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<ty
 }
 
 async function expectScreen(state: Snapshot) {
-  await waitFor(
-    () => {
-      const firstLoad = state.matches('loading') && state.context.data === null;
-      expect(Boolean(screen.queryByText('Loading Reports...'))).toBe(firstLoad);
-      if (firstLoad) {
-        expect(screen.getByText('Fetching analytics data')).toBeTruthy();
-        return;
-      }
-      const refresh = screen.getByRole('button', { name: 'Refresh Data' }) as HTMLButtonElement;
-      expect(refresh.disabled).toBe(state.matches('loading'));
-      const alert = screen.queryByRole('alert');
-      if (state.matches('failed')) expect(alert?.textContent).toContain('Failed to load reports summary');
-      else expect(alert).toBeNull();
-      expect(Boolean(screen.queryByRole('heading', { name: 'Recent Reports Preview' }))).toBe(!state.matches('failed'));
-      if (state.matches('loaded')) expect(screen.getByText('Quarterly VAT')).toBeTruthy();
-      // Nothing in the last 30 days says so, also while it is read again.
-      expect(Boolean(screen.queryByText('No Recent Reports'))).toBe(!state.matches('failed') && state.context.data?.rows.length === 0);
-    },
-    { timeout: 4000 },
-  );
+  await waitFor(() => {
+    const firstLoad = state.matches('loading') && state.context.data === null;
+    expect(Boolean(screen.queryByText('Loading Reports...'))).toBe(firstLoad);
+    if (firstLoad) {
+      expect(screen.getByText('Fetching analytics data')).toBeTruthy();
+      return;
+    }
+    const refresh = screen.getByRole('button', { name: 'Refresh Data' }) as HTMLButtonElement;
+    expect(refresh.disabled).toBe(state.matches('loading'));
+    const alert = screen.queryByRole('alert');
+    if (state.matches('failed')) expect(alert?.textContent).toContain('Failed to load reports summary');
+    else expect(alert).toBeNull();
+    expect(Boolean(screen.queryByRole('heading', { name: 'Recent Reports Preview' }))).toBe(!state.matches('failed'));
+    if (state.matches('loaded')) expect(screen.getByText('Quarterly VAT')).toBeTruthy();
+    // Nothing in the last 30 days says so, also while it is read again.
+    expect(Boolean(screen.queryByText('No Recent Reports'))).toBe(!state.matches('failed') && state.context.data?.rows.length === 0);
+  });
 }
 
 describe('Reports machine, walked on the rendered page', () => {
@@ -104,7 +101,7 @@ describe('Reports machine, walked on the rendered page', () => {
   )('%s', async (_name, path) => {
     const held = holdCall('get', '/api/v1/report/get');
     const { user } = await renderApp('/reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Reports and Analytics', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Reports and Analytics', level: 1 });
     await expectScreen(path.steps[0].state);
     for (const step of path.steps.slice(1)) {
       await execute(held, step.event, user);

@@ -96,7 +96,7 @@ async function start(): Promise<Harness> {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const approve = holdCall('post', apiPaths.taskValidate);
   const reject = holdCall('post', apiPaths.taskRework);
-  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const card = (await screen.findAllByRole('article'))[0];
   return { user, approve, reject, card, alert };
 }
 

@@ -38,7 +38,7 @@ const commentPaths = generatePaths(commentsMachine, { events: () => commentEvent
 describe('comments modal (generated paths)', () => {
   async function execute(event: EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
     if (event.type === 'comments.opened') {
-      const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+      const card = (await screen.findAllByRole('article'))[0];
       await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
     } else if (event.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
@@ -106,7 +106,7 @@ describe('job history modal (generated paths)', () => {
   async function execute(event: HistoryEvent | EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
     const e = event as HistoryEvent;
     if (e.type === 'history.opened') {
-      const button = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
+      const button = (await screen.findAllByRole('button', { name: /^History of / }))[0];
       await app.user.click(button);
     } else if (e.type === 'tab.selected')
       await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));

@@ -41,14 +41,14 @@ function prepareTask(): number {
 async function asStaff(): Promise<RenderedApp> {
   cleanup();
   const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-  await screen.findAllByRole('article', undefined, { timeout: 5000 });
+  await screen.findAllByRole('article');
   return app;
 }
 
 async function asAdmin(): Promise<RenderedApp> {
   cleanup();
   const app = await renderApp('/jobs/pending', { as: 'admin' });
-  await screen.findAllByRole('article', undefined, { timeout: 5000 });
+  await screen.findAllByRole('article');
   const last = screen.queryByRole('button', { name: 'Last page' });
   // A task handed in just now is the newest, on the last page.
   if (last && !last.hasAttribute('disabled')) {

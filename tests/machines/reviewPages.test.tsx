@@ -203,7 +203,7 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
       await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
       await app.user.keyboard('Checked{Control>}{Enter}{/Control}');
       await screen.findByText('Task approved');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     } else if (event.type === 'focus.moved') {
       // The view moves focus by itself once the list shows: to a card, or the heading when none is left.
       await waitFor(() => expect(document.activeElement?.matches('main article, main h1')).toBe(true));

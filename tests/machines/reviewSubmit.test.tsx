@@ -108,7 +108,7 @@ async function start(): Promise<Harness> {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const uploads = holdCall('post', '/mock-files/:kind/upload');
   const submit = holdCall('post', apiPaths.taskFinished);
-  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const card = (await screen.findAllByRole('article'))[0];
   const taskName = within(card).getByRole('heading').textContent ?? '';
   return { user, uploads, submit, card, taskName };
 }

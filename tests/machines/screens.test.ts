@@ -182,7 +182,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
       },
     });
     form.send({ type: 'form.submitted' });
-    await waitFor(form, (s) => s.matches('succeeded'), { timeout: 5000 });
+    await waitFor(form, (s) => s.matches('succeeded'));
     // Stored, but the list has not been asked to read again while the message shows.
     expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true);
     expect(list.getSnapshot().matches('loaded')).toBe(true);
@@ -211,7 +211,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
       subject: { task, decision: 'approve' },
     });
     decision.send({ type: 'form.submitted' });
-    await waitFor(decision, (s) => s.matches('succeeded'), { timeout: 5000 });
+    await waitFor(decision, (s) => s.matches('succeeded'));
     expect(getDb().tasks.find((t) => t.id === task.taskId)?.isVerified).toBe(true);
     expect(told()).toEqual([{ to: notifications, event: { type: 'notifications.reloadRequested' } }]);
 
@@ -229,7 +229,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     const { signOut } = shell.getSnapshot().context;
     signOut.send({ type: 'modal.opened', values: {} });
     signOut.send({ type: 'form.submitted' });
-    await waitFor(signOut, (s) => s.matches('closed'), { timeout: 5000 });
+    await waitFor(signOut, (s) => s.matches('closed'));
     expect(deliveries.filter((d) => d.from === shell).map((d) => ({ to: d.to, type: d.type }))).toEqual([
       { to: session, type: 'session.signedOut' },
     ]);

@@ -79,8 +79,8 @@ describe('keyboard shortcuts (generated paths)', () => {
       .join(' → ');
     it(name, async () => {
       const app = await renderApp('/jobs', { as: 'admin' });
-      const search = await screen.findByRole('searchbox', { name: SEARCH }, { timeout: 5000 });
-      await screen.findAllByRole('row', undefined, { timeout: 5000 });
+      const search = await screen.findByRole('searchbox', { name: SEARCH });
+      await screen.findAllByRole('row');
       let where = '/jobs';
       for (const [index, step] of path.steps.slice(1).entries()) {
         const before = path.steps[index].state;
@@ -103,7 +103,7 @@ describe('keyboard shortcuts (generated paths)', () => {
 
   it('j and k step through the rows and stop at the ends', async () => {
     const app = await renderApp('/jobs', { as: 'admin' });
-    await screen.findAllByRole('row', undefined, { timeout: 5000 });
+    await screen.findAllByRole('row');
     const rows = () => Array.from(document.querySelectorAll('main tbody tr'));
     await app.user.keyboard('k');
     expect(document.activeElement).toBe(rows().at(-1));

@@ -168,7 +168,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       // The search is sent only once typing has paused for 500 ms.
       const sent = h.list.count();
       await passTime(SEARCH_DEBOUNCE_MS);
-      await waitFor(() => expect(h.list.count()).toBe(sent + 1), { timeout: 2000 });
+      await waitFor(() => expect(h.list.count()).toBe(sent + 1));
       const request = await h.list.request();
       const search = new URL(request.url).searchParams.get('search') ?? '';
       expect(search).toBe(before.context.search.trim());
@@ -245,7 +245,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       await user.click(within(tableRegion()).getAllByRole('button', { name: /^Edit (?!Adaeze Okafor$)/ })[0]);
       const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
       const save = within(dialog).getByRole('button', { name: 'Update User' });
-      await waitFor(() => expect(save).toHaveProperty('disabled', false), { timeout: 4000 });
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
       await user.click(save);
       await within(dialog).findByText('User updated successfully');
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -255,9 +255,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
 }
 
 async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
   // The address holds the search the rows answer and their page.
   const query = writeSearchedListAddress({ search: s.context.appliedSearch, page: s.context.page });
   expect(app.location()).toBe(query ? `/users?${query}` : '/users');

@@ -303,7 +303,7 @@ describe('user form (generated paths)', () => {
           uploadFailed: false,
           app: await renderApp('/users', { as: 'admin' }),
         };
-        await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` }, { timeout: 5000 });
+        await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` });
         let previous: FormSnapshot | null = null;
         for (const [i, step] of path.steps.entries()) {
           if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, h);

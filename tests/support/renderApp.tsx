@@ -26,7 +26,7 @@ export async function renderApp(path: string, options: { as?: DemoRole } = {}): 
   const memory = memoryAddress(path);
   const user = userEvent.setup();
   render(<App location={memory.location} address={memory.address} />);
-  if (me) await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+  if (me) await screen.findByRole('navigation', { name: 'Main' });
   return {
     user,
     me,

@@ -40,7 +40,7 @@ const FORMS: DraftForm[] = [
     as: 'admin',
     other: 'superadmin',
     open: async (app) => {
-      await screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+      await screen.findByRole('region', { name: 'Jobs' });
       await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
       return screen.findByRole('dialog', { name: 'Add Task to Job' });
     },
@@ -54,7 +54,7 @@ const FORMS: DraftForm[] = [
     as: 'staff',
     other: 'staff2',
     open: async (app) => {
-      const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+      const card = (await screen.findAllByRole('article'))[0];
       await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
       return screen.findByRole('dialog', { name: 'Submit Task' });
     },
@@ -68,7 +68,7 @@ const FORMS: DraftForm[] = [
     as: 'admin',
     other: 'superadmin',
     open: async (app) => {
-      await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+      await screen.findAllByRole('button', { name: /^Edit / });
       await app.user.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
       await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false));

@@ -129,8 +129,8 @@ describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${
     const app = await renderApp(route, { as: read.as });
 
     if (fault === '401') {
-      await waitFor(() => expect(app.location()).toBe(loginAddressFor(route)), { timeout: 5000 });
-      const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded, undefined, { timeout: 5000 });
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor(route)));
+      const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded);
       expect(notice.closest('[role="status"]')).not.toBeNull();
       expect(localStorage.getItem('workflow_token')).toBeNull();
       return;
@@ -138,15 +138,13 @@ describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${
 
     const expected = fault === 'not JSON' ? read.unusable : read.failed;
     const main = screen.getByRole('main');
-    await waitFor(
-      () =>
-        expect(
-          within(main)
-            .getAllByRole('alert')
-            .map((a) => a.textContent)
-            .join(' | '),
-        ).toContain(expected),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' | '),
+      ).toContain(expected),
     );
     // The app is still there: the layout and the way to every other screen.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();

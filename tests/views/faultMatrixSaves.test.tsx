@@ -53,7 +53,7 @@ function breakSave(method: Save['method'], path: string, fault: Fault): () => nu
 async function failureTold(save: Save, fault: Fault, form: HTMLElement, app: RenderedApp): Promise<string> {
   const failed = typeof save.failed === 'function' ? save.failed(fault) : save.failed;
   if (save.toldInAlertDialog) {
-    const told = await screen.findByRole('alertdialog', { name: failed }, { timeout: 5000 });
+    const told = await screen.findByRole('alertdialog', { name: failed });
     const text = told.textContent ?? '';
     // The user reads it, then closes it with Escape from its focused OK button.
     await waitFor(() => expect(document.activeElement).toBe(within(told).getByRole('button', { name: 'OK' })));
@@ -62,16 +62,13 @@ async function failureTold(save: Save, fault: Fault, form: HTMLElement, app: Ren
     return text;
   }
   let text = '';
-  await waitFor(
-    () => {
-      text = within(form)
-        .getAllByRole('alert')
-        .map((a) => a.textContent)
-        .join(' | ');
-      expect(text).toMatch(failed);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    text = within(form)
+      .getAllByRole('alert')
+      .map((a) => a.textContent)
+      .join(' | ');
+    expect(text).toMatch(failed);
+  });
   return text;
 }
 
@@ -113,8 +110,8 @@ describe(`save fault matrix: ${SAVES.length} saves x ${FAULTS.length} faults = $
       await app.user.click(save.send());
 
       if (fault === '401' && save.sessionCall) {
-        await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)), { timeout: 5000 });
-        const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded, undefined, { timeout: 5000 });
+        await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)));
+        const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded);
         expect(notice.closest('[role="status"]')).not.toBeNull();
         expect(localStorage.getItem('workflow_token')).toBeNull();
         expect(sent()).toBe(1);

@@ -90,7 +90,7 @@ async function userFormReady(form: HTMLElement): Promise<HTMLElement> {
 }
 
 async function firstCard(): Promise<HTMLElement> {
-  return (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  return (await screen.findAllByRole('article'))[0];
 }
 
 const button = (name: string | RegExp) => () => screen.getByRole('button', { name });
@@ -103,7 +103,7 @@ export const SAVES: Save[] = [
     method: 'post',
     path: paths.clientCreate,
     async fill(app) {
-      await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+      await screen.findAllByRole('button', { name: /^Edit / });
       const form = await openDialog(app, screen.getByRole('button', { name: 'Add Client' }), 'Add New Client');
       for (const [label, value] of Object.entries(NEW_CLIENT)) await enter(app, form, new RegExp(`^${label}`), value);
       return form;
@@ -122,7 +122,7 @@ export const SAVES: Save[] = [
     method: 'post',
     path: paths.clientUpdate,
     async fill(app) {
-      const edit = (await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 }))[0];
+      const edit = (await screen.findAllByRole('button', { name: /^Edit / }))[0];
       const form = await openDialog(app, edit, 'Edit Client');
       await enter(app, form, /^Client representative/, 'Zainab Lawal');
       return form;
@@ -224,7 +224,7 @@ export const SAVES: Save[] = [
     method: 'post',
     path: FILE_SERVICE,
     async fill(app) {
-      await screen.findByRole('heading', { name: 'Job Information' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: 'Job Information' });
       const form = await openDialog(app, screen.getByRole('button', { name: 'Upload Files' }), 'Upload Files');
       await app.user.click(within(form).getByRole('combobox', { name: /^Task/ }));
       const task = (await within(await screen.findByRole('listbox')).findAllByRole('option'))[0];
@@ -304,7 +304,7 @@ export const SAVES: Save[] = [
     method: 'post',
     path: paths.userCreate,
     async fill(app) {
-      await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+      await screen.findAllByRole('button', { name: /^Edit / });
       const form = await userFormReady(await openDialog(app, screen.getByRole('button', { name: 'Add User' }), 'Add New User'));
       for (const [label, value] of Object.entries(NEW_USER)) await enter(app, form, new RegExp(`^${label}`), value);
       await pickOnUserForm(app, 'User type', 'Staff');
@@ -329,7 +329,7 @@ export const SAVES: Save[] = [
     method: 'post',
     path: paths.userUpdate,
     async fill(app) {
-      const edit = await screen.findByRole('button', { name: `Edit ${SEED.staff2}` }, { timeout: 5000 });
+      const edit = await screen.findByRole('button', { name: `Edit ${SEED.staff2}` });
       const form = await userFormReady(await openDialog(app, edit, 'Edit User'));
       await enter(app, form, /^Phone number/, '0803 555 0142');
       return form;

@@ -146,7 +146,7 @@ describe('Assign Job Task: loading', () => {
     async (path, failure) => {
       failCall('get', path, failure);
       await renderApp('/jobs/assign', { as: 'admin' });
-      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Failed to load initial data');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
       expect(screen.queryByRole('combobox', { name: 'Job type' })).toBeNull();
@@ -167,7 +167,7 @@ describe('Assign Job Task: loading', () => {
   it('signs out to /login when the first dropdowns answer 401', async () => {
     failCall('get', '/api/users/', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')), { timeout: 8000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 
   it.each<Failure>([500, 'network'])(

@@ -70,7 +70,7 @@ export function dateInput(label: string): HTMLInputElement {
 export const reviewerBox = (name: string) => within(screen.getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
 
 export async function waitForForm(): Promise<void> {
-  await screen.findByRole('combobox', { name: 'Job type' }, { timeout: 5000 });
+  await screen.findByRole('combobox', { name: 'Job type' });
 }
 
 /** Job type, role and a wide search window: the job list for Payroll arrives. */

@@ -6,7 +6,7 @@ import { DECLARED_HOLIDAYS_KEY } from '../../../src/api/declaredHolidays';
 import { renderApp } from '../../support/renderApp';
 import { failCall } from '../../support/server';
 
-const deadline = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5000 });
+const deadline = (name: string) => screen.findByRole('listitem', { name });
 
 describe('Compliance Calendar', () => {
   beforeEach(() => {
@@ -24,7 +24,7 @@ describe('Compliance Calendar', () => {
     const october = db.jobs.filter((j) => j.jobName.startsWith('PAYE October 2026'));
     const september = db.jobs.filter((j) => j.jobName.startsWith('PAYE September 2026'));
     await renderApp('/calendar', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Compliance Calendar', level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Compliance Calendar', level: 1 });
     expect(screen.getByRole('heading', { name: 'November 2026', level: 2 })).toBeTruthy();
     const paye = await deadline('PAYE October 2026');
     expect(within(paye).getByText(/Tue 10 Nov 2026/)).toBeTruthy();
@@ -96,12 +96,12 @@ describe('Compliance Calendar', () => {
   it('says so when the jobs cannot be read, and tries again', async () => {
     failCall('get', '/api/v1/job/get', 500);
     await renderApp('/calendar', { as: 'admin' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Failed to load the compliance calendar');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the compliance calendar');
   });
 
   it('is for Admins only', async () => {
     await renderApp('/calendar', { as: 'staff' });
-    await screen.findByText('Access Denied', {}, { timeout: 5000 });
+    await screen.findByText('Access Denied');
   });
 
   it('keeps a declared holiday an Admin adds, and it moves a deadline', async () => {

@@ -11,7 +11,7 @@ import { GOOD_CLIENT } from './values';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
-  await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+  await screen.findAllByRole('button', { name: /^Edit / });
   return app;
 }
 
@@ -81,7 +81,7 @@ describe('Clients screen', () => {
   it.each<Failure>([500, 'network'])('a list that cannot be read (%s) says so in a red alert and can be retried', async (failure) => {
     failCall('get', paths.clients, failure);
     const app = await renderApp('/clients', { as: 'admin' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load clients');
     expect(screen.getByRole('searchbox', { name: 'Search clients' })).toBeTruthy();
     expect(app.location()).toBe('/clients');
@@ -90,7 +90,7 @@ describe('Clients screen', () => {
   it('a 401 on the list signs the user out', async () => {
     failCall('get', paths.clients, 401);
     const app = await renderApp('/clients', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')));
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
@@ -142,7 +142,7 @@ describe('Clients screen', () => {
     await fill(app, { 'Client representative': '  Zainab Lawal  ' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
     await within(dialog).findByText('Client updated successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getDb().clients[0].clientRepresentative).toBe('Zainab Lawal');
     await screen.findByText('Zainab Lawal');
   });

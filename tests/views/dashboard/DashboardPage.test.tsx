@@ -19,14 +19,14 @@ function statCard(label: string): HTMLElement {
 }
 
 async function loaded(): Promise<void> {
-  await screen.findByRole('region', { name: 'Workload counts' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: 'Workload counts' });
 }
 
 describe('dashboard', () => {
   it('greets the admin, shows the counts the server holds, and its today lists', async () => {
     const app = await renderApp('/dashboard', { as: 'admin' });
     const me = app.me!;
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${me.firstName}!` }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${me.firstName}!` })).toBeTruthy();
     const header = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(within(header).getByText('Admin')).toBeTruthy();
     expect(me.position).toBeTruthy();
@@ -54,7 +54,7 @@ describe('dashboard', () => {
     const { firstName: _known, ...withoutName } = await signInAs('staff2');
     writeStoredSession(withoutName);
     render(<App location={memoryLocation({ path: '/dashboard' })} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User!' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User!' })).toBeTruthy();
   });
 
   it('draws the workload chart from the counts, with the numbers as text', async () => {

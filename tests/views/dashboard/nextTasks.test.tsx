@@ -32,7 +32,7 @@ describe("a Staff member's dashboard", () => {
       response: [item(1), item(2), item(3, { reworkCount: 1, reworkReason: 'Totals are off', reworkedByName: 'Tunde Bakare' }), item(4)],
     });
     await renderApp('/dashboard', { as: 'staff' });
-    const next = await screen.findByRole('list', { name: 'Your next tasks' }, { timeout: 5000 });
+    const next = await screen.findByRole('list', { name: 'Your next tasks' });
     const rows = within(next).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Task 3', 'Task 1', 'Task 2']);
     within(rows[0]).getByText('Returned for rework');
@@ -47,12 +47,12 @@ describe("a Staff member's dashboard", () => {
   it('says so when nothing is left to finish', async () => {
     answerCall('get', paths.myPendingTasks, { responseCode: 'OK', responseDescription: 'OK', response: [] });
     await renderApp('/dashboard', { as: 'staff' });
-    await screen.findByText('Nothing to finish. You are all caught up.', undefined, { timeout: 5000 });
+    await screen.findByText('Nothing to finish. You are all caught up.');
   });
 
   it('is not shown to an Admin', async () => {
     await renderApp('/dashboard', { as: 'admin' });
-    await screen.findByRole('region', { name: 'Workload counts' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Workload counts' });
     expect(screen.queryByRole('heading', { name: 'Your next tasks' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** The jobs table, once it shows rows. */
 export async function jobsTable(): Promise<HTMLElement> {
-  return screen.findByRole('region', { name: 'Jobs' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Jobs' });
 }
 
 /** The rows of the jobs table (header excluded). */

@@ -22,7 +22,7 @@ const finishedJob = () => getDb().jobs.find((j) => j.dateFinished !== null)!;
 
 async function openDetails(jobId: number | string): Promise<RenderedApp> {
   const app = await renderApp(`/jobs/${jobId}`, { as: 'admin' });
-  await screen.findByRole('heading', { name: 'Job Information' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Job Information' });
   return app;
 }
 
@@ -95,14 +95,14 @@ describe('Job Details and History', () => {
   it('shows loading while the job is on its way', async () => {
     const held = holdCall('get', paths.jobDetails);
     await renderApp('/jobs/3', { as: 'admin' });
-    expect(await screen.findByText('Loading job details', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading job details')).toBeTruthy();
     await held.passThrough();
     await screen.findByRole('heading', { name: 'Job Information' });
   });
 
   it.each(['999999', 'abc'])('Job Not Found for /jobs/%s', async (id) => {
     const app = await renderApp(`/jobs/${id}`, { as: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Job Not Found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
     await app.user.click(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)!);
     expect(app.location()).toBe('/jobs');
   });
@@ -122,7 +122,7 @@ describe('Job Details and History', () => {
   it.each<[Failure]>([[500], ['network']])('a %s failure shows Error Loading Job Details with Back to Jobs', async (failure) => {
     failCall('get', paths.jobDetails, failure);
     const app = await renderApp('/jobs/3', { as: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
     await app.user.click(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)!);
     expect(app.location()).toBe('/jobs');
@@ -131,14 +131,14 @@ describe('Job Details and History', () => {
   it('a refusal shows the server description', async () => {
     answerCall('get', paths.jobDetails, { responseCode: '500', responseDescription: 'Job details are unavailable', response: null });
     await renderApp('/jobs/3', { as: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Job details are unavailable');
   });
 
   it('a 401 signs the user out', async () => {
     failCall('get', paths.jobDetails, 401);
     const app = await renderApp('/jobs/3', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/3')), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/3')));
   });
 
   it('deleting a file asks first, then reloads the job', async () => {
@@ -182,7 +182,7 @@ describe('Upload Files modal', () => {
     expect(await within(dialog).findByText('2 files uploaded successfully')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('100%');
     expect(seen.filter((r) => r.url.pathname.includes('/mock-files/'))).toHaveLength(2);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Files' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Files' })).toBeNull());
     await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
   });
 

@@ -128,7 +128,7 @@ describe('Jobs Management list', () => {
   it.each<[Failure]>([[500], ['network']])('a %s failure of the list shows its message and Retry', async (failure) => {
     failCall('get', paths.jobs, failure);
     const app = await renderApp('/jobs', { as: 'admin' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load jobs');
     server.resetHandlers();
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -145,13 +145,13 @@ describe('Jobs Management list', () => {
       responseDescription: 'Jobs are being reindexed',
     });
     await renderApp('/jobs', { as: 'admin' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Jobs are being reindexed');
+    expect((await screen.findByRole('alert')).textContent).toContain('Jobs are being reindexed');
   });
 
   it('a 401 on the list signs the user out', async () => {
     failCall('get', paths.jobs, 401);
     const app = await renderApp('/jobs', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it('Staff reaching /jobs is denied', async () => {
@@ -218,7 +218,7 @@ describe('job modals against server failures', () => {
       clientId: job.clientId,
       jobTypeId: job.jobTypeId,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Job' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Job' })).toBeNull());
     await waitFor(() => expect(jobRows()[0].textContent).toContain('Renamed job'));
   });
 
@@ -251,7 +251,7 @@ describe('job modals against server failures', () => {
     expect(dialog.textContent).toContain(job.jobName);
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
     expect(await within(dialog).findByText('Job deleted successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Job' })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Job' })).toBeNull());
     await waitFor(() => expect(jobRows()[0].textContent).not.toContain(job.jobNumber));
     expect(getDb().jobs.some((j) => j.id === job.id)).toBe(false);
   });

@@ -9,7 +9,7 @@ describe('Job Details', () => {
     const reworked = db.tasks.find((t) => t.reworkCount > 0)!;
     const calm = db.tasks.find((t) => t.jobId === reworked.jobId && t.reworkCount === 0);
     await renderApp(`/jobs/${reworked.jobId}`, { as: 'admin' });
-    const items = await screen.findAllByRole('listitem', { name: reworked.taskName }, { timeout: 5000 });
+    const items = await screen.findAllByRole('listitem', { name: reworked.taskName });
     expect(items.some((item) => within(item).queryByText(`Rework: ${reworked.reworkCount}`) !== null)).toBe(true);
     if (calm) {
       const others = screen.getAllByRole('listitem', { name: calm.taskName });

@@ -45,7 +45,7 @@ describe('login help (generated paths)', () => {
         .join(' → ') || '(start)';
     it(name, async () => {
       const app = await renderApp('/login');
-      await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+      await screen.findByRole('button', { name: 'Sign In' });
       for (const step of path.steps.slice(1)) {
         await execute(step.event as LoginHelpEvent, app);
         const open = step.state.value as keyof typeof TITLES | 'closed';
@@ -64,7 +64,7 @@ describe('login help (generated paths)', () => {
 
   it("Forgot Password and Request Access say to ask the firm's administrator", async () => {
     const app = await renderApp('/login');
-    await app.user.click(await screen.findByRole('button', { name: 'Forgot Password?' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
     const forgot = await screen.findByRole('dialog', { name: 'Forgot your password?' });
     expect(forgot.textContent).toContain("reset by your firm's administrator");
     await app.user.click(within(forgot).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -75,7 +75,7 @@ describe('login help (generated paths)', () => {
 
   it('Start Free Trial offers a mail to sales; Contact Sales is one', async () => {
     const app = await renderApp('/login');
-    const contact = await screen.findByRole('link', { name: 'Contact Sales — Enterprise plan' }, { timeout: 5000 });
+    const contact = await screen.findByRole('link', { name: 'Contact Sales — Enterprise plan' });
     expect(contact.getAttribute('href')).toBe(salesMailto('Enterprise', 'sales'));
     expect(contact.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s?]+\?subject=Enquiry%20about%20the%20Enterprise%20plan$/);
     await app.user.click(screen.getByRole('button', { name: 'Start Free Trial — Professional plan' }));

@@ -19,7 +19,7 @@ afterEach(() => {
 
 async function open() {
   const app = await renderApp('/download-reports', { as: 'admin' });
-  await screen.findByRole('heading', { name: 'Download Reports', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Download Reports', level: 1 });
   return app;
 }
 

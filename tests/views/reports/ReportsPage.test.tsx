@@ -39,7 +39,7 @@ describe('Reports and Analytics', () => {
   it("shows 'Loading Reports...' while the last 30 days are fetched, then the summary of the seeded data", async () => {
     const held = holdCall('get', REPORTS);
     await renderApp('/reports', { as: 'admin' });
-    expect(await screen.findByText('Loading Reports...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading Reports...')).toBeTruthy();
     expect(screen.getByText('Fetching analytics data')).toBeTruthy();
     const request = await held.request();
     const range = lastThirtyDays();
@@ -49,7 +49,7 @@ describe('Reports and Analytics', () => {
     const [rows] = await Promise.all([fetchReports(range), held.passThrough()]);
     const summary = summarizeReports(rows);
     expect(rows.length).toBeGreaterThan(5);
-    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' })).toBeTruthy();
     expect(within(card('Total Tasks (30 days)')).getByText(String(summary.totalTasks))).toBeTruthy();
     expect(within(card('Completion Rate')).getByText(`${summary.completionRate.toFixed(1)}%`)).toBeTruthy();
     expect(within(card('Completion Rate')).getByText(`${summary.completedTasks} completed`)).toBeTruthy();
@@ -75,7 +75,7 @@ describe('Reports and Analytics', () => {
       ]),
     );
     await renderApp('/reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' });
     expect(within(card('Total Tasks (30 days)')).getByText('3')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('66.7%')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('2 completed')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('Reports and Analytics', () => {
   it('shows a rework average below 1 with one decimal, and no completion as 0.0%', async () => {
     answerCall('get', REPORTS, ok([row({ reworkCount: 1 }), row({}), row({ taskStatus: 'Pending' })]));
     await renderApp('/reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' });
     expect(within(card('Avg. Rework Count')).getByText('0.3')).toBeTruthy();
     expect(within(card('Completion Rate')).getByText('0.0%')).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe('Reports and Analytics', () => {
 
   it('Quick Actions and View All Reports go where docs/behaviour.md §2 says; Refresh Analytics reloads the page', async () => {
     const app = await renderApp('/reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' });
     const reload = vi.fn();
     const original = window.location.reload;
     Object.defineProperty(window.location, 'reload', { configurable: true, value: reload });
@@ -153,7 +153,7 @@ describe('Reports and Analytics', () => {
 
   it('Refresh Data fetches again and updates the figures', async () => {
     const app = await renderApp('/reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Recent Reports Preview' });
     answerCall('get', REPORTS, ok([row({ taskStatus: 'Verified' })]));
     await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     await waitFor(() => expect(within(card('Total Tasks (30 days)')).getByText('1')).toBeTruthy());
@@ -166,18 +166,18 @@ describe('Reports and Analytics', () => {
   ] as const)('a %s failure shows %j in an alert, and Refresh Data tries again', async (failure, message) => {
     failCall('get', REPORTS, failure);
     const app = await renderApp('/reports', { as: 'admin' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(message);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.queryByRole('heading', { name: 'Recent Reports Preview' })).toBeNull();
     answerCall('get', REPORTS, ok([row({})]));
     await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
-    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("a refusal shows the server's description, or 'Failed to fetch reports' without one", async () => {
     answerCall('get', REPORTS, { responseCode: 'FAILED', responseDescription: 'Reporting is offline', response: null });
     const app = await renderApp('/reports', { as: 'admin' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Reporting is offline');
+    expect((await screen.findByRole('alert')).textContent).toContain('Reporting is offline');
     answerCall('get', REPORTS, { responseCode: 'FAILED', responseDescription: '', response: null });
     await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch reports'));

@@ -14,7 +14,7 @@ const thread: Comment[] = [
 
 async function openChats(from: '/my-jobs/pending' | '/jobs/pending', as: 'staff' | 'admin') {
   const app = await renderApp(from, { as });
-  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const card = (await screen.findAllByRole('article'))[0];
   await app.user.click(within(card).getByRole('button', { name: /^(View Chats|Previous Chats)/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
   return { app, dialog };
@@ -64,7 +64,7 @@ describe('Task Comments & History', () => {
   it('a 401 ends the session', async () => {
     failCall('get', paths.taskComments, 401);
     const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-    const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+    const card = (await screen.findAllByRole('article'))[0];
     await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs/pending')));
     await screen.findByRole('button', { name: 'Sign In' });

@@ -67,7 +67,7 @@ describe('My Jobs', () => {
   it('asks for page 1 of 10 of the signed-in user and shows every column of the spec', async () => {
     const sent = recordRequests();
     const app = await renderApp('/my-jobs', { as: 'staff' });
-    const table = await screen.findByRole('region', { name: 'My jobs' }, { timeout: 5000 });
+    const table = await screen.findByRole('region', { name: 'My jobs' });
     const request = sent.find((r) => r.url.pathname === paths.myJobs)!;
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ pageNumber: '1', pageSize: '10', userId: String(app.me!.id) });
     const headers = within(table)
@@ -90,7 +90,7 @@ describe('My Jobs', () => {
   it('shows two page numbers either side of the current page and loads the page chosen', async () => {
     answerCall('get', paths.myJobs, page(1, 9));
     const app = await renderApp('/my-jobs', { as: 'staff' });
-    const pager = await screen.findByRole('navigation', { name: 'My jobs pages' }, { timeout: 5000 });
+    const pager = await screen.findByRole('navigation', { name: 'My jobs pages' });
     expect(
       within(pager)
         .getAllByRole('button', { name: /^Page / })
@@ -114,7 +114,7 @@ describe('My Jobs', () => {
     const details: JobDetails = { job: job(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
     answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: details });
     const app = await renderApp('/my-jobs', { as: 'staff' });
-    await app.user.click(await screen.findByRole('button', { name: 'History of Job 1' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('button', { name: 'History of Job 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Job History' });
     within(dialog).getByText('JOB-1');
     within(dialog).getByText('Description of job 1');
@@ -136,7 +136,7 @@ describe('My Jobs', () => {
     ] as const)('%s shows "%s" with a way to try again', async (failure, message) => {
       failCall('get', paths.myJobs, failure);
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+      const alert = await screen.findByRole('alert');
       within(alert).getByText(message);
       answerCall('get', paths.myJobs, page(1, 1));
       await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -153,14 +153,14 @@ describe('My Jobs', () => {
         responseDescription: '',
       });
       await renderApp('/my-jobs', { as: 'staff' });
-      await screen.findByText('Failed to fetch my jobs', undefined, { timeout: 5000 });
+      await screen.findByText('Failed to fetch my jobs');
     });
 
     it('401 ends the session', async () => {
       failCall('get', paths.myJobs, 401);
       // The layout may already be gone when the list answers, so look at the screen, not the harness.
       void renderApp('/my-jobs', { as: 'staff' }).catch(() => undefined);
-      await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+      await screen.findByRole('button', { name: 'Sign In' });
       expect(localStorage.getItem('workflow_token')).toBeNull();
     });
   });
@@ -172,7 +172,7 @@ describe('My Jobs', () => {
     ] as const)('%s shows "%s" in the modal, and Try again loads it', async (failure, message) => {
       failCall('get', paths.jobDetails, failure);
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      const first = (await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0];
+      const first = (await screen.findAllByRole('button', { name: /^History of / }))[0];
       await app.user.click(first);
       const dialog = await screen.findByRole('dialog', { name: 'Job History' });
       await within(dialog).findByText(message);
@@ -184,14 +184,14 @@ describe('My Jobs', () => {
     it('a refusal without words shows "Failed to fetch job history"', async () => {
       answerCall('get', paths.jobDetails, { responseCode: 'FAILED', responseDescription: '', response: null });
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0]);
+      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }))[0]);
       await within(await screen.findByRole('dialog')).findByText('Failed to fetch job history');
     });
 
     it('401 ends the session', async () => {
       failCall('get', paths.jobDetails, 401);
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }, { timeout: 5000 }))[0]);
+      await app.user.click((await screen.findAllByRole('button', { name: /^History of / }))[0]);
       await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs')));
     });
   });

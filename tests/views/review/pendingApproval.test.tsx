@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openDecision(verb: 'Approve' | 'Reject') {
   const app = await renderApp('/jobs/pending', { as: 'admin' });
-  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const card = (await screen.findAllByRole('article'))[0];
   await app.user.click(within(card).getByRole('button', { name: new RegExp(`^${verb} `) }));
   const dialog = await screen.findByRole('dialog', { name: `${verb} Task` });
   return { app, dialog, card };
@@ -53,7 +53,7 @@ describe('Pending Jobs to Approve', () => {
     answerCall('get', paths.tasksToReview, page([item(1, -DAY), item(2, DAY)], 1));
     const sent = recordRequests();
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
     const query = sent.find((r) => r.url.pathname === paths.tasksToReview && r.url.searchParams.get('pageSize') === '10')!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({ reviewerId: String(app.me!.id), pageNumber: '1', pageSize: '10' });
     within(cards[0]).getByText('Overdue');
@@ -70,7 +70,7 @@ describe('Pending Jobs to Approve', () => {
   it('shows at most 5 page numbers and loads the page chosen', async () => {
     answerCall('get', paths.tasksToReview, page([item(1, DAY)], 8));
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const pager = await screen.findByRole('navigation', { name: 'Pending tasks pages' }, { timeout: 5000 });
+    const pager = await screen.findByRole('navigation', { name: 'Pending tasks pages' });
     expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(5);
     const sent = recordRequests();
     await app.user.click(within(pager).getByRole('button', { name: 'Page 4' }));
@@ -87,7 +87,7 @@ describe('Pending Jobs to Approve', () => {
   it("says 'All caught up' when nothing waits, and Refresh asks again", async () => {
     answerCall('get', paths.tasksToReview, page([], 0));
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'All caught up' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'All caught up' });
     answerCall('get', paths.tasksToReview, page([item(9, DAY)], 1));
     await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('article', { name: 'Task 9' });
@@ -99,20 +99,20 @@ describe('Pending Jobs to Approve', () => {
   ] as const)('a list failure (%s) shows "%s" as an alert', async (failure, message) => {
     failCall('get', paths.tasksToReview, failure);
     await renderApp('/jobs/pending', { as: 'admin' });
-    const shown = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const shown = await screen.findByRole('alert');
     within(shown).getByText(message);
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
     answerCall('get', paths.tasksToReview, { ...page([], 0), response: 'FAILED', responseDescription: '' });
     await renderApp('/jobs/pending', { as: 'admin' });
-    await screen.findByText('Failed to fetch pending tasks', undefined, { timeout: 5000 });
+    await screen.findByText('Failed to fetch pending tasks');
   });
 
   it('a 401 on the list ends the session', async () => {
     failCall('get', paths.tasksToReview, 401);
     void renderApp('/jobs/pending', { as: 'admin' }).catch(() => undefined);
-    await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Sign In' });
   });
 
   it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {
@@ -137,7 +137,7 @@ describe('Pending Jobs to Approve', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     const request = sent.find((r) => r.url.pathname === paths.taskValidate)!;
     expect(await request.body).toMatchObject({ comment: 'Verified', userId: 2, taskFileList: [] });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card.isConnected).toBe(false));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /^To Approve: / }).getAttribute('aria-label')).toBe(`To Approve: ${before - 1}`),
@@ -214,14 +214,14 @@ describe('Pending Jobs to Approve paging after a review', () => {
       }),
     );
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    await app.user.click(await screen.findByRole('button', { name: 'Page 2' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('button', { name: 'Page 2' }));
     const card = await screen.findByRole('article', { name: 'Task 11' });
     await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Task' });
     await app.user.type(within(dialog).getByLabelText(/Comment/), 'Fine');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
     await within(dialog).findByText('Task approved');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Page 2 is gone: page 1 shows, with no pager left for a single page.
     await screen.findByRole('article', { name: 'Task 10' });
     expect(screen.getAllByRole('article')).toHaveLength(10);

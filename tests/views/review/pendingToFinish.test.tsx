@@ -23,7 +23,7 @@ const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 async function openSubmit() {
   const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-  const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+  const card = (await screen.findAllByRole('article'))[0];
   await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Submit Task' });
   return { app, dialog, card };
@@ -38,7 +38,7 @@ describe('Pending Jobs to Finish', () => {
     });
     const sent = recordRequests();
     const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-    await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    await screen.findAllByRole('article');
     expect(sent.find((r) => r.url.pathname === paths.myPendingTasks)?.url.searchParams.get('userId')).toBe(String(app.me!.id));
     const counts = within(screen.getByRole('group', { name: 'Task counts' }));
     expect(counts.getByText('Total Tasks').nextSibling?.textContent).toBe('3');
@@ -56,20 +56,20 @@ describe('Pending Jobs to Finish', () => {
   ] as const)('a list failure (%s) shows "%s"', async (failure, message) => {
     failCall('get', paths.myPendingTasks, failure);
     await renderApp('/my-jobs/pending', { as: 'staff' });
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     within(alert).getByText(message);
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
     answerCall('get', paths.myPendingTasks, { responseCode: 'FAILED', responseDescription: '', response: null });
     await renderApp('/my-jobs/pending', { as: 'staff' });
-    await screen.findByText('Failed to fetch pending tasks', undefined, { timeout: 5000 });
+    await screen.findByText('Failed to fetch pending tasks');
   });
 
   it('a 401 on the list ends the session', async () => {
     failCall('get', paths.myPendingTasks, 401);
     void renderApp('/my-jobs/pending', { as: 'staff' }).catch(() => undefined);
-    await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Sign In' });
   });
 
   it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {
@@ -95,7 +95,7 @@ describe('Pending Jobs to Finish', () => {
     };
     expect(body.comment).toBe('All reconciled');
     expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.csv']);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card.isConnected).toBe(false));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /^To Finish: / }).getAttribute('aria-label')).toBe(`To Finish: ${before - 1}`),

@@ -67,7 +67,7 @@ describe("the reviewer's card", () => {
       ]),
     );
     await renderApp('/jobs/pending', { as: 'admin' });
-    const card = await screen.findByRole('article', { name: 'Task 1' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Task 1' });
     expect(card.textContent).toContain('Chinedu Eze');
     expect(within(card).getByText('Submitted').nextSibling?.textContent).toBe(formatDateTime(secondAt));
     within(card).getByText('Added the overtime for payslip 4');
@@ -81,7 +81,7 @@ describe("the reviewer's card", () => {
 
   it('lists the oldest hand-in first, as the server stores them', async () => {
     await renderApp('/jobs/pending', { as: 'admin' });
-    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
     expect(cards.length).toBeGreaterThan(1);
     const times = cards.map(
       (card) => within(card).getByText('Submitted').nextElementSibling?.querySelector('time')?.getAttribute('dateTime') ?? '',
@@ -98,7 +98,7 @@ describe("the reviewer's card", () => {
       page([item(1, { dateSubmitted: iso(-DAY) }), item(2, { dateSubmitted: iso(-3 * DAY) }), item(3, { dateSubmitted: null })]),
     );
     await renderApp('/jobs/pending', { as: 'admin' });
-    await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    await screen.findAllByRole('article');
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Task 2', 'Task 1', 'Task 3']);
   });
 });
@@ -106,7 +106,7 @@ describe("the reviewer's card", () => {
 describe('the decision by keyboard', () => {
   it('opens with focus in the comment box, sends on Ctrl+Enter, then lands on the next card', async () => {
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
     within(cards[0])
       .getByRole('button', { name: /^Reject / })
       .focus();
@@ -117,7 +117,7 @@ describe('the decision by keyboard', () => {
     await app.user.keyboard('Totals do not match');
     await app.user.keyboard('{Control>}{Enter}{/Control}');
     await within(dialog).findByText('Task rejected');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The rejected card is gone and the one after it, kept on screen, has focus.
     await waitFor(() => expect(cards[0].isConnected).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(cards[1]));
@@ -125,7 +125,7 @@ describe('the decision by keyboard', () => {
 
   it('Ctrl+Enter with a blank comment sends nothing', async () => {
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+    const card = (await screen.findAllByRole('article'))[0];
     await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Task' });
     await app.user.keyboard('   {Control>}{Enter}{/Control}');
@@ -143,7 +143,7 @@ describe('the decision by keyboard', () => {
       }),
     );
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const card = await screen.findByRole('article', { name: 'Task 1' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Task 1' });
     within(card)
       .getByRole('button', { name: /^Approve / })
       .focus();
@@ -151,7 +151,7 @@ describe('the decision by keyboard', () => {
     await screen.findByRole('dialog', { name: 'Approve Task' });
     await app.user.keyboard('Fine{Control>}{Enter}{/Control}');
     await screen.findByText('Task approved');
-    await screen.findByRole('heading', { name: 'All caught up' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'All caught up' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Pending Jobs to Approve' })));
   });
 });
@@ -173,7 +173,7 @@ describe("a task returned for rework, on the assignee's list", () => {
       response: [item(1, { taskEndDate: iso(-DAY) }), returned],
     });
     await renderApp('/my-jobs/pending', { as: 'staff' });
-    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Reconcile bank', 'Task 1']);
     within(cards[0]).getByText('Returned for rework');
     expect(within(cards[0]).queryByText('On Time')).toBeNull();
@@ -186,7 +186,7 @@ describe("a task returned for rework, on the assignee's list", () => {
   it('shows the reason at the top of the Submit modal', async () => {
     answerCall('get', paths.myPendingTasks, { responseCode: 'OK', responseDescription: 'OK', response: [returned] });
     const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-    const card = await screen.findByRole('article', { name: 'Reconcile bank' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Reconcile bank' });
     await app.user.click(within(card).getByRole('button', { name: /^Submit Task/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Task' });
     const form = dialog.querySelector('form')!;
@@ -195,7 +195,7 @@ describe("a task returned for rework, on the assignee's list", () => {
 
   it('reads so from the real server after a rejection', async () => {
     await renderApp('/my-jobs/pending', { as: 'staff' });
-    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    const cards = await screen.findAllByRole('article');
     const badges = cards.map((c) => within(c).queryByText('Returned for rework') !== null);
     expect(badges[0]).toBe(true);
     // Returned ones first: no returned card after one that is not.
@@ -207,7 +207,7 @@ describe("a task returned for rework, on the assignee's list", () => {
 describe('the comment thread', () => {
   it('names people with their role, not their mailbox', async () => {
     const app = await renderApp('/jobs/pending', { as: 'admin' });
-    const card = (await screen.findAllByRole('article', undefined, { timeout: 5000 }))[0];
+    const card = (await screen.findAllByRole('article'))[0];
     await app.user.click(within(card).getByRole('button', { name: /^Previous Chats/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
     const items = await within(dialog).findAllByRole('listitem');

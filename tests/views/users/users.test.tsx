@@ -11,16 +11,14 @@ import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
   const app = await renderApp('/users', { as });
-  await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5000 });
+  await screen.findAllByRole('button', { name: /^Edit / });
   return app;
 }
 
 async function openCreate(app: RenderedApp): Promise<HTMLElement> {
   await app.user.click(screen.getByRole('button', { name: 'Add User' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false));
   return dialog;
 }
 
@@ -51,9 +49,7 @@ async function rolesOffered(app: RenderedApp): Promise<string[]> {
 async function openEdit(app: RenderedApp, name: string): Promise<HTMLElement> {
   await app.user.click(screen.getByRole('button', { name: `Edit ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Job type/ })).toHaveProperty('disabled', false), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Job type/ })).toHaveProperty('disabled', false));
   return dialog;
 }
 
@@ -153,7 +149,7 @@ describe('Users screen', () => {
     await within(dialog).findByText('User created successfully');
     const sent = (await requests.find((r) => r.url.pathname === paths.userCreate)?.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ id: 0, firstName: 'Amaka', email: 'amaka@firm.ng', userType: 1, jobTypeId: 2, positionId: 5 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getDb().users.some((u) => u.email === 'amaka@firm.ng')).toBe(true);
   });
 
@@ -172,21 +168,21 @@ describe('Users screen', () => {
   ])('a list that cannot be read (%s) shows %j', async (failure, message) => {
     failCall('get', paths.users, failure);
     await renderApp('/users', { as: 'admin' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(message);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
   it('a search that fails shows "Search failed" and keeps the search text', async () => {
     const app = await openUsers();
     failCall('get', paths.users, 500);
     await app.user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'payroll');
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('Search failed');
+    expect((await screen.findByRole('alert')).textContent).toContain('Search failed');
     expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('payroll');
   });
 
   it('a 401 signs the user out', async () => {
     failCall('get', paths.users, 401);
     const app = await renderApp('/users', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')));
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
