@@ -21,6 +21,11 @@ export interface LoaderOptions<TInput, TData> {
   /** What came back has nothing to show: the screen says so instead of an empty table. */
   isEmpty: (data: TData) => boolean;
   messages: LoadMessages;
+  /**
+   * When the screen offers to read again: 'any time' (a Refresh button beside what is shown,
+   * the default) or 'after a failure' (only Try again).
+   */
+  reload?: 'any time' | 'after a failure';
 }
 
 export interface LoaderContext<TInput, TData> {
@@ -36,11 +41,12 @@ export type LoaderEvent = { type: 'reload.requested' };
 
 /**
  * A read-only list or panel (docs/design.md "Loaders"): loading -> loaded | empty | failed, and
- * `reload.requested` from any of those reads again. Closing its screen or modal stops it, which
+ * `reload.requested` reads again (from any of those three, or only from `failed`). Closing its screen or modal stops it, which
  * aborts a read still running.
  */
 export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOptions<TInput, TData>) {
   const again = { 'reload.requested': 'loading' } as const;
+  const whenShown = options.reload === 'after a failure' ? {} : again;
   return setup({
     types: {} as { context: LoaderContext<TInput, TData>; events: LoaderEvent; input: TInput },
     actors: {
@@ -70,8 +76,8 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
           onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
         },
       },
-      loaded: { on: again },
-      empty: { on: again },
+      loaded: { on: whenShown },
+      empty: { on: whenShown },
       failed: { on: again },
     },
   });

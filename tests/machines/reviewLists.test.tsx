@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
-import { commentsMachine } from '../../src/machines/comments.machine';
+import { commentThreadMachine, commentsMachine } from '../../src/machines/comments.machine';
 import { jobHistoryMachine } from '../../src/machines/jobHistory.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -24,57 +24,94 @@ const stepName = (e: EventObject) =>
 
 type CommentsEvent = EventFromLogic<typeof commentsMachine>;
 type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
+type ThreadEvent = EventFromLogic<typeof commentThreadMachine>;
+type ThreadSnapshot = SnapshotFrom<typeof commentThreadMachine>;
 
-const commentEvents = [
-  { type: 'comments.opened', taskId: 1, taskName: 't' },
+/** The modal: opened from a task's View Chats, closed with Close. */
+const commentEvents: CommentsEvent[] = [{ type: 'comments.opened', taskId: 1, taskName: 't' }, { type: 'modal.closed' }];
+const commentPaths = generatePaths(commentsMachine, { events: () => commentEvents, serialize: (s) => JSON.stringify(s.value) });
+
+/** The thread it reads each time it opens (the loader factory): each answer, and Try again. */
+const threadEvents = [
   { type: 'reload.requested' },
-  { type: 'modal.closed' },
-  { type: 'xstate.done.actor.loadComments', output: thread },
-  { type: 'xstate.error.actor.loadComments', error: new Error('down') },
-] as unknown as CommentsEvent[];
-const serializeComments = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const commentPaths = generatePaths(commentsMachine, { events: () => commentEvents, serialize: serializeComments, extend: 'covering' });
+  { type: 'xstate.done.actor.load', output: thread },
+  { type: 'xstate.done.actor.load', output: [] },
+  { type: 'xstate.error.actor.load', error: new Error('down') },
+] as unknown as ThreadEvent[];
+const threadInput = { taskId: 1 };
+const threadPaths = generatePaths(commentThreadMachine, {
+  input: threadInput,
+  events: () => threadEvents,
+  serialize: (s) => JSON.stringify([s.value, s.context.data?.length ?? null]),
+  extend: 'covering',
+});
+const threadStep = (e: EventObject) =>
+  'output' in e && Array.isArray(e.output) ? (e.output.length ? 'answer' : 'answer (none)') : stepName(e);
 
 describe('comments modal (generated paths)', () => {
-  async function execute(event: EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
-    if (event.type === 'comments.opened') {
-      const card = (await screen.findAllByRole('article'))[0];
-      await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
-    } else if (event.type === 'reload.requested')
-      await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (event.type === 'modal.closed')
-      await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    else if (event.type.startsWith('xstate.done.')) await held.respond(envelope(thread));
-    else await held.fail(500);
+  async function openComments(app: RenderedApp): Promise<void> {
+    const card = (await screen.findAllByRole('article'))[0];
+    await app.user.click(within(card).getByRole('button', { name: /^View Chats/ }));
   }
 
-  async function expectScreen(state: CommentsSnapshot): Promise<void> {
+  async function expectModal(state: CommentsSnapshot): Promise<void> {
     if (state.matches('closed')) return void (await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()));
     const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
-    if (state.matches({ open: 'loading' })) await within(dialog).findByText('Loading comments');
-    if (state.matches({ open: 'failed' })) await within(dialog).findByText('Failed to load comments');
-    if (state.matches({ open: 'loaded' })) {
-      const items = await within(dialog).findAllByRole('listitem');
-      expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['Fix the totals', 'Handed in']);
-    }
+    // Each opening reads the thread afresh.
+    await within(dialog).findByText('Loading comments');
   }
 
   for (const path of commentPaths) {
     it(describePath(path.steps, stepName), async () => {
       const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-      const held = holdCall('get', apiPaths.taskComments);
+      holdCall('get', apiPaths.taskComments);
       for (const step of path.steps.slice(1)) {
-        await execute(step.event, app, held);
-        await expectScreen(step.state as CommentsSnapshot);
+        if (step.event.type === 'comments.opened') await openComments(app);
+        else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+        await expectModal(step.state);
+      }
+    });
+  }
+
+  async function expectThread(state: ThreadSnapshot): Promise<void> {
+    const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Loading comments') !== null).toBe(state.matches('loading'));
+      expect(within(dialog).queryByText('Failed to load comments') !== null).toBe(state.matches('failed'));
+      expect(within(dialog).queryByText('No comments yet') !== null).toBe(state.matches('empty'));
+    });
+    if (state.matches('loaded')) {
+      const items = within(dialog).getAllByRole('listitem');
+      expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['Fix the totals', 'Handed in']);
+    }
+  }
+
+  for (const path of threadPaths) {
+    it(`the thread: ${describePath(path.steps, threadStep)}`, async () => {
+      const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+      const held = holdCall('get', apiPaths.taskComments);
+      await openComments(app);
+      await expectThread(path.steps[0].state);
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as EventObject & { output?: Comment[] };
+        if (event.type === 'reload.requested')
+          await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+        else if (event.output) await held.respond(envelope(event.output));
+        else await held.fail(500);
+        await expectThread(step.state);
       }
     });
   }
 
   afterAll(() => {
-    const coverage = machineCoverage(commentsMachine, commentPaths);
-    reportCoverage('comments', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    for (const [name, coverage] of [
+      ['comments', machineCoverage(commentsMachine, commentPaths)],
+      ['comments thread (loader)', machineCoverage(commentThreadMachine, threadPaths, threadInput)],
+    ] as const) {
+      reportCoverage(name, coverage);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    }
   });
 });
 

@@ -2,16 +2,15 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { commenterOf, isEdited } from '../../domain/comments';
 import { formatDateTime } from '../../domain/format';
-import type { commentsMachine } from '../../machines/comments.machine';
+import type { commentThreadMachine, commentsMachine } from '../../machines/comments.machine';
 import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
 import * as styles from './CommentsModal.css';
 
 /** Task Comments & History (docs/behaviour.md §2, §9), opened from both pending screens. */
 export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
-  const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
-  const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
-  const { taskName, comments, error } = useSelector(actor, (s) => s.context);
+  const taskName = useSelector(actor, (s) => s.context.taskName);
+  const thread = useSelector(actor, (s) => s.children.thread);
   const close = () => actor.send({ type: 'modal.closed' });
 
   return (
@@ -27,22 +26,34 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
         </Button>
       }
     >
+      {thread && <Thread thread={thread} />}
+    </Modal>
+  );
+}
+
+/** The thread as far as it is read: loading, its failure with Try again, none yet, or the comments. */
+function Thread({ thread }: { thread: ActorRefFrom<typeof commentThreadMachine> }) {
+  const loading = useSelector(thread, (s) => s.matches('loading'));
+  const error = useSelector(thread, (s) => s.context.error);
+  const empty = useSelector(thread, (s) => s.matches('empty'));
+  const comments = useSelector(thread, (s) => (s.matches('loaded') ? s.context.data : null));
+
+  return (
+    <>
       {loading && (
         <div className={styles.centred}>
           <Spinner label="Loading comments" showLabel />
         </div>
       )}
-      {failed && error && (
+      {error && (
         <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'reload.requested' })}>
+          <Button size="sm" variant="secondary" onClick={() => thread.send({ type: 'reload.requested' })}>
             Try again
           </Button>
         </Alert>
       )}
-      {!loading && !failed && comments.length === 0 && (
-        <EmptyState title="No comments yet" message="Comments left when the task is submitted, approved or rejected show here." />
-      )}
-      {!loading && !failed && comments.length > 0 && (
+      {empty && <EmptyState title="No comments yet" message="Comments left when the task is submitted, approved or rejected show here." />}
+      {comments && (
         <ol className={styles.thread} aria-label="Comments, newest first" tabIndex={0}>
           {comments.map((comment, index) => {
             const who = commenterOf(comment);
@@ -67,6 +78,6 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
           })}
         </ol>
       )}
-    </Modal>
+    </>
   );
 }
