@@ -41,10 +41,11 @@ export type LoaderEvent = { type: 'reload.requested' };
 
 /**
  * A read-only list or panel (docs/design.md "Loaders"): loading -> loaded | empty | failed, and
- * `reload.requested` reads again (from any of those three, or only from `failed`). Closing its screen or modal stops it, which
- * aborts a read still running.
+ * `reload.requested` reads again (from any of those three, or only from `failed`). Closing its
+ * screen or modal stops it, which aborts a read still running.
  */
 export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOptions<TInput, TData>) {
+  const { isEmpty } = options;
   const again = { 'reload.requested': 'loading' } as const;
   const whenShown = options.reload === 'after a failure' ? {} : again;
   return setup({
@@ -66,11 +67,7 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
           src: 'load',
           input: ({ context }) => ({ of: context.input }),
           onDone: [
-            {
-              guard: ({ event }) => options.isEmpty(event.output),
-              target: 'empty',
-              actions: assign({ data: ({ event }) => event.output, error: null }),
-            },
+            { guard: ({ event }) => isEmpty(event.output), target: 'empty', actions: assign({ data: ({ event }) => event.output }) },
             { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
           ],
           onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
