@@ -1,70 +1,56 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { fetchJobDetails } from '../api/jobs';
-import type { Job, JobDetails } from '../api/types';
-import { untilAbandoned } from './untilAbandoned';
-import { known } from './known';
-import { loadFailure, type LoadMessages, type LoaderEvent } from './loader.machine';
+import type { Job } from '../api/types';
+import { createLoaderMachine, type LoadMessages } from './loader.machine';
 
 export type HistoryTab = 'tasks' | 'summary';
 
 export interface JobHistoryContext {
+  /** The job as listed, shown while its history is read. */
   job: Job | null;
-  details: JobDetails | null;
   tab: HistoryTab;
-  error: string | null;
 }
 
-export type JobHistoryEvent =
-  { type: 'history.opened'; job: Job } | { type: 'tab.selected'; tab: HistoryTab } | LoaderEvent | { type: 'modal.closed' };
+export type JobHistoryEvent = { type: 'history.opened'; job: Job } | { type: 'tab.selected'; tab: HistoryTab } | { type: 'modal.closed' };
 
 /** docs/behaviour.md §8: the server's refusal, or 'Failed to fetch job history' without one; else 'Failed to load job history'. */
 const HISTORY_MESSAGES: LoadMessages = { refused: 'Failed to fetch job history', failed: 'Failed to load job history' };
 
-/** The Job History modal of My Jobs: the job's information and its tasks, read when opened. */
+/** One job's information and tasks, read when its history opens: a loader; a job without tasks is its empty case. */
+export const jobRecordMachine = createLoaderMachine('jobRecord', {
+  load: ({ jobId }: { jobId: number }, signal) => fetchJobDetails(jobId, signal, HISTORY_MESSAGES.refused),
+  isEmpty: (details) => details.taskList.length === 0,
+  messages: HISTORY_MESSAGES,
+  reload: 'after a failure',
+});
+
+/**
+ * The Job History modal of My Jobs: the job, the tab shown, and the `record` child that reads
+ * the job's history each time it opens (closing stops it, dropping a read still running).
+ */
 export const jobHistoryMachine = setup({
-  types: {} as { context: JobHistoryContext; events: JobHistoryEvent },
-  actors: {
-    loadHistory: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal, HISTORY_MESSAGES.refused), signal),
-    ),
-  },
-  actions: {
-    open: assign(({ event }) => {
-      assertEvent(event, 'history.opened');
-      return { job: event.job, details: null, tab: 'tasks' as const, error: null };
-    }),
-    selectTab: assign(({ event }) => {
-      assertEvent(event, 'tab.selected');
-      return { tab: event.tab };
-    }),
-    reset: assign({ job: null, details: null, tab: 'tasks' as const, error: null }),
-  },
+  types: {} as { context: JobHistoryContext; events: JobHistoryEvent; children: { record: 'record' } },
+  actors: { record: jobRecordMachine },
 }).createMachine({
   id: 'jobHistory',
-  context: { job: null, details: null, tab: 'tasks', error: null },
+  context: { job: null, tab: 'tasks' },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'history.opened': { target: 'open', actions: 'open' } },
+      on: { 'history.opened': { target: 'open', actions: assign(({ event }) => ({ job: event.job, tab: 'tasks' as const })) } },
     },
     open: {
-      initial: 'loading',
-      on: {
-        'modal.closed': { target: 'closed', actions: 'reset', description: 'Closing drops a request still running' },
-        'tab.selected': { actions: 'selectTab' },
-      },
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadHistory',
-            src: 'loadHistory',
-            input: ({ context }) => ({ jobId: context.job?.id ?? null }),
-            onDone: { target: 'loaded', actions: assign(({ event }) => ({ details: event.output })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, HISTORY_MESSAGES) })) },
-          },
+      invoke: {
+        id: 'record',
+        src: 'record',
+        input: ({ event }) => {
+          assertEvent(event, 'history.opened');
+          return { jobId: event.job.id };
         },
-        loaded: {},
-        failed: { on: { 'reload.requested': 'loading' } },
+      },
+      on: {
+        'modal.closed': { target: 'closed', description: 'Closing drops a read still running' },
+        'tab.selected': { actions: assign(({ event }) => ({ tab: event.tab })) },
       },
     },
   },

@@ -4,14 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
 import { commentThreadMachine, commentsMachine } from '../../src/machines/comments.machine';
-import { jobHistoryMachine } from '../../src/machines/jobHistory.machine';
+import { jobHistoryMachine, jobRecordMachine } from '../../src/machines/jobHistory.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { holdCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
 
 const thread: Comment[] = [
@@ -117,77 +117,112 @@ describe('comments modal (generated paths)', () => {
 
 type HistoryEvent = EventFromLogic<typeof jobHistoryMachine>;
 type HistorySnapshot = SnapshotFrom<typeof jobHistoryMachine>;
+type RecordEvent = EventFromLogic<typeof jobRecordMachine>;
+type RecordSnapshot = SnapshotFrom<typeof jobRecordMachine>;
 
-const anyJob = { id: 1 } as Job;
-const historyEvents = [
-  { type: 'history.opened', job: anyJob },
+/** The modal: opened from a job's History, a tab chosen, closed. */
+const historyEvents: HistoryEvent[] = [
+  { type: 'history.opened', job: { id: 1 } as Job },
   { type: 'tab.selected', tab: 'summary' },
   { type: 'tab.selected', tab: 'tasks' },
-  { type: 'reload.requested' },
   { type: 'modal.closed' },
-  { type: 'xstate.done.actor.loadHistory', output: {} },
-  { type: 'xstate.error.actor.loadHistory', error: new Error('down') },
-] as unknown as HistoryEvent[];
-const serializeHistory = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s as HistorySnapshot).context.tab]);
+];
 const historyPaths = generatePaths(jobHistoryMachine, {
-  // The tabs show once the history has loaded; the model follows what the screen offers.
-  events: (s) => historyEvents.filter((e) => e.type !== 'tab.selected' || (s.matches({ open: 'loaded' }) && e.tab !== s.context.tab)),
-  serialize: serializeHistory,
-  extendWith: () => historyEvents.filter((e) => e.type !== 'tab.selected'),
-  extend: 'covering',
+  // The tabs offer only the other tab.
+  events: (s) => historyEvents.filter((e) => e.type !== 'tab.selected' || (s.matches('open') && e.tab !== s.context.tab)),
+  serialize: (s) => JSON.stringify([s.value, s.context.tab]),
 });
 
-describe('job history modal (generated paths)', () => {
-  let details: JobDetails | null = null;
+/** The job's record it reads each time it opens (the loader factory): each answer, and Try again. */
+const recordEvents = [
+  { type: 'reload.requested' },
+  { type: 'xstate.done.actor.load', output: { taskList: [{}] } },
+  { type: 'xstate.done.actor.load', output: { taskList: [] } },
+  { type: 'xstate.error.actor.load', error: new Error('down') },
+] as unknown as RecordEvent[];
+const recordInput = { jobId: 1 };
+const recordPaths = generatePaths(jobRecordMachine, {
+  input: recordInput,
+  events: () => recordEvents,
+  serialize: (s) => JSON.stringify([s.value, s.context.data?.taskList.length ?? null]),
+  extend: 'covering',
+});
+const recordStep = (e: EventObject) =>
+  'output' in e ? ((e.output as JobDetails).taskList.length ? 'answer' : 'answer (no tasks)') : stepName(e);
 
-  async function execute(event: HistoryEvent | EventObject, app: RenderedApp, held: HeldCall): Promise<void> {
-    const e = event as HistoryEvent;
-    if (e.type === 'history.opened') {
-      const button = (await screen.findAllByRole('button', { name: /^History of / }))[0];
-      await app.user.click(button);
-    } else if (e.type === 'tab.selected')
-      await app.user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: e.tab === 'summary' ? 'Summary' : /^Tasks/ }));
-    else if (e.type === 'reload.requested')
-      await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-    else if (e.type === 'modal.closed')
-      await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    else if (event.type.startsWith('xstate.done.')) {
-      const request = await held.request();
-      const jobId = Number(new URL(request.url).searchParams.get('jobId'));
-      await held.passThrough();
-      details = { job: { id: jobId } as Job, taskList: [] };
-    } else await held.fail(500);
+describe('job history modal (generated paths)', () => {
+  async function openHistory(app: RenderedApp): Promise<HTMLElement> {
+    await app.user.click((await screen.findAllByRole('button', { name: /^History of / }))[0]);
+    return screen.findByRole('dialog', { name: 'Job History' });
   }
 
-  async function expectScreen(state: HistorySnapshot): Promise<void> {
+  async function expectModal(state: HistorySnapshot): Promise<void> {
     if (state.matches('closed')) return void (await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()));
     const dialog = await screen.findByRole('dialog', { name: 'Job History' });
     within(dialog).getByRole('region', { name: 'Job information' });
-    if (state.matches({ open: 'loading' })) await within(dialog).findByText('Loading job history');
-    if (state.matches({ open: 'failed' })) await within(dialog).findByText('Failed to load job history');
-    if (state.matches({ open: 'loaded' })) {
-      expect(details).not.toBeNull();
-      const selected = await within(dialog).findByRole('tab', { selected: true });
-      expect(selected.textContent).toMatch(state.context.tab === 'summary' ? /^Summary$/ : /^Tasks \(\d+\)$/);
-      if (state.context.tab === 'summary') within(dialog).getByRole('list', { name: 'Tasks by status' });
-    }
+    const selected = await within(dialog).findByRole('tab', { selected: true });
+    expect(selected.textContent).toMatch(state.context.tab === 'summary' ? /^Summary$/ : /^Tasks \(\d+\)$/);
+    if (state.context.tab === 'summary') within(dialog).getByRole('list', { name: 'Tasks by status' });
   }
 
   for (const path of historyPaths) {
     it(describePath(path.steps, stepName), async () => {
+      // The record is answered by the mock backend, so the tabs are there to choose from.
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as HistoryEvent;
+        if (event.type === 'history.opened') await openHistory(app);
+        else if (event.type === 'tab.selected')
+          await app.user.click(
+            within(screen.getByRole('dialog')).getByRole('tab', { name: event.tab === 'summary' ? 'Summary' : /^Tasks/ }),
+          );
+        else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+        await expectModal(step.state);
+      }
+    });
+  }
+
+  async function expectRecord(state: RecordSnapshot, dialog: HTMLElement): Promise<void> {
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Loading job history') !== null).toBe(state.matches('loading'));
+      expect(within(dialog).queryByText('Failed to load job history') !== null).toBe(state.matches('failed'));
+    });
+    // The job as listed shows from the start; its tasks once they are read.
+    within(dialog).getByRole('region', { name: 'Job information' });
+    const tasksTab = within(dialog).queryByRole('tab', { name: /^Tasks/ });
+    if (state.matches('loaded')) expect(tasksTab?.textContent).toMatch(/^Tasks \([1-9]\d*\)$/);
+    else if (state.matches('empty')) {
+      expect(tasksTab?.textContent).toBe('Tasks (0)');
+      within(dialog).getByText('No Tasks Found');
+    } else if (state.context.data === null) expect(tasksTab).toBeNull();
+  }
+
+  for (const path of recordPaths) {
+    it(`the record: ${describePath(path.steps, recordStep)}`, async () => {
       const app = await renderApp('/my-jobs', { as: 'staff' });
       const held = holdCall('get', apiPaths.jobDetails);
+      const dialog = await openHistory(app);
+      await expectRecord(path.steps[0].state, dialog);
       for (const step of path.steps.slice(1)) {
-        await execute(step.event, app, held);
-        await expectScreen(step.state as HistorySnapshot);
+        const event = step.event as EventObject & { output?: JobDetails };
+        if (event.type === 'reload.requested') await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+        else if (event.output?.taskList.length) await held.passThrough();
+        else if (event.output)
+          await held.passThroughChanged((body) => ({ ...body, response: { ...(body.response as JobDetails), taskList: [] } }));
+        else await held.fail(500);
+        await expectRecord(step.state, dialog);
       }
     });
   }
 
   afterAll(() => {
-    const coverage = machineCoverage(jobHistoryMachine, historyPaths);
-    reportCoverage('jobHistory', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    for (const [name, coverage] of [
+      ['jobHistory', machineCoverage(jobHistoryMachine, historyPaths)],
+      ['job history record (loader)', machineCoverage(jobRecordMachine, recordPaths, recordInput)],
+    ] as const) {
+      reportCoverage(name, coverage);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    }
   });
 });

@@ -38,6 +38,8 @@ export interface HeldCall {
   request(): Promise<Request>;
   /** Lets the mock backend answer it as it would have. */
   passThrough(): Promise<void>;
+  /** Answers it with the mock backend's JSON as changed by `change` (a record without its list...). */
+  passThroughChanged(change: (body: Record<string, unknown>) => unknown): Promise<void>;
   /** Answers it with this JSON. */
   respond(body: unknown, status?: number): Promise<void>;
   /** Fails it. */
@@ -95,6 +97,12 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
       const held = await next();
       const response = await getResponse(handlers, held.request);
       held.answer(response ?? new HttpResponse(null, { status: 404 }));
+    },
+    async passThroughChanged(change) {
+      const held = await next();
+      const response = await getResponse(handlers, held.request);
+      if (!response) throw new Error(`the mock backend does not answer ${held.request.url}`);
+      held.answer(HttpResponse.json(change((await response.json()) as Record<string, unknown>) as Record<string, unknown>, { status: response.status }));
     },
     async respond(body, status = 200) {
       (await next()).answer(HttpResponse.json(body as Record<string, unknown>, { status }));

@@ -4,19 +4,18 @@ import type { Job, Task } from '../../api/types';
 import { formatDayTime, fullName } from '../../domain/format';
 import { historySummary } from '../../domain/review';
 import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
-import type { jobHistoryMachine, HistoryTab } from '../../machines/jobHistory.machine';
+import type { jobHistoryMachine, jobRecordMachine, HistoryTab } from '../../machines/jobHistory.machine';
 import { Alert, Badge, Button, Centred, EmptyState, Inline, Modal, Spinner, Stack, Tabs, Text } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Job History (docs/behaviour.md §2): the job's information, its tasks, and a status summary. */
 export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHistoryMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
-  const loading = useSelector(actor, (s) => s.matches({ open: 'loading' }));
-  const failed = useSelector(actor, (s) => s.matches({ open: 'failed' }));
-  const { job, details, tab, error } = useSelector(actor, (s) => s.context);
+  const { job, tab } = useSelector(actor, (s) => s.context);
+  const record = useSelector(actor, (s) => s.children.record);
+  const details = useSelector(record, (s) => (s && !s.matches('loading') ? s.context.data : null));
   const close = () => actor.send({ type: 'modal.closed' });
   const shown = details?.job ?? job;
-  const tasks = details?.taskList ?? [];
 
   return (
     <Modal
@@ -32,30 +31,40 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
       }
     >
       {shown && <JobInformation job={shown} />}
-      {loading && (
-        <Centred>
-          <Spinner label="Loading job history" showLabel />
-        </Centred>
-      )}
-      {failed && error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => actor.send({ type: 'reload.requested' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {record && <ReadingState record={record} />}
       {details && (
         <Tabs
           label="Job history"
           value={tab}
           onValueChange={(next) => actor.send({ type: 'tab.selected', tab: next as HistoryTab })}
           tabs={[
-            { id: 'tasks', label: `Tasks (${tasks.length})`, content: <TaskList tasks={tasks} /> },
-            { id: 'summary', label: 'Summary', content: <Summary tasks={tasks} /> },
+            { id: 'tasks', label: `Tasks (${details.taskList.length})`, content: <TaskList tasks={details.taskList} /> },
+            { id: 'summary', label: 'Summary', content: <Summary tasks={details.taskList} /> },
           ]}
         />
       )}
     </Modal>
+  );
+}
+
+/** While the history is read, and when reading it failed (with Try again). */
+function ReadingState({ record }: { record: ActorRefFrom<typeof jobRecordMachine> }) {
+  const loading = useSelector(record, (s) => s.matches('loading'));
+  const error = useSelector(record, (s) => s.context.error);
+  if (loading) {
+    return (
+      <Centred>
+        <Spinner label="Loading job history" showLabel />
+      </Centred>
+    );
+  }
+  if (!error) return null;
+  return (
+    <Alert tone="danger" title={error}>
+      <Button size="sm" variant="secondary" onClick={() => record.send({ type: 'reload.requested' })}>
+        Try again
+      </Button>
+    </Alert>
   );
 }
 
