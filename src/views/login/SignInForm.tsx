@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { loginFormMachine } from '../../machines/loginForm.machine';
@@ -57,31 +57,33 @@ export function SignInForm({ form, onHelp, onHelpIntent }: SignInFormProps) {
           disabled={busy}
           onChange={(e) => form.send({ type: 'login.changed', rememberMe: e.target.checked })}
         />
-        <button
-          type="button"
-          className={styles.linkButton}
-          onPointerEnter={onHelpIntent}
-          onFocus={onHelpIntent}
-          onClick={() => onHelp('forgotPassword')}
-        >
+        <HelpLink topic="forgotPassword" onHelp={onHelp} onHelpIntent={onHelpIntent}>
           Forgot Password?
-        </button>
+        </HelpLink>
       </Inline>
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
       <Text as="p" tone="muted" className={styles.requestAccess}>
         New to {PRODUCT_NAME}?{' '}
-        <button
-          type="button"
-          className={styles.linkButton}
-          onPointerEnter={onHelpIntent}
-          onFocus={onHelpIntent}
-          onClick={() => onHelp('requestAccess')}
-        >
+        <HelpLink topic="requestAccess" onHelp={onHelp} onHelpIntent={onHelpIntent}>
           Request Access
-        </button>
+        </HelpLink>
       </Text>
     </Stack>
+  );
+}
+
+/** A link-styled button that opens one help dialog; reaching it fetches the dialogs ahead. */
+function HelpLink({
+  topic,
+  onHelp,
+  onHelpIntent,
+  children,
+}: Omit<SignInFormProps, 'form'> & { topic: LoginHelpTopic; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.linkButton} onPointerEnter={onHelpIntent} onFocus={onHelpIntent} onClick={() => onHelp(topic)}>
+      {children}
+    </button>
   );
 }
