@@ -3,23 +3,19 @@
  * statutory deadlines from today to 14 days ahead, each with how many likely-due clients have no
  * job yet, read as the calendar reads them (docs/decisions/010-compliance-jobs-by-name.md).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { fetchJobsForPeriods } from '../api/compliance';
-import type { Job } from '../api/types';
 import {
   CALENDAR_FAILED_MESSAGE,
-  deadlineState,
   deadlinesBetween,
   holidaysAround,
-  indexComplianceJobs,
   nextDays,
   parts,
-  periodLabelsFor,
   type CivilDate,
   type Deadline,
   type Holiday,
 } from '../domain/compliance';
+import { readDeadlineStates } from './deadlineStates';
 
 /** How far ahead the panel looks (docs/behaviour.md §9). */
 export const DEADLINE_HORIZON_DAYS = 14;
@@ -44,7 +40,7 @@ export const calendarDeadlinesMachine = setup({
     input: { today: CivilDate; declared: Holiday[] };
   },
   actors: {
-    fetchPeriods: fromPromise<Job[], { labels: string[] }>(({ input, signal }) => fetchJobsForPeriods(input.labels, signal)),
+    fetchPeriods: readDeadlineStates,
   },
 }).createMachine({
   id: 'calendarDeadlines',
@@ -63,19 +59,17 @@ export const calendarDeadlinesMachine = setup({
       invoke: {
         id: 'fetchPeriods',
         src: 'fetchPeriods',
-        input: ({ context }) => ({ labels: periodLabelsFor(context.deadlines) }),
+        input: ({ context }) => ({ deadlines: context.deadlines, today: context.today }),
         onDone: {
           target: 'loaded',
-          actions: assign(({ context, event }) => {
-            const index = indexComplianceJobs(event.output);
-            return {
-              error: null,
-              upcoming: context.deadlines.map((deadline) => {
-                const state = deadlineState(deadline, index, context.today);
-                return { deadline, planned: state.planned.length, unplanned: state.likely.length };
-              }),
-            };
-          }),
+          actions: assign(({ event }) => ({
+            error: null,
+            upcoming: event.output.map(({ deadline, state }) => ({
+              deadline,
+              planned: state.planned.length,
+              unplanned: state.likely.length,
+            })),
+          })),
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
       },

@@ -5,27 +5,22 @@
  * open and reads the month again when the wizard created jobs; the declared holidays are edited
  * here and kept in the browser.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { fetchJobsForPeriods } from '../api/compliance';
 import { writeDeclaredHolidays } from '../api/declaredHolidays';
-import type { Job } from '../api/types';
 import {
   CALENDAR_FAILED_MESSAGE,
-  deadlineState,
   deadlinesBetween,
   holidayProblem,
   holidaysAround,
-  indexComplianceJobs,
   monthRange,
   parts,
-  periodLabelsFor,
   shiftMonth,
   type CivilDate,
   type Deadline,
-  type DeadlineState,
   type Holiday,
 } from '../domain/compliance';
+import { readDeadlineStates, type DeadlineRow } from './deadlineStates';
 import { planJobsMachine } from './planJobs.machine';
 
 export interface CalendarInput {
@@ -36,10 +31,8 @@ export interface CalendarInput {
   declared: Holiday[];
 }
 
-export interface CalendarRow {
-  deadline: Deadline;
-  state: DeadlineState;
-}
+/** A deadline of the month and where each client stands with it. */
+export type CalendarRow = DeadlineRow;
 
 export interface HolidayDraft {
   date: string;
@@ -98,7 +91,7 @@ export const calendarPageMachine = setup({
     children: { plan: 'planJobs'; fetchPeriods: 'fetchPeriods' };
   },
   actors: {
-    fetchPeriods: fromPromise<Job[], { labels: string[] }>(({ input, signal }) => fetchJobsForPeriods(input.labels, signal)),
+    fetchPeriods: readDeadlineStates,
     planJobs: planJobsMachine,
   },
   guards: {
@@ -131,14 +124,8 @@ export const calendarPageMachine = setup({
       invoke: {
         id: 'fetchPeriods',
         src: 'fetchPeriods',
-        input: ({ context }) => ({ labels: periodLabelsFor(context.deadlines) }),
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ context, event }) => {
-            const index = indexComplianceJobs(event.output);
-            return { rows: context.deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, context.today) })) };
-          }),
-        },
+        input: ({ context }) => ({ deadlines: context.deadlines, today: context.today }),
+        onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
       },
     },

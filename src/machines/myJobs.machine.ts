@@ -3,7 +3,7 @@ import { fetchMyJobs } from '../api/jobs';
 import type { MyJobsPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
-import { noAddress, type AddressChangedEvent } from './address';
+import { followAddressedPage, noAddress, type AddressChangedEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
 import { loadFailure, type LoadMessages } from './loader.machine';
 
@@ -69,12 +69,7 @@ export const myJobsMachine = setup({
       ],
       description: 'Another page replaces any request still running',
     },
-    'address.changed': {
-      guard: 'address asks for another page',
-      target: '.loading',
-      actions: 'followAddress',
-      description: 'Back, Forward or a link to another page shows it',
-    },
+    'address.changed': followAddressedPage,
   },
   states: {
     loading: {

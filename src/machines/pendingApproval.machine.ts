@@ -3,7 +3,7 @@ import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
-import { noAddress, type AddressChangedEvent } from './address';
+import { followAddressedPage, noAddress, type AddressChangedEvent } from './address';
 import { loadFailure } from './loader.machine';
 import { PENDING_TASKS_MESSAGES } from './pendingToFinish.machine';
 import { untilAbandoned } from './untilAbandoned';
@@ -92,12 +92,7 @@ export const pendingApprovalMachine = setup({
       actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => pageAddress(context.page, false) }],
       description: 'Another page replaces any request still running',
     },
-    'address.changed': {
-      guard: 'address asks for another page',
-      target: '.loading',
-      actions: 'followAddress',
-      description: 'Back, Forward or a link to another page shows it',
-    },
+    'address.changed': followAddressedPage,
     'list.reloadRequested': { target: '.loading', description: 'Refresh reloads the current page' },
     'review.completed': {
       target: '.loading',

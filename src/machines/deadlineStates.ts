@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import { fetchJobsForPeriods } from '../api/compliance';
+import {
+  deadlineState,
+  indexComplianceJobs,
+  periodLabelsFor,
+  type CivilDate,
+  type Deadline,
+  type DeadlineState,
+} from '../domain/compliance';
+
+/** A deadline and, for each client, whether its job is planned or likely due (docs/decisions/010-compliance-jobs-by-name.md). */
+export interface DeadlineRow {
+  deadline: Deadline;
+  state: DeadlineState;
+}
+
+/**
+ * The jobs of the deadlines' periods and the periods before them, read once and matched to
+ * each deadline: what the calendar and the dashboard's deadlines panel both show.
+ */
+export const readDeadlineStates = fromPromise<DeadlineRow[], { deadlines: Deadline[]; today: CivilDate }>(async ({ input, signal }) => {
+  const index = indexComplianceJobs(await fetchJobsForPeriods(periodLabelsFor(input.deadlines), signal));
+  return input.deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, input.today) }));
+});
