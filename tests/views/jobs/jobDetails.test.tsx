@@ -7,6 +7,7 @@ import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
 import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { choose } from './helpers';
+import { makeJob } from '../../support/factories';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 function detailsOf(jobId: number) {
@@ -93,8 +94,9 @@ describe('Job Details and History', () => {
   });
 
   it('shows loading while the job is on its way', async () => {
+    const job = makeJob();
     const held = holdCall('get', paths.jobDetails);
-    await renderApp('/jobs/3', { as: 'admin' });
+    await renderApp(`/jobs/${job.id}`, { as: 'admin' });
     expect(await screen.findByText('Loading job details')).toBeTruthy();
     await held.passThrough();
     await screen.findByRole('heading', { name: 'Job Information' });
@@ -108,20 +110,16 @@ describe('Job Details and History', () => {
   });
 
   it('No Tasks Found for a job without tasks', async () => {
-    const job = getDb().jobs[0];
-    answerCall('get', paths.jobDetails, {
-      responseCode: 'OK',
-      responseDescription: 'SUCCESSFUL',
-      response: { job: detailsOf(job.id).job, taskList: [] },
-    });
+    const job = makeJob();
     await openDetails(job.id);
+    expect(screen.getByText(`${job.jobName} · ${job.jobNumber}`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No Tasks Found' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload Files' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it.each<[Failure]>([[500], ['network']])('a %s failure shows Error Loading Job Details with Back to Jobs', async (failure) => {
     failCall('get', paths.jobDetails, failure);
-    const app = await renderApp('/jobs/3', { as: 'admin' });
+    const app = await renderApp(`/jobs/${makeJob().id}`, { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
     await app.user.click(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)!);
@@ -130,15 +128,16 @@ describe('Job Details and History', () => {
 
   it('a refusal shows the server description', async () => {
     answerCall('get', paths.jobDetails, { responseCode: '500', responseDescription: 'Job details are unavailable', response: null });
-    await renderApp('/jobs/3', { as: 'admin' });
+    await renderApp(`/jobs/${makeJob().id}`, { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Error Loading Job Details' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Job details are unavailable');
   });
 
   it('a 401 signs the user out', async () => {
     failCall('get', paths.jobDetails, 401);
-    const app = await renderApp('/jobs/3', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/3')));
+    const address = `/jobs/${makeJob().id}`;
+    const app = await renderApp(address, { as: 'admin' });
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)));
   });
 
   it('deleting a file asks first, then reloads the job', async () => {

@@ -1,0 +1,59 @@
+/**
+ * What a test acts on, made through the mock backend's own rules (mocks/db/rules.ts) in the
+ * database the next request reads, so a test does not lean on a seeded record keeping its id
+ * or its contents. Each factory returns the stored record.
+ */
+import { DEMO_IDS, addJob, addTask, getDb, type JobRecord, type Outcome, type TaskRecord, type UserRecord } from '../../mocks/db';
+
+const DAY = 24 * 60 * 60 * 1000;
+let made = 0;
+
+function stored<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`the mock backend refused the test's record: ${outcome.message}`);
+  return outcome.value;
+}
+
+function admin(): UserRecord {
+  const user = getDb().users.find((u) => u.id === DEMO_IDS.admin);
+  if (!user) throw new Error('the seed has no admin');
+  return user;
+}
+
+/** A job of the first active client, running from yesterday for a month, with no tasks. */
+export function makeJob(fields: Partial<{ jobName: string; jobDescription: string }> = {}): JobRecord {
+  const db = getDb();
+  const client = db.clients.find((c) => c.active);
+  if (!client) throw new Error('the seed has no active client');
+  made += 1;
+  return stored(
+    addJob(
+      db,
+      {
+        jobName: fields.jobName ?? `Test job ${made}`,
+        jobDescription: fields.jobDescription ?? 'Made by a test for this test alone.',
+        clientId: client.id,
+        jobTypeId: db.jobTypes[0].id,
+        dateIn: new Date(Date.now() - DAY).toISOString(),
+        dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+      },
+      admin(),
+    ),
+  );
+}
+
+/** A task of `job`, not yet assigned. */
+export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; taskDescription: string }> = {}): TaskRecord {
+  made += 1;
+  return stored(
+    addTask(
+      getDb(),
+      {
+        jobId: job.id,
+        taskName: fields.taskName ?? `Test task ${made}`,
+        taskDescription: fields.taskDescription ?? 'Made by a test for this test alone.',
+        taskFileList: [],
+      },
+      admin(),
+    ),
+  );
+}
