@@ -2,9 +2,9 @@
  * The dashboard's "Deadlines in the next 14 days" panel (docs/behaviour.md §2, Dashboard): the
  * statutory deadlines from today to 14 days ahead, each with how many likely-due clients have no
  * job yet, read as the calendar reads them (docs/decisions/010-compliance-jobs-by-name.md).
+ * A loader (loader.machine.ts): no deadline in the window is its empty case.
  */
-import { assign, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
+import type { SnapshotFrom } from 'xstate';
 import {
   CALENDAR_FAILED_MESSAGE,
   deadlinesBetween,
@@ -15,7 +15,8 @@ import {
   type Deadline,
   type Holiday,
 } from '../domain/compliance';
-import { readDeadlineStates } from './deadlineStates';
+import { readDeadlineRows } from './deadlineStates';
+import { createLoaderMachine } from './loader.machine';
 
 /** How far ahead the panel looks (docs/behaviour.md §9). */
 export const DEADLINE_HORIZON_DAYS = 14;
@@ -26,55 +27,25 @@ export interface UpcomingDeadline {
   unplanned: number;
 }
 
-export interface DeadlinesContext {
+export interface DeadlinesPanelInput {
   today: CivilDate;
-  deadlines: Deadline[];
-  upcoming: UpcomingDeadline[];
-  error: string | null;
+  declared: Holiday[];
 }
 
-export const calendarDeadlinesMachine = setup({
-  types: {} as {
-    context: DeadlinesContext;
-    events: { type: 'deadlines.retried' };
-    input: { today: CivilDate; declared: Holiday[] };
+export const calendarDeadlinesMachine = createLoaderMachine('calendarDeadlines', {
+  load: async ({ today, declared }: DeadlinesPanelInput, signal): Promise<UpcomingDeadline[]> => {
+    const { from, to } = nextDays(today, DEADLINE_HORIZON_DAYS);
+    const deadlines = deadlinesBetween(from, to, holidaysAround(declared, [parts(today).year]));
+    const rows = await readDeadlineRows({ deadlines, today }, signal);
+    return rows.map(({ deadline, state }) => ({ deadline, planned: state.planned.length, unplanned: state.likely.length }));
   },
-  actors: {
-    fetchPeriods: readDeadlineStates,
-  },
-}).createMachine({
-  id: 'calendarDeadlines',
-  context: ({ input }) => {
-    const { from, to } = nextDays(input.today, DEADLINE_HORIZON_DAYS);
-    return {
-      today: input.today,
-      deadlines: deadlinesBetween(from, to, holidaysAround(input.declared, [parts(input.today).year])),
-      upcoming: [],
-      error: null,
-    };
-  },
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'fetchPeriods',
-        src: 'fetchPeriods',
-        input: ({ context }) => ({ deadlines: context.deadlines, today: context.today }),
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ event }) => ({
-            error: null,
-            upcoming: event.output.map(({ deadline, state }) => ({
-              deadline,
-              planned: state.planned.length,
-              unplanned: state.likely.length,
-            })),
-          })),
-        },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
-      },
-    },
-    loaded: {},
-    failed: { on: { 'deadlines.retried': 'loading' } },
-  },
+  isEmpty: (upcoming) => upcoming.length === 0,
+  messages: { refused: CALENDAR_FAILED_MESSAGE, failed: CALENDAR_FAILED_MESSAGE },
+  reload: 'after a failure',
 });
+
+const NONE_YET: readonly UpcomingDeadline[] = [];
+
+/** The deadlines shown: the last read's, or none before it arrives (the same array each time). */
+export const upcomingOf = (panel: SnapshotFrom<typeof calendarDeadlinesMachine>): readonly UpcomingDeadline[] =>
+  panel.context.data ?? NONE_YET;

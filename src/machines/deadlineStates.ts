@@ -15,11 +15,19 @@ export interface DeadlineRow {
   state: DeadlineState;
 }
 
+export interface DeadlinesToRead {
+  deadlines: Deadline[];
+  today: CivilDate;
+}
+
 /**
  * The jobs of the deadlines' periods and the periods before them, read once and matched to
  * each deadline: what the calendar and the dashboard's deadlines panel both show.
  */
-export const readDeadlineStates = fromPromise<DeadlineRow[], { deadlines: Deadline[]; today: CivilDate }>(async ({ input, signal }) => {
-  const index = indexComplianceJobs(await fetchJobsForPeriods(periodLabelsFor(input.deadlines), signal));
-  return input.deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, input.today) }));
-});
+export async function readDeadlineRows({ deadlines, today }: DeadlinesToRead, signal: AbortSignal): Promise<DeadlineRow[]> {
+  const index = indexComplianceJobs(await fetchJobsForPeriods(periodLabelsFor(deadlines), signal));
+  return deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, today) }));
+}
+
+/** `readDeadlineRows` as an actor a machine invokes. */
+export const readDeadlineStates = fromPromise<DeadlineRow[], DeadlinesToRead>(({ input, signal }) => readDeadlineRows(input, signal));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { CHECK_THIS_DATE, civilToday, formatCivil } from '../../domain/compliance';
-import { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
+import { calendarDeadlinesMachine, upcomingOf } from '../../machines/calendarDeadlines.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
@@ -11,10 +11,12 @@ import * as styles from './dashboard.css';
 export function DeadlinesPanel() {
   const input = useMemo(() => ({ today: civilToday(), declared: readDeclaredHolidays() }), []);
   const panel = useActorRef(calendarDeadlinesMachine, { input });
-  const upcoming = useSelector(panel, (s) => s.context.upcoming);
+  const upcoming = useSelector(panel, upcomingOf);
   const error = useSelector(panel, (s) => s.context.error);
   const loading = useSelector(panel, (s) => s.matches('loading'));
   const failed = useSelector(panel, (s) => s.matches('failed'));
+  const empty = useSelector(panel, (s) => s.matches('empty'));
+  const loaded = useSelector(panel, (s) => s.matches('loaded'));
   const unplanned = upcoming.reduce((sum, u) => sum + u.unplanned, 0);
 
   return (
@@ -27,13 +29,13 @@ export function DeadlinesPanel() {
       {failed && (
         <Alert tone="danger">
           {error}{' '}
-          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'deadlines.retried' })}>
+          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'reload.requested' })}>
             Retry
           </Button>
         </Alert>
       )}
-      {!loading && !failed && upcoming.length === 0 && <p>No statutory deadline in the next 14 days.</p>}
-      {!loading && !failed && upcoming.length > 0 && (
+      {empty && <p>No statutory deadline in the next 14 days.</p>}
+      {loaded && (
         <Stack as="ul" gap="xs" className={styles.list} aria-label="Upcoming deadlines">
           {upcoming.map(({ deadline, planned, unplanned: open }) => {
             const [year, month] = deadline.date.split('-');
