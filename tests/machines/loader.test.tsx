@@ -11,6 +11,7 @@ import type { PendingTaskItem } from '../../src/api/types';
 import { PENDING_TASKS_MESSAGES, pendingToFinishMachine } from '../../src/machines/pendingToFinish.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { describePath, generatePaths } from '../support/paths';
+import { loaderEvents } from '../support/loaderModel';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 
@@ -30,12 +31,7 @@ const task: PendingTaskItem = {
   taskFileList: [],
 };
 
-const events: ListEvent[] = [
-  { type: 'reload.requested' },
-  { type: 'xstate.done.actor.load', output: [task] } as unknown as ListEvent,
-  { type: 'xstate.done.actor.load', output: [] } as unknown as ListEvent,
-  { type: 'xstate.error.actor.load', error: new Error('500') } as unknown as ListEvent,
-];
+const events = loaderEvents([task], []) as ListEvent[];
 
 const serialize = (s: ListSnapshot) => JSON.stringify([s.value, s.context.data?.length ?? null, s.context.error]);
 const paths = generatePaths(pendingToFinishMachine, { input: { userId: 3 }, events: () => events, serialize });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { generatePaths } from '../support/paths';
+import { loaderEvents } from '../support/loaderModel';
 import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
@@ -35,12 +36,7 @@ const ROWS: ReportRow[] = [
   },
 ];
 
-const events: Event[] = [
-  { type: 'reload.requested' },
-  { type: 'xstate.done.actor.load', output: { rows: ROWS } } as unknown as Event,
-  { type: 'xstate.done.actor.load', output: { rows: [] } } as unknown as Event,
-  { type: 'xstate.error.actor.load', error: new Error('500') } as unknown as Event,
-];
+const events = loaderEvents({ rows: ROWS }, { rows: [] }) as Event[];
 
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.data !== null]);
 

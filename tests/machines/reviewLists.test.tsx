@@ -13,11 +13,19 @@ import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
+import { loaderEvents } from '../support/loaderModel';
 
 const thread: Comment[] = [
   { comment: 'Handed in', email: 'sam.staff@example.com', dateCreated: '2026-03-01T09:00:00', lastModified: '2026-03-01T09:00:00' },
   { comment: 'Fix the totals', email: 'ada.admin@example.com', dateCreated: '2026-03-02T09:00:00', lastModified: '2026-03-02T09:00:00' },
 ];
+/** Prints a model's coverage and fails the file unless it took every state and transition. */
+function expectEverythingCovered(name: string, coverage: ReturnType<typeof machineCoverage>): void {
+  reportCoverage(name, coverage);
+  expect(coverage.states.missing).toEqual([]);
+  expect(coverage.transitions.missing).toEqual([]);
+}
+
 const envelope = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'OK', response });
 const stepName = (e: EventObject) =>
   e.type.replace(/xstate\.done\.actor\..*/, 'answer').replace(/xstate\.error\.actor\..*/, 'server fails');
@@ -32,12 +40,7 @@ const commentEvents: CommentsEvent[] = [{ type: 'comments.opened', taskId: 1, ta
 const commentPaths = generatePaths(commentsMachine, { events: () => commentEvents, serialize: (s) => JSON.stringify(s.value) });
 
 /** The thread it reads each time it opens (the loader factory): each answer, and Try again. */
-const threadEvents = [
-  { type: 'reload.requested' },
-  { type: 'xstate.done.actor.load', output: thread },
-  { type: 'xstate.done.actor.load', output: [] },
-  { type: 'xstate.error.actor.load', error: new Error('down') },
-] as unknown as ThreadEvent[];
+const threadEvents = loaderEvents(thread, []) as ThreadEvent[];
 const threadInput = { taskId: 1 };
 const threadPaths = generatePaths(commentThreadMachine, {
   input: threadInput,
@@ -104,14 +107,8 @@ describe('comments modal (generated paths)', () => {
   }
 
   afterAll(() => {
-    for (const [name, coverage] of [
-      ['comments', machineCoverage(commentsMachine, commentPaths)],
-      ['comments thread (loader)', machineCoverage(commentThreadMachine, threadPaths, threadInput)],
-    ] as const) {
-      reportCoverage(name, coverage);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
-    }
+    expectEverythingCovered('comments', machineCoverage(commentsMachine, commentPaths));
+    expectEverythingCovered('comments thread (loader)', machineCoverage(commentThreadMachine, threadPaths, threadInput));
   });
 });
 
@@ -134,12 +131,7 @@ const historyPaths = generatePaths(jobHistoryMachine, {
 });
 
 /** The job's record it reads each time it opens (the loader factory): each answer, and Try again. */
-const recordEvents = [
-  { type: 'reload.requested' },
-  { type: 'xstate.done.actor.load', output: { taskList: [{}] } },
-  { type: 'xstate.done.actor.load', output: { taskList: [] } },
-  { type: 'xstate.error.actor.load', error: new Error('down') },
-] as unknown as RecordEvent[];
+const recordEvents = loaderEvents({ taskList: [{}] }, { taskList: [] }) as RecordEvent[];
 const recordInput = { jobId: 1 };
 const recordPaths = generatePaths(jobRecordMachine, {
   input: recordInput,
@@ -216,13 +208,7 @@ describe('job history modal (generated paths)', () => {
   }
 
   afterAll(() => {
-    for (const [name, coverage] of [
-      ['jobHistory', machineCoverage(jobHistoryMachine, historyPaths)],
-      ['job history record (loader)', machineCoverage(jobRecordMachine, recordPaths, recordInput)],
-    ] as const) {
-      reportCoverage(name, coverage);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
-    }
+    expectEverythingCovered('jobHistory', machineCoverage(jobHistoryMachine, historyPaths));
+    expectEverythingCovered('job history record (loader)', machineCoverage(jobRecordMachine, recordPaths, recordInput));
   });
 });

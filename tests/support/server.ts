@@ -102,7 +102,11 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
       const held = await next();
       const response = await getResponse(handlers, held.request);
       if (!response) throw new Error(`the mock backend does not answer ${held.request.url}`);
-      held.answer(HttpResponse.json(change((await response.json()) as Record<string, unknown>) as Record<string, unknown>, { status: response.status }));
+      held.answer(
+        HttpResponse.json(change((await response.json()) as Record<string, unknown>) as Record<string, unknown>, {
+          status: response.status,
+        }),
+      );
     },
     async respond(body, status = 200) {
       (await next()).answer(HttpResponse.json(body as Record<string, unknown>, { status }));
