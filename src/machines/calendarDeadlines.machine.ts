@@ -4,7 +4,6 @@
  * job yet, read as the calendar reads them (docs/decisions/010-compliance-jobs-by-name.md).
  * A loader (loader.machine.ts): no deadline in the window is its empty case.
  */
-import type { SnapshotFrom } from 'xstate';
 import {
   CALENDAR_FAILED_MESSAGE,
   deadlinesBetween,
@@ -43,9 +42,3 @@ export const calendarDeadlinesMachine = createLoaderMachine('calendarDeadlines',
   messages: { refused: CALENDAR_FAILED_MESSAGE, failed: CALENDAR_FAILED_MESSAGE },
   reload: 'after a failure',
 });
-
-const NONE_YET: readonly UpcomingDeadline[] = [];
-
-/** The deadlines shown: the last read's, or none before it arrives (the same array each time). */
-export const upcomingOf = (panel: SnapshotFrom<typeof calendarDeadlinesMachine>): readonly UpcomingDeadline[] =>
-  panel.context.data ?? NONE_YET;

@@ -36,6 +36,16 @@ export interface LoaderContext<TInput, TData> {
   error: string | null;
 }
 
+const NOTHING_YET: readonly never[] = [];
+
+/**
+ * A list loader's items as a view shows them: the last read's, or none before the first one
+ * arrives (always the same empty array, so a selector does not redraw for it).
+ */
+export function itemsOf<T>(loader: { context: { data: readonly T[] | null } }): readonly T[] {
+  return loader.context.data ?? NOTHING_YET;
+}
+
 /** The loader's one event: read again (a Retry or Refresh button, or a save elsewhere). */
 export type LoaderEvent = { type: 'reload.requested' };
 

@@ -1,6 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
 import { fetchMyPendingTasks } from '../api/tasks';
-import type { PendingTaskItem } from '../api/types';
 import { finishOrder } from '../domain/review';
 import { createLoaderMachine, type LoadMessages } from './loader.machine';
 
@@ -14,9 +12,3 @@ export const pendingToFinishMachine = createLoaderMachine('pendingToFinish', {
   isEmpty: (items) => items.length === 0,
   messages: PENDING_TASKS_MESSAGES,
 });
-
-const NONE_YET: readonly PendingTaskItem[] = [];
-
-/** The tasks shown: the last read's, or none before the first one arrives (the same array, so a view does not redraw for it). */
-export const pendingItemsOf = (list: SnapshotFrom<typeof pendingToFinishMachine>): readonly PendingTaskItem[] =>
-  list.context.data ?? NONE_YET;

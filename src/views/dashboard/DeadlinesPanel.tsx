@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { CHECK_THIS_DATE, civilToday, formatCivil } from '../../domain/compliance';
-import { calendarDeadlinesMachine, upcomingOf } from '../../machines/calendarDeadlines.machine';
+import { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
+import { itemsOf } from '../../machines/loader.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
@@ -11,7 +12,7 @@ import * as styles from './dashboard.css';
 export function DeadlinesPanel() {
   const input = useMemo(() => ({ today: civilToday(), declared: readDeclaredHolidays() }), []);
   const panel = useActorRef(calendarDeadlinesMachine, { input });
-  const upcoming = useSelector(panel, upcomingOf);
+  const upcoming = useSelector(panel, itemsOf);
   const error = useSelector(panel, (s) => s.context.error);
   const loading = useSelector(panel, (s) => s.matches('loading'));
   const failed = useSelector(panel, (s) => s.matches('failed'));

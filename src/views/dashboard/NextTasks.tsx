@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
-import { pendingItemsOf, pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
+import { itemsOf } from '../../machines/loader.machine';
+import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, Text } from '../ui';
 import * as styles from './dashboard.css';
 
@@ -15,7 +16,7 @@ export function NextTasks({ userId }: { userId: number }) {
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const empty = useSelector(list, (s) => s.matches('empty'));
-  const items = useSelector(list, pendingItemsOf);
+  const items = useSelector(list, itemsOf);
   const error = useSelector(list, (s) => s.context.error);
   const shown = items.slice(0, NEXT_TASKS_SHOWN);
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
 import { useNotifications } from '../../app/NotificationsProvider';
-import { pendingItemsOf } from '../../machines/pendingToFinish.machine';
+import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
@@ -22,7 +22,7 @@ export default function PendingToFinishPage() {
   const loading = useSelector(list, (s) => s.matches('loading'));
   const empty = useSelector(list, (s) => s.matches('empty'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const items = useSelector(list, pendingItemsOf);
+  const items = useSelector(list, itemsOf);
   const error = useSelector(list, (s) => s.context.error);
   const counts = finishCounts(items);
 
