@@ -26,7 +26,7 @@ import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '..
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
 import { replaceText } from '../support/fill';
@@ -259,9 +259,7 @@ describe('clients list (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(clientsMachine, listPaths);
-    reportCoverage('clients', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('clients', coverage);
   });
 });
 
@@ -444,9 +442,7 @@ describe('client form (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(clientFormMachine, formPaths);
-    reportCoverage('clientForm', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('clientForm', coverage);
   });
 });
 
@@ -532,8 +528,6 @@ describe('client delete (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(clientDeleteMachine, deletePaths);
-    reportCoverage('clientDelete', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('clientDelete', coverage);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof discardGuardMachine>;
@@ -77,9 +77,7 @@ describe('discard guard (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(discardGuardMachine, paths, INPUT);
-    reportCoverage('discardGuard', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('discardGuard', coverage);
   });
 });
 

@@ -12,7 +12,7 @@ import { jobDetailsMachine } from '../../src/machines/jobDetails.machine';
 import { getDb } from '../../mocks/db/store';
 import { toJob, toTask } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
@@ -147,8 +147,6 @@ describe('job details (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(jobDetailsMachine, paths);
-    reportCoverage('jobDetails', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('jobDetails', coverage);
   });
 });

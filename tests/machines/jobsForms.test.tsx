@@ -21,7 +21,7 @@ import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
 import { holdCall, type QueuedHeldCall } from '../support/server';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
@@ -238,9 +238,7 @@ describe('Create New Job modal (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(createJobMachine, jobPaths);
-    reportCoverage('createJob', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('createJob', coverage);
   });
 });
 
@@ -468,8 +466,6 @@ describe('Add Task to Job modal (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(addTaskMachine, taskPaths);
-    reportCoverage('addTask', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('addTask', coverage);
   });
 });

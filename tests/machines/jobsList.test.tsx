@@ -14,7 +14,7 @@ import { writeJobsAddress } from '../../src/domain/listAddress';
 import { getDb } from '../../mocks/db/store';
 import { tasksByJob, toJob } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
@@ -232,9 +232,7 @@ describe('jobs list (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(jobsListMachine, paths);
-    reportCoverage('jobsList', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('jobsList', coverage);
   });
 });
 

@@ -9,7 +9,7 @@ import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { PENDING_TASKS_MESSAGES, pendingToFinishMachine } from '../../src/machines/pendingToFinish.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths } from '../support/paths';
 import { loaderEvents } from '../support/loaderModel';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -91,8 +91,6 @@ describe('loader factory (generated paths, as Pending Jobs to Finish)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(pendingToFinishMachine, paths, { userId: 3 });
-    reportCoverage('loader (pendingToFinish)', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('loader (pendingToFinish)', coverage);
   });
 });

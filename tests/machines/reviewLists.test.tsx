@@ -9,7 +9,7 @@ import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
 import { commentThreadMachine, commentsMachine } from '../../src/machines/comments.machine';
 import { jobHistoryMachine, jobRecordMachine } from '../../src/machines/jobHistory.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
@@ -19,13 +19,6 @@ const thread: Comment[] = [
   { comment: 'Handed in', email: 'sam.staff@example.com', dateCreated: '2026-03-01T09:00:00', lastModified: '2026-03-01T09:00:00' },
   { comment: 'Fix the totals', email: 'ada.admin@example.com', dateCreated: '2026-03-02T09:00:00', lastModified: '2026-03-02T09:00:00' },
 ];
-/** Prints a model's coverage and fails the file unless it took every state and transition. */
-function expectEverythingCovered(name: string, coverage: ReturnType<typeof machineCoverage>): void {
-  reportCoverage(name, coverage);
-  expect(coverage.states.missing).toEqual([]);
-  expect(coverage.transitions.missing).toEqual([]);
-}
-
 const envelope = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'OK', response });
 const stepName = (e: EventObject) =>
   e.type.replace(/xstate\.done\.actor\..*/, 'answer').replace(/xstate\.error\.actor\..*/, 'server fails');

@@ -9,7 +9,7 @@ import { paths as apiPaths } from '../../src/api/paths';
 import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
@@ -111,9 +111,7 @@ describe('My Jobs list (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(myJobsMachine, jobsPaths, jobsInput);
-    reportCoverage('myJobs', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('myJobs', coverage);
   });
 });
 
@@ -249,8 +247,6 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(pendingApprovalMachine, approvalPaths, approvalInput);
-    reportCoverage('pendingApproval', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('pendingApproval', coverage);
   });
 });

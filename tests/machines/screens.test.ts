@@ -25,7 +25,7 @@ import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinish
 import { shellMachine } from '../../src/machines/shell.machine';
 import { usersScreenMachine } from '../../src/machines/usersScreen.machine';
 import { getDb } from '../../mocks/db/store';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { signInAs } from '../support/session';
 
@@ -154,9 +154,7 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
 
   afterAll(() => {
     const coverage = machineCoverage(model.machine, paths, input);
-    reportCoverage(`${model.name} screen`, coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered(`${model.name} screen`, coverage);
   });
 });
 

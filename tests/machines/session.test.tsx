@@ -17,7 +17,7 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths } from '../support/paths';
 import { DEMO_PASSWORD, signInAs } from '../support/session';
 import { replaceText } from '../support/fill';
@@ -238,9 +238,7 @@ describe('login form (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(loginFormMachine, formPaths);
-    reportCoverage('loginForm', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('loginForm', coverage);
   });
 });
 
@@ -293,8 +291,6 @@ describe('session (generated paths)', () => {
       sessionPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })),
     );
     localStorage.clear();
-    reportCoverage('session', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('session', coverage);
   });
 });

@@ -10,7 +10,7 @@ import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
 import { goTargets } from '../../src/domain/shortcuts';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 
 type Snapshot = SnapshotFrom<typeof shortcutsMachine>;
 
@@ -127,8 +127,6 @@ describe('keyboard shortcuts (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(shortcutsMachine, extended, { canApprove: true });
-    reportCoverage('shortcuts', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('shortcuts', coverage);
   });
 });

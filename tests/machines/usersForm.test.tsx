@@ -17,7 +17,7 @@ import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '..
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
@@ -317,8 +317,6 @@ describe('user form (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(userFormMachine, formPaths);
-    reportCoverage('userForm', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('userForm', coverage);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { activeStateIds, microstepOf, stateIdsOf, transitionKeysOf } from './xstateInternals';
 
@@ -65,4 +66,11 @@ export function reportCoverage(name: string, coverage: Coverage): void {
     `[coverage] ${name}: ${coverage.paths} paths, states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
       `transitions ${coverage.transitions.covered}/${coverage.transitions.total} (${pct(coverage.transitions)}%)`,
   );
+}
+
+/** Prints a model's coverage and fails its file unless the paths took every state and transition. */
+export function expectEverythingCovered(name: string, coverage: Coverage): void {
+  reportCoverage(name, coverage);
+  expect(coverage.states.missing).toEqual([]);
+  expect(coverage.transitions.missing).toEqual([]);
 }

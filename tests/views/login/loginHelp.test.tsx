@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
 import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { machineCoverage, reportCoverage } from '../../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../../support/coverage';
 import { generatePaths } from '../../support/paths';
 
 const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
@@ -57,9 +57,7 @@ describe('login help (generated paths)', () => {
 
   afterAll(() => {
     const coverage = machineCoverage(loginHelpMachine, paths);
-    reportCoverage('loginHelp', coverage);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectEverythingCovered('loginHelp', coverage);
   });
 
   it("Forgot Password and Request Access say to ask the firm's administrator", async () => {
