@@ -106,7 +106,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
 }
 
 /** A readable test name: the path's events after the start, each with what sets it apart. */
-export function describePath(steps: ReadonlyArray<{ event: EventObject }>, name: (event: ModelEvent) => string = nameOf): string {
+export function describePath(steps: ReadonlyArray<{ event: EventObject }>, name: (event: ModelEvent) => string = nameOfEvent): string {
   return (
     steps
       .slice(1)
@@ -115,7 +115,8 @@ export function describePath(steps: ReadonlyArray<{ event: EventObject }>, name:
   );
 }
 
-function nameOf(e: ModelEvent): string {
+/** The describer's name for one event, which a model's own describer can fall back on. */
+export function nameOfEvent(e: ModelEvent): string {
   const type = e.type
     .replace(/^xstate\.done\.actor\./, 'done:')
     .replace(/^xstate\.error\.actor\./, 'error:')

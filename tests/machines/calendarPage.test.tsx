@@ -1,0 +1,217 @@
+/**
+ * Model-based test of the Compliance Calendar screen (docs/behaviour.md §2): paths generated
+ * from its page machine, walked on the rendered calendar against msw/node. The month's jobs
+ * read is held until the path says how it answers; the Plan jobs wizard (modelled on its own in
+ * planJobs.test.tsx) is walked here only as far as the page sees it: closed with jobs created
+ * or without.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import { getDb } from '../../mocks/db/store';
+import { paths as apiPaths } from '../../src/api/paths';
+import { readDeclaredHolidays } from '../../src/api/declaredHolidays';
+import {
+  CALENDAR_FAILED_MESSAGE,
+  MONTH_NAMES,
+  civilToday,
+  deadlineState,
+  indexComplianceJobs,
+  periodLabelsFor,
+  shiftMonth,
+  type Deadline,
+  type Holiday,
+} from '../../src/domain/compliance';
+import { calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
+import { describePath, generatePaths, nameOfEvent, type ModelEvent } from '../support/paths';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { holdCall, type QueuedHeldCall } from '../support/server';
+
+type Snapshot = SnapshotFrom<typeof calendarPageMachine>;
+
+// Next month: this month's PAYE falls due then, and the seed's clients with last month's PAYE
+// are likely due for it, so its wizard has clients chosen and can create jobs.
+const today = civilToday();
+const next = shiftMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1);
+const OPENED = `${next.year}-${String(next.month).padStart(2, '0')}`;
+const INPUT: CalendarInput = { today, opened: OPENED, userId: 2, declared: readDeclaredHolidays() };
+const HOLIDAY: Holiday = { date: `${next.year}-${String(next.month).padStart(2, '0')}-03`, name: 'Declared day' };
+
+/** What the month's read gives, worked out from the seed the way the server would answer it. */
+function seededRows(s: Snapshot) {
+  const { clients, jobs } = getDb();
+  const index = indexComplianceJobs(jobs.map((j) => ({ ...j, clientName: clients[j.clientId - 1].clientName })));
+  return s.context.deadlines.map((deadline) => ({ deadline, state: deadlineState(deadline, index, s.context.today) }));
+}
+
+const payeRow = (s: Snapshot) => s.context.rows.find((row) => row.deadline.rule.id === 'paye' && row.state.likely.length > 0);
+
+// The holidays' draft tells states apart only while the modal shows it; the holidays kept move
+// deadlines, so they tell every state apart.
+const serialize = (s: Snapshot) =>
+  JSON.stringify(
+    s.matches('editingHolidays')
+      ? [s.value, s.context.draft, s.context.draftError?.field ?? null, s.context.declared.length]
+      : [s.value, `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`, s.context.declared.length],
+  );
+
+function eventsFor(s: Snapshot): ModelEvent[] {
+  const months: ModelEvent[] = [{ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.current' }];
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.fetchPeriods', output: seededRows(s) },
+      { type: 'xstate.error.actor.fetchPeriods', error: new Error('500') },
+      ...months,
+    ];
+  if (s.matches('failed')) return [{ type: 'calendar.retried' }, ...months];
+  if (s.matches('loaded')) {
+    const row = payeRow(s);
+    return [{ type: 'holidays.opened' }, ...(row ? [{ type: 'plan.opened', key: row.deadline.key }] : []), ...months];
+  }
+  if (s.matches('planning'))
+    return [
+      { type: 'xstate.done.actor.plan', output: { created: 0 } },
+      { type: 'xstate.done.actor.plan', output: { created: s.context.planning?.state.likely.length ?? 0 } },
+    ];
+  if (s.matches('editingHolidays')) {
+    const added = s.context.declared.length > INPUT.declared.length;
+    const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }];
+    if (added) events.push({ type: 'holiday.removed', date: HOLIDAY.date });
+    else {
+      if (s.context.draft.date === '') events.push({ type: 'holiday.drafted', field: 'date', value: HOLIDAY.date });
+      if (s.context.draft.name === '') events.push({ type: 'holiday.drafted', field: 'name', value: HOLIDAY.name });
+    }
+    return events;
+  }
+  return [];
+}
+
+const paths = generatePaths(calendarPageMachine, { events: eventsFor, serialize, input: INPUT, extend: 'covering' });
+const coverage = machineCoverage(calendarPageMachine, paths, INPUT);
+afterAll(() => expectEverythingCovered('calendarPage', coverage));
+
+const nameOf = (e: ModelEvent) =>
+  e.type === 'xstate.done.actor.plan'
+    ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
+    : e.type === 'holiday.drafted'
+      ? `holiday.drafted(${String(e.field)})`
+      : nameOfEvent(e);
+
+/** The deadline the wizard plans for, as the Agenda and the wizard name it. */
+const titleOf = ({ deadline }: { deadline: Deadline }) => `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
+
+interface World {
+  app: RenderedApp;
+  jobs: QueuedHeldCall;
+}
+
+/** The month's read is one search a period; every one of them is answered alike. */
+async function answerRead(s: Snapshot, world: World, fail: boolean): Promise<void> {
+  const searches = periodLabelsFor(s.context.deadlines).length;
+  await waitFor(() => expect(world.jobs.waiting()).toBe(searches));
+  for (let i = 0; i < searches; i++) await (fail ? world.jobs.fail(500) : world.jobs.passThrough());
+}
+
+async function execute(event: ModelEvent, before: Snapshot, world: World): Promise<void> {
+  const { user } = world.app;
+  const holidays = () => screen.getByRole('dialog', { name: 'Public holidays' });
+  switch (event.type) {
+    case 'xstate.done.actor.fetchPeriods':
+      return answerRead(before, world, false);
+    case 'xstate.error.actor.fetchPeriods':
+      return answerRead(before, world, true);
+    case 'month.previous':
+      return user.click(screen.getByRole('button', { name: 'Previous month' }));
+    case 'month.next':
+      return user.click(screen.getByRole('button', { name: 'Next month' }));
+    case 'month.current':
+      return user.click(screen.getByRole('button', { name: 'This month' }));
+    case 'calendar.retried':
+      return user.click(screen.getByRole('button', { name: 'Try again' }));
+    case 'plan.opened':
+      return user.click(screen.getByRole('button', { name: `Plan jobs for ${titleOf(payeRow(before)!)}` }));
+    case 'xstate.done.actor.plan': {
+      const wizard = await screen.findByRole('dialog', { name: /^Plan jobs: / });
+      if ((event.output as { created: number }).created > 0) {
+        await user.click(await within(wizard).findByRole('button', { name: 'Preview jobs' }));
+        await user.click(within(wizard).getByRole('button', { name: 'Create jobs' }));
+        await within(wizard).findByText(/^\d+ created, \d+ already there$/);
+        return user.click(
+          within(wizard)
+            .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+            .at(-1)!,
+        );
+      }
+      await within(wizard).findByRole('checkbox', { name: before.context.planning!.state.likely[0].clientName });
+      return user.click(
+        within(wizard)
+          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+          .at(-1)!,
+      );
+    }
+    case 'holidays.opened':
+      return user.click(screen.getByRole('button', { name: 'Public holidays' }));
+    case 'holiday.drafted':
+      return user.type(within(holidays()).getByLabelText(event.field === 'date' ? /^Date/ : /^Name/), String(event.value));
+    case 'holiday.added':
+      return user.click(within(holidays()).getByRole('button', { name: 'Add holiday' }));
+    case 'holiday.removed':
+      return user.click(within(holidays()).getByRole('button', { name: /^Remove Declared day on / }));
+    case 'holidays.closed':
+      return user.click(within(holidays()).getByRole('button', { name: 'Done' }));
+  }
+}
+
+async function expectScreen(s: Snapshot): Promise<void> {
+  await waitFor(() => {
+    if (s.matches('planning')) {
+      expect(screen.getByRole('dialog', { name: `Plan jobs: ${titleOf(s.context.planning!)}` })).toBeTruthy();
+      return;
+    }
+    if (s.matches('editingHolidays')) {
+      const dialog = screen.getByRole('dialog', { name: 'Public holidays' });
+      expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(s.context.draft.date);
+      expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(s.context.draft.name);
+      if (s.context.draftError) expect(within(dialog).getByText(s.context.draftError.message)).toBeTruthy();
+      else expect(within(dialog).queryByText(/is required$/)).toBeNull();
+      const added = s.context.declared.some((h) => h.date === HOLIDAY.date);
+      expect(within(dialog).queryByRole('button', { name: /^Remove Declared day on / }) !== null).toBe(added);
+      return;
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: `${MONTH_NAMES[s.context.month - 1]} ${s.context.year}` })).toBeTruthy();
+    if (s.matches('loading')) expect(screen.getByText('Loading deadlines')).toBeTruthy();
+    if (s.matches('failed')) {
+      expect(screen.getByRole('alert').textContent).toContain(CALENDAR_FAILED_MESSAGE);
+      expect(screen.queryByText('Loading deadlines')).toBeNull();
+    }
+    if (s.matches('loaded')) {
+      const agenda = screen.getByRole('list', { name: 'Deadlines this month' });
+      expect(
+        within(agenda)
+          .getAllByRole('listitem', { name: /./ })
+          .filter((li) => li.parentElement === agenda),
+      ).toHaveLength(s.context.rows.length);
+    }
+  });
+}
+
+describe('Compliance Calendar, walked with its wizard and holidays', () => {
+  it.each(paths.map((path) => [describePath(path.steps, nameOf), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
+      const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
+      const world: World = { app, jobs };
+      await expectScreen(path.steps[0].state);
+      for (let i = 1; i < path.steps.length; i++) {
+        await execute(path.steps[i].event as ModelEvent, path.steps[i - 1].state, world);
+        await expectScreen(path.steps[i].state);
+      }
+      // What this browser kept: the declared holidays the page holds.
+      expect(readDeclaredHolidays()).toEqual(path.steps.at(-1)!.state.context.declared);
+    },
+    90_000,
+  );
+});
