@@ -17,7 +17,7 @@ import type { Db } from '../../mocks/db/schema';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { SAVES, type Save } from './saves';
+import { SAVES, routeOf, type Save } from './saves';
 
 // Time limits of a tenth of a second, so "no answer in time" is seen without waiting 15 s (a
 // save) or 120 s (a file).
@@ -102,7 +102,7 @@ describe(`save fault matrix: ${SAVES.length} saves x ${FAULTS.length} faults = $
     async (_case, fault, save) => {
       // No pause between the steps of each click and key press: what is under test is the answer
       // to the save, and 78 forms filled at a person's pace would take minutes.
-      const app: RenderedApp = { ...(await renderApp(save.route, { as: save.as })), user: userEvent.setup({ delay: null }) };
+      const app: RenderedApp = { ...(await renderApp(routeOf(save), { as: save.as })), user: userEvent.setup({ delay: null }) };
       const form = await save.fill(app);
       const address = app.location();
       const before = snapshotOf(getDb());

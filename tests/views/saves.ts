@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../mocks/db/store';
 import { paths } from '../../src/api/paths';
+import { makeJob, makeTask } from '../support/factories';
 import type { Fault } from '../support/faults';
 import type { RenderedApp } from '../support/renderApp';
 import type { DemoRole } from '../support/session';
@@ -19,7 +20,8 @@ const FILE_SERVICE = '/mock-files/:kind/upload';
 
 export interface Save {
   name: string;
-  route: string;
+  /** Where the form is, or a function that makes the record the save acts on and says where it is. */
+  route: string | (() => string);
   as: DemoRole;
   method: 'post' | 'put';
   /** The write call that fails. */
@@ -43,6 +45,9 @@ export interface Save {
    */
   sessionCall: boolean;
 }
+
+/** The address a save's form opens at, once what it acts on is made. */
+export const routeOf = (save: Save): string => (typeof save.route === 'string' ? save.route : save.route());
 
 const valueOf = (form: HTMLElement, label: RegExp) => (within(form).getByLabelText(label) as HTMLInputElement).value;
 
@@ -219,7 +224,8 @@ export const SAVES: Save[] = [
   },
   {
     name: 'upload files',
-    route: '/jobs/3',
+    // A job of its own with one task to upload to, not a seeded one.
+    route: () => `/jobs/${makeTask(makeJob()).jobId}`,
     as: 'admin',
     method: 'post',
     path: FILE_SERVICE,

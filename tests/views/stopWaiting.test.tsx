@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db/store';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { SAVES, type Save } from './saves';
+import { SAVES, routeOf, type Save } from './saves';
 
 const STOPPED = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
 
@@ -48,7 +48,7 @@ describe(`stopping the wait: ${fromModals.length} saves made from a modal`, () =
   it.each(fromModals.map((save) => [save.name, save] as const))(
     '%s',
     async (_name, save) => {
-      const app: RenderedApp = { ...(await renderApp(save.route, { as: save.as })), user: userEvent.setup({ delay: null }) };
+      const app: RenderedApp = { ...(await renderApp(routeOf(save), { as: save.as })), user: userEvent.setup({ delay: null }) };
       const form = await save.fill(app);
       const before = structuredClone(getDb());
       const call = stallSave(save);
