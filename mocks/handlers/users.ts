@@ -1,10 +1,11 @@
 /** Users: paged list, the `/api/users/` dropdown, create/update, lock/unlock/deactivate and delete. */
 import { http } from 'msw';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
-import { USER_MESSAGES, userSchema, userUpdateSchema, type UserInput } from '../../src/domain/schemas/people';
+import { userSchema, userUpdateSchema } from '../../src/domain/schemas/people';
 import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
-import { DEMO_PASSWORD, type Db, type UserRecord } from '../db/schema';
+import type { Db, UserRecord } from '../db/schema';
+import { addUser, updateUser } from '../db/userRules';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
 import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
@@ -17,27 +18,10 @@ export const ROLE_MESSAGES = {
   ownStatus: 'You cannot change your own account status',
 } as const;
 
-type UserFields = UserInput;
-
-/** The picked user type, job type and position must exist. */
-function referencesProblem(db: Db, fields: UserFields): string | null {
-  if (!db.userTypes.some((t) => t.id === fields.userType)) return USER_MESSAGES.userTypeRequired;
-  if (!db.jobTypes.some((t) => t.id === fields.jobTypeId)) return USER_MESSAGES.jobTypeRequired;
-  if (!db.positions.some((p) => p.id === fields.positionId)) return USER_MESSAGES.positionRequired;
-  return null;
-}
-
-/**
- * An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role.
- * The rules are the screens' own (src/domain/roles.ts), so what the screens offer and what is refused agree.
- */
+/** An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role. */
 function roleProblem(caller: UserRecord, target: UserRecord | null, userType: number | null): string | null {
   const refusal = roleRefusal(caller, target, userType);
   return refusal ? ROLE_MESSAGES[refusal] : null;
-}
-
-function emailTaken(db: Db, email: string, exceptId: number): boolean {
-  return db.users.some((u) => u.id !== exceptId && u.email.toLowerCase() === email);
 }
 
 function matches(db: Db, user: UserRecord, search: string): boolean {
@@ -84,23 +68,10 @@ export const userHandlers = [
     withCaller(request, 'admin', async ({ db, user: caller }) => {
       const body = await parseBody(request, userSchema);
       if (!body.ok) return body.response;
-      const fields = body.value;
-      const problem = referencesProblem(db, fields);
-      if (problem) return refused(problem);
-      const forbidden = roleProblem(caller, null, fields.userType);
-      if (forbidden) return refused(forbidden, '403');
-      if (emailTaken(db, fields.email, 0)) return refused('A user with this email already exists', '409');
-      const user: UserRecord = {
-        ...fields,
-        id: db.nextId.user++,
-        active: true,
-        isLocked: false,
-        dateRegistered: new Date().toISOString(),
-        password: DEMO_PASSWORD,
-      };
-      db.users.push(user);
+      const outcome = addUser(db, body.value, caller);
+      if (!outcome.ok) return refused(outcome.message, outcome.code);
       commit();
-      return envelope(toUser(db, user), '201', 'User created successfully');
+      return envelope(toUser(db, outcome.value), '201', 'User created successfully');
     }),
   ),
 
@@ -111,12 +82,8 @@ export const userHandlers = [
       const { id, ...fields } = body.value;
       const user = db.users.find((u) => !u.deleted && u.id === id);
       if (!user) return refused(USER_NOT_FOUND, '404');
-      const problem = referencesProblem(db, fields);
-      if (problem) return refused(problem);
-      const forbidden = roleProblem(caller, user, fields.userType);
-      if (forbidden) return refused(forbidden, '403');
-      if (emailTaken(db, fields.email, user.id)) return refused('A user with this email already exists', '409');
-      Object.assign(user, fields);
+      const outcome = updateUser(db, user, fields, caller);
+      if (!outcome.ok) return refused(outcome.message, outcome.code);
       commit();
       return envelope(toUser(db, user), '201', 'User updated successfully');
     }),

@@ -21,6 +21,8 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
+import { makeUser } from '../support/factories';
+import { writeSearchedListAddress } from '../../src/domain/listAddress';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
 
@@ -30,10 +32,8 @@ const OPTIONS: UserFormOptions = {
   jobTypes: db.jobTypes.map((o) => ({ value: o.id, label: o.name })),
   positions: db.positions.map((o) => ({ value: o.id, label: o.name })),
 };
-const SUBJECT: User = toUser(
-  db,
-  db.users.find((u) => u.id === 4)!,
-);
+/** The account edited: one the test makes (again in each test, with the same id), not a seeded one. */
+const SUBJECT: User = toUser(db, makeUser());
 const SUBJECT_NAME = userFullName(SUBJECT);
 
 const NEW_USER: UserFormValues = {
@@ -290,6 +290,7 @@ describe('user form (generated paths)', () => {
       describePath(path.steps),
       async (test) => {
         simulateTimeFor(path.steps, test);
+        expect(makeUser().id).toBe(SUBJECT.id);
         const requests = recordRequests();
         const h: Harness = {
           userTypes: holdCall('get', apiPaths.dropdownUserTypes),
@@ -301,7 +302,7 @@ describe('user form (generated paths)', () => {
           requests,
           listReads: 0,
           uploadFailed: false,
-          app: await renderApp('/users', { as: 'admin' }),
+          app: await renderApp(`/users?${writeSearchedListAddress({ search: SUBJECT.lastName, page: 1 })}`, { as: 'admin' }),
         };
         await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` });
         let previous: FormSnapshot | null = null;

@@ -3,7 +3,8 @@
  * database the next request reads, so a test does not lean on a seeded record keeping its id
  * or its contents. Each factory returns the stored record.
  */
-import { DEMO_IDS, addJob, addTask, getDb, type JobRecord, type Outcome, type TaskRecord, type UserRecord } from '../../mocks/db';
+import { DEMO_IDS, addJob, addTask, addUser, getDb, type JobRecord, type Outcome, type TaskRecord, type UserRecord } from '../../mocks/db';
+import type { UserInput } from '../../src/domain/schemas/people';
 
 const DAY = 24 * 60 * 60 * 1000;
 let made = 0;
@@ -52,6 +53,33 @@ export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; tas
         taskName: fields.taskName ?? `Test task ${made}`,
         taskDescription: fields.taskDescription ?? 'Made by a test for this test alone.',
         taskFileList: [],
+      },
+      admin(),
+    ),
+  );
+}
+
+/**
+ * An active, unlocked Staff account, last of the list, whose name and email no seeded account
+ * has (`fields` replace any of them). Made again after the database is reset, it gets the same
+ * id and values, so a model can name it before its tests make it.
+ */
+export function makeUser(fields: Partial<UserInput> = {}): UserRecord {
+  const db = getDb();
+  const number = db.nextId.user;
+  return stored(
+    addUser(
+      db,
+      {
+        firstName: 'Ngozi',
+        lastName: `Testuser${number}`,
+        email: `ngozi.testuser${number}@example.com`,
+        phoneNumber: `+234 803 555 ${String(1000 + number)}`,
+        userType: 1,
+        jobTypeId: db.jobTypes[0].id,
+        positionId: db.positions[0].id,
+        imageUrl: '',
+        ...fields,
       },
       admin(),
     ),
