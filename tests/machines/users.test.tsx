@@ -24,8 +24,6 @@ import { replaceText } from '../support/fill';
 
 const PAGE_SIZE = 10;
 const SEARCH = 'payroll';
-/** staff2@example.com: an active, unlocked Payroll officer on the first page. */
-const TARGET_ID = 4;
 
 function seedUsers(): User[] {
   const db = getDb();
@@ -54,7 +52,15 @@ function serverPage(search: string, page: number, current: readonly User[], targ
   };
 }
 
-const SEED_TARGET = seedUsers().find((u) => u.id === TARGET_ID)!;
+/**
+ * The account acted on: an active, unlocked Staff payroll officer on the first page, found by
+ * what it is rather than by its id. The model is of the seeded list (its pages and its search),
+ * so its target is one of its accounts.
+ */
+const SEED_TARGET = seedUsers()
+  .slice(0, PAGE_SIZE)
+  .find((u) => u.userTypeName === 'Staff' && u.positionName === 'Payroll Officer' && isUserActive(u) && !u.isLocked)!;
+const TARGET_ID = SEED_TARGET.id;
 const TARGET_NAME = userFullName(SEED_TARGET);
 
 /* ---------------- users list ---------------- */
