@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { server, resetMockDb } from '../mocks/node';
 
@@ -14,16 +14,29 @@ configure({ asyncUtilTimeout: 10_000 });
 // reaches an actor that has not started: the input snaps back. Each wait therefore ends one
 // turn of that queue later, when the effects have run, as they always have before a person
 // can act. The queue is Node's setImmediate, taken here before any test fakes it.
+// Files that share a worker's modules share Testing Library too, so it is wrapped once.
 const nextTurn = globalThis.setImmediate;
+const WAITS_ONE_TURN_MORE = Symbol.for('tests.waitsOneTurnMore');
 const { asyncWrapper } = getConfig();
-configure({
-  asyncWrapper: (wait) =>
-    asyncWrapper(async () => {
-      const result: unknown = await wait();
-      await new Promise<void>((resolve) => nextTurn(() => resolve()));
-      return result;
-    }),
-});
+if (!(WAITS_ONE_TURN_MORE in asyncWrapper)) {
+  configure({
+    asyncWrapper: Object.assign(
+      (wait: () => Promise<unknown>) =>
+        asyncWrapper(async () => {
+          const result: unknown = await wait();
+          await new Promise<void>((resolve) => nextTurn(() => resolve()));
+          return result;
+        }),
+      { [WAITS_ONE_TURN_MORE]: true },
+    ),
+  });
+}
+
+// A file may read the mock database when it loads (a model names seeded or made records), and
+// the file before it in the same worker may have left it changed: each file loads on a fresh one.
+resetMockDb();
+globalThis.localStorage?.clear();
+globalThis.sessionStorage?.clear();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -40,4 +53,13 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // Test files share a worker's modules and globals (vite.config.ts, `projects`): what a file
+  // faked or replaced for itself (timers, spies, globals) is put back when it ends, so the next
+  // file starts as it would alone.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
