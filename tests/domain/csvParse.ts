@@ -1,3 +1,23 @@
+/** The export's header row, in the spec's words and order (docs/behaviour.md, Download Reports). */
+export const REPORT_HEADERS = [
+  'Task Name',
+  'Job Name',
+  'Assigned To',
+  'Creator',
+  'Verifier',
+  'Task Status',
+  'Job Status',
+  'Rework Count',
+  'Start Date',
+  'End Date',
+  'Date Assigned',
+  'Date Finished',
+  'Date Approved',
+  'Job Start Date',
+  'Job End Date',
+  'Job Finished Date',
+];
+
 /**
  * A strict RFC 4180 reader for checking exported files: quoted fields may hold commas,
  * doubled quotes and line breaks; records end with CRLF (a lone LF is accepted too).

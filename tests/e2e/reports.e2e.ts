@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Envelope, ReportRow } from '../../src/api/types';
 import { reportStatusTone } from '../../src/domain/reports';
 import { tonePalette } from '../../src/styles/palette';
-import { parseCsv } from '../domain/csvParse';
+import { REPORT_HEADERS, parseCsv } from '../domain/csvParse';
 import { channelsOf } from '../support/colour';
 import { expectNoAxeViolations, screenshot, signIn, useBrowser } from './browser';
 
@@ -18,25 +18,6 @@ const colourOf = (element: Locator) => element.evaluate((el) => getComputedStyle
 /** '#a8231a' as the browser reports a computed colour: 'rgb(168, 35, 26)'. */
 const rgb = (hex: string) => `rgb(${channelsOf(hex).join(', ')})`;
 const FORMULA_TASK = '=HYPERLINK("x")';
-
-const HEADERS = [
-  'Task Name',
-  'Job Name',
-  'Assigned To',
-  'Creator',
-  'Verifier',
-  'Task Status',
-  'Job Status',
-  'Rework Count',
-  'Start Date',
-  'End Date',
-  'Date Assigned',
-  'Date Finished',
-  'Date Approved',
-  'Job Start Date',
-  'Job End Date',
-  'Job Finished Date',
-];
 
 /** A call to the app's own backend (the mock in this browser profile), signed in as the page's user. */
 async function callApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
@@ -157,7 +138,7 @@ describe('Reports and Download Reports in Chromium', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const [header, ...records] = parseCsv(text);
-    expect(header).toEqual(HEADERS);
+    expect(header).toEqual(REPORT_HEADERS);
     expect(records).toEqual(rows.map(expectedRecord));
 
     // The formula-like name is text in the file: quoted, quotes doubled, led by an apostrophe.
