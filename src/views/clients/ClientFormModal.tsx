@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
-import { Alert, FormModalFooter, Modal, TextArea, TextInput } from '../ui';
+import { Alert, FormModal, TextArea, TextInput } from '../ui';
 import * as formStyles from '../ui/form.css';
 
 type Field = keyof ClientFormValues;
@@ -31,75 +30,57 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
   const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted' });
-  };
   const change = (name: Field, value: string) => actor.send({ type: 'fields.changed', patch: { [name]: value } });
 
   return (
-    <Modal
-      open={open}
+    <FormModal
       owner={actor}
-      onStop={() => actor.send({ type: 'submission.cancelled' })}
-      title={editing ? 'Edit Client' : 'Add New Client'}
-      size="lg"
+      send={actor.send}
+      open={open}
       busy={busy}
-      footer={
-        <FormModalFooter
-          form="client-form"
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.closed' })}
-          onStop={() => actor.send({ type: 'submission.cancelled' })}
-          submitLabel={busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
-        />
-      }
+      succeeded={succeeded}
+      title={editing ? 'Edit Client' : 'Add New Client'}
+      formId="client-form"
+      formLabel={editing ? 'Edit client' : 'New client'}
+      gap="lg"
+      submitLabel={busy ? 'Saving...' : editing ? 'Update Client' : 'Create Client'}
     >
-      <form
-        id="client-form"
-        className={formStyles.formStack}
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? 'Edit client' : 'New client'}
-      >
-        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-        {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
-        <div className={formStyles.formGrid}>
-          {FIELDS.map((field) =>
-            field.multiline ? (
-              <TextArea
-                key={field.name}
-                className={field.wide ? formStyles.wide : undefined}
-                label={field.label}
-                name={field.name}
-                required
-                rows={2}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                error={fieldErrors[field.name]}
-                disabled={busy || succeeded}
-                onChange={(e) => change(field.name, e.target.value)}
-              />
-            ) : (
-              <TextInput
-                key={field.name}
-                className={field.wide ? formStyles.wide : undefined}
-                label={field.label}
-                name={field.name}
-                type={field.type}
-                required
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                error={fieldErrors[field.name]}
-                disabled={busy || succeeded}
-                onChange={(e) => change(field.name, e.target.value)}
-              />
-            ),
-          )}
-        </div>
-      </form>
-    </Modal>
+      {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
+      <div className={formStyles.formGrid}>
+        {FIELDS.map((field) =>
+          field.multiline ? (
+            <TextArea
+              key={field.name}
+              className={field.wide ? formStyles.wide : undefined}
+              label={field.label}
+              name={field.name}
+              required
+              rows={2}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={fieldErrors[field.name]}
+              disabled={busy || succeeded}
+              onChange={(e) => change(field.name, e.target.value)}
+            />
+          ) : (
+            <TextInput
+              key={field.name}
+              className={field.wide ? formStyles.wide : undefined}
+              label={field.label}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={fieldErrors[field.name]}
+              disabled={busy || succeeded}
+              onChange={(e) => change(field.name, e.target.value)}
+            />
+          ),
+        )}
+      </div>
+    </FormModal>
   );
 }

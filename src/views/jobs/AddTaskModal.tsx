@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModalFooter, Modal, ProgressBar, Stack, TextArea, TextInput } from '../ui';
+import { Alert, FormModal, ProgressBar, TextArea, TextInput } from '../ui';
 import { FilePicker } from './FilePicker';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
@@ -23,64 +22,50 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   const progress = useSelector(actor, (s) => addTaskProgress(s.context));
   const locked = busy || succeeded;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted' });
-  };
-
   return (
-    <Modal
-      open={open}
+    <FormModal
       owner={actor}
-      onStop={() => actor.send({ type: 'submission.cancelled' })}
+      send={actor.send}
+      open={open}
+      busy={busy}
+      succeeded={succeeded}
       title="Add Task to Job"
       description={jobName ? `New task for ${jobName}` : undefined}
-      size="lg"
-      busy={busy}
-      footer={
-        <FormModalFooter
-          form="add-task-form"
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.closed' })}
-          onStop={() => actor.send({ type: 'submission.cancelled' })}
-          submitLabel={'Add Task'}
-          submitDisabled={!canSubmit && !busy}
-        />
-      }
+      formId="add-task-form"
+      formLabel="Add Task to Job"
+      submitLabel="Add Task"
+      submitDisabled={!canSubmit && !busy}
     >
-      <Stack as="form" gap="md" id="add-task-form" onSubmit={submit} noValidate aria-label="Add Task to Job">
-        {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && <Alert tone="success">Task created successfully</Alert>}
-        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-        <TextInput
-          label="Task Name"
-          required
-          value={values.taskName}
-          error={fieldErrors.taskName}
-          disabled={locked}
-          onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })}
-        />
-        <TextArea
-          label="Task Description"
-          required
-          value={values.taskDescription}
-          error={fieldErrors.taskDescription}
-          disabled={locked}
-          onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskDescription: e.target.value } })}
-        />
-        <FilePicker
-          label="Attach Files (optional)"
-          files={files}
-          notice={notice}
-          disabled={locked}
-          onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
-          onRemove={(index) => actor.send({ type: 'file.removed', index })}
-        />
-        {(uploading || (succeeded && files.length > 0)) && (
-          <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />
-        )}
-      </Stack>
-    </Modal>
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && <Alert tone="success">Task created successfully</Alert>}
+      {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
+      <TextInput
+        label="Task Name"
+        required
+        value={values.taskName}
+        error={fieldErrors.taskName}
+        disabled={locked}
+        onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })}
+      />
+      <TextArea
+        label="Task Description"
+        required
+        value={values.taskDescription}
+        error={fieldErrors.taskDescription}
+        disabled={locked}
+        onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskDescription: e.target.value } })}
+      />
+      <FilePicker
+        label="Attach Files (optional)"
+        files={files}
+        notice={notice}
+        disabled={locked}
+        onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
+        onRemove={(index) => actor.send({ type: 'file.removed', index })}
+      />
+      {(uploading || (succeeded && files.length > 0)) && (
+        <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />
+      )}
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
@@ -7,7 +6,7 @@ import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import type { ModalOwner } from '../../machines/discardGuard.machine';
-import { Alert, Badge, DateTimeInput, FormModalFooter, Modal, Select, Stack, TextArea, TextInput } from '../ui';
+import { Alert, Badge, DateTimeInput, FormModal, Select, TextArea, TextInput } from '../ui';
 import * as styles from './jobs.css';
 
 type FormEventOut =
@@ -136,100 +135,87 @@ function JobFormView({
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
   const change = (patch: Partial<JobFormValues>) => send({ type: 'fields.changed', patch });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submitted' });
-  };
   // docs/behaviour.md §5: on create the date inputs start at now.
   const min = creating ? toLocalInputValue(new Date()) : undefined;
   const locked = busy || succeeded;
 
   return (
-    <Modal
-      open={open}
+    <FormModal
       owner={owner}
-      onStop={() => send({ type: 'submission.cancelled' })}
-      title={title}
-      size="lg"
+      send={send}
+      open={open}
       busy={busy}
-      footer={
-        <FormModalFooter
-          form={formId}
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => send({ type: 'modal.closed' })}
-          onStop={() => send({ type: 'submission.cancelled' })}
-          submitLabel={creating ? 'Create Job' : 'Save Changes'}
-        />
-      }
+      succeeded={succeeded}
+      title={title}
+      formId={formId}
+      formLabel={title}
+      submitLabel={creating ? 'Create Job' : 'Save Changes'}
     >
-      <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate aria-label={title}>
-        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-        {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
-        <TextInput
-          label="Job Name"
+      {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
+      <TextInput
+        label="Job Name"
+        required
+        value={values.jobName}
+        error={fieldErrors.jobName}
+        disabled={locked}
+        onChange={(e) => change({ jobName: e.target.value })}
+      />
+      <TextArea
+        label="Job Description"
+        required
+        value={values.jobDescription}
+        error={fieldErrors.jobDescription}
+        disabled={locked}
+        onChange={(e) => change({ jobDescription: e.target.value })}
+      />
+      <div className={styles.formGrid}>
+        <Select
+          label="Client"
           required
-          value={values.jobName}
-          error={fieldErrors.jobName}
+          value={values.clientId}
+          options={clients.map((o) => ({ value: String(o.value), label: o.label }))}
+          placeholder="Select a client"
+          error={fieldErrors.clientId}
           disabled={locked}
-          onChange={(e) => change({ jobName: e.target.value })}
+          onValueChange={(clientId) => change({ clientId })}
         />
-        <TextArea
-          label="Job Description"
+        <Select
+          label="Job Type"
           required
-          value={values.jobDescription}
-          error={fieldErrors.jobDescription}
+          value={values.jobTypeId}
+          options={jobTypes.map((o) => ({ value: String(o.value), label: o.label }))}
+          placeholder="Select a job type"
+          error={fieldErrors.jobTypeId}
           disabled={locked}
-          onChange={(e) => change({ jobDescription: e.target.value })}
+          onValueChange={(jobTypeId) => change({ jobTypeId })}
         />
-        <div className={styles.formGrid}>
-          <Select
-            label="Client"
-            required
-            value={values.clientId}
-            options={clients.map((o) => ({ value: String(o.value), label: o.label }))}
-            placeholder="Select a client"
-            error={fieldErrors.clientId}
-            disabled={locked}
-            onValueChange={(clientId) => change({ clientId })}
-          />
-          <Select
-            label="Job Type"
-            required
-            value={values.jobTypeId}
-            options={jobTypes.map((o) => ({ value: String(o.value), label: o.label }))}
-            placeholder="Select a job type"
-            error={fieldErrors.jobTypeId}
-            disabled={locked}
-            onValueChange={(jobTypeId) => change({ jobTypeId })}
-          />
-          <DateTimeInput
-            label="Start Date"
-            required
-            min={min}
-            value={values.dateIn}
-            error={fieldErrors.dateIn}
-            disabled={locked}
-            onChange={(e) => change({ dateIn: e.target.value })}
-          />
-          <DateTimeInput
-            label="End Date"
-            required
-            min={values.dateIn || min}
-            value={values.dateOut}
-            error={fieldErrors.dateOut}
-            disabled={locked}
-            onChange={(e) => change({ dateOut: e.target.value })}
-          />
-        </div>
-        {!creating && statusName && (
-          <p className={styles.readOnly}>
-            Status <Badge tone={jobStatusTone(statusName)}>{statusName}</Badge>
-            <span>(cannot be changed here)</span>
-          </p>
-        )}
-      </Stack>
-    </Modal>
+        <DateTimeInput
+          label="Start Date"
+          required
+          min={min}
+          value={values.dateIn}
+          error={fieldErrors.dateIn}
+          disabled={locked}
+          onChange={(e) => change({ dateIn: e.target.value })}
+        />
+        <DateTimeInput
+          label="End Date"
+          required
+          min={values.dateIn || min}
+          value={values.dateOut}
+          error={fieldErrors.dateOut}
+          disabled={locked}
+          onChange={(e) => change({ dateOut: e.target.value })}
+        />
+      </div>
+      {!creating && statusName && (
+        <p className={styles.readOnly}>
+          Status <Badge tone={jobStatusTone(statusName)}>{statusName}</Badge>
+          <span>(cannot be changed here)</span>
+        </p>
+      )}
+    </FormModal>
   );
 }

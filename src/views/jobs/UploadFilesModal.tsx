@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { uploadProgress, type uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { Alert, FormModalFooter, Modal, ProgressBar, Select, Stack } from '../ui';
+import { Alert, FormModal, ProgressBar, Select } from '../ui';
 import { FilePicker } from './FilePicker';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
@@ -19,59 +18,44 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
   const progress = useSelector(actor, (s) => uploadProgress(s.context));
   const locked = busy || succeeded;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted' });
-  };
-
   return (
-    <Modal
-      open={open}
+    <FormModal
       owner={actor}
-      onStop={() => actor.send({ type: 'submission.cancelled' })}
+      send={actor.send}
+      open={open}
+      busy={busy}
+      succeeded={succeeded}
       title="Upload Files"
       size="md"
-      busy={busy}
-      footer={
-        <FormModalFooter
-          form="upload-files-form"
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.closed' })}
-          onStop={() => actor.send({ type: 'submission.cancelled' })}
-          submitLabel={'Upload'}
-        />
-      }
+      formId="upload-files-form"
+      formLabel="Upload Files"
+      submitLabel="Upload"
     >
-      <Stack as="form" gap="md" id="upload-files-form" onSubmit={submit} noValidate aria-label="Upload Files">
-        {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && (
-          <Alert tone="success">
-            {files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}
-          </Alert>
-        )}
-        <Select
-          label="Task"
-          required
-          value={taskId}
-          options={tasks.map((task) => ({ value: String(task.id), label: `${task.taskName} (${task.taskNumber})` }))}
-          placeholder="Select a task"
-          error={fieldErrors.taskId}
-          disabled={locked}
-          onValueChange={(value) => actor.send({ type: 'task.chosen', taskId: value })}
-        />
-        <FilePicker
-          label="Files"
-          required
-          files={files}
-          notice={notice}
-          error={fieldErrors.files}
-          disabled={locked}
-          onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
-          onRemove={(index) => actor.send({ type: 'file.removed', index })}
-        />
-        {(busy || succeeded) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
-      </Stack>
-    </Modal>
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && (
+        <Alert tone="success">{files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}</Alert>
+      )}
+      <Select
+        label="Task"
+        required
+        value={taskId}
+        options={tasks.map((task) => ({ value: String(task.id), label: `${task.taskName} (${task.taskNumber})` }))}
+        placeholder="Select a task"
+        error={fieldErrors.taskId}
+        disabled={locked}
+        onValueChange={(value) => actor.send({ type: 'task.chosen', taskId: value })}
+      />
+      <FilePicker
+        label="Files"
+        required
+        files={files}
+        notice={notice}
+        error={fieldErrors.files}
+        disabled={locked}
+        onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
+        onRemove={(index) => actor.send({ type: 'file.removed', index })}
+      />
+      {(busy || succeeded) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
+    </FormModal>
   );
 }

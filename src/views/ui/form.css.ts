@@ -10,5 +10,3 @@ export const formGrid = style({
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-export const formStack = style({ display: 'grid', gap: vars.space.lg });

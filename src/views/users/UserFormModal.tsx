@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
@@ -6,7 +6,7 @@ import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } 
 import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, FormModalFooter, Inline, Modal, Select, Spinner, TextInput, type SelectOption } from '../ui';
+import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
 import { useActingUser } from './actingUser';
 import * as styles from './users.css';
@@ -66,105 +66,93 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
     [preview],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted' });
-  };
   const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'fields.changed', patch });
   const name = `${values.firstName} ${values.lastName}`.trim();
 
   return (
-    <Modal
-      open={open}
+    <FormModal
       owner={actor}
-      onStop={() => actor.send({ type: 'submission.cancelled' })}
-      title={editing ? 'Edit User' : 'Add New User'}
-      size="lg"
+      send={actor.send}
+      open={open}
       busy={busy}
-      footer={
-        <FormModalFooter
-          form="user-form"
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.closed' })}
-          onStop={() => actor.send({ type: 'submission.cancelled' })}
-          submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
-          submitDisabled={!canSubmit}
-        />
-      }
+      succeeded={succeeded}
+      title={editing ? 'Edit User' : 'Add New User'}
+      formId="user-form"
+      formLabel={editing ? 'Edit user' : 'New user'}
+      gap="lg"
+      submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
+      submitDisabled={!canSubmit}
     >
-      <form id="user-form" className={formStyles.formStack} onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'New user'}>
-        {error && <Alert tone="danger">{error}</Alert>}
-        {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
-        {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-        {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
-        <Inline gap="lg" nowrap className={styles.photoRow}>
-          <Avatar name={name || 'New user'} src={preview ?? values.imageUrl} size="lg" decorative />
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
+      {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
+      {loadingOptions && <Spinner label="Loading form data..." showLabel size="sm" />}
+      <Inline gap="lg" nowrap className={styles.photoRow}>
+        <Avatar name={name || 'New user'} src={preview ?? values.imageUrl} size="lg" decorative />
+        <TextInput
+          className={styles.photoField}
+          label="Photo"
+          type="file"
+          accept="image/*"
+          hint={PHOTO_HINT}
+          error={fieldErrors.photo}
+          disabled={locked}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) actor.send({ type: 'photo.selected', file });
+            // Lets the same file be chosen again after it was refused.
+            e.target.value = '';
+          }}
+        />
+      </Inline>
+      <div className={formStyles.formGrid}>
+        {TEXT_FIELDS.map((field) => (
           <TextInput
-            className={styles.photoField}
-            label="Photo"
-            type="file"
-            accept="image/*"
-            hint={PHOTO_HINT}
-            error={fieldErrors.photo}
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            required
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
             disabled={locked}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) actor.send({ type: 'photo.selected', file });
-              // Lets the same file be chosen again after it was refused.
-              e.target.value = '';
-            }}
+            onChange={(e) => change({ [field.name]: e.target.value })}
           />
-        </Inline>
-        <div className={formStyles.formGrid}>
-          {TEXT_FIELDS.map((field) => (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type}
-              required
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              error={fieldErrors[field.name]}
-              disabled={locked}
-              onChange={(e) => change({ [field.name]: e.target.value })}
-            />
-          ))}
-          <Select
-            label="User type"
-            required
-            placeholder="Select user type"
-            value={values.userType}
-            options={userTypeOptions}
-            hint={ownRole ? ROLE_RULE_MESSAGES.ownRole : undefined}
-            error={fieldErrors.userType}
-            disabled={locked || roleFixed || userTypeOptions.length === 0}
-            onValueChange={(value) => change({ userType: value })}
-          />
-          <Select
-            label="Job type"
-            required
-            placeholder="Select job type"
-            value={values.jobTypeId}
-            options={toOptions(options.jobTypes)}
-            error={fieldErrors.jobTypeId}
-            disabled={locked || options.jobTypes.length === 0}
-            onValueChange={(value) => change({ jobTypeId: value })}
-          />
-          <Select
-            className={formStyles.wide}
-            label="Position"
-            required
-            placeholder="Select position"
-            value={values.positionId}
-            options={toOptions(options.positions)}
-            error={fieldErrors.positionId}
-            disabled={locked || options.positions.length === 0}
-            onValueChange={(value) => change({ positionId: value })}
-          />
-        </div>
-      </form>
-    </Modal>
+        ))}
+        <Select
+          label="User type"
+          required
+          placeholder="Select user type"
+          value={values.userType}
+          options={userTypeOptions}
+          hint={ownRole ? ROLE_RULE_MESSAGES.ownRole : undefined}
+          error={fieldErrors.userType}
+          disabled={locked || roleFixed || userTypeOptions.length === 0}
+          onValueChange={(value) => change({ userType: value })}
+        />
+        <Select
+          label="Job type"
+          required
+          placeholder="Select job type"
+          value={values.jobTypeId}
+          options={toOptions(options.jobTypes)}
+          error={fieldErrors.jobTypeId}
+          disabled={locked || options.jobTypes.length === 0}
+          onValueChange={(value) => change({ jobTypeId: value })}
+        />
+        <Select
+          className={formStyles.wide}
+          label="Position"
+          required
+          placeholder="Select position"
+          value={values.positionId}
+          options={toOptions(options.positions)}
+          error={fieldErrors.positionId}
+          disabled={locked || options.positions.length === 0}
+          onValueChange={(value) => change({ positionId: value })}
+        />
+      </div>
+    </FormModal>
   );
 }

@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { ModalOwner } from '../../machines/discardGuard.machine';
+import { FormModalFooter } from './FormModalFooter';
+import { Stack } from './Layout';
+import type { Space } from './layout.css';
+import { Modal, type ModalSize } from './Modal';
+
+/** What a form modal tells its machine when the user sends the form, cancels it, or stops waiting. */
+export type FormControlEvent = { type: 'form.submitted' } | { type: 'modal.closed' } | { type: 'submission.cancelled' };
+
+export interface FormModalProps {
+  /** The form's machine, which keeps what is typed from being thrown away unasked (see Modal). */
+  owner: ModalOwner;
+  send: (event: FormControlEvent) => void;
+  open: boolean;
+  busy: boolean;
+  succeeded: boolean;
+  title: string;
+  description?: ReactNode;
+  size?: ModalSize;
+  /** The form element's id (its submit button sits in the footer) and its accessible name. */
+  formId: string;
+  formLabel: string;
+  gap?: Space;
+  submitLabel: ReactNode;
+  /** When the submit button rests; by default once saved. */
+  submitDisabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A modal whose body is one form: Cancel (Close once saved) and the submit button in its footer,
+ * the browser's own validation left to the form's messages, and the form's machine told each step.
+ */
+export function FormModal({
+  owner,
+  send,
+  open,
+  busy,
+  succeeded,
+  title,
+  description,
+  size = 'lg',
+  formId,
+  formLabel,
+  gap = 'md',
+  submitLabel,
+  submitDisabled,
+  children,
+}: FormModalProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submitted' });
+  };
+  const stop = () => send({ type: 'submission.cancelled' });
+  return (
+    <Modal
+      open={open}
+      owner={owner}
+      onStop={stop}
+      title={title}
+      description={description}
+      size={size}
+      busy={busy}
+      footer={
+        <FormModalFooter
+          form={formId}
+          busy={busy}
+          succeeded={succeeded}
+          onCancel={() => send({ type: 'modal.closed' })}
+          onStop={stop}
+          submitLabel={submitLabel}
+          submitDisabled={submitDisabled}
+        />
+      }
+    >
+      <Stack as="form" gap={gap} id={formId} onSubmit={submit} noValidate aria-label={formLabel}>
+        {children}
+      </Stack>
+    </Modal>
+  );
+}
