@@ -34,8 +34,7 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
 
   return (
     <FormModal
-      owner={actor}
-      send={actor.send}
+      actor={actor}
       open={open}
       busy={busy}
       succeeded={succeeded}

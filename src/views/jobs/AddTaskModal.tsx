@@ -24,8 +24,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
 
   return (
     <FormModal
-      owner={actor}
-      send={actor.send}
+      actor={actor}
       open={open}
       busy={busy}
       succeeded={succeeded}

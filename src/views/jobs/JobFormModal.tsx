@@ -6,14 +6,10 @@ import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import type { ModalOwner } from '../../machines/discardGuard.machine';
-import { Alert, Badge, DateTimeInput, FormModal, Select, TextArea, TextInput } from '../ui';
+import { Alert, Badge, DateTimeInput, FormModal, Select, TextArea, TextInput, type FormControlEvent } from '../ui';
 import * as styles from './jobs.css';
 
-type FormEventOut =
-  | { type: 'fields.changed'; patch: Partial<JobFormValues> }
-  | { type: 'form.submitted' }
-  | { type: 'submission.cancelled' }
-  | { type: 'modal.closed' };
+type FormEventOut = FormControlEvent | { type: 'fields.changed'; patch: Partial<JobFormValues> };
 
 interface JobFormViewProps {
   mode: 'create' | 'edit';
@@ -28,9 +24,8 @@ interface JobFormViewProps {
   statusName: string | null;
   clients: OptionItem[];
   jobTypes: OptionItem[];
-  send: (event: FormEventOut) => void;
-  /** The form's machine, told by the modal's discard guard when the modal may go. */
-  owner: ModalOwner;
+  /** The form's machine, told what the user does. */
+  actor: ModalOwner & { send: (event: FormEventOut) => void };
 }
 
 type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
@@ -65,8 +60,7 @@ function CreateJob({
       statusName={null}
       clients={clients}
       jobTypes={jobTypes}
-      send={actor.send}
-      owner={actor}
+      actor={actor}
     />
   );
 }
@@ -96,8 +90,7 @@ function EditJob({
       statusName={statusName}
       clients={clientOptionsFor(clients, job)}
       jobTypes={jobTypes}
-      send={actor.send}
-      owner={actor}
+      actor={actor}
     />
   );
 }
@@ -128,21 +121,19 @@ function JobFormView({
   statusName,
   clients,
   jobTypes,
-  send,
-  owner,
+  actor,
 }: JobFormViewProps) {
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
-  const change = (patch: Partial<JobFormValues>) => send({ type: 'fields.changed', patch });
+  const change = (patch: Partial<JobFormValues>) => actor.send({ type: 'fields.changed', patch });
   // docs/behaviour.md §5: on create the date inputs start at now.
   const min = creating ? toLocalInputValue(new Date()) : undefined;
   const locked = busy || succeeded;
 
   return (
     <FormModal
-      owner={owner}
-      send={send}
+      actor={actor}
       open={open}
       busy={busy}
       succeeded={succeeded}

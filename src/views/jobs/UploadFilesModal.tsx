@@ -20,8 +20,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
 
   return (
     <FormModal
-      owner={actor}
-      send={actor.send}
+      actor={actor}
       open={open}
       busy={busy}
       succeeded={succeeded}

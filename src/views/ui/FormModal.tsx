@@ -8,10 +8,11 @@ import { Modal, type ModalSize } from './Modal';
 /** What a form modal tells its machine when the user sends the form, cancels it, or stops waiting. */
 export type FormControlEvent = { type: 'form.submitted' } | { type: 'modal.closed' } | { type: 'submission.cancelled' };
 
+/** The form's machine: told what the user does, and watched so what is typed is not thrown away unasked (see Modal). */
+export type FormModalActor = ModalOwner & { send: (event: FormControlEvent) => void };
+
 export interface FormModalProps {
-  /** The form's machine, which keeps what is typed from being thrown away unasked (see Modal). */
-  owner: ModalOwner;
-  send: (event: FormControlEvent) => void;
+  actor: FormModalActor;
   open: boolean;
   busy: boolean;
   succeeded: boolean;
@@ -33,8 +34,7 @@ export interface FormModalProps {
  * the browser's own validation left to the form's messages, and the form's machine told each step.
  */
 export function FormModal({
-  owner,
-  send,
+  actor,
   open,
   busy,
   succeeded,
@@ -50,13 +50,13 @@ export function FormModal({
 }: FormModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'form.submitted' });
+    actor.send({ type: 'form.submitted' });
   };
-  const stop = () => send({ type: 'submission.cancelled' });
+  const stop = () => actor.send({ type: 'submission.cancelled' });
   return (
     <Modal
       open={open}
-      owner={owner}
+      owner={actor}
       onStop={stop}
       title={title}
       description={description}
@@ -67,7 +67,7 @@ export function FormModal({
           form={formId}
           busy={busy}
           succeeded={succeeded}
-          onCancel={() => send({ type: 'modal.closed' })}
+          onCancel={() => actor.send({ type: 'modal.closed' })}
           onStop={stop}
           submitLabel={submitLabel}
           submitDisabled={submitDisabled}

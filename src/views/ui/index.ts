@@ -9,7 +9,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
-export { FormModal, type FormControlEvent, type FormModalProps } from './FormModal';
+export { FormModal, type FormControlEvent, type FormModalActor, type FormModalProps } from './FormModal';
 export { FormModalFooter, type FormModalFooterProps } from './FormModalFooter';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from './LinkButton';

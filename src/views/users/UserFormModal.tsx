@@ -71,8 +71,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   return (
     <FormModal
-      owner={actor}
-      send={actor.send}
+      actor={actor}
       open={open}
       busy={busy}
       succeeded={succeeded}
