@@ -5,9 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db/store';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
@@ -24,9 +22,9 @@ import {
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { holdCall, type HeldCall } from '../support/server';
+import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
@@ -80,20 +78,15 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 
 const paths = generatePaths(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
 const coverage = machineCoverage(planJobsMachine, paths, INPUT);
-afterAll(() => reportCoverage('planJobs', coverage));
+afterAll(() => expectEverythingCovered('planJobs', coverage));
 
 const wizard = () => screen.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
-
-interface Gate {
-  armed: boolean;
-  decide: ((fail: boolean) => void) | null;
-}
 
 interface World {
   app: RenderedApp;
   clients: HeldCall;
   /** Holds the first job creation until the path decides it. */
-  gate: Gate;
+  gate: CallGate;
 }
 
 async function execute(event: EventObject & Record<string, unknown>, world: World): Promise<void> {
@@ -123,22 +116,15 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
     case 'preview.left':
       return user.click(within(wizard()).getByRole('button', { name: 'Back' }));
     case 'plan.confirmed':
-      world.gate.armed = true;
+      world.gate.arm();
       return user.click(within(wizard()).getByRole('button', { name: 'Create jobs' }));
     case 'submission.cancelled':
       // Stopped while the first job is being stored: that request is aborted, nothing more is sent.
-      await waitFor(() => expect(world.gate.decide).not.toBeNull());
-      await user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
-      world.gate.decide = null;
-      world.gate.armed = false;
-      return;
+      await world.gate.held();
+      return user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
     case 'xstate.done.actor.createPlanned':
     case 'xstate.error.actor.createPlanned': {
-      await waitFor(() => expect(world.gate.decide).not.toBeNull());
-      const decide = world.gate.decide!;
-      world.gate.decide = null;
-      world.gate.armed = false;
-      decide(event.type === 'xstate.error.actor.createPlanned');
+      (await world.gate.held())(event.type === 'xstate.error.actor.createPlanned');
       return;
     }
   }
@@ -191,24 +177,10 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('Plan jobs wizard, walked on the rendered calendar', () => {
-  it('the generated paths take every state and every transition', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
   it.each(paths.map((path) => [describePath(path.steps), path] as const))(
     '%s',
     async (_name, path) => {
-      const gate: Gate = { armed: false, decide: null };
-      server.use(
-        http.post(`*${apiPaths.jobAdd}`, async () => {
-          if (!gate.armed) return undefined;
-          const fail = await new Promise<boolean>((decide) => {
-            gate.decide = decide;
-          });
-          return fail ? new HttpResponse(null, { status: 500 }) : undefined;
-        }),
-      );
+      const gate = gateCall('post', apiPaths.jobAdd);
       const clients = holdCall('get', apiPaths.dropdownClients);
       const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
       const item = await screen.findByRole('listitem', { name: TITLE });

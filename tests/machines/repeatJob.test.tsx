@@ -5,17 +5,16 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db/store';
 import { toJob } from '../../mocks/db/views';
 import { paths as apiPaths } from '../../src/api/paths';
 import { repeatPlan } from '../../src/domain/compliance';
 import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
+import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
+import { gateCall, type CallGate } from '../support/server';
 import { choose } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 
@@ -45,16 +44,11 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 
 const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
 const coverage = machineCoverage(repeatJobMachine, paths);
-afterAll(() => reportCoverage('repeatJob', coverage));
-
-interface Gate {
-  armed: boolean;
-  decide: ((fail: boolean) => void) | null;
-}
+afterAll(() => expectEverythingCovered('repeatJob', coverage));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
 
-async function execute(event: EventObject & Record<string, unknown>, app: RenderedApp, gate: Gate): Promise<void> {
+async function execute(event: EventObject & Record<string, unknown>, app: RenderedApp, gate: CallGate): Promise<void> {
   const { user } = app;
   switch (event.type) {
     case 'repeat.opened':
@@ -62,7 +56,7 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
     case 'frequency.changed':
       return choose(user, 'Repeat', 'Quarterly', dialog());
     case 'repeat.confirmed':
-      gate.armed = true;
+      gate.arm();
       return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
     case 'modal.closed':
       return user.click(
@@ -72,18 +66,11 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
       );
     case 'submission.cancelled': {
       // Stopped while the new job is being stored: that request is aborted, so nothing is stored.
-      await waitFor(() => expect(gate.decide).not.toBeNull());
-      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-      gate.decide = null;
-      gate.armed = false;
-      return;
+      await gate.held();
+      return user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     }
     default: {
-      await waitFor(() => expect(gate.decide).not.toBeNull());
-      const decide = gate.decide!;
-      gate.decide = null;
-      gate.armed = false;
-      decide(event.type === 'xstate.error.actor.repeat');
+      (await gate.held())(event.type === 'xstate.error.actor.repeat');
     }
   }
 }
@@ -115,24 +102,10 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
-  it('the generated paths take every state and every transition', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
   it.each(paths.map((path) => [describePath(path.steps), path] as const))(
     '%s',
     async (_name, path) => {
-      const gate: Gate = { armed: false, decide: null };
-      server.use(
-        http.post(`*${apiPaths.jobAdd}`, async () => {
-          if (!gate.armed) return undefined;
-          const fail = await new Promise<boolean>((decide) => {
-            gate.decide = decide;
-          });
-          return fail ? new HttpResponse(null, { status: 500 }) : undefined;
-        }),
-      );
+      const gate = gateCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` });
       await expectScreen(path.steps[0].state);

@@ -119,6 +119,43 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
   };
 }
 
+export interface CallGate {
+  /** The next call waits until the test settles it; the calls before it pass. */
+  arm(): void;
+  /**
+   * Resolves once the armed call has arrived (and disarms), with the way to settle it: let the
+   * mock backend answer it, or fail it with a 500. A test that stops waiting leaves it unsettled.
+   */
+  held(): Promise<(fail: boolean) => void>;
+}
+
+/** For a save that sends several calls to `path`, of which the test holds the one it arms. */
+export function gateCall(method: Method, path: string): CallGate {
+  let armed = false;
+  let settle: ((fail: boolean) => void) | null = null;
+  server.use(
+    http[method](anyOrigin(path), async () => {
+      if (!armed) return undefined;
+      const fail = await new Promise<boolean>((decide) => {
+        settle = decide;
+      });
+      return fail ? new HttpResponse(null, { status: 500 }) : undefined;
+    }),
+  );
+  return {
+    arm: () => {
+      armed = true;
+    },
+    async held() {
+      await vi.waitFor(() => expect(settle).not.toBeNull());
+      const decide = settle!;
+      settle = null;
+      armed = false;
+      return decide;
+    },
+  };
+}
+
 /**
  * Does what leaves the call's state (closing, navigating) and checks the call in flight was
  * cancelled rather than left open: afterwards only the `replacements` newly sent calls wait.
