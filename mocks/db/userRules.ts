@@ -8,7 +8,7 @@ import { USER_MESSAGES, type UserInput } from '../../src/domain/schemas/people';
 import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
 import { DEMO_PASSWORD, type Db, type UserRecord } from './schema';
 
-export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
+const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
 /** A refused account change: the words shown, and the response code that goes with them. */
 export type AccountOutcome = { ok: true; value: UserRecord } | { ok: false; message: string; code: '400' | '403' | '409' };
