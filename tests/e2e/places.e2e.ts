@@ -100,7 +100,7 @@ describe('Lists keep their place, in Chromium', () => {
     await tab.page.goBack();
     await question.getByRole('button', { name: 'Discard' }).click();
     await tab.page.waitForURL('**/dashboard');
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(tab.errors).toEqual([]);
   });
 
