@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ModalOwner } from '../../machines/discardGuard.machine';
-import { FormModalFooter } from './FormModalFooter';
+import { Button } from './Button';
 import { Stack } from './Layout';
 import type { Space } from './layout.css';
 import { Modal, type ModalSize } from './Modal';
@@ -30,8 +30,9 @@ export interface FormModalProps {
 }
 
 /**
- * A modal whose body is one form: Cancel (Close once saved) and the submit button in its footer,
- * the browser's own validation left to the form's messages, and the form's machine told each step.
+ * A modal whose body is one form: Cancel (Close once saved; while busy it stops the wait) and the
+ * submit button in its footer, the browser's own validation left to the form's messages, and the
+ * form's machine told each step.
  */
 export function FormModal({
   actor,
@@ -63,15 +64,14 @@ export function FormModal({
       size={size}
       busy={busy}
       footer={
-        <FormModalFooter
-          form={formId}
-          busy={busy}
-          succeeded={succeeded}
-          onCancel={() => actor.send({ type: 'modal.closed' })}
-          onStop={stop}
-          submitLabel={submitLabel}
-          submitDisabled={submitDisabled}
-        />
+        <>
+          <Button variant="secondary" onClick={busy ? stop : () => actor.send({ type: 'modal.closed' })}>
+            {succeeded ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled ?? succeeded}>
+            {submitLabel}
+          </Button>
+        </>
       }
     >
       <Stack as="form" gap={gap} id={formId} onSubmit={submit} noValidate aria-label={formLabel}>

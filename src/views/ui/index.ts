@@ -10,7 +10,6 @@ export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormModal, type FormControlEvent, type FormModalActor, type FormModalProps } from './FormModal';
-export { FormModalFooter, type FormModalFooterProps } from './FormModalFooter';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from './LinkButton';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
