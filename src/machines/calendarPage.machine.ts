@@ -21,6 +21,7 @@ import {
   type Holiday,
 } from '../domain/compliance';
 import { readDeadlineStates, type DeadlineRow } from './deadlineStates';
+import { known } from './known';
 import { planJobsMachine } from './planJobs.machine';
 
 export interface CalendarInput {
@@ -81,6 +82,9 @@ function openedMonth({ today, opened }: CalendarInput): { year: number; month: n
   return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : { year: parts(today).year, month: parts(today).month };
 }
 
+/** The row of the deadline a "Plan jobs" button names, if the month still lists it. */
+const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefined => rows.find((row) => row.deadline.key === key);
+
 const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 
 export const calendarPageMachine = setup({
@@ -96,6 +100,10 @@ export const calendarPageMachine = setup({
   },
   guards: {
     'jobs were created': (_, output: { created: number }) => output.created > 0,
+    'the deadline is listed': ({ context, event }) => {
+      assertEvent(event, 'plan.opened');
+      return rowOf(context.rows, event.key) !== undefined;
+    },
     'the holiday is invalid': ({ context }) => holidayProblem(context.draft, context.declared) !== null,
   },
   actions: {
@@ -133,9 +141,10 @@ export const calendarPageMachine = setup({
       on: {
         ...MONTH_NAVIGATION,
         'plan.opened': {
+          guard: 'the deadline is listed',
           target: 'planning',
           actions: assign({
-            planning: ({ context, event }) => context.rows.find((row) => row.deadline.key === event.key) ?? null,
+            planning: ({ context, event }) => rowOf(context.rows, event.key) ?? null,
           }),
         },
         'holidays.opened': { target: 'editingHolidays', actions: assign({ draft: EMPTY_DRAFT, draftError: null }) },
@@ -148,12 +157,10 @@ export const calendarPageMachine = setup({
       invoke: {
         id: 'plan',
         src: 'planJobs',
-        input: ({ context }) => ({
-          deadline: context.planning!.deadline,
-          planned: context.planning!.state.planned,
-          likely: context.planning!.state.likely,
-          userId: context.userId,
-        }),
+        input: ({ context }) => {
+          const { deadline, state } = known(context.planning, 'deadline');
+          return { deadline, planned: state.planned, likely: state.likely, userId: context.userId };
+        },
         onDone: [
           {
             guard: { type: 'jobs were created', params: ({ event }) => event.output },
