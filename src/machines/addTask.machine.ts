@@ -7,14 +7,13 @@ import {
   EMPTY_TASK_FORM,
   isTaskFormIncomplete,
   toNewTaskPayload,
-  uploadPercent,
   validateTask,
   type TaskFormErrors,
   type TaskFormValues,
 } from '../domain/jobs';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
 import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
-import { chooseFiles, uploadFailure, uploadingState, uploadOneFile } from './uploadSequence';
+import { chooseFiles, uploadFailure, uploadingState, uploadSequenceMachine } from './uploadSequence.machine';
 import { known } from './known';
 
 export interface AddTaskContext {
@@ -58,9 +57,6 @@ const draftRecord = (job: Job | null) => `job-${job?.id ?? 'none'}`;
 export const canSubmitTask = (snapshot: { matches: (state: 'editing') => boolean; context: AddTaskContext }): boolean =>
   snapshot.matches('editing') && !isTaskFormIncomplete(snapshot.context.values);
 
-export const addTaskProgress = (context: Pick<AddTaskContext, 'files' | 'uploaded'>): number =>
-  uploadPercent(context.uploaded.length, context.files.length);
-
 /**
  * Add Task to Job (docs/behaviour.md §2, §5): the form-modal flow with an upload step between submit and
  * save, so the progress bar is part of the flow: each optional file is uploaded one by one,
@@ -71,9 +67,10 @@ export const addTaskMachine = setup({
     context: AddTaskContext;
     events: AddTaskEvent;
     emitted: { type: 'saved' } | { type: 'completed' };
+    children: { upload: 'uploadSequence' };
   },
   actors: {
-    uploadOneFile,
+    uploadSequence: uploadSequenceMachine,
     addTask: fromPromise<void, { values: TaskFormValues; job: Job | null; uploaded: FileRef[] }>(async ({ input, signal }) =>
       addTask(toNewTaskPayload(input.values, known(input.job, 'job').id, input.uploaded), signal),
     ),
@@ -81,7 +78,6 @@ export const addTaskMachine = setup({
   guards: {
     'values are invalid': ({ context }) => Object.keys(validateTask(context.values)).length > 0,
     'files are attached': ({ context }) => context.files.length > 0,
-    'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
   },
   actions: {
     open: assign(({ event }) => {
@@ -107,7 +103,7 @@ export const addTaskMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateTask(context.values), error: null })),
     startSaving: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
-    keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
+    keepUploaded: assign((_, uploaded: FileRef[]) => ({ uploaded })),
     showUploadFailure: assign((_, error: unknown) => uploadFailure(error)),
     announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),

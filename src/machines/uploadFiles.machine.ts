@@ -1,9 +1,9 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { FileRef, Task } from '../api/types';
-import { uploadPercent, validateUpload, type UploadFormErrors } from '../domain/jobs';
+import { validateUpload, type UploadFormErrors } from '../domain/jobs';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from './formModal.machine';
 import { closedModalState, succeededModalState } from './modalStates';
-import { chooseFiles, uploadFailure, uploadingState, uploadOneFile } from './uploadSequence';
+import { chooseFiles, uploadFailure, uploadingState, uploadSequenceMachine } from './uploadSequence.machine';
 
 export interface UploadFilesContext {
   files: File[];
@@ -35,10 +35,6 @@ const closedContext: UploadFilesContext = {
   error: null,
 };
 
-/** Percent of the chosen files stored so far, each file an equal share. */
-export const uploadProgress = (context: Pick<UploadFilesContext, 'files' | 'uploaded'>): number =>
-  uploadPercent(context.uploaded.length, context.files.length);
-
 /**
  * Upload Files on job details (docs/behaviour.md §2, §5): at least one accepted file and a chosen task,
  * uploaded one by one with the progress divided evenly; success shows, then the job reloads.
@@ -48,11 +44,11 @@ export const uploadFilesMachine = setup({
     context: UploadFilesContext;
     events: UploadFilesEvent;
     emitted: { type: 'saved' } | { type: 'completed' };
+    children: { upload: 'uploadSequence' };
   },
-  actors: { uploadOneFile },
+  actors: { uploadSequence: uploadSequenceMachine },
   guards: {
     'files or task are missing': ({ context }) => Object.keys(validateUpload(context.files.length, context.taskId)).length > 0,
-    'more files remain': ({ context }) => context.uploaded.length + 1 < context.files.length,
   },
   actions: {
     open: assign(({ event }) => {
@@ -77,7 +73,7 @@ export const uploadFilesMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateUpload(context.files.length, context.taskId), error: null })),
     startUpload: assign({ uploaded: [], fieldErrors: {}, error: null, notice: null }),
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE, uploaded: [] }),
-    keepUploaded: assign(({ context }, file: FileRef) => ({ uploaded: [...context.uploaded, file] })),
+    keepUploaded: assign((_, uploaded: FileRef[]) => ({ uploaded })),
     showUploadFailure: assign((_, error: unknown) => uploadFailure(error)),
     announceSaved: emit({ type: 'saved' as const }),
     announceCompletion: emit({ type: 'completed' as const }),

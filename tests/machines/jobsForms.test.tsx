@@ -25,6 +25,7 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
 import { replaceText } from '../support/fill';
@@ -286,7 +287,7 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
   }
   if (s.matches('uploading')) {
     return [
-      { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
+      { type: 'xstate.done.actor.upload', output: [{ url: 'https://files/x', fileName: 'x' }] },
       { type: 'xstate.error.actor.upload', error: new Error('500') },
       { type: 'submission.cancelled' },
     ];
@@ -350,7 +351,7 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
       await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':
-      await h.uploads.passThrough();
+      await storeEachFile(h.uploads, before.context.files.length, taskDialog);
       return;
     case 'xstate.error.actor.upload':
       await h.uploads.fail(500);

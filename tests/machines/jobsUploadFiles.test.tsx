@@ -16,6 +16,7 @@ import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
+import { storeEachFile } from '../support/uploads';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
 
@@ -52,7 +53,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   }
   if (s.matches('uploading')) {
     return [
-      { type: 'xstate.done.actor.upload', output: { url: 'https://files/x', fileName: 'x' } },
+      { type: 'xstate.done.actor.upload', output: [{ url: 'https://files/x', fileName: 'x' }] },
       { type: 'xstate.error.actor.upload', error: new Error('500') },
       { type: 'submission.cancelled' },
     ];
@@ -64,7 +65,7 @@ const paths = generatePaths(uploadFilesMachine, { events: eventsFor, serialize, 
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
 
-async function execute(event: ModelEvent, app: RenderedApp, uploads: QueuedHeldCall): Promise<void> {
+async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp, uploads: QueuedHeldCall): Promise<void> {
   const { user } = app;
   switch (event.type) {
     case 'modal.opened':
@@ -87,7 +88,7 @@ async function execute(event: ModelEvent, app: RenderedApp, uploads: QueuedHeldC
       await closeWithEscape(user);
       return;
     case 'xstate.done.actor.upload':
-      await uploads.passThrough();
+      await storeEachFile(uploads, before.context.files.length, dialog);
       return;
     case 'xstate.error.actor.upload':
       await uploads.fail(500);
@@ -146,8 +147,9 @@ describe('Upload Files modal (generated paths)', () => {
       const seen = recordRequests();
       const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
       let completed = false;
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event as ModelEvent, app, uploads);
+      for (const [i, step] of path.steps.entries()) {
+        if (i === 0) continue;
+        await execute(step.event as ModelEvent, path.steps[i - 1].state, app, uploads);
         if (step.state.matches('closed') && path.steps.some((s) => s.state.matches('succeeded'))) completed = true;
         await expectScreen(step.state, reloads, completed);
       }

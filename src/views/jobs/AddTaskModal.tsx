@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { addTaskProgress, canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
+import { canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import { Alert, FormModal, ProgressBar, TextArea, TextInput } from '../ui';
 import { FilePicker } from './FilePicker';
+import { useUploadProgress } from './useUploadProgress';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
@@ -19,7 +20,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   const notice = useSelector(actor, (s) => s.context.notice);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const jobName = useSelector(actor, (s) => s.context.job?.jobName ?? '');
-  const progress = useSelector(actor, (s) => addTaskProgress(s.context));
+  const progress = useUploadProgress(actor);
   const locked = busy || succeeded;
 
   return (

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { uploadProgress, type uploadFilesMachine } from '../../machines/uploadFiles.machine';
+import { type uploadFilesMachine } from '../../machines/uploadFiles.machine';
 import { Alert, FormModal, ProgressBar, Select } from '../ui';
 import { FilePicker } from './FilePicker';
+import { useUploadProgress } from './useUploadProgress';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
@@ -15,7 +16,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
-  const progress = useSelector(actor, (s) => uploadProgress(s.context));
+  const progress = useUploadProgress(actor);
   const locked = busy || succeeded;
 
   return (
