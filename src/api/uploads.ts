@@ -24,20 +24,7 @@ export function uploadKindOf(file: Pick<File, 'type' | 'name'>): UploadKind {
   return 'auto';
 }
 
-export interface UploadProgress {
-  /** Position of the file in the list given to uploadFiles (0 for uploadFile). */
-  index: number;
-  fileName: string;
-  /** 0 when its request starts, 100 when the file is stored. */
-  percent: number;
-}
-
-export type UploadProgressHandler = (progress: UploadProgress) => void;
-
 export interface UploadOptions {
-  onProgress?: UploadProgressHandler;
-  /** The file's place among those sent together, as its progress reports it. */
-  index?: number;
   /** Aborts the transfer (the user stopped waiting). */
   signal?: AbortSignal;
 }
@@ -46,11 +33,10 @@ export interface UploadOptions {
  * Stores one file on the file-hosting service (not the product server, so no token is sent).
  * Fails with 'File upload failed: {reason}'.
  */
-export async function uploadFile(file: File, { onProgress, index = 0, signal }: UploadOptions = {}): Promise<FileRef> {
+export async function uploadFile(file: File, { signal }: UploadOptions = {}): Promise<FileRef> {
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', uploadPreset);
-  onProgress?.({ index, fileName: file.name, percent: 0 });
   let answer: UploadServiceResponse;
   // A stalled upload fails like any other call rather than holding its modal for good; the
   // caller's signal (the user stopped waiting) aborts it too.
@@ -74,13 +60,7 @@ export async function uploadFile(file: File, { onProgress, index = 0, signal }: 
   }
   const url = answer.secure_url || answer.url;
   if (!url) throw new ApiError('File upload failed: no file address in the answer', 'rejected');
-  onProgress?.({ index, fileName: file.name, percent: 100 });
   return { url, fileName: file.name };
-}
-
-/** One request per file, all at once; results keep the order of `files`. */
-export function uploadFiles(files: readonly File[], { onProgress, signal }: Omit<UploadOptions, 'index'> = {}): Promise<FileRef[]> {
-  return Promise.all(files.map((file, index) => uploadFile(file, { onProgress, index, signal })));
 }
 
 function statusOf(error: unknown): number | undefined {

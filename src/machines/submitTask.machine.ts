@@ -3,11 +3,11 @@ import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { submitTask } from '../api/tasks';
 import type { FileRef, PendingTaskItem } from '../api/types';
-import { uploadFiles } from '../api/uploads';
 import { SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { known } from './known';
 import { STOPPED_DESCRIPTION, closedModalState, succeededModalState } from './modalStates';
+import { uploadSequenceMachine } from './uploadSequence.machine';
 
 export interface SubmitTaskContext {
   task: PendingTaskItem | null;
@@ -42,9 +42,14 @@ const draftRecord = (task: PendingTaskItem | null) => `task-${task?.taskId ?? 'n
  * chosen files uploaded first, then the task handed in; success shows 2 s and closes.
  */
 export const submitTaskMachine = setup({
-  types: {} as { context: SubmitTaskContext; events: SubmitTaskEvent; emitted: { type: 'saved' } | { type: 'completed' } },
+  types: {} as {
+    context: SubmitTaskContext;
+    events: SubmitTaskEvent;
+    emitted: { type: 'saved' } | { type: 'completed' };
+    children: { upload: 'uploadSequence' };
+  },
   actors: {
-    uploadFiles: fromPromise<FileRef[], { files: File[] }>(({ input, signal }) => uploadFiles(input.files, { signal })),
+    uploadSequence: uploadSequenceMachine,
     submitTask: fromPromise<void, { taskId: number | null; userId: number | null; comment: string; files: FileRef[] }>(
       async ({ input, signal }) =>
         submitTask(
@@ -132,8 +137,8 @@ export const submitTaskMachine = setup({
         },
         uploading: {
           invoke: {
-            id: 'uploadFiles',
-            src: 'uploadFiles',
+            id: 'upload',
+            src: 'uploadSequence',
             input: ({ context }) => ({ files: context.files }),
             onDone: { target: 'submitting', actions: assign(({ event }) => ({ uploaded: event.output })) },
             onError: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { signIn } from './helpers';
-import { uploadFile, uploadFiles, uploadKindOf, type UploadProgress } from '../../src/api/uploads';
+import { uploadFile, uploadKindOf } from '../../src/api/uploads';
 import { uploadPreset } from '../../src/api/client';
 
 interface Received {
@@ -46,14 +46,14 @@ describe('uploadKindOf', () => {
   });
 });
 
-describe('uploadFiles', () => {
-  it('sends one multipart request per file with file and upload_preset, no token, and reports progress per file', async () => {
+describe('uploadFile', () => {
+  it('sends one multipart request per file with file and upload_preset, and no token', async () => {
     signIn();
     const received = fileService();
-    const progress: UploadProgress[] = [];
     const files = [photo(), pdf(), zip()];
 
-    const results = await uploadFiles(files, { onProgress: (p) => progress.push(p) });
+    const results = [];
+    for (const file of files) results.push(await uploadFile(file));
 
     expect(received.map((r) => r.kind).sort()).toEqual(['auto', 'image', 'raw']);
     for (const r of received) {
@@ -66,12 +66,6 @@ describe('uploadFiles', () => {
       { url: 'https://files.example/raw/ledger.pdf', fileName: 'ledger.pdf' },
       { url: 'https://files.example/auto/archive.zip', fileName: 'archive.zip' },
     ]);
-    for (const [index, file] of files.entries()) {
-      expect(progress.filter((p) => p.index === index)).toEqual([
-        { index, fileName: file.name, percent: 0 },
-        { index, fileName: file.name, percent: 100 },
-      ]);
-    }
   });
 
   it('uses url when the service gives no secure_url, and the original file name', async () => {
@@ -79,13 +73,9 @@ describe('uploadFiles', () => {
     await expect(uploadFile(pdf())).resolves.toEqual({ url: 'http://files.example/doc', fileName: 'ledger.pdf' });
   });
 
-  it("fails with 'File upload failed: {message}' and never reports the file done", async () => {
+  it("fails with 'File upload failed: {message}'", async () => {
     fileService(() => new HttpResponse(null, { status: 500 }));
-    const progress: UploadProgress[] = [];
-    await expect(uploadFile(photo(), { onProgress: (p) => progress.push(p) })).rejects.toMatchObject({
-      message: 'File upload failed: HTTP error! status: 500',
-    });
-    expect(progress.map((p) => p.percent)).toEqual([0]);
+    await expect(uploadFile(photo())).rejects.toMatchObject({ message: 'File upload failed: HTTP error! status: 500' });
   });
 
   it("shows the file service's own reason when it gives one", async () => {

@@ -49,8 +49,8 @@ const events: SubmitEvent[] = [
   { type: 'form.submitted', userId: null },
   { type: 'modal.closed' },
   { type: 'submission.cancelled' },
-  { type: 'xstate.done.actor.uploadFiles', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
-  { type: 'xstate.error.actor.uploadFiles', error: new Error('upload down') } as unknown as SubmitEvent,
+  { type: 'xstate.done.actor.upload', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
+  { type: 'xstate.error.actor.upload', error: new Error('upload down') } as unknown as SubmitEvent,
   { type: 'xstate.done.actor.submitTask', output: undefined } as unknown as SubmitEvent,
   { type: 'xstate.error.actor.submitTask', error: new Error('server down') } as unknown as SubmitEvent,
   { type: 'xstate.after.successDelay.submitTask.succeeded' } as unknown as SubmitEvent,
@@ -152,8 +152,10 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       await stopWaiting(h.user, before.matches({ sending: 'uploading' }) ? h.uploads : h.submit, 'Escape');
       return;
   }
-  if (type === 'xstate.done.actor.uploadFiles') await h.uploads.passThrough();
-  else if (type === 'xstate.error.actor.uploadFiles') await h.uploads.fail(500);
+  // The chosen files go to the file service one at a time.
+  if (type === 'xstate.done.actor.upload') {
+    for (let stored = 0; stored < before.context.files.length; stored += 1) await h.uploads.passThrough();
+  } else if (type === 'xstate.error.actor.upload') await h.uploads.fail(500);
   else if (type === 'xstate.done.actor.submitTask') await h.submit.passThrough();
   else if (type === 'xstate.error.actor.submitTask') await h.submit.fail(500);
   else if (type.startsWith('xstate.after.')) {
