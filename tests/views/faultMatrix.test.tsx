@@ -12,6 +12,7 @@ import { FAULTS, faultyAnswer, type Fault } from '../support/faults';
 import { paths } from '../../src/api/paths';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { loginAddressFor } from '../../src/domain/signInReturn';
+import { makeJob } from '../support/factories';
 import { renderApp } from '../support/renderApp';
 import type { DemoRole } from '../support/session';
 
@@ -19,7 +20,8 @@ import type { DemoRole } from '../support/session';
 vi.mock('../../src/api/timeouts', async (original) => ({ ...(await original<object>()), REQUEST_TIMEOUT_MS: 100 }));
 
 interface ScreenRead {
-  route: string;
+  /** The screen's address, or how to make the record it shows and name its address. */
+  route: string | { label: string; make: () => string };
   as: DemoRole;
   path: string;
   /** The answer that says OK but carries nothing the screen can show. */
@@ -44,7 +46,7 @@ const SCREENS: ScreenRead[] = [
   },
   { route: '/jobs', as: 'admin', path: paths.jobs, empty: emptyPage, failed: 'Failed to load jobs', unusable: 'Failed to fetch jobs' },
   {
-    route: '/jobs/3',
+    route: { label: '/jobs/:id', make: () => `/jobs/${makeJob().id}` },
     as: 'admin',
     path: paths.jobDetails,
     empty: emptyEnvelope,
@@ -121,10 +123,12 @@ function breakRead(path: string, fault: Fault, empty: Record<string, unknown>): 
   server.use(http.get(`*${path}`, ({ request }) => faultyAnswer(fault, request, empty)));
 }
 
-const cases = SCREENS.flatMap((read) => FAULTS.map((fault) => [read.route, fault, read] as const));
+const labelOf = (read: ScreenRead) => (typeof read.route === 'string' ? read.route : read.route.label);
+const cases = SCREENS.flatMap((read) => FAULTS.map((fault) => [labelOf(read), fault, read] as const));
 
 describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${cases.length} cases`, () => {
-  it.each(cases)('%s, %s', async (route, fault, read) => {
+  it.each(cases)('%s, %s', async (_label, fault, read) => {
+    const route = typeof read.route === 'string' ? read.route : read.route.make();
     breakRead(read.path, fault, read.empty);
     const app = await renderApp(route, { as: read.as });
 
