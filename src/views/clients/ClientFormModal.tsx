@@ -3,7 +3,7 @@ import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
-import { Alert, FormModal, TextArea, TextInput } from '../ui';
+import { Alert, FormModal, TextArea, TextInput, useModalPhase } from '../ui';
 import * as formStyles from '../ui/form.css';
 
 type Field = keyof ClientFormValues;
@@ -21,13 +21,11 @@ const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete?: 
 
 /** Create (no subject) or edit one client; the machine checks, sends and times the success. */
 export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFormMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
   const editing = useSelector(actor, (s) => s.context.subject !== null);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { busy, succeeded } = useModalPhase(actor);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
 
   const change = (name: Field, value: string) => actor.send({ type: 'fields.changed', patch: { [name]: value } });
@@ -35,9 +33,6 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
   return (
     <FormModal
       actor={actor}
-      open={open}
-      busy={busy}
-      succeeded={succeeded}
       title={editing ? 'Edit Client' : 'Add New Client'}
       formId="client-form"
       formLabel={editing ? 'Edit client' : 'New client'}

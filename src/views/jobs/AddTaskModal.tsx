@@ -2,16 +2,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModal, ProgressBar, TextArea, TextInput } from '../ui';
+import { Alert, FormModal, ProgressBar, TextArea, TextInput, useModalPhase } from '../ui';
 import { FilePicker } from './FilePicker';
 import { useUploadProgress } from './useUploadProgress';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
   const uploading = useSelector(actor, (s) => s.matches('uploading'));
-  const busy = useSelector(actor, (s) => s.matches('uploading') || s.matches('creating'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { busy, succeeded } = useModalPhase(actor);
   const canSubmit = useSelector(actor, canSubmitTask);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -26,9 +24,6 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   return (
     <FormModal
       actor={actor}
-      open={open}
-      busy={busy}
-      succeeded={succeeded}
       title="Add Task to Job"
       description={jobName ? `New task for ${jobName}` : undefined}
       formId="add-task-form"

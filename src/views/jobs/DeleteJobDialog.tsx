@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { deleteJobMachine } from '../../machines/jobForm.machine';
-import { Alert, ConfirmDialog } from '../ui';
+import { Alert, ConfirmDialog, useModalPhase } from '../ui';
 
 /** Delete Job asks for confirmation (docs/behaviour.md §2); success shows 1.5 s, then the list refreshes. */
 export function DeleteJobDialog({ actor }: { actor: ActorRefFrom<typeof deleteJobMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { open, busy, succeeded } = useModalPhase(actor);
   const job = useSelector(actor, (s) => s.context.subject);
   const error = useSelector(actor, (s) => s.context.error);
   return (

@@ -6,16 +6,24 @@ import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
 import type { ModalOwner } from '../../machines/discardGuard.machine';
-import { Alert, Badge, DateTimeInput, FormModal, Select, TextArea, TextInput, type FormControlEvent } from '../ui';
+import {
+  Alert,
+  Badge,
+  DateTimeInput,
+  FormModal,
+  Select,
+  TextArea,
+  TextInput,
+  useModalPhase,
+  type FormControlEvent,
+  type PhasedActor,
+} from '../ui';
 import * as styles from './jobs.css';
 
 type FormEventOut = FormControlEvent | { type: 'fields.changed'; patch: Partial<JobFormValues> };
 
 interface JobFormViewProps {
   mode: 'create' | 'edit';
-  open: boolean;
-  busy: boolean;
-  succeeded: boolean;
   /** The values came back from a draft. */
   restored: boolean;
   values: JobFormValues;
@@ -25,7 +33,7 @@ interface JobFormViewProps {
   clients: OptionItem[];
   jobTypes: OptionItem[];
   /** The form's machine, told what the user does. */
-  actor: ModalOwner & { send: (event: FormEventOut) => void };
+  actor: ModalOwner & PhasedActor & { send: (event: FormEventOut) => void };
 }
 
 type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
@@ -46,14 +54,14 @@ function CreateJob({
   clients: OptionItem[];
   jobTypes: OptionItem[];
 }) {
-  const state = useSelector(actor, formFlags, shallowFlags);
+  const restored = useSelector(actor, isRestored);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <JobFormView
       mode="create"
-      {...state}
+      restored={restored}
       values={values}
       fieldErrors={fieldErrors}
       error={error}
@@ -74,7 +82,7 @@ function EditJob({
   clients: OptionItem[];
   jobTypes: OptionItem[];
 }) {
-  const state = useSelector(actor, formFlags, shallowFlags);
+  const restored = useSelector(actor, isRestored);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
@@ -83,7 +91,7 @@ function EditJob({
   return (
     <JobFormView
       mode="edit"
-      {...state}
+      restored={restored}
       values={values}
       fieldErrors={fieldErrors}
       error={error}
@@ -95,34 +103,12 @@ function EditJob({
   );
 }
 
-/** The flags both job forms show, read from either form's snapshot. */
-function formFlags(s: { matches(state: 'closed' | 'editing' | 'submitting' | 'succeeded'): boolean; context: { restored: boolean } }) {
-  return {
-    open: !s.matches('closed'),
-    busy: s.matches('submitting'),
-    succeeded: s.matches('succeeded'),
-    restored: s.matches('editing') && s.context.restored,
-  };
-}
+/** Either job form shows what came back from a draft only while it is being edited. */
+const isRestored = (s: { matches(state: 'editing'): boolean; context: { restored: boolean } }) =>
+  s.matches('editing') && s.context.restored;
 
-function shallowFlags(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
-  return Object.keys(a).every((key) => a[key] === b[key]);
-}
-
-function JobFormView({
-  mode,
-  open,
-  busy,
-  succeeded,
-  restored,
-  values,
-  fieldErrors,
-  error,
-  statusName,
-  clients,
-  jobTypes,
-  actor,
-}: JobFormViewProps) {
+function JobFormView({ mode, restored, values, fieldErrors, error, statusName, clients, jobTypes, actor }: JobFormViewProps) {
+  const { busy, succeeded } = useModalPhase(actor);
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
@@ -132,16 +118,7 @@ function JobFormView({
   const locked = busy || succeeded;
 
   return (
-    <FormModal
-      actor={actor}
-      open={open}
-      busy={busy}
-      succeeded={succeeded}
-      title={title}
-      formId={formId}
-      formLabel={title}
-      submitLabel={creating ? 'Create Job' : 'Save Changes'}
-    >
+    <FormModal actor={actor} title={title} formId={formId} formLabel={title} submitLabel={creating ? 'Create Job' : 'Save Changes'}>
       {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { REPEAT_LABELS, repeatPlan, type RepeatFrequency } from '../../domain/compliance';
 import { formatDay } from '../../domain/format';
 import type { repeatJobMachine } from '../../machines/repeatJob.machine';
-import { Alert, Button, Inline, Modal, Select, Stack } from '../ui';
+import { Alert, Button, Inline, Modal, Select, Stack, useModalPhase } from '../ui';
 
 const FREQUENCIES: RepeatFrequency[] = ['monthly', 'quarterly', 'annual'];
 const OPTIONS = FREQUENCIES.map((f) => ({ value: f, label: REPEAT_LABELS[f] }));
@@ -12,9 +12,7 @@ const isFrequency = (value: string): value is RepeatFrequency => (FREQUENCIES as
 
 /** docs/behaviour.md §2 Repeat job: the next period's job, its tasks copied without assignees. */
 export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJobMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.matches('repeating'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { open, busy, succeeded } = useModalPhase(actor);
   const job = useSelector(actor, (s) => s.context.job);
   const frequency = useSelector(actor, (s) => s.context.frequency);
   const result = useSelector(actor, (s) => s.context.result);

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { Alert, FormModal, ProgressBar, Select } from '../ui';
+import { Alert, FormModal, ProgressBar, Select, useModalPhase } from '../ui';
 import { FilePicker } from './FilePicker';
 import { useUploadProgress } from './useUploadProgress';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const busy = useSelector(actor, (s) => s.matches('uploading'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { busy, succeeded } = useModalPhase(actor);
   const files = useSelector(actor, (s) => s.context.files);
   const tasks = useSelector(actor, (s) => s.context.tasks);
   const taskId = useSelector(actor, (s) => s.context.taskId);
@@ -20,17 +18,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
   const locked = busy || succeeded;
 
   return (
-    <FormModal
-      actor={actor}
-      open={open}
-      busy={busy}
-      succeeded={succeeded}
-      title="Upload Files"
-      size="md"
-      formId="upload-files-form"
-      formLabel="Upload Files"
-      submitLabel="Upload"
-    >
+    <FormModal actor={actor} title="Upload Files" size="md" formId="upload-files-form" formLabel="Upload Files" submitLabel="Upload">
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && (
         <Alert tone="success">{files.length === 1 ? '1 file uploaded successfully' : `${files.length} files uploaded successfully`}</Alert>

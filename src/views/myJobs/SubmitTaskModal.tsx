@@ -5,15 +5,13 @@ import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { Alert, Button, Field, Inline, Modal, Stack, Text, TextArea } from '../ui';
+import { Alert, Button, Field, Inline, Modal, Stack, Text, TextArea, useModalPhase } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
 export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTaskMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const { open, busy: sending, succeeded } = useModalPhase(actor);
   const uploading = useSelector(actor, (s) => s.matches({ sending: 'uploading' }));
-  const sending = useSelector(actor, (s) => s.matches('sending'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const { task, comment, files, error } = useSelector(actor, (s) => s.context);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const close = () => actor.send({ type: 'modal.closed' });

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
-import { Alert, AlertDialog, Button, Modal, Stack, Text, TextArea } from '../ui';
+import { Alert, AlertDialog, Button, Modal, Stack, Text, TextArea, useModalPhase } from '../ui';
 import { submitOnModEnter } from '../ui/keys';
 
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
@@ -16,9 +16,7 @@ type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
  * alert dialog rather than the browser's, so it is announced and keyboard-operable.
  */
 export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
+  const { open, busy: submitting, succeeded } = useModalPhase(actor);
   const failure = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
   const { values, subject, fieldErrors, restored } = useSelector(actor, (s) => s.context);
   const commentBox = useRef<HTMLTextAreaElement>(null);

@@ -4,18 +4,16 @@ import { Button } from './Button';
 import { Stack } from './Layout';
 import type { Space } from './layout.css';
 import { Modal, type ModalSize } from './Modal';
+import { useModalPhase, type PhasedActor } from './useModalPhase';
 
 /** What a form modal tells its machine when the user sends the form, cancels it, or stops waiting. */
 export type FormControlEvent = { type: 'form.submitted' } | { type: 'modal.closed' } | { type: 'submission.cancelled' };
 
 /** The form's machine: told what the user does, and watched so what is typed is not thrown away unasked (see Modal). */
-export type FormModalActor = ModalOwner & { send: (event: FormControlEvent) => void };
+export type FormModalActor = ModalOwner & PhasedActor & { send: (event: FormControlEvent) => void };
 
 export interface FormModalProps {
   actor: FormModalActor;
-  open: boolean;
-  busy: boolean;
-  succeeded: boolean;
   title: string;
   description?: ReactNode;
   size?: ModalSize;
@@ -36,9 +34,6 @@ export interface FormModalProps {
  */
 export function FormModal({
   actor,
-  open,
-  busy,
-  succeeded,
   title,
   description,
   size = 'lg',
@@ -49,6 +44,7 @@ export function FormModal({
   submitDisabled,
   children,
 }: FormModalProps) {
+  const { open, busy, succeeded } = useModalPhase(actor);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'form.submitted' });

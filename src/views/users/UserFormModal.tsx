@@ -6,7 +6,7 @@ import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } 
 import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, type SelectOption } from '../ui';
+import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, useModalPhase, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
 import { useActingUser } from './actingUser';
 import * as styles from './users.css';
@@ -34,7 +34,6 @@ function offeredUserTypes(actor: RoleHolder, target: RoleHolder | null, userType
 
 /** Create or edit one user, with the pickers read from the server and an optional photo. */
 export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMachine> }) {
-  const open = useSelector(actor, (s) => !s.matches('closed'));
   const subject = useSelector(actor, (s) => s.context.subject);
   const editing = subject !== null;
   const values = useSelector(actor, (s) => s.context.values);
@@ -45,9 +44,8 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
-  const busy = useSelector(actor, (s) => s.matches('uploadingPhoto') || s.matches('submitting'));
+  const { busy, succeeded } = useModalPhase(actor);
   const uploading = useSelector(actor, (s) => s.matches('uploadingPhoto'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
   const locked = busy || succeeded;
 
   // docs/behaviour.md §6: the role select offers only what the server would accept.
@@ -72,9 +70,6 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   return (
     <FormModal
       actor={actor}
-      open={open}
-      busy={busy}
-      succeeded={succeeded}
       title={editing ? 'Edit User' : 'Add New User'}
       formId="user-form"
       formLabel={editing ? 'Edit user' : 'New user'}
