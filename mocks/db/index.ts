@@ -3,6 +3,7 @@ export { createSeedDb, seedFiles, DEMO_IDS } from './seed';
 export { getDb, resetMockDb, commit, createSession, sessionOf, putFile, readFile } from './store';
 export * from './rules';
 export * from './userRules';
+export * from './clientRules';
 export * from './views';
 export type * from './schema';
 export { DEMO_PASSWORD } from './schema';

@@ -3,13 +3,17 @@ import { http } from 'msw';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
 import { clientSchema, clientUpdateSchema } from '../../src/domain/schemas/people';
 import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
+import { addClient, deactivateClient, updateClient, type ClientOutcome } from '../db/clientRules';
 import { commit } from '../db/store';
-import type { ClientRecord, Db } from '../db/schema';
+import type { ClientRecord } from '../db/schema';
 import { toClient } from '../db/views';
 import { envelope, paginate, parseBody, parseQuery, refused, withCaller } from './http';
 
-function emailTaken(db: Db, email: string, exceptId: number): boolean {
-  return db.clients.some((c) => c.active && c.id !== exceptId && c.email.toLowerCase() === email);
+/** A refusal in the rule's words, or the change stored and answered. */
+function answer(outcome: ClientOutcome, stored: (client: ClientRecord) => Response): Response {
+  if (!outcome.ok) return refused(outcome.message, outcome.code);
+  commit();
+  return stored(outcome.value);
 }
 
 function matches(client: ClientRecord, search: string): boolean {
@@ -34,12 +38,7 @@ export const clientHandlers = [
     withCaller(request, 'admin', async ({ db }) => {
       const body = await parseBody(request, clientSchema);
       if (!body.ok) return body.response;
-      const payload = body.value;
-      if (emailTaken(db, payload.email, 0)) return refused('A client with this email already exists', '409');
-      const client: ClientRecord = { ...payload, id: db.nextId.client++, dateCreated: new Date().toISOString(), active: true };
-      db.clients.push(client);
-      commit();
-      return envelope(toClient(client), '201', 'Client created successfully');
+      return answer(addClient(db, body.value), (client) => envelope(toClient(client), '201', 'Client created successfully'));
     }),
   ),
 
@@ -47,13 +46,8 @@ export const clientHandlers = [
     withCaller(request, 'admin', async ({ db }) => {
       const body = await parseBody(request, clientUpdateSchema);
       if (!body.ok) return body.response;
-      const { id, ...payload } = body.value;
-      const client = db.clients.find((c) => c.active && c.id === id);
-      if (!client) return refused('Client not found', '404');
-      if (emailTaken(db, payload.email, client.id)) return refused('A client with this email already exists', '409');
-      Object.assign(client, payload);
-      commit();
-      return envelope(toClient(client), '201', 'Client updated successfully');
+      const { id, ...fields } = body.value;
+      return answer(updateClient(db, id, fields), (client) => envelope(toClient(client), '201', 'Client updated successfully'));
     }),
   ),
 
@@ -61,11 +55,7 @@ export const clientHandlers = [
     withCaller(request, 'admin', ({ db, url }) => {
       const query = parseQuery(url, idQuerySchema('Client not found'));
       if (!query.ok) return query.response;
-      const client = db.clients.find((c) => c.active && c.id === query.value.id);
-      if (!client) return refused('Client not found', '404');
-      client.active = false;
-      commit();
-      return envelope(null, '200', 'Client deleted successfully');
+      return answer(deactivateClient(db, query.value.id), () => envelope(null, '200', 'Client deleted successfully'));
     }),
   ),
 ];

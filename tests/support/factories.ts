@@ -3,8 +3,20 @@
  * database the next request reads, so a test does not lean on a seeded record keeping its id
  * or its contents. Each factory returns the stored record.
  */
-import { DEMO_IDS, addJob, addTask, addUser, getDb, type JobRecord, type Outcome, type TaskRecord, type UserRecord } from '../../mocks/db';
-import type { UserInput } from '../../src/domain/schemas/people';
+import {
+  DEMO_IDS,
+  addClient,
+  addJob,
+  addTask,
+  addUser,
+  getDb,
+  type ClientRecord,
+  type JobRecord,
+  type Outcome,
+  type TaskRecord,
+  type UserRecord,
+} from '../../mocks/db';
+import type { ClientInput, UserInput } from '../../src/domain/schemas/people';
 
 const DAY = 24 * 60 * 60 * 1000;
 let made = 0;
@@ -84,4 +96,26 @@ export function makeUser(fields: Partial<UserInput> = {}): UserRecord {
       admin(),
     ),
   );
+}
+
+/**
+ * An active client, last of the list, whose name, email and address no seeded client has
+ * (`fields` replace any of them).
+ */
+export function makeClient(fields: Partial<ClientInput> = {}): ClientRecord {
+  const db = getDb();
+  const number = db.nextId.client;
+  const outcome = addClient(db, {
+    clientName: `Zaria Test Traders ${number}`,
+    clientRepresentative: 'Hauwa Musa',
+    email: `accounts${number}@zaria-test-traders.ng`,
+    phone: `+234 805 555 ${String(1000 + number)}`,
+    industry: 'Agro-processing',
+    designation: 'Finance Manager',
+    services: 'Bookkeeping and payroll',
+    address: `${number} Kachia Road, Sabon Gari`,
+    ...fields,
+  });
+  if (!outcome.ok) throw new Error(`the mock backend refused the test's client: ${outcome.message}`);
+  return outcome.value;
 }

@@ -7,12 +7,19 @@ import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
 import { DEMO_PASSWORD, demoEmail, type DemoRole } from '../../support/session';
+import { makeClient } from '../../support/factories';
 import { GOOD_CLIENT } from './values';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
   await screen.findAllByRole('button', { name: /^Edit / });
   return app;
+}
+
+/** Narrows the list to `client` (the search box reads names, addresses, services...). */
+async function findClient(app: RenderedApp, client: { clientName: string }): Promise<void> {
+  await app.user.type(screen.getByRole('searchbox', { name: 'Search clients' }), client.clientName);
+  await screen.findByRole('button', { name: `View ${client.clientName}` });
 }
 
 const GOOD = GOOD_CLIENT;
@@ -41,8 +48,8 @@ describe('Clients screen', () => {
   });
 
   it('searches addresses and services too, and pages what it finds', async () => {
+    const client = makeClient();
     const app = await openClients();
-    const client = getDb().clients[7];
     await app.user.type(screen.getByRole('searchbox', { name: 'Search clients' }), client.address);
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1));
     expect(screen.getByRole('button', { name: `View ${client.clientName}` })).toBeTruthy();
@@ -107,8 +114,8 @@ describe('Clients screen', () => {
   });
 
   it("shows the server's own reason when it refuses a save", async () => {
+    const taken = makeClient().email;
     const app = await openClients();
-    const taken = getDb().clients[0].email;
     await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
     await fill(app, { ...GOOD, 'Email address': taken.toUpperCase() });
     await app.user.click(screen.getByRole('button', { name: 'Create Client' }));
@@ -124,18 +131,20 @@ describe('Clients screen', () => {
   });
 
   it.each<Failure>([500, 'network'])('a delete that fails (%s) says so and leaves the client listed', async (failure) => {
+    const client = makeClient();
     const app = await openClients();
+    await findClient(app, client);
     failCall('post', paths.clientDeactivate, failure);
-    const name = getDb().clients[0].clientName;
-    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    await app.user.click(screen.getByRole('button', { name: `Delete ${client.clientName}` }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to delete client');
-    expect(getDb().clients[0].active).toBe(true);
+    expect(getDb().clients.find((c) => c.id === client.id)?.active).toBe(true);
   });
 
   it('edits a client: the form starts from the stored values and the table shows the change', async () => {
+    const client = makeClient();
     const app = await openClients();
-    const client = getDb().clients[0];
+    await findClient(app, client);
     await app.user.click(screen.getByRole('button', { name: `Edit ${client.clientName}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
     expect((within(dialog).getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe(client.phone);
@@ -143,13 +152,14 @@ describe('Clients screen', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Update Client' }));
     await within(dialog).findByText('Client updated successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(getDb().clients[0].clientRepresentative).toBe('Zainab Lawal');
+    expect(getDb().clients.find((c) => c.id === client.id)?.clientRepresentative).toBe('Zainab Lawal');
     await screen.findByText('Zainab Lawal');
   });
 
   it('shows every detail of a client', async () => {
+    const client = makeClient();
     const app = await openClients();
-    const client = getDb().clients[0];
+    await findClient(app, client);
     await app.user.click(screen.getByRole('button', { name: `View ${client.clientName}` }));
     const dialog = screen.getByRole('dialog', { name: 'Client Details' });
     for (const value of [
