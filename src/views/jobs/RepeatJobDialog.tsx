@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { REPEAT_LABELS, repeatPlan, type RepeatFrequency } from '../../domain/compliance';
 import { formatDay } from '../../domain/format';
 import type { repeatJobMachine } from '../../machines/repeatJob.machine';
-import { Alert, Button, Inline, Modal, Select, Stack, useModalPhase } from '../ui';
+import { ActorModal, Alert, Button, Select, Stack, useModalPhase } from '../ui';
 
 const FREQUENCIES: RepeatFrequency[] = ['monthly', 'quarterly', 'annual'];
 const OPTIONS = FREQUENCIES.map((f) => ({ value: f, label: REPEAT_LABELS[f] }));
@@ -12,35 +12,25 @@ const isFrequency = (value: string): value is RepeatFrequency => (FREQUENCIES as
 
 /** docs/behaviour.md §2 Repeat job: the next period's job, its tasks copied without assignees. */
 export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJobMachine> }) {
-  const { open, busy, succeeded } = useModalPhase(actor);
+  const { busy, succeeded } = useModalPhase(actor);
   const job = useSelector(actor, (s) => s.context.job);
   const frequency = useSelector(actor, (s) => s.context.frequency);
   const result = useSelector(actor, (s) => s.context.result);
   const outcome = useSelector(actor, (s) => s.context.outcome);
   const error = useSelector(actor, (s) => s.context.error);
   const plan = job ? repeatPlan(job, frequency) : null;
-  const close = () => actor.send({ type: 'modal.closed' });
-  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
-    <Modal
-      open={open}
-      owner={actor}
-      onStop={stop}
-      busy={busy}
+    <ActorModal
+      actor={actor}
       title="Repeat Job"
       description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
-      footer={
-        <Inline gap="sm">
-          <Button variant="secondary" onClick={busy ? stop : close}>
-            {succeeded ? 'Close' : 'Cancel'}
+      action={
+        !succeeded && (
+          <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>
+            Repeat Job
           </Button>
-          {!succeeded && (
-            <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>
-              Repeat Job
-            </Button>
-          )}
-        </Inline>
+        )
       }
     >
       {error && <Alert tone="danger">{error}</Alert>}
@@ -73,6 +63,6 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
           )}
         </>
       )}
-    </Modal>
+    </ActorModal>
   );
 }

@@ -5,40 +5,26 @@ import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { Alert, Button, Field, Inline, Modal, Stack, Text, TextArea, useModalPhase } from '../ui';
+import { ActorModal, Alert, Button, Field, Inline, Stack, Text, TextArea, useModalPhase } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
 export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTaskMachine> }) {
-  const { open, busy: sending, succeeded } = useModalPhase(actor);
+  const { busy: sending, succeeded } = useModalPhase(actor);
   const uploading = useSelector(actor, (s) => s.matches({ sending: 'uploading' }));
   const { task, comment, files, error } = useSelector(actor, (s) => s.context);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
-  const close = () => actor.send({ type: 'modal.closed' });
-  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
-    <Modal
-      open={open}
-      owner={actor}
-      onStop={stop}
-      busy={sending}
+    <ActorModal
+      actor={actor}
       title="Submit Task"
       description={task?.taskName}
-      footer={
-        succeeded ? (
-          <Button variant="secondary" onClick={close}>
-            Close
+      action={
+        !succeeded && (
+          <Button type="submit" form="submit-task-form" busy={sending}>
+            {uploading ? 'Uploading files...' : sending ? 'Submitting...' : 'Submit Task'}
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={sending ? stop : close}>
-              Cancel
-            </Button>
-            <Button type="submit" form="submit-task-form" busy={sending}>
-              {uploading ? 'Uploading files...' : sending ? 'Submitting...' : 'Submit Task'}
-            </Button>
-          </>
         )
       }
     >
@@ -116,6 +102,6 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           )}
         </Stack>
       )}
-    </Modal>
+    </ActorModal>
   );
 }

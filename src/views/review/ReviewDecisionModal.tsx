@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
-import { Alert, AlertDialog, Button, Modal, Stack, Text, TextArea, useModalPhase } from '../ui';
+import { ActorModal, Alert, AlertDialog, Button, Stack, Text, TextArea, useModalPhase } from '../ui';
 import { submitOnModEnter } from '../ui/keys';
 
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
@@ -16,46 +16,32 @@ type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
  * alert dialog rather than the browser's, so it is announced and keyboard-operable.
  */
 export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
-  const { open, busy: submitting, succeeded } = useModalPhase(actor);
+  const { busy: submitting, succeeded } = useModalPhase(actor);
   const failure = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
   const { values, subject, fieldErrors, restored } = useSelector(actor, (s) => s.context);
   const commentBox = useRef<HTMLTextAreaElement>(null);
 
   const approving = subject?.decision !== 'reject';
   const verb = approving ? 'Approve' : 'Reject';
-  const close = () => actor.send({ type: 'modal.closed' });
-  const stop = () => actor.send({ type: 'submission.cancelled' });
 
   return (
     <>
-      <Modal
-        open={open}
-        owner={actor}
-        onStop={stop}
-        busy={submitting}
+      <ActorModal
+        actor={actor}
         title={`${verb} Task`}
         description={subject?.task.taskName}
         initialFocus={commentBox}
-        footer={
-          succeeded ? (
-            <Button variant="secondary" onClick={close}>
-              Close
+        action={
+          !succeeded && (
+            <Button
+              type="submit"
+              form="review-decision-form"
+              variant={approving ? 'success' : 'danger'}
+              busy={submitting}
+              disabled={isCommentBlank(values.comment)}
+            >
+              {submitting ? `${verb === 'Approve' ? 'Approving' : 'Rejecting'}...` : `${verb} Task`}
             </Button>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={submitting ? stop : close}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form="review-decision-form"
-                variant={approving ? 'success' : 'danger'}
-                busy={submitting}
-                disabled={isCommentBlank(values.comment)}
-              >
-                {submitting ? `${verb === 'Approve' ? 'Approving' : 'Rejecting'}...` : `${verb} Task`}
-              </Button>
-            </>
           )
         }
       >
@@ -97,7 +83,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
             />
           </Stack>
         )}
-      </Modal>
+      </ActorModal>
       <AlertDialog
         message={failure === STOPPED_WAITING_MESSAGE ? failure : failure ? `Error: ${failure}` : null}
         returnFocusTo={commentBox}

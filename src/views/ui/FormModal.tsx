@@ -1,16 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { ModalOwner } from '../../machines/discardGuard.machine';
+import { ActorModal, type ModalActor, type ModalControlEvent } from './ActorModal';
 import { Button } from './Button';
 import { Stack } from './Layout';
 import type { Space } from './layout.css';
-import { Modal, type ModalSize } from './Modal';
-import { useModalPhase, type PhasedActor } from './useModalPhase';
+import type { ModalSize } from './Modal';
+import { useModalPhase } from './useModalPhase';
 
 /** What a form modal tells its machine when the user sends the form, cancels it, or stops waiting. */
-export type FormControlEvent = { type: 'form.submitted' } | { type: 'modal.closed' } | { type: 'submission.cancelled' };
+export type FormControlEvent = { type: 'form.submitted' } | ModalControlEvent;
 
 /** The form's machine: told what the user does, and watched so what is typed is not thrown away unasked (see Modal). */
-export type FormModalActor = ModalOwner & PhasedActor & { send: (event: FormControlEvent) => void };
+export type FormModalActor = ModalActor & { send: (event: FormControlEvent) => void };
 
 export interface FormModalProps {
   actor: FormModalActor;
@@ -34,45 +34,34 @@ export interface FormModalProps {
  */
 export function FormModal({
   actor,
-  title,
-  description,
-  size = 'lg',
   formId,
   formLabel,
   gap = 'md',
   submitLabel,
   submitDisabled,
   children,
+  size = 'lg',
+  ...modal
 }: FormModalProps) {
-  const { open, busy, succeeded } = useModalPhase(actor);
+  const { busy, succeeded } = useModalPhase(actor);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'form.submitted' });
   };
-  const stop = () => actor.send({ type: 'submission.cancelled' });
   return (
-    <Modal
-      open={open}
-      owner={actor}
-      onStop={stop}
-      title={title}
-      description={description}
+    <ActorModal
+      {...modal}
+      actor={actor}
       size={size}
-      busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={busy ? stop : () => actor.send({ type: 'modal.closed' })}>
-            {succeeded ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled ?? succeeded}>
-            {submitLabel}
-          </Button>
-        </>
+      action={
+        <Button type="submit" form={formId} busy={busy} disabled={submitDisabled ?? succeeded}>
+          {submitLabel}
+        </Button>
       }
     >
       <Stack as="form" gap={gap} id={formId} onSubmit={submit} noValidate aria-label={formLabel}>
         {children}
       </Stack>
-    </Modal>
+    </ActorModal>
   );
 }

@@ -1,3 +1,4 @@
+export { ActorModal, type ActorModalProps, type ModalActor, type ModalControlEvent } from './ActorModal';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Avatar, type AvatarProps } from './Avatar';
