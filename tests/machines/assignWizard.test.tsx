@@ -11,6 +11,7 @@ import type { JobOption, Task } from '../../src/api/types';
 import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS, assignProblem, type AssignProblem } from '../../src/domain/assign';
 import { passTime, simulateTimeFor } from '../support/time';
 import { createSeedDb } from '../../mocks/db/seed';
+import { getDb } from '../../mocks/db/store';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
@@ -23,6 +24,8 @@ import {
   dateInput,
   inputDaysFrom,
   inputDaysFromNow,
+  jobOptionName,
+  makeAssignableJob,
   pick,
   reviewerBox,
   setDate,
@@ -32,12 +35,12 @@ import {
 type WizardEvent = EventFromLogic<typeof assignWizardMachine>;
 type WizardSnapshot = SnapshotFrom<typeof assignWizardMachine>;
 
-/* ---------- what the seeded backend answers, as the model's actor outputs ---------- */
+/* ---------- what the backend answers, as the model's actor outputs ---------- */
 
 const db = createSeedDb();
-const payrollJob = db.jobs.find((j) => j.id === 4);
-const taskRecord = db.tasks.find((t) => t.jobId === 4 && t.assigneeId === null);
-if (!payrollJob || !taskRecord) throw new Error('The seed no longer has the Payroll job with an unassigned task');
+// The Payroll job the paths assign from is made, at load for the model and again before each
+// test: the database is reset before each test, so it comes back with the same ids.
+const { job: payrollJob, task: taskRecord } = makeAssignableJob();
 const initialData: InitialData = {
   jobTypes: db.jobTypes.map((t) => ({ value: t.id, label: t.name })),
   roles: db.userTypes.map((t) => ({ value: t.id, label: t.name })),
@@ -50,7 +53,7 @@ const jobOption: JobOption = {
   dateIn: payrollJob.dateIn,
   dateOut: payrollJob.dateOut,
 };
-const task: Task = toTask(db, taskRecord, payrollJob, Date.now());
+const task: Task = toTask(getDb(), taskRecord, payrollJob, Date.now());
 
 /* ---------- the user's choices ---------- */
 
@@ -291,7 +294,7 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
       setDate(event.edge === 'from' ? 'Search jobs from' : 'Search jobs to', event.value);
       return;
     case 'job.changed':
-      await pick(user, 'Job', SEED.payrollJob);
+      await pick(user, 'Job', jobOptionName(payrollJob));
       return;
     case 'task.changed':
       await pick(user, 'Task', new RegExp(task.taskNumber));
@@ -404,6 +407,7 @@ describe('Assign Job Task wizard, model-based', () => {
   for (const [index, path] of chosen.entries()) {
     it(`#${index + 1} ${describePath(path.steps)}`, async (test) => {
       simulateTimeFor(path.steps, test);
+      expect(makeAssignableJob().job.id).toBe(payrollJob.id);
       const calls = holdWizardCalls();
       const rendered = await renderApp('/jobs/assign', { as: 'admin' });
       await expectScreen(path.steps[0].state);

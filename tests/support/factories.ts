@@ -32,8 +32,8 @@ function admin(): UserRecord {
   return user;
 }
 
-/** A job of the first active client, running from yesterday for a month, with no tasks. */
-export function makeJob(fields: Partial<{ jobName: string; jobDescription: string }> = {}): JobRecord {
+/** A job of the first active client (of the first job type unless told), running from yesterday for a month, with no tasks. */
+export function makeJob(fields: Partial<{ jobName: string; jobDescription: string; jobTypeId: number }> = {}): JobRecord {
   const db = getDb();
   const client = db.clients.find((c) => c.active);
   if (!client) throw new Error('the seed has no active client');
@@ -45,7 +45,7 @@ export function makeJob(fields: Partial<{ jobName: string; jobDescription: strin
         jobName: fields.jobName ?? `Test job ${made}`,
         jobDescription: fields.jobDescription ?? 'Made by a test for this test alone.',
         clientId: client.id,
-        jobTypeId: db.jobTypes[0].id,
+        jobTypeId: fields.jobTypeId ?? db.jobTypes[0].id,
         dateIn: new Date(Date.now() - DAY).toISOString(),
         dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
       },

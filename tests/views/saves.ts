@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { JobRecord } from '../../mocks/db';
 import { getDb } from '../../mocks/db/store';
 import { paths } from '../../src/api/paths';
 import { makeJob, makeTask } from '../support/factories';
@@ -13,7 +14,7 @@ import type { RenderedApp } from '../support/renderApp';
 import type { DemoRole } from '../support/session';
 import { choose, jobRows, jobsTable, localDate } from './jobs/helpers';
 import { GOOD_CLIENT } from './clients/values';
-import { SEED, assignButton, chooseUpToDates, expectChoicesKept, inputDaysFromNow, setDate } from './assign/driver';
+import { SEED, assignButton, chooseUpToDates, expectChoicesKept, inputDaysFromNow, makeAssignableJob, setDate } from './assign/driver';
 
 /** The file service stands outside the product server: multipart, no session token. */
 const FILE_SERVICE = '/mock-files/:kind/upload';
@@ -73,6 +74,8 @@ const NEW_JOB = { name: 'Annual audit', description: 'Audit the annual accounts'
 /** Read once per case, so a minute turning over between typing and checking cannot move them. */
 const jobDates = { start: '', end: '' };
 const assignDates = { start: '', end: '' };
+/** The job the assign save picks; made by its `route`, before the screen opens. */
+let assignFrom: JobRecord;
 /** The task the files are for, as its option read. */
 let chosenTask = '';
 
@@ -285,12 +288,16 @@ export const SAVES: Save[] = [
   })),
   {
     name: 'assign task',
-    route: '/jobs/assign',
+    // A Payroll job of its own with one unassigned task, not a seeded one.
+    route: () => {
+      assignFrom = makeAssignableJob().job;
+      return '/jobs/assign';
+    },
     as: 'admin',
     method: 'post',
     path: paths.taskUpdate,
     async fill(app) {
-      await chooseUpToDates(app.user);
+      await chooseUpToDates(app.user, assignFrom);
       assignDates.start = inputDaysFromNow(1);
       assignDates.end = inputDaysFromNow(2);
       setDate('Task start', assignDates.start);
@@ -300,7 +307,7 @@ export const SAVES: Save[] = [
     },
     send: assignButton,
     failed: 'Failed to assign task',
-    kept: () => expectChoicesKept(assignDates),
+    kept: () => expectChoicesKept(assignDates, assignFrom),
     sessionCall: true,
   },
   {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
@@ -8,6 +8,7 @@ import { RULE_MESSAGES } from '../../../mocks/db/rules';
 import { envelope, tokenOf } from '../../mocks/api';
 import {
   SEED,
+  type AssignableJob,
   assignButton,
   chooseUpToDates,
   chooseUpToJob,
@@ -15,6 +16,8 @@ import {
   dateInput,
   expectChoicesKept,
   inputDaysFromNow,
+  jobOptionName,
+  makeAssignableJob,
   optionsOf,
   pick,
   reviewerBox,
@@ -28,8 +31,14 @@ const ASSIGN_PATH = '/api/v1/task/update';
 /** The task dates the form was given, read once, so a minute turning over cannot change them. */
 const dates = { start: '', end: '' };
 
+/** The Payroll job, with one unassigned task, that each test assigns from: made for it. */
+let assignable: AssignableJob;
+beforeEach(() => {
+  assignable = makeAssignableJob();
+});
+
 async function fillEverything(user: Parameters<typeof chooseUpToDates>[0]) {
-  await chooseUpToDates(user);
+  await chooseUpToDates(user, assignable.job);
   dates.start = inputDaysFromNow(1);
   dates.end = inputDaysFromNow(2);
   setDate('Task start', dates.start);
@@ -46,7 +55,7 @@ describe('Assign Job Task: assigning', () => {
     expect(within(summary).getByText(SEED.staff2)).toBeTruthy();
     expect(within(summary).getByText(SEED.admin)).toBeTruthy();
     const taskId = Number(new URL(sent.find((r) => r.url.pathname === '/api/v1/task/available')!.url).searchParams.get('jobId'));
-    expect(taskId).toBe(4);
+    expect(taskId).toBe(assignable.job.id);
 
     await user.click(assignButton());
     expect(await screen.findByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
@@ -55,7 +64,7 @@ describe('Assign Job Task: assigning', () => {
     const body = (await update[0].body) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['createdBy', 'endDate', 'id', 'jobId', 'reviewerList', 'startDate', 'userList']);
     expect(body).toMatchObject({
-      jobId: 4,
+      jobId: assignable.job.id,
       createdBy: me?.id,
       startDate: new Date(dates.start).toISOString(),
       endDate: new Date(dates.end).toISOString(),
@@ -110,7 +119,7 @@ describe('Assign Job Task: assigning', () => {
     await fillEverything(user);
     await user.click(assignButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This task was assigned meanwhile');
-    expectChoicesKept(dates);
+    expectChoicesKept(dates, assignable.job);
   }, 30_000);
 
   it.each<Failure>([500, 'network'])(
@@ -121,7 +130,7 @@ describe('Assign Job Task: assigning', () => {
       await fillEverything(user);
       await user.click(assignButton());
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
-      expectChoicesKept(dates);
+      expectChoicesKept(dates, assignable.job);
       expect(assignButton().hasAttribute('disabled')).toBe(false);
     },
     30_000,
@@ -200,7 +209,7 @@ describe('Assign Job Task: loading', () => {
     await held.passThrough();
     await waitFor(() => expect(combobox('Job').hasAttribute('disabled')).toBe(false));
     const jobs = await optionsOf(user, 'Job');
-    expect(jobs.some((j) => SEED.payrollJob.test(j))).toBe(true);
+    expect(jobs.some((j) => jobOptionName(assignable.job).test(j))).toBe(true);
   }, 30_000);
 
   it('signs out to /login when the job search answers 401', async () => {
@@ -219,10 +228,10 @@ describe('Assign Job Task: loading', () => {
     async (failure) => {
       failCall('get', '/api/v1/task/available', failure);
       const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-      await chooseUpToJob(user);
+      await chooseUpToJob(user, assignable.job);
       expect(await screen.findByText('Failed to load initial data')).toBeTruthy();
       expect(combobox('Task').hasAttribute('disabled')).toBe(true);
-      expect(combobox('Job').textContent).toMatch(SEED.payrollJob);
+      expect(combobox('Job').textContent).toMatch(jobOptionName(assignable.job));
     },
     30_000,
   );
@@ -230,7 +239,7 @@ describe('Assign Job Task: loading', () => {
   it('signs out to /login when the task list answers 401', async () => {
     failCall('get', '/api/v1/task/available', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(app.user);
+    await chooseUpToJob(app.user, assignable.job);
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 });
@@ -257,13 +266,13 @@ describe('Assign Job Task: steps and options', () => {
     expect(disabled()).toMatchObject({ job: true });
     setDate('Search jobs to', inputDaysFromNow(365));
     await waitFor(() => expect(disabled()).toMatchObject({ job: false, task: true }));
-    await pick(user, 'Job', SEED.payrollJob);
+    await pick(user, 'Job', jobOptionName(assignable.job));
     await waitFor(() => expect(disabled()).toMatchObject({ task: false, assignee: true }));
   }, 30_000);
 
   it('lists only the tasks nobody is assigned to', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(user);
+    await chooseUpToJob(user, assignable.job);
     await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
     const tasks = await optionsOf(user, 'Task');
     expect(tasks).toHaveLength(1);
@@ -271,7 +280,7 @@ describe('Assign Job Task: steps and options', () => {
 
   it('offers type 3 always, type 1 of the chosen job type, and others of the chosen role', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user);
+    await chooseUpToDates(user, assignable.job);
     const staffRole = await optionsOf(user, 'Assignee');
     expect(staffRole).toContain(SEED.superAdmin);
     expect(staffRole).toContain(SEED.staff2);
@@ -282,7 +291,7 @@ describe('Assign Job Task: steps and options', () => {
     await pick(user, 'Assignee role', SEED.adminRole);
     setDate('Search jobs from', inputDaysFromNow(-365));
     setDate('Search jobs to', inputDaysFromNow(365));
-    await pick(user, 'Job', SEED.payrollJob);
+    await pick(user, 'Job', jobOptionName(assignable.job));
     await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
     await user.click(combobox('Task'));
     await user.click((await screen.findAllByRole('option'))[0]);
@@ -294,7 +303,7 @@ describe('Assign Job Task: steps and options', () => {
 
   it('offers only Admins and Super Admins as reviewers (decision 006)', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user);
+    await chooseUpToDates(user, assignable.job);
     // The seed's Admins and Super Admins; the assignee (Staff) and every other Staff member are absent.
     expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(3);
     for (const name of [SEED.superAdmin, SEED.admin, 'Kemi Oladipo']) expect(reviewerBox(name)).not.toBeNull();
@@ -304,7 +313,7 @@ describe('Assign Job Task: steps and options', () => {
 
   it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user);
+    await chooseUpToDates(user, assignable.job);
     await user.click(reviewerBox(SEED.superAdmin)!);
     expect((reviewerBox(SEED.superAdmin) as HTMLInputElement).checked).toBe(true);
     await pick(user, 'Assignee', SEED.superAdmin);
@@ -316,14 +325,13 @@ describe('Assign Job Task: steps and options', () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(user);
     // A second admin, on another screen, assigns the same task first.
-    const task = getDb().tasks.find((t) => t.jobId === 4 && t.assigneeId === null)!;
-    const job = getDb().jobs.find((j) => j.id === 4)!;
+    const { task, job } = assignable;
     const other = await tokenOf('superadmin@example.com');
     const first = await envelope<null>('/api/v1/task/update', {
       token: other,
       body: {
         id: task.id,
-        jobId: 4,
+        jobId: job.id,
         startDate: job.dateIn,
         endDate: job.dateOut,
         createdBy: 1,
