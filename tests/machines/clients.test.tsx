@@ -28,7 +28,7 @@ import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/fo
 import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 
 const seed: Client[] = getDb()
@@ -311,11 +311,7 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
     ];
   }
   if (s.matches('submitting')) {
-    return [
-      { type: `xstate.done.actor.${SUBMIT_ID}`, output: seed[0] },
-      { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes(SUBMIT_ID, seed[0]);
   }
   return [{ type: FORM_AFTER }, { type: 'modal.closed' }];
 }
@@ -456,11 +452,7 @@ function deleteEvents(s: DeleteSnapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'modal.opened', values: {}, subject: seed[0] }];
   if (s.matches('editing')) return [{ type: 'form.submitted' }, { type: 'modal.closed' }];
   if (s.matches('submitting')) {
-    return [
-      { type: `xstate.done.actor.${DELETE_ID}`, output: undefined },
-      { type: `xstate.error.actor.${DELETE_ID}`, error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes(DELETE_ID, undefined);
   }
   return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }

@@ -24,7 +24,7 @@ import { holdCall, type QueuedHeldCall } from '../support/server';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
@@ -77,11 +77,7 @@ function jobEvents(s: JobSnapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('submitting')) {
-    return [
-      { type: `xstate.done.actor.${SUBMIT_ID}`, output: null },
-      { type: `xstate.error.actor.${SUBMIT_ID}`, error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes(SUBMIT_ID, null);
   }
   return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.closed' }];
 }
@@ -286,18 +282,10 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('uploading')) {
-    return [
-      { type: 'xstate.done.actor.upload', output: [{ url: 'https://files/x', fileName: 'x' }] },
-      { type: 'xstate.error.actor.upload', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes('upload', [{ url: 'https://files/x', fileName: 'x' }]);
   }
   if (s.matches('creating')) {
-    return [
-      { type: 'xstate.done.actor.addTask', output: null },
-      { type: 'xstate.error.actor.addTask', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes('addTask', null);
   }
   return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
 }

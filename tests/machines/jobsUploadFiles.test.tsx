@@ -14,7 +14,7 @@ import { paths as apiPaths } from '../../src/api/paths';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { storeEachFile } from '../support/uploads';
 
@@ -52,11 +52,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('uploading')) {
-    return [
-      { type: 'xstate.done.actor.upload', output: [{ url: 'https://files/x', fileName: 'x' }] },
-      { type: 'xstate.error.actor.upload', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes('upload', [{ url: 'https://files/x', fileName: 'x' }]);
   }
   return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
 }

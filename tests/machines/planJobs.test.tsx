@@ -25,7 +25,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
 
@@ -66,12 +66,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'modal.closed' }];
-  if (s.matches('creating'))
-    return [
-      { type: 'xstate.done.actor.createPlanned', output: [] },
-      { type: 'xstate.error.actor.createPlanned', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+  if (s.matches('creating')) return callOutcomes('createPlanned', []);
   if (s.matches('done')) return [{ type: 'modal.closed' }];
   return [];
 }

@@ -16,7 +16,7 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, type CallGate } from '../support/server';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 
 type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
 
@@ -33,12 +33,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
     return events;
   }
-  if (s.matches('repeating'))
-    return [
-      { type: 'xstate.done.actor.repeat', output: { outcome: 'created', job: JOB } },
-      { type: 'xstate.error.actor.repeat', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+  if (s.matches('repeating')) return callOutcomes('repeat', { outcome: 'created', job: JOB });
   return [{ type: 'modal.closed' }];
 }
 

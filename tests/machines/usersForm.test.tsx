@@ -19,7 +19,7 @@ import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/fo
 import { passTime, simulateTimeFor } from '../support/time';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
@@ -112,18 +112,10 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('uploadingPhoto')) {
-    return [
-      { type: 'xstate.done.actor.uploadPhoto', output: 'http://localhost/mock-files/files/1/me.png' },
-      { type: 'xstate.error.actor.uploadPhoto', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes('uploadPhoto', 'http://localhost/mock-files/files/1/me.png');
   }
   if (s.matches('submitting')) {
-    return [
-      { type: 'xstate.done.actor.saveUser', output: SUBJECT },
-      { type: 'xstate.error.actor.saveUser', error: new Error('500') },
-      { type: 'submission.cancelled' },
-    ];
+    return callOutcomes('saveUser', SUBJECT);
   }
   return [{ type: AFTER }, { type: 'modal.closed' }];
 }

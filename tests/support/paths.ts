@@ -105,6 +105,18 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
   return chosen;
 }
 
+/**
+ * What can happen while a call runs, as model events: the server answers (`output`), it fails
+ * (a 500), or the user stops waiting (Cancel, Escape or ×).
+ */
+export function callOutcomes(actorId: string, output: unknown): ModelEvent[] {
+  return [
+    { type: `xstate.done.actor.${actorId}`, output },
+    { type: `xstate.error.actor.${actorId}`, error: new Error('500') },
+    { type: 'submission.cancelled' },
+  ];
+}
+
 /** A readable test name: the path's events after the start, each with what sets it apart. */
 export function describePath(steps: ReadonlyArray<{ event: EventObject }>, name: (event: ModelEvent) => string = nameOfEvent): string {
   return (
