@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
+import { assertEvent, assign, setup, stopChild } from 'xstate';
 import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
 import type { DashboardData, DetailedReport } from '../api/types';
 import type { DashboardCategory } from '../domain/dashboard';
-import { untilAbandoned } from './untilAbandoned';
+import { createLoaderMachine } from './loader.machine';
+import type { ChildRefs } from './screen';
 
 /** docs/behaviour.md §8 messages of the dashboard and its detail modal. */
 export const DASHBOARD_FAILURE = 'Failed to load dashboard data';
@@ -13,91 +13,65 @@ export interface DashboardInput {
   userId: number;
 }
 
-export interface DashboardContext extends DashboardInput {
-  data: DashboardData | null;
-  error: string | null;
+/** The counts and today's lists; a failed read offers Retry. Nothing read counts as empty: zero is a count to show. */
+export const dashboardCountsMachine = createLoaderMachine<DashboardInput, DashboardData>('dashboardCounts', {
+  load: ({ userId }, signal) => fetchDashboard(userId, signal),
+  isEmpty: () => false,
+  messages: { refused: DASHBOARD_FAILURE, failed: DASHBOARD_FAILURE },
+  reload: 'after a failure',
+});
+
+/** The job lists behind the counts, read each time a stat card's detail modal opens. */
+export const dashboardDetailMachine = createLoaderMachine<DashboardInput, DetailedReport>('dashboardDetail', {
+  load: ({ userId }, signal) => fetchDashboardDetails(userId, signal),
+  isEmpty: () => false,
+  messages: { refused: DETAIL_FAILURE, failed: DETAIL_FAILURE },
+  reload: 'after a failure',
+});
+
+const children = { counts: dashboardCountsMachine, detail: dashboardDetailMachine };
+
+export interface DashboardContext extends DashboardInput, ChildRefs<Pick<typeof children, 'counts'>> {
   /** The stat card whose detail modal is open (kept while it closes, so it can animate out). */
   category: DashboardCategory | null;
-  report: DetailedReport | null;
-  detailError: string | null;
+  /** The detail modal's read; the last one is kept, stopped, while the modal closes. */
+  detail: ChildRefs<Pick<typeof children, 'detail'>>['detail'] | undefined;
 }
 
-export type DashboardEvent =
-  | { type: 'dashboard.reloadRequested' }
-  | { type: 'detail.opened'; category: DashboardCategory }
-  | { type: 'detail.reloadRequested' }
-  | { type: 'detail.closed' };
+export type DashboardEvent = { type: 'detail.opened'; category: DashboardCategory } | { type: 'detail.closed' };
 
 /**
- * The dashboard: load the counts and today's lists (retry on failure), then let each stat
- * card open its detail modal, which loads the job lists behind the count on its own.
+ * The dashboard (docs/architecture.md, "The actor tree of one screen"): the counts are a loader
+ * child read as the screen opens; each stat card opens its detail modal, whose job lists are a
+ * loader of their own, started on opening and stopped on closing.
  */
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
-  actors: {
-    loadDashboard: fromPromise<DashboardData, { userId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchDashboard(input.userId, signal), signal),
-    ),
-    loadDetails: fromPromise<DetailedReport, { userId: number }>(({ input, signal }) =>
-      untilAbandoned(fetchDashboardDetails(input.userId, signal), signal),
-    ),
-  },
-  actions: {
-    clearError: assign({ error: null }),
-    chooseCategory: assign(({ event }) => {
-      assertEvent(event, 'detail.opened');
-      return { category: event.category, report: null, detailError: null };
-    }),
-    clearDetailError: assign({ detailError: null }),
-  },
+  actors: children,
 }).createMachine({
   id: 'dashboard',
-  context: ({ input }) => ({ userId: input.userId, data: null, error: null, category: null, report: null, detailError: null }),
-  initial: 'loading',
+  context: ({ spawn, input }) => ({
+    userId: input.userId,
+    counts: spawn('counts', { id: 'counts', input }),
+    category: null,
+    detail: undefined,
+  }),
+  initial: 'detailClosed',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadDashboard',
-        src: 'loadDashboard',
-        input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => toUserMessage(event.error, DASHBOARD_FAILURE) }),
+    detailClosed: {
+      on: {
+        'detail.opened': {
+          target: 'detailOpen',
+          actions: assign(({ context, event, spawn }) => {
+            assertEvent(event, 'detail.opened');
+            return { category: event.category, detail: spawn('detail', { id: 'detail', input: { userId: context.userId } }) };
+          }),
         },
       },
     },
-    failed: {
-      on: { 'dashboard.reloadRequested': { target: 'loading', actions: 'clearError' } },
-    },
-    loaded: {
-      initial: 'detailClosed',
-      states: {
-        detailClosed: {
-          on: { 'detail.opened': { target: 'detail', actions: 'chooseCategory' } },
-        },
-        detail: {
-          initial: 'loading',
-          on: { 'detail.closed': { target: 'detailClosed', description: 'Closing drops the request in flight' } },
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadDetails',
-                src: 'loadDetails',
-                input: ({ context }) => ({ userId: context.userId }),
-                onDone: { target: 'loaded', actions: assign({ report: ({ event }) => event.output }) },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ detailError: ({ event }) => toUserMessage(event.error, DETAIL_FAILURE) }),
-                },
-              },
-            },
-            loaded: {},
-            failed: {
-              on: { 'detail.reloadRequested': { target: 'loading', actions: 'clearDetailError' } },
-            },
-          },
-        },
+    detailOpen: {
+      on: {
+        'detail.closed': { target: 'detailClosed', actions: stopChild('detail'), description: 'Closing drops the request in flight' },
       },
     },
   },

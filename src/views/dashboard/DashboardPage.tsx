@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../app/SessionProvider';
 import type { DashboardData } from '../../api/types';
@@ -34,7 +34,19 @@ const PRIORITY_LABEL: Record<InsightPriority, string> = { high: 'High priority',
 export default function DashboardPage() {
   const { user, role } = useCurrentUser();
   const [, navigate] = useLocation();
-  const [snapshot, send] = useMachine(dashboardMachine, { input: { userId: user.id } });
+  const dashboard = useActorRef(dashboardMachine, { input: { userId: user.id } });
+  const counts = useSelector(dashboard, (s) => s.context.counts);
+  const countsRead = useSelector(counts, (s) => s.value);
+  const data = useSelector(counts, (s) => s.context.data);
+  const error = useSelector(counts, (s) => s.context.error);
+  const detailOpen = useSelector(dashboard, (s) => s.matches('detailOpen'));
+  const category = useSelector(dashboard, (s) => s.context.category);
+  const detail = useSelector(dashboard, (s) => s.context.detail);
+  const detailStatus = useSelector(detail, (s): DetailStatus =>
+    s?.matches('failed') ? 'failed' : s?.matches('loaded') ? 'loaded' : 'loading',
+  );
+  const report = useSelector(detail, (s) => s?.context.data ?? null);
+  const detailError = useSelector(detail, (s) => s?.context.error ?? null);
 
   // PageHeader names the tab after its title; the tab should say which screen this is.
   useEffect(() => {
@@ -62,41 +74,36 @@ export default function DashboardPage() {
     />
   );
 
-  const { data, error, category, report, detailError } = snapshot.context;
-  let detailStatus: DetailStatus = 'loading';
-  if (snapshot.matches({ loaded: { detail: 'loaded' } })) detailStatus = 'loaded';
-  else if (snapshot.matches({ loaded: { detail: 'failed' } })) detailStatus = 'failed';
-
   return (
     <Stack gap="xl">
       {header}
       {role === 'Staff' && <NextTasks userId={user.id} />}
-      {snapshot.matches('loading') && (
+      {countsRead === 'loading' && (
         <div className={styles.centred}>
           <Spinner label="Loading dashboard..." showLabel size="lg" />
         </div>
       )}
-      {snapshot.matches('failed') && (
+      {countsRead === 'failed' && (
         <Alert tone="danger" title="Error Loading Dashboard">
           <p>{error}</p>
           <div className={styles.retryRow}>
-            <Button variant="secondary" size="sm" onClick={() => send({ type: 'dashboard.reloadRequested' })}>
+            <Button variant="secondary" size="sm" onClick={() => counts.send({ type: 'reload.requested' })}>
               Retry
             </Button>
           </div>
         </Alert>
       )}
-      {snapshot.matches('loaded') && data && (
+      {countsRead === 'loaded' && data && (
         <>
-          <DashboardBody data={data} role={role} onOpen={(c) => send({ type: 'detail.opened', category: c })} />
+          <DashboardBody data={data} role={role} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />
           <DetailModal
-            open={snapshot.matches({ loaded: 'detail' })}
+            open={detailOpen}
             category={category}
             status={detailStatus}
             report={report}
             error={detailError}
-            onClose={() => send({ type: 'detail.closed' })}
-            onRetry={() => send({ type: 'detail.reloadRequested' })}
+            onClose={() => dashboard.send({ type: 'detail.closed' })}
+            onRetry={() => detail?.send({ type: 'reload.requested' })}
           />
         </>
       )}
