@@ -12,6 +12,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { replaceText } from '../support/fill';
+import { saveAndClose } from '../support/modals';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
@@ -56,14 +57,6 @@ const firstClient = () => getDb().clients.find((c) => c.active)!;
 /** The open dialog named `name`. */
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
-/** Saves the open modal with `button`, waits for its success message, and closes it (the list then reads again). */
-async function saveAndClose(app: RenderedApp, name: string, button: string, success: string): Promise<void> {
-  await app.user.click(within(dialog(name)).getByRole('button', { name: button }));
-  await within(dialog(name)).findByText(success);
-  await app.user.click(within(dialog(name)).getAllByRole('button', { name: 'Close' }).at(-1)!);
-  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
-}
-
 async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp): Promise<void> {
   const { user } = app;
   switch (event.type) {
@@ -76,7 +69,7 @@ async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp): P
       await choose(user, 'Job Type', getDb().jobTypes[0].name, form);
       fireEvent.change(within(form).getByLabelText(/^Start Date/), { target: { value: localDate(1) } });
       fireEvent.change(within(form).getByLabelText(/^End Date/), { target: { value: localDate(20) } });
-      await saveAndClose(app, 'Create New Job', 'Create Job', 'Job created successfully');
+      await saveAndClose(user, 'Create New Job', 'Create Job', 'Job created successfully');
       return;
     }
     case 'task.added': {
@@ -84,17 +77,17 @@ async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp): P
       const form = dialog('Add Task to Job');
       await replaceText(user, within(form).getByLabelText(/^Task Name/), 'Match payslips to the ledger');
       await replaceText(user, within(form).getByLabelText(/^Task Description/), 'Every payslip of the year against its journal');
-      await saveAndClose(app, 'Add Task to Job', 'Add Task', 'Task created successfully');
+      await saveAndClose(user, 'Add Task to Job', 'Add Task', 'Task created successfully');
       return;
     }
     case 'job.edited':
       await user.click(screen.getByRole('button', { name: `Edit Job ${nameIn(before)}` }));
       await replaceText(user, within(await screen.findByRole('dialog', { name: 'Edit Job' })).getByLabelText(/^Job Name/), RENAMED);
-      await saveAndClose(app, 'Edit Job', 'Save Changes', 'Job updated successfully');
+      await saveAndClose(user, 'Edit Job', 'Save Changes', 'Job updated successfully');
       return;
     case 'job.deleted':
       await user.click(screen.getByRole('button', { name: `Delete Job ${nameIn(before)}` }));
-      await saveAndClose(app, 'Delete Job', 'Delete Job', 'Job deleted successfully');
+      await saveAndClose(user, 'Delete Job', 'Delete Job', 'Job deleted successfully');
       return;
   }
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { expectCancelled, type QueuedHeldCall } from './server';
@@ -24,4 +24,17 @@ export async function stopWaiting(user: UserEvent, held: QueuedHeldCall, via: 'C
     via === 'Escape' ? user.keyboard('{Escape}') : user.click(within(dialog).getByRole('button', { name: via })),
   );
   expect(screen.getAllByRole('dialog', { hidden: true })).toContain(dialog);
+}
+
+/**
+ * Saves the open modal named `name` with its `button`, waits for its `success` message and
+ * closes it with Close, as a user does who does not wait out the message: the flow completes
+ * and its screen reads what changed.
+ */
+export async function saveAndClose(user: UserEvent, name: string, button: string, success: string): Promise<void> {
+  const dialog = () => screen.getByRole('dialog', { name });
+  await user.click(within(dialog()).getByRole('button', { name: button }));
+  await within(dialog()).findByText(success);
+  await user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
 }
