@@ -1,0 +1,108 @@
+/**
+ * The users screen together with its modal (docs/architecture.md, "The actor tree of one
+ * screen"): paths generated from a model of one account's life on the screen (added, then
+ * edited), each walked through the rendered screen against the mock backend. Each save closes
+ * the modal; what it saved must then show in the list, which only happens because the screen's
+ * root machine (usersScreen.machine.ts) tells the list to read again.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { writeSearchedListAddress } from '../../src/domain/listAddress';
+import { expectEverythingCovered, machineCoverage } from '../support/coverage';
+import { replaceText } from '../support/fill';
+import { saveAndClose } from '../support/modals';
+import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { renderApp } from '../support/renderApp';
+
+/** One account's life on the users screen, as its user sees it in the list. */
+const accountOnScreen = setup({
+  types: {} as { context: { renamed: boolean }; events: { type: 'user.added' } | { type: 'user.edited' } },
+}).createMachine({
+  id: 'accountOnScreen',
+  context: { renamed: false },
+  initial: 'absent',
+  states: {
+    absent: { on: { 'user.added': 'listed' } },
+    listed: { on: { 'user.edited': { guard: ({ context }) => !context.renamed, actions: assign({ renamed: true }) } } },
+  },
+});
+
+type Snapshot = SnapshotFrom<typeof accountOnScreen>;
+
+const paths = generatePaths(accountOnScreen, {
+  events: () => [{ type: 'user.added' }, { type: 'user.edited' }],
+  serialize: (s) => JSON.stringify([s.value, s.context.renamed]),
+});
+
+/** Both last names hold the search the screen opens on, so the list shows just this account. */
+const SEARCH = 'Obiorah';
+const NAME = `Ifeoma ${SEARCH}`;
+const RENAMED = `Ifeoma ${SEARCH}-Nwankwo`;
+const nameIn = (s: Snapshot) => (s.context.renamed ? RENAMED : NAME);
+
+/** A Radix Select on the user form, opened from the keyboard (its trigger focused, then Enter). */
+async function pick(user: UserEvent, label: string, option: string): Promise<void> {
+  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
+  switch (event.type) {
+    case 'user.added': {
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      const form = screen.getByRole('dialog', { name: 'Add New User' });
+      await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Position/ })).toHaveProperty('disabled', false));
+      for (const [label, value] of [
+        ['First name', 'Ifeoma'],
+        ['Last name', SEARCH],
+        ['Email address', 'ifeoma.obiorah@firm.ng'],
+        ['Phone number', '0803 555 0177'],
+      ]) {
+        await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
+      }
+      await pick(user, 'User type', 'Staff');
+      await pick(user, 'Job type', 'Payroll');
+      await pick(user, 'Position', 'Payroll Officer');
+      await saveAndClose(user, 'Add New User', 'Create User', 'User created successfully');
+      return;
+    }
+    case 'user.edited': {
+      await user.click(screen.getByRole('button', { name: `Edit ${nameIn(before)}` }));
+      const form = screen.getByRole('dialog', { name: 'Edit User' });
+      await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Position/ })).toHaveProperty('disabled', false));
+      await replaceText(user, within(form).getByLabelText(/^Last name/), `${SEARCH}-Nwankwo`);
+      await saveAndClose(user, 'Edit User', 'Update User', 'User updated successfully');
+      return;
+    }
+  }
+}
+
+/** What the search shows: this account under the name the state says, or nothing. */
+async function expectList(s: Snapshot): Promise<void> {
+  if (s.matches('absent')) {
+    expect(await screen.findByText('No matching users')).toBeTruthy();
+    return;
+  }
+  await screen.findByRole('button', { name: `View ${nameIn(s)}` });
+  expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
+}
+
+describe('the users screen with its modal (generated paths)', () => {
+  for (const path of paths) {
+    it(describePath(path.steps), async () => {
+      const { user } = await renderApp(`/users?${writeSearchedListAddress({ search: SEARCH, page: 1 })}`, { as: 'admin' });
+      for (const [i, step] of path.steps.entries()) {
+        if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, user);
+        await expectList(step.state);
+      }
+    });
+  }
+
+  afterAll(() => {
+    expectEverythingCovered('an account on the users screen', machineCoverage(accountOnScreen, paths));
+  });
+});
