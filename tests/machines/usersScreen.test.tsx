@@ -11,7 +11,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 import { expectEverythingCovered, machineCoverage } from '../support/coverage';
-import { replaceText } from '../support/fill';
+import { pickWithKeyboard, replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
@@ -42,14 +42,6 @@ const NAME = `Ifeoma ${SEARCH}`;
 const RENAMED = `Ifeoma ${SEARCH}-Nwankwo`;
 const nameIn = (s: Snapshot) => (s.context.renamed ? RENAMED : NAME);
 
-/** A Radix Select on the user form, opened from the keyboard (its trigger focused, then Enter). */
-async function pick(user: UserEvent, label: string, option: string): Promise<void> {
-  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
-  await user.keyboard('{Enter}');
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
 async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
   switch (event.type) {
     case 'user.added': {
@@ -64,9 +56,9 @@ async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Pr
       ]) {
         await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
       }
-      await pick(user, 'User type', 'Staff');
-      await pick(user, 'Job type', 'Payroll');
-      await pick(user, 'Position', 'Payroll Officer');
+      await pickWithKeyboard(user, 'User type', 'Staff');
+      await pickWithKeyboard(user, 'Job type', 'Payroll');
+      await pickWithKeyboard(user, 'Position', 'Payroll Officer');
       await saveAndClose(user, 'Add New User', 'Create User', 'User created successfully');
       return;
     }

@@ -1,4 +1,6 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /**
  * One model event is one change of a field: its text replaced at once, as a paste does. Typed
@@ -9,4 +11,12 @@ import type { UserEvent } from '@testing-library/user-event';
 export async function replaceText(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field);
   if (text) await user.paste(text);
+}
+
+/** Picks `option` in the Radix Select whose label starts with `label`, opened from the keyboard (focused, then Enter). */
+export async function pickWithKeyboard(user: UserEvent, label: string, option: string): Promise<void> {
+  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }

@@ -9,6 +9,7 @@ import type { JobRecord } from '../../mocks/db';
 import { getDb } from '../../mocks/db/store';
 import { paths } from '../../src/api/paths';
 import { makeJob, makeTask } from '../support/factories';
+import { pickWithKeyboard } from '../support/fill';
 import type { Fault } from '../support/faults';
 import type { RenderedApp } from '../support/renderApp';
 import type { DemoRole } from '../support/session';
@@ -83,14 +84,6 @@ const firstClientName = () =>
   getDb()
     .clients.filter((c) => c.active)
     .sort((a, b) => a.clientName.localeCompare(b.clientName))[0].clientName;
-
-/** Radix Select on the user form opens from the keyboard (its trigger is focused, then Enter). */
-async function pickOnUserForm(app: RenderedApp, label: string, option: string): Promise<void> {
-  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
-  await app.user.keyboard('{Enter}');
-  await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
 
 async function userFormReady(form: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Position/ })).toHaveProperty('disabled', false));
@@ -320,9 +313,9 @@ export const SAVES: Save[] = [
       await screen.findAllByRole('button', { name: /^Edit / });
       const form = await userFormReady(await openDialog(app, screen.getByRole('button', { name: 'Add User' }), 'Add New User'));
       for (const [label, value] of Object.entries(NEW_USER)) await enter(app, form, new RegExp(`^${label}`), value);
-      await pickOnUserForm(app, 'User type', 'Staff');
-      await pickOnUserForm(app, 'Job type', 'Payroll');
-      await pickOnUserForm(app, 'Position', 'Payroll Officer');
+      await pickWithKeyboard(app.user, 'User type', 'Staff');
+      await pickWithKeyboard(app.user, 'Job type', 'Payroll');
+      await pickWithKeyboard(app.user, 'Position', 'Payroll Officer');
       return form;
     },
     send: button('Create User'),

@@ -6,6 +6,7 @@ import { USER_TYPE } from '../../../src/domain/roles';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { pickWithKeyboard } from '../../support/fill';
 import type { DemoRole } from '../../support/session';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -24,13 +25,6 @@ async function openCreate(app: RenderedApp): Promise<HTMLElement> {
 
 const TEXT = { 'First name': 'Amaka', 'Last name': 'Eze', 'Email address': 'amaka@firm.ng', 'Phone number': '0803 555 0199' };
 type TextLabel = keyof typeof TEXT;
-
-async function choose(app: RenderedApp, label: string, option: string): Promise<void> {
-  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
-  await app.user.keyboard('{Enter}');
-  await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
 
 const ROLES = ['Staff', 'Admin', 'Super Admin'];
 
@@ -82,9 +76,9 @@ async function fillAll(
 ): Promise<void> {
   await fillText(app, dialog, { ...TEXT, ...text });
   if (pickers) {
-    await choose(app, 'User type', 'Staff');
-    await choose(app, 'Job type', 'Payroll');
-    await choose(app, 'Position', 'Payroll Officer');
+    await pickWithKeyboard(app.user, 'User type', 'Staff');
+    await pickWithKeyboard(app.user, 'Job type', 'Payroll');
+    await pickWithKeyboard(app.user, 'Position', 'Payroll Officer');
   }
 }
 
