@@ -5,14 +5,14 @@
  * modal that saves and closes; what it saved must then show in the list, which only happens
  * because the screen's root machine (clientsScreen.machine.ts) tells the list to read again.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
+import { walkOnScreen } from '../support/walk';
 import type { UserEvent } from '@testing-library/user-event';
 import { GOOD_CLIENT } from '../views/clients/values';
 
@@ -84,20 +84,13 @@ async function expectList(s: Snapshot): Promise<void> {
   expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
 }
 
-describe('the clients screen with its modals (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      const { user } = await renderApp('/clients', { as: 'admin' });
-      await screen.findAllByRole('button', { name: /^Edit / });
-      await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), SEARCH);
-      for (const [i, step] of path.steps.entries()) {
-        if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, user);
-        await expectList(step.state);
-      }
-    });
-  }
-
-  afterAll(() => {
-    expectEverythingCovered('a client on the clients screen', machineCoverage(clientOnScreen, paths));
-  });
+walkOnScreen('the clients screen with its modals', clientOnScreen, paths, {
+  async open() {
+    const { user } = await renderApp('/clients', { as: 'admin' });
+    await screen.findAllByRole('button', { name: /^Edit / });
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), SEARCH);
+    return user;
+  },
+  execute,
+  expectScreen: expectList,
 });

@@ -6,15 +6,16 @@
  * only happens because the screen's root machine (jobsScreen.machine.ts) tells the list to read
  * again. screens.test.ts walks that root's own transitions on the actor system.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
-import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
-import { renderApp, type RenderedApp } from '../support/renderApp';
+import { generatePaths, type ModelEvent } from '../support/paths';
+import { renderApp } from '../support/renderApp';
+import { walkOnScreen } from '../support/walk';
+import type { UserEvent } from '@testing-library/user-event';
 import { choose, localDate } from '../views/jobs/helpers';
 
 /** One job's life on the jobs screen, as its user sees it in the list. */
@@ -57,8 +58,7 @@ const firstClient = () => getDb().clients.find((c) => c.active)!;
 /** The open dialog named `name`. */
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
-async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp): Promise<void> {
-  const { user } = app;
+async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
   switch (event.type) {
     case 'job.created': {
       await user.click(screen.getByRole('button', { name: 'Create New Job' }));
@@ -110,19 +110,12 @@ async function expectList(s: Snapshot): Promise<void> {
   if (s.context.renamed) expect(within(table).queryByText(NAME)).toBeNull();
 }
 
-describe('the jobs screen with its modals (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('region', { name: 'Jobs' });
-      for (const [i, step] of path.steps.entries()) {
-        if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, app);
-        await expectList(step.state);
-      }
-    });
-  }
-
-  afterAll(() => {
-    expectEverythingCovered('a job on the jobs screen', machineCoverage(jobOnScreen, paths));
-  });
+walkOnScreen('the jobs screen with its modals', jobOnScreen, paths, {
+  async open() {
+    const { user } = await renderApp('/jobs', { as: 'admin' });
+    await screen.findByRole('region', { name: 'Jobs' });
+    return user;
+  },
+  execute,
+  expectScreen: expectList,
 });

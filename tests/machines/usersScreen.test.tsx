@@ -5,16 +5,16 @@
  * the modal; what it saved must then show in the list, which only happens because the screen's
  * root machine (usersScreen.machine.ts) tells the list to read again.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
-import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { pickWithKeyboard, replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
+import { walkOnScreen } from '../support/walk';
 
 /** One account's life on the users screen, as its user sees it in the list. */
 const accountOnScreen = setup({
@@ -83,18 +83,11 @@ async function expectList(s: Snapshot): Promise<void> {
   expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
 }
 
-describe('the users screen with its modal (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      const { user } = await renderApp(`/users?${writeSearchedListAddress({ search: SEARCH, page: 1 })}`, { as: 'admin' });
-      for (const [i, step] of path.steps.entries()) {
-        if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, user);
-        await expectList(step.state);
-      }
-    });
-  }
-
-  afterAll(() => {
-    expectEverythingCovered('an account on the users screen', machineCoverage(accountOnScreen, paths));
-  });
+walkOnScreen('the users screen with its modal', accountOnScreen, paths, {
+  async open() {
+    const { user } = await renderApp(`/users?${writeSearchedListAddress({ search: SEARCH, page: 1 })}`, { as: 'admin' });
+    return user;
+  },
+  execute,
+  expectScreen: expectList,
 });
