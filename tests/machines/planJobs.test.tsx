@@ -37,11 +37,17 @@ const DEADLINE: Deadline = deadlinesBetween(from, to, holidaysAround(DEFAULT_DEC
   (d) => d.rule.id === 'paye',
 )!;
 const TITLE = `PAYE ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`;
+/** The stored name of client `id`. */
+const clientNameOf = (id: number): string => {
+  const client = getDb().clients.find((c) => c.id === id);
+  if (!client) throw new Error(`no client ${id}`);
+  return client.clientName;
+};
 const LIKELY = getDb()
   .jobs.filter(
     (j) => parseComplianceName(j.jobName)?.ruleId === 'paye' && j.jobName.includes(`${MONTH_NAMES[(now.getMonth() + 11) % 12]} `),
   )
-  .map((j) => ({ clientId: j.clientId, clientName: getDb().clients[j.clientId - 1].clientName }));
+  .map((j) => ({ clientId: j.clientId, clientName: clientNameOf(j.clientId) }));
 const OTHER = getDb().clients.find((c) => !LIKELY.some((l) => l.clientId === c.id))!;
 const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, userId: 2 };
 
@@ -154,7 +160,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
           .filter((li) => li.parentElement === list),
       ).toHaveLength(s.context.selected.length);
       for (const id of s.context.selected) {
-        const name = getDb().clients[id - 1].clientName;
+        const name = clientNameOf(id);
         expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
         expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
       }
