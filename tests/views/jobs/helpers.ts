@@ -13,7 +13,12 @@ export function jobRows(): HTMLElement[] {
 }
 
 /** Picks `option` in the Radix Select named `label`, inside `container`. */
-export async function choose(user: UserEvent, label: string, option: string | RegExp, container: HTMLElement = document.body): Promise<void> {
+export async function choose(
+  user: UserEvent,
+  label: string,
+  option: string | RegExp,
+  container: HTMLElement = document.body,
+): Promise<void> {
   await user.click(within(container).getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
