@@ -9,6 +9,7 @@ import {
   addJob,
   addTask,
   addUser,
+  assignTask,
   getDb,
   type ClientRecord,
   type JobRecord,
@@ -118,4 +119,28 @@ export function makeClient(fields: Partial<ClientInput> = {}): ClientRecord {
   });
   if (!outcome.ok) throw new Error(`the mock backend refused the test's client: ${outcome.message}`);
   return outcome.value;
+}
+
+/** `task` assigned to `assigneeId` with the demo Admin reviewing it, due a day from now (within its job's dates). */
+export function assignMade(task: TaskRecord, assigneeId: number): TaskRecord {
+  const db = getDb();
+  const job = db.jobs.find((j) => j.id === task.jobId);
+  if (!job) throw new Error(`no job ${task.jobId}`);
+  const assignee = db.users.find((u) => u.id === assigneeId);
+  if (!assignee) throw new Error(`no user ${assigneeId}`);
+  return stored(
+    assignTask(
+      db,
+      {
+        id: task.id,
+        jobId: job.id,
+        startDate: new Date(Math.max(Date.now(), Date.parse(job.dateIn))).toISOString(),
+        endDate: new Date(Date.now() + DAY).toISOString(),
+        createdBy: DEMO_IDS.admin,
+        userList: [{ id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` }],
+        reviewerList: [{ id: DEMO_IDS.admin, name: `${admin().firstName} ${admin().lastName}` }],
+      },
+      admin(),
+    ),
+  );
 }
