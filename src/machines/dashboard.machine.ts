@@ -1,9 +1,8 @@
-import { assertEvent, assign, setup, stopChild } from 'xstate';
+import { assertEvent, assign, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
 import type { DashboardData, DetailedReport } from '../api/types';
 import type { DashboardCategory } from '../domain/dashboard';
 import { createLoaderMachine } from './loader.machine';
-import type { ChildRefs } from './screen';
 
 /** docs/behaviour.md §8 messages of the dashboard and its detail modal. */
 export const DASHBOARD_FAILURE = 'Failed to load dashboard data';
@@ -29,13 +28,12 @@ export const dashboardDetailMachine = createLoaderMachine<DashboardInput, Detail
   reload: 'after a failure',
 });
 
-const children = { counts: dashboardCountsMachine, detail: dashboardDetailMachine };
-
-export interface DashboardContext extends DashboardInput, ChildRefs<Pick<typeof children, 'counts'>> {
+export interface DashboardContext extends DashboardInput {
+  counts: ActorRefFrom<typeof dashboardCountsMachine>;
   /** The stat card whose detail modal is open (kept while it closes, so it can animate out). */
   category: DashboardCategory | null;
   /** The detail modal's read; the last one is kept, stopped, while the modal closes. */
-  detail: ChildRefs<Pick<typeof children, 'detail'>>['detail'] | undefined;
+  detail: ActorRefFrom<typeof dashboardDetailMachine> | undefined;
 }
 
 export type DashboardEvent = { type: 'detail.opened'; category: DashboardCategory } | { type: 'detail.closed' };
@@ -47,7 +45,7 @@ export type DashboardEvent = { type: 'detail.opened'; category: DashboardCategor
  */
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent; input: DashboardInput },
-  actors: children,
+  actors: { counts: dashboardCountsMachine, detail: dashboardDetailMachine },
 }).createMachine({
   id: 'dashboard',
   context: ({ spawn, input }) => ({

@@ -78,16 +78,12 @@ async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Pro
       return;
     }
     case 'counts.read':
-      await h.home.passThrough();
+    case 'details.read':
+      await (event.type === 'counts.read' ? h.home : h.details).passThrough();
       return;
     case 'counts.failed':
-      await h.home.fail(500);
-      return;
-    case 'details.read':
-      await h.details.passThrough();
-      return;
     case 'details.failed':
-      await h.details.fail(500);
+      await (event.type === 'counts.failed' ? h.home : h.details).fail(500);
       return;
   }
 }

@@ -16,7 +16,7 @@ import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { walkOnScreen } from '../support/walk';
 import type { UserEvent } from '@testing-library/user-event';
-import { choose, localDate } from '../views/jobs/helpers';
+import { choose, dialog, localDate } from '../views/jobs/helpers';
 
 /** One job's life on the jobs screen, as its user sees it in the list. */
 const jobOnScreen = setup({
@@ -54,9 +54,6 @@ const RENAMED = `${NAME} (revised)`;
 const nameIn = (s: Snapshot) => (s.context.renamed ? RENAMED : NAME);
 
 const firstClient = () => getDb().clients.find((c) => c.active)!;
-
-/** The open dialog named `name`. */
-const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
   switch (event.type) {
