@@ -10,28 +10,29 @@ describe('fetchAllClients', () => {
   it('asks for pages 2..N all at once after the first, and joins them in page order', async () => {
     signIn();
     const requested: Array<{ page: number; search: string | null }> = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    // Each later page is held until the test lets it through; the answers leave in reverse.
+    const held = new Map<number, () => void>();
+    const answered: number[] = [];
     server.use(
       http.get('*/api/clients', async ({ request }) => {
         const params = new URL(request.url).searchParams;
         const page = Number(params.get('pageNumber'));
         requested.push({ page, search: params.get('search') });
-        if (page > 1) await gate;
-        // Later pages answer in reverse so order must come from the page number, not arrival.
-        if (page > 1) await new Promise((r) => setTimeout(r, (4 - page) * 40));
+        if (page > 1) await new Promise<void>((release) => held.set(page, release));
+        answered.push(page);
         return HttpResponse.json(envelope('200', { items: clientsOf(page), totalPages: 4, totalItems: 8, currentPage: page }));
       }),
     );
 
     const reads: number[][] = [];
     const all = fetchAllClients({ search: 'acme', onRead: (read) => void reads.push(read.clients.map((c) => c.id)) });
-    try {
-      await vi.waitFor(() => expect(requested.map((r) => r.page).sort()).toEqual([1, 2, 3, 4]), { timeout: 2000 });
-    } finally {
-      release();
+    // Every later page is asked for before any of them is answered.
+    await vi.waitFor(() => expect([...held.keys()].sort()).toEqual([2, 3, 4]));
+    expect(requested.map((r) => r.page).sort()).toEqual([1, 2, 3, 4]);
+    // Later pages answer in reverse, so the order must come from the page number, not arrival.
+    for (const page of [4, 3, 2]) {
+      held.get(page)?.();
+      await vi.waitFor(() => expect(answered).toContain(page));
     }
     const clients = await all;
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { untilAbandoned } from '../../src/machines/untilAbandoned';
 
+// A promise that has settled has done so before the next turn of the event loop starts.
 const settled = (promise: Promise<unknown>) =>
   Promise.race([
     promise.then(
       () => 'resolved',
       () => 'rejected',
     ),
-    new Promise((r) => setTimeout(() => r('pending'), 20)),
+    new Promise((r) => setImmediate(() => r('pending'))),
   ]);
 
 describe('untilAbandoned', () => {

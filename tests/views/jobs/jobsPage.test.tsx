@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { getDb } from '../../../mocks/db/store';
 import { paths } from '../../../src/api/paths';
-import { answerCall, failCall, recordRequests, type Failure } from '../../support/server';
+import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { choose, jobRows, jobsTable, localDate } from './helpers';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
@@ -76,28 +75,19 @@ describe('Jobs Management list', () => {
   });
 
   it('a slower, older answer never replaces the newest one', async () => {
-    server.use(
-      http.get(`*${paths.jobs}`, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('text') !== 'payroll') return undefined;
-        await new Promise((r) => setTimeout(r, 400));
-        return HttpResponse.json({
-          items: [{ ...getDb().jobs[0], jobName: 'Stale payroll answer' }],
-          totalItems: 1,
-          totalPages: 1,
-          currentPage: 1,
-          response: 'OK',
-        });
-      }),
-    );
+    // The search for "payroll" is held, still unanswered, while the user searches for "audit".
+    const older = holdCall('get', paths.jobs, (url) => url.searchParams.get('text') === 'payroll');
     const app = await openJobs();
     const box = screen.getByRole('searchbox', { name: 'Search jobs' });
     await app.user.type(box, 'payroll{Enter}');
-    await app.user.clear(box);
-    await app.user.type(box, 'audit{Enter}');
+    await older.request();
+    // The newer search drops the older one: its answer can no longer reach the screen.
+    await expectCancelled(older, async () => {
+      await app.user.clear(box);
+      await app.user.type(box, 'audit{Enter}');
+    });
     await waitFor(() => jobRows().forEach((row) => expect(row.textContent?.toLowerCase()).toContain('audit')));
-    await new Promise((r) => setTimeout(r, 600));
-    expect(screen.queryByText('Stale payroll answer')).toBeNull();
-    jobRows().forEach((row) => expect(row.textContent?.toLowerCase()).toContain('audit'));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveProperty('value', 'audit');
   });
 
   it('filters by client, job type and status, and clears them', async () => {
