@@ -1,16 +1,25 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
+import { UploadFailed, chooseFiles, saveAfterUpload, type StoredSaveInput } from './uploadSequence.machine';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 
-/** Field name -> the spec's message for it. Empty means the values are valid. */
-export type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
+/** Field name (or `files`, the chosen files) -> the spec's message for it. Empty means the values are valid. */
+export type FieldErrors<TValues> = Partial<Record<(keyof TValues & string) | 'files', string>>;
 
 export interface FormModalOptions<TValues, TSubject, TResult> {
   /** The spec's rules for these values; runs before anything is sent. */
-  validate?: (values: TValues, subject: TSubject | null) => FieldErrors<TValues>;
-  /** The call that saves the values; `signal` aborts it when the user stops waiting. */
-  submit: (input: { values: TValues; subject: TSubject | null }, signal: AbortSignal) => Promise<TResult>;
+  validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
+  /**
+   * The call that saves the values, with the chosen files as the file service stored them;
+   * `signal` aborts it when the user stops waiting.
+   */
+  submit: (input: StoredSaveInput<TValues, TSubject>, signal: AbortSignal) => Promise<TResult>;
+  /**
+   * The form takes files (docs/behaviour.md §5): accepted ones are kept, refused ones named in
+   * `notice`, and all are uploaded one by one before the save.
+   */
+  takesFiles?: boolean;
   /**
    * The docs/behaviour.md §8 message shown when the call fails without a server description;
    * `null` for a save that cannot fail (it settles every error itself), which then has no
@@ -34,6 +43,10 @@ export interface FormModalContext<TValues, TSubject, TResult> {
   values: TValues;
   /** The record the modal acts on (the job being edited, the task being reviewed...). */
   subject: TSubject | null;
+  /** The accepted files chosen, uploaded when the form is sent (never kept in a draft). */
+  files: File[];
+  /** A warning naming the chosen files that were not taken. */
+  notice: string | null;
   fieldErrors: FieldErrors<TValues>;
   /** Failure of the last submit; the typed values are kept. */
   error: string | null;
@@ -45,6 +58,8 @@ export interface FormModalContext<TValues, TSubject, TResult> {
 export type FormModalEvent<TValues, TSubject> =
   | { type: 'modal.opened'; values: TValues; subject?: TSubject | null }
   | { type: 'fields.changed'; patch: Partial<TValues> }
+  | { type: 'files.chosen'; files: File[] }
+  | { type: 'file.removed'; index: number }
   | { type: 'form.submitted' }
   /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
   | { type: 'error.dismissed' }
@@ -68,11 +83,14 @@ export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The chan
 export const SUCCESS_DELAY_MS = 1500;
 
 /**
- * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs:
- * closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY, then `completed`
- * is emitted and it closes) | back to editing with the error and the input kept.
+ * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs and the
+ * forms that take files: closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY,
+ * then `completed` is emitted and it closes) | back to editing with the error and the input kept.
+ * While submitting it runs its save as the child `save` (saveAfterUpload): the chosen files are
+ * stored one by one, then `submit` is called with them.
  * It has only the transitions its options can take: a confirmation (empty values) has no
- * `fields.changed`, a form without rules no invalid branch, a save that cannot fail no failure.
+ * `fields.changed`, a form without rules no invalid branch, a save that cannot fail no failure,
+ * a form without files no `files.chosen`.
  */
 export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown>(
   id: string,
@@ -81,17 +99,30 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
 ) {
   const { validate, failureMessage } = options;
   const hasFields = Object.keys(emptyValues).length > 0;
+  const closedContext: FormModalContext<TValues, TSubject, TResult> = {
+    values: emptyValues,
+    subject: null,
+    files: [],
+    notice: null,
+    fieldErrors: {},
+    error: null,
+    result: null,
+    restored: false,
+  };
+  const errorsOf = (context: FormModalContext<TValues, TSubject, TResult>) =>
+    validate?.(context.values, context.subject, context.files) ?? {};
   return setup({
     types: {} as {
       context: FormModalContext<TValues, TSubject, TResult>;
       events: FormModalEvent<TValues, TSubject>;
       emitted: FormModalEmitted<TResult>;
+      children: { save: 'save' };
     },
     actors: {
-      submit: fromPromise<TResult, { values: TValues; subject: TSubject | null }>(({ input, signal }) => options.submit(input, signal)),
+      save: saveAfterUpload(fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal))),
     },
     guards: {
-      'values are invalid': ({ context }) => Object.keys(validate?.(context.values, context.subject) ?? {}).length > 0,
+      'values are invalid': ({ context }) => Object.keys(errorsOf(context)).length > 0,
     },
     actions: {
       open: assign(({ event }) => {
@@ -100,7 +131,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         const { values, restored } = options.draft
           ? restoreDraft(options.draft.form, options.draft.record(subject), event.values)
           : { values: event.values, restored: false };
-        return { values, subject, fieldErrors: {}, error: null, result: null, restored };
+        return { ...closedContext, values, subject, restored };
       }),
       keepDraft: ({ context }) => {
         if (options.draft) saveDraft(options.draft.form, options.draft.record(context.subject), context.values);
@@ -114,28 +145,39 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         for (const key of Object.keys(event.patch)) delete fieldErrors[key as keyof TValues & string];
         return { values: { ...context.values, ...event.patch }, fieldErrors };
       }),
-      showFieldErrors: assign(({ context }) => ({
-        fieldErrors: validate?.(context.values, context.subject) ?? {},
-        error: null,
-      })),
-      clearErrors: assign({ fieldErrors: {}, error: null }),
+      addFiles: assign(({ context, event }) => {
+        assertEvent(event, 'files.chosen');
+        const { files, notice } = chooseFiles(context.files, event.files);
+        const fieldErrors = { ...context.fieldErrors };
+        if (files.length > 0) delete fieldErrors.files;
+        return { files, notice, fieldErrors };
+      }),
+      removeFile: assign(({ context, event }) => {
+        assertEvent(event, 'file.removed');
+        return { files: context.files.filter((_, i) => i !== event.index) };
+      }),
+      showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
+      clearErrors: assign({ fieldErrors: {}, error: null, notice: null }),
       tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
       announceSaved: emit({ type: 'saved' as const }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
-      reset: assign({ values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false }),
+      reset: assign(closedContext),
     },
     delays: {
       successDelay: SUCCESS_DELAY_MS,
     },
   }).createMachine({
     id,
-    context: { values: emptyValues, subject: null, fieldErrors: {}, error: null, result: null, restored: false },
+    context: closedContext,
     initial: 'closed',
     states: {
       closed: closedModalState,
       editing: {
         on: {
           ...(hasFields ? { 'fields.changed': { actions: ['applyPatch' as const, 'keepDraft' as const] } } : {}),
+          ...(options.takesFiles
+            ? { 'files.chosen': { actions: 'addFiles' as const }, 'file.removed': { actions: 'removeFile' as const } }
+            : {}),
           'form.submitted': [
             ...(validate
               ? [
@@ -155,8 +197,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       submitting: {
         tags: ['busy'],
         invoke: {
-          src: 'submit',
-          input: ({ context }) => ({ values: context.values, subject: context.subject }),
+          id: 'save',
+          src: 'save',
+          input: ({ context }) => ({ values: context.values, subject: context.subject, files: context.files }),
           onDone: {
             target: 'succeeded',
             actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
@@ -167,7 +210,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 onError: {
                   target: 'editing' as const,
                   description: 'A failed save shows the message and keeps what was typed',
-                  actions: assign(({ event }) => ({ error: toUserMessage(event.error, failureMessage) })),
+                  actions: assign(({ event }) => ({
+                    error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
+                  })),
                 },
               }),
         },

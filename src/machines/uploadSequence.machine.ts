@@ -1,13 +1,25 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import { toUserMessage } from '../api/client';
 import type { FileRef } from '../api/types';
 import { uploadFile } from '../api/uploads';
 import { isAcceptedFile, refusedFilesMessage, uploadPercent } from '../domain/jobs';
-import { stopWaiting } from './modalStates';
+
+const UPLOAD_FAILED = 'Failed to upload files';
 
 /**
- * The file-by-file upload that Add Task and Upload Files share (docs/behaviour.md §5), as the
- * child the form invokes while it uploads: each chosen file goes to the file service once the
+ * A failed upload, in the words the form shows: the file service's refusal, or the screen's own
+ * 'Failed to upload files' when no answer came. It stays apart from the save's own failure.
+ */
+export class UploadFailed extends Error {
+  constructor(cause: unknown) {
+    super(toUserMessage(cause, UPLOAD_FAILED), { cause });
+    this.name = 'UploadFailed';
+  }
+}
+
+/**
+ * The file-by-file upload every form with files shares (docs/behaviour.md §5), as the child
+ * its save invokes before saving: each chosen file goes to the file service once the
  * one before it is stored, so the progress moves in even steps. Its output is every stored
  * file, in the order chosen; a failed file fails the whole sequence, and the form goes back to
  * editing with the choice kept.
@@ -21,7 +33,11 @@ export interface UploadSequenceContext {
 export const uploadSequenceMachine = setup({
   types: {} as { context: UploadSequenceContext; input: { files: File[] }; output: FileRef[] },
   actors: {
-    uploadOneFile: fromPromise<FileRef, { file: File }>(({ input, signal }) => uploadFile(input.file, { signal })),
+    uploadOneFile: fromPromise<FileRef, { file: File }>(({ input, signal }) =>
+      uploadFile(input.file, { signal }).catch((error: unknown) => {
+        throw new UploadFailed(error);
+      }),
+    ),
   },
   guards: {
     'more files remain': ({ context }) => context.stored.length + 1 < context.files.length,
@@ -67,28 +83,57 @@ export function chooseFiles(current: readonly File[], chosen: readonly File[]): 
   return { files: [...current, ...accepted], notice: refusedFilesMessage(refused) };
 }
 
-/**
- * The form's `uploading` state: it invokes the sequence as `upload` (the actor
- * `uploadSequence`), and needs the actions `keepUploaded` (params: the stored files),
- * `showUploadFailure` (params: the error) and `tellStopped`, and an `editing` state to go back to.
- */
-export function uploadingState<TNext extends string>(next: TNext, failureDescription: string) {
-  return {
-    tags: ['busy'],
-    invoke: {
-      id: 'upload',
-      src: 'uploadSequence',
-      input: ({ context }: { context: { files: File[] } }) => ({ files: context.files }),
-      onDone: { target: next, actions: { type: 'keepUploaded', params: ({ event }: { event: { output: FileRef[] } }) => event.output } },
-      onError: {
-        target: 'editing',
-        actions: { type: 'showUploadFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-        description: failureDescription,
-      },
-    },
-    on: stopWaiting,
-  } as const;
+/** What a form sends when it saves: what was typed, the record it acts on and the files chosen. */
+export interface SaveInput<TValues, TSubject> {
+  values: TValues;
+  subject: TSubject | null;
+  files: File[];
 }
 
-/** The failed upload's message; nothing of it is kept, so the next try starts from the first file. */
-export const uploadFailure = (error: unknown) => ({ error: toUserMessage(error, 'Failed to upload files'), uploaded: [] });
+/** What the save call receives: the form's input with the chosen files as the file service stored them. */
+export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubject>, 'files'> & { stored: FileRef[] };
+
+/**
+ * A form's save (docs/architecture.md, "The actor tree of one screen"): the chosen files go
+ * through the upload sequence first, then `save` runs with what the file service stored. With
+ * nothing chosen it saves at once. Either step's failure is the save's, so the form shows it
+ * and keeps what was typed.
+ */
+export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLogic<TResult, StoredSaveInput<TValues, TSubject>>) {
+  return setup({
+    types: {} as {
+      context: { input: SaveInput<TValues, TSubject>; stored: FileRef[]; result: TResult | null };
+      input: SaveInput<TValues, TSubject>;
+      output: TResult | null;
+      children: { upload: 'uploadSequence'; save: 'save' };
+    },
+    actors: { uploadSequence: uploadSequenceMachine, save },
+    guards: { 'files are chosen': ({ context }) => context.input.files.length > 0 },
+  }).createMachine({
+    id: 'saveAfterUpload',
+    context: ({ input }) => ({ input, stored: [], result: null }),
+    initial: 'choosing',
+    states: {
+      choosing: { always: [{ guard: 'files are chosen', target: 'uploading' }, { target: 'saving' }] },
+      uploading: {
+        // No onError: the sequence's failure is the save's.
+        invoke: {
+          id: 'upload',
+          src: 'uploadSequence',
+          input: ({ context }) => ({ files: context.input.files }),
+          onDone: { target: 'saving', actions: assign({ stored: ({ event }) => event.output }) },
+        },
+      },
+      saving: {
+        invoke: {
+          id: 'save',
+          src: 'save',
+          input: ({ context }) => ({ values: context.input.values, subject: context.input.subject, stored: context.stored }),
+          onDone: { target: 'saved', actions: assign({ result: ({ event }) => event.output }) },
+        },
+      },
+      saved: { type: 'final' },
+    },
+    output: ({ context }) => context.result,
+  });
+}

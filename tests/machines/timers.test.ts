@@ -21,6 +21,7 @@ import type {
   UserOption,
 } from '../../src/api/types';
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
+import { saveAfterUpload, type StoredSaveInput } from '../../src/machines/uploadSequence.machine';
 import { submitTaskMachine } from '../../src/machines/submitTask.machine';
 import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
 import { notificationsMachine, POLL_INTERVAL_MS, type NotificationsInput } from '../../src/machines/notifications.machine';
@@ -48,7 +49,7 @@ describe('timers on the simulated clock', () => {
     const clock = new SimulatedClock();
     const actor = createActor(
       clientDeleteMachine.provide({
-        actors: { submit: fromPromise<void, { values: Record<string, never>; subject: Client | null }>(async () => undefined) },
+        actors: { save: saveAfterUpload(fromPromise<void, StoredSaveInput<Record<string, never>, Client>>(async () => undefined)) },
       }),
       {
         clock,

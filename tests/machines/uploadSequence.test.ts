@@ -1,12 +1,19 @@
 /**
- * Model-based test of the upload sequence (uploadSequence.machine.ts), the child Add Task and
- * Upload Files invoke while they upload: paths generated from its machine, each walked on a
- * running actor against the mock file service, with every file's upload held until the path
- * lets it through. The forms' own models (jobsForms, jobsUploadFiles) walk it on screen.
+ * Model-based tests of the upload sequence and of the form save that runs it
+ * (uploadSequence.machine.ts): paths generated from each machine, each walked on a running
+ * actor against the mock file service, with every file's upload held until the path lets it
+ * through. The forms' own models (jobsForms, jobsUploadFiles) walk them on screen.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { storedPercent, uploadSequenceMachine } from '../../src/machines/uploadSequence.machine';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import type { FileRef } from '../../src/api/types';
+import {
+  UploadFailed,
+  saveAfterUpload,
+  storedPercent,
+  uploadSequenceMachine,
+  type StoredSaveInput,
+} from '../../src/machines/uploadSequence.machine';
 import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { holdCall } from '../support/server';
@@ -68,5 +75,107 @@ describe('upload sequence (generated paths)', () => {
 
   afterAll(() => {
     expectEverythingCovered('uploadSequence', machineCoverage(uploadSequenceMachine, paths, input));
+  });
+});
+
+/* ---------------- The form's save: the files first, then the save call ---------------- */
+
+type Saved = { saved: string[] };
+type SaveCall = StoredSaveInput<{ name: string }, null>;
+
+/** A save call the test answers itself, recording what it was given. */
+function heldSave() {
+  const calls: SaveCall[] = [];
+  let settle: { resolve: (value: Saved) => void; reject: (error: unknown) => void } | null = null;
+  const logic = fromPromise<Saved, SaveCall>(({ input }) => {
+    calls.push(input);
+    return new Promise<Saved>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    logic,
+    calls,
+    resolve: () => settle?.resolve({ saved: calls[0].stored.map((file) => file.fileName) }),
+    reject: (error: unknown) => settle?.reject(error),
+  };
+}
+
+const saveMachine = saveAfterUpload(heldSave().logic);
+type SaveSnapshot = SnapshotFrom<typeof saveMachine>;
+const withFiles = { values: { name: 'Q3 close' }, subject: null, files: FILES().slice(0, 2) };
+const withoutFiles = { ...withFiles, files: [] };
+const stored = (files: File[]): FileRef[] => files.map((file) => ({ url: 'https://files/x', fileName: file.name }));
+
+const saveEvents = (s: SaveSnapshot) =>
+  s.matches('uploading')
+    ? [{ type: 'xstate.done.actor.upload', output: stored(s.context.input.files) }]
+    : s.matches('saving')
+      ? [{ type: 'xstate.done.actor.save', output: { saved: s.context.stored.map((file) => file.fileName) } }]
+      : [];
+const saveSerialize = (s: SaveSnapshot) => JSON.stringify([s.value, s.context.input.files.length, s.context.stored.length]);
+const savePaths = [withFiles, withoutFiles].flatMap((input) =>
+  generatePaths(saveMachine, { input, events: saveEvents, serialize: saveSerialize }),
+);
+
+describe("a form's save (generated paths)", () => {
+  for (const path of savePaths) {
+    it(`${path.input === withFiles ? 'with files' : 'without files'}: ${describePath(path.steps)}`, async () => {
+      const uploads = holdCall('post', '/mock-files/:kind/upload');
+      const save = heldSave();
+      const input = path.input === withFiles ? { ...withFiles, files: FILES().slice(0, 2) } : withoutFiles;
+      const actor = createActor(saveAfterUpload(save.logic), { input }).start();
+      for (const step of path.steps.slice(1)) {
+        if (step.event.type === 'xstate.done.actor.upload') {
+          // Nothing is saved while the files are on their way.
+          for (let i = 0; i < input.files.length; i += 1) {
+            expect(save.calls).toHaveLength(0);
+            await uploads.passThrough();
+          }
+        } else {
+          await waitFor(actor, (s) => s.matches('saving'));
+          save.resolve();
+        }
+        await waitFor(actor, (s) => s.matches(step.state.value as 'saving' | 'saved'));
+      }
+      const last = actor.getSnapshot();
+      if (last.status === 'done') {
+        // The save call got what was typed and the files as the file service stored them, in order.
+        expect(save.calls).toHaveLength(1);
+        expect(save.calls[0].values).toEqual({ name: 'Q3 close' });
+        expect(save.calls[0].stored.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
+        expect(last.output).toEqual({ saved: input.files.map((file) => file.name) });
+      }
+      if (input.files.length === 0) expect(uploads.count()).toBe(0);
+      actor.stop();
+    });
+  }
+
+  it("a refused file fails the save with the service's words, and nothing is saved", async () => {
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const save = heldSave();
+    const actor = createActor(saveAfterUpload(save.logic), { input: { ...withFiles, files: FILES().slice(0, 2) } });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    await uploads.fail(500);
+    const error = await failed;
+    expect(error).toBeInstanceOf(UploadFailed);
+    expect((error as UploadFailed).message).toBe('File upload failed: HTTP error! status: 500');
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('a failed save call fails the save with its own error', async () => {
+    const save = heldSave();
+    const actor = createActor(saveAfterUpload(save.logic), { input: withoutFiles });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    await waitFor(actor, (s) => s.matches('saving'));
+    const refusal = new Error('the server refused it');
+    save.reject(refusal);
+    expect(await failed).toBe(refusal);
+  });
+
+  afterAll(() => {
+    expectEverythingCovered('saveAfterUpload', machineCoverage(saveMachine, savePaths));
   });
 });

@@ -1,5 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { UploadFailed } from '../../src/machines/uploadSequence.machine';
+import type { ModelEvent } from './paths';
 import type { QueuedHeldCall } from './server';
 
 /**
@@ -16,4 +19,29 @@ export async function storeEachFile(uploads: QueuedHeldCall, count: number, dial
     );
     await uploads.passThrough();
   }
+}
+
+/** The label of the outcome in which the file service refuses the first chosen file. */
+export const FILE_REFUSED = 'a file is refused';
+
+/**
+ * What can happen while a form's save runs (saveAfterUpload, src/machines/uploadSequence.machine.ts),
+ * as model events: it is stored and saved (`output`); with files chosen, the file service
+ * refuses one; the save call fails (unless it cannot); or the user stops waiting.
+ */
+export function saveOutcomes(files: number, output: unknown, { saveCanFail = true } = {}): ModelEvent[] {
+  return [
+    { type: 'xstate.done.actor.save', output },
+    ...(files > 0
+      ? [
+          {
+            type: 'xstate.error.actor.save',
+            error: new UploadFailed(new ApiError('File upload failed: HTTP error! status: 500', 'rejected', 500)),
+            label: FILE_REFUSED,
+          },
+        ]
+      : []),
+    ...(saveCanFail ? [{ type: 'xstate.error.actor.save', error: new Error('500'), label: 'the save fails' }] : []),
+    { type: 'submission.cancelled' },
+  ];
 }

@@ -8,7 +8,6 @@ import { useUploadProgress } from './useUploadProgress';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
-  const uploading = useSelector(actor, (s) => s.matches('uploading'));
   const { busy, succeeded } = useModalPhase(actor);
   const canSubmit = useSelector(actor, canSubmitTask);
   const values = useSelector(actor, (s) => s.context.values);
@@ -17,8 +16,8 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
   const files = useSelector(actor, (s) => s.context.files);
   const notice = useSelector(actor, (s) => s.context.notice);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
-  const jobName = useSelector(actor, (s) => s.context.job?.jobName ?? '');
-  const progress = useUploadProgress(actor);
+  const jobName = useSelector(actor, (s) => s.context.subject?.jobName ?? '');
+  const { uploading, percent } = useUploadProgress(actor);
   const locked = busy || succeeded;
 
   return (
@@ -59,7 +58,7 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
         onRemove={(index) => actor.send({ type: 'file.removed', index })}
       />
       {(uploading || (succeeded && files.length > 0)) && (
-        <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />
+        <ProgressBar label="Uploading files" value={percent} showValue tone={succeeded ? 'success' : 'primary'} />
       )}
     </FormModal>
   );

@@ -7,6 +7,7 @@ import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
+import { EMPTY_UPLOAD } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -77,7 +78,7 @@ function JobDetails() {
             {job && (
               <Button
                 icon={<UploadIcon />}
-                onClick={() => upload.send({ type: 'modal.opened', tasks })}
+                onClick={() => upload.send({ type: 'modal.opened', values: EMPTY_UPLOAD, subject: tasks })}
                 disabled={loading || tasks.length === 0}
               >
                 Upload Files

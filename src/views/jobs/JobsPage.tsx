@@ -4,7 +4,7 @@ import type { Job } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { formatDayTime } from '../../domain/format';
-import { EMPTY_JOB_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
+import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
@@ -172,7 +172,7 @@ export default function JobsPage() {
             title="Add Task"
             tone="brand"
             icon={<PlusIcon />}
-            onClick={() => addTask.send({ type: 'modal.opened', job })}
+            onClick={() => addTask.send({ type: 'modal.opened', values: EMPTY_TASK_FORM, subject: job })}
           />
           <IconLink
             href={`/jobs/${job.id}`}

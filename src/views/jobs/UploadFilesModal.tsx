@@ -9,12 +9,12 @@ import { useUploadProgress } from './useUploadProgress';
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {
   const { busy, succeeded } = useModalPhase(actor);
   const files = useSelector(actor, (s) => s.context.files);
-  const tasks = useSelector(actor, (s) => s.context.tasks);
-  const taskId = useSelector(actor, (s) => s.context.taskId);
+  const tasks = useSelector(actor, (s) => s.context.subject ?? []);
+  const taskId = useSelector(actor, (s) => s.context.values.taskId);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
-  const progress = useUploadProgress(actor);
+  const { percent } = useUploadProgress(actor);
   const locked = busy || succeeded;
 
   return (
@@ -31,7 +31,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
         placeholder="Select a task"
         error={fieldErrors.taskId}
         disabled={locked}
-        onValueChange={(value) => actor.send({ type: 'task.chosen', taskId: value })}
+        onValueChange={(value) => actor.send({ type: 'fields.changed', patch: { taskId: value } })}
       />
       <FilePicker
         label="Files"
@@ -43,7 +43,7 @@ export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadF
         onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
         onRemove={(index) => actor.send({ type: 'file.removed', index })}
       />
-      {(busy || succeeded) && <ProgressBar label="Uploading files" value={progress} showValue tone={succeeded ? 'success' : 'primary'} />}
+      {(busy || succeeded) && <ProgressBar label="Uploading files" value={percent} showValue tone={succeeded ? 'success' : 'primary'} />}
     </FormModal>
   );
 }
