@@ -15,7 +15,7 @@ export const addTaskMachine = createFormModalMachine<TaskFormValues, Job, void>(
     validate: (values) => validateTask(values),
     submit: ({ values, subject, stored }, signal) => addTask(toNewTaskPayload(values, known(subject, 'job').id, stored), signal),
     failureMessage: 'Failed to create task',
-    takesFiles: true,
+    takesFiles: 'accepted types',
     // docs/behaviour.md §4 "Nothing typed is lost": the name and description, per job.
     draft: { form: 'addTask', record: (job) => `job-${job?.id ?? 'none'}` },
   },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { FileRef } from '../api/types';
 import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
-import { UploadFailed, chooseFiles, saveAfterUpload, type StoredSaveInput } from './uploadSequence.machine';
+import { UploadFailed, chooseFiles, saveAfterUpload, type FilesStoredEvent, type StoredSaveInput } from './uploadSequence.machine';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 
@@ -16,10 +17,10 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
    */
   submit: (input: StoredSaveInput<TValues, TSubject>, signal: AbortSignal) => Promise<TResult>;
   /**
-   * The form takes files (docs/behaviour.md §5): accepted ones are kept, refused ones named in
-   * `notice`, and all are uploaded one by one before the save.
+   * The form takes files (docs/behaviour.md §5), uploaded one by one before the save: of the
+   * `accepted types` only (the others are named in `notice`), or of `any type`.
    */
-  takesFiles?: boolean;
+  takesFiles?: 'accepted types' | 'any type';
   /**
    * The docs/behaviour.md §8 message shown when the call fails without a server description;
    * `null` for a save that cannot fail (it settles every error itself), which then has no
@@ -47,6 +48,8 @@ export interface FormModalContext<TValues, TSubject, TResult> {
   files: File[];
   /** A warning naming the chosen files that were not taken. */
   notice: string | null;
+  /** The chosen files as the file service stored them, once it has; a retry after a failed save sends these. */
+  stored: FileRef[] | null;
   fieldErrors: FieldErrors<TValues>;
   /** Failure of the last submit; the typed values are kept. */
   error: string | null;
@@ -60,12 +63,14 @@ export type FormModalEvent<TValues, TSubject> =
   | { type: 'fields.changed'; patch: Partial<TValues> }
   | { type: 'files.chosen'; files: File[] }
   | { type: 'file.removed'; index: number }
-  | { type: 'form.submitted' }
+  /** `patch`: values the form reads only as it is sent (who is signed in at that moment). */
+  | { type: 'form.submitted'; patch?: Partial<TValues> }
   /** The failure has been read (a flow that shows it in an alert dialog closes it with this). */
   | { type: 'error.dismissed' }
   /** Cancel, Escape or × while the save runs: stop waiting for its answer. */
   | { type: 'submission.cancelled' }
-  | { type: 'modal.closed' };
+  | { type: 'modal.closed' }
+  | FilesStoredEvent;
 
 /** `saved` as soon as the server has stored it; `completed` once the success message has shown and the modal closed. */
 export type FormModalEmitted<TResult> = { type: 'saved' } | { type: 'completed'; result: TResult | null };
@@ -78,6 +83,8 @@ export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It ha
  * the request may have reached the server, so the form stays with what was typed.
  */
 export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
+
+const anyType = () => true;
 
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
@@ -104,13 +111,14 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     subject: null,
     files: [],
     notice: null,
+    stored: null,
     fieldErrors: {},
     error: null,
     result: null,
     restored: false,
   };
-  const errorsOf = (context: FormModalContext<TValues, TSubject, TResult>) =>
-    validate?.(context.values, context.subject, context.files) ?? {};
+  const errorsOf = (context: FormModalContext<TValues, TSubject, TResult>, values: TValues) =>
+    validate?.(values, context.subject, context.files) ?? {};
   return setup({
     types: {} as {
       context: FormModalContext<TValues, TSubject, TResult>;
@@ -122,7 +130,10 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       save: saveAfterUpload(fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal))),
     },
     guards: {
-      'values are invalid': ({ context }) => Object.keys(errorsOf(context)).length > 0,
+      'values are invalid': ({ context, event }) => {
+        assertEvent(event, 'form.submitted');
+        return Object.keys(errorsOf(context, { ...context.values, ...event.patch })).length > 0;
+      },
     },
     actions: {
       open: assign(({ event }) => {
@@ -147,17 +158,25 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       }),
       addFiles: assign(({ context, event }) => {
         assertEvent(event, 'files.chosen');
-        const { files, notice } = chooseFiles(context.files, event.files);
+        const { files, notice } = chooseFiles(context.files, event.files, options.takesFiles === 'any type' ? anyType : undefined);
         const fieldErrors = { ...context.fieldErrors };
         if (files.length > 0) delete fieldErrors.files;
-        return { files, notice, fieldErrors };
+        return { files, notice, fieldErrors, stored: null };
       }),
       removeFile: assign(({ context, event }) => {
         assertEvent(event, 'file.removed');
-        return { files: context.files.filter((_, i) => i !== event.index) };
+        return { files: context.files.filter((_, i) => i !== event.index), stored: null };
       }),
-      showFieldErrors: assign(({ context }) => ({ fieldErrors: errorsOf(context), error: null })),
-      clearErrors: assign({ fieldErrors: {}, error: null, notice: null }),
+      takeSubmitted: assign(({ context, event }) => {
+        assertEvent(event, 'form.submitted');
+        const values = { ...context.values, ...event.patch };
+        return { values, fieldErrors: errorsOf(context, values), error: null, notice: null };
+      }),
+      dismissError: assign({ error: null }),
+      keepStored: assign(({ event }) => {
+        assertEvent(event, 'files.stored');
+        return { stored: event.files };
+      }),
       tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
       announceSaved: emit({ type: 'saved' as const }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
@@ -183,14 +202,14 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
               ? [
                   {
                     guard: 'values are invalid' as const,
-                    actions: 'showFieldErrors' as const,
+                    actions: 'takeSubmitted' as const,
                     description: 'Bad input shows its message and sends nothing',
                   },
                 ]
               : []),
-            { target: 'submitting', actions: 'clearErrors' },
+            { target: 'submitting', actions: 'takeSubmitted' },
           ],
-          ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'clearErrors' as const } } : {}),
+          ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
           'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
         },
       },
@@ -199,7 +218,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context }) => ({ values: context.values, subject: context.subject, files: context.files }),
+          input: ({ context }) => ({ values: context.values, subject: context.subject, files: context.files, stored: context.stored }),
           onDone: {
             target: 'succeeded',
             actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
@@ -216,7 +235,10 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 },
               }),
         },
-        on: stopWaiting,
+        on: {
+          ...stopWaiting,
+          ...(options.takesFiles ? { 'files.stored': { actions: 'keepStored' as const } } : {}),
+        },
       },
       succeeded: succeededModalState,
     },

@@ -21,7 +21,7 @@ export const uploadFilesMachine = createFormModalMachine<UploadFilesValues, Task
     validate: (values, _tasks, files) => validateUpload(files.length, values.taskId),
     submit: async ({ stored }) => stored,
     failureMessage: 'Failed to upload files',
-    takesFiles: true,
+    takesFiles: 'accepted types',
   },
   EMPTY_UPLOAD,
 );

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type PromiseActorLogic } from 'xstate';
 import { toUserMessage } from '../api/client';
 import type { FileRef } from '../api/types';
 import { uploadFile } from '../api/uploads';
@@ -77,9 +77,13 @@ export const uploadSequenceMachine = setup({
 export const storedPercent = (context: UploadSequenceContext): number => uploadPercent(context.stored.length, context.files.length);
 
 /** Keeps the accepted files and names the refused ones. */
-export function chooseFiles(current: readonly File[], chosen: readonly File[]): { files: File[]; notice: string | null } {
-  const accepted = chosen.filter((file) => isAcceptedFile(file.name));
-  const refused = chosen.filter((file) => !isAcceptedFile(file.name)).map((file) => file.name);
+export function chooseFiles(
+  current: readonly File[],
+  chosen: readonly File[],
+  accepts: (name: string) => boolean = isAcceptedFile,
+): { files: File[]; notice: string | null } {
+  const accepted = chosen.filter((file) => accepts(file.name));
+  const refused = chosen.filter((file) => !accepts(file.name)).map((file) => file.name);
   return { files: [...current, ...accepted], notice: refusedFilesMessage(refused) };
 }
 
@@ -88,16 +92,22 @@ export interface SaveInput<TValues, TSubject> {
   values: TValues;
   subject: TSubject | null;
   files: File[];
+  /** The files as an earlier try stored them (its save failed after), so they are not sent twice. */
+  stored: FileRef[] | null;
 }
+
+/** What a form's save tells the form once the files are stored, so a retry does not send them again. */
+export type FilesStoredEvent = { type: 'files.stored'; files: FileRef[] };
 
 /** What the save call receives: the form's input with the chosen files as the file service stored them. */
 export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubject>, 'files'> & { stored: FileRef[] };
 
 /**
  * A form's save (docs/architecture.md, "The actor tree of one screen"): the chosen files go
- * through the upload sequence first, then `save` runs with what the file service stored. With
- * nothing chosen it saves at once. Either step's failure is the save's, so the form shows it
- * and keeps what was typed.
+ * through the upload sequence first (the form is told `files.stored`), then `save` runs with
+ * what the file service stored. With nothing chosen, or the files stored by an earlier try, it
+ * saves at once. Either step's failure is the save's, so the form shows it and keeps what was
+ * typed.
  */
 export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLogic<TResult, StoredSaveInput<TValues, TSubject>>) {
   return setup({
@@ -108,20 +118,27 @@ export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLo
       children: { upload: 'uploadSequence'; save: 'save' };
     },
     actors: { uploadSequence: uploadSequenceMachine, save },
-    guards: { 'files are chosen': ({ context }) => context.input.files.length > 0 },
+    actions: {
+      // The form that invoked this save keeps them for a retry.
+      tellStored: sendParent((_, files: FileRef[]): FilesStoredEvent => ({ type: 'files.stored', files })),
+    },
+    guards: { 'files wait for upload': ({ context }) => context.input.files.length > 0 && context.input.stored === null },
   }).createMachine({
     id: 'saveAfterUpload',
-    context: ({ input }) => ({ input, stored: [], result: null }),
+    context: ({ input }) => ({ input, stored: input.stored ?? [], result: null }),
     initial: 'choosing',
     states: {
-      choosing: { always: [{ guard: 'files are chosen', target: 'uploading' }, { target: 'saving' }] },
+      choosing: { always: [{ guard: 'files wait for upload', target: 'uploading' }, { target: 'saving' }] },
       uploading: {
         // No onError: the sequence's failure is the save's.
         invoke: {
           id: 'upload',
           src: 'uploadSequence',
           input: ({ context }) => ({ files: context.input.files }),
-          onDone: { target: 'saving', actions: assign({ stored: ({ event }) => event.output }) },
+          onDone: {
+            target: 'saving',
+            actions: [assign({ stored: ({ event }) => event.output }), { type: 'tellStored', params: ({ event }) => event.output }],
+          },
         },
       },
       saving: {

@@ -263,6 +263,7 @@ const serializeTask = (s: TaskSnapshot) =>
     Object.keys(s.context.fieldErrors).sort(),
     s.context.error,
     s.context.files.length,
+    s.context.stored !== null,
   ]);
 
 const job = { id: 0, jobName: '' };
@@ -281,7 +282,7 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
     if (s.context.files.length === 2 && !s.context.error) events.push({ type: 'file.removed', index: 0 });
     return events;
   }
-  if (s.matches('submitting')) return saveOutcomes(s.context.files.length, null);
+  if (s.matches('submitting')) return saveOutcomes(s, null);
   return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
 }
 
@@ -333,8 +334,10 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
     case 'modal.closed':
       await closeWithEscape(user);
       return;
-    case 'xstate.done.actor.save': {
+    case 'files.stored':
       await storeEachFile(h.uploads, before.context.files.length, taskDialog);
+      return;
+    case 'xstate.done.actor.save': {
       const body = (await (await h.save.request()).json()) as Record<string, unknown>;
       expect(body).toMatchObject({
         taskName: 'Prepare schedules',
@@ -361,12 +364,11 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
         await h.uploads.fail(500);
         return;
       }
-      await storeEachFile(h.uploads, before.context.files.length, taskDialog);
       await h.save.fail(500);
       return;
     case 'submission.cancelled':
-      // With files chosen the user stops waiting while they upload; without, while the task is created.
-      await stopWaiting(user, before.context.files.length > 0 ? h.uploads : h.save);
+      // Files waiting to be stored are on their way; otherwise the task is being created.
+      await stopWaiting(user, before.context.files.length > 0 && before.context.stored === null ? h.uploads : h.save);
       return;
     case 'xstate.after.successDelay.addTask.succeeded':
       vi.advanceTimersByTime(1500);
@@ -397,8 +399,8 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
   }
   const progress = within(dialog).queryByRole('progressbar', { name: 'Uploading files' });
   if (s.matches('submitting')) {
-    // The files, when chosen, are on their way first: none stored yet.
-    if (s.context.files.length > 0)
+    // Files waiting to be stored are on their way first: none stored yet.
+    if (s.context.files.length > 0 && s.context.stored === null)
       await waitFor(() =>
         expect(within(dialog).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('0%'),
       );

@@ -36,6 +36,7 @@ const serialize = (s: Snapshot) =>
     s.value,
     s.context.values.taskId !== '',
     s.context.files.length,
+    s.context.stored !== null,
     Object.keys(s.context.fieldErrors).sort(),
     s.context.error,
   ]);
@@ -50,7 +51,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     return events;
   }
   // Storing the files is the whole save: it has no call of its own to fail.
-  if (s.matches('submitting')) return saveOutcomes(s.context.files.length, [], { saveCanFail: false });
+  if (s.matches('submitting')) return saveOutcomes(s, [], { uploadIsTheSave: true });
   return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
 }
 
@@ -80,8 +81,11 @@ async function execute(event: ModelEvent, before: Snapshot, app: RenderedApp, up
     case 'modal.closed':
       await closeWithEscape(user);
       return;
-    case 'xstate.done.actor.save':
+    case 'files.stored':
       await storeEachFile(uploads, before.context.files.length, dialog);
+      return;
+    case 'xstate.done.actor.save':
+      // Nothing is left to do once the files are stored: the modal is already saying so.
       return;
     case 'xstate.error.actor.save':
       await uploads.fail(500);
@@ -110,7 +114,10 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
     return;
   }
   if (s.matches('submitting')) {
-    await waitFor(() => expect(within(d).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe('0%'));
+    const expected = s.context.stored === null ? '0%' : '100%';
+    await waitFor(() =>
+      expect(within(d).getByRole('progressbar', { name: 'Uploading files' }).getAttribute('aria-valuetext')).toBe(expected),
+    );
     return;
   }
   expect(within(d).getByRole('combobox', { name: /^Task/ }).textContent).toContain(

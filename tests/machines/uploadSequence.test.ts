@@ -101,11 +101,20 @@ function heldSave() {
   };
 }
 
-const saveMachine = saveAfterUpload(heldSave().logic);
+/** The save on its own: what it tells the form that invoked it is recorded instead. */
+function aloneSave(logic: ReturnType<typeof heldSave>['logic'], told: FileRef[][] = []) {
+  return saveAfterUpload(logic).provide({ actions: { tellStored: (_, files: FileRef[]) => told.push(files) } });
+}
+
+const saveMachine = aloneSave(heldSave().logic);
 type SaveSnapshot = SnapshotFrom<typeof saveMachine>;
-const withFiles = { values: { name: 'Q3 close' }, subject: null, files: FILES().slice(0, 2) };
-const withoutFiles = { ...withFiles, files: [] };
 const stored = (files: File[]): FileRef[] => files.map((file) => ({ url: 'https://files/x', fileName: file.name }));
+const withFiles = { values: { name: 'Q3 close' }, subject: null, files: FILES().slice(0, 2), stored: null };
+const withoutFiles = { ...withFiles, files: [] };
+/** A retry: the files were stored by the try before, whose save failed. */
+const storedBefore = { ...withFiles, stored: stored(withFiles.files) };
+const inputName = (input: unknown) =>
+  input === withFiles ? 'with files' : input === storedBefore ? 'files stored before' : 'without files';
 
 const saveEvents = (s: SaveSnapshot) =>
   s.matches('uploading')
@@ -114,17 +123,18 @@ const saveEvents = (s: SaveSnapshot) =>
       ? [{ type: 'xstate.done.actor.save', output: { saved: s.context.stored.map((file) => file.fileName) } }]
       : [];
 const saveSerialize = (s: SaveSnapshot) => JSON.stringify([s.value, s.context.input.files.length, s.context.stored.length]);
-const savePaths = [withFiles, withoutFiles].flatMap((input) =>
+const savePaths = [withFiles, withoutFiles, storedBefore].flatMap((input) =>
   generatePaths(saveMachine, { input, events: saveEvents, serialize: saveSerialize }),
 );
 
 describe("a form's save (generated paths)", () => {
   for (const path of savePaths) {
-    it(`${path.input === withFiles ? 'with files' : 'without files'}: ${describePath(path.steps)}`, async () => {
+    it(`${inputName(path.input)}: ${describePath(path.steps)}`, async () => {
       const uploads = holdCall('post', '/mock-files/:kind/upload');
       const save = heldSave();
-      const input = path.input === withFiles ? { ...withFiles, files: FILES().slice(0, 2) } : withoutFiles;
-      const actor = createActor(saveAfterUpload(save.logic), { input }).start();
+      const input = path.input === withFiles ? { ...withFiles, files: FILES().slice(0, 2) } : (path.input as typeof withFiles);
+      const told: FileRef[][] = [];
+      const actor = createActor(aloneSave(save.logic, told), { input }).start();
       for (const step of path.steps.slice(1)) {
         if (step.event.type === 'xstate.done.actor.upload') {
           // Nothing is saved while the files are on their way.
@@ -145,8 +155,10 @@ describe("a form's save (generated paths)", () => {
         expect(save.calls[0].values).toEqual({ name: 'Q3 close' });
         expect(save.calls[0].stored.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
         expect(last.output).toEqual({ saved: input.files.map((file) => file.name) });
+        // Files it uploaded are told to the form at once, so a retry after a failed save does not send them again.
+        expect(told).toEqual(input.files.length > 0 && !input.stored ? [save.calls[0].stored] : []);
       }
-      if (input.files.length === 0) expect(uploads.count()).toBe(0);
+      if (input.files.length === 0 || input.stored) expect(uploads.count()).toBe(0);
       actor.stop();
     });
   }
@@ -154,7 +166,7 @@ describe("a form's save (generated paths)", () => {
   it("a refused file fails the save with the service's words, and nothing is saved", async () => {
     const uploads = holdCall('post', '/mock-files/:kind/upload');
     const save = heldSave();
-    const actor = createActor(saveAfterUpload(save.logic), { input: { ...withFiles, files: FILES().slice(0, 2) } });
+    const actor = createActor(aloneSave(save.logic), { input: { ...withFiles, files: FILES().slice(0, 2) } });
     const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     await uploads.fail(500);
@@ -166,7 +178,7 @@ describe("a form's save (generated paths)", () => {
 
   it('a failed save call fails the save with its own error', async () => {
     const save = heldSave();
-    const actor = createActor(saveAfterUpload(save.logic), { input: withoutFiles });
+    const actor = createActor(aloneSave(save.logic), { input: withoutFiles });
     const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     await waitFor(actor, (s) => s.matches('saving'));

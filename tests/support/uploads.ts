@@ -4,6 +4,7 @@ import { ApiError } from '../../src/api/client';
 import { UploadFailed } from '../../src/machines/uploadSequence.machine';
 import type { ModelEvent } from './paths';
 import type { QueuedHeldCall } from './server';
+import type { FileRef } from '../../src/api/types';
 
 /**
  * Lets the file service store each of `count` chosen files in turn (the steps of the upload
@@ -24,24 +25,34 @@ export async function storeEachFile(uploads: QueuedHeldCall, count: number, dial
 /** The label of the outcome in which the file service refuses the first chosen file. */
 export const FILE_REFUSED = 'a file is refused';
 
+/** What the model knows of a form that takes files (createFormModalMachine with `takesFiles`). */
+interface FormWithFiles {
+  context: { files: readonly File[]; stored: readonly FileRef[] | null };
+}
+
 /**
  * What can happen while a form's save runs (saveAfterUpload, src/machines/uploadSequence.machine.ts),
- * as model events: it is stored and saved (`output`); with files chosen, the file service
- * refuses one; the save call fails (unless it cannot); or the user stops waiting.
+ * as model events. While chosen files wait to be stored: they are stored (`files.stored`), the
+ * file service refuses one, or the user stops waiting. Then (or with no files): the save call
+ * answers (`output`), fails (unless `uploadIsTheSave`: storing them was all it had to do, so it
+ * also finishes at once), or the user stops waiting.
  */
-export function saveOutcomes(files: number, output: unknown, { saveCanFail = true } = {}): ModelEvent[] {
+export function saveOutcomes(form: FormWithFiles, output: unknown, { uploadIsTheSave = false } = {}): ModelEvent[] {
+  const { files, stored } = form.context;
+  if (files.length > 0 && stored === null)
+    return [
+      { type: 'files.stored', files: files.map((file) => ({ url: 'https://files/x', fileName: file.name })) },
+      {
+        type: 'xstate.error.actor.save',
+        error: new UploadFailed(new ApiError('File upload failed: HTTP error! status: 500', 'rejected', 500)),
+        label: FILE_REFUSED,
+      },
+      { type: 'submission.cancelled' },
+    ];
+  if (uploadIsTheSave) return [{ type: 'xstate.done.actor.save', output }];
   return [
     { type: 'xstate.done.actor.save', output },
-    ...(files > 0
-      ? [
-          {
-            type: 'xstate.error.actor.save',
-            error: new UploadFailed(new ApiError('File upload failed: HTTP error! status: 500', 'rejected', 500)),
-            label: FILE_REFUSED,
-          },
-        ]
-      : []),
-    ...(saveCanFail ? [{ type: 'xstate.error.actor.save', error: new Error('500'), label: 'the save fails' }] : []),
+    { type: 'xstate.error.actor.save', error: new Error('500'), label: 'the save fails' },
     { type: 'submission.cancelled' },
   ];
 }
