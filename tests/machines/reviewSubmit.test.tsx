@@ -9,8 +9,10 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
+import { ApiError } from '../../src/api/client';
 import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
-import { submitTaskMachine } from '../../src/machines/submitTask.machine';
+import { EMPTY_SUBMISSION, submitTaskMachine } from '../../src/machines/submitTask.machine';
+import { UploadFailed } from '../../src/machines/uploadSequence.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { generatePaths } from '../support/paths';
@@ -39,36 +41,54 @@ const task: PendingTaskItem = {
 };
 const file = new File(['ledger'], FILE_NAME, { type: 'application/pdf' });
 
+/** The file service got no answer through: the form's own "Failed to upload files". */
+const uploadLost = new UploadFailed(new ApiError('File upload failed: network', 'network'));
+const savedEvent = { type: 'xstate.done.actor.save', output: undefined } as unknown as SubmitEvent;
+const saveFailed = { type: 'xstate.error.actor.save', error: new Error('server down') } as unknown as SubmitEvent;
+const uploadFailed = { type: 'xstate.error.actor.save', error: uploadLost } as unknown as SubmitEvent;
+
 const events: SubmitEvent[] = [
-  { type: 'modal.opened', task },
-  { type: 'comment.changed', comment: COMMENT },
-  { type: 'comment.changed', comment: BLANK },
-  { type: 'files.added', files: [file] },
+  { type: 'modal.opened', values: EMPTY_SUBMISSION, subject: task },
+  { type: 'fields.changed', patch: { comment: COMMENT } },
+  { type: 'fields.changed', patch: { comment: BLANK } },
+  { type: 'files.chosen', files: [file] },
   { type: 'file.removed', index: 0 },
-  { type: 'form.submitted', userId: 3 },
-  { type: 'form.submitted', userId: null },
+  { type: 'form.submitted', patch: { userId: 3 } },
+  { type: 'form.submitted', patch: { userId: null } },
   { type: 'modal.closed' },
   { type: 'submission.cancelled' },
-  { type: 'xstate.done.actor.upload', output: [{ url: 'u', fileName: FILE_NAME }] } as unknown as SubmitEvent,
-  { type: 'xstate.error.actor.upload', error: new Error('upload down') } as unknown as SubmitEvent,
-  { type: 'xstate.done.actor.submitTask', output: undefined } as unknown as SubmitEvent,
-  { type: 'xstate.error.actor.submitTask', error: new Error('server down') } as unknown as SubmitEvent,
+  { type: 'files.stored', files: [{ url: 'u', fileName: FILE_NAME }] },
+  uploadFailed,
+  savedEvent,
+  saveFailed,
   { type: 'xstate.after.successDelay.submitTask.succeeded' } as unknown as SubmitEvent,
 ];
 
-const serializeState = (s: SubmitSnapshot) =>
-  JSON.stringify([s.value, s.context.comment, s.context.files.length, s.context.uploaded !== null, s.context.error]);
+/** The chosen files are on their way to the file service (not yet stored by this or an earlier try). */
+const filesWaiting = (s: SubmitSnapshot) => s.context.files.length > 0 && s.context.stored === null;
 
-/** One file at most, and typing only what is not there already, keep the model finite. */
+/** The message the form shows: a failed call's, the comment's or the missing user's. */
+const shownMessage = (s: SubmitSnapshot) => s.context.error ?? s.context.fieldErrors.comment ?? s.context.fieldErrors.userId ?? null;
+
+const serializeState = (s: SubmitSnapshot) =>
+  JSON.stringify([s.value, s.context.values.comment, s.context.files.length, s.context.stored !== null, shownMessage(s)]);
+
+/**
+ * One file at most, and typing only what is not there already, keep the model finite. While
+ * the form sends, the files are stored or refused first; then the task is handed in or not.
+ */
 const eventsFor = (s: SubmitSnapshot): SubmitEvent[] =>
-  events.filter(
-    (e) => !(e.type === 'files.added' && s.context.files.length > 0) && !(e.type === 'comment.changed' && e.comment === s.context.comment),
-  );
+  events.filter((e) => {
+    if (e.type === 'files.chosen') return s.context.files.length === 0;
+    if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
+    if (e.type === 'files.stored' || e === uploadFailed) return filesWaiting(s);
+    if (e === savedEvent || e === saveFailed) return !filesWaiting(s);
+    return true;
+  });
 
 const allPaths = generatePaths(submitTaskMachine, {
   events: eventsFor,
   serialize: serializeState,
-  extendWith: () => events,
   extend: 'covering',
 });
 
@@ -78,8 +98,9 @@ function describePath(steps: ReadonlyArray<{ event: { type: string } }>): string
       .slice(1)
       .map((s) => {
         const e = s.event as SubmitEvent;
-        if (e.type === 'comment.changed') return e.comment.trim() ? 'type comment' : 'type blank';
-        if (e.type === 'form.submitted') return e.userId === null ? 'submit (no user)' : 'submit';
+        if (e.type === 'fields.changed') return e.patch.comment?.trim() ? 'type comment' : 'type blank';
+        if (e.type === 'form.submitted') return e.patch?.userId === null ? 'submit (no user)' : 'submit';
+        if (e === uploadFailed) return 'error:upload';
         return e.type
           .replace('xstate.done.actor.', 'done:')
           .replace('xstate.error.actor.', 'error:')
@@ -122,11 +143,11 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       await h.user.click(within(h.card).getByRole('button', { name: /^Submit Task/ }));
       await screen.findByRole('dialog');
       return;
-    case 'comment.changed': {
-      await replaceText(h.user, within(dialog()).getByLabelText(/Comment/), String(event.comment));
+    case 'fields.changed': {
+      await replaceText(h.user, within(dialog()).getByLabelText(/Comment/), String(event.patch.comment));
       return;
     }
-    case 'files.added':
+    case 'files.chosen':
       await h.user.upload(within(dialog()).getByLabelText(/Files/), file);
       return;
     case 'file.removed':
@@ -135,7 +156,7 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
     case 'form.submitted': {
       const stored = localStorage.getItem(USER_KEY);
       // "Without a user": the stored session record is gone when the user submits.
-      if (event.userId === null) localStorage.removeItem(USER_KEY);
+      if (event.patch?.userId === null) localStorage.removeItem(USER_KEY);
       await h.user.click(within(dialog()).getByRole('button', { name: 'Submit Task' }));
       if (stored) localStorage.setItem(USER_KEY, stored);
       return;
@@ -149,15 +170,16 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       );
       return;
     case 'submission.cancelled':
-      await stopWaiting(h.user, before.matches({ sending: 'uploading' }) ? h.uploads : h.submit, 'Escape');
+      await stopWaiting(h.user, filesWaiting(before) ? h.uploads : h.submit, 'Escape');
+      return;
+    case 'files.stored':
+      // The chosen files go to the file service one at a time.
+      for (let stored = 0; stored < before.context.files.length; stored += 1) await h.uploads.passThrough();
       return;
   }
-  // The chosen files go to the file service one at a time.
-  if (type === 'xstate.done.actor.upload') {
-    for (let stored = 0; stored < before.context.files.length; stored += 1) await h.uploads.passThrough();
-  } else if (type === 'xstate.error.actor.upload') await h.uploads.fail(500);
-  else if (type === 'xstate.done.actor.submitTask') await h.submit.passThrough();
-  else if (type === 'xstate.error.actor.submitTask') await h.submit.fail(500);
+  if (event === uploadFailed) await h.uploads.fail('network');
+  else if (event === savedEvent) await h.submit.passThrough();
+  else if (event === saveFailed) await h.submit.fail(500);
   else if (type.startsWith('xstate.after.')) {
     await act(async () => {
       vi.advanceTimersByTime(2000);
@@ -176,32 +198,33 @@ async function expectScreenFor(state: SubmitSnapshot, h: Harness, sentBefore: nu
     await within(modal).findByText('Task submitted');
     return;
   }
-  if (state.matches({ sending: 'uploading' })) {
+  if (state.matches('submitting') && filesWaiting(state)) {
     const button = await within(modal).findByRole('button', { name: 'Uploading files...' });
     expect(button).toHaveProperty('disabled', true);
     expect(h.submit.count()).toBe(sentBefore);
     return;
   }
-  if (state.matches({ sending: 'submitting' })) {
+  if (state.matches('submitting')) {
     await within(modal).findByRole('button', { name: 'Submitting...' });
     const body = (await (await h.submit.request()).json()) as { comment: string; taskFileList: unknown[] };
-    expect(body.comment).toBe(state.context.comment.trim());
+    expect(body.comment).toBe(state.context.values.comment.trim());
     expect(body.taskFileList).toHaveLength(state.context.files.length);
     return;
   }
   // editing: what was typed stays, the message of the context shows, nothing new was sent.
   const box = within(modal).getByLabelText(/Comment/);
-  await waitFor(() => expect(box).toHaveProperty('value', state.context.comment));
+  await waitFor(() => expect(box).toHaveProperty('value', state.context.values.comment));
   for (const f of state.context.files) within(modal).getByRole('button', { name: `Remove ${f.name}` });
   if (state.context.files.length === 0) expect(within(modal).queryByRole('list', { name: 'Files to upload' })).toBeNull();
-  if (state.context.error) await within(modal).findByText(state.context.error);
+  const message = shownMessage(state);
+  if (message) await within(modal).findByText(message);
   else expect(within(modal).queryByRole('alert')).toBeNull();
   expect(within(modal).getByRole('button', { name: 'Submit Task' })).toHaveProperty('disabled', false);
 }
 
 describe('submit task flow (generated paths)', () => {
   it('generates paths that reach every message of the flow', () => {
-    const messages = new Set(allPaths.map((p) => (p.state as SubmitSnapshot).context.error));
+    const messages = new Set(allPaths.map((p) => shownMessage(p.state as SubmitSnapshot)));
     for (const m of [COMMENT_REQUIRED, USER_DATA_MISSING, 'Failed to upload files', 'Failed to submit task', STOPPED_WAITING_MESSAGE])
       expect(messages).toContain(m);
     expect(allPaths.length).toBeLessThan(80);
@@ -217,7 +240,7 @@ describe('submit task flow (generated paths)', () => {
         await execute(step.event as SubmitEvent, h, path.steps[i - 1].state as SubmitSnapshot);
         await expectScreenFor(step.state as SubmitSnapshot, h, sentBefore);
       }
-      const submitted = path.steps.some((s) => s.event.type === 'xstate.done.actor.submitTask');
+      const submitted = path.steps.some((s) => s.event === savedEvent);
       if (submitted) {
         // The server stored the submission; after the 2 s success the card leaves the list.
         const card = h.card;

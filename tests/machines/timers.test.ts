@@ -9,7 +9,6 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, ty
 import type {
   AssignmentPayload,
   Client,
-  FileRef,
   JobOption,
   NotificationCounts,
   Paged,
@@ -22,7 +21,7 @@ import type {
 } from '../../src/api/types';
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
 import { saveAfterUpload, type StoredSaveInput } from '../../src/machines/uploadSequence.machine';
-import { submitTaskMachine } from '../../src/machines/submitTask.machine';
+import { EMPTY_SUBMISSION, submitTaskMachine, type SubmitTaskValues } from '../../src/machines/submitTask.machine';
 import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
 import { notificationsMachine, POLL_INTERVAL_MS, type NotificationsInput } from '../../src/machines/notifications.machine';
 import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
@@ -32,8 +31,6 @@ import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import { ASSIGN_SUCCESS_MS, isoToInputDate } from '../../src/domain/assign';
 import { downloadReportsMachine, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
-
-type SubmitInput = { taskId: number | null; userId: number | null; comment: string; files: FileRef[] };
 
 /** Moves the clock to a millisecond before `ms` and checks the state, then to `ms` and checks again. */
 function expectWaits(clock: SimulatedClock, actor: AnyActorRef, ms: number, waiting: StateValue, then: StateValue): void {
@@ -64,11 +61,13 @@ describe('timers on the simulated clock', () => {
 
   it(`Submit Task's success shows ${SUBMIT_SUCCESS_MS} ms, then it closes`, async () => {
     const clock = new SimulatedClock();
-    const machine = submitTaskMachine.provide({ actors: { submitTask: fromPromise<void, SubmitInput>(async () => undefined) } });
+    const machine = submitTaskMachine.provide({
+      actors: { save: saveAfterUpload(fromPromise<void, StoredSaveInput<SubmitTaskValues, PendingTaskItem>>(async () => undefined)) },
+    });
     const actor = createActor(machine, { clock }).start();
-    actor.send({ type: 'modal.opened', task: { taskId: 7, taskName: 'VAT return' } as PendingTaskItem });
-    actor.send({ type: 'comment.changed', comment: 'Filed' });
-    actor.send({ type: 'form.submitted', userId: 3 });
+    actor.send({ type: 'modal.opened', values: EMPTY_SUBMISSION, subject: { taskId: 7, taskName: 'VAT return' } as PendingTaskItem });
+    actor.send({ type: 'fields.changed', patch: { comment: 'Filed' } });
+    actor.send({ type: 'form.submitted', patch: { userId: 3 } });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expectWaits(clock, actor, SUBMIT_SUCCESS_MS, 'succeeded', 'closed');
     expect(SUBMIT_SUCCESS_MS).toBe(2000);

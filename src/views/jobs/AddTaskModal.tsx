@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModal, ProgressBar, TextArea, TextInput, useModalPhase } from '../ui';
+import { Alert, FormModal, ProgressBar, TextArea, TextInput, useModalPhase, useUploadProgress } from '../ui';
 import { FilePicker } from './FilePicker';
-import { useUploadProgress } from './useUploadProgress';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type uploadFilesMachine } from '../../machines/uploadFiles.machine';
-import { Alert, FormModal, ProgressBar, Select, useModalPhase } from '../ui';
+import { Alert, FormModal, ProgressBar, Select, useModalPhase, useUploadProgress } from '../ui';
 import { FilePicker } from './FilePicker';
-import { useUploadProgress } from './useUploadProgress';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {

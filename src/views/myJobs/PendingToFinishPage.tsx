@@ -4,6 +4,7 @@ import { finishBadges, finishCounts } from '../../domain/review';
 import { useNotifications } from '../../app/NotificationsProvider';
 import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
+import { EMPTY_SUBMISSION } from '../../machines/submitTask.machine';
 import { CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReworkReason } from '../ui/ReworkReason';
@@ -60,7 +61,7 @@ export default function PendingToFinishPage() {
                   <>
                     <Button
                       size="sm"
-                      onClick={() => submit.send({ type: 'modal.opened', task })}
+                      onClick={() => submit.send({ type: 'modal.opened', values: EMPTY_SUBMISSION, subject: task })}
                       aria-label={`Submit Task ${task.taskName}`}
                     >
                       Submit Task

@@ -5,14 +5,18 @@ import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { ActorModal, Alert, Button, Field, Inline, Stack, Text, TextArea, useModalPhase } from '../ui';
+import { ActorModal, Alert, Button, Field, Inline, Stack, Text, TextArea, useModalPhase, useUploadProgress } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
 export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTaskMachine> }) {
   const { busy: sending, succeeded } = useModalPhase(actor);
-  const uploading = useSelector(actor, (s) => s.matches({ sending: 'uploading' }));
-  const { task, comment, files, error } = useSelector(actor, (s) => s.context);
+  const { uploading } = useUploadProgress(actor);
+  const task = useSelector(actor, (s) => s.context.subject);
+  const comment = useSelector(actor, (s) => s.context.values.comment);
+  const files = useSelector(actor, (s) => s.context.files);
+  // The comment's and the missing user's messages show where a failed call's would.
+  const error = useSelector(actor, (s) => s.context.error ?? s.context.fieldErrors.comment ?? s.context.fieldErrors.userId);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
 
   return (
@@ -42,7 +46,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             event.preventDefault();
             // The stored record is read at the moment of submitting, not taken from the session
             // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
-            actor.send({ type: 'form.submitted', userId: readStoredSession()?.id ?? null });
+            actor.send({ type: 'form.submitted', patch: { userId: readStoredSession()?.id ?? null } });
           }}
         >
           {task && <ReworkReason task={task} />}
@@ -59,7 +63,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             value={comment}
             disabled={sending}
             placeholder="What was done, and anything the reviewer should know"
-            onChange={(event) => actor.send({ type: 'comment.changed', comment: event.target.value })}
+            onChange={(event) => actor.send({ type: 'fields.changed', patch: { comment: event.target.value } })}
           />
           <Field label="Files (optional)" hint="Uploaded before the task is submitted.">
             {(control) => (
@@ -71,7 +75,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
                 className={styles.fileInput}
                 onChange={(event) => {
                   const chosen = Array.from(event.target.files ?? []);
-                  if (chosen.length > 0) actor.send({ type: 'files.added', files: chosen });
+                  if (chosen.length > 0) actor.send({ type: 'files.chosen', files: chosen });
                   event.target.value = '';
                 }}
               />

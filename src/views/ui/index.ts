@@ -15,6 +15,7 @@ export { IconButton, type IconButtonProps } from './IconButton';
 export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from './LinkButton';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { useModalPhase, type ModalPhase, type PhasedActor } from './useModalPhase';
+export { useUploadProgress, type UploadProgress } from './useUploadProgress';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Select, type SelectOption, type SelectProps } from './Select';

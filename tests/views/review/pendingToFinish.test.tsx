@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
 import { renderApp } from '../../support/renderApp';
-import { answerCall, failCall, recordRequests } from '../../support/server';
+import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const item = (taskId: number, taskEndDate: string | null): PendingTaskItem => ({
@@ -103,14 +103,18 @@ describe('Pending Jobs to Finish', () => {
   });
 
   describe('Submit Task failures keep what was typed and chosen', () => {
-    it.each([500, 'network'] as const)('an upload failure (%s) shows "Failed to upload files" and submits nothing', async (failure) => {
+    // An answer is told in the file service's words, no answer at all in the form's own (docs/behaviour.md §8).
+    it.each([
+      [500, 'File upload failed: HTTP error! status: 500'],
+      ['network', 'Failed to upload files'],
+    ] as const)('an upload failure (%s) shows "%s" and submits nothing', async (failure, message) => {
       failCall('post', '/mock-files/:kind/upload', failure);
       const sent = recordRequests();
       const { app, dialog } = await openSubmit();
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
-      await within(dialog).findByText('Failed to upload files');
+      await within(dialog).findByText(message);
       expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Done');
       within(dialog).getByRole('button', { name: 'Remove notes.txt' });
       expect(sent.some((r) => r.url.pathname === paths.taskFinished)).toBe(false);
@@ -123,6 +127,24 @@ describe('Pending Jobs to Finish', () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText('Failed to submit task');
       expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Done');
+    });
+
+    it('a retry after a failed hand-in sends the files stored before, without uploading them again', async () => {
+      const submits = holdCall('post', paths.taskFinished);
+      const sent = recordRequests();
+      const { app, dialog, card } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await submits.fail(500);
+      await within(dialog).findByText('Failed to submit task');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      const retry = (await (await submits.request()).json()) as { taskFileList: Array<{ fileName: string; url: string }> };
+      await submits.passThrough();
+      await waitFor(() => expect(card.isConnected).toBe(false));
+      const uploads = sent.filter((r) => r.url.pathname.startsWith('/mock-files/'));
+      expect(uploads).toHaveLength(1);
+      expect(retry.taskFileList.map((f) => f.fileName)).toEqual(['notes.txt']);
     });
 
     it('a refusal shows the server words', async () => {
