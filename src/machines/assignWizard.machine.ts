@@ -148,29 +148,8 @@ export const assignWizardMachine = setup({
   },
   actions: {
     announceAssigned: emit((_, params: { taskId: number }) => ({ type: 'assigned' as const, taskId: params.taskId })),
-    chooseJobType: assign(({ event }) => {
-      assertEvent(event, 'jobType.changed');
-      return { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId };
-    }),
-    chooseRole: assign(({ event }) => {
-      assertEvent(event, 'role.changed');
-      return { ...LATER_THAN_ROLE, roleId: event.roleId };
-    }),
-    chooseSearchRange: assign(({ context, event }) => {
-      assertEvent(event, 'searchRange.changed');
-      const range = { searchFrom: context.searchFrom, searchTo: context.searchTo };
-      if (event.edge === 'from') range.searchFrom = event.value;
-      else range.searchTo = event.value;
-      return { ...LATER_THAN_ROLE, ...range };
-    }),
-    chooseJob: assign(({ event }) => {
-      assertEvent(event, 'job.changed');
-      return { ...LATER_THAN_JOB, jobId: event.jobId };
-    }),
-    chooseTask: assign(({ event }) => {
-      assertEvent(event, 'task.changed');
-      return { ...LATER_THAN_TASK, taskId: event.taskId };
-    }),
+    // A choice also clears every later step's (NOTHING_CHOSEN and the LATER_THAN_* sets).
+    choose: assign((_, choice: Partial<AssignWizardContext>) => choice),
     chooseAssignee: assign(({ context, event }) => {
       assertEvent(event, 'assignee.changed');
       return { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), actionError: null };
@@ -222,11 +201,37 @@ export const assignWizardMachine = setup({
     editing: {
       initial: 'routing',
       on: {
-        'jobType.changed': { target: '.routing', actions: 'chooseJobType' },
-        'role.changed': { guard: 'job type is chosen', target: '.routing', actions: 'chooseRole' },
-        'searchRange.changed': { guard: 'role is chosen', target: '.routing', actions: 'chooseSearchRange' },
-        'job.changed': { guard: 'jobs are listed', target: '.routing', actions: 'chooseJob' },
-        'task.changed': { guard: 'tasks are listed', target: '.routing', actions: 'chooseTask' },
+        'jobType.changed': {
+          target: '.routing',
+          actions: { type: 'choose', params: ({ event }) => ({ ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId }) },
+        },
+        'role.changed': {
+          guard: 'job type is chosen',
+          target: '.routing',
+          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_ROLE, roleId: event.roleId }) },
+        },
+        'searchRange.changed': {
+          guard: 'role is chosen',
+          target: '.routing',
+          actions: {
+            type: 'choose',
+            params: ({ context, event }) => ({
+              ...LATER_THAN_ROLE,
+              searchFrom: event.edge === 'from' ? event.value : context.searchFrom,
+              searchTo: event.edge === 'to' ? event.value : context.searchTo,
+            }),
+          },
+        },
+        'job.changed': {
+          guard: 'jobs are listed',
+          target: '.routing',
+          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_JOB, jobId: event.jobId }) },
+        },
+        'task.changed': {
+          guard: 'tasks are listed',
+          target: '.routing',
+          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_TASK, taskId: event.taskId }) },
+        },
         'assignee.changed': {
           guard: 'task is chosen',
           target: '.routing',

@@ -16,10 +16,15 @@ export type FormTag = 'busy' | 'saved';
 /** Closed: an opening starts editing. */
 export const closedModalState = { on: { 'modal.opened': { target: 'editing', actions: 'open' } } } as const;
 
-/** Cancel, Escape or × while a call runs: stop waiting, keep the input, say the change may have been made. */
-export const stopWaiting = {
-  'submission.cancelled': { target: 'editing', actions: 'tellStopped', description: STOPPED_DESCRIPTION },
-} as const;
+/**
+ * Cancel, Escape or × while a call runs: stop waiting, go back to `target` with the input kept,
+ * and say the change may have been made (the machine's action `tellStopped`).
+ */
+export const stopWaitingBackTo = <TTarget extends string>(target: TTarget) =>
+  ({ 'submission.cancelled': { target, actions: 'tellStopped', description: STOPPED_DESCRIPTION } }) as const;
+
+/** A form's `stopWaitingBackTo`: back to editing. */
+export const stopWaiting = stopWaitingBackTo('editing');
 
 /**
  * Saved: the server has it (announced at once), the success message shows for `successDelay`,

@@ -24,7 +24,7 @@ import {
 } from '../domain/compliance';
 import { untilAbandoned } from './untilAbandoned';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
-import { STOPPED_DESCRIPTION } from './modalStates';
+import { stopWaitingBackTo } from './modalStates';
 
 export interface PlanJobsInput {
   deadline: Deadline;
@@ -117,6 +117,7 @@ export const planJobsMachine = setup({
     },
   },
   actions: {
+    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
     toggleClient: assign({
       selected: ({ context, event }) => {
         assertEvent(event, 'client.toggled');
@@ -196,13 +197,7 @@ export const planJobsMachine = setup({
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_FAILED_MESSAGE) })),
         },
       },
-      on: {
-        'submission.cancelled': {
-          target: 'previewing',
-          actions: assign({ error: STOPPED_WAITING_MESSAGE }),
-          description: STOPPED_DESCRIPTION,
-        },
-      },
+      on: stopWaitingBackTo('previewing'),
     },
     done: {
       tags: ['saved'],

@@ -15,7 +15,8 @@ import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
 import { parseComplianceName, repeatPlan, ruleById, type RepeatFrequency } from '../domain/compliance';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
-import { STOPPED_DESCRIPTION } from './modalStates';
+import { known } from './known';
+import { stopWaitingBackTo } from './modalStates';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to repeat job';
 
@@ -75,9 +76,12 @@ export function defaultFrequency(job: Job): RepeatFrequency {
 export const repeatJobMachine = setup({
   types: {} as { context: RepeatJobContext; events: RepeatJobEvent; emitted: { type: 'completed' } },
   actors: {
-    repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, RepeatInput>(({ input, signal }) => repeat(input, signal)),
+    repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, Omit<RepeatInput, 'job'> & { job: Job | null }>(
+      ({ input, signal }) => repeat({ ...input, job: known(input.job, 'job') }, signal),
+    ),
   },
   actions: {
+    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
     announceCompletion: emit({ type: 'completed' as const }),
     reset: assign({ job: null, result: null, outcome: null, error: null }),
   },
@@ -116,7 +120,7 @@ export const repeatJobMachine = setup({
       invoke: {
         id: 'repeat',
         src: 'repeat',
-        input: ({ context }) => ({ job: context.job!, frequency: context.frequency, userId: context.userId }),
+        input: ({ context }) => ({ job: context.job, frequency: context.frequency, userId: context.userId }),
         onDone: { target: 'succeeded', actions: assign(({ event }) => ({ result: event.output.job, outcome: event.output.outcome })) },
         onError: {
           target: 'choosing',
@@ -124,13 +128,7 @@ export const repeatJobMachine = setup({
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, REPEAT_FAILED_MESSAGE) })),
         },
       },
-      on: {
-        'submission.cancelled': {
-          target: 'choosing',
-          actions: assign({ error: STOPPED_WAITING_MESSAGE }),
-          description: STOPPED_DESCRIPTION,
-        },
-      },
+      on: stopWaitingBackTo('choosing'),
     },
     succeeded: {
       tags: ['saved'],

@@ -7,7 +7,7 @@ import { noAddress, type AddressChangedEvent, type AddressWrite } from './addres
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
-import { STOPPED_DESCRIPTION } from './modalStates';
+import { stopWaitingBackTo } from './modalStates';
 
 export interface UsersContext {
   users: User[];
@@ -109,6 +109,7 @@ export const usersMachine = setup({
     }),
   },
   actions: {
+    tellStopped: assign({ actionError: STOPPED_WAITING_MESSAGE }),
     setSearch: assign(({ event }) => {
       assertEvent(event, 'search.changed');
       return { search: event.search };
@@ -275,13 +276,7 @@ export const usersMachine = setup({
               actions: 'showActionError',
             },
           },
-          on: {
-            'submission.cancelled': {
-              target: 'confirming',
-              actions: assign({ actionError: STOPPED_WAITING_MESSAGE }),
-              description: STOPPED_DESCRIPTION,
-            },
-          },
+          on: stopWaitingBackTo('confirming'),
         },
         changing: {
           invoke: {
