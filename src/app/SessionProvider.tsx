@@ -19,6 +19,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** The session actor; only inside <SessionProvider>. */
 export const useSession = SessionActor.useActorRef;
 
+/** The header counts' actor, which the session runs while someone is signed in; screens behind the guards are handed it. */
+export function useNotifications() {
+  const notifications = useSelector(useSession(), (s) => s.children.notifications);
+  if (!notifications) throw new Error('useNotifications must be used behind the session guard');
+  return notifications;
+}
+
 export interface CurrentUser {
   user: StoredUser;
   role: RoleName;

@@ -2,8 +2,10 @@ import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, t
 import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
+import { isAdminRole, roleOf } from '../domain/roles';
 import { LOGIN_MESSAGES, withProfile } from '../domain/session';
 import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
+import { notificationsMachine } from './notifications.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -41,18 +43,20 @@ const endedAtTheServer = {
 
 /**
  * The signed-in user, from a stored session or a login, until sign-out or a 401. It is the
- * root actor: guards and the shell read it. While signed out it runs the login form
- * (loginForm.machine.ts), which it stops once signed in.
+ * root actor: guards and the shell read it. While
+ * signed out it runs the login form (loginForm.machine.ts), which it stops once signed in;
+ * while signed in, the header counts (notifications.machine.ts).
  */
 export const sessionMachine = setup({
   types: {} as {
     context: SessionContext;
     events: SessionEvent;
     input: SessionInput;
-    children: { loginForm: 'loginForm' };
+    children: { loginForm: 'loginForm'; notifications: 'notifications' };
   },
   actors: {
     loginForm: loginFormMachine,
+    notifications: notificationsMachine,
     fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
       const { fetchProfile } = await import('../api/auth');
       return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
@@ -145,7 +149,18 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      invoke: { src: 'watchOtherTabs' },
+      invoke: [
+        { src: 'watchOtherTabs' },
+        {
+          // The header counts, for as long as someone is signed in (the screens are handed them).
+          id: 'notifications',
+          src: 'notifications',
+          input: ({ context }) => {
+            const user = known(context.user, 'user');
+            return { userId: user.id, canApprove: isAdminRole(roleOf(user)) };
+          },
+        },
+      ],
       on: {
         'session.signedOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
         'session.expired': endedAtTheServer,

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useNotifications } from '../../app/SessionProvider';
 import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, reviewerOptions } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
 import { assignScreenMachine } from '../../machines/assignScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { useNotifications } from '../../app/NotificationsProvider';
 import { Alert, Button, Card, Centred, Checkbox, DateTimeInput, Inline, Select, Spinner, Stack, Text, type SelectOption } from '../ui';
 import * as styles from './assign.css';
 import { cx } from '../ui/cx';

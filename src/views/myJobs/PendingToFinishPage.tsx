@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useNotifications } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
-import { useNotifications } from '../../app/NotificationsProvider';
 import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { EMPTY_SUBMISSION } from '../../machines/submitTask.machine';

@@ -7,7 +7,6 @@ import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Stack } from '../ui/Layout';
 import { Header } from './Header';
-import { NotificationsProvider } from '../../app/NotificationsProvider';
 import { KeyboardShortcuts, shortcutEffects } from './KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
@@ -26,7 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const signOut = useSelector(signOutRef, (s) => s);
 
   return (
-    <NotificationsProvider userId={user.id} canApprove={canApprove}>
+    <>
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
@@ -64,6 +63,6 @@ export function Shell({ children }: { children: ReactNode }) {
         onCancel={() => signOutRef.send({ type: 'modal.closed' })}
         onStop={() => signOutRef.send({ type: 'submission.cancelled' })}
       />
-    </NotificationsProvider>
+    </>
   );
 }
