@@ -22,7 +22,7 @@ const events: SignOutEvent[] = [
   { type: 'modal.opened', values: {} },
   { type: 'modal.closed' },
   { type: 'form.submitted' },
-  { type: 'xstate.done.actor.0.signOut.submitting', output: null } as unknown as SignOutEvent,
+  { type: 'xstate.done.actor.save', output: null } as unknown as SignOutEvent,
   { type: 'submission.cancelled' },
   { type: 'xstate.after.successDelay.signOut.succeeded' } as unknown as SignOutEvent,
 ];
