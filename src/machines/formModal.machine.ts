@@ -1,6 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FileRef } from '../api/types';
-import { closedModalState, stopWaiting, succeededModalState } from './modalStates';
+import { known } from './known';
+import { stopWaiting, succeededModalState } from './modalStates';
 import { UploadFailed, chooseFiles, saveAfterUpload, type FilesStoredEvent, type StoredSaveInput } from './uploadSequence.machine';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
@@ -8,7 +9,12 @@ import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 /** Field name (or `files`, the chosen files) -> the spec's message for it. Empty means the values are valid. */
 export type FieldErrors<TValues> = Partial<Record<(keyof TValues & string) | 'files', string>>;
 
-export interface FormModalOptions<TValues, TSubject, TResult> {
+export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never> {
+  /**
+   * What the form reads as it opens (the pickers' options): it is editable once they are in;
+   * if they cannot be read it says `failureMessage`, keeps taking input and cannot be sent.
+   */
+  prepare?: { read: (signal: AbortSignal) => Promise<TPrepared>; failureMessage: string };
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
   /**
@@ -18,9 +24,11 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   submit: (input: StoredSaveInput<TValues, TSubject>, signal: AbortSignal) => Promise<TResult>;
   /**
    * The form takes files (docs/behaviour.md §5), uploaded one by one before the save: of the
-   * `accepted types` only (the others are named in `notice`), or of `any type`.
+   * `accepted types` only (the others are named in `notice`), of `any type`, or one `photo`,
+   * which replaces the one before, is refused with the check's message, and whose failed upload
+   * leaves the save without it (docs/behaviour.md §6: the placeholder photo stands in).
    */
-  takesFiles?: 'accepted types' | 'any type';
+  takesFiles?: 'accepted types' | 'any type' | { photo: (file: File) => string | null };
   /**
    * The docs/behaviour.md §8 message shown when the call fails without a server description;
    * `null` for a save that cannot fail (it settles every error itself), which then has no
@@ -40,8 +48,10 @@ export interface FormModalOptions<TValues, TSubject, TResult> {
   draft?: { form: string; record: (subject: TSubject | null) => string };
 }
 
-export interface FormModalContext<TValues, TSubject, TResult> {
+export interface FormModalContext<TValues, TSubject, TResult, TPrepared = never> {
   values: TValues;
+  /** What the form read as it opened (`prepare`); null until it is in. */
+  prepared: TPrepared | null;
   /** The record the modal acts on (the job being edited, the task being reviewed...). */
   subject: TSubject | null;
   /** The accepted files chosen, uploaded when the form is sent (never kept in a draft). */
@@ -99,15 +109,18 @@ export const SUCCESS_DELAY_MS = 1500;
  * `fields.changed`, a form without rules no invalid branch, a save that cannot fail no failure,
  * a form without files no `files.chosen`.
  */
-export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown>(
+export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown, TPrepared = never>(
   id: string,
-  options: FormModalOptions<TValues, TSubject, TResult>,
+  options: FormModalOptions<TValues, TSubject, TResult, TPrepared>,
   emptyValues: TValues,
 ) {
+  const { prepare } = options;
+  const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const { validate, failureMessage } = options;
   const hasFields = Object.keys(emptyValues).length > 0;
-  const closedContext: FormModalContext<TValues, TSubject, TResult> = {
+  const closedContext: FormModalContext<TValues, TSubject, TResult, TPrepared> = {
     values: emptyValues,
+    prepared: null,
     subject: null,
     files: [],
     notice: null,
@@ -117,19 +130,24 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     result: null,
     restored: false,
   };
-  const errorsOf = (context: FormModalContext<TValues, TSubject, TResult>, values: TValues) =>
+  const errorsOf = (context: FormModalContext<TValues, TSubject, TResult, TPrepared>, values: TValues) =>
     validate?.(values, context.subject, context.files) ?? {};
   return setup({
     types: {} as {
-      context: FormModalContext<TValues, TSubject, TResult>;
+      context: FormModalContext<TValues, TSubject, TResult, TPrepared>;
       events: FormModalEvent<TValues, TSubject>;
       emitted: FormModalEmitted<TResult>;
       children: { save: 'save' };
     },
     actors: {
-      save: saveAfterUpload(fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal))),
+      prepare: fromPromise<TPrepared, null>(({ signal }) => known(prepare, 'preparation').read(signal)),
+      save: saveAfterUpload(
+        fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal)),
+        photo ? 'saves without them' : 'fails the save',
+      ),
     },
     guards: {
+      'it was prepared': ({ context }) => context.prepared !== null,
       'values are invalid': ({ context, event }) => {
         assertEvent(event, 'form.submitted');
         return Object.keys(errorsOf(context, { ...context.values, ...event.patch })).length > 0;
@@ -158,8 +176,16 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       }),
       addFiles: assign(({ context, event }) => {
         assertEvent(event, 'files.chosen');
-        const { files, notice } = chooseFiles(context.files, event.files, options.takesFiles === 'any type' ? anyType : undefined);
         const fieldErrors = { ...context.fieldErrors };
+        if (photo) {
+          // One photo: the new choice replaces the last; one that cannot be a photo is named and not kept.
+          const [file] = event.files;
+          const refusal = file ? photo(file) : null;
+          if (refusal) return { files: [], fieldErrors: { ...fieldErrors, files: refusal }, stored: null };
+          delete fieldErrors.files;
+          return { files: file ? [file] : [], fieldErrors, stored: null };
+        }
+        const { files, notice } = chooseFiles(context.files, event.files, options.takesFiles === 'any type' ? anyType : undefined);
         if (files.length > 0) delete fieldErrors.files;
         return { files, notice, fieldErrors, stored: null };
       }),
@@ -170,7 +196,10 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       takeSubmitted: assign(({ context, event }) => {
         assertEvent(event, 'form.submitted');
         const values = { ...context.values, ...event.patch };
-        return { values, fieldErrors: errorsOf(context, values), error: null, notice: null };
+        // A refused photo stays named until another is chosen; the values' messages are worked out again.
+        const fieldErrors: FieldErrors<TValues> = { ...errorsOf(context, values) };
+        if (photo && context.fieldErrors.files) fieldErrors.files = context.fieldErrors.files;
+        return { values, fieldErrors, error: null, notice: null };
       }),
       dismissError: assign({ error: null }),
       keepStored: assign(({ event }) => {
@@ -190,24 +219,40 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     context: closedContext,
     initial: 'closed',
     states: {
-      closed: closedModalState,
+      closed: { on: { 'modal.opened': { target: 'preparing', actions: 'open' } } },
+      preparing: prepare
+        ? {
+            invoke: {
+              id: 'prepare',
+              src: 'prepare',
+              input: null,
+              onDone: { target: 'editing', actions: assign({ prepared: ({ event }) => event.output }) },
+              onError: {
+                target: 'editing',
+                description: 'Without what it reads as it opens, the form takes input but cannot be sent',
+                actions: assign(({ event }) => ({ error: toUserMessage(event.error, prepare.failureMessage) })),
+              },
+            },
+            on: { 'modal.closed': { target: 'closed', actions: 'reset' } },
+          }
+        : { always: { target: 'editing' } },
       editing: {
         on: {
           ...(hasFields ? { 'fields.changed': { actions: ['applyPatch' as const, 'keepDraft' as const] } } : {}),
-          ...(options.takesFiles
-            ? { 'files.chosen': { actions: 'addFiles' as const }, 'file.removed': { actions: 'removeFile' as const } }
-            : {}),
+          ...(options.takesFiles ? { 'files.chosen': { actions: 'addFiles' as const } } : {}),
+          // A photo is replaced by choosing another, not removed.
+          ...(options.takesFiles && !photo ? { 'file.removed': { actions: 'removeFile' as const } } : {}),
           'form.submitted': [
             ...(validate
               ? [
                   {
-                    guard: 'values are invalid' as const,
+                    guard: prepare ? and(['it was prepared', 'values are invalid']) : ('values are invalid' as const),
                     actions: 'takeSubmitted' as const,
                     description: 'Bad input shows its message and sends nothing',
                   },
                 ]
               : []),
-            { target: 'submitting', actions: 'takeSubmitted' },
+            { ...(prepare ? { guard: 'it was prepared' as const } : {}), target: 'submitting', actions: 'takeSubmitted' },
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
           'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },

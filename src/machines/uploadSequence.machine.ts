@@ -100,7 +100,10 @@ export interface SaveInput<TValues, TSubject> {
 export type FilesStoredEvent = { type: 'files.stored'; files: FileRef[] };
 
 /** What the save call receives: the form's input with the chosen files as the file service stored them. */
-export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubject>, 'files'> & { stored: FileRef[] };
+export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubject>, 'stored'> & { stored: FileRef[] };
+
+/** A failed upload fails the save, or (a photo, which has a placeholder) the save goes on without the files. */
+export type UploadFailure = 'fails the save' | 'saves without them';
 
 /**
  * A form's save (docs/architecture.md, "The actor tree of one screen"): the chosen files go
@@ -109,7 +112,10 @@ export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubjec
  * saves at once. Either step's failure is the save's, so the form shows it and keeps what was
  * typed.
  */
-export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLogic<TResult, StoredSaveInput<TValues, TSubject>>) {
+export function saveAfterUpload<TValues, TSubject, TResult>(
+  save: PromiseActorLogic<TResult, StoredSaveInput<TValues, TSubject>>,
+  uploadFailure: UploadFailure = 'fails the save',
+) {
   return setup({
     types: {} as {
       context: { input: SaveInput<TValues, TSubject>; stored: FileRef[]; result: TResult | null };
@@ -130,7 +136,6 @@ export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLo
     states: {
       choosing: { always: [{ guard: 'files wait for upload', target: 'uploading' }, { target: 'saving' }] },
       uploading: {
-        // No onError: the sequence's failure is the save's.
         invoke: {
           id: 'upload',
           src: 'uploadSequence',
@@ -139,13 +144,22 @@ export function saveAfterUpload<TValues, TSubject, TResult>(save: PromiseActorLo
             target: 'saving',
             actions: [assign({ stored: ({ event }) => event.output }), { type: 'tellStored', params: ({ event }) => event.output }],
           },
+          // Without onError the sequence's failure is the save's.
+          ...(uploadFailure === 'saves without them'
+            ? { onError: { target: 'saving' as const, description: 'The save goes on without the files it could not store' } }
+            : {}),
         },
       },
       saving: {
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context }) => ({ values: context.input.values, subject: context.input.subject, stored: context.stored }),
+          input: ({ context }) => ({
+            values: context.input.values,
+            subject: context.input.subject,
+            files: context.input.files,
+            stored: context.stored,
+          }),
           onDone: { target: 'saved', actions: assign({ result: ({ event }) => event.output }) },
         },
       },

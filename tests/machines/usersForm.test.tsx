@@ -9,7 +9,14 @@ import userEvent from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
 import type { User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
-import { PLACEHOLDER_PHOTO_URL, userFullName, validateUser, type UserFormValues } from '../../src/domain/users';
+import {
+  PLACEHOLDER_PHOTO_URL,
+  emptyUserValues,
+  userFullName,
+  userToValues,
+  validateUser,
+  type UserFormValues,
+} from '../../src/domain/users';
 import { userFormMachine, type UserFormOptions } from '../../src/machines/userForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toUser } from '../../mocks/db/views';
@@ -58,7 +65,9 @@ const PICKERS = {
 const goodPhoto = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' });
 const notAnImage = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 
-const LOAD_ID = 'loadFormOptions';
+const LOAD_ID = 'prepare';
+/** The photo's upload fails: the user is saved with the placeholder photo. */
+const WITHOUT_PHOTO = 'without the photo';
 const AFTER = userFormMachine.root.states.succeeded.after[0].eventType;
 
 const serialize = (s: FormSnapshot) =>
@@ -68,9 +77,16 @@ const serialize = (s: FormSnapshot) =>
     s.context.values,
     s.context.error,
     Object.keys(s.context.fieldErrors).length > 0,
-    s.context.photo !== null,
-    s.context.fieldErrors.photo ?? null,
+    s.context.files.length > 0,
+    s.context.fieldErrors.files ?? null,
+    s.context.prepared !== null,
+    s.context.stored !== null,
   ]);
+
+/** The pickers could not be read: the form takes input but cannot be sent. */
+const optionsFailed = (s: FormSnapshot) => s.matches('editing') && s.context.prepared === null;
+/** A chosen photo is on its way to the file service. */
+const photoWaiting = (s: FormSnapshot) => s.context.files.length > 0 && s.context.stored === null;
 
 const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).length === 0;
 
@@ -78,12 +94,12 @@ const isValid = (values: UserFormValues) => Object.keys(validateUser(values)).le
 function formEvents(s: FormSnapshot): ModelEvent[] {
   if (s.matches('closed'))
     return [
-      { type: 'modal.opened', subject: null },
-      { type: 'modal.opened', subject: SUBJECT },
+      { type: 'modal.opened', values: emptyUserValues, subject: null },
+      { type: 'modal.opened', values: userToValues(SUBJECT), subject: SUBJECT },
     ];
   // Editing a user is walked along its main road; the form's branches are explored on create.
   const editing = s.context.subject !== null;
-  if (s.matches('loadingOptions')) {
+  if (s.matches('preparing')) {
     if (editing) return [{ type: `xstate.done.actor.${LOAD_ID}`, output: OPTIONS }];
     return [
       { type: `xstate.done.actor.${LOAD_ID}`, output: OPTIONS },
@@ -91,14 +107,15 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
       { type: 'modal.closed' },
     ];
   }
-  if (s.matches('optionsFailed')) {
+  if (optionsFailed(s)) {
     const events: ModelEvent[] = [{ type: 'modal.closed' }];
     if (s.context.values.lastName !== 'Eze') events.push({ type: 'fields.changed', patch: { lastName: 'Eze' } });
     return events;
   }
   if (s.matches('editing')) {
-    const { values, photo, fieldErrors, error } = s.context;
-    const photoError = fieldErrors.photo;
+    const { values, fieldErrors, error } = s.context;
+    const photo = s.context.files.length > 0;
+    const photoError = fieldErrors.files;
     const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     if (editing) return events;
     if (!photo && !photoError && !error) {
@@ -107,16 +124,21 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
       else events.push({ type: 'fields.changed', patch: { firstName: s.context.subject ? SUBJECT.firstName : NEW_USER.firstName } });
     }
     if (isValid(values) && !error && Object.keys(s.context.fieldErrors).length === 0) {
-      if (!photo && !photoError) events.push({ type: 'photo.selected', file: goodPhoto }, { type: 'photo.selected', file: notAnImage });
+      if (!photo && !photoError)
+        events.push(
+          { type: 'files.chosen', files: [goodPhoto], label: goodPhoto.name },
+          { type: 'files.chosen', files: [notAnImage], label: notAnImage.name },
+        );
     }
     return events;
   }
-  if (s.matches('uploadingPhoto')) {
-    return callOutcomes('uploadPhoto', 'http://localhost/mock-files/files/1/me.png');
-  }
-  if (s.matches('submitting')) {
-    return callOutcomes('saveUser', SUBJECT);
-  }
+  if (s.matches('submitting') && photoWaiting(s))
+    return [
+      { type: 'files.stored', files: [{ url: 'http://localhost/mock-files/files/1/me.png', fileName: 'me.png' }] },
+      { type: 'xstate.done.actor.save', output: undefined, label: WITHOUT_PHOTO },
+      { type: 'submission.cancelled' },
+    ];
+  if (s.matches('submitting')) return callOutcomes('save', undefined);
   return [{ type: AFTER }, { type: 'modal.closed' }];
 }
 
@@ -174,30 +196,30 @@ async function execute(event: ModelEvent, before: FormSnapshot, h: Harness): Pro
         }
       }
       return;
-    case 'photo.selected': {
+    case 'files.chosen': {
       // A file picker filtered to images can still hand over another file (drag and drop, "All files").
       const picker = userEvent.setup({ applyAccept: false });
-      await picker.upload(within(dialog()).getByLabelText(/^Photo/), event.file as File);
+      await picker.upload(within(dialog()).getByLabelText(/^Photo/), (event.files as File[])[0]);
       return;
     }
     case 'form.submitted':
       await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update User' : 'Create User' }));
       return;
-    case 'xstate.done.actor.uploadPhoto':
+    case 'files.stored':
       await h.upload.passThrough();
       return;
-    case 'xstate.error.actor.uploadPhoto':
-      h.uploadFailed = true;
-      await h.upload.fail(500);
-      return;
-    case 'xstate.done.actor.saveUser':
+    case 'xstate.done.actor.save':
+      if (event.label === WITHOUT_PHOTO) {
+        h.uploadFailed = true;
+        await h.upload.fail(500);
+      }
       await (before.context.subject ? h.update : h.create).passThrough();
       return;
-    case 'xstate.error.actor.saveUser':
+    case 'xstate.error.actor.save':
       await (before.context.subject ? h.update : h.create).fail(500);
       return;
     case 'submission.cancelled':
-      await stopWaiting(user, before.matches('uploadingPhoto') ? h.upload : before.context.subject ? h.update : h.create, 'Close');
+      await stopWaiting(user, photoWaiting(before) ? h.upload : before.context.subject ? h.update : h.create, 'Close');
       return;
     case 'modal.closed':
       h.listReads = listReads(h);
@@ -221,11 +243,11 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
     return;
   }
   const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit User' : 'Add New User' });
-  if (s.matches('loadingOptions')) {
+  if (s.matches('preparing')) {
     await waitFor(() => expect(within(dialog).getByText('Loading form data...')).toBeTruthy());
     return;
   }
-  if (s.matches('uploadingPhoto')) {
+  if (s.matches('submitting') && photoWaiting(s)) {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Uploading photo...' })).toHaveProperty('disabled', true));
     return;
   }
@@ -241,7 +263,7 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
       const body = (await h.requests.find((r) => r.url.pathname === apiPaths.userCreate)?.body) as { id: number } | undefined;
       expect(body?.id).toBe(0);
       if (h.uploadFailed) expect(created?.imageUrl).toBe(PLACEHOLDER_PHOTO_URL);
-      else if (previous?.matches('uploadingPhoto')) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/\d+\/me\.png$/);
+      else if (previous?.context.stored) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/\d+\/me\.png$/);
     }
     return;
   }
@@ -255,13 +277,13 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
     for (const [field, [label, options]] of Object.entries(PICKERS)) {
       const chosen = options.find((o) => String(o.value) === s.context.values[field as keyof typeof PICKERS]);
       const trigger = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
-      if (chosen && s.matches('editing')) expect(trigger.textContent).toContain(chosen.label);
+      if (chosen && !optionsFailed(s)) expect(trigger.textContent).toContain(chosen.label);
     }
     for (const message of Object.values(s.context.fieldErrors)) expect(within(dialog).getByText(message)).toBeTruthy();
-    if (s.context.fieldErrors.photo) expect(within(dialog).getByText(s.context.fieldErrors.photo)).toBeTruthy();
+    if (s.context.fieldErrors.files) expect(within(dialog).getByText(s.context.fieldErrors.files)).toBeTruthy();
     expect(within(dialog).getByText('JPG, PNG, GIF (under 5MB)')).toBeTruthy();
     const submit = within(dialog).getByRole('button', { name: s.context.subject ? 'Update User' : 'Create User' });
-    if (s.matches('optionsFailed')) {
+    if (optionsFailed(s)) {
       expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
       expect(submit).toHaveProperty('disabled', true);
     } else if (s.context.error) {

@@ -5,8 +5,8 @@ import type { OptionItem } from '../../api/types';
 import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } from '../../domain/roles';
 import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import type { userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, useModalPhase, type SelectOption } from '../ui';
+import type { UserFormOptions, userFormMachine } from '../../machines/userForm.machine';
+import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, useModalPhase, useUploadProgress, type SelectOption } from '../ui';
 import * as formStyles from '../ui/form.css';
 import { useActingUser } from './actingUser';
 import * as styles from './users.css';
@@ -19,6 +19,9 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type?: string; autoCo
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
+
+/** The pickers before they are read. */
+const NO_OPTIONS: UserFormOptions = { userTypes: [], jobTypes: [], positions: [] };
 
 const toOptions = (items: readonly OptionItem[]): SelectOption[] => items.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -37,15 +40,15 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const subject = useSelector(actor, (s) => s.context.subject);
   const editing = subject !== null;
   const values = useSelector(actor, (s) => s.context.values);
-  const options = useSelector(actor, (s) => s.context.options);
+  const options = useSelector(actor, (s) => s.context.prepared ?? NO_OPTIONS);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const photo = useSelector(actor, (s) => s.context.photo);
+  const photo = useSelector(actor, (s) => s.context.files[0] ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
-  const loadingOptions = useSelector(actor, (s) => s.matches('loadingOptions'));
+  const loadingOptions = useSelector(actor, (s) => s.matches('preparing'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const { busy, succeeded } = useModalPhase(actor);
-  const uploading = useSelector(actor, (s) => s.matches('uploadingPhoto'));
+  const { uploading } = useUploadProgress(actor);
   const locked = busy || succeeded;
 
   // docs/behaviour.md §6: the role select offers only what the server would accept.
@@ -89,11 +92,11 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
           type="file"
           accept="image/*"
           hint={PHOTO_HINT}
-          error={fieldErrors.photo}
+          error={fieldErrors.files}
           disabled={locked}
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) actor.send({ type: 'photo.selected', file });
+            if (file) actor.send({ type: 'files.chosen', files: [file] });
             // Lets the same file be chosen again after it was refused.
             e.target.value = '';
           }}

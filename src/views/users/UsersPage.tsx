@@ -4,7 +4,7 @@ import type { User } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { mayManage, roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
-import { USERS_PAGE_WINDOW, isUserActive, roleHolderOf, userFullName } from '../../domain/users';
+import { USERS_PAGE_WINDOW, emptyUserValues, isUserActive, roleHolderOf, userFullName, userToValues } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
@@ -128,7 +128,7 @@ export default function UsersPage() {
                   icon={<EditIcon />}
                   size="sm"
                   tone="brand"
-                  onClick={() => form.send({ type: 'modal.opened', subject: u })}
+                  onClick={() => form.send({ type: 'modal.opened', values: userToValues(u), subject: u })}
                 />
                 {own ? null : u.isLocked ? (
                   <IconButton
@@ -183,7 +183,7 @@ export default function UsersPage() {
         title="Users Management"
         subtitle="Who can sign in, their roles and their accounts."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', subject: null })}>
+          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', values: emptyUserValues, subject: null })}>
             Add User
           </Button>
         }
