@@ -1,7 +1,8 @@
 /**
- * The pieces every modal flow shares (docs/behaviour.md §4, §9), written once. A machine that
- * uses them names the actions they call: `open`, `tellStopped`, `announceSaved`,
- * `announceCompletion`, `reset`, and the delay `successDelay`.
+ * The pieces the modal flows share (docs/behaviour.md §4, §9), written once: the form-modal
+ * factory's, and the busy states of the flows it does not make (Repeat Job, Plan Jobs, a
+ * user's lock or deactivation). A machine that uses them names the actions they call:
+ * `tellStopped`, `announceSaved`, `announceCompletion`, `reset`, and the delay `successDelay`.
  */
 
 /** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
@@ -12,9 +13,6 @@ export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, abort
  * `busy` while a save runs, `saved` once the server has it.
  */
 export type FormTag = 'busy' | 'saved';
-
-/** Closed: an opening starts editing. */
-export const closedModalState = { on: { 'modal.opened': { target: 'editing', actions: 'open' } } } as const;
 
 /**
  * Cancel, Escape or × while a call runs: stop waiting, go back to `target` with the input kept,
