@@ -100,23 +100,23 @@ const anyType = () => true;
 export const SUCCESS_DELAY_MS = 1500;
 
 /**
- * The one modal flow behind create, edit, delete, approve, reject and confirm dialogs and the
- * forms that take files: closed -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY,
+ * The one modal flow behind every dialog that saves (create, edit, delete, approve, reject,
+ * confirm, and the forms that take files): closed -> preparing (reads what the form needs as it
+ * opens, when it needs anything) -> editing -> submitting -> succeeded (shown for SUCCESS_DELAY,
  * then `completed` is emitted and it closes) | back to editing with the error and the input kept.
  * While submitting it runs its save as the child `save` (saveAfterUpload): the chosen files are
  * stored one by one, then `submit` is called with them.
  * It has only the transitions its options can take: a confirmation (empty values) has no
  * `fields.changed`, a form without rules no invalid branch, a save that cannot fail no failure,
- * a form without files no `files.chosen`.
+ * a form without files no `files.chosen`, one that reads nothing as it opens no read.
  */
 export function createFormModalMachine<TValues extends object, TSubject = never, TResult = unknown, TPrepared = never>(
   id: string,
   options: FormModalOptions<TValues, TSubject, TResult, TPrepared>,
   emptyValues: TValues,
 ) {
-  const { prepare } = options;
+  const { prepare, validate, failureMessage } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
-  const { validate, failureMessage } = options;
   const hasFields = Object.keys(emptyValues).length > 0;
   const closedContext: FormModalContext<TValues, TSubject, TResult, TPrepared> = {
     values: emptyValues,
