@@ -33,8 +33,11 @@ function admin(): UserRecord {
   return user;
 }
 
-/** A job of the first active client (of the first job type unless told), running from yesterday for a month, with no tasks. */
-export function makeJob(fields: Partial<{ jobName: string; jobDescription: string; jobTypeId: number }> = {}): JobRecord {
+/**
+ * A job of the first active client (of the first job type unless told), running from yesterday
+ * for a month (or `days` days), with no tasks.
+ */
+export function makeJob(fields: Partial<{ jobName: string; jobDescription: string; jobTypeId: number; days: number }> = {}): JobRecord {
   const db = getDb();
   const client = db.clients.find((c) => c.active);
   if (!client) throw new Error('the seed has no active client');
@@ -48,7 +51,7 @@ export function makeJob(fields: Partial<{ jobName: string; jobDescription: strin
         clientId: client.id,
         jobTypeId: fields.jobTypeId ?? db.jobTypes[0].id,
         dateIn: new Date(Date.now() - DAY).toISOString(),
-        dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+        dateOut: new Date(Date.now() + (fields.days ?? 30) * DAY).toISOString(),
       },
       admin(),
     ),
