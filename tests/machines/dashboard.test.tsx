@@ -151,6 +151,6 @@ describe('dashboard flow (generated paths)', () => {
   afterAll(() => {
     expectEverythingCovered('dashboard (as its user sees it)', machineCoverage(dashboardModel, allPaths));
     // The same paths drive the screen's root: opening and closing the detail modal.
-    expectEverythingCovered('dashboard', machineCoverage(dashboardMachine, allPaths, { userId: 0 }));
+    expectEverythingCovered('dashboard', machineCoverage(dashboardMachine, allPaths, { userId: 0, beside: 'next tasks' }));
   });
 });

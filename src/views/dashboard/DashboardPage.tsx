@@ -16,6 +16,8 @@ import {
 } from '../../domain/dashboard';
 import { formatDayTime } from '../../domain/format';
 import { roleTone, type RoleName } from '../../domain/roles';
+import { readDeclaredHolidays } from '../../api/declaredHolidays';
+import { civilToday } from '../../domain/compliance';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Inline, Spinner, Stack, StatCard, Text, type AlertTone, type StatTone } from '../ui';
@@ -34,7 +36,13 @@ const PRIORITY_LABEL: Record<InsightPriority, string> = { high: 'High priority',
 export default function DashboardPage() {
   const { user, role } = useCurrentUser();
   const [, navigate] = useLocation();
-  const dashboard = useActorRef(dashboardMachine, { input: { userId: user.id } });
+  const dashboard = useActorRef(dashboardMachine, {
+    input: {
+      userId: user.id,
+      beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday(), declared: readDeclaredHolidays() } },
+    },
+  });
+  const { nextTasks, deadlines } = useSelector(dashboard, (s) => s.context);
   const counts = useSelector(dashboard, (s) => s.context.counts);
   const countsRead = useSelector(counts, (s) => s.value);
   const data = useSelector(counts, (s) => s.context.data);
@@ -77,7 +85,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="xl">
       {header}
-      {role === 'Staff' && <NextTasks userId={user.id} />}
+      {nextTasks && <NextTasks list={nextTasks} />}
       {countsRead === 'loading' && (
         <div className={styles.centred}>
           <Spinner label="Loading dashboard..." showLabel size="lg" />
@@ -107,7 +115,7 @@ export default function DashboardPage() {
           />
         </>
       )}
-      {role !== 'Staff' && <DeadlinesPanel />}
+      {deadlines && <DeadlinesPanel panel={deadlines} />}
     </Stack>
   );
 }

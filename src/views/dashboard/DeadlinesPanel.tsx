@@ -1,17 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import { readDeclaredHolidays } from '../../api/declaredHolidays';
-import { CHECK_THIS_DATE, civilToday, formatCivil } from '../../domain/compliance';
-import { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
+import { CHECK_THIS_DATE, formatCivil } from '../../domain/compliance';
+import type { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
 import { itemsOf } from '../../machines/loader.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
 /** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
-export function DeadlinesPanel() {
-  const input = useMemo(() => ({ today: civilToday(), declared: readDeclaredHolidays() }), []);
-  const panel = useActorRef(calendarDeadlinesMachine, { input });
+export function DeadlinesPanel({ panel }: { panel: ActorRefFrom<typeof calendarDeadlinesMachine> }) {
   const upcoming = useSelector(panel, itemsOf);
   const error = useSelector(panel, (s) => s.context.error);
   const loading = useSelector(panel, (s) => s.matches('loading'));

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
 import { itemsOf } from '../../machines/loader.machine';
-import { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
+import type { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
 import { Alert, Badge, Button, Card, Inline, Spinner, Stack, Text } from '../ui';
 import * as styles from './dashboard.css';
 
@@ -11,8 +12,7 @@ import * as styles from './dashboard.css';
  * A Staff member's first screen starts with what to do next: their tasks still to finish,
  * returned ones first, each with its deadline and, when sent back, the reviewer's words.
  */
-export function NextTasks({ userId }: { userId: number }) {
-  const list = useActorRef(pendingToFinishMachine, { input: { userId } });
+export function NextTasks({ list }: { list: ActorRefFrom<typeof pendingToFinishMachine> }) {
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const empty = useSelector(list, (s) => s.matches('empty'));
