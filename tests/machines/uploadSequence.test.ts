@@ -187,6 +187,18 @@ describe("a form's save (generated paths)", () => {
     expect(await failed).toBe(refusal);
   });
 
+  it("a photo's save goes on without a file the service refused, with nothing stored", async () => {
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const save = heldSave();
+    const photoSave = saveAfterUpload(save.logic, 'saves without them').provide({ actions: { tellStored: () => undefined } });
+    const actor = createActor(photoSave, { input: { ...withFiles, files: FILES().slice(2) } }).start();
+    await uploads.fail(500);
+    await waitFor(actor, (s) => s.matches('saving'));
+    expect(save.calls.map((call) => call.stored)).toEqual([[]]);
+    save.resolve();
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
   afterAll(() => {
     expectEverythingCovered('saveAfterUpload', machineCoverage(saveMachine, savePaths));
   });
