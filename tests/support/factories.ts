@@ -11,6 +11,7 @@ import {
   addUser,
   assignTask,
   getDb,
+  submitTask,
   type ClientRecord,
   type JobRecord,
   type Outcome,
@@ -124,13 +125,22 @@ export function makeClient(fields: Partial<ClientInput> = {}): ClientRecord {
   return outcome.value;
 }
 
-/** `task` assigned to `assigneeId` with the demo Admin reviewing it, due a day from now (within its job's dates). */
-export function assignMade(task: TaskRecord, assigneeId: number): TaskRecord {
+function userOf(id: number): UserRecord {
+  const user = getDb().users.find((u) => u.id === id);
+  if (!user) throw new Error(`no user ${id}`);
+  return user;
+}
+
+/**
+ * `task` assigned to `assigneeId` with the demo Admin (or `reviewerId`) reviewing it, due a day
+ * from now (within its job's dates).
+ */
+export function assignMade(task: TaskRecord, assigneeId: number, reviewerId: number = DEMO_IDS.admin): TaskRecord {
   const db = getDb();
   const job = db.jobs.find((j) => j.id === task.jobId);
   if (!job) throw new Error(`no job ${task.jobId}`);
-  const assignee = db.users.find((u) => u.id === assigneeId);
-  if (!assignee) throw new Error(`no user ${assigneeId}`);
+  const assignee = userOf(assigneeId);
+  const reviewer = userOf(reviewerId);
   return stored(
     assignTask(
       db,
@@ -141,9 +151,15 @@ export function assignMade(task: TaskRecord, assigneeId: number): TaskRecord {
         endDate: new Date(Date.now() + DAY).toISOString(),
         createdBy: DEMO_IDS.admin,
         userList: [{ id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` }],
-        reviewerList: [{ id: DEMO_IDS.admin, name: `${admin().firstName} ${admin().lastName}` }],
+        reviewerList: [{ id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}` }],
       },
       admin(),
     ),
   );
+}
+
+/** An assigned `task` handed in by its assignee with `comment`, so it waits for its reviewer. */
+export function submitMade(task: TaskRecord, comment = 'Done, ready for review.'): TaskRecord {
+  if (task.assigneeId === null) throw new Error(`task ${task.id} is not assigned`);
+  return stored(submitTask(getDb(), { taskId: task.id, userId: task.assigneeId, comment, taskFileList: [] }, userOf(task.assigneeId)));
 }
