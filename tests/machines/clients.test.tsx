@@ -30,6 +30,7 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
+import { walkPath } from '../support/walk';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -425,12 +426,11 @@ describe('client form (generated paths)', () => {
         const app = await openScreen();
         await waitForTable();
         const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
-        let previous: FormSnapshot | null = null;
-        for (const [i, step] of path.steps.entries()) {
-          if (i > 0) await executeForm(step.event as EventObject & Record<string, unknown>, h, path.steps[i - 1].state);
-          await expectForm(step.state, h, previous);
-          previous = step.state;
-        }
+        await walkPath(
+          path,
+          (event, before) => executeForm(event, h, before),
+          (state, before) => expectForm(state, h, before),
+        );
       },
       60_000,
     );

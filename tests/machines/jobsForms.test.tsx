@@ -30,6 +30,7 @@ import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
 import { replaceText } from '../support/fill';
+import { walkPath } from '../support/walk';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -437,11 +438,11 @@ describe('Add Task to Job modal (generated paths)', () => {
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('region', { name: 'Jobs' });
       const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
-      for (const [i, step] of path.steps.entries()) {
-        if (i === 0) continue;
-        await executeTask(step.event as ModelEvent, h, path.steps[i - 1].state);
-        await expectTask(step.state, h);
-      }
+      await walkPath(
+        path,
+        (event, before) => executeTask(event, h, before),
+        (state) => expectTask(state, h),
+      );
     });
   }
 

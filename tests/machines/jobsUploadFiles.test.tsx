@@ -16,6 +16,7 @@ import { choose } from '../views/jobs/helpers';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { saveOutcomes, storeEachFile } from '../support/uploads';
+import { walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
 
@@ -145,13 +146,12 @@ describe('Upload Files modal (generated paths)', () => {
       await screen.findByRole('heading', { name: 'Job Information' });
       const seen = recordRequests();
       const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
-      let completed = false;
-      for (const [i, step] of path.steps.entries()) {
-        if (i === 0) continue;
-        await execute(step.event as ModelEvent, path.steps[i - 1].state, app, uploads);
-        if (step.state.matches('closed') && path.steps.some((s) => s.state.matches('succeeded'))) completed = true;
-        await expectScreen(step.state, reloads, completed);
-      }
+      const completed = (state: Snapshot, before: Snapshot | null) => before?.matches('succeeded') === true && state.matches('closed');
+      await walkPath(
+        path,
+        (event, before) => execute(event, before, app, uploads),
+        (state, before) => expectScreen(state, reloads, completed(state, before)),
+      );
     });
   }
 

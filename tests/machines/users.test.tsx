@@ -16,6 +16,7 @@ import { getDb } from '../../mocks/db/store';
 import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
+import { walkPath } from '../support/walk';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -350,12 +351,11 @@ describe('users list (generated paths)', () => {
           remove: holdCall('post', apiPaths.userDelete),
           app: await renderApp('/users', { as: 'admin' }),
         };
-        await expectList(path.steps[0].state, h.app);
-        for (const [i, step] of path.steps.entries()) {
-          if (i === 0) continue;
-          await executeList(step.event as ModelEvent, path.steps[i - 1].state, h);
-          await expectList(step.state, h.app);
-        }
+        await walkPath(
+          path,
+          (event, before) => executeList(event, before, h),
+          (state) => expectList(state, h.app),
+        );
       },
       60_000,
     );

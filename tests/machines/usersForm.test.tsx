@@ -29,6 +29,7 @@ import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
+import { walkPath } from '../support/walk';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
@@ -319,12 +320,11 @@ describe('user form (generated paths)', () => {
           app: await renderApp(`/users?${writeSearchedListAddress({ search: SUBJECT.lastName, page: 1 })}`, { as: 'admin' }),
         };
         await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` });
-        let previous: FormSnapshot | null = null;
-        for (const [i, step] of path.steps.entries()) {
-          if (i > 0) await execute(step.event as ModelEvent, path.steps[i - 1].state, h);
-          await expectScreen(step.state, previous, h);
-          previous = step.state;
-        }
+        await walkPath(
+          path,
+          (event, before) => execute(event, before, h),
+          (state, before) => expectScreen(state, before, h),
+        );
       },
       60_000,
     );

@@ -15,6 +15,22 @@ export interface ScreenWalk<M extends AnyStateMachine> {
 }
 
 /**
+ * The one way a model test walks a generated path: the start state checked, then each step's
+ * event done from the state before it and the state it reaches checked (with the one before).
+ */
+export async function walkPath<M extends AnyStateMachine>(
+  path: ModelPath<M>,
+  execute: (event: ModelEvent, before: SnapshotFrom<M>) => Promise<void>,
+  check: (state: SnapshotFrom<M>, before: SnapshotFrom<M> | null) => Promise<void>,
+): Promise<void> {
+  for (const [i, step] of path.steps.entries()) {
+    const before = i > 0 ? path.steps[i - 1].state : null;
+    if (before) await execute(step.event as ModelEvent, before);
+    await check(step.state, before);
+  }
+}
+
+/**
  * One test a path: the screen opened, then each step done and its state checked on screen;
  * once they have run, every state and transition of the model must have been taken.
  */
@@ -23,10 +39,11 @@ export function walkOnScreen<M extends AnyStateMachine>(title: string, machine: 
     for (const path of paths) {
       it(describePath(path.steps), async () => {
         const user = await walk.open();
-        for (const [i, step] of path.steps.entries()) {
-          if (i > 0) await walk.execute(step.event as ModelEvent, path.steps[i - 1].state, user);
-          await walk.expectScreen(step.state);
-        }
+        await walkPath(
+          path,
+          (event, before) => walk.execute(event, before, user),
+          (state) => walk.expectScreen(state),
+        );
       });
     }
 
