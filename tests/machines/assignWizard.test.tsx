@@ -10,7 +10,7 @@ import { assignWizardMachine, type InitialData } from '../../src/machines/assign
 import type { JobOption, Task } from '../../src/api/types';
 import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS, assignProblem, type AssignProblem } from '../../src/domain/assign';
 import { passTime, simulateTimeFor } from '../support/time';
-import { createSeedDb } from '../../mocks/db/seed';
+import { DEMO_IDS } from '../../mocks/db/seed';
 import { getDb } from '../../mocks/db/store';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
@@ -37,10 +37,11 @@ type WizardSnapshot = SnapshotFrom<typeof assignWizardMachine>;
 
 /* ---------- what the backend answers, as the model's actor outputs ---------- */
 
-const db = createSeedDb();
-// The Payroll job the paths assign from is made, at load for the model and again before each
-// test: the database is reset before each test, so it comes back with the same ids.
-const { job: payrollJob, task: taskRecord } = makeAssignableJob();
+// The Payroll job the paths assign from, and the people they choose among, are made at load for
+// the model and again before each test: the database is reset before each test, so they come
+// back with the same ids.
+const { job: payrollJob, task: taskRecord, people } = makeAssignableJob();
+const db = getDb();
 const initialData: InitialData = {
   jobTypes: db.jobTypes.map((t) => ({ value: t.id, label: t.name })),
   roles: db.userTypes.map((t) => ({ value: t.id, label: t.name })),
@@ -77,7 +78,7 @@ const allEvents: WizardEvent[] = [
   serverDone('loadInitialData', initialData),
   serverError('loadInitialData'),
   { type: 'initialData.reloadRequested' },
-  { type: 'jobType.changed', jobTypeId: 2 },
+  { type: 'jobType.changed', jobTypeId: payrollJob.jobTypeId },
   { type: 'role.changed', roleId: ROLE_STAFF },
   { type: 'searchRange.changed', edge: 'from', value: SEARCH_FROM },
   { type: 'searchRange.changed', edge: 'to', value: SEARCH_TO },
@@ -86,11 +87,11 @@ const allEvents: WizardEvent[] = [
   serverDone('loadTasks', [task]),
   serverError('loadTasks'),
   { type: 'task.changed', taskId: task.id },
-  { type: 'assignee.changed', userId: SEED.staff2Id },
-  { type: 'assignee.changed', userId: SEED.superAdminId },
-  { type: 'reviewer.toggled', userId: SEED.adminId, checked: true },
-  { type: 'reviewer.toggled', userId: SEED.adminId, checked: false },
-  { type: 'reviewer.toggled', userId: SEED.superAdminId, checked: true },
+  { type: 'assignee.changed', userId: people.payrollStaff.id },
+  { type: 'assignee.changed', userId: people.superAdmin.id },
+  { type: 'reviewer.toggled', userId: people.admin.id, checked: true },
+  { type: 'reviewer.toggled', userId: people.admin.id, checked: false },
+  { type: 'reviewer.toggled', userId: people.superAdmin.id, checked: true },
   ...Object.values(START).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'start', value })),
   ...Object.values(END).map((value): WizardEvent => ({ type: 'taskDates.changed', edge: 'end', value })),
   { type: 'form.submitted' },
@@ -128,12 +129,12 @@ function eventsFor(s: WizardSnapshot): WizardEvent[] {
         // after being picked as reviewer: they must leave the reviewers.
         return (
           c.assigneeId !== e.userId &&
-          (e.userId === SEED.staff2Id || (c.reviewerIds.includes(SEED.superAdminId) && !c.startDate && !c.endDate))
+          (e.userId === people.payrollStaff.id || (c.reviewerIds.includes(people.superAdmin.id) && !c.startDate && !c.endDate))
         );
       case 'reviewer.toggled':
         if (e.userId === c.assigneeId) return false;
-        if (e.userId === SEED.superAdminId) {
-          return e.checked && !c.reviewerIds.includes(e.userId) && c.reviewerIds.includes(SEED.adminId) && !c.startDate && !c.endDate;
+        if (e.userId === people.superAdmin.id) {
+          return e.checked && !c.reviewerIds.includes(e.userId) && c.reviewerIds.includes(people.admin.id) && !c.startDate && !c.endDate;
         }
         return c.reviewerIds.includes(e.userId) !== e.checked;
       case 'taskDates.changed':
@@ -165,7 +166,8 @@ const serializeState = (s: WizardSnapshot) =>
     Boolean(s.context.endDate),
   ]);
 
-const input = { currentUserId: SEED.adminId };
+/** The signed-in user: the demo Admin the walks sign in as. */
+const input = { currentUserId: DEMO_IDS.admin };
 
 /**
  * The graph keeps one snapshot per serialized state, so a path's steps may carry the context
@@ -407,7 +409,12 @@ describe('Assign Job Task wizard, model-based', () => {
   for (const [index, path] of chosen.entries()) {
     it(`#${index + 1} ${describePath(path.steps)}`, async (test) => {
       simulateTimeFor(path.steps, test);
-      expect(makeAssignableJob().job.id).toBe(payrollJob.id);
+      const made = makeAssignableJob();
+      expect([made.job.id, made.people.payrollStaff.id, made.people.superAdmin.id]).toEqual([
+        payrollJob.id,
+        people.payrollStaff.id,
+        people.superAdmin.id,
+      ]);
       const calls = holdWizardCalls();
       const rendered = await renderApp('/jobs/assign', { as: 'admin' });
       await expectScreen(path.steps[0].state);

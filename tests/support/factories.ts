@@ -78,8 +78,9 @@ export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; tas
 
 /**
  * An active, unlocked Staff account, last of the list, whose name and email no seeded account
- * has (`fields` replace any of them). Made again after the database is reset, it gets the same
- * id and values, so a model can name it before its tests make it.
+ * has (`fields` replace any of them, its role too: the demo Super Admin makes it, who may give
+ * any). Made again after the database is reset, it gets the same id and values, so a model can
+ * name it before its tests make it.
  */
 export function makeUser(fields: Partial<UserInput> = {}): UserRecord {
   const db = getDb();
@@ -98,10 +99,13 @@ export function makeUser(fields: Partial<UserInput> = {}): UserRecord {
         imageUrl: '',
         ...fields,
       },
-      admin(),
+      userOf(DEMO_IDS.superAdmin),
     ),
   );
 }
+
+/** How an account is named on the screens: first and last name. */
+export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
 
 /**
  * An active client, last of the list, whose name, email and address no seeded client has

@@ -5,17 +5,26 @@
  */
 import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { JobRecord } from '../../mocks/db';
+import type { UserRecord } from '../../mocks/db';
 import { getDb } from '../../mocks/db/store';
 import { paths } from '../../src/api/paths';
-import { makeJob, makeTask } from '../support/factories';
+import { fullName, makeJob, makeTask, makeUser } from '../support/factories';
+import { writeSearchedListAddress } from '../../src/domain/listAddress';
 import { pickWithKeyboard } from '../support/fill';
 import type { Fault } from '../support/faults';
 import type { RenderedApp } from '../support/renderApp';
 import type { DemoRole } from '../support/session';
 import { choose, jobRows, jobsTable, localDate } from './jobs/helpers';
 import { GOOD_CLIENT } from './clients/values';
-import { SEED, assignButton, chooseUpToDates, expectChoicesKept, inputDaysFromNow, makeAssignableJob, setDate } from './assign/driver';
+import {
+  assignButton,
+  chooseUpToDates,
+  expectChoicesKept,
+  inputDaysFromNow,
+  makeAssignableJob,
+  setDate,
+  type AssignableJob,
+} from './assign/driver';
 
 /** The file service stands outside the product server: multipart, no session token. */
 const FILE_SERVICE = '/mock-files/:kind/upload';
@@ -76,7 +85,9 @@ const NEW_JOB = { name: 'Annual audit', description: 'Audit the annual accounts'
 const jobDates = { start: '', end: '' };
 const assignDates = { start: '', end: '' };
 /** The job the assign save picks; made by its `route`, before the screen opens. */
-let assignFrom: JobRecord;
+let assignFrom: AssignableJob;
+/** The account the user edit acts on: one the test makes, found by its name. */
+let edited: UserRecord;
 /** The task the files are for, as its option read. */
 let chosenTask = '';
 
@@ -283,7 +294,7 @@ export const SAVES: Save[] = [
     name: 'assign task',
     // A Payroll job of its own with one unassigned task, not a seeded one.
     route: () => {
-      assignFrom = makeAssignableJob().job;
+      assignFrom = makeAssignableJob();
       return '/jobs/assign';
     },
     as: 'admin',
@@ -330,12 +341,15 @@ export const SAVES: Save[] = [
   },
   {
     name: 'edit user',
-    route: '/users',
+    route: () => {
+      edited = makeUser();
+      return `/users?${writeSearchedListAddress({ search: edited.lastName, page: 1 })}`;
+    },
     as: 'admin',
     method: 'post',
     path: paths.userUpdate,
     async fill(app) {
-      const edit = await screen.findByRole('button', { name: `Edit ${SEED.staff2}` });
+      const edit = await screen.findByRole('button', { name: `Edit ${fullName(edited)}` });
       const form = await userFormReady(await openDialog(app, edit, 'Edit User'));
       await enter(app, form, /^Phone number/, '0803 555 0142');
       return form;

@@ -25,6 +25,8 @@ import {
   waitForForm,
 } from './driver';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { USER_TYPE } from '../../../src/domain/roles';
+import { fullName } from '../../support/factories';
 
 const ASSIGN_PATH = '/api/v1/task/update';
 
@@ -38,7 +40,7 @@ beforeEach(() => {
 });
 
 async function fillEverything(user: Parameters<typeof chooseUpToDates>[0]) {
-  await chooseUpToDates(user, assignable.job);
+  await chooseUpToDates(user, assignable);
   dates.start = inputDaysFromNow(1);
   dates.end = inputDaysFromNow(2);
   setDate('Task start', dates.start);
@@ -52,8 +54,9 @@ describe('Assign Job Task: assigning', () => {
     const sent = recordRequests();
     await fillEverything(user);
     const summary = screen.getByRole('region', { name: 'Assignment summary' });
-    expect(within(summary).getByText(SEED.staff2)).toBeTruthy();
-    expect(within(summary).getByText(SEED.admin)).toBeTruthy();
+    const { payrollStaff, admin } = assignable.people;
+    expect(within(summary).getByText(fullName(payrollStaff))).toBeTruthy();
+    expect(within(summary).getByText(fullName(admin))).toBeTruthy();
     const taskId = Number(new URL(sent.find((r) => r.url.pathname === '/api/v1/task/available')!.url).searchParams.get('jobId'));
     expect(taskId).toBe(assignable.job.id);
 
@@ -68,8 +71,8 @@ describe('Assign Job Task: assigning', () => {
       createdBy: me?.id,
       startDate: new Date(dates.start).toISOString(),
       endDate: new Date(dates.end).toISOString(),
-      userList: [{ id: SEED.staff2Id, name: SEED.staff2 }],
-      reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
+      userList: [{ id: payrollStaff.id, name: fullName(payrollStaff) }],
+      reviewerList: [{ id: admin.id, name: fullName(admin) }],
     });
     const assignedAt = sent.indexOf(update[0]);
     await waitFor(() =>
@@ -119,7 +122,7 @@ describe('Assign Job Task: assigning', () => {
     await fillEverything(user);
     await user.click(assignButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This task was assigned meanwhile');
-    expectChoicesKept(dates, assignable.job);
+    expectChoicesKept(dates, assignable);
   }, 30_000);
 
   it.each<Failure>([500, 'network'])(
@@ -130,7 +133,7 @@ describe('Assign Job Task: assigning', () => {
       await fillEverything(user);
       await user.click(assignButton());
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
-      expectChoicesKept(dates, assignable.job);
+      expectChoicesKept(dates, assignable);
       expect(assignButton().hasAttribute('disabled')).toBe(false);
     },
     30_000,
@@ -228,7 +231,7 @@ describe('Assign Job Task: loading', () => {
     async (failure) => {
       failCall('get', '/api/v1/task/available', failure);
       const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-      await chooseUpToJob(user, assignable.job);
+      await chooseUpToJob(user, assignable);
       expect(await screen.findByText('Failed to load initial data')).toBeTruthy();
       expect(combobox('Task').hasAttribute('disabled')).toBe(true);
       expect(combobox('Job').textContent).toMatch(jobOptionName(assignable.job));
@@ -239,7 +242,7 @@ describe('Assign Job Task: loading', () => {
   it('signs out to /login when the task list answers 401', async () => {
     failCall('get', '/api/v1/task/available', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(app.user, assignable.job);
+    await chooseUpToJob(app.user, assignable);
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 });
@@ -272,7 +275,7 @@ describe('Assign Job Task: steps and options', () => {
 
   it('lists only the tasks nobody is assigned to', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(user, assignable.job);
+    await chooseUpToJob(user, assignable);
     await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
     const tasks = await optionsOf(user, 'Task');
     expect(tasks).toHaveLength(1);
@@ -280,13 +283,14 @@ describe('Assign Job Task: steps and options', () => {
 
   it('offers type 3 always, type 1 of the chosen job type, and others of the chosen role', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user, assignable.job);
+    await chooseUpToDates(user, assignable);
+    const { payrollStaff, otherPayrollStaff, bookkeeper, admin, superAdmin } = assignable.people;
     const staffRole = await optionsOf(user, 'Assignee');
-    expect(staffRole).toContain(SEED.superAdmin);
-    expect(staffRole).toContain(SEED.staff2);
-    expect(staffRole).toContain(SEED.zainab);
-    expect(staffRole).not.toContain(SEED.staff);
-    expect(staffRole).not.toContain(SEED.admin);
+    expect(staffRole).toContain(fullName(superAdmin));
+    expect(staffRole).toContain(fullName(payrollStaff));
+    expect(staffRole).toContain(fullName(otherPayrollStaff));
+    expect(staffRole).not.toContain(fullName(bookkeeper));
+    expect(staffRole).not.toContain(fullName(admin));
 
     await pick(user, 'Assignee role', SEED.adminRole);
     setDate('Search jobs from', inputDaysFromNow(-365));
@@ -296,29 +300,34 @@ describe('Assign Job Task: steps and options', () => {
     await user.click(combobox('Task'));
     await user.click((await screen.findAllByRole('option'))[0]);
     const adminRole = await optionsOf(user, 'Assignee');
-    expect(adminRole).toContain(SEED.admin);
-    expect(adminRole).toContain(SEED.staff2);
-    expect(adminRole).not.toContain(SEED.staff);
+    expect(adminRole).toContain(fullName(admin));
+    expect(adminRole).toContain(fullName(payrollStaff));
+    expect(adminRole).not.toContain(fullName(bookkeeper));
   }, 30_000);
 
   it('offers only Admins and Super Admins as reviewers (decision 006)', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user, assignable.job);
-    // The seed's Admins and Super Admins; the assignee (Staff) and every other Staff member are absent.
-    expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(3);
-    for (const name of [SEED.superAdmin, SEED.admin, 'Kemi Oladipo']) expect(reviewerBox(name)).not.toBeNull();
-    expect(reviewerBox(SEED.zainab)).toBeNull();
-    expect(reviewerBox(SEED.staff)).toBeNull();
+    await chooseUpToDates(user, assignable);
+    // Every active Admin and Super Admin there is; the assignee (Staff) and every other Staff member are absent.
+    const reviewers = getDb()
+      .users.filter((u) => u.active && !u.isLocked && (u.userType === USER_TYPE.admin || u.userType === USER_TYPE.superAdmin))
+      .map(fullName);
+    expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(reviewers.length);
+    for (const name of reviewers) expect(reviewerBox(name)).not.toBeNull();
+    const { admin, superAdmin, otherPayrollStaff, bookkeeper } = assignable.people;
+    for (const person of [superAdmin, admin]) expect(reviewerBox(fullName(person))).not.toBeNull();
+    for (const person of [otherPayrollStaff, bookkeeper]) expect(reviewerBox(fullName(person))).toBeNull();
   }, 30_000);
 
   it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user, assignable.job);
-    await user.click(reviewerBox(SEED.superAdmin)!);
-    expect((reviewerBox(SEED.superAdmin) as HTMLInputElement).checked).toBe(true);
-    await pick(user, 'Assignee', SEED.superAdmin);
-    expect(reviewerBox(SEED.superAdmin)).toBeNull();
-    expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+    await chooseUpToDates(user, assignable);
+    const superAdmin = fullName(assignable.people.superAdmin);
+    await user.click(reviewerBox(superAdmin)!);
+    expect((reviewerBox(superAdmin) as HTMLInputElement).checked).toBe(true);
+    await pick(user, 'Assignee', superAdmin);
+    expect(reviewerBox(superAdmin)).toBeNull();
+    expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
   }, 30_000);
 
   it('shows the refusal when another admin assigned the task meanwhile, and keeps every choice', async () => {
@@ -335,16 +344,16 @@ describe('Assign Job Task: steps and options', () => {
         startDate: job.dateIn,
         endDate: job.dateOut,
         createdBy: 1,
-        userList: [{ id: SEED.staff2Id, name: SEED.staff2 }],
-        reviewerList: [{ id: SEED.adminId, name: SEED.admin }],
+        userList: [{ id: assignable.people.payrollStaff.id, name: fullName(assignable.people.payrollStaff) }],
+        reviewerList: [{ id: assignable.people.admin.id, name: fullName(assignable.people.admin) }],
       },
     });
     expect(first.responseCode).toBe('OK');
     await user.click(assignButton());
     expect(await screen.findByText(RULE_MESSAGES.taskTaken)).toBeTruthy();
     expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
-    expect(combobox('Assignee').textContent).toContain(SEED.staff2);
-    expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+    expect(combobox('Assignee').textContent).toContain(fullName(assignable.people.payrollStaff));
+    expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
     expect(getDb().tasks.find((t) => t.id === task.id)?.startDate).toBe(new Date(job.dateIn).toISOString());
   }, 30_000);
 

@@ -1,42 +1,68 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { getDb, type JobRecord, type TaskRecord } from '../../../mocks/db';
+import { getDb, type JobRecord, type TaskRecord, type UserRecord } from '../../../mocks/db';
 import { isoToInputDate } from '../../../src/domain/assign';
-import { makeJob, makeTask } from '../../support/factories';
+import { USER_TYPE } from '../../../src/domain/roles';
+import { fullName, makeJob, makeTask, makeUser } from '../../support/factories';
 
-/** What the seeded mock backend holds for the assign screen: its job types, roles and demo people (mocks/README.md). */
+/** The job type and roles the assign screen offers, as the mock backend names them (mocks/README.md). */
 export const SEED = {
   payroll: 'Payroll',
+  bookkeeping: 'Bookkeeping',
   staffRole: 'Staff',
   adminRole: 'Admin',
-  staff2: 'Funmilayo Adeyemi',
-  /** Another Payroll staff member. */
-  zainab: 'Zainab Yusuf',
-  /** Bookkeeping staff: never offered for a Payroll job. */
-  staff: 'Chinedu Eze',
-  /** Super Admin (type 3): offered for every job type. */
-  superAdmin: 'Adaeze Okafor',
-  admin: 'Tunde Bakare',
-  staff2Id: 4,
-  adminId: 2,
-  zainabId: 11,
-  superAdminId: 1,
 } as const;
 
 const DAY = 86_400_000;
 
-/** A Payroll job of the test's own, running from yesterday for a month, with one unassigned task. */
+/** The people an assign test chooses among, made for it with names no seeded account has. */
+export interface AssignPeople {
+  /** Payroll Staff: offered to do a Payroll task whatever the role; assigns in the tests. */
+  payrollStaff: UserRecord;
+  /** A second Payroll Staff member. */
+  otherPayrollStaff: UserRecord;
+  /** Bookkeeping Staff: never offered for a Payroll job. */
+  bookkeeper: UserRecord;
+  /** An Admin: offered to do a task only when the role is Admin; reviews in the tests. */
+  admin: UserRecord;
+  /** A Super Admin: offered for every job type, as assignee and as reviewer. */
+  superAdmin: UserRecord;
+}
+
+/** A Payroll job of the test's own, running from yesterday for a month, with one unassigned task, and its people. */
 export interface AssignableJob {
   job: JobRecord;
   task: TaskRecord;
+  people: AssignPeople;
 }
 
+function jobTypeId(name: string): number {
+  const type = getDb().jobTypes.find((t) => t.name === name);
+  if (!type) throw new Error(`the seed has no ${name} job type`);
+  return type.id;
+}
+
+/**
+ * Made at load for a model and again in each test: the database is reset before each test, so
+ * the job, its task and the people come back with the same ids.
+ */
 export function makeAssignableJob(): AssignableJob {
-  const payroll = getDb().jobTypes.find((type) => type.name === SEED.payroll);
-  if (!payroll) throw new Error('the seed has no Payroll job type');
-  const job = makeJob({ jobName: 'Payroll run to assign', jobTypeId: payroll.id });
-  return { job, task: makeTask(job) };
+  const payroll = jobTypeId(SEED.payroll);
+  const job = makeJob({ jobName: 'Payroll run to assign', jobTypeId: payroll });
+  const person = (firstName: string, userType: number, jobType: number) =>
+    makeUser({ firstName, lastName: 'Assignworth', userType, jobTypeId: jobType });
+  return {
+    job,
+    task: makeTask(job),
+    people: {
+      payrollStaff: person('Ebere', USER_TYPE.staff, payroll),
+      otherPayrollStaff: person('Folake', USER_TYPE.staff, payroll),
+      bookkeeper: person('Gbenga', USER_TYPE.staff, jobTypeId(SEED.bookkeeping)),
+      admin: person('Hauwa', USER_TYPE.admin, payroll),
+      superAdmin: person('Ikenna', USER_TYPE.superAdmin, payroll),
+    },
+  };
 }
 
 /** The job's option in the Job select, which names it with its number. */
@@ -90,7 +116,7 @@ export async function waitForForm(): Promise<void> {
 }
 
 /** Job type, role and a wide search window: the job list for Payroll arrives, and `job` is chosen. */
-export async function chooseUpToJob(user: UserEvent, job: Pick<JobRecord, 'jobNumber'>): Promise<void> {
+export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob, 'job'>): Promise<void> {
   await waitForForm();
   await pick(user, 'Job type', SEED.payroll);
   await pick(user, 'Assignee role', SEED.staffRole);
@@ -99,25 +125,25 @@ export async function chooseUpToJob(user: UserEvent, job: Pick<JobRecord, 'jobNu
   await pick(user, 'Job', jobOptionName(job));
 }
 
-/** Everything up to the reviewers: staff2 does `job`'s unassigned task, admin reviews it. */
-export async function chooseUpToDates(user: UserEvent, job: Pick<JobRecord, 'jobNumber'>): Promise<void> {
-  await chooseUpToJob(user, job);
+/** Everything up to the dates: the Payroll Staff member does the job's unassigned task, the Admin reviews it. */
+export async function chooseUpToDates(user: UserEvent, assignable: AssignableJob): Promise<void> {
+  await chooseUpToJob(user, assignable);
   await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
   await user.click(combobox('Task'));
   await user.click((await screen.findAllByRole('option'))[0]);
-  await pick(user, 'Assignee', SEED.staff2);
-  await user.click(reviewerBox(SEED.admin)!);
+  await pick(user, 'Assignee', fullName(assignable.people.payrollStaff));
+  await user.click(reviewerBox(fullName(assignable.people.admin))!);
 }
 
 export const assignButton = () => screen.getByRole('button', { name: /Assign Task|Assigning/ });
 
 /** What the user chose is still on screen: the choices the tests make, and the task dates they gave. */
-export function expectChoicesKept(dates: { start: string; end: string }, job: Pick<JobRecord, 'jobNumber'>): void {
+export function expectChoicesKept(dates: { start: string; end: string }, { job, people }: AssignableJob): void {
   expect(combobox('Job type').textContent).toContain(SEED.payroll);
   expect(combobox('Assignee role').textContent).toContain(SEED.staffRole);
   expect(combobox('Job').textContent).toMatch(jobOptionName(job));
-  expect(combobox('Assignee').textContent).toContain(SEED.staff2);
-  expect((reviewerBox(SEED.admin) as HTMLInputElement).checked).toBe(true);
+  expect(combobox('Assignee').textContent).toContain(fullName(people.payrollStaff));
+  expect((reviewerBox(fullName(people.admin)) as HTMLInputElement).checked).toBe(true);
   expect(dateInput('Task start').value).toBe(dates.start);
   expect(dateInput('Task end').value).toBe(dates.end);
 }
