@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
-import { fetchNotificationCounts } from '../api/notifications';
 import type { NotificationCounts } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -22,9 +21,11 @@ export const POLL_INTERVAL_MS = 30_000;
 export const notificationsMachine = setup({
   types: {} as { context: NotificationsContext; events: NotificationsEvent; input: NotificationsInput },
   actors: {
-    fetchCounts: fromPromise<NotificationCounts, NotificationsInput>(({ input, signal }) =>
-      untilAbandoned(fetchNotificationCounts(input.userId, signal), signal),
-    ),
+    // The session's code carries this machine to the sign-in page; its calls load with its first read.
+    fetchCounts: fromPromise<NotificationCounts, NotificationsInput>(async ({ input, signal }) => {
+      const { fetchNotificationCounts } = await import('../api/notifications');
+      return untilAbandoned(fetchNotificationCounts(input.userId, signal), signal);
+    }),
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
 }).createMachine({
