@@ -9,6 +9,8 @@ import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { pickWithKeyboard } from '../../support/fill';
 import type { DemoRole } from '../../support/session';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { writeSearchedListAddress } from '../../../src/domain/listAddress';
+import { fullName, makeUser } from '../../support/factories';
 
 async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
   const app = await renderApp('/users', { as });
@@ -200,11 +202,14 @@ describe('Users screen', () => {
   });
 
   it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
-    const app = await openUsers();
+    const account = makeUser();
+    const app = await renderApp(`/users?${writeSearchedListAddress({ search: account.lastName, page: 1 })}`, { as: 'admin' });
+    const lock = await screen.findByRole('button', { name: `Lock ${fullName(account)}` });
     failCall('put', paths.userLock, failure);
-    await app.user.click(screen.getByRole('button', { name: 'Lock Funmilayo Adeyemi' }));
+    await app.user.click(lock);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
-    expect(screen.getByRole('button', { name: 'Lock Funmilayo Adeyemi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Lock ${fullName(account)}` })).toBeTruthy();
+    expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
   });
 
   it('offers nobody Lock, Deactivate or Delete on their own account, only View and Edit', async () => {
