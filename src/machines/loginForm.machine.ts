@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRef, type ActorRefFrom, type Snapshot } from 'xstate';
 import type { LoginResponse, LoginResult } from '../api/types';
 import { LOGIN_MESSAGES, credentialsMissing, loginOutcome } from '../domain/session';
+import { loginHelpMachine } from './loginHelp.machine';
 
 export interface LoginNotice {
   tone: 'warning' | 'danger';
@@ -33,6 +34,8 @@ export interface LoginFormContext {
   password: string;
   rememberMe: boolean;
   notice: LoginNotice | null;
+  /** The sign-in page's help dialogs (Forgot Password?, Request Access, the free trial). */
+  help: ActorRefFrom<typeof loginHelpMachine>;
 }
 
 export type LoginFormEvent =
@@ -42,12 +45,13 @@ type Answered = { answer: LoginResponse };
 
 /**
  * The sign-in form (docs/behaviour.md §2, §8): what is typed, the check before sending, the
- * call and each refusal's message. It lives while the user is signed out; the session stops it
+ * call and each refusal's message, with the page's help dialogs as its child. It lives while the user is signed out; the session stops it
  * once signed in, so the password is held nowhere after that.
  */
 export const loginFormMachine = setup({
   types: {} as { context: LoginFormContext; events: LoginFormEvent; input: LoginFormInput },
   actors: {
+    help: loginHelpMachine,
     // The HTTP client is loaded when it is first needed, not with the login page (npm run size).
     login: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input }) => {
       const { login } = await import('../api/auth');
@@ -86,8 +90,9 @@ export const loginFormMachine = setup({
   },
 }).createMachine({
   id: 'loginForm',
-  context: ({ input }) => ({
+  context: ({ input, spawn }) => ({
     session: input.session,
+    help: spawn('help', { id: 'help' }),
     email: input.rememberedEmail,
     password: '',
     rememberMe: input.rememberedEmail !== '',

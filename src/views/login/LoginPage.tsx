@@ -1,10 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSession } from '../../app/SessionProvider';
 import { Text } from '../ui/Layout';
 import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
-import { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { Marketing } from './Marketing';
 import { SignInForm } from './SignInForm';
 import * as styles from './login.css';
@@ -20,10 +19,11 @@ const fetchHelpAhead = () => void loadLoginHelp().catch(() => {});
  * "Request Access" say who can help (docs/behaviour.md §2), rather than leading nowhere.
  */
 export default function LoginPage() {
-  // The session runs the form while signed out; once signed in the guards lead away from here.
+  // The session runs the form, and the form its help dialogs, while signed out; once signed in
+  // the guards lead away from here.
   const form = useSelector(useSession(), (s) => s.children.loginForm);
-  const help = useActorRef(loginHelpMachine);
-  const helpOpen = useSelector(help, (s) => !s.matches('closed'));
+  const help = useSelector(form, (s) => s?.context.help);
+  const helpOpen = useSelector(help, (s) => (s ? !s.matches('closed') : false));
 
   useEffect(() => {
     document.title = `Sign in · ${PRODUCT_NAME}`;
@@ -39,7 +39,7 @@ export default function LoginPage() {
             Welcome back. Sign in to your firm's workspace.
           </Text>
         </div>
-        {form && <SignInForm form={form} onHelp={(topic) => help.send({ type: 'help.opened', topic })} onHelpIntent={fetchHelpAhead} />}
+        {form && <SignInForm form={form} onHelp={(topic) => help?.send({ type: 'help.opened', topic })} onHelpIntent={fetchHelpAhead} />}
         {mockMode && (
           <Text as="p" tone="muted" className={styles.demoData}>
             Demo data is kept in this browser.{' '}
@@ -49,8 +49,8 @@ export default function LoginPage() {
           </Text>
         )}
       </main>
-      <Marketing onStartTrialIntent={fetchHelpAhead} onStartTrial={() => help.send({ type: 'help.opened', topic: 'freeTrial' })} />
-      {helpOpen && (
+      <Marketing onStartTrialIntent={fetchHelpAhead} onStartTrial={() => help?.send({ type: 'help.opened', topic: 'freeTrial' })} />
+      {help && helpOpen && (
         <Suspense fallback={null}>
           <LoginHelp actor={help} />
         </Suspense>
