@@ -9,41 +9,24 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { makeJob, makeTask } from '../support/factories';
 import { saveAndClose } from '../support/modals';
 import { recordRequests } from '../support/server';
 import { paths as api } from '../../src/api/paths';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { walkOnScreen } from '../support/walk';
+import { dealtWith, oneAfterAnother, walkOnScreen } from '../support/walk';
 import { choose } from '../views/jobs/helpers';
 
-/** Uploads made from a job's details screen, as many as its model walks. */
-const filesOnScreen = setup({
-  types: {} as { context: { uploads: number }; events: { type: 'files.uploaded' } },
-}).createMachine({
-  id: 'filesOnScreen',
-  context: { uploads: 0 },
-  initial: 'none',
-  states: {
-    none: { on: { 'files.uploaded': { target: 'some', actions: assign({ uploads: 1 }) } } },
-    some: {
-      on: {
-        'files.uploaded': {
-          guard: ({ context }) => context.uploads < 2,
-          actions: assign({ uploads: ({ context }) => context.uploads + 1 }),
-        },
-      },
-    },
-  },
-});
+/** Two uploads made from a job's details screen, one after the other. */
+const filesOnScreen = oneAfterAnother('filesOnScreen', 2);
 
 type Snapshot = SnapshotFrom<typeof filesOnScreen>;
 
 const paths = generatePaths(filesOnScreen, {
-  events: () => [{ type: 'files.uploaded' }],
-  serialize: (s) => JSON.stringify([s.value, s.context.uploads]),
+  events: () => [{ type: 'next', how: 'upload' }],
+  serialize: (s) => JSON.stringify([s.value, s.context.ways]),
 });
 
 const TASK_NAME = 'Collect the payroll schedules';
@@ -54,7 +37,7 @@ async function execute(_event: ModelEvent, before: Snapshot, user: UserEvent): P
   await user.click(screen.getByRole('button', { name: 'Upload Files' }));
   const form = screen.getByRole('dialog', { name: 'Upload Files' });
   await choose(user, 'Task', new RegExp(TASK_NAME), form);
-  await user.upload(within(form).getByLabelText(/^Files/), fileOf(before.context.uploads + 1));
+  await user.upload(within(form).getByLabelText(/^Files/), fileOf(dealtWith(before) + 1));
   await saveAndClose(user, 'Upload Files', 'Upload', '1 file uploaded successfully');
 }
 
@@ -64,7 +47,7 @@ const detailsReads = () => sent.filter((r) => r.url.pathname === api.jobDetails)
 
 /** The job has been read once on opening and once more after each finished upload; the task is still shown. */
 async function expectFiles(s: Snapshot): Promise<void> {
-  await waitFor(() => expect(detailsReads()).toBe(1 + s.context.uploads));
+  await waitFor(() => expect(detailsReads()).toBe(1 + dealtWith(s)));
   const task = await screen.findByRole('listitem', { name: TASK_NAME });
   expect(within(task).getByText('No files')).toBeTruthy();
 }

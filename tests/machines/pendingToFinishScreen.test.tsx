@@ -9,49 +9,32 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { assignMade, makeJob, makeTask } from '../support/factories';
 import { replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { walkOnScreen } from '../support/walk';
+import { dealtWith, oneAfterAnother, walkOnScreen } from '../support/walk';
 
-/** Two tasks of the staff member's own, handed in one after the other. */
-const handIns = setup({
-  types: {} as { context: { submitted: number }; events: { type: 'task.submitted' } },
-}).createMachine({
-  id: 'handIns',
-  context: { submitted: 0 },
-  initial: 'open',
-  states: {
-    open: {
-      on: {
-        'task.submitted': [
-          { guard: ({ context }) => context.submitted === 0, actions: assign({ submitted: 1 }) },
-          { target: 'done', actions: assign({ submitted: 2 }) },
-        ],
-      },
-    },
-    done: {},
-  },
-});
+const TASKS = ['Prepare the payroll journal', 'Reconcile the pension schedule'];
+
+/** The staff member's two tasks, handed in one after the other. */
+const handIns = oneAfterAnother('handIns', TASKS.length);
 
 type Snapshot = SnapshotFrom<typeof handIns>;
 
 const paths = generatePaths(handIns, {
-  events: () => [{ type: 'task.submitted' }],
-  serialize: (s) => JSON.stringify([s.value, s.context.submitted]),
+  events: () => [{ type: 'next', how: 'submit' }],
+  serialize: (s) => JSON.stringify([s.value, s.context.ways]),
 });
-
-const TASKS = ['Prepare the payroll journal', 'Reconcile the pension schedule'];
 
 /** The staff member's tasks to finish before the walk's own, as the header counts them. */
 let others = 0;
 
 async function execute(_event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
-  const name = TASKS[before.context.submitted];
+  const name = TASKS[dealtWith(before)];
   await user.click(screen.getByRole('button', { name: `Submit Task ${name}` }));
   await replaceText(user, within(screen.getByRole('dialog', { name: 'Submit Task' })).getByLabelText(/Comment/), 'Done and attached');
   await saveAndClose(user, 'Submit Task', 'Submit Task', 'Task submitted');
@@ -59,10 +42,10 @@ async function execute(_event: ModelEvent, before: Snapshot, user: UserEvent): P
 
 /** The tasks not yet handed in are listed, the others gone, and the header counts what is left. */
 async function expectScreen(s: Snapshot): Promise<void> {
-  const left = TASKS.length - s.context.submitted;
+  const left = TASKS.length - dealtWith(s);
   await screen.findByRole('link', { name: `To Finish: ${others + left}` });
   for (const [i, name] of TASKS.entries()) {
-    if (i < s.context.submitted) await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
+    if (i < dealtWith(s)) await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
     else await screen.findByRole('article', { name });
   }
 }

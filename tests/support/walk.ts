@@ -1,6 +1,7 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, it } from 'vitest';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assign, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { expectEverythingCovered, machineCoverage } from './coverage';
 import { describePath, type ModelEvent, type ModelPath } from './paths';
 
@@ -51,4 +52,49 @@ export function walkOnScreen<M extends AnyStateMachine>(title: string, machine: 
       expectEverythingCovered(title, machineCoverage(machine, paths));
     });
   });
+}
+
+/**
+ * A model of `count` records a user deals with one after the other (hands in, uploads,
+ * approves...): each `next` event deals with the next one, `how` saying in which way, so a
+ * model offered two ways walks each order of them. `done` counts those dealt with.
+ */
+export function oneAfterAnother(id: string, count: number) {
+  return setup({
+    types: {} as { context: { ways: string[] }; events: { type: 'next'; how: string } },
+  }).createMachine({
+    id,
+    context: { ways: [] },
+    initial: 'open',
+    states: {
+      open: {
+        on: {
+          next: [
+            {
+              guard: ({ context }) => context.ways.length < count - 1,
+              actions: assign({ ways: ({ context, event }) => [...context.ways, event.how] }),
+            },
+            { target: 'done', actions: assign({ ways: ({ context, event }) => [...context.ways, event.how] }) },
+          ],
+        },
+      },
+      done: {},
+    },
+  });
+}
+
+/** How many records a `oneAfterAnother` model has dealt with in this state. */
+export const dealtWith = (state: { context: { ways: readonly string[] } }): number => state.context.ways.length;
+
+/**
+ * What a list searched for one record shows: just that record, under the name it has now (its
+ * View button), or, with `name` null, the list's empty message.
+ */
+export async function expectSearchShows(name: string | null, emptyMessage: string): Promise<void> {
+  if (name === null) {
+    expect(await screen.findByText(emptyMessage)).toBeTruthy();
+    return;
+  }
+  await screen.findByRole('button', { name: `View ${name}` });
+  expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
 }
