@@ -6,7 +6,7 @@
  */
 
 /** How each busy state's `submission.cancelled` transition is described, wherever a model reads it. */
-export const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
+const STOPPED_DESCRIPTION = 'Cancel while it is sent stops waiting, aborts the call and keeps the input';
 
 /**
  * The tags a form's states carry for its modal's discard guard (discardGuard.machine.ts):

@@ -103,7 +103,7 @@ export type FilesStoredEvent = { type: 'files.stored'; files: FileRef[] };
 export type StoredSaveInput<TValues, TSubject> = Omit<SaveInput<TValues, TSubject>, 'stored'> & { stored: FileRef[] };
 
 /** A failed upload fails the save, or (a photo, which has a placeholder) the save goes on without the files. */
-export type UploadFailure = 'fails the save' | 'saves without them';
+type UploadFailure = 'fails the save' | 'saves without them';
 
 /**
  * A form's save (docs/architecture.md, "The actor tree of one screen"): the chosen files go

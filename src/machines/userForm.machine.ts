@@ -19,7 +19,7 @@ export interface UserFormOptions {
 }
 
 export const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again.';
-export const USER_SAVE_FAILED = 'Failed to create or update user';
+const USER_SAVE_FAILED = 'Failed to create or update user';
 
 /** The three pickers, read together each time the form opens. */
 async function readFormOptions(signal: AbortSignal): Promise<UserFormOptions> {
