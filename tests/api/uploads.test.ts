@@ -90,8 +90,11 @@ describe('uploadFile', () => {
 
   it('aborts the transfer when its signal aborts (the user stopped waiting), as no answer rather than a time-out', async () => {
     let abandoned = false;
+    let arrived: () => void = () => {};
+    const onItsWay = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.post('*/:kind/upload', async ({ request }) => {
+        arrived();
         await new Promise<void>((gone) => request.signal.addEventListener('abort', () => gone()));
         abandoned = true;
         return HttpResponse.error();
@@ -99,7 +102,9 @@ describe('uploadFile', () => {
     );
     const stop = new AbortController();
     const upload = uploadFile(pdf(), { signal: stop.signal });
-    setTimeout(() => stop.abort(), 20);
+    // The user stops waiting once the file is on its way.
+    await onItsWay;
+    stop.abort();
     await expect(upload).rejects.toMatchObject({ reason: 'network' });
     await expect.poll(() => abandoned).toBe(true);
   });

@@ -3,7 +3,7 @@
  * (when, its comment), each file's upload time, the reviewer's reason for a rework, the
  * commenters' names and roles; and that locked or inactive people are never offered or assigned.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment, Job, NewTaskPayload, PendingTaskItem, ReviewerPage, Task, UserOption } from '../../src/api/types';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { envelope, json, tokenOf } from './api';
@@ -57,7 +57,7 @@ const queueOf = async (admin: string) =>
     .items;
 
 describe('review context in the mock backend', () => {
-  it('a reviewer sees the hand-in time and comment; files carry upload times; a rework carries the reason', async () => {
+  it('a reviewer sees the hand-in time and comment; files carry upload times; a rework carries the reason', async (test) => {
     const admin = await tokenOf('admin@example.com');
     const staff = await tokenOf('staff@example.com');
     const { taskId } = await newAssignedTask(admin);
@@ -95,7 +95,11 @@ describe('review context in the mock backend', () => {
     });
     expect(returned.dateReturned).not.toBeNull();
 
-    await new Promise((wait) => setTimeout(wait, 5));
+    // The second hand-in comes a minute later on the mock's clock, so its file's time tells it apart.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    test.onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect((await submit('Added the overtime', 'v2.xlsx')).responseCode).toBe('OK');
     item = (await queueOf(admin)).find((i) => i.taskId === taskId)!;
     expect(item).toMatchObject({ submissionComment: 'Added the overtime', reworkReason: null, reworkCount: 1 });
