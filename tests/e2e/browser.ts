@@ -30,7 +30,7 @@ export async function openBrowser(
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  // The same 15 s as a poll (vitest.e2e.config.ts): a cold page beside a second browser is slow.
+  // The same 15 s as a poll (vitest.e2e.config.ts): a cold page beside other browsers is slow.
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})`));

@@ -24,7 +24,9 @@ export interface RenderedApp {
 export async function renderApp(path: string, options: { as?: DemoRole } = {}): Promise<RenderedApp> {
   const me = options.as ? await signInAs(options.as) : null;
   const memory = memoryAddress(path);
-  const user = userEvent.setup();
+  // Between two of its events user-event waits a zero timeout by default: a macrotask per key
+  // and per click that nothing on screen needs (React has rendered each event inside act).
+  const user = userEvent.setup({ delay: null });
   render(<App location={memory.location} address={memory.address} />);
   if (me) await screen.findByRole('navigation', { name: 'Main' });
   return {
