@@ -146,6 +146,10 @@ export function nameOfEvent(e: ModelEvent): string {
             ? `(${String(e.page)})`
             : 'patch' in e
               ? `(${Object.keys(e.patch as object).length > 1 ? 'valid' : 'invalid'})`
-              : '';
+              : 'how' in e
+                ? `(${String(e.how)})`
+                : 'key' in e
+                  ? `(${String(e.key)})`
+                  : '';
   return type + detail;
 }
