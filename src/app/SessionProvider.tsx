@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFromLogic, AnyActorLogic, InputFrom } from 'xstate';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
 import { sessionMachine } from '../machines/session.machine';
 import { roleOf, type RoleName } from '../domain/roles';
@@ -19,7 +20,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** The session actor; only inside <SessionProvider>. */
 export const useSession = SessionActor.useActorRef;
 
-/** The header counts' actor, which the session runs while someone is signed in; screens behind the guards are handed it. */
+/**
+ * Runs a screen's root machine for as long as the screen is shown, as a child of the session:
+ * the screen's actors then share the session's actor system, so a screen reaches the header
+ * counts as `system.get('notifications')` (docs/architecture.md, "The actor tree of one
+ * screen"). Like `useActorRef`, the logic and input of the first render are the ones it runs
+ * with. Undefined on the first render only: the actor starts before the screen is painted.
+ */
+export function useScreenActor<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  input: InputFrom<TLogic>,
+): ActorRefFromLogic<TLogic> | undefined {
+  const session = useSession();
+  const screenId = useId();
+  const [first] = useState({ logic, input });
+  useLayoutEffect(() => {
+    session.send({ type: 'screen.shown', screenId, logic: first.logic, input: first.input });
+    return () => session.send({ type: 'screen.left', screenId });
+  }, [session, screenId, first]);
+  // The session holds its screens as any actor; this screen's is the one started from `logic`.
+  return useSelector(session, (s) => s.context.screens[screenId]) as ActorRefFromLogic<TLogic> | undefined;
+}
+
+/** The header counts' actor, which the session runs while someone is signed in. */
 export function useNotifications() {
   const notifications = useSelector(useSession(), (s) => s.children.notifications);
   if (!notifications) throw new Error('useNotifications must be used behind the session guard');

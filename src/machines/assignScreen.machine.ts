@@ -1,12 +1,10 @@
 import { sendParent, sendTo, setup } from 'xstate';
 import { assignWizardMachine } from './assignWizard.machine';
-import type { NotificationsRef } from './notifications.machine';
+import { headerCounts } from './notifications.machine';
 import type { ChildRefs } from './screen';
 
 export interface AssignScreenInput {
   currentUserId: number;
-  /** The header counts, read again as soon as a task is assigned. */
-  notifications: NotificationsRef;
 }
 
 const children = {
@@ -20,18 +18,17 @@ const children = {
  */
 export const assignScreenMachine = setup({
   types: {} as {
-    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
+    context: ChildRefs<typeof children>;
     events: { type: 'task.assigned' };
     input: AssignScreenInput;
   },
   actors: children,
 }).createMachine({
   id: 'assignScreen',
-  context: ({ spawn, input: { notifications, currentUserId } }) => ({
-    notifications,
+  context: ({ spawn, input: { currentUserId } }) => ({
     wizard: spawn('wizard', { id: 'wizard', input: { currentUserId } }),
   }),
   on: {
-    'task.assigned': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
+    'task.assigned': { actions: sendTo(headerCounts, { type: 'notifications.reloadRequested' }) },
   },
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
+import { assign, fromPromise, setup, type ActorRef, type ActorSystem, type ActorSystemInfo, type AnyActorRef, type Snapshot } from 'xstate';
 import type { NotificationCounts } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -51,5 +51,19 @@ export const notificationsMachine = setup({
   },
 });
 
-/** What a screen needs of the header counts: a way to have them read again at once. */
+/** What the header shows of the counts, and what tells them to read again at once. */
 export type NotificationsRef = ActorRef<Snapshot<unknown>, NotificationsEvent>;
+
+/** The system id the session runs the header counts under (session.machine.ts). */
+export const NOTIFICATIONS_SYSTEM_ID = 'notifications';
+
+/**
+ * The header counts, as a screen that changed what they count (an assignment, a hand-in, a
+ * review) finds them to have them read again: `sendTo(headerCounts, …)`. Every screen runs in
+ * the session's actor system, where the session keeps them while someone is signed in
+ * (docs/architecture.md, "The actor tree of one screen"). A screen started on its own (a
+ * script, a model's traversal) has no counts to tell: it tells itself, and does not listen.
+ */
+export function headerCounts({ system, self }: { system: ActorSystem<ActorSystemInfo>; self: AnyActorRef }): AnyActorRef {
+  return system.get(NOTIFICATIONS_SYSTEM_ID) ?? self;
+}

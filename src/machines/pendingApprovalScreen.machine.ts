@@ -1,14 +1,9 @@
 import { sendParent, sendTo, setup } from 'xstate';
 import { commentsMachine } from './comments.machine';
-import type { NotificationsRef } from './notifications.machine';
+import { headerCounts } from './notifications.machine';
 import { pendingApprovalMachine, type PendingApprovalInput } from './pendingApproval.machine';
 import { reviewDecisionMachine } from './review.machine';
 import type { ChildRefs } from './screen';
-
-export interface PendingApprovalScreenInput extends PendingApprovalInput {
-  /** The header counts, read again as soon as a decision is stored. */
-  notifications: NotificationsRef;
-}
 
 type ScreenEvent =
   | { type: 'decision.stored' }
@@ -38,21 +33,20 @@ const children = {
  */
 export const pendingApprovalScreenMachine = setup({
   types: {} as {
-    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
+    context: ChildRefs<typeof children>;
     events: ScreenEvent;
-    input: PendingApprovalScreenInput;
+    input: PendingApprovalInput;
   },
   actors: children,
 }).createMachine({
   id: 'pendingApprovalScreen',
-  context: ({ spawn, input: { notifications, ...list } }) => ({
-    notifications,
+  context: ({ spawn, input: list }) => ({
     list: spawn('list', { id: 'list', input: list }),
     decision: spawn('decision', { id: 'decision' }),
     comments: spawn('comments', { id: 'comments' }),
   }),
   on: {
-    'decision.stored': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
+    'decision.stored': { actions: sendTo(headerCounts, { type: 'notifications.reloadRequested' }) },
     'decision.completed': {
       actions: sendTo(
         ({ context }) => context.list,

@@ -1,14 +1,12 @@
 import { sendParent, sendTo, setup } from 'xstate';
 import { commentsMachine } from './comments.machine';
-import type { NotificationsRef } from './notifications.machine';
+import { headerCounts } from './notifications.machine';
 import { pendingToFinishMachine } from './pendingToFinish.machine';
 import type { ChildRefs } from './screen';
 import { submitTaskMachine } from './submitTask.machine';
 
 export interface PendingToFinishScreenInput {
   userId: number;
-  /** The header counts, read again as soon as a task is handed in. */
-  notifications: NotificationsRef;
 }
 
 const children = {
@@ -27,7 +25,7 @@ const children = {
  */
 export const pendingToFinishScreenMachine = setup({
   types: {} as {
-    context: ChildRefs<typeof children> & { notifications: NotificationsRef };
+    context: ChildRefs<typeof children>;
     events: { type: 'task.submitted' } | { type: 'list.changed' };
     input: PendingToFinishScreenInput;
   },
@@ -35,13 +33,12 @@ export const pendingToFinishScreenMachine = setup({
 }).createMachine({
   id: 'pendingToFinishScreen',
   context: ({ spawn, input }) => ({
-    notifications: input.notifications,
     list: spawn('list', { id: 'list', input: { userId: input.userId } }),
     submit: spawn('submit', { id: 'submit' }),
     comments: spawn('comments', { id: 'comments' }),
   }),
   on: {
-    'task.submitted': { actions: sendTo(({ context }) => context.notifications, { type: 'notifications.reloadRequested' }) },
+    'task.submitted': { actions: sendTo(headerCounts, { type: 'notifications.reloadRequested' }) },
     'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'reload.requested' }) },
   },
 });

@@ -1,4 +1,15 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  stopChild,
+  type ActorRef,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type Snapshot,
+} from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
@@ -17,6 +28,8 @@ export interface SessionContext {
   notice: LoginNotice | null;
   /** Signed out by the user's own Sign Out: the next sign-in starts afresh, not where they were. */
   signedOutOnPurpose: boolean;
+  /** The root actor of each screen (and of the layout) shown now, by the id its view gave it. */
+  screens: Record<string, AnyActorRef>;
 }
 
 export interface SessionInput {
@@ -32,7 +45,11 @@ export type SessionEvent =
   /** A call answered 401, or found no token to send. */
   | { type: 'session.expired' }
   /** Another tab of this app signed out. */
-  | { type: 'session.endedElsewhere' };
+  | { type: 'session.endedElsewhere' }
+  /** A screen is shown: its root actor runs as the session's child, in the session's actor system. */
+  | { type: 'screen.shown'; screenId: string; logic: AnyActorLogic; input: unknown }
+  /** The screen is gone: its root actor stops. */
+  | { type: 'screen.left'; screenId: string };
 
 const endedAtTheServer = {
   target: '#session.signedOut',
@@ -92,6 +109,19 @@ export const sessionMachine = setup({
     }),
     warnStoredLocked: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.lockedStoredUser } }),
     warnSessionEnded: assign({ notice: { tone: 'warning', text: LOGIN_MESSAGES.sessionEnded }, signedOutOnPurpose: false }),
+    runScreen: assign(({ context, event, spawn }) => {
+      assertEvent(event, 'screen.shown');
+      return { screens: { ...context.screens, [event.screenId]: spawn(event.logic, { input: event.input }) } };
+    }),
+    stopScreen: stopChild(({ context, event }) => {
+      assertEvent(event, 'screen.left');
+      return context.screens[event.screenId];
+    }),
+    forgetScreen: assign(({ context, event }) => {
+      assertEvent(event, 'screen.left');
+      const { [event.screenId]: _left, ...shown } = context.screens;
+      return { screens: shown };
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -100,8 +130,11 @@ export const sessionMachine = setup({
     rememberedEmail: input.rememberedEmail,
     notice: null,
     signedOutOnPurpose: false,
+    screens: {},
   }),
   invoke: { src: 'hearSessionEnd' },
+  // A screen may be left after the session has ended (its view unmounts once the guard sees it).
+  on: { 'screen.left': { actions: ['stopScreen', 'forgetScreen'] } },
   initial: 'restoring',
   states: {
     restoring: {
@@ -152,8 +185,9 @@ export const sessionMachine = setup({
       invoke: [
         { src: 'watchOtherTabs' },
         {
-          // The header counts, for as long as someone is signed in (the screens are handed them).
+          // The header counts, for as long as someone is signed in; screens reach them by system id.
           id: 'notifications',
+          systemId: 'notifications',
           src: 'notifications',
           input: ({ context }) => {
             const user = known(context.user, 'user');
@@ -162,6 +196,7 @@ export const sessionMachine = setup({
         },
       ],
       on: {
+        'screen.shown': { actions: 'runScreen' },
         'session.signedOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },
         'session.expired': endedAtTheServer,
         'session.endedElsewhere': {

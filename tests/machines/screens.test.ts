@@ -20,6 +20,7 @@ import { assignScreenMachine } from '../../src/machines/assignScreen.machine';
 import { clientsScreenMachine } from '../../src/machines/clientsScreen.machine';
 import { jobDetailsScreenMachine } from '../../src/machines/jobDetailsScreen.machine';
 import { jobsScreenMachine } from '../../src/machines/jobsScreen.machine';
+import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
 import { pendingApprovalScreenMachine } from '../../src/machines/pendingApprovalScreen.machine';
 import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinishScreen.machine';
 import { shellMachine } from '../../src/machines/shell.machine';
@@ -29,8 +30,28 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { signInAs } from '../support/session';
 
-/** An app-wide actor a screen is handed (the header counts, the session): it only listens. */
-const listener = () => createActor(createMachine({ id: 'listener' })).start();
+/** An app-wide actor a screen reaches (the header counts, the session): it only listens. */
+const listening = createMachine({ id: 'listener' });
+const listener = () => createActor(listening).start();
+
+/**
+ * A screen's root actor run as the session runs it: a child of a root that also runs the header
+ * counts (here a listener) under their system id.
+ */
+function startScreen<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, inspect?: (inspection: InspectionEvent) => void) {
+  const host = createActor(
+    createMachine({
+      invoke: [
+        { id: 'notifications', systemId: NOTIFICATIONS_SYSTEM_ID, src: listening },
+        { id: 'screen', src: machine, input },
+      ],
+    }),
+    { inspect },
+  ).start();
+  const screen = host.getSnapshot().children.screen;
+  if (!screen) throw new Error(`${machine.id} did not start`);
+  return { screen, headerCounts: host.system.get(NOTIFICATIONS_SYSTEM_ID), stop: () => host.stop() };
+}
 
 /** Who sent whom what: every event one actor of the screen's system sent another. */
 function recordDeliveries() {
@@ -56,8 +77,6 @@ interface ScreenModel<M extends AnyStateMachine> {
   /** For each report: which actor of the screen must receive what. */
   forwards: (report: EventObject) => { to: string; event: ModelEvent };
 }
-
-const notificationsInput = () => ({ notifications: listener() });
 
 const MODELS = [
   {
@@ -91,7 +110,7 @@ const MODELS = [
   {
     name: 'pending to finish',
     machine: pendingToFinishScreenMachine,
-    input: () => ({ userId: 3, ...notificationsInput() }),
+    input: () => ({ userId: 3 }),
     reports: [{ type: 'task.submitted' }, { type: 'list.changed' }],
     forwards: (report: EventObject) =>
       report.type === 'task.submitted'
@@ -101,7 +120,7 @@ const MODELS = [
   {
     name: 'pending to approve',
     machine: pendingApprovalScreenMachine,
-    input: () => ({ reviewerId: 2, ...notificationsInput() }),
+    input: () => ({ reviewerId: 2 }),
     reports: [{ type: 'decision.stored' }, { type: 'decision.completed', taskId: 7 }, { type: 'list.changed' }],
     forwards: (report: EventObject) =>
       report.type === 'decision.stored'
@@ -113,7 +132,7 @@ const MODELS = [
   {
     name: 'assign',
     machine: assignScreenMachine,
-    input: () => ({ currentUserId: 2, ...notificationsInput() }),
+    input: () => ({ currentUserId: 2 }),
     reports: [{ type: 'task.assigned' }],
     forwards: () => ({ to: 'notifications', event: { type: 'notifications.reloadRequested' } }),
   },
@@ -140,16 +159,16 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
 
   it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
     const { deliveries, inspect } = recordDeliveries();
-    const screen = createActor(model.machine, { input: model.input(), inspect }).start();
+    const { screen, headerCounts, stop } = startScreen(model.machine, model.input(), inspect);
     const context = screen.getSnapshot().context as Record<string, unknown>;
     const expected: Array<{ to: unknown; event: EventObject }> = [];
     for (const { event } of path.steps.slice(1)) {
       screen.send(event);
       const { to, event: forwarded } = model.forwards(event);
-      expected.push({ to: context[to], event: forwarded });
+      expected.push({ to: to === 'notifications' ? headerCounts : context[to], event: forwarded });
     }
     expect(deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }))).toEqual(expected);
-    screen.stop();
+    stop();
   });
 
   afterAll(() => {
@@ -195,8 +214,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
   it('an approval updates the header counts at once and, once closed, the grid knowing which card went', async () => {
     const admin = await signInAs('admin');
     const { deliveries, inspect } = recordDeliveries();
-    const notifications = listener();
-    const screen = createActor(pendingApprovalScreenMachine, { input: { reviewerId: admin.id, notifications }, inspect }).start();
+    const { screen, headerCounts, stop } = startScreen(pendingApprovalScreenMachine, { reviewerId: admin.id }, inspect);
     const { list, decision } = screen.getSnapshot().context;
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
     const task = list.getSnapshot().context.result?.items[0];
@@ -211,13 +229,13 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     decision.send({ type: 'form.submitted' });
     await waitFor(decision, (s) => s.matches('succeeded'));
     expect(getDb().tasks.find((t) => t.id === task.taskId)?.isVerified).toBe(true);
-    expect(told()).toEqual([{ to: notifications, event: { type: 'notifications.reloadRequested' } }]);
+    expect(told()).toEqual([{ to: headerCounts, event: { type: 'notifications.reloadRequested' } }]);
 
     decision.send({ type: 'modal.closed' });
     expect(told().at(-1)).toEqual({ to: list, event: { type: 'review.completed', taskId: task.taskId } });
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
-    expect(list.getSnapshot().context.result?.items.some((item) => item.taskId === task.taskId)).toBe(false);
-    screen.stop();
+    expect(list.getSnapshot().context.result?.items.some((item: { taskId: number }) => item.taskId === task.taskId)).toBe(false);
+    stop();
   });
 
   it('a confirmed sign-out ends the session the layout was handed', async () => {

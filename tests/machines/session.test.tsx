@@ -8,7 +8,7 @@ import { describe, expect, it, afterAll } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromCallback, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, createMachine, fromCallback, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
 import { loginFormMachine, type LoginFormInput, type LoginNotice } from '../../src/machines/loginForm.machine';
@@ -66,6 +66,25 @@ const sessionEvents: SessionEvent[] = [
   { type: 'session.endedElsewhere' },
 ];
 
+/**
+ * A screen the session runs: walked as the user opening My Jobs from the dashboard and going
+ * back (each screen's view asks the session to run its root actor while it is shown).
+ */
+const MY_JOBS = 'my-jobs';
+const screenShown: SessionEvent = { type: 'screen.shown', screenId: MY_JOBS, logic: createMachine({}), input: {} };
+const screenLeft: SessionEvent = { type: 'screen.left', screenId: MY_JOBS };
+const onMyJobs = (s: SessionSnapshot) => MY_JOBS in s.context.screens;
+
+/**
+ * The session's events; while signed in, opening My Jobs too, and on My Jobs only going back
+ * (a session that ends on another screen keeps its page for the next sign-in, which this model
+ * does not follow; tests/views/faultMatrix.test.tsx does, for every screen's calls).
+ */
+const sessionEventsIn = (s: SessionSnapshot): SessionEvent[] => {
+  if (!s.matches('signedIn')) return sessionEvents;
+  return onMyJobs(s) ? [screenLeft] : [...sessionEvents, screenShown];
+};
+
 /** The form's session in the model: it hears `login.succeeded` and nothing else matters here. */
 const formInput: LoginFormInput = { session: createActor(fromCallback(() => {})).start(), rememberedEmail: '', notice: null };
 
@@ -88,8 +107,8 @@ const starts: Array<{ name: string; input: SessionInput }> = [
 const sessionPaths = starts.flatMap((start) =>
   generatePaths(sessionMachine, {
     input: start.input,
-    events: () => sessionEvents,
-    serialize: (s: SessionSnapshot) => JSON.stringify([s.value, s.context.notice?.text ?? null]),
+    events: sessionEventsIn,
+    serialize: (s: SessionSnapshot) => JSON.stringify([s.value, s.context.notice?.text ?? null, s.matches('signedIn') && onMyJobs(s)]),
   }).map((path) => ({ start, path })),
 );
 
@@ -158,6 +177,12 @@ async function executeSessionEvent(modelEvent: EventObject, h: Harness): Promise
         await fetchMyPendingTasks(2).catch(() => undefined);
       });
       return;
+    case 'screen.shown':
+      await h.user.click(screen.getByRole('link', { name: 'My Jobs' }));
+      return;
+    case 'screen.left':
+      await h.user.click(screen.getByRole('link', { name: 'Dashboard' }));
+      return;
     case 'session.endedElsewhere':
       // Another tab signs out: it removes the stored session, and this tab hears of it.
       act(() => {
@@ -203,7 +228,8 @@ async function expectFormScreenFor(state: FormSnapshot, h: Harness): Promise<voi
 async function expectSessionScreenFor(state: SessionSnapshot, h: Harness): Promise<void> {
   if (state.matches('signedIn')) {
     await screen.findByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(h.location()).toBe('/dashboard'));
+    await waitFor(() => expect(h.location()).toBe(onMyJobs(state) ? '/my-jobs' : '/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: onMyJobs(state) ? 'My Jobs' : /^Welcome back, / });
     expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
     return;
   }

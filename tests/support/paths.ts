@@ -42,11 +42,22 @@ export interface PathOptions<M extends AnyStateMachine> {
   extend?: 'every event' | 'new transitions' | 'covering';
 }
 
+/**
+ * The machine as the traversal walks it: each step computed as `getNextSnapshot` computes it, on
+ * an actor scope of its own. The traversal's own scope is one actor system for the whole walk,
+ * where a child started under a system id (the session's header counts) could not start again
+ * when a later step enters its state again.
+ */
+function stepByStep<M extends AnyStateMachine>(machine: M): M {
+  const transition = (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => getNextSnapshot(machine, snapshot, event);
+  return Object.assign(Object.create(machine) as M, { transition });
+}
+
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<ModelPath<M>> {
   const { events, serialize, input, extend = 'every event' } = options;
   const extendWith = options.extendWith ?? events;
   const shortest: Array<ModelPath<M>> = (
-    getShortestPaths(machine, {
+    getShortestPaths(stepByStep(machine), {
       input,
       // Actor outcomes and timers are events too, outside the machine's own event union.
       events: (s) => events(s as SnapshotFrom<M>) as unknown as Array<EventFromLogic<M>>,

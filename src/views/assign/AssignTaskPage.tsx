@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCurrentUser, useNotifications } from '../../app/SessionProvider';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, reviewerOptions } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
 import { assignScreenMachine } from '../../machines/assignScreen.machine';
@@ -13,8 +14,11 @@ const toSelectValue = (id: number | null): string => (id === null ? '' : String(
 
 export default function AssignTaskPage() {
   const { user } = useCurrentUser();
-  const notifications = useNotifications();
-  const screen = useActorRef(assignScreenMachine, { input: { currentUserId: user.id, notifications } });
+  const screen = useScreenActor(assignScreenMachine, { currentUserId: user.id });
+  return screen && <AssignTask screen={screen} />;
+}
+
+function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenMachine> }) {
   const wizard = useSelector(screen, (s) => s.context.wizard);
   const snapshot = useSelector(wizard, (s) => s);
 

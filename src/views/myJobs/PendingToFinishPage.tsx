@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCurrentUser, useNotifications } from '../../app/SessionProvider';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
 import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
@@ -15,8 +16,11 @@ import * as styles from './myJobs.css';
 /** Pending Jobs to Finish (docs/behaviour.md §2): the signed-in user's tasks still to hand in. */
 export default function PendingToFinishPage() {
   const { user } = useCurrentUser();
-  const notifications = useNotifications();
-  const screen = useActorRef(pendingToFinishScreenMachine, { input: { userId: user.id, notifications } });
+  const screen = useScreenActor(pendingToFinishScreenMachine, { userId: user.id });
+  return screen && <PendingToFinish screen={screen} />;
+}
+
+function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingToFinishScreenMachine> }) {
   const { list, submit, comments } = useSelector(screen, (s) => s.context);
 
   const loading = useSelector(list, (s) => s.matches('loading'));

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
-import { useCurrentUser, useNotifications } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { formatDateTime } from '../../domain/format';
 import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
@@ -20,12 +21,15 @@ import * as styles from './review.css';
 export default function PendingApprovalPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
-  const notifications = useNotifications();
   const screenLogic = useMemo(
     () => pendingApprovalScreenMachine.provide({ actors: { list: pendingApprovalMachine.provide(address.binding) } }),
     [address],
   );
-  const screen = useActorRef(screenLogic, { input: { reviewerId: user.id, search: address.search, notifications } });
+  const screen = useScreenActor(screenLogic, { reviewerId: user.id, search: address.search });
+  return screen && <PendingApproval screen={screen} />;
+}
+
+function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingApprovalScreenMachine> }) {
   const { list, decision, comments } = useSelector(screen, (s) => s.context);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
