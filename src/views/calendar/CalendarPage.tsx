@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
@@ -18,7 +19,11 @@ export default function CalendarPage() {
   const { user } = useCurrentUser();
   const opened = new URLSearchParams(useSearch()).get('month') ?? undefined;
   const input = useMemo(() => ({ today: civilToday(), opened, userId: user.id, declared: readDeclaredHolidays() }), [user.id, opened]);
-  const page = useActorRef(calendarPageMachine, { input });
+  const page = useScreenActor(calendarPageMachine, input);
+  return page && <Calendar page={page} />;
+}
+
+function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine> }) {
   const year = useSelector(page, (s) => s.context.year);
   const month = useSelector(page, (s) => s.context.month);
   const today = useSelector(page, (s) => s.context.today);

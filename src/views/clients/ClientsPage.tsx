@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
+import { useScreenActor } from '../../app/SessionProvider';
 import type { Client } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
@@ -17,7 +19,11 @@ import * as listStyles from '../ui/list.css';
 export default function ClientsPage() {
   const address = useListAddress();
   const screenLogic = useMemo(() => clientsScreenMachine.provide({ actors: { list: clientsMachine.provide(address.binding) } }), [address]);
-  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const screen = useScreenActor(screenLogic, { search: address.search });
+  return screen && <Clients screen={screen} />;
+}
+
+function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMachine> }) {
   const { list: clients, form, remover } = useSelector(screen, (s) => s.context);
 
   const all = useSelector(clients, (s) => s.context.clients);

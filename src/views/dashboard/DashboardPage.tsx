@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import type { DashboardData } from '../../api/types';
 import {
   CATEGORY_LABELS,
@@ -35,13 +36,16 @@ const PRIORITY_LABEL: Record<InsightPriority, string> = { high: 'High priority',
 
 export default function DashboardPage() {
   const { user, role } = useCurrentUser();
-  const [, navigate] = useLocation();
-  const dashboard = useActorRef(dashboardMachine, {
-    input: {
-      userId: user.id,
-      beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday(), declared: readDeclaredHolidays() } },
-    },
+  const dashboard = useScreenActor(dashboardMachine, {
+    userId: user.id,
+    beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday(), declared: readDeclaredHolidays() } },
   });
+  return dashboard && <Dashboard dashboard={dashboard} />;
+}
+
+function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboardMachine> }) {
+  const { user, role } = useCurrentUser();
+  const [, navigate] = useLocation();
   const { nextTasks, deadlines } = useSelector(dashboard, (s) => s.context);
   const counts = useSelector(dashboard, (s) => s.context.counts);
   const countsRead = useSelector(counts, (s) => s.value);

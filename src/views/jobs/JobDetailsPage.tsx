@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
 import { EMPTY_UPLOAD } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../ui/PageHeader';
@@ -37,7 +38,11 @@ export default function JobDetailsPage() {
 
 function JobDetails() {
   const params = useParams<{ id: string }>();
-  const screen = useActorRef(jobDetailsScreenMachine, { input: { jobId: parseJobId(params.id) } });
+  const screen = useScreenActor(jobDetailsScreenMachine, { jobId: parseJobId(params.id) });
+  return screen && <JobDetailsScreen screen={screen} />;
+}
+
+function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDetailsScreenMachine> }) {
   const { details, upload, repeatJob } = useSelector(screen, (s) => s.context);
   const { user } = useCurrentUser();
 

@@ -1,8 +1,9 @@
 import { useMemo, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import type { Job } from '../../api/types';
 import { useListAddress } from '../../app/address';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { formatDayTime } from '../../domain/format';
 import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
@@ -47,10 +48,14 @@ const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
 
 /** docs/behaviour.md §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
-  const { user } = useCurrentUser();
   const address = useListAddress();
   const screenLogic = useMemo(() => jobsScreenMachine.provide({ actors: { list: jobsListMachine.provide(address.binding) } }), [address]);
-  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const screen = useScreenActor(screenLogic, { search: address.search });
+  return screen && <Jobs screen={screen} />;
+}
+
+function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> }) {
+  const { user } = useCurrentUser();
   const { list, createJob, editJob, deleteJob, addTask, repeatJob } = useSelector(screen, (s) => s.context);
 
   const draftText = useSelector(list, (s) => s.context.draftText);

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import type { Job } from '../../api/types';
 import { useListAddress } from '../../app/address';
-import { useCurrentUser } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { formatDay } from '../../domain/format';
 import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
 import { jobStatusTone } from '../../domain/status';
@@ -18,7 +19,11 @@ export default function MyJobsPage() {
   const { user } = useCurrentUser();
   const address = useListAddress();
   const screenLogic = useMemo(() => myJobsScreenMachine.provide({ actors: { list: myJobsMachine.provide(address.binding) } }), [address]);
-  const screen = useActorRef(screenLogic, { input: { userId: user.id, search: address.search } });
+  const screen = useScreenActor(screenLogic, { userId: user.id, search: address.search });
+  return screen && <MyJobs screen={screen} />;
+}
+
+function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachine> }) {
   const { list, history } = useSelector(screen, (s) => s.context);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));

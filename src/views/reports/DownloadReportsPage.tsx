@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
+import { useScreenActor } from '../../app/SessionProvider';
 import type { ReportRow } from '../../api/types';
 import { formatDateTime, formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
@@ -75,7 +77,13 @@ export default function DownloadReportsPage() {
       }),
     [address],
   );
-  const [snapshot, send] = useMachine(logic, { input: { search: address.search } });
+  const screen = useScreenActor(logic, { search: address.search });
+  return screen && <DownloadReports screen={screen} />;
+}
+
+function DownloadReports({ screen }: { screen: ActorRefFromLogic<typeof downloadReportsMachine> }) {
+  const snapshot = useSelector(screen, (s) => s);
+  const { send } = screen;
   const { startDate, endDate, rows, error, notice } = snapshot.context;
   const loading = snapshot.matches('loading');
   const exporting = snapshot.matches('exporting');

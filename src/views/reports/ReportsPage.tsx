@@ -1,4 +1,6 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
+import { useScreenActor } from '../../app/SessionProvider';
 import type { ReportRow } from '../../api/types';
 import { formatDate, formatDay, formatDayTime } from '../../domain/format';
 import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
@@ -30,7 +32,13 @@ const columns: TableColumn<ReportRow>[] = [
 ];
 
 export default function ReportsPage() {
-  const [snapshot, send] = useMachine(reportsMachine);
+  const screen = useScreenActor(reportsMachine, undefined);
+  return screen && <Reports screen={screen} />;
+}
+
+function Reports({ screen }: { screen: ActorRefFromLogic<typeof reportsMachine> }) {
+  const snapshot = useSelector(screen, (s) => s);
+  const { send } = screen;
   const { summary, rows, range, lastUpdated } = shownReports(snapshot.context.data);
   const { error } = snapshot.context;
   const loading = snapshot.matches('loading');

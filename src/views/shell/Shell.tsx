@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
 import { useLocation } from 'wouter';
-import { useCurrentUser, useSession } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor, useSession } from '../../app/SessionProvider';
 import { isAdminRole } from '../../domain/roles';
 import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -13,14 +14,19 @@ import * as styles from './shell.css';
 
 /** The signed-in layout: sidebar, notification header and the screen (docs/behaviour.md §2). */
 export function Shell({ children }: { children: ReactNode }) {
-  const { user, role } = useCurrentUser();
+  const { role } = useCurrentUser();
   const session = useSession();
+  const [, navigate] = useLocation();
+  const shellLogic = useMemo(() => shellMachine.provide({ actors: { shortcuts: shortcutEffects(navigate) } }), [navigate]);
+  const shell = useScreenActor(shellLogic, { session, canApprove: isAdminRole(role) });
+  return shell && <Layout shell={shell}>{children}</Layout>;
+}
+
+function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMachine>; children: ReactNode }) {
+  const { user, role } = useCurrentUser();
   const canApprove = isAdminRole(role);
   // The phone menu drawer is presentation state.
   const [menuOpen, setMenuOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const shellLogic = useMemo(() => shellMachine.provide({ actors: { shortcuts: shortcutEffects(navigate) } }), [navigate]);
-  const shell = useActorRef(shellLogic, { input: { session, canApprove } });
   const { signOut: signOutRef, shortcuts } = useSelector(shell, (s) => s.context);
   const signOut = useSelector(signOutRef, (s) => s);
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFromLogic } from 'xstate';
+import { useScreenActor } from '../../app/SessionProvider';
 import type { User } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { mayManage, roleOf, roleTone } from '../../domain/roles';
@@ -35,7 +37,11 @@ import * as styles from './users.css';
 export default function UsersPage() {
   const address = useListAddress();
   const screenLogic = useMemo(() => usersScreenMachine.provide({ actors: { list: usersMachine.provide(address.binding) } }), [address]);
-  const screen = useActorRef(screenLogic, { input: { search: address.search } });
+  const screen = useScreenActor(screenLogic, { search: address.search });
+  return screen && <Users screen={screen} />;
+}
+
+function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine> }) {
   const { list: users, form } = useSelector(screen, (s) => s.context);
   const me = useActingUser();
 
