@@ -11,6 +11,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createActor, createMachine, fromCallback, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
+import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
 import { loginFormMachine, type LoginFormInput, type LoginNotice } from '../../src/machines/loginForm.machine';
 import { fetchMyPendingTasks } from '../../src/api/tasks';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
@@ -318,5 +319,27 @@ describe('session (generated paths)', () => {
     );
     localStorage.clear();
     expectEverythingCovered('session', coverage);
+  });
+});
+
+describe('the screens the session runs', () => {
+  it('runs a shown screen in its own actor system, where the header counts are, until the screen is left', async () => {
+    await signInAs('admin');
+    const session = createActor(sessionMachine, { input: { stored: validStored, rememberedEmail: '' } }).start();
+    let found: unknown = null;
+    const screenLogic = createMachine({
+      entry: ({ system }) => {
+        found = system.get(NOTIFICATIONS_SYSTEM_ID);
+      },
+    });
+    session.send({ type: 'screen.shown', screenId: 'probe', logic: screenLogic, input: undefined });
+    const shown = session.getSnapshot().context.screens.probe;
+    expect(shown.getSnapshot().status).toBe('active');
+    expect(found).toBe(session.getSnapshot().children.notifications);
+
+    session.send({ type: 'screen.left', screenId: 'probe' });
+    expect(shown.getSnapshot().status).toBe('stopped');
+    expect(session.getSnapshot().context.screens).toEqual({});
+    session.stop();
   });
 });
