@@ -23,7 +23,7 @@ export const useSession = SessionActor.useActorRef;
 /**
  * Runs a screen's root machine for as long as the screen is shown, as a child of the session:
  * the screen's actors then share the session's actor system, so a screen reaches the header
- * counts as `system.get('notifications')` (docs/architecture.md, "The actor tree of one
+ * counts by their system id (`headerCounts`, docs/architecture.md, "The actor tree of one
  * screen"). Like `useActorRef`, the logic and input of the first render are the ones it runs
  * with. Undefined on the first render only: the actor starts before the screen is painted.
  */

@@ -16,7 +16,7 @@ import type { StoredUser, User } from '../api/types';
 import { isAdminRole, roleOf } from '../domain/roles';
 import { LOGIN_MESSAGES, withProfile } from '../domain/session';
 import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
-import { notificationsMachine } from './notifications.machine';
+import { NOTIFICATIONS_SYSTEM_ID, notificationsMachine } from './notifications.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -187,7 +187,7 @@ export const sessionMachine = setup({
         {
           // The header counts, for as long as someone is signed in; screens reach them by system id.
           id: 'notifications',
-          systemId: 'notifications',
+          systemId: NOTIFICATIONS_SYSTEM_ID,
           src: 'notifications',
           input: ({ context }) => {
             const user = known(context.user, 'user');
