@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRef, type ActorSystem, type ActorSystemInfo, type AnyActorRef, type Snapshot } from 'xstate';
+import { assign, fromPromise, setup, type ActorSystem, type ActorSystemInfo, type AnyActorRef } from 'xstate';
 import type { NotificationCounts } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -50,9 +50,6 @@ export const notificationsMachine = setup({
     },
   },
 });
-
-/** What the header shows of the counts, and what tells them to read again at once. */
-export type NotificationsRef = ActorRef<Snapshot<unknown>, NotificationsEvent>;
 
 /** The system id the session runs the header counts under (session.machine.ts). */
 export const NOTIFICATIONS_SYSTEM_ID = 'notifications';
