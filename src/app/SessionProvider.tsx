@@ -38,7 +38,7 @@ export function useScreenActor<TLogic extends AnyActorLogic>(
     session.send({ type: 'screen.shown', screenId, logic: first.logic, input: first.input });
     return () => session.send({ type: 'screen.left', screenId });
   }, [session, screenId, first]);
-  // The session holds its screens as any actor; this screen's is the one started from `logic`.
+  // The session holds its screens without knowing their machines; this one was started from `logic`.
   return useSelector(session, (s) => s.context.screens[screenId]) as ActorRefFromLogic<TLogic> | undefined;
 }
 

@@ -45,8 +45,9 @@ type Answered = { answer: LoginResponse };
 
 /**
  * The sign-in form (docs/behaviour.md §2, §8): what is typed, the check before sending, the
- * call and each refusal's message, with the page's help dialogs as its child. It lives while the user is signed out; the session stops it
- * once signed in, so the password is held nowhere after that.
+ * call and each refusal's message, with the page's help dialogs as its child. It lives while
+ * the user is signed out; the session stops it once signed in, so the password is held nowhere
+ * after that.
  */
 export const loginFormMachine = setup({
   types: {} as { context: LoginFormContext; events: LoginFormEvent; input: LoginFormInput },
