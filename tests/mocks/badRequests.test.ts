@@ -11,6 +11,7 @@ import { MAX_LENGTH } from '../../src/domain/schemas/fields';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import type { Db } from '../../mocks/db/schema';
 import { BASE, tokenOf } from './api';
+import { daysFromNow as soon, newClientBody as clientBody, newJobBody } from './bodies';
 
 type Role = 'admin' | 'staff' | 'none';
 
@@ -18,12 +19,10 @@ interface Endpoint {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   role: Role;
-  body?: Record<string, unknown>;
+  body?: object;
   query?: Record<string, string>;
 }
 
-const DAY = 86_400_000;
-const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const fileList = [{ url: 'https://files.example/a.pdf', fileName: 'a.pdf' }];
 const userBody = {
   id: 4,
@@ -35,16 +34,6 @@ const userBody = {
   jobTypeId: 2,
   positionId: 5,
   imageUrl: '',
-};
-const clientBody = {
-  clientName: 'Ajah Fisheries',
-  clientRepresentative: 'Bola Ade',
-  email: 'f@ajah.ng',
-  industry: 'Agriculture',
-  designation: 'CFO',
-  services: 'Bookkeeping',
-  phone: '+234 802 555 1234',
-  address: '12 Lekki-Epe Expressway',
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -60,20 +49,7 @@ const ENDPOINTS: Endpoint[] = [
     query: { pageNumber: '1', pageSize: '10', clientId: '1', statusId: '1', jobTypeId: '1', text: 'a' },
   },
   { method: 'GET', path: paths.myJobs, role: 'admin', query: { pageNumber: '1', pageSize: '10', userId: '3' } },
-  {
-    method: 'POST',
-    path: paths.jobAdd,
-    role: 'admin',
-    body: {
-      jobName: 'Annual audit',
-      jobDescription: 'Audit of the annual accounts',
-      clientId: 1,
-      jobTypeId: 1,
-      dateIn: soon(0),
-      dateOut: soon(30),
-      id: 2,
-    },
-  },
+  { method: 'POST', path: paths.jobAdd, role: 'admin', body: newJobBody(2) },
   { method: 'POST', path: paths.jobDelete, role: 'admin', query: { id: '60' } },
   {
     method: 'POST',
@@ -199,7 +175,7 @@ const badQueryValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A body: any JSON or junk text, or the good body with one field broken or missing. */
-function badBody(base: Record<string, unknown> | undefined): fc.Arbitrary<string | undefined> {
+function badBody(base: object | undefined): fc.Arbitrary<string | undefined> {
   const junk = fc.oneof(
     fc.string(),
     fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -226,48 +202,12 @@ function badQuery(base: Record<string, string> | undefined): fc.Arbitrary<Record
 /** What must hold of the db after any accepted request. */
 function invariantProblems(db: Db): string[] {
   const problems: string[] = [];
-  const unique = (name: string, ids: number[]) => {
-    if (new Set(ids).size !== ids.length) problems.push(`${name} ids repeat`);
-  };
-  unique(
-    'user',
-    db.users.map((u) => u.id),
-  );
-  unique(
-    'client',
-    db.clients.map((c) => c.id),
-  );
-  unique(
-    'job',
-    db.jobs.map((j) => j.id),
-  );
-  unique(
-    'task',
-    db.tasks.map((t) => t.id),
-  );
-  const below = (name: keyof Db['nextId'], ids: number[]) => {
-    if (ids.some((id) => id >= db.nextId[name])) problems.push(`nextId.${name} not above every ${name} id`);
-  };
-  below(
-    'user',
-    db.users.map((u) => u.id),
-  );
-  below(
-    'client',
-    db.clients.map((c) => c.id),
-  );
-  below(
-    'job',
-    db.jobs.map((j) => j.id),
-  );
-  below(
-    'task',
-    db.tasks.map((t) => t.id),
-  );
-  below(
-    'comment',
-    db.comments.map((c) => c.id),
-  );
+  const records = { user: db.users, client: db.clients, job: db.jobs, task: db.tasks, comment: db.comments };
+  for (const kind of ['user', 'client', 'job', 'task', 'comment'] as const) {
+    const ids = records[kind].map((r) => r.id);
+    if (new Set(ids).size !== ids.length) problems.push(`${kind} ids repeat`);
+    if (ids.some((id) => id >= db.nextId[kind])) problems.push(`nextId.${kind} not above every ${kind} id`);
+  }
   const jobs = new Map(db.jobs.map((j) => [j.id, j]));
   const taskIds = new Set(db.tasks.map((t) => t.id));
   for (const job of db.jobs) {

@@ -10,6 +10,7 @@ import { RULE_MESSAGES } from '../../mocks/db/rules';
 import { ROLE_MESSAGES } from '../../mocks/handlers/users';
 import type { Db, TaskRecord } from '../../mocks/db/schema';
 import { call, tokenOf, type CallOptions } from './api';
+import { newClientBody as newClient, newJobBody } from './bodies';
 
 type Role = 'superAdmin' | 'admin' | 'staff';
 const ROLES: readonly Role[] = ['superAdmin', 'admin', 'staff'];
@@ -76,25 +77,8 @@ const user = (db: Db, id: number) => {
     imageUrl: u.imageUrl,
   };
 };
-const newClient = {
-  clientName: 'Ajah Fisheries',
-  clientRepresentative: 'Bola Ade',
-  email: 'f@ajah.ng',
-  industry: 'Agriculture',
-  designation: 'CFO',
-  services: 'Bookkeeping',
-  phone: '+234 802 555 1234',
-  address: '12 Lekki-Epe Expressway',
-};
-const newJob = (db: Db) => ({
-  jobName: 'Annual audit',
-  jobDescription: 'Audit of the annual accounts',
-  clientId: 1,
-  jobTypeId: 1,
-  dateIn: new Date().toISOString(),
-  dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
-  id: db.users[0].id,
-});
+/** The deletes, locks and deactivations: the record's id in the query, nothing in the body. */
+const byId = (path: string, method: 'POST' | 'PUT', id: number) => (): { path: string } & CallOptions => ({ path, method, query: { id } });
 
 const rows: Row[] = [
   // ---- every path, as each role would call it ----
@@ -108,8 +92,8 @@ const rows: Row[] = [
   { name: 'GET dashboard detail', request: () => ({ path: paths.homeDetailed }), expect: all('ok') },
   { name: 'GET firm jobs', request: () => ({ path: paths.jobs, query: { pageNumber: 1, pageSize: 10 } }), expect: adminOnly },
   { name: 'GET my jobs', request: () => ({ path: paths.myJobs, query: { pageNumber: 1, pageSize: 10 } }), expect: all('ok') },
-  { name: 'POST add job', request: ({ db }) => ({ path: paths.jobAdd, body: newJob(db) }), expect: adminOnly },
-  { name: 'POST delete job', request: () => ({ path: paths.jobDelete, method: 'POST', query: { id: 60 } }), expect: adminOnly },
+  { name: 'POST add job', request: ({ db }) => ({ path: paths.jobAdd, body: newJobBody(db.users[0].id) }), expect: adminOnly },
+  { name: 'POST delete job', request: byId(paths.jobDelete, 'POST', 60), expect: adminOnly },
   {
     name: 'POST update job',
     request: ({ db }) => {
@@ -197,7 +181,7 @@ const rows: Row[] = [
     request: ({ db }) => ({ path: paths.clientUpdate, body: { ...newClient, id: db.clients[0].id, email: db.clients[0].email } }),
     expect: adminOnly,
   },
-  { name: 'POST delete client', request: () => ({ path: paths.clientDeactivate, method: 'POST', query: { id: 25 } }), expect: adminOnly },
+  { name: 'POST delete client', request: byId(paths.clientDeactivate, 'POST', 25), expect: adminOnly },
   { name: 'GET users', request: () => ({ path: paths.users, query: { pageNumber: 1 } }), expect: adminOnly },
   {
     name: 'POST create Staff user',
@@ -222,26 +206,10 @@ const rows: Row[] = [
     request: ({ db }) => ({ path: paths.userUpdate, body: { ...user(db, DEMO_IDS.staff2), positionId: 4 } }),
     expect: adminOnly,
   },
-  {
-    name: 'POST delete Staff user',
-    request: () => ({ path: paths.userDelete, method: 'POST', query: { id: DEMO_IDS.staff2 } }),
-    expect: adminOnly,
-  },
-  {
-    name: 'PUT lock Staff user',
-    request: () => ({ path: paths.userLock, method: 'PUT', query: { id: DEMO_IDS.staff2 } }),
-    expect: adminOnly,
-  },
-  {
-    name: 'PUT unlock Staff user',
-    request: () => ({ path: paths.userUnlock, method: 'PUT', query: { id: DEMO_IDS.locked } }),
-    expect: adminOnly,
-  },
-  {
-    name: 'PUT deactivate Staff user',
-    request: () => ({ path: paths.userDeactivate, method: 'PUT', query: { id: DEMO_IDS.staff2 } }),
-    expect: adminOnly,
-  },
+  { name: 'POST delete Staff user', request: byId(paths.userDelete, 'POST', DEMO_IDS.staff2), expect: adminOnly },
+  { name: 'PUT lock Staff user', request: byId(paths.userLock, 'PUT', DEMO_IDS.staff2), expect: adminOnly },
+  { name: 'PUT unlock Staff user', request: byId(paths.userUnlock, 'PUT', DEMO_IDS.locked), expect: adminOnly },
+  { name: 'PUT deactivate Staff user', request: byId(paths.userDeactivate, 'PUT', DEMO_IDS.staff2), expect: adminOnly },
   {
     name: 'GET reports',
     request: () => ({ path: paths.reports, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }),
@@ -280,7 +248,7 @@ const rows: Row[] = [
   },
   {
     name: 'item 8: lock the Super Admin',
-    request: () => ({ path: paths.userLock, method: 'PUT', query: { id: DEMO_IDS.superAdmin } }),
+    request: byId(paths.userLock, 'PUT', DEMO_IDS.superAdmin),
     expect: { superAdmin: ROLE_MESSAGES.ownStatus, admin: ROLE_MESSAGES.touchSuperAdmin, staff: 403 },
   },
   {
@@ -290,7 +258,7 @@ const rows: Row[] = [
   },
   {
     name: 'item 8: delete the Super Admin',
-    request: () => ({ path: paths.userDelete, method: 'POST', query: { id: DEMO_IDS.superAdmin } }),
+    request: byId(paths.userDelete, 'POST', DEMO_IDS.superAdmin),
     expect: { superAdmin: ROLE_MESSAGES.ownStatus, admin: ROLE_MESSAGES.touchSuperAdmin, staff: 403 },
   },
 

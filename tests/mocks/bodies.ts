@@ -1,0 +1,29 @@
+/** Well-formed request bodies that the mock backend accepts, for the tests that call it by path. */
+import type { ClientPayload, NewJobPayload } from '../../src/api/types';
+
+const DAY = 86_400_000;
+
+/** An ISO time `days` from now (negative: in the past). */
+export const daysFromNow = (days: number): string => new Date(Date.now() + days * DAY).toISOString();
+
+export const newClientBody: ClientPayload = {
+  clientName: 'Ajah Fisheries',
+  clientRepresentative: 'Bola Ade',
+  email: 'f@ajah.ng',
+  industry: 'Agriculture',
+  designation: 'CFO',
+  services: 'Bookkeeping',
+  phone: '+234 802 555 1234',
+  address: '12 Lekki-Epe Expressway',
+};
+
+/** A job of client 1 running from now for 30 days, sent by `creatorId`. */
+export const newJobBody = (creatorId: number): NewJobPayload => ({
+  jobName: 'Annual audit',
+  jobDescription: 'Audit of the annual accounts',
+  clientId: 1,
+  jobTypeId: 1,
+  dateIn: daysFromNow(0),
+  dateOut: daysFromNow(30),
+  id: creatorId,
+});
