@@ -78,7 +78,19 @@ const user = (db: Db, id: number) => {
   };
 };
 /** The deletes, locks and deactivations: the record's id in the query, nothing in the body. */
-const byId = (path: string, method: 'POST' | 'PUT', id: number) => (): { path: string } & CallOptions => ({ path, method, query: { id } });
+const byId =
+  (path: string, method: 'POST' | 'PUT', id: number): Row['request'] =>
+  () => ({ path, method, query: { id } });
+
+/** Approve and reject: the first submitted task Admin reviews, decided with a comment. */
+const decisionOnTaskAdminReviews =
+  (path: string, comment: string): Row['request'] =>
+  ({ db }) => ({ path, query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id }, body: { comment } });
+const onlyItsReviewerDecides: Record<Role, Expect> = {
+  superAdmin: RULE_MESSAGES.notReviewer,
+  admin: 'ok',
+  staff: RULE_MESSAGES.ownTask,
+};
 
 const rows: Row[] = [
   // ---- every path, as each role would call it ----
@@ -141,22 +153,14 @@ const rows: Row[] = [
   },
   {
     name: 'POST approve a task Admin reviews (no Super Admin bypass, item 9)',
-    request: ({ db }) => ({
-      path: paths.taskValidate,
-      query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id },
-      body: { comment: 'Fine' },
-    }),
+    request: decisionOnTaskAdminReviews(paths.taskValidate, 'Fine'),
     // The seed's first such task is Staff's own: their answer is the own-task refusal.
-    expect: { superAdmin: RULE_MESSAGES.notReviewer, admin: 'ok', staff: RULE_MESSAGES.ownTask },
+    expect: onlyItsReviewerDecides,
   },
   {
     name: 'POST reject a task Admin reviews',
-    request: ({ db }) => ({
-      path: paths.taskRework,
-      query: { taskId: pendingReviewedBy(db, DEMO_IDS.admin).id },
-      body: { comment: 'Redo' },
-    }),
-    expect: { superAdmin: RULE_MESSAGES.notReviewer, admin: 'ok', staff: RULE_MESSAGES.ownTask },
+    request: decisionOnTaskAdminReviews(paths.taskRework, 'Redo'),
+    expect: onlyItsReviewerDecides,
   },
   {
     name: 'GET comments of own task',
