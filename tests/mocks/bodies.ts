@@ -1,5 +1,6 @@
 /** Well-formed request bodies that the mock backend accepts, for the tests that call it by path. */
-import type { ClientPayload, NewJobPayload } from '../../src/api/types';
+import type { ClientPayload, JobUpdatePayload, NewJobPayload } from '../../src/api/types';
+import type { JobRecord } from '../../mocks/db/schema';
 
 const DAY = 86_400_000;
 
@@ -26,4 +27,16 @@ export const newJobBody = (creatorId: number): NewJobPayload => ({
   dateIn: daysFromNow(0),
   dateOut: daysFromNow(30),
   id: creatorId,
+});
+
+/** The update body that leaves a stored job as it is; a test changes the fields it means to. */
+export const jobUpdateBody = (job: JobRecord): JobUpdatePayload => ({
+  id: job.id,
+  jobName: job.jobName,
+  jobDescription: job.jobDescription,
+  clientId: job.clientId,
+  jobTypeId: job.jobTypeId,
+  statusId: job.statusId,
+  dateIn: job.dateIn,
+  dateOut: job.dateOut,
 });

@@ -10,7 +10,7 @@ import { RULE_MESSAGES } from '../../mocks/db/rules';
 import { ROLE_MESSAGES } from '../../mocks/handlers/users';
 import type { Db, TaskRecord } from '../../mocks/db/schema';
 import { call, tokenOf, type CallOptions } from './api';
-import { newClientBody as newClient, newJobBody } from './bodies';
+import { jobUpdateBody, newClientBody as newClient, newJobBody } from './bodies';
 
 type Role = 'superAdmin' | 'admin' | 'staff';
 const ROLES: readonly Role[] = ['superAdmin', 'admin', 'staff'];
@@ -108,22 +108,7 @@ const rows: Row[] = [
   { name: 'POST delete job', request: byId(paths.jobDelete, 'POST', 60), expect: adminOnly },
   {
     name: 'POST update job',
-    request: ({ db }) => {
-      const j = db.jobs[0];
-      return {
-        path: paths.jobUpdate,
-        body: {
-          id: j.id,
-          jobName: 'Renamed',
-          jobDescription: j.jobDescription,
-          clientId: j.clientId,
-          jobTypeId: j.jobTypeId,
-          statusId: j.statusId,
-          dateIn: j.dateIn,
-          dateOut: j.dateOut,
-        },
-      };
-    },
+    request: ({ db }) => ({ path: paths.jobUpdate, body: { ...jobUpdateBody(db.jobs[0]), jobName: 'Renamed' } }),
     expect: adminOnly,
   },
   {

@@ -10,6 +10,7 @@ import { DEMO_IDS, getDb } from '../../mocks/db';
 import { RULE_MESSAGES } from '../../mocks/db/rules';
 import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
 import { call, envelope, tokenOf } from './api';
+import { jobUpdateBody } from './bodies';
 
 const DAY = 24 * 60 * 60 * 1000;
 const snapshot = (): string => JSON.stringify(getDb());
@@ -90,16 +91,7 @@ describe('jobs (item 14)', () => {
     expect((await envelope<null>('/api/deactivate-client', { method: 'POST', token: admin, query: { id: client.id } })).responseCode).toBe(
       '200',
     );
-    const edit = {
-      id: job.id,
-      jobName: 'Still running',
-      jobDescription: job.jobDescription,
-      clientId: job.clientId,
-      jobTypeId: job.jobTypeId,
-      statusId: job.statusId,
-      dateIn: job.dateIn,
-      dateOut: job.dateOut,
-    };
+    const edit = { ...jobUpdateBody(job), jobName: 'Still running' };
     const answer = await envelope<unknown>('/api/v1/job/update', { token: admin, body: edit });
     expect(answer.responseCode).toBe('OK');
     expect(db.jobs.find((j) => j.id === job.id)).toMatchObject({ jobName: 'Still running', clientId: client.id });
@@ -117,16 +109,7 @@ describe('jobs (item 14)', () => {
     const db = getDb();
     const task = db.tasks.find((t) => t.startDate !== null && t.endDate !== null)!;
     const job = db.jobs.find((j) => j.id === task.jobId)!;
-    const edit = {
-      id: job.id,
-      jobName: job.jobName,
-      jobDescription: job.jobDescription,
-      clientId: job.clientId,
-      jobTypeId: job.jobTypeId,
-      statusId: job.statusId,
-      dateIn: job.dateIn,
-      dateOut: job.dateOut,
-    };
+    const edit = jobUpdateBody(job);
     const before = snapshot();
     const shrunk = await envelope<null>('/api/v1/job/update', {
       token: admin,
