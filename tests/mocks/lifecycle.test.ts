@@ -11,6 +11,7 @@ import type {
   ReviewerPage,
   Task,
 } from '../../src/api/types';
+import { toNewTaskPayload } from '../../src/domain/jobs';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { envelope, json, tokenOf } from './api';
 
@@ -47,16 +48,10 @@ describe('task lifecycle over HTTP', () => {
     });
 
     const newTask: NewTaskPayload = {
-      taskName: 'Reconcile VAT ledger',
-      taskDescription: 'Match the VAT ledger to the filed returns.',
-      startDate: null,
-      endDate: null,
-      userList: [],
-      reviewerList: [],
-      jobId,
-      statusId: 1,
+      ...toNewTaskPayload({ taskName: 'Reconcile VAT ledger', taskDescription: 'Match the VAT ledger to the filed returns.' }, jobId, [
+        { url: '/mock-files/files/1/x.csv', fileName: 'x.csv' },
+      ]),
       default: true,
-      taskFileList: [{ url: '/mock-files/files/1/x.csv', fileName: 'x.csv' }],
     };
     const added = await envelope<Task>('/api/v1/task/add', { token: admin, body: newTask });
     expect(added.responseCode).toBe('OK');
