@@ -2,109 +2,73 @@ import type { ReactNode } from 'react';
 import type { DashboardCategory } from '../../domain/dashboard';
 
 /**
- * The one icon set. Every glyph is drawn on a 16-unit grid with a 1.5 stroke and is hidden
- * from assistive technology: the button or link that holds it carries the accessible name.
+ * The one icon set. Every glyph is a stroked drawing on a square grid, hidden from assistive
+ * technology: the button or link that holds it carries the accessible name. `path` is the glyph's
+ * main stroke; a glyph with more parts adds them as children.
  */
-function Glyph({ children }: { children: ReactNode }) {
+function Glyph({ size, grid, stroke, path, children }: { size: number; grid: number; stroke: number; path: string; children?: ReactNode }) {
   return (
     <svg
-      width={16}
-      height={16}
-      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${grid} ${grid}`}
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.5}
+      strokeWidth={stroke}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
+      <path d={path} />
       {children}
     </svg>
   );
 }
 
+/** An action glyph: 16 units wide, with a 1.5 stroke. */
+function ActionGlyph({ path, children }: { path: string; children?: ReactNode }) {
+  return (
+    <Glyph size={16} grid={16} stroke={1.5} path={path}>
+      {children}
+    </Glyph>
+  );
+}
+
+// The parts some glyphs draw beside their main stroke.
+const eyePupil = <circle cx="8" cy="8" r="2" />;
+const padlockBody = <rect x="3" y="7" width="10" height="7" rx="1.5" />;
+const banRing = <circle cx="8" cy="8" r="6" />;
+const lensRing = <circle cx="7" cy="7" r="4.5" />;
+
 export const ViewIcon = () => (
-  <Glyph>
-    <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z" />
-    <circle cx="8" cy="8" r="2" />
-  </Glyph>
+  <ActionGlyph path="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z">{eyePupil}</ActionGlyph>
 );
 
-export const EditIcon = () => (
-  <Glyph>
-    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
-  </Glyph>
-);
+export const EditIcon = () => <ActionGlyph path="M10.5 2.5l3 3L6 13H3v-3z" />;
 
-export const DeleteIcon = () => (
-  <Glyph>
-    <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" />
-  </Glyph>
-);
+export const DeleteIcon = () => <ActionGlyph path="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" />;
 
-export const LockIcon = () => (
-  <Glyph>
-    <rect x="3" y="7" width="10" height="7" rx="1.5" />
-    <path d="M5 7V5a3 3 0 016 0v2" />
-  </Glyph>
-);
+export const LockIcon = () => <ActionGlyph path="M5 7V5a3 3 0 016 0v2">{padlockBody}</ActionGlyph>;
 
-export const UnlockIcon = () => (
-  <Glyph>
-    <rect x="3" y="7" width="10" height="7" rx="1.5" />
-    <path d="M5 7V5a3 3 0 015.8-1" />
-  </Glyph>
-);
+export const UnlockIcon = () => <ActionGlyph path="M5 7V5a3 3 0 015.8-1">{padlockBody}</ActionGlyph>;
 
-export const BanIcon = () => (
-  <Glyph>
-    <circle cx="8" cy="8" r="6" />
-    <path d="M3.8 12.2l8.4-8.4" />
-  </Glyph>
-);
+export const BanIcon = () => <ActionGlyph path="M3.8 12.2l8.4-8.4">{banRing}</ActionGlyph>;
 
-export const PlusIcon = () => (
-  <Glyph>
-    <path d="M8 3v10M3 8h10" />
-  </Glyph>
-);
+export const PlusIcon = () => <ActionGlyph path="M8 3v10M3 8h10" />;
 
-export const SearchIcon = () => (
-  <Glyph>
-    <circle cx="7" cy="7" r="4.5" />
-    <path d="M10.5 10.5L14 14" />
-  </Glyph>
-);
+export const SearchIcon = () => <ActionGlyph path="M10.5 10.5L14 14">{lensRing}</ActionGlyph>;
 
-export const FilterIcon = () => (
-  <Glyph>
-    <path d="M2 3h12l-4.5 5.5V13l-3-1.5V8.5z" />
-  </Glyph>
-);
+export const FilterIcon = () => <ActionGlyph path="M2 3h12l-4.5 5.5V13l-3-1.5V8.5z" />;
 
-export const RefreshIcon = () => (
-  <Glyph>
-    <path d="M13 8a5 5 0 1 1-1.5-3.5M13 2.5V5h-2.5" />
-  </Glyph>
-);
+export const RefreshIcon = () => <ActionGlyph path="M13 8a5 5 0 1 1-1.5-3.5M13 2.5V5h-2.5" />;
 
-export const BackIcon = () => (
-  <Glyph>
-    <path d="M10 3L5 8l5 5" />
-  </Glyph>
-);
+export const BackIcon = () => <ActionGlyph path="M10 3L5 8l5 5" />;
 
-export const UploadIcon = () => (
-  <Glyph>
-    <path d="M8 11V3M4.5 6.5L8 3l3.5 3.5M3 13h10" />
-  </Glyph>
-);
+export const UploadIcon = () => <ActionGlyph path="M8 11V3M4.5 6.5L8 3l3.5 3.5M3 13h10" />;
 
 export const RepeatIcon = () => (
-  <Glyph>
-    <path d="M2.5 7V6a2.5 2.5 0 0 1 2.5-2.5h8M11 1.5l2 2-2 2M13.5 9v1a2.5 2.5 0 0 1-2.5 2.5H3M5 14.5l-2-2 2-2" />
-  </Glyph>
+  <ActionGlyph path="M2.5 7V6a2.5 2.5 0 0 1 2.5-2.5h8M11 1.5l2 2-2 2M13.5 9v1a2.5 2.5 0 0 1-2.5 2.5H3M5 14.5l-2-2 2-2" />
 );
 
 const categoryPaths: Record<DashboardCategory, string> = {
@@ -120,20 +84,5 @@ const categoryPaths: Record<DashboardCategory, string> = {
 
 /** The larger glyph of a dashboard stat card, on a 24-unit grid. */
 export function CategoryIcon({ category }: { category: DashboardCategory }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={categoryPaths[category]} />
-    </svg>
-  );
+  return <Glyph size={22} grid={24} stroke={2} path={categoryPaths[category]} />;
 }
