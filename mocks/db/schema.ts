@@ -3,19 +3,10 @@
  * derives (names, counts, overdue flags, status names of jobs) is computed on read in
  * views.ts, so a write can never leave a stale copy behind.
  */
-import type { IsoDate, TaskFile } from '../../src/api/types';
+import type { Client, IsoDate, TaskFile, UserPayload } from '../../src/api/types';
 
-export interface UserRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  /** 1 Staff (tied to jobTypeId), 2 Admin, 3 Super Admin. */
-  userType: number;
-  jobTypeId: number;
-  positionId: number;
-  imageUrl: string;
+/** What the user form edits (its userType: 1 Staff, tied to jobTypeId; 2 Admin; 3 Super Admin), and the account's state. */
+export interface UserRecord extends UserPayload {
   active: boolean;
   isLocked: boolean;
   /** Deleted by an admin: inactive and gone from the users list; jobs and tasks keep the name. */
@@ -24,17 +15,7 @@ export interface UserRecord {
   password: string;
 }
 
-export interface ClientRecord {
-  id: number;
-  clientName: string;
-  clientRepresentative: string;
-  email: string;
-  industry: string;
-  designation: string;
-  services: string;
-  phone: string;
-  address: string;
-  dateCreated: IsoDate;
+export interface ClientRecord extends Client {
   /** Deleting a client deactivates it (docs/behaviour.md §4); inactive clients leave every list. */
   active: boolean;
 }

@@ -80,18 +80,11 @@ export interface User {
   dateRegistered: IsoDate;
 }
 
-/** Body of create-user (id 0) and update-user. */
-export interface UserPayload {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  userType: UserTypeId;
-  jobTypeId: number;
-  positionId: number;
-  imageUrl: string;
-}
+/** Body of create-user (id 0) and update-user: the fields of a user that a form edits. */
+export type UserPayload = Pick<
+  User,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'userType' | 'jobTypeId' | 'positionId' | 'imageUrl'
+>;
 
 /* ---------- option lists ---------- */
 

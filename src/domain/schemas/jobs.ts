@@ -34,17 +34,26 @@ export const TASK_MESSAGES = {
 export const MIN_NAME_LENGTH = 3;
 export const MIN_DESCRIPTION_LENGTH = 10;
 
+type WorkMessages = typeof JOB_MESSAGES | typeof TASK_MESSAGES;
+
+/** A job's or a task's name and description: required, trimmed, between the minimum and maximum lengths. */
+const nameAndDescription = (messages: WorkMessages) => ({
+  name: textField(
+    messages.nameRequired,
+    { length: MAX_LENGTH.name, message: messages.nameLong },
+    { length: MIN_NAME_LENGTH, message: messages.nameShort },
+  ),
+  description: textField(
+    messages.descriptionRequired,
+    { length: MAX_LENGTH.description, message: messages.descriptionLong },
+    { length: MIN_DESCRIPTION_LENGTH, message: messages.descriptionShort },
+  ),
+});
+
+const job = nameAndDescription(JOB_MESSAGES);
 const jobFieldEntries = {
-  jobName: textField(
-    JOB_MESSAGES.nameRequired,
-    { length: MAX_LENGTH.name, message: JOB_MESSAGES.nameLong },
-    { length: MIN_NAME_LENGTH, message: JOB_MESSAGES.nameShort },
-  ),
-  jobDescription: textField(
-    JOB_MESSAGES.descriptionRequired,
-    { length: MAX_LENGTH.description, message: JOB_MESSAGES.descriptionLong },
-    { length: MIN_DESCRIPTION_LENGTH, message: JOB_MESSAGES.descriptionShort },
-  ),
+  jobName: job.name,
+  jobDescription: job.description,
   clientId: idField(JOB_MESSAGES.clientRequired),
   jobTypeId: idField(JOB_MESSAGES.jobTypeRequired),
   dateIn: dateField(JOB_MESSAGES.startRequired),
@@ -61,10 +70,7 @@ export const jobFieldsSchema = v.pipe(
 );
 
 /** POST /api/v1/job/add: the fields (the creator's `id` is dropped: the session says who). */
-export const newJobSchema = v.pipe(
-  v.object(jobFieldEntries),
-  v.forward(v.partialCheck([['dateIn'], ['dateOut']], endIsAfterStart, JOB_MESSAGES.endBeforeStart), ['dateOut']),
-);
+export const newJobSchema = jobFieldsSchema;
 
 /** POST /api/v1/job/update: the job's id first, then the fields; status stays read-only. */
 export const jobUpdateSchema = v.pipe(
@@ -72,18 +78,8 @@ export const jobUpdateSchema = v.pipe(
   v.forward(v.partialCheck([['dateIn'], ['dateOut']], endIsAfterStart, JOB_MESSAGES.endBeforeStart), ['dateOut']),
 );
 
-const taskFieldEntries = {
-  taskName: textField(
-    TASK_MESSAGES.nameRequired,
-    { length: MAX_LENGTH.name, message: TASK_MESSAGES.nameLong },
-    { length: MIN_NAME_LENGTH, message: TASK_MESSAGES.nameShort },
-  ),
-  taskDescription: textField(
-    TASK_MESSAGES.descriptionRequired,
-    { length: MAX_LENGTH.description, message: TASK_MESSAGES.descriptionLong },
-    { length: MIN_DESCRIPTION_LENGTH, message: TASK_MESSAGES.descriptionShort },
-  ),
-};
+const task = nameAndDescription(TASK_MESSAGES);
+const taskFieldEntries = { taskName: task.name, taskDescription: task.description };
 
 /** What the add-task form checks. */
 export const taskFieldsSchema = v.object(taskFieldEntries);

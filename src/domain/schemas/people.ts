@@ -55,15 +55,18 @@ const MIN_ADDRESS = 10;
 
 const short = (label: string, length: number) => ({ length, message: tooLong(label, length) });
 
+/** A person's or a client's name: required, at most `max` and at least MIN_NAME characters. */
+const nameField = (required: string, label: string, max: number, tooShort: string) =>
+  textField(required, short(label, max), { length: MIN_NAME, message: tooShort });
+
 const clientEntries = {
-  clientName: textField(CLIENT_MESSAGES.nameRequired, short('Client name', MAX_LENGTH.name), {
-    length: MIN_NAME,
-    message: CLIENT_MESSAGES.nameShort,
-  }),
-  clientRepresentative: textField(CLIENT_MESSAGES.representativeRequired, short('Representative name', MAX_LENGTH.name), {
-    length: MIN_NAME,
-    message: CLIENT_MESSAGES.representativeShort,
-  }),
+  clientName: nameField(CLIENT_MESSAGES.nameRequired, 'Client name', MAX_LENGTH.name, CLIENT_MESSAGES.nameShort),
+  clientRepresentative: nameField(
+    CLIENT_MESSAGES.representativeRequired,
+    'Representative name',
+    MAX_LENGTH.name,
+    CLIENT_MESSAGES.representativeShort,
+  ),
   email: emailSchema,
   phone: phoneSchema,
   industry: textField(CLIENT_MESSAGES.industryRequired, short('Industry', MAX_LENGTH.shortText)),
@@ -92,14 +95,8 @@ export const USER_MESSAGES = {
 } as const;
 
 const userEntries = {
-  firstName: textField(USER_MESSAGES.firstNameRequired, short('First name', MAX_LENGTH.personName), {
-    length: MIN_NAME,
-    message: USER_MESSAGES.firstNameShort,
-  }),
-  lastName: textField(USER_MESSAGES.lastNameRequired, short('Last name', MAX_LENGTH.personName), {
-    length: MIN_NAME,
-    message: USER_MESSAGES.lastNameShort,
-  }),
+  firstName: nameField(USER_MESSAGES.firstNameRequired, 'First name', MAX_LENGTH.personName, USER_MESSAGES.firstNameShort),
+  lastName: nameField(USER_MESSAGES.lastNameRequired, 'Last name', MAX_LENGTH.personName, USER_MESSAGES.lastNameShort),
   email: emailSchema,
   phoneNumber: phoneSchema,
   userType: idField(USER_MESSAGES.userTypeRequired),
