@@ -7,7 +7,7 @@ import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, Centred, EmptyState, Inline, Spinner } from '../ui';
+import { Button, Card, Centred, EmptyState, Inline, RetryAlert, Spinner } from '../ui';
 import { Agenda } from './Agenda';
 import { HolidaysModal } from './HolidaysModal';
 import { MonthGrid } from './MonthGrid';
@@ -62,14 +62,7 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
         </Button>
       </Inline>
 
-      {failed && (
-        <Alert tone="danger">
-          {error}{' '}
-          <Button size="sm" variant="secondary" onClick={() => page.send({ type: 'calendar.retried' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {failed && <RetryAlert onRetry={() => page.send({ type: 'calendar.retried' })}>{error}</RetryAlert>}
 
       <div className={styles.layout} aria-busy={loading}>
         <Card title="Month" titleAs="h2" flush>

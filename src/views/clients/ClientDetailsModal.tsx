@@ -1,6 +1,6 @@
 import type { Client } from '../../api/types';
 import { formatDayTime } from '../../domain/format';
-import { Button, Modal } from '../ui';
+import { ReadOnlyModal } from '../ui';
 import { DetailList } from '../ui/DetailList';
 
 /** Every field of one client, read-only. */
@@ -19,18 +19,8 @@ export function ClientDetailsModal({ client, onClose }: { client: Client | null;
       ]
     : [];
   return (
-    <Modal
-      open={client !== null}
-      onClose={onClose}
-      title="Client Details"
-      description={client?.clientName}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyModal open={client !== null} onClose={onClose} title="Client Details" description={client?.clientName}>
       <DetailList rows={rows} />
-    </Modal>
+    </ReadOnlyModal>
   );
 }

@@ -9,7 +9,20 @@ import { formatCount } from '../../domain/format';
 import { clientsMachine } from '../../machines/clients.machine';
 import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, IconButton, Pagination, Spinner, Table, TextInput, type TableColumn } from '../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Pagination,
+  RetryAlert,
+  Spinner,
+  Table,
+  TextInput,
+  type TableColumn,
+} from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
 import { ClientFormModal } from './ClientFormModal';
 import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../ui/icons';
@@ -140,12 +153,9 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
         </div>
         {failed && error && (
           <div className={listStyles.messages}>
-            <Alert tone="danger">
-              {error}{' '}
-              <Button size="sm" variant="secondary" onClick={() => clients.send({ type: 'list.reloadRequested' })}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'list.reloadRequested' })}>
+              {error}
+            </RetryAlert>
           </div>
         )}
         {loading && all.length === 0 ? (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { CHECK_THIS_DATE, formatCivil } from '../../domain/compliance';
 import type { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
 import { itemsOf } from '../../machines/loader.machine';
-import { Alert, Badge, Button, Card, Inline, Spinner, Stack } from '../ui';
+import { Badge, Card, Inline, RetryAlert, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
 /** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
@@ -25,12 +25,9 @@ export function DeadlinesPanel({ panel }: { panel: ActorRefFrom<typeof calendarD
     >
       {loading && <Spinner label="Loading deadlines" showLabel />}
       {failed && (
-        <Alert tone="danger">
-          {error}{' '}
-          <Button size="sm" variant="secondary" onClick={() => panel.send({ type: 'reload.requested' })}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert retryLabel="Retry" onRetry={() => panel.send({ type: 'reload.requested' })}>
+          {error}
+        </RetryAlert>
       )}
       {empty && <p>No statutory deadline in the next 14 days.</p>}
       {loaded && (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Inline, Modal, ProgressBar, Spinner, Stack, Table, Text, type TableColumn } from '../ui';
+import { Alert, Badge, Button, Inline, ReadOnlyModal, ProgressBar, Spinner, Stack, Table, Text, type TableColumn } from '../ui';
 import type { DetailedReport, Job } from '../../api/types';
 import { CATEGORY_LABELS, detailRows, detailSummary, type DashboardCategory } from '../../domain/dashboard';
 import { formatDay } from '../../domain/format';
@@ -87,17 +87,7 @@ export function DetailModal({ open, category, status, report, error, onClose, on
   const rows = report && category ? detailRows(report, category) : [];
   const summary = detailSummary(rows);
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyModal open={open} onClose={onClose} title={title} size="xl">
       {status === 'loading' && (
         <div className={styles.centred}>
           <Spinner label="Loading detailed data..." showLabel />
@@ -143,6 +133,6 @@ export function DetailModal({ open, category, status, report, error, onClose, on
           />
         </>
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

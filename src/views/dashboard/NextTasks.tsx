@@ -5,7 +5,7 @@ import { formatDayTime } from '../../domain/format';
 import { NEXT_TASKS_SHOWN, finishBadges, isReturnedForRework } from '../../domain/review';
 import { itemsOf } from '../../machines/loader.machine';
 import type { pendingToFinishMachine } from '../../machines/pendingToFinish.machine';
-import { Alert, Badge, Button, Card, Inline, Spinner, Stack, Text } from '../ui';
+import { Badge, Card, Inline, RetryAlert, Spinner, Stack, Text } from '../ui';
 import * as styles from './dashboard.css';
 
 /**
@@ -40,11 +40,7 @@ export function NextTasks({ list }: { list: ActorRefFrom<typeof pendingToFinishM
       )}
       {failed && error && (
         <div className={styles.cardAlert}>
-          <Alert tone="danger" title={error}>
-            <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title={error} onRetry={() => list.send({ type: 'reload.requested' })} />
         </div>
       )}
       {empty && (

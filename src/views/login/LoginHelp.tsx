@@ -3,9 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { SALES_EMAIL, salesMailto } from '../../domain/plans';
 import type { loginHelpMachine } from '../../machines/loginHelp.machine';
 import { PRODUCT_NAME } from '../ui/BrandMark';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
 import { Stack } from '../ui/Layout';
+import { ReadOnlyModal } from '../ui/ReadOnlyModal';
 import * as styles from './login.css';
 
 type LoginHelpRef = ActorRefFrom<typeof loginHelpMachine>;
@@ -14,25 +13,20 @@ type LoginHelpRef = ActorRefFrom<typeof loginHelpMachine>;
 export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
   const topic = useSelector(actor, (s) => (s.matches('closed') ? null : s.value));
   const close = () => actor.send({ type: 'help.closed' });
-  const closeButton = (
-    <Button variant="secondary" onClick={close}>
-      Close
-    </Button>
-  );
 
   if (topic === 'forgotPassword') {
     return (
-      <Modal open onClose={close} size="sm" title="Forgot your password?" footer={closeButton}>
+      <ReadOnlyModal open onClose={close} size="sm" title="Forgot your password?">
         <Stack gap="md" className={styles.helpText}>
           <p>{PRODUCT_NAME} accounts belong to your firm, so your password is reset by your firm's administrator.</p>
           <p>Ask them to reset it, then sign in here with the password they give you.</p>
         </Stack>
-      </Modal>
+      </ReadOnlyModal>
     );
   }
   if (topic === 'requestAccess') {
     return (
-      <Modal open onClose={close} size="sm" title="Request access" footer={closeButton}>
+      <ReadOnlyModal open onClose={close} size="sm" title="Request access">
         <Stack gap="md" className={styles.helpText}>
           <p>Accounts are created by your firm's administrator, under Users in {PRODUCT_NAME}.</p>
           <p>Ask them to add you with your work email address; you can sign in here once they have.</p>
@@ -40,23 +34,20 @@ export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
             If your firm does not use {PRODUCT_NAME} yet, write to <a href={salesMailto('Professional', 'trial')}>{SALES_EMAIL}</a>.
           </p>
         </Stack>
-      </Modal>
+      </ReadOnlyModal>
     );
   }
   if (topic === 'freeTrial') {
     return (
-      <Modal
+      <ReadOnlyModal
         open
         onClose={close}
         size="sm"
         title="Start a free trial"
-        footer={
-          <>
-            {closeButton}
-            <a className={styles.helpAction} href={salesMailto('Professional', 'trial')}>
-              Email {SALES_EMAIL}
-            </a>
-          </>
+        actions={
+          <a className={styles.helpAction} href={salesMailto('Professional', 'trial')}>
+            Email {SALES_EMAIL}
+          </a>
         }
       >
         <Stack gap="md" className={styles.helpText}>
@@ -66,7 +57,7 @@ export function LoginHelp({ actor }: { actor: LoginHelpRef }) {
             sign-in.
           </p>
         </Stack>
-      </Modal>
+      </ReadOnlyModal>
     );
   }
   return null;

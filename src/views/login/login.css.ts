@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { raisedPanel, unstyledList } from '../ui/fragments';
 
 export const page = style({
   minHeight: '100vh',
@@ -104,9 +105,7 @@ export const pitchTitle = style({
 export const pitchText = style({ maxWidth: '60ch', marginTop: vars.space.sm });
 
 export const plans = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
@@ -115,14 +114,11 @@ export const plans = style({
 
 export const plan = style({
   position: 'relative',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...raisedPanel,
   padding: vars.space.xl,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  boxShadow: vars.shadow.sm,
 });
 
 export const planPopular = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}, ${vars.shadow.md}` });
@@ -142,7 +138,7 @@ export const popularBadge = style({
 export const planName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm, flex: 1 });
+export const features = style({ ...unstyledList, fontSize: vars.fontSize.sm, flex: 1 });
 export const tick = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
 export const logosLabel = style({ textTransform: 'uppercase', letterSpacing: '0.08em' });

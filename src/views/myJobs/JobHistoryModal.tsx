@@ -5,7 +5,7 @@ import { formatDayTime, fullName } from '../../domain/format';
 import { historySummary } from '../../domain/review';
 import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
 import type { jobHistoryMachine, jobRecordMachine, HistoryTab } from '../../machines/jobHistory.machine';
-import { Alert, Badge, Button, Centred, EmptyState, Inline, Modal, Spinner, Stack, Tabs, Text } from '../ui';
+import { Badge, Centred, EmptyState, Inline, ReadOnlyModal, RetryAlert, Spinner, Stack, Tabs, Text } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Job History (docs/behaviour.md §2): the job's information, its tasks, and a status summary. */
@@ -18,18 +18,7 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
   const shown = details?.job ?? job;
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      size="lg"
-      title="Job History"
-      description={shown?.jobName}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyModal open={open} onClose={close} size="lg" title="Job History" description={shown?.jobName}>
       {shown && <JobInformation job={shown} />}
       {record && <ReadingState record={record} />}
       {details && (
@@ -43,7 +32,7 @@ export function JobHistoryModal({ actor }: { actor: ActorRefFrom<typeof jobHisto
           ]}
         />
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }
 
@@ -59,13 +48,7 @@ function ReadingState({ record }: { record: ActorRefFrom<typeof jobRecordMachine
     );
   }
   if (!error) return null;
-  return (
-    <Alert tone="danger" title={error}>
-      <Button size="sm" variant="secondary" onClick={() => record.send({ type: 'reload.requested' })}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert title={error} onRetry={() => record.send({ type: 'reload.requested' })} />;
 }
 
 function JobInformation({ job }: { job: Job }) {

@@ -10,7 +10,7 @@ import { jobStatusTone } from '../../domain/status';
 import { myJobsMachine } from '../../machines/myJobs.machine';
 import { myJobsScreenMachine } from '../../machines/myJobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, Centred, EmptyState, Inline, Pagination, Spinner, Table, Text, type TableColumn } from '../ui';
+import { Badge, Button, Card, Centred, EmptyState, Inline, Pagination, RetryAlert, Spinner, Table, Text, type TableColumn } from '../ui';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
 
@@ -70,13 +70,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   return (
     <>
       <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" />
-      {failed && error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'list.reloadRequested' })} />}
       {loading && !result && (
         <Centred>
           <Spinner label="Loading my jobs" showLabel />

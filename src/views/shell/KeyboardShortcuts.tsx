@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shortcutRows } from '../../domain/shortcuts';
 import { shortcutsMachine } from '../../machines/shortcuts.machine';
-import { Button, Modal, Text } from '../ui';
+import { ReadOnlyModal, Text } from '../ui';
 import { focusQuietly, moveFocus } from '../ui/focus';
 import * as styles from './shell.css';
 
@@ -60,16 +60,11 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
 
   const close = () => actor.send({ type: 'help.closed' });
   return (
-    <Modal
+    <ReadOnlyModal
       open={helpOpen}
       onClose={close}
       title="Keyboard shortcuts"
       description="They work anywhere except while you type in a field."
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
     >
       <dl className={styles.shortcutList}>
         {shortcutRows(canApprove).map((row) => (
@@ -90,6 +85,6 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
           </div>
         ))}
       </dl>
-    </Modal>
+    </ReadOnlyModal>
   );
 }

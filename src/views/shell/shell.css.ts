@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { hiddenRules } from '../../styles/global.css';
 import { media, vars } from '../../styles/theme.css';
+import { raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
 
 export const SIDEBAR_WIDTH = '260px';
 
@@ -77,7 +78,7 @@ export const brandTagline = style({ fontSize: vars.fontSize.xs, color: '#aab6cf'
 
 export const nav = style({ flex: 1, padding: `${vars.space.sm} ${vars.space.md}` });
 
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style(unstyledList);
 
 export const navLink = style({
   display: 'flex',
@@ -146,9 +147,8 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.xl}`,
   background: vars.color.surface,
@@ -223,9 +223,7 @@ export const centred = style({
 export const deniedCard = style({
   maxWidth: '560px',
   margin: '0 auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...raisedPanel,
   boxShadow: vars.shadow.md,
   padding: vars.space.xxl,
   textAlign: 'center',

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import * as modal from './Modal.css';
 import * as styles from './AlertDialog.css';
@@ -22,10 +22,43 @@ export interface AlertDialogProps {
 export function AlertDialog({ message, onClose, returnFocusTo, closeLabel = 'OK' }: AlertDialogProps) {
   const ok = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AlertDialogFrame
       open={message !== null}
+      onDismiss={onClose}
+      focusOnOpen={ok}
+      returnFocusTo={returnFocusTo}
+      title={message}
+      footer={
+        <Button ref={ok} variant="primary" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface AlertDialogFrameProps {
+  open: boolean;
+  /** Called on Escape; a click outside does nothing, since an alert is answered, not clicked away. */
+  onDismiss: () => void;
+  /** The answer that has focus when it opens. */
+  focusOnOpen: RefObject<HTMLButtonElement | null>;
+  /** Where focus goes once it closes; by default back where it was before it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The answers. */
+  footer: ReactNode;
+}
+
+/** The look and focus rules every alertdialog shares: the warning mark, the words, the answers. */
+export function AlertDialogFrame({ open, onDismiss, focusOnOpen, returnFocusTo, title, description, footer }: AlertDialogFrameProps) {
+  const heading = <Dialog.Title className={styles.message}>{title}</Dialog.Title>;
+  return (
+    <Dialog.Root
+      open={open}
       onOpenChange={(next) => {
-        if (!next) onClose();
+        if (!next) onDismiss();
       }}
     >
       <Dialog.Portal>
@@ -33,10 +66,11 @@ export function AlertDialog({ message, onClose, returnFocusTo, closeLabel = 'OK'
         <Dialog.Content
           role="alertdialog"
           className={cx(modal.content, modal.size.sm)}
-          aria-describedby={undefined}
+          // Radix warns unless a dialog without a description opts out explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            ok.current?.focus();
+            focusOnOpen.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;
@@ -45,20 +79,22 @@ export function AlertDialog({ message, onClose, returnFocusTo, closeLabel = 'OK'
               target.focus();
             }
           }}
-          // An alert is answered, not clicked away.
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <div className={styles.body}>
             <span className={styles.icon} aria-hidden="true">
               !
             </span>
-            <Dialog.Title className={styles.message}>{message}</Dialog.Title>
+            {description ? (
+              <div>
+                {heading}
+                <Dialog.Description className={modal.description}>{description}</Dialog.Description>
+              </div>
+            ) : (
+              heading
+            )}
           </div>
-          <div className={modal.footer}>
-            <Button ref={ok} variant="primary" onClick={onClose}>
-              {closeLabel}
-            </Button>
-          </div>
+          <div className={modal.footer}>{footer}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,24 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { headBand, raisedPanel, spreadRow } from './fragments';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...raisedPanel,
   minWidth: 0,
 });
 
 export const header = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'center',
-  justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...headBand,
 });
 
 export const title = style({

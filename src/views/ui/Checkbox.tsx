@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldNotes, useFieldIds } from './Field';
 import * as styles from './Field.css';
 import { cx } from './cx';
 
@@ -9,11 +10,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { controlId, describedBy } = useFieldIds(id, { hint, error });
   return (
     <div className={cx(styles.field, className)}>
       <label className={styles.checkboxRow} htmlFor={controlId}>
@@ -27,16 +24,7 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
         />
         <span className={styles.label}>{label}</span>
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={controlId} hint={hint} error={error} />
     </div>
   );
 }

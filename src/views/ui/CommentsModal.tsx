@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { commenterOf, isEdited } from '../../domain/comments';
 import { formatDateTime } from '../../domain/format';
 import type { commentThreadMachine, commentsMachine } from '../../machines/comments.machine';
-import { Alert, Badge, Button, EmptyState, Modal, Spinner } from '.';
+import { Badge, EmptyState, ReadOnlyModal, RetryAlert, Spinner } from '.';
 import * as styles from './CommentsModal.css';
 
 /** Task Comments & History (docs/behaviour.md §2, §9), opened from both pending screens. */
@@ -14,20 +14,9 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
   const close = () => actor.send({ type: 'modal.closed' });
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      size="lg"
-      title="Task Comments & History"
-      description={taskName}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyModal open={open} onClose={close} size="lg" title="Task Comments & History" description={taskName}>
       {thread && <Thread thread={thread} />}
-    </Modal>
+    </ReadOnlyModal>
   );
 }
 
@@ -45,13 +34,7 @@ function Thread({ thread }: { thread: ActorRefFrom<typeof commentThreadMachine> 
           <Spinner label="Loading comments" showLabel />
         </div>
       )}
-      {error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={() => thread.send({ type: 'reload.requested' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {error && <RetryAlert title={error} onRetry={() => thread.send({ type: 'reload.requested' })} />}
       {empty && <EmptyState title="No comments yet" message="Comments left when the task is submitted, approved or rejected show here." />}
       {comments && (
         <ol className={styles.thread} aria-label="Comments, newest first" tabIndex={0}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { controlFrame, controlStates } from './fragments';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -16,24 +17,12 @@ export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMu
 export const error = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
 
 export const control = style({
-  width: '100%',
-  minHeight: '40px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  ...controlFrame,
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}`,
-    },
+    ...controlStates,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[readonly]': { background: vars.color.surfaceSubtle },

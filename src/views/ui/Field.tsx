@@ -22,12 +22,48 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, id, required = false, error, hint, className, children }: FieldProps) {
+interface FieldNotesProps {
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+interface FieldIds {
+  controlId: string;
+  /** The ids of the hint and the error shown, for the control's `aria-describedby`. */
+  describedBy: string | undefined;
+}
+
+/** The control's id (fixed or generated) and what describes it, shared by every kind of field. */
+export function useFieldIds(id: string | undefined, { hint, error }: FieldNotesProps): FieldIds {
   const generated = useId();
   const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintIdOf(controlId) : null, error ? errorIdOf(controlId) : null].filter(Boolean).join(' ') || undefined;
+  return { controlId, describedBy };
+}
+
+const hintIdOf = (controlId: string) => `${controlId}-hint`;
+const errorIdOf = (controlId: string) => `${controlId}-error`;
+
+/** The hint and the error under a control, with the ids `useFieldIds` points the control at. */
+export function FieldNotes({ controlId, hint, error }: FieldNotesProps & { controlId: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintIdOf(controlId)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorIdOf(controlId)} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function Field({ label, id, required = false, error, hint, className, children }: FieldProps) {
+  const { controlId, describedBy } = useFieldIds(id, { hint, error });
 
   return (
     <div className={cx(styles.field, className)}>
@@ -47,16 +83,7 @@ export function Field({ label, id, required = false, error, hint, className, chi
         // The form's own validation shows the spec's exact messages, not the browser's.
         required: undefined,
       })}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={controlId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { headBand, spreadRow } from './fragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -41,12 +42,10 @@ export const size = styleVariants({
 });
 
 export const header = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
   gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...headBand,
 });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { discardGuardMachine, type ModalOwner } from '../../machines/discardGuard.machine';
+import { AlertDialogFrame } from './AlertDialog';
 import { createBackGuard } from './backGuard';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
-import * as alertStyles from './AlertDialog.css';
 import { cx } from './cx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -31,7 +31,7 @@ interface BaseModalProps {
 }
 
 /** A modal without a form: Escape, a click outside and × close it at once. */
-interface PlainModalProps extends BaseModalProps {
+export interface PlainModalProps extends BaseModalProps {
   /** Called when the user asks to close (Esc, overlay click, close button); ignored while busy. */
   onClose: () => void;
   owner?: undefined;
@@ -173,43 +173,23 @@ function GuardedModalContent({ owner, ...content }: Omit<ContentProps, 'onDismis
 function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
   const keep = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AlertDialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onKeep();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          role="alertdialog"
-          className={cx(styles.content, styles.size.sm)}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            keep.current?.focus();
-          }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <div className={alertStyles.body}>
-            <span className={alertStyles.icon} aria-hidden="true">
-              !
-            </span>
-            <div>
-              <Dialog.Title className={alertStyles.message}>Discard your changes?</Dialog.Title>
-              <Dialog.Description className={styles.description}>What you entered in this form has not been saved.</Dialog.Description>
-            </div>
-          </div>
-          <div className={styles.footer}>
-            <Button ref={keep} variant="secondary" onClick={onKeep}>
-              Keep Editing
-            </Button>
-            <Button variant="danger" onClick={onDiscard}>
-              Discard
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      onDismiss={onKeep}
+      focusOnOpen={keep}
+      title="Discard your changes?"
+      description="What you entered in this form has not been saved."
+      footer={
+        <>
+          <Button ref={keep} variant="secondary" onClick={onKeep}>
+            Keep Editing
+          </Button>
+          <Button variant="danger" onClick={onDiscard}>
+            Discard
+          </Button>
+        </>
+      }
+    />
   );
 }
 

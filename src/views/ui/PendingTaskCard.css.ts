@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { raisedPanel, unstyledList } from './fragments';
 
 export const grid = style({
   display: 'grid',
@@ -14,10 +15,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...raisedPanel,
   minWidth: 0,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   '@media': { [media.phone]: { padding: vars.space.lg } },
@@ -46,7 +44,7 @@ export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap
 /** The status badges line up at the card's right edge, each only as wide as its label. */
 export const badges = style({ justifyItems: 'end', flexShrink: 0 });
 
-export const files = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const files = style(unstyledList);
 
 export const note = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,5 +1,5 @@
 import { PageHeader } from './PageHeader';
-import { Alert, Button } from '.';
+import { Button, RetryAlert } from '.';
 
 interface RefreshableListHeaderProps {
   title: string;
@@ -23,13 +23,7 @@ export function RefreshableListHeader({ title, subtitle, loading, error, onRefre
           </Button>
         }
       />
-      {error && (
-        <Alert tone="danger" title={error}>
-          <Button size="sm" variant="secondary" onClick={onRefresh}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {error && <RetryAlert title={error} onRetry={onRefresh} />}
     </>
   );
 }

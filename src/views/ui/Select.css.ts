@@ -1,27 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { controlFrame, controlStates, outlinedBox, spreadRow } from './fragments';
 
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  width: '100%',
-  minHeight: '40px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  ...controlFrame,
   textAlign: 'left',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}`,
-    },
+    ...controlStates,
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { raisedPanel } from './fragments';
 
 export const card = style({
   display: 'flex',
@@ -7,11 +8,8 @@ export const card = style({
   gap: vars.space.lg,
   width: '100%',
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedPanel,
   borderTop: '4px solid',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
   color: vars.color.text,
   textAlign: 'left',
   transition: `box-shadow ${vars.duration.fast}, transform ${vars.duration.fast}`,

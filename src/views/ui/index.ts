@@ -16,6 +16,8 @@ export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from '
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { useModalPhase, type ModalPhase, type PhasedActor } from './useModalPhase';
 export { useUploadProgress, type UploadProgress } from './useUploadProgress';
+export { ReadOnlyModal, type ReadOnlyModalProps } from './ReadOnlyModal';
+export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Select, type SelectOption, type SelectProps } from './Select';

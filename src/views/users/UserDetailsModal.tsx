@@ -2,7 +2,7 @@ import type { User } from '../../api/types';
 import { formatDayTime } from '../../domain/format';
 import { roleOf, roleTone } from '../../domain/roles';
 import { isUserActive, userFullName } from '../../domain/users';
-import { Avatar, Badge, Button, Inline, Modal, Stack, Text } from '../ui';
+import { Avatar, Badge, Inline, ReadOnlyModal, Stack, Text } from '../ui';
 import { DetailList } from '../ui/DetailList';
 import * as styles from './users.css';
 
@@ -19,16 +19,7 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
       ]
     : [];
   return (
-    <Modal
-      open={user !== null}
-      onClose={onClose}
-      title="User Details"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ReadOnlyModal open={user !== null} onClose={onClose} title="User Details">
       {user && (
         <>
           <Inline gap="lg" nowrap className={styles.detailsHead}>
@@ -47,6 +38,6 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
           <DetailList rows={rows} />
         </>
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

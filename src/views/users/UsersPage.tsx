@@ -21,6 +21,7 @@ import {
   IconButton,
   Inline,
   Pagination,
+  RetryAlert,
   Spinner,
   Table,
   TextInput,
@@ -217,12 +218,9 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
         {(failed && error) || actionError ? (
           <div className={listStyles.messages}>
             {failed && error && (
-              <Alert tone="danger">
-                {error}{' '}
-                <Button size="sm" variant="secondary" onClick={() => users.send({ type: 'list.reloadRequested' })}>
-                  Retry
-                </Button>
-              </Alert>
+              <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'list.reloadRequested' })}>
+                {error}
+              </RetryAlert>
             )}
             {actionError && !confirming && (
               <Alert tone="danger" onDismiss={() => users.send({ type: 'actionError.dismissed' })}>

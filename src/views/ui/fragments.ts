@@ -1,0 +1,61 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import type { ToneColours } from '../../styles/palette';
+import { vars } from '../../styles/theme.css';
+
+/**
+ * Declaration groups that widgets and screens share, spread into their own `style()` so each
+ * look is written once (docs/architecture.md, "Styling"). Only `.css.ts` files use them.
+ */
+
+/** A raised panel on the page: the look of a card. */
+export const raisedPanel = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+} satisfies StyleRule;
+
+/** A box set apart by a thin border and softly rounded corners, such as one item of a list. */
+export const outlinedBox = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+} satisfies StyleRule;
+
+/** A list drawn without bullets or indent, its rows laid out by the markup. */
+export const unstyledList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
+
+/** A row whose first part sits at the start and whose last part sits at the end. */
+export const spreadRow = { display: 'flex', justifyContent: 'space-between' } satisfies StyleRule;
+
+/** The band at the top of a card, modal or list: padded as its body is, and ruled off from it. */
+export const headBand = {
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+} satisfies StyleRule;
+
+/** A one-line form control's frame (a text box, a select's trigger), as wide as its field. */
+export const controlFrame = {
+  width: '100%',
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+} satisfies StyleRule;
+
+/** How a form control answers the pointer and the keyboard: a darker border, then a focus ring. */
+export const controlStates = {
+  '&:hover:not(:disabled)': { borderColor: vars.color.text },
+  '&:focus-visible': {
+    outline: 'none',
+    borderColor: vars.color.focusRing,
+    boxShadow: `0 0 0 3px ${vars.color.brandSoft}, 0 0 0 1px ${vars.color.focusRing}`,
+  },
+} satisfies StyleRule['selectors'];
+
+/** A toned part (a badge, an alert, a toast) in one tone's colours. */
+export function toneColours(colours: ToneColours) {
+  return { background: colours.bg, color: colours.fg, borderColor: colours.border } satisfies StyleRule;
+}
