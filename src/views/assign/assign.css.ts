@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from '../ui/fragments';
 
 export const layout = style({
   display: 'grid',
@@ -10,7 +11,7 @@ export const layout = style({
 });
 
 /** The numbered steps carry their own number badges, so the list shows no markers of its own. */
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const steps = style(unstyledList);
 
 export const step = style({
   display: 'grid',
@@ -59,8 +60,7 @@ export const reviewerList = style({
   maxHeight: '240px',
   overflowY: 'auto',
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from '../ui/fragments';
 
 export const toolbar = style({ marginBottom: vars.space.lg });
 
@@ -83,11 +84,10 @@ export const dayButtonOverdue = style({
 export const longLabel = style({ '@media': { [media.phone]: { display: 'none' } } });
 export const shortLabel = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });
 
-export const agenda = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const agenda = style({ display: 'grid', gap: vars.space.md, ...unstyledList });
 
 export const deadline = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   padding: vars.space.md,
   background: vars.color.surface,
   scrollMarginTop: vars.space.xxxl,
@@ -110,7 +110,7 @@ export const groupTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const names = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const names = style({ ...unstyledList, fontSize: vars.fontSize.sm });
 
 export const name = styleVariants({
   planned: { padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.tone.success.bg, color: vars.tone.success.fg },
@@ -131,9 +131,8 @@ export const source = style({ margin: `${vars.space.xs} 0 0` });
 /* Wizard */
 
 export const steps = style({
+  ...unstyledList,
   margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
@@ -142,18 +141,16 @@ export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.font
 export const clientList = style({
   maxHeight: '22rem',
   overflowY: 'auto',
+  ...unstyledList,
   margin: `${vars.space.sm} 0 0`,
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  listStyle: 'none',
+  ...outlinedBox,
 });
 
-export const preview = style({ margin: 0, padding: 0, listStyle: 'none', maxHeight: '24rem', overflowY: 'auto' });
+export const preview = style({ ...unstyledList, maxHeight: '24rem', overflowY: 'auto' });
 
 export const previewItem = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   padding: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
@@ -170,7 +167,7 @@ export const holidayForm = style({
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const holidayList = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none', maxHeight: '18rem', overflowY: 'auto' });
+export const holidayList = style({ ...unstyledList, margin: `${vars.space.md} 0 0`, maxHeight: '18rem', overflowY: 'auto' });
 
 export const holidayRow = style({
   padding: `${vars.space.xxs} 0`,

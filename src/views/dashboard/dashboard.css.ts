@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox, spreadRow, unstyledList } from '../ui/fragments';
 
 export const stats = style({
   display: 'grid',
@@ -25,12 +26,11 @@ export const retryRow = style({ marginTop: vars.space.md });
 
 /* ---------- lists ---------- */
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+export const list = style({ ...unstyledList, display: 'grid' });
 
 export const listItem = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -55,35 +55,20 @@ export const bar = style({
 
 export const segment = style({ height: '100%', minWidth: '4px' });
 
-export const chartFill = styleVariants({
-  overdue: { background: vars.chart.overdue },
-  ongoing: { background: vars.chart.ongoing },
-  inReview: { background: vars.chart.inReview },
-  toReview: { background: vars.chart.toReview },
-});
+export const chartFill = styleVariants(vars.chart, (colour) => ({ background: colour }));
 
-export const chartStroke = styleVariants({
-  overdue: { stroke: vars.chart.overdue },
-  ongoing: { stroke: vars.chart.ongoing },
-  inReview: { stroke: vars.chart.inReview },
-  toReview: { stroke: vars.chart.toReview },
-});
+export const chartStroke = styleVariants(vars.chart, (colour) => ({ stroke: colour }));
 
 export const legend = style({
-  listStyle: 'none',
+  ...unstyledList,
   margin: `${vars.space.lg} 0 0`,
-  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const legendItem = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const legendItem = style({ padding: vars.space.md, ...outlinedBox });
 
 export const swatch = style({ width: '12px', height: '12px', borderRadius: '3px', flexShrink: 0 });
 
@@ -112,9 +97,7 @@ export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '15px'
 export const donutSide = style({ width: '100%' });
 
 export const donutLegend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
@@ -148,8 +131,7 @@ export const detailSummary = style({
 
 export const detailFigure = style({
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceSubtle,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from '../ui/fragments';
 
 export const toolbar = style({ padding: vars.space.lg });
 
@@ -50,12 +51,11 @@ export const readOnly = style({
   color: vars.color.textMuted,
 });
 
-export const fileList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const fileList = style(unstyledList);
 
 export const fileItem = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
 });
 
 export const fileInput = style({
@@ -100,12 +100,11 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const taskList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const taskList = style(unstyledList);
 
 export const task = style({
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
 });
 

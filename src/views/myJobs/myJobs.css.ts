@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from '../ui/fragments';
 
 export const pager = style({ padding: vars.space.lg });
 
@@ -26,13 +27,11 @@ export const infoLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const infoValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
-/** A list drawn without bullets or indent, its rows laid out by the markup. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const plainList = style(unstyledList);
 
 export const taskItem = style({
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
 });
 
 export const summaryRow = style({ fontSize: vars.fontSize.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { outlinedBox } from '../ui/fragments';
 
 export const actionsRow = style({
   display: 'grid',
@@ -42,9 +43,8 @@ export const breakdown = style({
 
 export const breakdownItem = style({
   padding: vars.space.lg,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceSubtle,
-  border: `1px solid ${vars.color.border}`,
   textAlign: 'center',
 });
 

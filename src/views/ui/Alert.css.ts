@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { toneColours } from './fragments';
 
 export const base = style({
   display: 'flex',
@@ -12,27 +13,11 @@ export const base = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const tone = styleVariants({
-  danger: {
-    background: vars.tone.danger.bg,
-    color: vars.tone.danger.fg,
-    borderColor: vars.tone.danger.border,
-    borderLeftColor: vars.tone.danger.fg,
-  },
-  warning: {
-    background: vars.tone.warning.bg,
-    color: vars.tone.warning.fg,
-    borderColor: vars.tone.warning.border,
-    borderLeftColor: vars.tone.warning.fg,
-  },
-  success: {
-    background: vars.tone.success.bg,
-    color: vars.tone.success.fg,
-    borderColor: vars.tone.success.border,
-    borderLeftColor: vars.tone.success.fg,
-  },
-  info: { background: vars.tone.info.bg, color: vars.tone.info.fg, borderColor: vars.tone.info.border, borderLeftColor: vars.tone.info.fg },
-});
+/** The thick left edge takes the tone's text colour, so the alert reads at a glance. */
+export const tone = styleVariants(
+  { danger: vars.tone.danger, warning: vars.tone.warning, success: vars.tone.success, info: vars.tone.info },
+  (colours) => ({ ...toneColours(colours), borderLeftColor: colours.fg }),
+);
 
 export const body = style({ flex: 1, minWidth: 0 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { toneColours } from './fragments';
 
 export const base = style({
   display: 'inline-flex',
@@ -14,8 +15,4 @@ export const base = style({
   whiteSpace: 'nowrap',
 });
 
-export const tone = styleVariants(vars.tone, (colours) => ({
-  background: colours.bg,
-  color: colours.fg,
-  borderColor: colours.border,
-}));
+export const tone = styleVariants(vars.tone, toneColours);

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from './fragments';
 
 /** docs/behaviour.md §9: the thread scrolls once it is 500px tall. */
 export const thread = style({
   maxHeight: '500px',
   overflowY: 'auto',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -17,8 +16,7 @@ export const item = style({
   display: 'flex',
   gap: vars.space.md,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surfaceSubtle,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { outlinedBox, unstyledList } from './fragments';
 
 export const nav = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.md} 0` });
 
@@ -8,9 +9,7 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...unstyledList,
 });
 
 export const button = style({
@@ -20,8 +19,7 @@ export const button = style({
   minWidth: '36px',
   height: '36px',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,

@@ -29,17 +29,15 @@ export const content = style({
   maxHeight: 'var(--radix-select-content-available-height)',
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedBox,
   boxShadow: vars.shadow.lg,
 });
 
 export const viewport = style({ padding: vars.space.xs });
 
 export const item = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { toneColours } from './fragments';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -24,7 +25,4 @@ export const floating = style({
   maxWidth: 'calc(100vw - 48px)',
 });
 
-export const tone = styleVariants({
-  success: { background: vars.tone.success.bg, color: vars.tone.success.fg, borderColor: vars.tone.success.border },
-  info: { background: vars.tone.info.bg, color: vars.tone.info.fg, borderColor: vars.tone.info.border },
-});
+export const tone = styleVariants({ success: vars.tone.success, info: vars.tone.info }, toneColours);

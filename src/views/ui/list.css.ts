@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import { headBand, spreadRow } from './fragments';
 
 /** A table screen's toolbar, cells and footer, shared by every list screen. */
 export const toolbar = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'flex-end',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...headBand,
   '@media': { [media.phone]: { padding: vars.space.lg } },
 });
 
@@ -37,9 +36,8 @@ export const clamp = style({
 export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', flexWrap: 'nowrap' });
 
 export const footer = style({
-  display: 'flex',
+  ...spreadRow,
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
   padding: `${vars.space.md} ${vars.space.xl}`,
