@@ -3,7 +3,7 @@
  * derives (names, counts, overdue flags, status names of jobs) is computed on read in
  * views.ts, so a write can never leave a stale copy behind.
  */
-import type { Client, IsoDate, TaskFile, UserPayload } from '../../src/api/types';
+import type { Client, IsoDate, Job, TaskFile, UserPayload } from '../../src/api/types';
 
 /** What the user form edits (its userType: 1 Staff, tied to jobTypeId; 2 Admin; 3 Super Admin), and the account's state. */
 export interface UserRecord extends UserPayload {
@@ -20,19 +20,21 @@ export interface ClientRecord extends Client {
   active: boolean;
 }
 
-export interface JobRecord {
-  id: number;
-  jobName: string;
-  jobNumber: string;
-  jobDescription: string;
-  clientId: number;
-  jobTypeId: number;
-  /** 1 Active, 2 Done, 3 Verified, 4 Completed. */
-  statusId: number;
-  dateIn: IsoDate;
-  dateOut: IsoDate;
-  dateCreated: IsoDate;
-  dateFinished: IsoDate | null;
+/** A job's own facts; its names, counts and overdue flags are derived on read. */
+export interface JobRecord extends Pick<
+  Job,
+  | 'id'
+  | 'jobName'
+  | 'jobNumber'
+  | 'jobDescription'
+  | 'clientId'
+  | 'jobTypeId'
+  | 'statusId'
+  | 'dateIn'
+  | 'dateOut'
+  | 'dateCreated'
+  | 'dateFinished'
+> {
   createdBy: number;
   lastModifiedBy: number;
 }

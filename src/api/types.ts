@@ -132,6 +132,7 @@ export interface Job {
   clientName: string;
   jobTypeId: number;
   jobTypeName: string;
+  /** 1 Active, 2 Done, 3 Verified, 4 Completed. */
   statusId: number;
   statusName: string;
   dateIn: IsoDate;
@@ -186,16 +187,11 @@ export interface NewJobPayload {
   id: number;
 }
 
-export interface JobUpdatePayload {
-  id: number;
-  jobName: string;
-  jobDescription: string;
-  clientId: number;
-  jobTypeId: number;
-  statusId: number;
-  dateIn: IsoDate;
-  dateOut: IsoDate;
-}
+/** Body of job update: the job's editable fields, its id and its status as they are. */
+export type JobUpdatePayload = Pick<
+  Job,
+  'id' | 'jobName' | 'jobDescription' | 'clientId' | 'jobTypeId' | 'statusId' | 'dateIn' | 'dateOut'
+>;
 
 /** `response` of GET /api/v1/task?jobId. */
 export interface JobDetails {
