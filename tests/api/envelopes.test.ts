@@ -27,6 +27,7 @@ import { createUser, deactivateUser, deleteUser, fetchUsers, lockUser, unlockUse
 import { fetchReports } from '../../src/api/reports';
 import type { ClientPayload, JobUpdatePayload, NewJobPayload, NewTaskPayload, UserPayload } from '../../src/api/types';
 import { envelope, signIn } from './helpers';
+import { newUser } from './payloads';
 
 type Method = 'get' | 'post' | 'put';
 
@@ -76,17 +77,7 @@ const client: ClientPayload = {
   phone: '0800',
   address: '1 Marina Road, Lagos',
 };
-const user: UserPayload = {
-  id: 5,
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phoneNumber: '0800',
-  userType: 1,
-  jobTypeId: 2,
-  positionId: 3,
-  imageUrl: '',
-};
+const user: UserPayload = { id: 5, ...newUser };
 const page = { items: [], totalPages: 0, totalItems: 0, currentPage: 1 };
 const decision = { taskId: 11, userId: 9, comment: 'Looks right' };
 const assignment = {
@@ -98,6 +89,30 @@ const assignment = {
   userList: [{ id: 5, name: 'Ada Obi' }] as [{ id: number; name: string }],
   reviewerList: [{ id: 9, name: 'Admin' }],
 };
+
+/** Every option list of the forms answers alike: OK or 200, a list, and one message when it fails. */
+const optionList = (name: string, path: string, call: () => Promise<unknown>): Case => ({
+  name,
+  method: 'get',
+  path,
+  call,
+  okCodes: ['OK', '200'],
+  refusedCode: 'FAILED',
+  fallback: 'Failed to load form data. Please refresh and try again.',
+  response: [],
+});
+
+/** Lock, unlock and deactivate are PUTs by id that answer alike. */
+const userStatusChange = (name: string, path: string, call: () => Promise<unknown>): Case => ({
+  name,
+  method: 'put',
+  path,
+  call,
+  okCodes: ['200', '201'],
+  refusedCode: 'OK',
+  fallback: 'Failed to lock, unlock or deactivate user',
+  response: null,
+});
 
 const cases: Case[] = [
   {
@@ -250,56 +265,11 @@ const cases: Case[] = [
     fallback: 'Failed to load initial data',
     response: { taskList: [] },
   },
-  {
-    name: 'fetchClientOptions',
-    method: 'get',
-    path: '/api/v1/dropdown/client',
-    call: fetchClientOptions,
-    okCodes: ['OK', '200'],
-    refusedCode: 'FAILED',
-    fallback: 'Failed to load form data. Please refresh and try again.',
-    response: [],
-  },
-  {
-    name: 'fetchJobTypeOptions',
-    method: 'get',
-    path: '/api/v1/dropdown/jobtype',
-    call: fetchJobTypeOptions,
-    okCodes: ['OK', '200'],
-    refusedCode: 'FAILED',
-    fallback: 'Failed to load form data. Please refresh and try again.',
-    response: [],
-  },
-  {
-    name: 'fetchUserTypeOptions',
-    method: 'get',
-    path: '/api/userType',
-    call: fetchUserTypeOptions,
-    okCodes: ['OK', '200'],
-    refusedCode: 'FAILED',
-    fallback: 'Failed to load form data. Please refresh and try again.',
-    response: [],
-  },
-  {
-    name: 'fetchUserOptions',
-    method: 'get',
-    path: '/api/users/',
-    call: fetchUserOptions,
-    okCodes: ['OK', '200'],
-    refusedCode: 'FAILED',
-    fallback: 'Failed to load form data. Please refresh and try again.',
-    response: [],
-  },
-  {
-    name: 'fetchPositionOptions',
-    method: 'get',
-    path: '/api/position',
-    call: fetchPositionOptions,
-    okCodes: ['OK', '200'],
-    refusedCode: 'FAILED',
-    fallback: 'Failed to load form data. Please refresh and try again.',
-    response: [],
-  },
+  optionList('fetchClientOptions', '/api/v1/dropdown/client', fetchClientOptions),
+  optionList('fetchJobTypeOptions', '/api/v1/dropdown/jobtype', fetchJobTypeOptions),
+  optionList('fetchUserTypeOptions', '/api/userType', fetchUserTypeOptions),
+  optionList('fetchUserOptions', '/api/users/', fetchUserOptions),
+  optionList('fetchPositionOptions', '/api/position', fetchPositionOptions),
   {
     name: 'fetchClientsPage',
     method: 'get',
@@ -380,36 +350,9 @@ const cases: Case[] = [
     fallback: 'Failed to delete user',
     response: null,
   },
-  {
-    name: 'lockUser',
-    method: 'put',
-    path: '/api/lock-user',
-    call: () => lockUser(5),
-    okCodes: ['200', '201'],
-    refusedCode: 'OK',
-    fallback: 'Failed to lock, unlock or deactivate user',
-    response: null,
-  },
-  {
-    name: 'unlockUser',
-    method: 'put',
-    path: '/api/unlock-user',
-    call: () => unlockUser(5),
-    okCodes: ['200', '201'],
-    refusedCode: 'OK',
-    fallback: 'Failed to lock, unlock or deactivate user',
-    response: null,
-  },
-  {
-    name: 'deactivateUser',
-    method: 'put',
-    path: '/api/deactivate-user',
-    call: () => deactivateUser(5),
-    okCodes: ['200', '201'],
-    refusedCode: 'OK',
-    fallback: 'Failed to lock, unlock or deactivate user',
-    response: null,
-  },
+  userStatusChange('lockUser', '/api/lock-user', () => lockUser(5)),
+  userStatusChange('unlockUser', '/api/unlock-user', () => unlockUser(5)),
+  userStatusChange('deactivateUser', '/api/deactivate-user', () => deactivateUser(5)),
   {
     name: 'fetchReports',
     method: 'get',

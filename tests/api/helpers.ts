@@ -1,3 +1,4 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '../../mocks/node';
 import { TOKEN_KEY } from '../../src/api/storageKeys';
 
@@ -38,4 +39,32 @@ export function envelope<T>(
   response: T;
 } {
   return { responseCode, responseDescription, response };
+}
+
+/** What one request sent: its method, its query and its JSON body (undefined when it had none). */
+export interface SentRequest {
+  method: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+async function sentBy(request: Request): Promise<SentRequest> {
+  const text = await request.text();
+  return {
+    method: request.method,
+    query: Object.fromEntries(new URL(request.url).searchParams),
+    body: text ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Answers every `method` request to `path` with `answer`, and keeps what each one sent, in order. */
+export function answerAndRecord(method: 'get' | 'post' | 'put', path: string, answer: JsonBodyType): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.use(
+    http[method](`*${path}`, async ({ request }) => {
+      sent.push(await sentBy(request));
+      return HttpResponse.json(answer);
+    }),
+  );
+  return sent;
 }

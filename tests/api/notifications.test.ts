@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { fetchNotificationCounts } from '../../src/api/notifications';
-import { envelope, signIn } from './helpers';
+import { answerAndRecord, envelope, signIn } from './helpers';
 
 const reviewPage = {
   response: 'OK',
@@ -20,21 +20,11 @@ afterEach(() => {
 describe('fetchNotificationCounts', () => {
   it('counts tasks to approve from one-item page totals and tasks to finish from the pending list', async () => {
     signIn();
-    let reviewQuery: Record<string, string> = {};
-    let pendingQuery: Record<string, string> = {};
-    server.use(
-      http.get('*/api/v1/task/reviewer', ({ request }) => {
-        reviewQuery = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(reviewPage);
-      }),
-      http.get('*/api/task', ({ request }) => {
-        pendingQuery = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(envelope('OK', [{ taskId: 1 }, { taskId: 2 }, { taskId: 3 }]));
-      }),
-    );
+    const reviewLists = answerAndRecord('get', '/api/v1/task/reviewer', reviewPage);
+    const pendingLists = answerAndRecord('get', '/api/task', envelope('OK', [{ taskId: 1 }, { taskId: 2 }, { taskId: 3 }]));
     await expect(fetchNotificationCounts(9)).resolves.toEqual({ pendingToApprove: 7, pendingToFinish: 3 });
-    expect(reviewQuery).toEqual({ reviewerId: '9', pageNumber: '1', pageSize: '1' });
-    expect(pendingQuery).toEqual({ userId: '9' });
+    expect(reviewLists.map((request) => request.query)).toEqual([{ reviewerId: '9', pageNumber: '1', pageSize: '1' }]);
+    expect(pendingLists.map((request) => request.query)).toEqual([{ userId: '9' }]);
   });
 
   it('falls back to 0 for the count whose call fails, keeping the other, and logs the failure', async () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { fetchJobs, fetchMyJobs } from '../../src/api/jobs';
 import { fetchTasksToReview } from '../../src/api/tasks';
-import { signIn } from './helpers';
+import { answerAndRecord, signIn } from './helpers';
 
 const items = [{ id: 1 }];
 const pageOf = (response: string, responseDescription: string) => ({
@@ -51,42 +51,29 @@ describe.each(lists)('$name (paged list with its own response field)', ({ path, 
 });
 
 describe('list queries', () => {
-  it('my jobs default to page 1 of 10 for the user', async () => {
+  it.each([
+    {
+      name: 'my jobs default to page 1 of 10 for the user',
+      path: '/api/job',
+      call: () => fetchMyJobs({ userId: 5 }),
+      query: { pageNumber: '1', pageSize: '10', userId: '5' },
+    },
+    {
+      name: 'the jobs list sends every filter',
+      path: '/api/v1/job/get',
+      call: () => fetchJobs({ pageNumber: 3, pageSize: 10, clientId: 2, statusId: 1, text: 'audit', jobTypeId: 4 }),
+      query: { pageNumber: '3', pageSize: '10', clientId: '2', statusId: '1', text: 'audit', jobTypeId: '4' },
+    },
+    {
+      name: 'the review list asks by reviewer and page',
+      path: '/api/v1/task/reviewer',
+      call: () => fetchTasksToReview({ reviewerId: 9, pageNumber: 2, pageSize: 10 }),
+      query: { reviewerId: '9', pageNumber: '2', pageSize: '10' },
+    },
+  ])('$name', async ({ path, call, query }) => {
     signIn();
-    let query: Record<string, string> = {};
-    server.use(
-      http.get('*/api/job', ({ request }) => {
-        query = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(pageOf('OK', ''));
-      }),
-    );
-    await fetchMyJobs({ userId: 5 });
-    expect(query).toEqual({ pageNumber: '1', pageSize: '10', userId: '5' });
-  });
-
-  it('the jobs list sends every filter', async () => {
-    signIn();
-    let query: Record<string, string> = {};
-    server.use(
-      http.get('*/api/v1/job/get', ({ request }) => {
-        query = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(pageOf('OK', ''));
-      }),
-    );
-    await fetchJobs({ pageNumber: 3, pageSize: 10, clientId: 2, statusId: 1, text: 'audit', jobTypeId: 4 });
-    expect(query).toEqual({ pageNumber: '3', pageSize: '10', clientId: '2', statusId: '1', text: 'audit', jobTypeId: '4' });
-  });
-
-  it('the review list asks by reviewer and page', async () => {
-    signIn();
-    let query: Record<string, string> = {};
-    server.use(
-      http.get('*/api/v1/task/reviewer', ({ request }) => {
-        query = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(pageOf('OK', ''));
-      }),
-    );
-    await fetchTasksToReview({ reviewerId: 9, pageNumber: 2, pageSize: 10 });
-    expect(query).toEqual({ reviewerId: '9', pageNumber: '2', pageSize: '10' });
+    const sent = answerAndRecord('get', path, pageOf('OK', ''));
+    await call();
+    expect(sent.map((request) => request.query)).toEqual([query]);
   });
 });

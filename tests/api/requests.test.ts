@@ -6,137 +6,79 @@ import { approveTask, fetchAvailableTasks, rejectTask } from '../../src/api/task
 import { createUser, lockUser } from '../../src/api/users';
 import { deactivateClient } from '../../src/api/clients';
 import { fetchDashboard } from '../../src/api/dashboard';
-import { envelope, signIn } from './helpers';
-
-interface Seen {
-  method: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-async function capture(request: Request): Promise<Seen> {
-  const text = await request.text();
-  return {
-    method: request.method,
-    query: Object.fromEntries(new URL(request.url).searchParams),
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
+import { answerAndRecord, envelope, signIn } from './helpers';
+import { newUser } from './payloads';
 
 describe('what each call sends', () => {
   it('approve sends taskId and userId in the query and an empty file list in the body', async () => {
     signIn();
-    let seen: Seen | undefined;
-    server.use(
-      http.post('*/api/v1/task/validate', async ({ request }) => {
-        seen = await capture(request);
-        return HttpResponse.json(envelope('OK', null));
-      }),
-    );
+    const sent = answerAndRecord('post', '/api/v1/task/validate', envelope('OK', null));
     await approveTask({ taskId: 11, userId: 9, comment: 'Good work' });
-    expect(seen).toEqual({
-      method: 'POST',
-      query: { taskId: '11', userId: '9' },
-      body: { comment: 'Good work', taskFileList: [], taskId: 11, userId: 9 },
-    });
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        query: { taskId: '11', userId: '9' },
+        body: { comment: 'Good work', taskFileList: [], taskId: 11, userId: 9 },
+      },
+    ]);
   });
 
   it('reject sends taskId in the query and a rework without a new date', async () => {
     signIn();
-    let seen: Seen | undefined;
-    server.use(
-      http.post('*/api/v1/task/rework', async ({ request }) => {
-        seen = await capture(request);
-        return HttpResponse.json(envelope('OK', null));
-      }),
-    );
+    const sent = answerAndRecord('post', '/api/v1/task/rework', envelope('OK', null));
     await rejectTask({ taskId: 11, userId: 9, comment: 'Totals are off' });
-    expect(seen).toEqual({
-      method: 'POST',
-      query: { taskId: '11' },
-      body: { comment: 'Totals are off', taskId: 11, userId: 9, isDateRework: false, reworkDate: null, taskFileList: [] },
-    });
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        query: { taskId: '11' },
+        body: { comment: 'Totals are off', taskId: 11, userId: 9, isDateRework: false, reworkDate: null, taskFileList: [] },
+      },
+    ]);
   });
 
   it('a new user is sent with id 0', async () => {
     signIn();
-    let seen: Seen | undefined;
-    server.use(
-      http.post('*/api/user/create-user', async ({ request }) => {
-        seen = await capture(request);
-        return HttpResponse.json(envelope('201', { id: 44 }));
-      }),
-    );
-    await createUser({
-      firstName: 'Ada',
-      lastName: 'Obi',
-      email: 'ada@example.com',
-      phoneNumber: '0800',
-      userType: 1,
-      jobTypeId: 2,
-      positionId: 3,
-      imageUrl: '',
-    });
-    expect(seen?.body).toMatchObject({ id: 0, firstName: 'Ada', email: 'ada@example.com' });
+    const sent = answerAndRecord('post', '/api/user/create-user', envelope('201', { id: 44 }));
+    await createUser(newUser);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ id: 0, firstName: 'Ada', email: 'ada@example.com' });
   });
 
   it('lock is a PUT by id; deletes are POSTs by id', async () => {
     signIn();
-    const seen: Seen[] = [];
-    server.use(
-      http.put('*/api/lock-user', async ({ request }) => {
-        seen.push(await capture(request));
-        return HttpResponse.json(envelope('200', null));
-      }),
-      http.post('*/api/deactivate-client', async ({ request }) => {
-        seen.push(await capture(request));
-        return HttpResponse.json(envelope('200', null));
-      }),
-      http.post('*/api/v1/job/delete', async ({ request }) => {
-        seen.push(await capture(request));
-        return HttpResponse.json(envelope('OK', null));
-      }),
-    );
+    const locks = answerAndRecord('put', '/api/lock-user', envelope('200', null));
+    const clientDeletes = answerAndRecord('post', '/api/deactivate-client', envelope('200', null));
+    const jobDeletes = answerAndRecord('post', '/api/v1/job/delete', envelope('OK', null));
     await lockUser(5);
     await deactivateClient(6);
     await deleteJob(7);
-    expect(seen.map(({ method, query }) => ({ method, query }))).toEqual([
-      { method: 'PUT', query: { id: '5' } },
-      { method: 'POST', query: { id: '6' } },
-      { method: 'POST', query: { id: '7' } },
+    expect([locks, clientDeletes, jobDeletes]).toEqual([
+      [{ method: 'PUT', query: { id: '5' }, body: undefined }],
+      [{ method: 'POST', query: { id: '6' }, body: undefined }],
+      [{ method: 'POST', query: { id: '7' }, body: undefined }],
     ]);
   });
 
   it('the dashboard asks for the user', async () => {
     signIn();
-    let seen: Seen | undefined;
-    server.use(
-      http.get('*/api/v1/home', async ({ request }) => {
-        seen = await capture(request);
-        return HttpResponse.json(envelope('OK', { overDueJob: 1, todayJob: [], todayTask: [] }));
-      }),
-    );
+    const sent = answerAndRecord('get', '/api/v1/home', envelope('OK', { overDueJob: 1, todayJob: [], todayTask: [] }));
     await expect(fetchDashboard(12)).resolves.toEqual({ overDueJob: 1, todayJob: [], todayTask: [] });
-    expect(seen?.query).toEqual({ userId: '12' });
+    expect(sent.map((request) => request.query)).toEqual([{ userId: '12' }]);
   });
 });
 
 describe('what each call gives back', () => {
   it('job search maps items to options carrying number and dates', async () => {
     signIn();
-    let query: Record<string, string> = {};
-    server.use(
-      http.get('*/api/v1/job/getjob', ({ request }) => {
-        query = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json(
-          envelope('OK', [{ id: 3, jobName: 'Payroll March', jobNumber: 'JOB-003', dateIn: '2026-03-01', dateOut: '2026-03-31' }]),
-        );
-      }),
+    const sent = answerAndRecord(
+      'get',
+      '/api/v1/job/getjob',
+      envelope('OK', [{ id: 3, jobName: 'Payroll March', jobNumber: 'JOB-003', dateIn: '2026-03-01', dateOut: '2026-03-31' }]),
     );
     await expect(searchJobsByTypeAndDate({ from: '2026-03-01', to: '2026-03-31', jobTypeId: 2 })).resolves.toEqual([
       { value: 3, label: 'Payroll March', jobNumber: 'JOB-003', dateIn: '2026-03-01', dateOut: '2026-03-31' },
     ]);
-    expect(query).toEqual({ from: '2026-03-01', to: '2026-03-31', jobTypeId: '2' });
+    expect(sent.map((request) => request.query)).toEqual([{ from: '2026-03-01', to: '2026-03-31', jobTypeId: '2' }]);
   });
 
   it('a failed job search yields an empty list', async () => {
