@@ -1,16 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { toneColours } from './fragments';
+import { messageBox, toneColours } from './fragments';
 
 export const base = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  border: '1px solid',
+  ...messageBox,
   borderLeftWidth: '4px',
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
 });
 
 /** The thick left edge takes the tone's text colour, so the alert reads at a glance. */

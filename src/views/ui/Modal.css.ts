@@ -34,12 +34,7 @@ export const content = style({
   '@media': { [media.phone]: { width: 'calc(100vw - 16px)', maxHeight: 'calc(100vh - 16px)' } },
 });
 
-export const size = styleVariants({
-  sm: { maxWidth: '420px' },
-  md: { maxWidth: '560px' },
-  lg: { maxWidth: '800px' },
-  xl: { maxWidth: '1120px' },
-});
+export const size = styleVariants({ sm: '420px', md: '560px', lg: '800px', xl: '1120px' }, (maxWidth) => ({ maxWidth }));
 
 export const header = style({
   ...spreadRow,

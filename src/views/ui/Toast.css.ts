@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { toneColours } from './fragments';
+import { messageBox, toneColours } from './fragments';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -8,11 +8,8 @@ export const toast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  border: '1px solid',
-  borderRadius: vars.radius.md,
+  ...messageBox,
   boxShadow: vars.shadow.md,
-  fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
 });

@@ -55,6 +55,14 @@ export const controlStates = {
   },
 } satisfies StyleRule['selectors'];
 
+/** A message box (an alert, a toast): its tone's colours fill it and colour its border. */
+export const messageBox = {
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: '1px solid',
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+} satisfies StyleRule;
+
 /** A toned part (a badge, an alert, a toast) in one tone's colours. */
 export function toneColours(colours: ToneColours) {
   return { background: colours.bg, color: colours.fg, borderColor: colours.border } satisfies StyleRule;

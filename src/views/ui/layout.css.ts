@@ -22,37 +22,22 @@ export const stack = styleVariants(spaces, (gap) => [stackBase, { gap }]);
 
 const inlineBase = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0 });
 export const inline = styleVariants(spaces, (gap) => [inlineBase, { gap }]);
-export const justify = styleVariants({
-  start: { justifyContent: 'flex-start' },
-  between: { justifyContent: 'space-between' },
-  end: { justifyContent: 'flex-end' },
-  centre: { justifyContent: 'center' },
-});
-export const align = styleVariants({
-  start: { alignItems: 'flex-start' },
-  centre: { alignItems: 'center' },
-  end: { alignItems: 'flex-end' },
-  baseline: { alignItems: 'baseline' },
-});
+
+const justifications = { start: 'flex-start', between: 'space-between', end: 'flex-end', centre: 'center' };
+export const justify = styleVariants(justifications, (justifyContent) => ({ justifyContent }));
+
+const alignments = { start: 'flex-start', centre: 'center', end: 'flex-end', baseline: 'baseline' };
+export const align = styleVariants(alignments, (alignItems) => ({ alignItems }));
 export const noWrap = style({ flexWrap: 'nowrap' });
 
-export const tone = styleVariants({
-  default: { color: vars.color.text },
-  muted: { color: vars.color.textMuted },
-  danger: { color: vars.color.danger },
-});
-export const size = styleVariants({
-  xs: { fontSize: vars.fontSize.xs },
-  sm: { fontSize: vars.fontSize.sm },
-  md: { fontSize: vars.fontSize.md },
-  lg: { fontSize: vars.fontSize.lg },
-});
-export const weight = styleVariants({
-  regular: { fontWeight: vars.fontWeight.regular },
-  medium: { fontWeight: vars.fontWeight.medium },
-  semibold: { fontWeight: vars.fontWeight.semibold },
-  bold: { fontWeight: vars.fontWeight.bold },
-});
+const textColours = { default: vars.color.text, muted: vars.color.textMuted, danger: vars.color.danger };
+export const tone = styleVariants(textColours, (color) => ({ color }));
+
+const textSizes = { xs: vars.fontSize.xs, sm: vars.fontSize.sm, md: vars.fontSize.md, lg: vars.fontSize.lg };
+export const size = styleVariants(textSizes, (fontSize) => ({ fontSize }));
+
+export const weight = styleVariants(vars.fontWeight, (fontWeight) => ({ fontWeight }));
+
 export const wrap = styleVariants({
   /** Long words (file names, e-mail addresses) break instead of widening the page. */
   anywhere: { overflowWrap: 'anywhere' },
