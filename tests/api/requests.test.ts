@@ -10,30 +10,26 @@ import { answerAndRecord, envelope, signIn } from './helpers';
 import { newUser } from './payloads';
 
 describe('what each call sends', () => {
-  it('approve sends taskId and userId in the query and an empty file list in the body', async () => {
+  it.each([
+    {
+      name: 'approve sends taskId and userId in the query and an empty file list in the body',
+      decide: approveTask,
+      path: '/api/v1/task/validate',
+      query: { taskId: '11', userId: '9' },
+      body: { comment: 'Checked the totals', taskFileList: [], taskId: 11, userId: 9 },
+    },
+    {
+      name: 'reject sends taskId in the query and a rework without a new date',
+      decide: rejectTask,
+      path: '/api/v1/task/rework',
+      query: { taskId: '11' },
+      body: { comment: 'Checked the totals', taskId: 11, userId: 9, isDateRework: false, reworkDate: null, taskFileList: [] },
+    },
+  ])('$name', async ({ decide, path, query, body }) => {
     signIn();
-    const sent = answerAndRecord('post', '/api/v1/task/validate', envelope('OK', null));
-    await approveTask({ taskId: 11, userId: 9, comment: 'Good work' });
-    expect(sent).toEqual([
-      {
-        method: 'POST',
-        query: { taskId: '11', userId: '9' },
-        body: { comment: 'Good work', taskFileList: [], taskId: 11, userId: 9 },
-      },
-    ]);
-  });
-
-  it('reject sends taskId in the query and a rework without a new date', async () => {
-    signIn();
-    const sent = answerAndRecord('post', '/api/v1/task/rework', envelope('OK', null));
-    await rejectTask({ taskId: 11, userId: 9, comment: 'Totals are off' });
-    expect(sent).toEqual([
-      {
-        method: 'POST',
-        query: { taskId: '11' },
-        body: { comment: 'Totals are off', taskId: 11, userId: 9, isDateRework: false, reworkDate: null, taskFileList: [] },
-      },
-    ]);
+    const sent = answerAndRecord('post', path, envelope('OK', null));
+    await decide({ taskId: 11, userId: 9, comment: 'Checked the totals' });
+    expect(sent).toEqual([{ method: 'POST', query, body }]);
   });
 
   it('a new user is sent with id 0', async () => {
