@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { outlinedBox, unstyledList } from '../ui/fragments';
+import { equalColumns, outlinedBox, unstyledList } from '../ui/fragments';
 
 export const layout = style({
   display: 'grid',
@@ -36,12 +36,7 @@ export const stepNumber = style({
 
 export const stepNumberDone = style({ background: vars.color.brand, color: vars.color.onBrand });
 
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const pair = style({ ...equalColumns(2, { [media.phone]: 1 }), gap: vars.space.md });
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 

@@ -1,23 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { outlinedBox, spreadRow, unstyledList } from '../ui/fragments';
+import { equalColumns, outlinedBox, spreadRow, unstyledList } from '../ui/fragments';
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (max-width: 1180px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const stats = style({ ...equalColumns(4, { 'screen and (max-width: 1180px)': 2, [media.phone]: 1 }), gap: vars.space.lg });
 
 export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...equalColumns(2, { 'screen and (max-width: 1023.98px)': 1 }),
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const centred = style({ display: 'grid', placeItems: 'center', padding: `${vars.space.xxxl} ${vars.space.lg}` });
@@ -62,10 +52,8 @@ export const chartStroke = styleVariants(vars.chart, (colour) => ({ stroke: colo
 export const legend = style({
   ...unstyledList,
   margin: `${vars.space.lg} 0 0`,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...equalColumns(2, { [media.phone]: 1 }),
   gap: vars.space.md,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const legendItem = style({ padding: vars.space.md, ...outlinedBox });
@@ -96,18 +84,10 @@ export const donutCaption = style({ fill: vars.color.textMuted, fontSize: '15px'
 
 export const donutSide = style({ width: '100%' });
 
-export const donutLegend = style({
-  ...unstyledList,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const donutLegend = style({ ...unstyledList, ...equalColumns(2, { [media.phone]: 1 }), gap: vars.space.sm });
 
 export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...equalColumns(4, { [media.phone]: 2 }),
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,
@@ -121,13 +101,7 @@ export const summaryValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars
 
 /* ---------- detail modal ---------- */
 
-export const detailSummary = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.lg}`,
-  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const detailSummary = style({ ...equalColumns(4, { [media.phone]: 2 }), gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
 
 export const detailFigure = style({
   padding: vars.space.md,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { raisedPanel, unstyledList } from '../ui/fragments';
+import { equalColumns, raisedPanel, unstyledList } from '../ui/fragments';
 
 export const page = style({
   minHeight: '100vh',
@@ -106,10 +106,8 @@ export const pitchText = style({ maxWidth: '60ch', marginTop: vars.space.sm });
 
 export const plans = style({
   ...unstyledList,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  ...equalColumns(3, { 'screen and (max-width: 1100px)': 1 }),
   gap: vars.space.lg,
-  '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const plan = style({

@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { outlinedBox } from '../ui/fragments';
+import { equalColumns, outlinedBox } from '../ui/fragments';
 
-export const actionsRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const actionsRow = style({ ...equalColumns(4, { [media.phone]: 2 }), gap: vars.space.md });
 
-export const statGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (max-width: 1199.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const statGrid = style({ ...equalColumns(4, { 'screen and (max-width: 1199.98px)': 2, [media.phone]: 1 }), gap: vars.space.lg });
 
 export const twoColumns = style({
   display: 'grid',
@@ -31,15 +16,7 @@ export const twoColumns = style({
   },
 });
 
-export const breakdown = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  '@media': {
-    [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const breakdown = style({ ...equalColumns(4, { [media.phone]: 2 }), gap: vars.space.md, margin: 0 });
 
 export const breakdownItem = style({
   padding: vars.space.lg,

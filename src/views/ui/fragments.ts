@@ -24,6 +24,20 @@ export const outlinedBox = {
 /** A list drawn without bullets or indent, its rows laid out by the markup. */
 export const unstyledList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
 
+/** `count` columns of one width each, which may shrink below their content's width. */
+function equalTracks(count: number): string {
+  return count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
+}
+
+/**
+ * A grid of `count` equal columns that folds into fewer where the screen is narrower: `folds`
+ * gives the number of columns under each media query.
+ */
+export function equalColumns(count: number, folds: Record<string, number>): StyleRule {
+  const folded = Object.entries(folds).map(([query, columns]) => [query, { gridTemplateColumns: equalTracks(columns) }]);
+  return { display: 'grid', gridTemplateColumns: equalTracks(count), '@media': Object.fromEntries(folded) };
+}
+
 /** A row whose first part sits at the start and whose last part sits at the end. */
 export const spreadRow = { display: 'flex', justifyContent: 'space-between' } satisfies StyleRule;
 
