@@ -5,10 +5,28 @@ import { paths } from '../../src/api/paths';
 import { jobUpdateSchema, newJobSchema } from '../../src/domain/schemas/jobs';
 import { idQuerySchema, jobQuerySchema, jobSearchQuerySchema, jobsQuerySchema, myJobsQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
-import { addJob, deleteJob, findJob, updateJob } from '../db/rules';
+import { addJob, deleteJob, findJob, updateJob, type Outcome } from '../db/rules';
+import type { Db, JobRecord } from '../db/schema';
 import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
 import { concerns, visibleTasks } from './scope';
 import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused, withCaller } from './http';
+
+/** A saved job as the list shows it, or the rule's refusal; a new job has no tasks yet. */
+function jobAnswer(db: Db, outcome: Outcome<JobRecord>, responseCode: string, description: string): Response {
+  if (!outcome.ok) return refused(outcome.message);
+  commit();
+  const job = outcome.value;
+  return envelope(
+    toJob(
+      db,
+      job,
+      db.tasks.filter((t) => t.jobId === job.id),
+      Date.now(),
+    ),
+    responseCode,
+    description,
+  );
+}
 
 export const jobHandlers = [
   http.get(`*${paths.jobs}`, ({ request }) =>
@@ -74,10 +92,7 @@ export const jobHandlers = [
     withCaller(request, 'admin', async ({ db, user }) => {
       const body = await parseBody(request, newJobSchema);
       if (!body.ok) return body.response;
-      const outcome = addJob(db, body.value, user);
-      if (!outcome.ok) return refused(outcome.message);
-      commit();
-      return envelope(toJob(db, outcome.value, [], Date.now()), 'CREATED', 'Job created successfully');
+      return jobAnswer(db, addJob(db, body.value, user), 'CREATED', 'Job created successfully');
     }),
   ),
 
@@ -96,20 +111,7 @@ export const jobHandlers = [
     withCaller(request, 'admin', async ({ db, user }) => {
       const body = await parseBody(request, jobUpdateSchema);
       if (!body.ok) return body.response;
-      const outcome = updateJob(db, body.value, user);
-      if (!outcome.ok) return refused(outcome.message);
-      commit();
-      const job = outcome.value;
-      return envelope(
-        toJob(
-          db,
-          job,
-          db.tasks.filter((t) => t.jobId === job.id),
-          Date.now(),
-        ),
-        'OK',
-        'Job updated successfully',
-      );
+      return jobAnswer(db, updateJob(db, body.value, user), 'OK', 'Job updated successfully');
     }),
   ),
 

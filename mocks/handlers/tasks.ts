@@ -1,6 +1,6 @@
 /** Tasks: add, assign, the review lists, submit / approve / reject, comments, a job's tasks. */
 import { http } from 'msw';
-import type { ReviewerPage } from '../../src/api/types';
+import type { PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { newTaskSchema } from '../../src/domain/schemas/jobs';
 import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
@@ -13,6 +13,14 @@ import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused,
 import { mayRead } from './scope';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.MAX_SAFE_INTEGER);
+
+/** The review lists' rows; a task whose job is gone has no row. */
+function pendingItems(db: Db, tasks: TaskRecord[]): PendingTaskItem[] {
+  return tasks.flatMap((t) => {
+    const job = findJob(db, t.jobId);
+    return job ? [toPendingItem(db, t, job)] : [];
+  });
+}
 
 function taskAnswer(db: Db, outcome: Outcome<TaskRecord>, description: string): Response {
   if (!outcome.ok) return refused(outcome.message);
@@ -69,11 +77,7 @@ export const taskHandlers = [
         .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
         .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
       const page = paginate(waiting, query.value.pageNumber, query.value.pageSize);
-      const items = page.items.flatMap((t) => {
-        const job = findJob(db, t.jobId);
-        return job ? [toPendingItem(db, t, job)] : [];
-      });
-      const answer: ReviewerPage = { ...page, items, response: 'OK', responseDescription: 'SUCCESSFUL' };
+      const answer: ReviewerPage = { ...page, items: pendingItems(db, page.items), response: 'OK', responseDescription: 'SUCCESSFUL' };
       return Response.json(answer);
     }),
   ),
@@ -83,14 +87,10 @@ export const taskHandlers = [
       const query = parseQuery(url, userQuerySchema);
       if (!query.ok) return query.response;
       const userId = isAdmin(user) ? (query.value.userId ?? user.id) : user.id;
-      const items = db.tasks
+      const unfinished = db.tasks
         .filter((t) => t.assigneeId === userId && !t.isVerified && t.statusName !== 'Pending')
-        .sort((a, b) => time(a.endDate) - time(b.endDate))
-        .flatMap((t) => {
-          const job = findJob(db, t.jobId);
-          return job ? [toPendingItem(db, t, job)] : [];
-        });
-      return envelope(items);
+        .sort((a, b) => time(a.endDate) - time(b.endDate));
+      return envelope(pendingItems(db, unfinished));
     }),
   ),
 
