@@ -32,6 +32,7 @@ import {
   type UploadRecord,
   type UserRecord,
 } from './schema';
+import { civilFromDays } from '../../src/domain/dayNumbers';
 import { USER_TYPE } from '../../src/domain/roles';
 
 const SEED = 20240611;
@@ -128,20 +129,12 @@ const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /**
  * Date.prototype.toISOString without the Date: the large seed formats ~300k dates and the
- * built-in dominated its build time. Civil-from-days after Howard Hinnant.
+ * built-in dominated its build time.
  */
 function iso(ms: number): string {
   const days = Math.floor(ms / DAY);
   let rest = ms - days * DAY;
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const { year, month, day } = civilFromDays(days);
   const hours = Math.floor(rest / HOUR);
   rest -= hours * HOUR;
   const minutes = Math.floor(rest / 60_000);

@@ -1,4 +1,5 @@
 import type { ReportRange, ReportRow } from '../api/types';
+import { civilFromDays, daysFromCivil } from './dayNumbers';
 
 /**
  * The report export of docs/behaviour.md §7, built on the client: a byte-order mark so Excel reads UTF-8,
@@ -50,27 +51,8 @@ function digitsAt(s: string, from: number, length: number): number {
 
 /** 'YYYY-MM-DD HH:mm' of a calendar day number (days since 1970-01-01) and minute of day. */
 function formatCivil(days: number, minuteOfDay: number): string {
-  // Howard Hinnant's civil_from_days: the proleptic Gregorian date of a day number.
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const { year, month, day } = civilFromDays(days);
   return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]} ${TWO_DIGITS[Math.floor(minuteOfDay / 60)]}:${TWO_DIGITS[minuteOfDay % 60]}`;
-}
-
-/** Day number (days since 1970-01-01) of a proleptic Gregorian date; Hinnant's days_from_civil. */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
 }
 
 /** The local offset (minutes east of UTC) per UTC hour; offsets change on hour boundaries. */
