@@ -4,9 +4,9 @@
  * against the mock backend, with the server's answers held until the path decides them.
  */
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Client } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
@@ -26,11 +26,10 @@ import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '..
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
+import { generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
-import { walkPath } from '../support/walk';
+import { expectRetryOffered, testEachPath, walkPath } from '../support/walk';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -130,7 +129,7 @@ interface ListHarness {
   unanswered: number;
 }
 
-async function executeList(event: EventObject & Record<string, unknown>, h: ListHarness): Promise<void> {
+async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
     case 'search.changed': {
@@ -206,9 +205,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     return;
   }
   if (s.matches('failed')) {
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to load clients');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await expectRetryOffered('Failed to load clients');
     return;
   }
   // Every client read, or on first opening those read so far: searched, paged and usable.
@@ -241,27 +238,20 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
 }
 
 describe('clients list (generated paths)', () => {
-  for (const path of listPaths) {
-    it(
-      describePath(path.steps),
-      async () => {
-        const list = holdCall('get', apiPaths.clients);
-        const app = await openScreen();
-        const h: ListHarness = { app, list, unanswered: serverPages() };
-        await expectList(path.steps[0].state, app);
-        for (const step of path.steps.slice(1)) {
-          await executeList(step.event as EventObject & Record<string, unknown>, h);
-          await expectList(step.state, app);
-        }
-      },
-      60_000,
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(clientsMachine, listPaths);
-    expectEverythingCovered('clients', coverage);
-  });
+  testEachPath(
+    { machine: clientsMachine, paths: listPaths, coverage: 'clients' },
+    async (path) => {
+      const list = holdCall('get', apiPaths.clients);
+      const app = await openScreen();
+      const h: ListHarness = { app, list, unanswered: serverPages() };
+      await walkPath(
+        path,
+        (event) => executeList(event, h),
+        (state) => expectList(state, app),
+      );
+    },
+    60_000,
+  );
 });
 
 /* ---------------- client form ---------------- */
@@ -330,7 +320,7 @@ interface FormHarness {
 
 const listReads = (h: FormHarness) => h.requests.filter((r) => r.method === 'GET' && r.url.pathname === apiPaths.clients).length;
 
-async function executeForm(event: EventObject & Record<string, unknown>, h: FormHarness, before: FormSnapshot): Promise<void> {
+async function executeForm(event: ModelEvent, h: FormHarness, before: FormSnapshot): Promise<void> {
   const { user } = h.app;
   const dialog = () => screen.getByRole('dialog');
   switch (event.type) {
@@ -415,31 +405,24 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
 }
 
 describe('client form (generated paths)', () => {
-  for (const path of formPaths) {
-    it(
-      describePath(path.steps),
-      async (test) => {
-        simulateTimeFor(path.steps, test);
-        const create = holdCall('post', apiPaths.clientCreate);
-        const update = holdCall('post', apiPaths.clientUpdate);
-        const requests = recordRequests();
-        const app = await openScreen();
-        await waitForTable();
-        const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
-        await walkPath(
-          path,
-          (event, before) => executeForm(event, h, before),
-          (state, before) => expectForm(state, h, before),
-        );
-      },
-      60_000,
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(clientFormMachine, formPaths);
-    expectEverythingCovered('clientForm', coverage);
-  });
+  testEachPath(
+    { machine: clientFormMachine, paths: formPaths, coverage: 'clientForm' },
+    async (path, test) => {
+      simulateTimeFor(path.steps, test);
+      const create = holdCall('post', apiPaths.clientCreate);
+      const update = holdCall('post', apiPaths.clientUpdate);
+      const requests = recordRequests();
+      const app = await openScreen();
+      await waitForTable();
+      const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
+      await walkPath(
+        path,
+        (event, before) => executeForm(event, h, before),
+        (state, before) => expectForm(state, h, before),
+      );
+    },
+    60_000,
+  );
 });
 
 /* ---------------- delete (deactivate) ---------------- */
@@ -467,59 +450,51 @@ const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(
  * 'fields.changed' and its validation branch of 'form.submitted' cannot be reached from the screen.
  */
 describe('client delete (generated paths)', () => {
-  for (const path of deletePaths) {
-    it(
-      describePath(path.steps),
-      async (test) => {
-        simulateTimeFor(path.steps, test);
-        const remove = holdCall('post', apiPaths.clientDeactivate);
-        const { user } = await openScreen();
-        await waitForTable();
-        let name = '';
-        for (const [i, step] of path.steps.entries()) {
-          const before = i > 0 ? path.steps[i - 1].state : null;
-          const e = step.event;
-          if (e.type === 'modal.opened') {
-            name = firstRowName();
-            await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-          } else if (e.type === 'form.submitted')
-            await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-          else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-          else if (e.type === 'submission.cancelled') await stopWaiting(user, remove, 'Escape');
-          else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
-          else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
-          else if (e.type === DELETE_AFTER) await passTime(SUCCESS_DELAY_MS);
-
-          const s = step.state;
-          if (s.matches('closed')) {
-            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-            if (before?.matches('succeeded')) {
-              // Deactivated on the server and gone from the reloaded list.
-              expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);
-              await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
-            } else if (i > 0) expect(screen.getByRole('button', { name: `View ${name}` })).toBeTruthy();
-            continue;
-          }
-          const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
-          if (s.matches('editing')) {
-            expect(dialog.textContent).toContain(name);
-            if (s.context.error)
-              expect(within(dialog).getByRole('alert').textContent).toBe(
-                s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to delete client',
-              );
-          } else if (s.matches('submitting')) {
-            expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
-          } else {
-            await within(dialog).findByText('Client deleted successfully');
-          }
+  testEachPath(
+    { machine: clientDeleteMachine, paths: deletePaths, coverage: 'clientDelete' },
+    async (path, test) => {
+      simulateTimeFor(path.steps, test);
+      const remove = holdCall('post', apiPaths.clientDeactivate);
+      const { user } = await openScreen();
+      await waitForTable();
+      let name = '';
+      const execute = async (e: ModelEvent): Promise<void> => {
+        if (e.type === 'modal.opened') {
+          name = firstRowName();
+          await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+        } else if (e.type === 'form.submitted')
+          await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+        else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+        else if (e.type === 'submission.cancelled') await stopWaiting(user, remove, 'Escape');
+        else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
+        else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
+        else if (e.type === DELETE_AFTER) await passTime(SUCCESS_DELAY_MS);
+      };
+      const check = async (s: DeleteSnapshot, before: DeleteSnapshot | null): Promise<void> => {
+        if (s.matches('closed')) {
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          if (before?.matches('succeeded')) {
+            // Deactivated on the server and gone from the reloaded list.
+            expect(getDb().clients.find((c) => c.clientName === name)?.active).toBe(false);
+            await waitFor(() => expect(screen.queryByRole('button', { name: `View ${name}` })).toBeNull());
+          } else if (before) expect(screen.getByRole('button', { name: `View ${name}` })).toBeTruthy();
+          return;
         }
-      },
-      60_000,
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(clientDeleteMachine, deletePaths);
-    expectEverythingCovered('clientDelete', coverage);
-  });
+        const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
+        if (s.matches('editing')) {
+          expect(dialog.textContent).toContain(name);
+          if (s.context.error)
+            expect(within(dialog).getByRole('alert').textContent).toBe(
+              s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : 'Failed to delete client',
+            );
+        } else if (s.matches('submitting')) {
+          expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveProperty('disabled', true);
+        } else {
+          await within(dialog).findByText('Client deleted successfully');
+        }
+      };
+      await walkPath(path, execute, check);
+    },
+    60_000,
+  );
 });

@@ -4,9 +4,9 @@
  * decides its answer. Requests a newer one replaced are answered too (with a stale page) to
  * show a stale answer never reaches the screen.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Job, JobsPage } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { jobsListMachine, listQueryOf } from '../../src/machines/jobsList.machine';
@@ -14,10 +14,10 @@ import { writeJobsAddress } from '../../src/domain/listAddress';
 import { getDb } from '../../mocks/db/store';
 import { tasksByJob, toJob } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
+import { expectRetryOffered, testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof jobsListMachine>;
 
@@ -93,7 +93,7 @@ async function answerNewest(h: Harness, answer: (held: HeldCall) => Promise<void
   h.answered = h.jobs.count();
 }
 
-async function execute(event: EventObject & Record<string, unknown>, h: Harness): Promise<void> {
+async function execute(event: ModelEvent, h: Harness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
     case 'search.typed':
@@ -176,9 +176,7 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
     return;
   }
   if (s.matches('failed')) {
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to load jobs');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await expectRetryOffered('Failed to load jobs');
     expect(screen.queryByRole('region', { name: 'Jobs' })).toBeNull();
     return;
   }
@@ -208,31 +206,24 @@ async function lastRequest(h: Harness): Promise<Request> {
 }
 
 describe('jobs list (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      const jobs = holdCall('get', apiPaths.jobs);
-      const clients = holdCall('get', apiPaths.dropdownClients);
-      const jobTypes = holdCall('get', apiPaths.dropdownJobTypes);
-      const { server } = await import('../../mocks/node');
-      const seen: Request[] = [];
-      requests.set(jobs, seen);
-      server.events.on('request:start', ({ request }) => {
-        if (new URL(request.url).pathname === apiPaths.jobs) seen.push(request.clone());
-      });
-      const app = await renderApp('/jobs', { as: 'admin' });
-      const h: Harness = { app, jobs, clients, jobTypes, answered: 0 };
-      await expectScreen(path.steps[0].state, h);
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event as EventObject & Record<string, unknown>, h);
-        await expectScreen(step.state, h);
-      }
-      server.events.removeAllListeners('request:start');
+  testEachPath({ machine: jobsListMachine, paths, coverage: 'jobsList' }, async (path) => {
+    const jobs = holdCall('get', apiPaths.jobs);
+    const clients = holdCall('get', apiPaths.dropdownClients);
+    const jobTypes = holdCall('get', apiPaths.dropdownJobTypes);
+    const { server } = await import('../../mocks/node');
+    const seen: Request[] = [];
+    requests.set(jobs, seen);
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === apiPaths.jobs) seen.push(request.clone());
     });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(jobsListMachine, paths);
-    expectEverythingCovered('jobsList', coverage);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    const h: Harness = { app, jobs, clients, jobTypes, answered: 0 };
+    await walkPath(
+      path,
+      (event) => execute(event, h),
+      (state) => expectScreen(state, h),
+    );
+    server.events.removeAllListeners('request:start');
   });
 });
 

@@ -3,9 +3,9 @@
  * generated from its machine, walked on the rendered calendar against msw/node, with the
  * clients read held until the path decides it and the job creation failed when the path says so.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { paths as apiPaths } from '../../src/api/paths';
 import {
@@ -22,10 +22,11 @@ import {
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
+import { closeFromFooter } from '../support/modals';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
-import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
 
@@ -78,8 +79,6 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 }
 
 const paths = generatePaths(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
-const coverage = machineCoverage(planJobsMachine, paths, INPUT);
-afterAll(() => expectEverythingCovered('planJobs', coverage));
 
 const wizard = () => screen.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
 
@@ -90,7 +89,7 @@ interface World {
   gate: CallGate;
 }
 
-async function execute(event: EventObject & Record<string, unknown>, world: World): Promise<void> {
+async function execute(event: ModelEvent, world: World): Promise<void> {
   const { user } = world.app;
   switch (event.type) {
     case 'xstate.done.actor.loadOptions':
@@ -100,12 +99,7 @@ async function execute(event: EventObject & Record<string, unknown>, world: Worl
     case 'plan.retried':
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
     case 'modal.closed':
-      // The footer's button, not the dialog's own close icon.
-      return user.click(
-        within(wizard())
-          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-          .at(-1)!,
-      );
+      return closeFromFooter(user, wizard());
     case 'preview.requested':
       return user.click(within(wizard()).getByRole('button', { name: 'Preview jobs' }));
     case 'selection.cleared':
@@ -178,20 +172,16 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('Plan jobs wizard, walked on the rendered calendar', () => {
-  it.each(paths.map((path) => [describePath(path.steps), path] as const))(
-    '%s',
-    async (_name, path) => {
+  testEachPath(
+    { machine: planJobsMachine, paths, coverage: 'planJobs', input: INPUT },
+    async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const clients = holdCall('get', apiPaths.dropdownClients);
       const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
       const item = await screen.findByRole('listitem', { name: TITLE });
       await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
       const world: World = { app, clients, gate };
-      await expectScreen(path.steps[0].state);
-      for (let i = 1; i < path.steps.length; i++) {
-        await execute(path.steps[i].event as EventObject & Record<string, unknown>, world);
-        await expectScreen(path.steps[i].state);
-      }
+      await walkPath(path, (event) => execute(event, world), expectScreen);
       const last = path.steps.at(-1)!;
       if (last.state.matches('done')) {
         // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.

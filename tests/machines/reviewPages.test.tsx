@@ -3,16 +3,16 @@
  * Approve: paths generated from their machines, walked on the rendered screens.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
-import { describePath, generatePaths } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 
 const stepName = (e: EventObject) => {
   if (e.type === 'page.selected') return `page ${(e as unknown as { page: number }).page}`;
@@ -22,6 +22,23 @@ const stepName = (e: EventObject) => {
   }
   return e.type.replace(/xstate\.error\.actor\..*/, 'server fails');
 };
+
+/**
+ * Moves a paged list to the page `event` asks for, when it is a page change: from its pager,
+ * or from the address (Back, a link). Says whether it was one.
+ */
+async function changePage(event: ModelEvent, app: RenderedApp, held: HeldCall, loading: boolean, route: string): Promise<boolean> {
+  if (event.type === 'page.selected') {
+    await app.user.click(screen.getByRole('button', { name: `Page ${String(event.page)}` }));
+    return true;
+  }
+  if (event.type !== 'address.changed') return false;
+  const go = () => app.navigate(`${route}?${String(event.search)}`);
+  // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
+  if (loading) await expectCancelled(held, go, 1);
+  else go();
+  return true;
+}
 
 const job = (id: number) =>
   ({
@@ -66,15 +83,9 @@ const jobsPaths = generatePaths(myJobsMachine, {
 });
 
 describe('My Jobs list (generated paths)', () => {
-  async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
-    if (event.type === 'page.selected')
-      await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
-    else if (event.type === 'address.changed') {
-      const go = () => app.navigate(`/my-jobs?${(event as unknown as { search: string }).search}`);
-      // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
-      if (state.matches('loading')) await expectCancelled(held, go, 1);
-      else go();
-    } else if (event.type === 'list.reloadRequested')
+  async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
+    if (await changePage(event, app, held, state.matches('loading'), '/my-jobs')) return;
+    if (event.type === 'list.reloadRequested')
       await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
     else await held.fail(500);
@@ -97,21 +108,15 @@ describe('My Jobs list (generated paths)', () => {
     }
   }
 
-  for (const path of jobsPaths) {
-    it(describePath(path.steps, stepName), async () => {
-      const held = holdCall('get', apiPaths.myJobs);
-      const app = await renderApp('/my-jobs', { as: 'staff' });
-      await expectScreen(path.steps[0].state as JobsSnapshot, held, app);
-      for (let i = 1; i < path.steps.length; i += 1) {
-        await execute(path.steps[i].event, app, held, path.steps[i - 1].state as JobsSnapshot);
-        await expectScreen(path.steps[i].state as JobsSnapshot, held, app);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(myJobsMachine, jobsPaths, jobsInput);
-    expectEverythingCovered('myJobs', coverage);
+  const name = (path: ModelPath<typeof myJobsMachine>) => describePath(path.steps, stepName);
+  testEachPath({ machine: myJobsMachine, paths: jobsPaths, coverage: 'myJobs', input: jobsInput, name }, async (path) => {
+    const held = holdCall('get', apiPaths.myJobs);
+    const app = await renderApp('/my-jobs', { as: 'staff' });
+    await walkPath(
+      path,
+      (event, before) => execute(event, app, held, before),
+      (state) => expectScreen(state, held, app),
+    );
   });
 });
 
@@ -186,15 +191,9 @@ const approvalPaths = generatePaths(pendingApprovalMachine, {
 });
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
-  async function execute(event: EventObject, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
-    if (event.type === 'page.selected')
-      await app.user.click(screen.getByRole('button', { name: `Page ${(event as unknown as { page: number }).page}` }));
-    else if (event.type === 'address.changed') {
-      const go = () => app.navigate(`/jobs/pending?${(event as unknown as { search: string }).search}`);
-      // The page asked for before is no longer wanted: its call is cancelled, the new page is asked for.
-      if (state.matches('loading')) await expectCancelled(held, go, 1);
-      else go();
-    } else if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+  async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
+    if (await changePage(event, app, held, state.matches('loading'), '/jobs/pending')) return;
+    if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'review.completed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
       const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
@@ -233,20 +232,15 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
     }
   }
 
-  for (const path of approvalPaths) {
-    it(describePath(path.steps, stepName), async () => {
-      const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
-      const app = await renderApp('/jobs/pending', { as: 'admin' });
-      await expectScreen(path.steps[0].state as ApprovalSnapshot, held, app);
-      for (let i = 1; i < path.steps.length; i += 1) {
-        await execute(path.steps[i].event, app, held, path.steps[i - 1].state as ApprovalSnapshot);
-        await expectScreen(path.steps[i].state as ApprovalSnapshot, held, app);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(pendingApprovalMachine, approvalPaths, approvalInput);
-    expectEverythingCovered('pendingApproval', coverage);
+  const name = (path: ModelPath<typeof pendingApprovalMachine>) => describePath(path.steps, stepName);
+  const model = { machine: pendingApprovalMachine, paths: approvalPaths, coverage: 'pendingApproval', input: approvalInput, name };
+  testEachPath(model, async (path) => {
+    const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    await walkPath(
+      path,
+      (event, before) => execute(event, app, held, before),
+      (state) => expectScreen(state, held, app),
+    );
   });
 });

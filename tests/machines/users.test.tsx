@@ -4,7 +4,7 @@
  * the server's answers held until the path decides them.
  */
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import type { Paged, User } from '../../src/api/types';
@@ -16,11 +16,10 @@ import { getDb } from '../../mocks/db/store';
 import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
-import { walkPath } from '../support/walk';
+import { testEachPath, walkPath } from '../support/walk';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
 
 const PAGE_SIZE = 10;
@@ -164,8 +163,22 @@ function tableRegion(): HTMLElement {
   return region;
 }
 
+/** The target's row button for each event that asks for something on it. */
+const ROW_BUTTONS: Partial<Record<string, string>> = {
+  'details.opened': 'View',
+  'user.lockRequested': 'Lock',
+  'user.unlockRequested': 'Unlock',
+  'user.deactivateRequested': 'Deactivate',
+  'user.deleteRequested': 'Delete',
+};
+
 async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
   const { user } = h.app;
+  const rowButton = ROW_BUTTONS[event.type];
+  if (rowButton) {
+    await user.click(screen.getByRole('button', { name: `${rowButton} ${TARGET_NAME}` }));
+    return;
+  }
   switch (event.type) {
     case 'search.changed': {
       await replaceText(user, screen.getByRole('searchbox', { name: 'Search users' }), String(event.search));
@@ -192,9 +205,6 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
         within(screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
       );
       return;
-    case 'details.opened':
-      await user.click(screen.getByRole('button', { name: `View ${TARGET_NAME}` }));
-      return;
     case 'details.closed':
       await user.keyboard('{Escape}');
       return;
@@ -203,18 +213,6 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       return;
     case 'actionError.dismissed':
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-      return;
-    case 'user.lockRequested':
-      await user.click(screen.getByRole('button', { name: `Lock ${TARGET_NAME}` }));
-      return;
-    case 'user.unlockRequested':
-      await user.click(screen.getByRole('button', { name: `Unlock ${TARGET_NAME}` }));
-      return;
-    case 'user.deactivateRequested':
-      await user.click(screen.getByRole('button', { name: `Deactivate ${TARGET_NAME}` }));
-      return;
-    case 'user.deleteRequested':
-      await user.click(screen.getByRole('button', { name: `Delete ${TARGET_NAME}` }));
       return;
     case 'change.confirmed':
       await user.click(
@@ -338,31 +336,24 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
 describe('users list (generated paths)', () => {
   it('generates a sane number of paths', () => expect(listPaths.length).toBeLessThan(150));
 
-  for (const path of listPaths) {
-    it(
-      describePath(path.steps),
-      async (test) => {
-        simulateTimeFor(path.steps, test);
-        const h: ListHarness = {
-          list: holdCall('get', apiPaths.users),
-          lock: holdCall('put', apiPaths.userLock),
-          unlock: holdCall('put', apiPaths.userUnlock),
-          deactivate: holdCall('put', apiPaths.userDeactivate),
-          remove: holdCall('post', apiPaths.userDelete),
-          app: await renderApp('/users', { as: 'admin' }),
-        };
-        await walkPath(
-          path,
-          (event, before) => executeList(event, before, h),
-          (state) => expectList(state, h.app),
-        );
-      },
-      60_000,
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(usersMachine, listPaths);
-    expectEverythingCovered('users', coverage);
-  });
+  testEachPath(
+    { machine: usersMachine, paths: listPaths, coverage: 'users' },
+    async (path, test) => {
+      simulateTimeFor(path.steps, test);
+      const h: ListHarness = {
+        list: holdCall('get', apiPaths.users),
+        lock: holdCall('put', apiPaths.userLock),
+        unlock: holdCall('put', apiPaths.userUnlock),
+        deactivate: holdCall('put', apiPaths.userDeactivate),
+        remove: holdCall('post', apiPaths.userDelete),
+        app: await renderApp('/users', { as: 'admin' }),
+      };
+      await walkPath(
+        path,
+        (event, before) => executeList(event, before, h),
+        (state) => expectList(state, h.app),
+      );
+    },
+    60_000,
+  );
 });

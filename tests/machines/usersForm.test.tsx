@@ -3,7 +3,7 @@
  * through the Users screen's create and edit modal against the mock backend, with the option
  * lists, the photo upload and the save held until the path decides their answers.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
@@ -24,12 +24,11 @@ import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '..
 import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
-import { walkPath } from '../support/walk';
+import { testEachPath, walkPath } from '../support/walk';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
@@ -300,38 +299,31 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
 describe('user form (generated paths)', () => {
   it('generates a sane number of paths', () => expect(formPaths.length).toBeLessThan(120));
 
-  for (const path of formPaths) {
-    it(
-      describePath(path.steps),
-      async (test) => {
-        simulateTimeFor(path.steps, test);
-        expect(makeUser().id).toBe(SUBJECT.id);
-        const requests = recordRequests();
-        const h: Harness = {
-          userTypes: holdCall('get', apiPaths.dropdownUserTypes),
-          jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
-          positions: holdCall('get', apiPaths.dropdownPositions),
-          upload: holdCall('post', '/mock-files/:kind/upload'),
-          create: holdCall('post', apiPaths.userCreate),
-          update: holdCall('post', apiPaths.userUpdate),
-          requests,
-          listReads: 0,
-          uploadFailed: false,
-          app: await renderApp(`/users?${writeSearchedListAddress({ search: SUBJECT.lastName, page: 1 })}`, { as: 'admin' }),
-        };
-        await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` });
-        await walkPath(
-          path,
-          (event, before) => execute(event, before, h),
-          (state, before) => expectScreen(state, before, h),
-        );
-      },
-      60_000,
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(userFormMachine, formPaths);
-    expectEverythingCovered('userForm', coverage);
-  });
+  testEachPath(
+    { machine: userFormMachine, paths: formPaths, coverage: 'userForm' },
+    async (path, test) => {
+      simulateTimeFor(path.steps, test);
+      expect(makeUser().id).toBe(SUBJECT.id);
+      const requests = recordRequests();
+      const h: Harness = {
+        userTypes: holdCall('get', apiPaths.dropdownUserTypes),
+        jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
+        positions: holdCall('get', apiPaths.dropdownPositions),
+        upload: holdCall('post', '/mock-files/:kind/upload'),
+        create: holdCall('post', apiPaths.userCreate),
+        update: holdCall('post', apiPaths.userUpdate),
+        requests,
+        listReads: 0,
+        uploadFailed: false,
+        app: await renderApp(`/users?${writeSearchedListAddress({ search: SUBJECT.lastName, page: 1 })}`, { as: 'admin' }),
+      };
+      await screen.findByRole('button', { name: `Edit ${SUBJECT_NAME}` });
+      await walkPath(
+        path,
+        (event, before) => execute(event, before, h),
+        (state, before) => expectScreen(state, before, h),
+      );
+    },
+    60_000,
+  );
 });

@@ -13,6 +13,15 @@ export async function closeWithEscape(user: UserEvent): Promise<void> {
   if (question) await user.click(within(question).getByRole('button', { name: 'Discard' }));
 }
 
+/** Closes `dialog` with its footer's Cancel (or Close, once saved); its corner × is also named Close. */
+export async function closeFromFooter(user: UserEvent, dialog: HTMLElement): Promise<void> {
+  await user.click(
+    within(dialog)
+      .getAllByRole('button', { name: /^(Cancel|Close)$/ })
+      .at(-1)!,
+  );
+}
+
 /**
  * Stops waiting for a modal's held call (docs/behaviour.md §4) by its Cancel button, Escape or
  * its × ('Close'): the call is aborted rather than left open, and the modal stays.

@@ -1,7 +1,7 @@
 import type { UserEvent } from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
-import { assign, setup, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
+import { assign, setup, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { expectEverythingCovered, machineCoverage } from './coverage';
 import { describePath, type ModelEvent, type ModelPath } from './paths';
 
@@ -31,25 +31,48 @@ export async function walkPath<M extends AnyStateMachine>(
   }
 }
 
+/** A machine's generated paths, as one model test walks them. */
+export interface PathModel<M extends AnyStateMachine> {
+  machine: M;
+  paths: Array<ModelPath<M>>;
+  /** The name its coverage line is printed under. */
+  coverage: string;
+  /** The machine's input, when its paths were generated with one. */
+  input?: InputFrom<M>;
+  /** A path's test name; by default its events. */
+  name?: (path: ModelPath<M>) => string;
+}
+
+/**
+ * One test a path, each walked by `walk`; once they have run, the model's coverage is printed
+ * and every state and transition of the machine must have been taken.
+ */
+export function testEachPath<M extends AnyStateMachine>(
+  model: PathModel<M>,
+  walk: (path: ModelPath<M>, test: TestContext) => Promise<void> | void,
+  timeout?: number,
+): void {
+  for (const path of model.paths) {
+    it(model.name ? model.name(path) : describePath(path.steps), (test) => walk(path, test), timeout);
+  }
+  afterAll(() => {
+    expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input));
+  });
+}
+
 /**
  * One test a path: the screen opened, then each step done and its state checked on screen;
  * once they have run, every state and transition of the model must have been taken.
  */
 export function walkOnScreen<M extends AnyStateMachine>(title: string, machine: M, paths: Array<ModelPath<M>>, walk: ScreenWalk<M>): void {
   describe(`${title} (generated paths)`, () => {
-    for (const path of paths) {
-      it(describePath(path.steps), async () => {
-        const user = await walk.open();
-        await walkPath(
-          path,
-          (event, before) => walk.execute(event, before, user),
-          (state) => walk.expectScreen(state),
-        );
-      });
-    }
-
-    afterAll(() => {
-      expectEverythingCovered(title, machineCoverage(machine, paths));
+    testEachPath({ machine, paths, coverage: title }, async (path) => {
+      const user = await walk.open();
+      await walkPath(
+        path,
+        (event, before) => walk.execute(event, before, user),
+        (state) => walk.expectScreen(state),
+      );
     });
   });
 }
@@ -97,4 +120,11 @@ export async function expectSearchShows(name: string | null, emptyMessage: strin
   }
   await screen.findByRole('button', { name: `View ${name}` });
   expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
+}
+
+/** What a screen whose read failed shows: an alert saying `message`, and a Retry button. */
+export async function expectRetryOffered(message: string): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(message);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 }
