@@ -4,7 +4,7 @@ import type { DashboardCategory } from '../../domain/dashboard';
 /**
  * The one icon set. Every glyph is a stroked drawing on a square grid, hidden from assistive
  * technology: the button or link that holds it carries the accessible name. `path` is the glyph's
- * main stroke; a glyph with more parts adds them as children.
+ * main stroke; a glyph with more parts adds them as children, drawn beneath it.
  */
 function Glyph({ size, grid, stroke, path, children }: { size: number; grid: number; stroke: number; path: string; children?: ReactNode }) {
   return (
@@ -20,8 +20,8 @@ function Glyph({ size, grid, stroke, path, children }: { size: number; grid: num
       aria-hidden="true"
       focusable="false"
     >
-      <path d={path} />
       {children}
+      <path d={path} />
     </svg>
   );
 }
