@@ -1,5 +1,5 @@
 import { request } from './client';
-import { PAGE, READ, REMOVED, SAVED, confirm, unwrap } from './envelope';
+import { PAGE, READ, REMOVED, SAVED, command, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Client, ClientPayload, ClientUpdatePayload, Envelope, Paged } from './types';
 
@@ -59,17 +59,14 @@ export async function fetchAllClients({ search, signal, onRead }: ReadAllOptions
 
 /** The screen reloads its list after a save, so the saved record in the answer is not read. */
 export async function createClient(payload: ClientPayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<Client | null>>(paths.clientCreate, { method: 'POST', body: payload, signal });
-  confirm(envelope, SAVED, 'Failed to create or update client');
+  await command(paths.clientCreate, { method: 'POST', body: payload, signal }, SAVED, 'Failed to create or update client');
 }
 
 export async function updateClient(payload: ClientUpdatePayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<Client | null>>(paths.clientUpdate, { method: 'POST', body: payload, signal });
-  confirm(envelope, SAVED, 'Failed to create or update client');
+  await command(paths.clientUpdate, { method: 'POST', body: payload, signal }, SAVED, 'Failed to create or update client');
 }
 
 /** The product's "delete client": the server deactivates it. */
 export async function deactivateClient(id: number, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.clientDeactivate, { method: 'POST', query: { id }, signal });
-  confirm(envelope, REMOVED, 'Failed to delete client');
+  await command(paths.clientDeactivate, { method: 'POST', query: { id }, signal }, REMOVED, 'Failed to delete client');
 }

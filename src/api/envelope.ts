@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError, request, type RequestOptions } from './client';
 import type { Envelope } from './types';
 
 /** Success codes as the server spells them per call (docs/behaviour.md §7). */
@@ -68,10 +68,11 @@ export function unwrap<T>(envelope: Envelope<T> | null | undefined, okCodes: rea
 }
 
 /**
- * For calls whose answer carries nothing the caller reads (deletes, state changes, saves the
+ * Sends a call whose answer carries nothing the caller reads (deletes, state changes, saves the
  * screen reloads after): success is the code alone, whatever `response` holds.
  */
-export function confirm(envelope: Envelope<unknown> | null | undefined, okCodes: readonly string[], fallback: string): void {
+export async function command(path: string, options: RequestOptions, okCodes: readonly string[], fallback: string): Promise<void> {
+  const envelope = await request<Envelope<unknown> | null>(path, options);
   if (isRecord(envelope) && okCodes.includes(String(envelope.responseCode))) return;
   throw new ApiError(descriptionOf(envelope) || fallback, 'rejected');
 }

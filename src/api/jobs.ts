@@ -1,9 +1,8 @@
 import { request } from './client';
-import { CREATED, LIST, OK, checkPage, confirm, recordWith, unwrap } from './envelope';
+import { CREATED, LIST, OK, checkPage, command, recordWith, unwrap } from './envelope';
 import { paths } from './paths';
 import type {
   Envelope,
-  Job,
   JobDetails,
   JobOption,
   JobSearchItem,
@@ -50,18 +49,15 @@ export async function fetchMyJobs({ userId, pageNumber = 1, pageSize = 10 }: MyJ
  * so the saved job in the answer is not read.
  */
 export async function createJob(payload: NewJobPayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<Job | null>>(paths.jobAdd, { method: 'POST', body: payload, signal });
-  confirm(envelope, CREATED, 'Failed to create job');
+  await command(paths.jobAdd, { method: 'POST', body: payload, signal }, CREATED, 'Failed to create job');
 }
 
 export async function updateJob(payload: JobUpdatePayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<Job | null>>(paths.jobUpdate, { method: 'POST', body: payload, signal });
-  confirm(envelope, OK, 'Failed to update job');
+  await command(paths.jobUpdate, { method: 'POST', body: payload, signal }, OK, 'Failed to update job');
 }
 
 export async function deleteJob(id: number, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.jobDelete, { method: 'POST', query: { id }, signal });
-  confirm(envelope, OK, 'Failed to delete job');
+  await command(paths.jobDelete, { method: 'POST', query: { id }, signal }, OK, 'Failed to delete job');
 }
 
 /** A job with all its tasks (details and history screen). */

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { LIST, OK, OK_OR_CREATED, checkPage, confirm, recordWithLists, unwrap } from './envelope';
+import { LIST, OK, OK_OR_CREATED, checkPage, command, recordWithLists, unwrap } from './envelope';
 import { paths } from './paths';
 import type {
   ApprovePayload,
@@ -16,8 +16,7 @@ import type {
 
 /** Adds an unassigned task to a job; the screen reloads after it, so the answer's task is not read. */
 export async function addTask(payload: NewTaskPayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<Task | null>>(paths.taskAdd, { method: 'POST', body: payload, signal });
-  confirm(envelope, OK_OR_CREATED, 'Failed to create task');
+  await command(paths.taskAdd, { method: 'POST', body: payload, signal }, OK_OR_CREATED, 'Failed to create task');
 }
 
 export interface ReviewQuery {
@@ -40,8 +39,7 @@ export async function fetchMyPendingTasks(userId: number, signal?: AbortSignal):
 
 /** Hands a finished task in for review, with a comment and its files. */
 export async function submitTask(submission: TaskSubmission, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.taskFinished, { method: 'POST', body: submission, signal });
-  confirm(envelope, OK, 'Failed to submit task');
+  await command(paths.taskFinished, { method: 'POST', body: submission, signal }, OK, 'Failed to submit task');
 }
 
 export interface ReviewDecision {
@@ -54,15 +52,13 @@ export interface ReviewDecision {
 /** Approves a submitted task; the server wants the ids both in the query and the body. */
 export async function approveTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
   const body: ApprovePayload = { comment, taskFileList: [], taskId, userId };
-  const envelope = await request<Envelope<null>>(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body, signal });
-  confirm(envelope, OK, 'Failed to approve task');
+  await command(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body, signal }, OK, 'Failed to approve task');
 }
 
 /** Sends a submitted task back to its assignee for rework. */
 export async function rejectTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
   const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
-  const envelope = await request<Envelope<null>>(paths.taskRework, { method: 'POST', query: { taskId }, body, signal });
-  confirm(envelope, OK, 'Failed to reject task');
+  await command(paths.taskRework, { method: 'POST', query: { taskId }, body, signal }, OK, 'Failed to reject task');
 }
 
 /** The comment thread of a task, as the server orders it. */
@@ -73,8 +69,7 @@ export async function fetchComments(taskId: number, signal?: AbortSignal): Promi
 
 /** Gives a task its dates, one assignee and its reviewers; the answer's task is not read. */
 export async function assignTask(payload: AssignmentPayload): Promise<void> {
-  const envelope = await request<Envelope<Task | null>>(paths.taskUpdate, { method: 'POST', body: payload });
-  confirm(envelope, OK, 'Failed to assign task');
+  await command(paths.taskUpdate, { method: 'POST', body: payload }, OK, 'Failed to assign task');
 }
 
 /** The job's tasks that nobody has been assigned to yet. */

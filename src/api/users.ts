@@ -1,5 +1,5 @@
 import { request } from './client';
-import { CHANGED, PAGE, READ, REMOVED, SAVED, confirm, unwrap } from './envelope';
+import { CHANGED, PAGE, READ, REMOVED, SAVED, command, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, Paged, User, UserPayload } from './types';
 import type { PageQuery } from './clients';
@@ -16,23 +16,19 @@ export async function fetchUsers({ pageNumber, search, signal }: PageQuery): Pro
 /** A new user is sent with id 0; the server gives it its id. */
 /** The screen reloads its list after a save, so the saved user in the answer is not read. */
 export async function createUser(payload: Omit<UserPayload, 'id'>, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<User | null>>(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 }, signal });
-  confirm(envelope, SAVED, SAVE_FAILED);
+  await command(paths.userCreate, { method: 'POST', body: { ...payload, id: 0 }, signal }, SAVED, SAVE_FAILED);
 }
 
 export async function updateUser(payload: UserPayload, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<User | null>>(paths.userUpdate, { method: 'POST', body: payload, signal });
-  confirm(envelope, SAVED, SAVE_FAILED);
+  await command(paths.userUpdate, { method: 'POST', body: payload, signal }, SAVED, SAVE_FAILED);
 }
 
 export async function deleteUser(id: number, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<null>>(paths.userDelete, { method: 'POST', query: { id }, signal });
-  confirm(envelope, REMOVED, 'Failed to delete user');
+  await command(paths.userDelete, { method: 'POST', query: { id }, signal }, REMOVED, 'Failed to delete user');
 }
 
 async function changeUserState(path: string, id: number, signal?: AbortSignal): Promise<void> {
-  const envelope = await request<Envelope<null>>(path, { method: 'PUT', query: { id }, signal });
-  confirm(envelope, CHANGED, STATE_CHANGE_FAILED);
+  await command(path, { method: 'PUT', query: { id }, signal }, CHANGED, STATE_CHANGE_FAILED);
 }
 
 /** A locked user cannot sign in until unlocked. */
