@@ -60,29 +60,34 @@ describe('task status label', () => {
 });
 
 describe('badge colours', () => {
-  it('labels: late/overdue danger, verified/completed success, ongoing/active primary, Unassigned secondary, else info', () => {
-    expect(labelTone('Uncompleted Late Job')).toBe('danger');
-    expect(labelTone('Completed Late Job')).toBe('danger');
-    expect(labelTone('Unfinished Late Task')).toBe('danger');
-    expect(labelTone('Late Job')).toBe('danger');
-    expect(labelTone('Overdue')).toBe('danger');
-    expect(labelTone('Completed Early But Late Approval')).toBe('danger');
-    expect(labelTone('Verified')).toBe('success');
-    expect(labelTone('Completed')).toBe('success');
-    expect(labelTone('Ongoing Job')).toBe('primary');
-    expect(labelTone('Active')).toBe('primary');
-    expect(labelTone('Unassigned')).toBe('secondary');
-    expect(labelTone('Pending')).toBe('info');
-    expect(labelTone('Unknown Status')).toBe('info');
+  it.each(
+    Object.entries({
+      danger: [
+        'Uncompleted Late Job',
+        'Completed Late Job',
+        'Unfinished Late Task',
+        'Late Job',
+        'Overdue',
+        'Completed Early But Late Approval',
+      ],
+      success: ['Verified', 'Completed'],
+      primary: ['Ongoing Job', 'Active'],
+      secondary: ['Unassigned'],
+      info: ['Pending', 'Unknown Status'],
+    }),
+  )('labels in %s: %j', (tone, labels) => {
+    expect(labels.map(labelTone)).toEqual(labels.map(() => tone));
   });
 
-  it('job status in the list: verified success, active primary, done and completed info, else secondary', () => {
-    expect(jobStatusTone('Verified')).toBe('success');
-    expect(jobStatusTone('Active')).toBe('primary');
-    expect(jobStatusTone('Done')).toBe('info');
-    expect(jobStatusTone('Completed')).toBe('info');
-    expect(jobStatusTone('NONE')).toBe('secondary');
-    expect(jobStatusTone(null)).toBe('secondary');
+  it.each(
+    Object.entries({
+      success: ['Verified'],
+      primary: ['Active'],
+      info: ['Done', 'Completed'],
+      secondary: ['NONE', null],
+    }),
+  )('job statuses in the list in %s: %j', (tone, statuses) => {
+    expect(statuses.map(jobStatusTone)).toEqual(statuses.map(() => tone));
   });
 
   it('a task is overdue only strictly after its end', () => {

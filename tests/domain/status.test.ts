@@ -5,13 +5,15 @@ import { JOB_FILTER_PRESETS, summaryStatusName, taskStatusNameTone } from '../..
 // boundaries in jobsStatus.test.ts; this file covers the rest of src/domain/status.ts.
 
 describe('task status names', () => {
-  it('take the colours of docs/behaviour.md §4', () => {
-    expect(taskStatusNameTone('Active')).toBe('primary');
-    expect(taskStatusNameTone('Verified')).toBe('success');
-    expect(taskStatusNameTone('Pending')).toBe('warning');
-    expect(taskStatusNameTone('Ongoing not done by user')).toBe('info');
-    expect(taskStatusNameTone('Cancelled')).toBe('danger');
-    expect(taskStatusNameTone('Other')).toBe('secondary');
+  it.each([
+    ['Active', 'primary'],
+    ['Verified', 'success'],
+    ['Pending', 'warning'],
+    ['Ongoing not done by user', 'info'],
+    ['Cancelled', 'danger'],
+    ['Other', 'secondary'],
+  ])('take the colours of docs/behaviour.md §4: %s is %s', (name, tone) => {
+    expect(taskStatusNameTone(name)).toBe(tone);
   });
 });
 
