@@ -17,6 +17,7 @@ import { holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 import { renderApp } from '../support/renderApp';
+import { expectRetryOffered } from '../support/walk';
 import {
   SEED,
   assignButton,
@@ -349,9 +350,7 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     return;
   }
   if (s.matches('initialDataFailed')) {
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to load initial data');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await expectRetryOffered('Failed to load initial data');
     return;
   }
   await waitForForm();

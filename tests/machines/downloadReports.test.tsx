@@ -13,6 +13,7 @@ import { SUCCESS_MESSAGE_MS, downloadReportsMachine, type ExportResult } from '.
 import { fileSaver } from '../../src/views/reports/saveFile';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
+import { reportRow } from '../support/reportRows';
 import { holdCall, type HeldCall } from '../support/server';
 
 type Event = EventFromLogic<typeof downloadReportsMachine>;
@@ -23,26 +24,16 @@ const LATE_START = '2099-01-01';
 /** Back (or a shared link) to January's report. */
 const JANUARY = { startDate: '2026-01-01', endDate: '2026-01-31' };
 
-function reportRow(i: number): ReportRow {
-  return {
+/** Report row `i`: every other one verified, with a rework count that varies. */
+const numberedRow = (i: number): ReportRow =>
+  reportRow({
     taskName: `Report task ${i}`,
     jobName: `Report job ${i}`,
-    assignedTo: 'Ada Obi',
-    creator: 'Admin User',
     verifier: i % 2 ? 'Admin User' : null,
     taskStatus: i % 2 ? 'Verified' : 'Active',
-    jobStatus: 'Active',
     reworkCount: i % 3,
-    jobStartDate: '2026-03-01T08:00:00',
-    endDate: '2026-03-10T17:00:00',
-    dateAssigned: '2026-03-02T09:00:00',
-    dateFinished: null,
-    dateAproved: null,
-    jobEndDate: '2026-03-31T17:00:00',
-    jobFinishedDate: null,
-  };
-}
-const TWELVE = Array.from({ length: 12 }, (_, i) => reportRow(i + 1));
+  });
+const TWELVE = Array.from({ length: 12 }, (_, i) => numberedRow(i + 1));
 const exported: ExportResult = { count: 12, fileName: 'reports.csv' };
 const AFTER = 'xstate.after.successMessageDelay.downloadReports.previewed.announced';
 

@@ -3,7 +3,7 @@
  * from their machines, walked through the rendered Jobs screen against msw/node. Each save
  * and upload is held until the path decides whether it succeeds or fails.
  */
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
@@ -22,19 +22,15 @@ import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
 import { holdCall, type QueuedHeldCall } from '../support/server';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
 import { replaceText } from '../support/fill';
-import { walkPath } from '../support/walk';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+import { simulateTimeFor } from '../support/time';
+import { testEachPath, walkPath } from '../support/walk';
 
 const firstClient = () =>
   getDb()
@@ -202,20 +198,19 @@ async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
 }
 
 describe('Create New Job modal (generated paths)', () => {
-  for (const path of jobPaths) {
-    it(describePath(path.steps), async () => {
-      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
-      const save = holdCall('post', apiPaths.jobAdd);
-      const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('region', { name: 'Jobs' });
-      const h: JobHarness = { app, save, created: false };
-      for (const step of path.steps.slice(1)) {
-        await executeJob(step.event as ModelEvent, h);
-        await expectJob(step.state, h);
-      }
-      if (!h.created) expect(save.count()).toBe(path.steps.filter((s) => s.state.matches('submitting')).length);
-    });
-  }
+  testEachPath({ machine: createJobMachine, paths: jobPaths, coverage: 'createJob' }, async (path, test) => {
+    simulateTimeFor(path.steps, test);
+    const save = holdCall('post', apiPaths.jobAdd);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await screen.findByRole('region', { name: 'Jobs' });
+    const h: JobHarness = { app, save, created: false };
+    await walkPath(
+      path,
+      (event) => executeJob(event, h),
+      (state) => expectJob(state, h),
+    );
+    if (!h.created) expect(save.count()).toBe(path.steps.filter((s) => s.state.matches('submitting')).length);
+  });
 
   it('sends nothing while the input breaks a rule', async () => {
     const save = holdCall('post', apiPaths.jobAdd);
@@ -233,11 +228,6 @@ describe('Create New Job modal (generated paths)', () => {
       expect(within(jobDialog()).getByText(message)).toBeTruthy();
     }
     expect(save.count()).toBe(0);
-  });
-
-  afterAll(() => {
-    const coverage = machineCoverage(createJobMachine, jobPaths);
-    expectEverythingCovered('createJob', coverage);
   });
 });
 
@@ -430,24 +420,17 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
 }
 
 describe('Add Task to Job modal (generated paths)', () => {
-  for (const path of taskPaths) {
-    it(describePath(path.steps), async () => {
-      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
-      const save = holdCall('post', apiPaths.taskAdd);
-      const uploads = holdCall('post', '/mock-files/:kind/upload');
-      const app = await renderApp('/jobs', { as: 'admin' });
-      await screen.findByRole('region', { name: 'Jobs' });
-      const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
-      await walkPath(
-        path,
-        (event, before) => executeTask(event, h, before),
-        (state) => expectTask(state, h),
-      );
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(addTaskMachine, taskPaths);
-    expectEverythingCovered('addTask', coverage);
+  testEachPath({ machine: addTaskMachine, paths: taskPaths, coverage: 'addTask' }, async (path, test) => {
+    simulateTimeFor(path.steps, test);
+    const save = holdCall('post', apiPaths.taskAdd);
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await screen.findByRole('region', { name: 'Jobs' });
+    const h: TaskHarness = { app, save, uploads, jobName: '', created: false };
+    await walkPath(
+      path,
+      (event, before) => executeTask(event, h, before),
+      (state) => expectTask(state, h),
+    );
   });
 });

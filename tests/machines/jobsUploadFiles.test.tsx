@@ -2,7 +2,7 @@
  * Model-based test of the Upload Files modal on job details: paths generated from its
  * machine, walked through the rendered screen with each upload held until the path decides it.
  */
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
@@ -10,19 +10,15 @@ import { EMPTY_UPLOAD, uploadFilesMachine } from '../../src/machines/uploadFiles
 import { getDb } from '../../mocks/db/store';
 import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { paths as apiPaths } from '../../src/api/paths';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { saveOutcomes, storeEachFile } from '../support/uploads';
-import { walkPath } from '../support/walk';
+import { simulateTimeFor } from '../support/time';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id))!;
 const TASK = getDb().tasks.find((t) => t.jobId === JOB.id)!;
@@ -138,25 +134,18 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
 }
 
 describe('Upload Files modal (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      if (path.steps.some((s) => s.event.type.startsWith('xstate.after.'))) vi.useFakeTimers({ shouldAdvanceTime: true });
-      const uploads = holdCall('post', '/mock-files/:kind/upload');
-      const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
-      await screen.findByRole('heading', { name: 'Job Information' });
-      const seen = recordRequests();
-      const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
-      const completed = (state: Snapshot, before: Snapshot | null) => before?.matches('succeeded') === true && state.matches('closed');
-      await walkPath(
-        path,
-        (event, before) => execute(event, before, app, uploads),
-        (state, before) => expectScreen(state, reloads, completed(state, before)),
-      );
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(uploadFilesMachine, paths);
-    expectEverythingCovered('uploadFiles', coverage);
+  testEachPath({ machine: uploadFilesMachine, paths, coverage: 'uploadFiles' }, async (path, test) => {
+    simulateTimeFor(path.steps, test);
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Job Information' });
+    const seen = recordRequests();
+    const reloads = () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length;
+    const completed = (state: Snapshot, before: Snapshot | null) => before?.matches('succeeded') === true && state.matches('closed');
+    await walkPath(
+      path,
+      (event, before) => execute(event, before, app, uploads),
+      (state, before) => expectScreen(state, reloads, completed(state, before)),
+    );
   });
 });

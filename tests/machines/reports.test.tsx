@@ -11,29 +11,14 @@ import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
+import { reportRow } from '../support/reportRows';
 import { holdCall, type HeldCall } from '../support/server';
 
 type Event = EventFromLogic<typeof reportsMachine>;
 type Snapshot = SnapshotFrom<typeof reportsMachine>;
 
 const ROWS: ReportRow[] = [
-  {
-    taskName: 'Quarterly VAT',
-    jobName: 'Tax filing',
-    assignedTo: 'Ada Obi',
-    creator: 'Admin User',
-    verifier: null,
-    taskStatus: 'Active',
-    jobStatus: 'Active',
-    reworkCount: 0,
-    jobStartDate: null,
-    endDate: null,
-    dateAssigned: '2026-03-02T09:00:00',
-    dateFinished: null,
-    dateAproved: null,
-    jobEndDate: null,
-    jobFinishedDate: null,
-  },
+  reportRow({ taskName: 'Quarterly VAT', jobName: 'Tax filing', jobStartDate: null, endDate: null, jobEndDate: null }),
 ];
 
 const events = loaderEvents({ rows: ROWS }, { rows: [] }) as Event[];

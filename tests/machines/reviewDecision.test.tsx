@@ -4,19 +4,19 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
 import { reviewDecisionMachine } from '../../src/machines/review.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
-import { stopWaiting } from '../support/modals';
+import { closeFromFooter, stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { describePath, generatePaths } from '../support/paths';
+import { describePath, generatePaths, type ModelPath } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
@@ -125,11 +125,7 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       await h.user.click(within(dialog()).getByRole('button', { name: /^(Approve|Reject) Task$/ }));
       return;
     case 'modal.closed':
-      await h.user.click(
-        within(dialog())
-          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-          .at(-1)!,
-      );
+      await closeFromFooter(h.user, dialog());
       return;
     case 'error.dismissed':
       await h.user.keyboard('{Escape}');
@@ -205,29 +201,28 @@ describe('approve / reject flow (generated paths)', () => {
     expect(COMMENT_REQUIRED).toBe('Please enter a comment');
   });
 
-  for (const path of allPaths) {
-    it(describePath(path.steps, name), async () => {
-      const h = await start();
-      await expectScreenFor(path.steps[0].state as DecisionSnapshot, h);
-      const taskName = h.card.getAttribute('aria-label');
-      const waiting = awaitingCount();
-      for (let i = 1; i < path.steps.length; i += 1) {
-        const step = path.steps[i];
-        await execute(step.event as DecisionEvent, path.steps[i - 1].state as DecisionSnapshot, h);
-        await expectScreenFor(step.state as DecisionSnapshot, h);
-      }
-      const decided = path.steps.some((s) => s.event.type.startsWith('xstate.done.'));
-      if (decided && path.state.matches('closed')) {
-        // The grid refreshed: the reviewed task is no longer waiting.
-        await waitFor(() => expect(awaitingCount()).toBe(waiting - 1));
-      } else if (!decided) {
-        expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === taskName)).toBe(true);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(reviewDecisionMachine, allPaths);
-    expectEverythingCovered('reviewDecision', coverage);
+  const pathName = (path: ModelPath<typeof reviewDecisionMachine>) => describePath(path.steps, name);
+  testEachPath({ machine: reviewDecisionMachine, paths: allPaths, coverage: 'reviewDecision', name: pathName }, async (path) => {
+    const h = await start();
+    let taskName: string | null = null;
+    let waiting = 0;
+    await walkPath(
+      path,
+      (event, before) => execute(event as DecisionEvent, before, h),
+      async (state, before) => {
+        await expectScreenFor(state, h);
+        if (before) return;
+        // The task and the grid's count before anything is decided.
+        taskName = h.card.getAttribute('aria-label');
+        waiting = awaitingCount();
+      },
+    );
+    const decided = path.steps.some((s) => s.event.type.startsWith('xstate.done.'));
+    if (decided && path.state.matches('closed')) {
+      // The grid refreshed: the reviewed task is no longer waiting.
+      await waitFor(() => expect(awaitingCount()).toBe(waiting - 1));
+    } else if (!decided) {
+      expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === taskName)).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -14,11 +14,11 @@ import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
 import { EMPTY_SUBMISSION, submitTaskMachine } from '../../src/machines/submitTask.machine';
 import { UploadFailed } from '../../src/machines/uploadSequence.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { generatePaths, type ModelPath } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
-import { stopWaiting } from '../support/modals';
+import { closeFromFooter, stopWaiting } from '../support/modals';
+import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
@@ -162,12 +162,7 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       return;
     }
     case 'modal.closed':
-      // The footer's button; the dialog's corner × is also named Close.
-      await h.user.click(
-        within(dialog())
-          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-          .at(-1)!,
-      );
+      await closeFromFooter(h.user, dialog());
       return;
     case 'submission.cancelled':
       await stopWaiting(h.user, filesWaiting(before) ? h.uploads : h.submit, 'Escape');
@@ -230,30 +225,27 @@ describe('submit task flow (generated paths)', () => {
     expect(allPaths.length).toBeLessThan(80);
   });
 
-  for (const path of allPaths) {
-    it(describePath(path.steps), async () => {
-      const h = await start();
-      await expectScreenFor(path.steps[0].state as SubmitSnapshot, h, 0);
-      for (let i = 1; i < path.steps.length; i += 1) {
-        const step = path.steps[i];
-        const sentBefore = h.submit.count();
-        await execute(step.event as SubmitEvent, h, path.steps[i - 1].state as SubmitSnapshot);
-        await expectScreenFor(step.state as SubmitSnapshot, h, sentBefore);
-      }
-      const submitted = path.steps.some((s) => s.event === savedEvent);
-      if (submitted) {
-        // The server stored the submission; after the 2 s success the card leaves the list.
-        const card = h.card;
-        if (path.state.matches('closed')) await waitFor(() => expect(card.isConnected).toBe(false));
-      } else {
-        // Nothing reached the server: the task is still waiting to be finished.
-        expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === h.taskName)).toBe(true);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(submitTaskMachine, allPaths);
-    expectEverythingCovered('submitTask', coverage);
+  const pathName = (path: ModelPath<typeof submitTaskMachine>) => describePath(path.steps);
+  testEachPath({ machine: submitTaskMachine, paths: allPaths, coverage: 'submitTask', name: pathName }, async (path) => {
+    const h = await start();
+    // How many submissions the server had before the step.
+    let sentBefore = 0;
+    await walkPath(
+      path,
+      (event, before) => {
+        sentBefore = h.submit.count();
+        return execute(event as SubmitEvent, h, before);
+      },
+      (state) => expectScreenFor(state, h, sentBefore),
+    );
+    const submitted = path.steps.some((s) => s.event === savedEvent);
+    if (submitted) {
+      // The server stored the submission; after the 2 s success the card leaves the list.
+      const card = h.card;
+      if (path.state.matches('closed')) await waitFor(() => expect(card.isConnected).toBe(false));
+    } else {
+      // Nothing reached the server: the task is still waiting to be finished.
+      expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === h.taskName)).toBe(true);
+    }
   });
 });

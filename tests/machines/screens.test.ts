@@ -5,7 +5,7 @@
  * a real modal to its screen is then walked end to end against the mock backend: a save the
  * user makes is shown by the list because the screen's machine said so.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -26,9 +26,9 @@ import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinish
 import { shellMachine } from '../../src/machines/shell.machine';
 import { usersScreenMachine } from '../../src/machines/usersScreen.machine';
 import { getDb } from '../../mocks/db/store';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { signInAs } from '../support/session';
+import { testEachPath } from '../support/walk';
 
 /** An app-wide actor a screen reaches (the header counts, the session): it only listens. */
 const listening = createMachine({ id: 'listener' });
@@ -78,28 +78,19 @@ interface ScreenModel<M extends AnyStateMachine> {
   forwards: (report: EventObject) => { to: string; event: ModelEvent };
 }
 
+/** A screen of one list: whatever its modals changed, the list reads again. */
+const listScreen = (name: string, machine: AnyStateMachine): ScreenModel<AnyStateMachine> => ({
+  name,
+  machine,
+  input: () => ({}),
+  reports: [{ type: 'list.changed' }],
+  forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+});
+
 const MODELS = [
-  {
-    name: 'clients',
-    machine: clientsScreenMachine,
-    input: () => ({}),
-    reports: [{ type: 'list.changed' }],
-    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
-  },
-  {
-    name: 'users',
-    machine: usersScreenMachine,
-    input: () => ({}),
-    reports: [{ type: 'list.changed' }],
-    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
-  },
-  {
-    name: 'jobs',
-    machine: jobsScreenMachine,
-    input: () => ({}),
-    reports: [{ type: 'list.changed' }],
-    forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
-  },
+  listScreen('clients', clientsScreenMachine),
+  listScreen('users', usersScreenMachine),
+  listScreen('jobs', jobsScreenMachine),
   {
     name: 'job details',
     machine: jobDetailsScreenMachine,
@@ -157,7 +148,7 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
     input,
   });
 
-  it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', async (_name, path) => {
+  testEachPath({ machine: model.machine, paths, coverage: `${model.name} screen`, input }, (path) => {
     const { deliveries, inspect } = recordDeliveries();
     const { screen, headerCounts, stop } = startScreen(model.machine, model.input(), inspect);
     const context = screen.getSnapshot().context as Record<string, unknown>;
@@ -169,11 +160,6 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
     }
     expect(deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }))).toEqual(expected);
     stop();
-  });
-
-  afterAll(() => {
-    const coverage = machineCoverage(model.machine, paths, input);
-    expectEverythingCovered(`${model.name} screen`, coverage);
   });
 });
 
