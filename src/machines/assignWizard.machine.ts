@@ -79,6 +79,25 @@ const LATER_THAN_JOB = { tasks: null, loadError: null, taskId: null, ...LATER_TH
 const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', jobs: null, jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
 const NOTHING_CHOSEN = { jobTypeId: null, roleId: null, ...LATER_THAN_ROLE } satisfies Partial<AssignWizardContext>;
 
+/** What a changed choice sets, together with every later step it clears. */
+function choiceOf(context: AssignWizardContext, event: AssignWizardEvent): Partial<AssignWizardContext> {
+  assertEvent(event, ['jobType.changed', 'role.changed', 'searchRange.changed', 'job.changed', 'task.changed']);
+  switch (event.type) {
+    case 'jobType.changed':
+      return { ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId };
+    case 'role.changed':
+      return { ...LATER_THAN_ROLE, roleId: event.roleId };
+    case 'searchRange.changed':
+      return event.edge === 'from'
+        ? { ...LATER_THAN_ROLE, searchFrom: event.value, searchTo: context.searchTo }
+        : { ...LATER_THAN_ROLE, searchFrom: context.searchFrom, searchTo: event.value };
+    case 'job.changed':
+      return { ...LATER_THAN_JOB, jobId: event.jobId };
+    case 'task.changed':
+      return { ...LATER_THAN_TASK, taskId: event.taskId };
+  }
+}
+
 function draftOf(context: AssignWizardContext): AssignDraft {
   return {
     taskId: context.taskId,
@@ -148,8 +167,7 @@ export const assignWizardMachine = setup({
   },
   actions: {
     announceAssigned: emit((_, params: { taskId: number }) => ({ type: 'assigned' as const, taskId: params.taskId })),
-    // A choice also clears every later step's (NOTHING_CHOSEN and the LATER_THAN_* sets).
-    choose: assign((_, choice: Partial<AssignWizardContext>) => choice),
+    choose: assign(({ context, event }) => choiceOf(context, event)),
     chooseAssignee: assign(({ context, event }) => {
       assertEvent(event, 'assignee.changed');
       return { assigneeId: event.userId, reviewerIds: withoutAssignee(context.reviewerIds, event.userId), actionError: null };
@@ -201,37 +219,11 @@ export const assignWizardMachine = setup({
     editing: {
       initial: 'routing',
       on: {
-        'jobType.changed': {
-          target: '.routing',
-          actions: { type: 'choose', params: ({ event }) => ({ ...NOTHING_CHOSEN, jobTypeId: event.jobTypeId }) },
-        },
-        'role.changed': {
-          guard: 'job type is chosen',
-          target: '.routing',
-          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_ROLE, roleId: event.roleId }) },
-        },
-        'searchRange.changed': {
-          guard: 'role is chosen',
-          target: '.routing',
-          actions: {
-            type: 'choose',
-            params: ({ context, event }) => ({
-              ...LATER_THAN_ROLE,
-              searchFrom: event.edge === 'from' ? event.value : context.searchFrom,
-              searchTo: event.edge === 'to' ? event.value : context.searchTo,
-            }),
-          },
-        },
-        'job.changed': {
-          guard: 'jobs are listed',
-          target: '.routing',
-          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_JOB, jobId: event.jobId }) },
-        },
-        'task.changed': {
-          guard: 'tasks are listed',
-          target: '.routing',
-          actions: { type: 'choose', params: ({ event }) => ({ ...LATER_THAN_TASK, taskId: event.taskId }) },
-        },
+        'jobType.changed': { target: '.routing', actions: 'choose' },
+        'role.changed': { guard: 'job type is chosen', target: '.routing', actions: 'choose' },
+        'searchRange.changed': { guard: 'role is chosen', target: '.routing', actions: 'choose' },
+        'job.changed': { guard: 'jobs are listed', target: '.routing', actions: 'choose' },
+        'task.changed': { guard: 'tasks are listed', target: '.routing', actions: 'choose' },
         'assignee.changed': {
           guard: 'task is chosen',
           target: '.routing',

@@ -60,10 +60,10 @@ export interface JobsListInput {
 }
 
 /** Each change the user makes is a new history entry, so Back returns to the list before it. */
-const pushed = (context: Pick<JobsListContext, 'page' | 'text' | 'filters' | 'due'>): AddressWrite => ({
-  search: writeJobsAddress(listQueryOf(context)),
-  replace: false,
-});
+const PUSH_ADDRESS = {
+  type: 'writeAddress' as const,
+  params: ({ context }: { context: JobsListContext }): AddressWrite => ({ search: writeJobsAddress(listQueryOf(context)), replace: false }),
+};
 
 const asId = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
@@ -214,33 +214,16 @@ export const jobsListMachine = setup({
   on: {
     'search.typed': { actions: 'keepDraft' },
     'filters.toggled': { actions: 'toggleFilters' },
-    'search.submitted': {
-      target: '.loading',
-      actions: ['applySearch', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
-      description: 'A new search drops any answer still on its way',
-    },
-    'filter.changed': {
-      guard: 'filters are shown',
-      target: '.loading',
-      actions: ['applyFilter', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
-      description: 'A new filter drops any answer still on its way',
-    },
-    'filters.cleared': {
-      guard: 'filters are shown',
-      target: '.loading',
-      actions: ['clearFilters', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
-    },
+    'search.submitted': { target: '.loading', actions: ['applySearch', PUSH_ADDRESS] },
+    'filter.changed': { guard: 'filters are shown', target: '.loading', actions: ['applyFilter', PUSH_ADDRESS] },
+    'filters.cleared': { guard: 'filters are shown', target: '.loading', actions: ['clearFilters', PUSH_ADDRESS] },
     'due.selected': {
       guard: 'quick filter is another',
       target: '.loading',
-      actions: ['selectDue', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
+      actions: ['selectDue', PUSH_ADDRESS],
       description: 'Overdue or Due this week starts again from page 1',
     },
-    'page.selected': {
-      guard: 'page is another page',
-      target: '.loading',
-      actions: ['goToPage', { type: 'writeAddress', params: ({ context }) => pushed(context) }],
-    },
+    'page.selected': { guard: 'page is another page', target: '.loading', actions: ['goToPage', PUSH_ADDRESS] },
     'address.changed': {
       guard: 'address asks for another list',
       target: '.loading',
@@ -252,6 +235,7 @@ export const jobsListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Entered again (a new search, filter, page or address), it drops any answer still on its way',
       invoke: {
         id: 'jobs',
         src: 'fetchJobs',
