@@ -1,5 +1,4 @@
 /** Clients: paged list with search, create, update, deactivate. */
-import { http } from 'msw';
 import { paths, SERVER_PAGE_SIZE } from '../../src/api/paths';
 import { clientSchema, clientUpdateSchema } from '../../src/domain/schemas/people';
 import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
@@ -7,7 +6,7 @@ import { addClient, deactivateClient, updateClient, type ClientOutcome } from '.
 import { commit } from '../db/store';
 import type { ClientRecord } from '../db/schema';
 import { toClient } from '../db/views';
-import { envelope, paginate, parseBody, parseQuery, refused, withCaller } from './http';
+import { bodyRoute, envelope, paginate, queryRoute, refused } from './http';
 
 /** A refusal in the rule's words, or the change stored and answered. */
 function answer(outcome: ClientOutcome, stored: (client: ClientRecord) => Response): Response {
@@ -23,39 +22,23 @@ function matches(client: ClientRecord, search: string): boolean {
 }
 
 export const clientHandlers = [
-  http.get(`*${paths.clients}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url }) => {
-      const query = parseQuery(url, searchQuerySchema);
-      if (!query.ok) return query.response;
-      const search = query.value.search.trim().toLowerCase();
-      const list = db.clients.filter((c) => c.active && (!search || matches(c, search)));
-      const page = paginate(list, query.value.pageNumber, SERVER_PAGE_SIZE);
-      return envelope({ ...page, items: page.items.map(toClient) });
-    }),
+  queryRoute('get', paths.clients, 'admin', searchQuerySchema, ({ db }, query) => {
+    const search = query.search.trim().toLowerCase();
+    const list = db.clients.filter((c) => c.active && (!search || matches(c, search)));
+    const page = paginate(list, query.pageNumber, SERVER_PAGE_SIZE);
+    return envelope({ ...page, items: page.items.map(toClient) });
+  }),
+
+  bodyRoute(paths.clientCreate, 'admin', clientSchema, ({ db }, body) =>
+    answer(addClient(db, body), (client) => envelope(toClient(client), '201', 'Client created successfully')),
   ),
 
-  http.post(`*${paths.clientCreate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db }) => {
-      const body = await parseBody(request, clientSchema);
-      if (!body.ok) return body.response;
-      return answer(addClient(db, body.value), (client) => envelope(toClient(client), '201', 'Client created successfully'));
-    }),
-  ),
+  bodyRoute(paths.clientUpdate, 'admin', clientUpdateSchema, ({ db }, body) => {
+    const { id, ...fields } = body;
+    return answer(updateClient(db, id, fields), (client) => envelope(toClient(client), '201', 'Client updated successfully'));
+  }),
 
-  http.post(`*${paths.clientUpdate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db }) => {
-      const body = await parseBody(request, clientUpdateSchema);
-      if (!body.ok) return body.response;
-      const { id, ...fields } = body.value;
-      return answer(updateClient(db, id, fields), (client) => envelope(toClient(client), '201', 'Client updated successfully'));
-    }),
-  ),
-
-  http.post(`*${paths.clientDeactivate}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url }) => {
-      const query = parseQuery(url, idQuerySchema('Client not found'));
-      if (!query.ok) return query.response;
-      return answer(deactivateClient(db, query.value.id), () => envelope(null, '200', 'Client deleted successfully'));
-    }),
+  queryRoute('post', paths.clientDeactivate, 'admin', idQuerySchema('Client not found'), ({ db }, query) =>
+    answer(deactivateClient(db, query.id), () => envelope(null, '200', 'Client deleted successfully')),
   ),
 ];

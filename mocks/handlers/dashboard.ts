@@ -2,13 +2,12 @@
  * Dashboard counts and their detail lists. Admin and Super Admin see the whole firm, Staff
  * only the jobs holding their own tasks; "to review" is always what waits for this user.
  */
-import { http } from 'msw';
 import type { DashboardData, DetailedReport, Job } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import type { Db, JobRecord, TaskRecord, UserRecord } from '../db/schema';
 import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
 import { userQuerySchema } from '../../src/domain/schemas/queries';
-import { envelope, isAdmin, parseQuery, withCaller } from './http';
+import { envelope, isAdmin, queryRoute } from './http';
 
 interface Scope {
   jobs: JobRecord[];
@@ -53,44 +52,36 @@ function jobsOf(db: Db, scope: Scope, tasks: TaskRecord[], now: number): Job[] {
 }
 
 export const dashboardHandlers = [
-  http.get(`*${paths.home}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, user, url }) => {
-      const query = parseQuery(url, userQuerySchema);
-      if (!query.ok) return query.response;
-      const now = Date.now();
-      const today = startOfToday();
-      const scope = scopeFor(db, subjectOf(db, user, query.value.userId));
-      const jobsById = new Map(db.jobs.map((j) => [j.id, j]));
-      const data: DashboardData = {
-        overDueJob: scope.jobs.filter((j) => isJobOverdue(j, now)).length,
-        ongoingJob: scope.jobs.filter((j) => ongoing(j, now)).length,
-        taskInReview: scope.inReview.length,
-        taskToReview: scope.toReview.length,
-        todayJob: scope.jobs
-          .filter((j) => j.dateFinished !== null && Date.parse(j.dateFinished) >= today)
-          .map((j) => toJob(db, j, scope.index.get(j.id) ?? [], now)),
-        todayTask: scope.tasks
-          .filter((t) => t.dateFinished !== null && Date.parse(t.dateFinished) >= today)
-          .map((t) => ({ task: toTask(db, t, jobsById.get(t.jobId), now) })),
-      };
-      return envelope(data);
-    }),
-  ),
+  queryRoute('get', paths.home, 'signed-in', userQuerySchema, ({ db, user }, query) => {
+    const now = Date.now();
+    const today = startOfToday();
+    const scope = scopeFor(db, subjectOf(db, user, query.userId));
+    const jobsById = new Map(db.jobs.map((j) => [j.id, j]));
+    const data: DashboardData = {
+      overDueJob: scope.jobs.filter((j) => isJobOverdue(j, now)).length,
+      ongoingJob: scope.jobs.filter((j) => ongoing(j, now)).length,
+      taskInReview: scope.inReview.length,
+      taskToReview: scope.toReview.length,
+      todayJob: scope.jobs
+        .filter((j) => j.dateFinished !== null && Date.parse(j.dateFinished) >= today)
+        .map((j) => toJob(db, j, scope.index.get(j.id) ?? [], now)),
+      todayTask: scope.tasks
+        .filter((t) => t.dateFinished !== null && Date.parse(t.dateFinished) >= today)
+        .map((t) => ({ task: toTask(db, t, jobsById.get(t.jobId), now) })),
+    };
+    return envelope(data);
+  }),
 
-  http.get(`*${paths.homeDetailed}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, user, url }) => {
-      const query = parseQuery(url, userQuerySchema);
-      if (!query.ok) return query.response;
-      const now = Date.now();
-      const scope = scopeFor(db, subjectOf(db, user, query.value.userId));
-      const toJobs = (jobs: JobRecord[]): Job[] => jobs.map((j) => toJob(db, j, scope.index.get(j.id) ?? [], now));
-      const report: DetailedReport = {
-        overDuetasks: toJobs(scope.jobs.filter((j) => isJobOverdue(j, now))),
-        onGoingTasks: toJobs(scope.jobs.filter((j) => ongoing(j, now))),
-        tasksInReview: jobsOf(db, scope, scope.inReview, now),
-        tasksToReview: jobsOf(db, { ...scope, jobs: db.jobs }, scope.toReview, now),
-      };
-      return envelope(report);
-    }),
-  ),
+  queryRoute('get', paths.homeDetailed, 'signed-in', userQuerySchema, ({ db, user }, query) => {
+    const now = Date.now();
+    const scope = scopeFor(db, subjectOf(db, user, query.userId));
+    const toJobs = (jobs: JobRecord[]): Job[] => jobs.map((j) => toJob(db, j, scope.index.get(j.id) ?? [], now));
+    const report: DetailedReport = {
+      overDuetasks: toJobs(scope.jobs.filter((j) => isJobOverdue(j, now))),
+      onGoingTasks: toJobs(scope.jobs.filter((j) => ongoing(j, now))),
+      tasksInReview: jobsOf(db, scope, scope.inReview, now),
+      tasksToReview: jobsOf(db, { ...scope, jobs: db.jobs }, scope.toReview, now),
+    };
+    return envelope(report);
+  }),
 ];

@@ -1,5 +1,5 @@
-/** Shared handler plumbing: envelopes, the token check, query parsing. */
-import { HttpResponse } from 'msw';
+/** Shared handler plumbing: envelopes, the token check, query and body parsing, routes. */
+import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import type { Envelope } from '../../src/api/types';
 import { getDb } from '../db/store';
@@ -82,6 +82,39 @@ export async function parseBody<S extends v.GenericSchema>(request: Request, sch
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, response: refused('Invalid request') };
   return parsed(schema, value);
+}
+
+type Answer = Response | Promise<Response>;
+
+/** A route for callers with `access`: the query as `schema` reads it (a refused one answered with its message), then `handle`. */
+export function queryRoute<S extends v.GenericSchema>(
+  method: 'get' | 'post' | 'put',
+  path: string,
+  access: Access,
+  schema: S,
+  handle: (caller: Caller, query: v.InferOutput<S>) => Answer,
+) {
+  return http[method](`*${path}`, ({ request }) =>
+    withCaller(request, access, (caller) => {
+      const query = parseQuery(caller.url, schema);
+      return query.ok ? handle(caller, query.value) : query.response;
+    }),
+  );
+}
+
+/** A POST for callers with `access`: the JSON body as `schema` reads it (a refused one answered with its message), then `handle`. */
+export function bodyRoute<S extends v.GenericSchema>(
+  path: string,
+  access: Access,
+  schema: S,
+  handle: (caller: Caller, body: v.InferOutput<S>) => Answer,
+) {
+  return http.post(`*${path}`, ({ request }) =>
+    withCaller(request, access, async (caller) => {
+      const body = await parseBody(request, schema);
+      return body.ok ? handle(caller, body.value) : body.response;
+    }),
+  );
 }
 
 export function paginate<T>(

@@ -1,12 +1,11 @@
 /** Report rows for tasks assigned within a date range. */
-import { http } from 'msw';
 import type { ReportRow } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import type { Db } from '../db/schema';
 import { findJob } from '../db/rules';
 import { toReportRow } from '../db/views';
 import { reportRangeSchema } from '../../src/domain/schemas/reports';
-import { envelope, parseQuery, withCaller } from './http';
+import { envelope, queryRoute } from './http';
 
 /** YYYY-MM-DD as a local day. */
 function dayStart(value: string): number {
@@ -29,10 +28,5 @@ export function reportRows(db: Db, range: { startDate: string; endDate: string }
 }
 
 export const reportHandlers = [
-  http.get(`*${paths.reports}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url }) => {
-      const range = parseQuery(url, reportRangeSchema);
-      return range.ok ? envelope(reportRows(db, range.value)) : range.response;
-    }),
-  ),
+  queryRoute('get', paths.reports, 'admin', reportRangeSchema, ({ db }, range) => envelope(reportRows(db, range))),
 ];

@@ -9,7 +9,19 @@ import { commit } from '../db/store';
 import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
 import { toComment, toPendingItem, toTask } from '../db/views';
-import { envelope, forbidden, isAdmin, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
+import {
+  bodyRoute,
+  type Caller,
+  envelope,
+  forbidden,
+  isAdmin,
+  paginate,
+  parseBody,
+  parseQuery,
+  queryRoute,
+  refused,
+  withCaller,
+} from './http';
 import { mayRead } from './scope';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.MAX_SAFE_INTEGER);
@@ -52,82 +64,54 @@ function decision(path: string, decide: Decide, description: string) {
 }
 
 export const taskHandlers = [
-  http.post(`*${paths.taskAdd}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await parseBody(request, newTaskSchema);
-      if (!body.ok) return body.response;
-      return taskAnswer(db, addTask(db, body.value, user), 'Task created successfully');
-    }),
+  bodyRoute(paths.taskAdd, 'admin', newTaskSchema, ({ db, user }, body) =>
+    taskAnswer(db, addTask(db, body, user), 'Task created successfully'),
   ),
 
-  http.post(`*${paths.taskUpdate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db, user }) => {
-      const body = await parseBody(request, assignmentSchema);
-      if (!body.ok) return body.response;
-      return taskAnswer(db, assignTask(db, body.value, user), 'Task assigned successfully');
-    }),
+  bodyRoute(paths.taskUpdate, 'admin', assignmentSchema, ({ db, user }, body) =>
+    taskAnswer(db, assignTask(db, body, user), 'Task assigned successfully'),
   ),
 
-  http.get(`*${paths.tasksToReview}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, url, user }) => {
-      const query = parseQuery(url, reviewQuerySchema);
-      if (!query.ok) return query.response;
-      const reviewerId = isAdmin(user) ? (query.value.reviewerId ?? user.id) : user.id;
-      const waiting = db.tasks
-        .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
-        .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
-      const page = paginate(waiting, query.value.pageNumber, query.value.pageSize);
-      const answer: ReviewerPage = { ...page, items: pendingItems(db, page.items), response: 'OK', responseDescription: 'SUCCESSFUL' };
-      return Response.json(answer);
-    }),
-  ),
+  queryRoute('get', paths.tasksToReview, 'signed-in', reviewQuerySchema, ({ db, user }, query) => {
+    const reviewerId = isAdmin(user) ? (query.reviewerId ?? user.id) : user.id;
+    const waiting = db.tasks
+      .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
+      .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
+    const page = paginate(waiting, query.pageNumber, query.pageSize);
+    const answer: ReviewerPage = { ...page, items: pendingItems(db, page.items), response: 'OK', responseDescription: 'SUCCESSFUL' };
+    return Response.json(answer);
+  }),
 
-  http.get(`*${paths.myPendingTasks}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, url, user }) => {
-      const query = parseQuery(url, userQuerySchema);
-      if (!query.ok) return query.response;
-      const userId = isAdmin(user) ? (query.value.userId ?? user.id) : user.id;
-      const unfinished = db.tasks
-        .filter((t) => t.assigneeId === userId && !t.isVerified && t.statusName !== 'Pending')
-        .sort((a, b) => time(a.endDate) - time(b.endDate));
-      return envelope(pendingItems(db, unfinished));
-    }),
-  ),
+  queryRoute('get', paths.myPendingTasks, 'signed-in', userQuerySchema, ({ db, user }, query) => {
+    const userId = isAdmin(user) ? (query.userId ?? user.id) : user.id;
+    const unfinished = db.tasks
+      .filter((t) => t.assigneeId === userId && !t.isVerified && t.statusName !== 'Pending')
+      .sort((a, b) => time(a.endDate) - time(b.endDate));
+    return envelope(pendingItems(db, unfinished));
+  }),
 
-  http.post(`*${paths.taskFinished}`, ({ request }) =>
-    withCaller(request, 'signed-in', async ({ db, user }) => {
-      const body = await parseBody(request, submissionSchema);
-      if (!body.ok) return body.response;
-      return doneAnswer(submitTask(db, body.value, user), 'Task submitted for review');
-    }),
+  bodyRoute(paths.taskFinished, 'signed-in', submissionSchema, ({ db, user }, body) =>
+    doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
   ),
 
   decision(paths.taskValidate, approveTask, 'Task approved successfully'),
   decision(paths.taskRework, reworkTask, 'Task sent back for rework'),
 
   // Staff read the comments of the tasks they are the assignee or a reviewer of (docs/behaviour.md §6).
-  http.get(`*${paths.taskComments}`, ({ request }) =>
-    withCaller(request, 'signed-in', ({ db, url, user }) => {
-      const query = parseQuery(url, taskQuerySchema);
-      if (!query.ok) return query.response;
-      const task = findTask(db, query.value.taskId);
-      if (!task) return refused('Task not found', '404');
-      if (!mayRead(task, user)) return forbidden();
-      const comments = db.comments
-        .filter((c) => c.taskId === task.id)
-        .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated) || a.id - b.id);
-      return envelope(comments.map((c) => toComment(db, c)));
-    }),
-  ),
+  queryRoute('get', paths.taskComments, 'signed-in', taskQuerySchema, ({ db, user }, query) => {
+    const task = findTask(db, query.taskId);
+    if (!task) return refused('Task not found', '404');
+    if (!mayRead(task, user)) return forbidden();
+    const comments = db.comments
+      .filter((c) => c.taskId === task.id)
+      .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated) || a.id - b.id);
+    return envelope(comments.map((c) => toComment(db, c)));
+  }),
 
-  http.get(`*${paths.tasksAvailable}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url }) => {
-      const query = parseQuery(url, jobQuerySchema);
-      if (!query.ok) return query.response;
-      const job = findJob(db, query.value.jobId);
-      if (!job) return refused('Job not found', '404');
-      const now = Date.now();
-      return envelope({ taskList: db.tasks.filter((t) => t.jobId === job.id).map((t) => toTask(db, t, job, now)) });
-    }),
-  ),
+  queryRoute('get', paths.tasksAvailable, 'admin', jobQuerySchema, ({ db }, query) => {
+    const job = findJob(db, query.jobId);
+    if (!job) return refused('Job not found', '404');
+    const now = Date.now();
+    return envelope({ taskList: db.tasks.filter((t) => t.jobId === job.id).map((t) => toTask(db, t, job, now)) });
+  }),
 ];

@@ -7,7 +7,7 @@ import { commit } from '../db/store';
 import type { Db, UserRecord } from '../db/schema';
 import { addUser, updateUser } from '../db/userRules';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
-import { envelope, paginate, parseBody, parseQuery, refused, withCaller, type Caller } from './http';
+import { bodyRoute, envelope, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
 import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
 
 const USER_NOT_FOUND = 'User not found';
@@ -33,20 +33,16 @@ function matches(db: Db, user: UserRecord, search: string): boolean {
 
 /** A PUT/POST ?id action on another user's account. */
 function accountAction(path: string, method: 'put' | 'post', change: (user: UserRecord) => void, description: string) {
-  return http[method](`*${path}`, ({ request }) =>
-    withCaller(request, 'admin', ({ db, url, user: caller }: Caller) => {
-      const query = parseQuery(url, idQuerySchema(USER_NOT_FOUND));
-      if (!query.ok) return query.response;
-      const target = db.users.find((u) => !u.deleted && u.id === query.value.id);
-      if (!target) return refused(USER_NOT_FOUND, '404');
-      if (target.id === caller.id) return refused(ROLE_MESSAGES.ownStatus);
-      const problem = roleProblem(caller, target, null);
-      if (problem) return refused(problem, '403');
-      change(target);
-      commit();
-      return envelope(null, '200', description);
-    }),
-  );
+  return queryRoute(method, path, 'admin', idQuerySchema(USER_NOT_FOUND), ({ db, user: caller }, { id }) => {
+    const target = db.users.find((u) => !u.deleted && u.id === id);
+    if (!target) return refused(USER_NOT_FOUND, '404');
+    if (target.id === caller.id) return refused(ROLE_MESSAGES.ownStatus);
+    const problem = roleProblem(caller, target, null);
+    if (problem) return refused(problem, '403');
+    change(target);
+    commit();
+    return envelope(null, '200', description);
+  });
 }
 
 export const userHandlers = [
@@ -64,30 +60,22 @@ export const userHandlers = [
     });
   }),
 
-  http.post(`*${paths.userCreate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db, user: caller }) => {
-      const body = await parseBody(request, userSchema);
-      if (!body.ok) return body.response;
-      const outcome = addUser(db, body.value, caller);
-      if (!outcome.ok) return refused(outcome.message, outcome.code);
-      commit();
-      return envelope(toUser(db, outcome.value), '201', 'User created successfully');
-    }),
-  ),
+  bodyRoute(paths.userCreate, 'admin', userSchema, ({ db, user: caller }, body) => {
+    const outcome = addUser(db, body, caller);
+    if (!outcome.ok) return refused(outcome.message, outcome.code);
+    commit();
+    return envelope(toUser(db, outcome.value), '201', 'User created successfully');
+  }),
 
-  http.post(`*${paths.userUpdate}`, ({ request }) =>
-    withCaller(request, 'admin', async ({ db, user: caller }) => {
-      const body = await parseBody(request, userUpdateSchema);
-      if (!body.ok) return body.response;
-      const { id, ...fields } = body.value;
-      const user = db.users.find((u) => !u.deleted && u.id === id);
-      if (!user) return refused(USER_NOT_FOUND, '404');
-      const outcome = updateUser(db, user, fields, caller);
-      if (!outcome.ok) return refused(outcome.message, outcome.code);
-      commit();
-      return envelope(toUser(db, user), '201', 'User updated successfully');
-    }),
-  ),
+  bodyRoute(paths.userUpdate, 'admin', userUpdateSchema, ({ db, user: caller }, body) => {
+    const { id, ...fields } = body;
+    const user = db.users.find((u) => !u.deleted && u.id === id);
+    if (!user) return refused(USER_NOT_FOUND, '404');
+    const outcome = updateUser(db, user, fields, caller);
+    if (!outcome.ok) return refused(outcome.message, outcome.code);
+    commit();
+    return envelope(toUser(db, user), '201', 'User updated successfully');
+  }),
 
   accountAction(
     paths.userDelete,
