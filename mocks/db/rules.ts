@@ -8,6 +8,7 @@ import type { JobFields, JobUpdateInput, NewTaskInput } from '../../src/domain/s
 import type { AssignmentInput, SubmissionInput } from '../../src/domain/schemas/review';
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
 import { isAdminType } from '../../src/domain/roles';
+import { jobNumberOf, taskNumberOf } from './recordNumbers';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -68,7 +69,7 @@ export function addJob(db: Db, payload: JobFields, actor: UserRecord): Outcome<J
   const job: JobRecord = {
     id,
     jobName: payload.jobName,
-    jobNumber: `JOB-${String(id).padStart(5, '0')}`,
+    jobNumber: jobNumberOf(id),
     jobDescription: payload.jobDescription,
     clientId: payload.clientId,
     jobTypeId: payload.jobTypeId,
@@ -151,7 +152,7 @@ export function addTask(db: Db, payload: NewTaskInput, actor: UserRecord): Outco
   const task: TaskRecord = {
     id,
     taskName: payload.taskName,
-    taskNumber: `TSK-${String(id).padStart(6, '0')}`,
+    taskNumber: taskNumberOf(id),
     taskDescription: payload.taskDescription,
     jobId: job.id,
     statusName: 'Active',

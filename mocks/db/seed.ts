@@ -34,6 +34,7 @@ import {
 } from './schema';
 import { civilFromDays } from '../../src/domain/dayNumbers';
 import { USER_TYPE } from '../../src/domain/roles';
+import { jobNumberOf, taskNumberOf } from './recordNumbers';
 
 const SEED = 20240611;
 const HOUR = 3_600_000;
@@ -267,7 +268,7 @@ function addJob(db: Db, rng: Rng, clock: Clock, jobTypeId: number, kind: JobKind
   const job: JobRecord = {
     id,
     jobName: `${template} – ${client.clientName}`,
-    jobNumber: `JOB-${String(id).padStart(5, '0')}`,
+    jobNumber: jobNumberOf(id),
     jobDescription: `${template} for ${client.clientName}, covering the period agreed in the engagement letter.`,
     clientId: client.id,
     jobTypeId,
@@ -324,7 +325,7 @@ function addTask(
     taskDescription,
     jobId: job.id,
     statusName: 'Active',
-    taskNumber: `TSK-${String(id).padStart(6, '0')}`,
+    taskNumber: taskNumberOf(id),
     startDate: null,
     endDate: null,
     dateCreated: job.dateCreated,

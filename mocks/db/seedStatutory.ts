@@ -18,6 +18,7 @@ import {
   type Period,
 } from '../../src/domain/compliance';
 import type { Db, JobRecord, MockScale } from './schema';
+import { jobNumberOf } from './recordNumbers';
 
 /** Which clients get which periods' jobs, by scale. */
 const PLAN: Record<MockScale, { lastPeriod: (clientId: number) => boolean; periodBefore: (clientId: number) => boolean }> = {
@@ -50,7 +51,7 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
     const job: JobRecord = {
       id: jobId,
       jobName: complianceJobName(rule, period, clientName),
-      jobNumber: `JOB-${String(jobId).padStart(5, '0')}`,
+      jobNumber: jobNumberOf(jobId),
       jobDescription: `${rule.obligation}, due ${due}.`,
       clientId,
       jobTypeId: JOB_TYPE_IDS[rule.jobType],
