@@ -2,16 +2,21 @@ import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFromLogic, AnyActorLogic, InputFrom } from 'xstate';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
-import { sessionMachine } from '../machines/session.machine';
+import { SESSION_SYSTEM_ID, sessionMachine } from '../machines/session.machine';
 import { roleOf, type RoleName } from '../domain/roles';
 import type { StoredUser } from '../api/types';
 
 const SessionActor = createActorContext(sessionMachine);
 
-/** Starts the session actor once for the whole app, from what the browser kept. */
+/**
+ * Starts the session actor once for the whole app, from what the browser kept, under the
+ * system id its screens find it by (`theSession`).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionActor.Provider options={{ input: { stored: readStoredSession(), rememberedEmail: rememberedEmail() } }}>
+    <SessionActor.Provider
+      options={{ systemId: SESSION_SYSTEM_ID, input: { stored: readStoredSession(), rememberedEmail: rememberedEmail() } }}
+    >
       {children}
     </SessionActor.Provider>
   );

@@ -5,10 +5,10 @@ import {
   fromPromise,
   setup,
   stopChild,
-  type ActorRef,
+  type ActorSystem,
+  type ActorSystemInfo,
   type AnyActorLogic,
   type AnyActorRef,
-  type Snapshot,
 } from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
@@ -209,5 +209,15 @@ export const sessionMachine = setup({
   },
 });
 
-/** What the layout needs of the session: a way to end it once sign-out is confirmed. */
-export type SessionRef = ActorRef<Snapshot<unknown>, { type: 'session.signedOut' }>;
+/** The system id the app runs the session under (src/app/SessionProvider.tsx). */
+export const SESSION_SYSTEM_ID = 'session';
+
+/**
+ * The session, as the layout finds it to end it once sign-out is confirmed:
+ * `sendTo(theSession, …)`. The layout runs in the session's actor system (docs/architecture.md,
+ * "The actor tree of one screen"). A layout started on its own (a model's traversal) has no
+ * session to end: it tells itself, and does not listen.
+ */
+export function theSession({ system, self }: { system: ActorSystem<ActorSystemInfo>; self: AnyActorRef }): AnyActorRef {
+  return system.get(SESSION_SYSTEM_ID) ?? self;
+}

@@ -1,12 +1,10 @@
 import { sendParent, sendTo, setup } from 'xstate';
 import type { ChildRefs } from './screen';
-import type { SessionRef } from './session.machine';
+import { theSession } from './session.machine';
 import { shortcutsMachine, type ShortcutsInput } from './shortcuts.machine';
 import { signOutMachine } from './signOut.machine';
 
-export interface ShellInput extends ShortcutsInput {
-  session: SessionRef;
-}
+export type ShellInput = ShortcutsInput;
 
 const children = {
   signOut: signOutMachine.provide({ actions: { announceCompletion: sendParent({ type: 'signOut.confirmed' }) } }),
@@ -20,19 +18,18 @@ const children = {
  */
 export const shellMachine = setup({
   types: {} as {
-    context: ChildRefs<typeof children> & { session: SessionRef };
+    context: ChildRefs<typeof children>;
     events: { type: 'signOut.confirmed' };
     input: ShellInput;
   },
   actors: children,
 }).createMachine({
   id: 'shell',
-  context: ({ spawn, input: { session, canApprove } }) => ({
-    session,
+  context: ({ spawn, input: { canApprove } }) => ({
     signOut: spawn('signOut', { id: 'signOut' }),
     shortcuts: spawn('shortcuts', { id: 'shortcuts', input: { canApprove } }),
   }),
   on: {
-    'signOut.confirmed': { actions: sendTo(({ context }) => context.session, { type: 'session.signedOut' }) },
+    'signOut.confirmed': { actions: sendTo(theSession, { type: 'session.signedOut' }) },
   },
 });

@@ -21,6 +21,7 @@ import { clientsScreenMachine } from '../../src/machines/clientsScreen.machine';
 import { jobDetailsScreenMachine } from '../../src/machines/jobDetailsScreen.machine';
 import { jobsScreenMachine } from '../../src/machines/jobsScreen.machine';
 import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
+import { SESSION_SYSTEM_ID } from '../../src/machines/session.machine';
 import { pendingApprovalScreenMachine } from '../../src/machines/pendingApprovalScreen.machine';
 import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinishScreen.machine';
 import { shellMachine } from '../../src/machines/shell.machine';
@@ -32,17 +33,17 @@ import { testEachPath } from '../support/walk';
 
 /** An app-wide actor a screen reaches (the header counts, the session): it only listens. */
 const listening = createMachine({ id: 'listener' });
-const listener = () => createActor(listening).start();
 
 /**
- * A screen's root actor run as the session runs it: a child of a root that also runs the header
- * counts (here a listener) under their system id.
+ * A screen's root actor run as the session runs it: in a system where the session and the
+ * header counts (here listeners) are found by their system ids.
  */
 function startScreen<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, inspect?: (inspection: InspectionEvent) => void) {
   const host = createActor(
     createMachine({
       invoke: [
         { id: 'notifications', systemId: NOTIFICATIONS_SYSTEM_ID, src: listening },
+        { id: 'session', systemId: SESSION_SYSTEM_ID, src: listening },
         { id: 'screen', src: machine, input },
       ],
     }),
@@ -50,7 +51,8 @@ function startScreen<M extends AnyStateMachine>(machine: M, input: InputFrom<M>,
   ).start();
   const screen = host.getSnapshot().children.screen;
   if (!screen) throw new Error(`${machine.id} did not start`);
-  return { screen, headerCounts: host.system.get(NOTIFICATIONS_SYSTEM_ID), stop: () => host.stop() };
+  const appWide = { notifications: host.system.get(NOTIFICATIONS_SYSTEM_ID), session: host.system.get(SESSION_SYSTEM_ID) };
+  return { screen, appWide, stop: () => host.stop() };
 }
 
 /** Who sent whom what: every event one actor of the screen's system sent another. */
@@ -130,7 +132,7 @@ const MODELS = [
   {
     name: 'layout',
     machine: shellMachine,
-    input: () => ({ canApprove: true, session: listener() }),
+    input: () => ({ canApprove: true }),
     reports: [{ type: 'signOut.confirmed' }],
     forwards: () => ({ to: 'session', event: { type: 'session.signedOut' } }),
   },
@@ -150,13 +152,13 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
 
   testEachPath({ machine: model.machine, paths, coverage: `${model.name} screen`, input }, (path) => {
     const { deliveries, inspect } = recordDeliveries();
-    const { screen, headerCounts, stop } = startScreen(model.machine, model.input(), inspect);
+    const { screen, appWide, stop } = startScreen(model.machine, model.input(), inspect);
     const context = screen.getSnapshot().context as Record<string, unknown>;
     const expected: Array<{ to: unknown; event: EventObject }> = [];
     for (const { event } of path.steps.slice(1)) {
       screen.send(event);
       const { to, event: forwarded } = model.forwards(event);
-      expected.push({ to: to === 'notifications' ? headerCounts : context[to], event: forwarded });
+      expected.push({ to: to === 'notifications' || to === 'session' ? appWide[to] : context[to], event: forwarded });
     }
     expect(deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }))).toEqual(expected);
     stop();
@@ -200,7 +202,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
   it('an approval updates the header counts at once and, once closed, the grid knowing which card went', async () => {
     const admin = await signInAs('admin');
     const { deliveries, inspect } = recordDeliveries();
-    const { screen, headerCounts, stop } = startScreen(pendingApprovalScreenMachine, { reviewerId: admin.id }, inspect);
+    const { screen, appWide, stop } = startScreen(pendingApprovalScreenMachine, { reviewerId: admin.id }, inspect);
     const { list, decision } = screen.getSnapshot().context;
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
     const task = list.getSnapshot().context.result?.items[0];
@@ -215,7 +217,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     decision.send({ type: 'form.submitted' });
     await waitFor(decision, (s) => s.matches('succeeded'));
     expect(getDb().tasks.find((t) => t.id === task.taskId)?.isVerified).toBe(true);
-    expect(told()).toEqual([{ to: headerCounts, event: { type: 'notifications.reloadRequested' } }]);
+    expect(told()).toEqual([{ to: appWide.notifications, event: { type: 'notifications.reloadRequested' } }]);
 
     decision.send({ type: 'modal.closed' });
     expect(told().at(-1)).toEqual({ to: list, event: { type: 'review.completed', taskId: task.taskId } });
@@ -224,17 +226,16 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     stop();
   });
 
-  it('a confirmed sign-out ends the session the layout was handed', async () => {
+  it('a confirmed sign-out ends the session the layout runs in', async () => {
     const { deliveries, inspect } = recordDeliveries();
-    const session = listener();
-    const shell = createActor(shellMachine, { input: { canApprove: true, session }, inspect }).start();
+    const { screen: shell, appWide, stop } = startScreen(shellMachine, { canApprove: true }, inspect);
     const { signOut } = shell.getSnapshot().context;
     signOut.send({ type: 'modal.opened', values: {} });
     signOut.send({ type: 'form.submitted' });
     await waitFor(signOut, (s) => s.matches('closed'));
     expect(deliveries.filter((d) => d.from === shell).map((d) => ({ to: d.to, type: d.type }))).toEqual([
-      { to: session, type: 'session.signedOut' },
+      { to: appWide.session, type: 'session.signedOut' },
     ]);
-    shell.stop();
+    stop();
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useLocation } from 'wouter';
-import { useCurrentUser, useScreenActor, useSession } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { isAdminRole } from '../../domain/roles';
 import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -15,10 +15,9 @@ import * as styles from './shell.css';
 /** The signed-in layout: sidebar, notification header and the screen (docs/behaviour.md §2). */
 export function Shell({ children }: { children: ReactNode }) {
   const { role } = useCurrentUser();
-  const session = useSession();
   const [, navigate] = useLocation();
   const shellLogic = useMemo(() => shellMachine.provide({ actors: { shortcuts: shortcutEffects(navigate) } }), [navigate]);
-  const shell = useScreenActor(shellLogic, { session, canApprove: isAdminRole(role) });
+  const shell = useScreenActor(shellLogic, { canApprove: isAdminRole(role) });
   return shell && <Layout shell={shell}>{children}</Layout>;
 }
 
