@@ -8,24 +8,11 @@ import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, empty
 import { formatCount } from '../../domain/format';
 import { clientsMachine } from '../../machines/clients.machine';
 import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
-import { PageHeader } from '../ui/PageHeader';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  IconButton,
-  Pagination,
-  RetryAlert,
-  Spinner,
-  Table,
-  TextInput,
-  type TableColumn,
-} from '../ui';
+import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
+import { Alert, ConfirmDialog, EmptyState, IconButton, RetryAlert, Table, type TableColumn } from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
 import { ClientFormModal } from './ClientFormModal';
-import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../ui/icons';
+import { DeleteIcon, EditIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 
 /** docs/behaviour.md §2 Clients Management: search, paged table, view / edit / delete, create and edit modal. */
@@ -122,35 +109,28 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Clients Management"
         subtitle="The firm's clients, their contacts and the services you provide them."
-        actions={
-          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', values: emptyClientValues, subject: null })}>
-            Add Client
-          </Button>
-        }
-      />
-      <Card flush aria-label="Clients">
-        <div className={listStyles.toolbar}>
-          <TextInput
-            className={listStyles.search}
-            label="Search clients"
-            type="search"
-            placeholder="Name, email, phone, industry, address…"
-            value={search}
-            onChange={(e) => clients.send({ type: 'search.changed', search: e.target.value })}
-          />
-          <span className={listStyles.count} aria-live="polite">
-            {showingRowsRead
+        addLabel="Add Client"
+        onAdd={() => form.send({ type: 'modal.opened', values: emptyClientValues, subject: null })}
+        label="Clients"
+      >
+        <ListSearchBar
+          label="Search clients"
+          placeholder="Name, email, phone, industry, address…"
+          value={search}
+          onSearch={(text) => clients.send({ type: 'search.changed', search: text })}
+          status={
+            showingRowsRead
               ? readingProgress(search, filtered.length, all.length, totalItems)
               : loading && all.length > 0
                 ? 'Refreshing…'
                 : !loading && !failed
                   ? `${formatCount(filtered.length)} of ${formatCount(all.length)} clients`
-                  : null}
-          </span>
-        </div>
+                  : null
+          }
+        />
         {failed && error && (
           <div className={listStyles.messages}>
             <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'list.reloadRequested' })}>
@@ -159,9 +139,7 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
           </div>
         )}
         {loading && all.length === 0 ? (
-          <div className={listStyles.loading}>
-            <Spinner label="Loading clients..." showLabel />
-          </div>
+          <ListLoading label="Loading clients..." />
         ) : (
           <Table
             label="Clients table"
@@ -187,21 +165,16 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
           />
         )}
         {filtered.length > 0 && (
-          <div className={listStyles.footer}>
-            <span className={listStyles.count}>
-              Page {Math.min(page, totalPages)} of {totalPages}
-            </span>
-            <Pagination
-              page={Math.min(page, totalPages)}
-              totalPages={totalPages}
-              windowSize={CLIENTS_PAGE_WINDOW}
-              label="Clients pages"
-              disabled={!usable}
-              onPageChange={(next) => clients.send({ type: 'page.selected', page: next })}
-            />
-          </div>
+          <ListPager
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            windowSize={CLIENTS_PAGE_WINDOW}
+            label="Clients pages"
+            disabled={!usable}
+            onPageChange={(next) => clients.send({ type: 'page.selected', page: next })}
+          />
         )}
-      </Card>
+      </ListPage>
 
       <ClientFormModal actor={form} />
       <ClientDetailsModal client={viewing} onClose={() => clients.send({ type: 'details.closed' })} />

@@ -9,25 +9,9 @@ import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, emptyUserValues, isUserActive, roleHolderOf, userFullName, userToValues } from '../../domain/users';
 import { usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
-import { PageHeader } from '../ui/PageHeader';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  IconButton,
-  Inline,
-  Pagination,
-  RetryAlert,
-  Spinner,
-  Table,
-  TextInput,
-  type TableColumn,
-} from '../ui';
-import { BanIcon, DeleteIcon, EditIcon, LockIcon, PlusIcon, UnlockIcon, ViewIcon } from '../ui/icons';
+import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
+import { Alert, Avatar, Badge, ConfirmDialog, EmptyState, IconButton, Inline, RetryAlert, Table, type TableColumn } from '../ui';
+import { BanIcon, DeleteIcon, EditIcon, LockIcon, UnlockIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 import { useActingUser } from './actingUser';
 import { UserDetailsModal } from './UserDetailsModal';
@@ -186,35 +170,28 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Users Management"
         subtitle="Who can sign in, their roles and their accounts."
-        actions={
-          <Button icon={<PlusIcon />} onClick={() => form.send({ type: 'modal.opened', values: emptyUserValues, subject: null })}>
-            Add User
-          </Button>
-        }
-      />
-      <Card flush aria-label="Users">
-        <div className={listStyles.toolbar}>
-          <TextInput
-            className={listStyles.search}
-            label="Search users"
-            type="search"
-            placeholder="Name, email, phone, role, job type, position"
-            value={search}
-            onChange={(e) => users.send({ type: 'search.changed', search: e.target.value })}
-          />
-          <span className={listStyles.count} aria-live="polite">
-            {waiting
+        addLabel="Add User"
+        onAdd={() => form.send({ type: 'modal.opened', values: emptyUserValues, subject: null })}
+        label="Users"
+      >
+        <ListSearchBar
+          label="Search users"
+          placeholder="Name, email, phone, role, job type, position"
+          value={search}
+          onSearch={(text) => users.send({ type: 'search.changed', search: text })}
+          status={
+            waiting
               ? search.trim() || appliedSearch
                 ? 'Searching…'
                 : 'Loading…'
               : failed
                 ? null
-                : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`}
-          </span>
-        </div>
+                : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`
+          }
+        />
         {(failed && error) || actionError ? (
           <div className={listStyles.messages}>
             {failed && error && (
@@ -230,9 +207,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
           </div>
         ) : null}
         {loading && rows.length === 0 ? (
-          <div className={listStyles.loading}>
-            <Spinner label="Loading users..." showLabel />
-          </div>
+          <ListLoading label="Loading users..." />
         ) : (
           <Table
             cardsOnPhone
@@ -253,21 +228,16 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
           />
         )}
         {totalPages > 0 && rows.length > 0 && (
-          <div className={listStyles.footer}>
-            <span className={listStyles.count}>
-              Page {page} of {totalPages}
-            </span>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              windowSize={USERS_PAGE_WINDOW}
-              label="Users pages"
-              disabled={!idle}
-              onPageChange={(next) => users.send({ type: 'page.selected', page: next })}
-            />
-          </div>
+          <ListPager
+            page={page}
+            totalPages={totalPages}
+            windowSize={USERS_PAGE_WINDOW}
+            label="Users pages"
+            disabled={!idle}
+            onPageChange={(next) => users.send({ type: 'page.selected', page: next })}
+          />
         )}
-      </Card>
+      </ListPage>
 
       <UserFormModal actor={form} />
       <UserDetailsModal user={viewing} onClose={() => users.send({ type: 'details.closed' })} />

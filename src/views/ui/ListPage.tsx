@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Card } from './Card';
+import { PlusIcon } from './icons';
+import { PageHeader } from './PageHeader';
+import { Pagination, type PaginationProps } from './Pagination';
+import { Spinner } from './Spinner';
+import { TextInput } from './TextInput';
+import * as listStyles from './list.css';
+
+interface ListPageProps {
+  title: string;
+  subtitle: string;
+  /** The header's button that opens the form for a new record ("Add Client"). */
+  addLabel: string;
+  onAdd: () => void;
+  /** Names the card that holds the list. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A records screen's frame: its title row with the Add button, and the card its list sits in. */
+export function ListPage({ title, subtitle, addLabel, onAdd, label, children }: ListPageProps) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Button icon={<PlusIcon />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        }
+      />
+      <Card flush aria-label={label}>
+        {children}
+      </Card>
+    </>
+  );
+}
+
+interface ListSearchBarProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+  /** How many records there are or how the reading goes, announced as it changes. */
+  status: ReactNode;
+}
+
+/** The search box above a list, with the count beside it. */
+export function ListSearchBar({ label, placeholder, value, onSearch, status }: ListSearchBarProps) {
+  return (
+    <div className={listStyles.toolbar}>
+      <TextInput
+        className={listStyles.search}
+        label={label}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+      <span className={listStyles.count} aria-live="polite">
+        {status}
+      </span>
+    </div>
+  );
+}
+
+/** The list's place while its first rows are read. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className={listStyles.loading}>
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+/** Under a list: which page this is, and the pager. */
+export function ListPager(pager: PaginationProps) {
+  return (
+    <div className={listStyles.footer}>
+      <span className={listStyles.count}>
+        Page {pager.page} of {pager.totalPages}
+      </span>
+      <Pagination {...pager} />
+    </div>
+  );
+}
