@@ -6,7 +6,21 @@ import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, r
 import { formatDayTime } from '../../domain/format';
 import { assignScreenMachine } from '../../machines/assignScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, Centred, Checkbox, DateTimeInput, Inline, Select, Spinner, Stack, Text, type SelectOption } from '../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Centred,
+  Checkbox,
+  DateTimeInput,
+  Inline,
+  Select,
+  Spinner,
+  Stack,
+  Text,
+  toSelectOptions,
+  type SelectOption,
+} from '../ui';
 import * as styles from './assign.css';
 import { cx } from '../ui/cx';
 
@@ -99,8 +113,8 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
         : undefined;
 
   const options = {
-    jobTypes: c.jobTypes.map((o): SelectOption => ({ value: String(o.value), label: o.label })),
-    roles: c.roles.map((o): SelectOption => ({ value: String(o.value), label: o.label })),
+    jobTypes: toSelectOptions(c.jobTypes),
+    roles: toSelectOptions(c.roles),
     jobs: (c.jobs ?? []).map((j): SelectOption => ({ value: String(j.value), label: `${j.label} (${j.jobNumber})` })),
     tasks: (c.tasks ?? []).map((t): SelectOption => ({ value: String(t.id), label: `${t.taskName} (${t.taskNumber})` })),
     assignees: candidates.map((u): SelectOption => ({ value: String(u.id), label: u.name })),

@@ -3,7 +3,7 @@ import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientFormValues } from '../../domain/clients';
 import type { clientFormMachine } from '../../machines/clientForm.machine';
-import { Alert, FormModal, TextArea, TextInput, useModalPhase } from '../ui';
+import { Alert, FormModal, TextArea, TextInput, useFormFields, useModalPhase } from '../ui';
 import * as formStyles from '../ui/form.css';
 
 type Field = keyof ClientFormValues;
@@ -22,13 +22,10 @@ const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete?: 
 /** Create (no subject) or edit one client; the machine checks, sends and times the success. */
 export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFormMachine> }) {
   const editing = useSelector(actor, (s) => s.context.subject !== null);
-  const values = useSelector(actor, (s) => s.context.values);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const { busy, succeeded } = useModalPhase(actor);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
-
-  const change = (name: Field, value: string) => actor.send({ type: 'fields.changed', patch: { [name]: value } });
+  const field = useFormFields(actor);
 
   return (
     <FormModal
@@ -43,34 +40,28 @@ export function ClientFormModal({ actor }: { actor: ActorRefFrom<typeof clientFo
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{editing ? 'Client updated successfully' : 'Client created successfully'}</Alert>}
       <div className={formStyles.formGrid}>
-        {FIELDS.map((field) =>
-          field.multiline ? (
+        {FIELDS.map(({ name, label, type, autoComplete, multiline, wide }) =>
+          multiline ? (
             <TextArea
-              key={field.name}
-              className={field.wide ? formStyles.wide : undefined}
-              label={field.label}
-              name={field.name}
+              key={name}
+              className={wide ? formStyles.wide : undefined}
+              label={label}
+              name={name}
               required
               rows={2}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              error={fieldErrors[field.name]}
-              disabled={busy || succeeded}
-              onChange={(e) => change(field.name, e.target.value)}
+              autoComplete={autoComplete}
+              {...field.text(name)}
             />
           ) : (
             <TextInput
-              key={field.name}
-              className={field.wide ? formStyles.wide : undefined}
-              label={field.label}
-              name={field.name}
-              type={field.type}
+              key={name}
+              className={wide ? formStyles.wide : undefined}
+              label={label}
+              name={name}
+              type={type}
               required
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              error={fieldErrors[field.name]}
-              disabled={busy || succeeded}
-              onChange={(e) => change(field.name, e.target.value)}
+              autoComplete={autoComplete}
+              {...field.text(name)}
             />
           ),
         )}

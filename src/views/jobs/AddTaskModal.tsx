@@ -2,22 +2,20 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModal, ProgressBar, TextArea, TextInput, useModalPhase, useUploadProgress } from '../ui';
+import { Alert, FormModal, ProgressBar, TextArea, TextInput, useFormFields, useModalPhase, useUploadProgress } from '../ui';
 import { FilePicker } from './FilePicker';
 
 /** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
   const { busy, succeeded } = useModalPhase(actor);
   const canSubmit = useSelector(actor, canSubmitTask);
-  const values = useSelector(actor, (s) => s.context.values);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const files = useSelector(actor, (s) => s.context.files);
   const notice = useSelector(actor, (s) => s.context.notice);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const jobName = useSelector(actor, (s) => s.context.subject?.jobName ?? '');
   const { uploading, percent } = useUploadProgress(actor);
-  const locked = busy || succeeded;
+  const field = useFormFields(actor);
 
   return (
     <FormModal
@@ -32,27 +30,13 @@ export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMach
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">Task created successfully</Alert>}
       {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
-      <TextInput
-        label="Task Name"
-        required
-        value={values.taskName}
-        error={fieldErrors.taskName}
-        disabled={locked}
-        onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskName: e.target.value } })}
-      />
-      <TextArea
-        label="Task Description"
-        required
-        value={values.taskDescription}
-        error={fieldErrors.taskDescription}
-        disabled={locked}
-        onChange={(e) => actor.send({ type: 'fields.changed', patch: { taskDescription: e.target.value } })}
-      />
+      <TextInput label="Task Name" required {...field.text('taskName')} />
+      <TextArea label="Task Description" required {...field.text('taskDescription')} />
       <FilePicker
         label="Attach Files (optional)"
         files={files}
         notice={notice}
-        disabled={locked}
+        disabled={field.locked}
         onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
         onRemove={(index) => actor.send({ type: 'file.removed', index })}
       />

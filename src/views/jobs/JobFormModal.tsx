@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
-import { clientOptionsFor, toLocalInputValue, type JobFormErrors, type JobFormValues } from '../../domain/jobs';
+import { clientOptionsFor, toLocalInputValue, type JobFormValues } from '../../domain/jobs';
 import { jobStatusTone } from '../../domain/status';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { createJobMachine, editJobMachine } from '../../machines/jobForm.machine';
@@ -14,9 +14,11 @@ import {
   Select,
   TextArea,
   TextInput,
+  toSelectOptions,
+  useFormFields,
   useModalPhase,
+  type FieldsActor,
   type FormControlEvent,
-  type PhasedActor,
 } from '../ui';
 import * as styles from './jobs.css';
 
@@ -26,65 +28,35 @@ interface JobFormViewProps {
   mode: 'create' | 'edit';
   /** The values came back from a draft. */
   restored: boolean;
-  values: JobFormValues;
-  fieldErrors: JobFormErrors;
   error: string | null;
   statusName: string | null;
   clients: OptionItem[];
   jobTypes: OptionItem[];
   /** The form's machine, told what the user does. */
-  actor: ModalOwner & PhasedActor & { send: (event: FormEventOut) => void };
+  actor: ModalOwner & FieldsActor<JobFormValues> & { send: (event: FormEventOut) => void };
 }
 
-type Props = { clients: OptionItem[]; jobTypes: OptionItem[] } & (
-  { mode: 'create'; actor: ActorRefFrom<typeof createJobMachine> } | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> }
-);
+/** The pickers' items, read once by the jobs screen for both forms. */
+type PickerProps = { clients: OptionItem[]; jobTypes: OptionItem[] };
+
+type Props = PickerProps &
+  ({ mode: 'create'; actor: ActorRefFrom<typeof createJobMachine> } | { mode: 'edit'; actor: ActorRefFrom<typeof editJobMachine> });
 
 /** Create New Job and Edit Job (docs/behaviour.md §2, §5). */
 export function JobFormModal(props: Props) {
   return props.mode === 'create' ? <CreateJob {...props} /> : <EditJob {...props} />;
 }
 
-function CreateJob({
-  actor,
-  clients,
-  jobTypes,
-}: {
-  actor: ActorRefFrom<typeof createJobMachine>;
-  clients: OptionItem[];
-  jobTypes: OptionItem[];
-}) {
+function CreateJob({ actor, clients, jobTypes }: PickerProps & { actor: ActorRefFrom<typeof createJobMachine> }) {
   const restored = useSelector(actor, isRestored);
-  const values = useSelector(actor, (s) => s.context.values);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   return (
-    <JobFormView
-      mode="create"
-      restored={restored}
-      values={values}
-      fieldErrors={fieldErrors}
-      error={error}
-      statusName={null}
-      clients={clients}
-      jobTypes={jobTypes}
-      actor={actor}
-    />
+    <JobFormView mode="create" restored={restored} error={error} statusName={null} clients={clients} jobTypes={jobTypes} actor={actor} />
   );
 }
 
-function EditJob({
-  actor,
-  clients,
-  jobTypes,
-}: {
-  actor: ActorRefFrom<typeof editJobMachine>;
-  clients: OptionItem[];
-  jobTypes: OptionItem[];
-}) {
+function EditJob({ actor, clients, jobTypes }: PickerProps & { actor: ActorRefFrom<typeof editJobMachine> }) {
   const restored = useSelector(actor, isRestored);
-  const values = useSelector(actor, (s) => s.context.values);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const statusName = useSelector(actor, (s) => s.context.subject?.statusName ?? null);
   const job = useSelector(actor, (s) => s.context.subject);
@@ -92,8 +64,6 @@ function EditJob({
     <JobFormView
       mode="edit"
       restored={restored}
-      values={values}
-      fieldErrors={fieldErrors}
       error={error}
       statusName={statusName}
       clients={clientOptionsFor(clients, job)}
@@ -107,76 +77,33 @@ function EditJob({
 const isRestored = (s: { matches(state: 'editing'): boolean; context: { restored: boolean } }) =>
   s.matches('editing') && s.context.restored;
 
-function JobFormView({ mode, restored, values, fieldErrors, error, statusName, clients, jobTypes, actor }: JobFormViewProps) {
-  const { busy, succeeded } = useModalPhase(actor);
+function JobFormView({ mode, restored, error, statusName, clients, jobTypes, actor }: JobFormViewProps) {
+  const { succeeded } = useModalPhase(actor);
   const creating = mode === 'create';
   const title = creating ? 'Create New Job' : 'Edit Job';
   const formId = `${mode}-job-form`;
-  const change = (patch: Partial<JobFormValues>) => actor.send({ type: 'fields.changed', patch });
   // docs/behaviour.md §5: on create the date inputs start at now.
   const min = creating ? toLocalInputValue(new Date()) : undefined;
-  const locked = busy || succeeded;
+  const field = useFormFields(actor);
 
   return (
     <FormModal actor={actor} title={title} formId={formId} formLabel={title} submitLabel={creating ? 'Create Job' : 'Save Changes'}>
       {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{creating ? 'Job created successfully' : 'Job updated successfully'}</Alert>}
-      <TextInput
-        label="Job Name"
-        required
-        value={values.jobName}
-        error={fieldErrors.jobName}
-        disabled={locked}
-        onChange={(e) => change({ jobName: e.target.value })}
-      />
-      <TextArea
-        label="Job Description"
-        required
-        value={values.jobDescription}
-        error={fieldErrors.jobDescription}
-        disabled={locked}
-        onChange={(e) => change({ jobDescription: e.target.value })}
-      />
+      <TextInput label="Job Name" required {...field.text('jobName')} />
+      <TextArea label="Job Description" required {...field.text('jobDescription')} />
       <div className={styles.formGrid}>
-        <Select
-          label="Client"
-          required
-          value={values.clientId}
-          options={clients.map((o) => ({ value: String(o.value), label: o.label }))}
-          placeholder="Select a client"
-          error={fieldErrors.clientId}
-          disabled={locked}
-          onValueChange={(clientId) => change({ clientId })}
-        />
+        <Select label="Client" required options={toSelectOptions(clients)} placeholder="Select a client" {...field.choice('clientId')} />
         <Select
           label="Job Type"
           required
-          value={values.jobTypeId}
-          options={jobTypes.map((o) => ({ value: String(o.value), label: o.label }))}
+          options={toSelectOptions(jobTypes)}
           placeholder="Select a job type"
-          error={fieldErrors.jobTypeId}
-          disabled={locked}
-          onValueChange={(jobTypeId) => change({ jobTypeId })}
+          {...field.choice('jobTypeId')}
         />
-        <DateTimeInput
-          label="Start Date"
-          required
-          min={min}
-          value={values.dateIn}
-          error={fieldErrors.dateIn}
-          disabled={locked}
-          onChange={(e) => change({ dateIn: e.target.value })}
-        />
-        <DateTimeInput
-          label="End Date"
-          required
-          min={values.dateIn || min}
-          value={values.dateOut}
-          error={fieldErrors.dateOut}
-          disabled={locked}
-          onChange={(e) => change({ dateOut: e.target.value })}
-        />
+        <DateTimeInput label="Start Date" required min={min} {...field.text('dateIn')} />
+        <DateTimeInput label="End Date" required min={field.values.dateIn || min} {...field.text('dateOut')} />
       </div>
       {!creating && statusName && (
         <p className={styles.readOnly}>

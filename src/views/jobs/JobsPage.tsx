@@ -28,6 +28,7 @@ import {
   Table,
   Text,
   TextInput,
+  toSelectOptions,
   type TableColumn,
 } from '../ui';
 import { AddTaskModal } from './AddTaskModal';
@@ -79,15 +80,9 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
   };
   const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
 
-  const clientOptions = [{ value: ALL, label: 'All Clients' }, ...options.clients.map((o) => ({ value: String(o.value), label: o.label }))];
-  const jobTypeOptions = [
-    { value: ALL, label: 'All Job Types' },
-    ...options.jobTypes.map((o) => ({ value: String(o.value), label: o.label })),
-  ];
-  const statusOptions = [
-    { value: ALL, label: 'All Statuses' },
-    ...JOB_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: o.label })),
-  ];
+  const clientOptions = [{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)];
+  const jobTypeOptions = [{ value: ALL, label: 'All Job Types' }, ...toSelectOptions(options.jobTypes)];
+  const statusOptions = [{ value: ALL, label: 'All Statuses' }, ...toSelectOptions(JOB_STATUS_OPTIONS)];
 
   const columns: TableColumn<Job>[] = [
     {

@@ -5,7 +5,7 @@ import { finishBadges, finishCounts } from '../../domain/review';
 import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { EMPTY_SUBMISSION } from '../../machines/submitTask.machine';
-import { CommentsModal } from '../ui/CommentsModal';
+import { CommentsButton, CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReworkReason } from '../ui/ReworkReason';
 import { RefreshableListHeader } from '../ui/RefreshableList';
@@ -69,14 +69,7 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
                     >
                       Submit Task
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => comments.send({ type: 'comments.opened', taskId: task.taskId, taskName: task.taskName })}
-                      aria-label={`View Chats of ${task.taskName}`}
-                    >
-                      View Chats
-                    </Button>
+                    <CommentsButton actor={comments} task={task} label="View Chats" />
                   </>
                 }
               />

@@ -5,7 +5,7 @@ import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { ActorModal, Alert, Button, Field, Inline, Stack, Text, TextArea, useModalPhase, useUploadProgress } from '../ui';
+import { ActorModal, Alert, Button, Field, Inline, ModalForm, Stack, Text, TextArea, useModalPhase, useUploadProgress } from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
@@ -37,17 +37,12 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           It is now waiting for review.
         </Alert>
       ) : (
-        <Stack
-          as="form"
-          gap="sm"
+        <ModalForm
           id="submit-task-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The stored record is read at the moment of submitting, not taken from the session
-            // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
-            actor.send({ type: 'form.submitted', patch: { userId: readStoredSession()?.id ?? null } });
-          }}
+          gap="sm"
+          // The stored record is read at the moment of submitting, not taken from the session
+          // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
+          onSubmit={() => actor.send({ type: 'form.submitted', patch: { userId: readStoredSession()?.id ?? null } })}
         >
           {task && <ReworkReason task={task} />}
           {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
@@ -104,7 +99,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
               ))}
             </Stack>
           )}
-        </Stack>
+        </ModalForm>
       )}
     </ActorModal>
   );

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../domain/format';
 import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { pendingApprovalScreenMachine } from '../../machines/pendingApprovalScreen.machine';
-import { CommentsModal } from '../ui/CommentsModal';
+import { CommentsButton, CommentsModal } from '../ui/CommentsModal';
 import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
@@ -120,14 +120,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
                     <Button size="sm" variant="danger" onClick={() => openDecision(task, 'reject')} aria-label={`Reject ${task.taskName}`}>
                       Reject
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => comments.send({ type: 'comments.opened', taskId: task.taskId, taskName: task.taskName })}
-                      aria-label={`Previous Chats of ${task.taskName}`}
-                    >
-                      Previous Chats
-                    </Button>
+                    <CommentsButton actor={comments} task={task} label="Previous Chats" />
                   </>
                 }
               />

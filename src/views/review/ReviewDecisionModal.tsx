@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../../domain/format';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
-import { ActorModal, Alert, AlertDialog, Button, Stack, Text, TextArea, useModalPhase } from '../ui';
+import { ActorModal, Alert, AlertDialog, Button, ModalForm, Text, TextArea, useModalPhase } from '../ui';
 import { submitOnModEnter } from '../ui/keys';
 
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
@@ -50,16 +50,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
             {approving ? 'The task is verified.' : 'The task was sent back to its assignee for rework.'}
           </Alert>
         ) : (
-          <Stack
-            as="form"
-            gap="lg"
-            id="review-decision-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'form.submitted' });
-            }}
-          >
+          <ModalForm id="review-decision-form" gap="lg" onSubmit={() => actor.send({ type: 'form.submitted' })}>
             {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
             {subject && (
               <Text as="p" tone="muted">
@@ -81,7 +72,7 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
               onKeyDown={submitOnModEnter}
               onChange={(event) => actor.send({ type: 'fields.changed', patch: { comment: event.target.value } })}
             />
-          </Stack>
+          </ModalForm>
         )}
       </ActorModal>
       <AlertDialog

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { commenterOf, isEdited } from '../../domain/comments';
 import { formatDateTime } from '../../domain/format';
 import type { commentThreadMachine, commentsMachine } from '../../machines/comments.machine';
-import { Badge, EmptyState, ReadOnlyModal, RetryAlert, Spinner } from '.';
+import { Badge, Button, EmptyState, ReadOnlyModal, RetryAlert, Spinner } from '.';
 import * as styles from './CommentsModal.css';
 
 /** Task Comments & History (docs/behaviour.md §2, §9), opened from both pending screens. */
@@ -17,6 +17,28 @@ export function CommentsModal({ actor }: { actor: ActorRefFrom<typeof commentsMa
     <ReadOnlyModal open={open} onClose={close} size="lg" title="Task Comments & History" description={taskName}>
       {thread && <Thread thread={thread} />}
     </ReadOnlyModal>
+  );
+}
+
+/** A task card's way into its comments: opens them in the CommentsModal that `actor` runs. */
+export function CommentsButton({
+  actor,
+  task,
+  label,
+}: {
+  actor: ActorRefFrom<typeof commentsMachine>;
+  task: { taskId: number; taskName: string };
+  label: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => actor.send({ type: 'comments.opened', taskId: task.taskId, taskName: task.taskName })}
+      aria-label={`${label} of ${task.taskName}`}
+    >
+      {label}
+    </Button>
   );
 }
 

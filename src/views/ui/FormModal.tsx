@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActorModal, type ModalActor, type ModalControlEvent } from './ActorModal';
 import { Button } from './Button';
-import { Stack } from './Layout';
 import type { Space } from './layout.css';
 import type { ModalSize } from './Modal';
+import { ModalForm } from './ModalForm';
 import { useModalPhase } from './useModalPhase';
 
 /** What a form modal tells its machine when the user sends the form, cancels it, or stops waiting. */
@@ -44,10 +44,6 @@ export function FormModal({
   ...modal
 }: FormModalProps) {
   const { busy, succeeded } = useModalPhase(actor);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted' });
-  };
   return (
     <ActorModal
       {...modal}
@@ -59,9 +55,9 @@ export function FormModal({
         </Button>
       }
     >
-      <Stack as="form" gap={gap} id={formId} onSubmit={submit} noValidate aria-label={formLabel}>
+      <ModalForm id={formId} gap={gap} label={formLabel} onSubmit={() => actor.send({ type: 'form.submitted' })}>
         {children}
-      </Stack>
+      </ModalForm>
     </ActorModal>
   );
 }

@@ -9,6 +9,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** A server's picker items (numeric ids) as a select's options. */
+export const toSelectOptions = (items: ReadonlyArray<{ value: number; label: string }>): SelectOption[] =>
+  items.map((o) => ({ value: String(o.value), label: o.label }));
+
 export interface SelectProps {
   label: ReactNode;
   /** '' means nothing chosen, or the option whose value is '' (e.g. 'All' / 'None'). */

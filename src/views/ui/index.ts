@@ -14,13 +14,15 @@ export { FormModal, type FormControlEvent, type FormModalActor, type FormModalPr
 export { IconButton, type IconButtonProps } from './IconButton';
 export { IconLink, LinkButton, type IconLinkProps, type LinkButtonProps } from './LinkButton';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { ModalForm } from './ModalForm';
 export { useModalPhase, type ModalPhase, type PhasedActor } from './useModalPhase';
 export { useUploadProgress, type UploadProgress } from './useUploadProgress';
 export { ReadOnlyModal, type ReadOnlyModalProps } from './ReadOnlyModal';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
+export { useFormFields, type FieldsActor } from './useFormFields';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { Select, type SelectOption, type SelectProps } from './Select';
+export { Select, toSelectOptions, type SelectOption, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { StatCard, type StatCardProps, type StatTone } from './StatCard';
 export { Table, type TableColumn, type TableProps } from './Table';

@@ -3,10 +3,23 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } from '../../domain/roles';
-import { PHOTO_HINT, roleHolderOf, type UserFormValues } from '../../domain/users';
+import { PHOTO_HINT, roleHolderOf } from '../../domain/users';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { UserFormOptions, userFormMachine } from '../../machines/userForm.machine';
-import { Alert, Avatar, FormModal, Inline, Select, Spinner, TextInput, useModalPhase, useUploadProgress, type SelectOption } from '../ui';
+import {
+  Alert,
+  Avatar,
+  FormModal,
+  Inline,
+  Select,
+  Spinner,
+  TextInput,
+  toSelectOptions,
+  useFormFields,
+  useModalPhase,
+  useUploadProgress,
+  type SelectProps,
+} from '../ui';
 import * as formStyles from '../ui/form.css';
 import { useActingUser } from './actingUser';
 import * as styles from './users.css';
@@ -23,8 +36,6 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type?: string; autoCo
 /** The pickers before they are read. */
 const NO_OPTIONS: UserFormOptions = { userTypes: [], jobTypes: [], positions: [] };
 
-const toOptions = (items: readonly OptionItem[]): SelectOption[] => items.map((o) => ({ value: String(o.value), label: o.label }));
-
 /** The user types `actor` may pick for `target` (null when creating): docs/behaviour.md §6. */
 function offeredUserTypes(actor: RoleHolder, target: RoleHolder | null, userTypes: readonly OptionItem[]): OptionItem[] {
   const offered = rolesOfferedTo(
@@ -39,9 +50,7 @@ function offeredUserTypes(actor: RoleHolder, target: RoleHolder | null, userType
 export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMachine> }) {
   const subject = useSelector(actor, (s) => s.context.subject);
   const editing = subject !== null;
-  const values = useSelector(actor, (s) => s.context.values);
   const options = useSelector(actor, (s) => s.context.prepared ?? NO_OPTIONS);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const photo = useSelector(actor, (s) => s.context.files[0] ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
@@ -49,12 +58,13 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const { busy, succeeded } = useModalPhase(actor);
   const { uploading } = useUploadProgress(actor);
-  const locked = busy || succeeded;
+  const field = useFormFields(actor);
+  const { values, fieldErrors, locked } = field;
 
   // docs/behaviour.md §6: the role select offers only what the server would accept.
   const me = useActingUser();
   const target = subject ? roleHolderOf(subject) : null;
-  const userTypeOptions = toOptions(offeredUserTypes(me, target, options.userTypes));
+  const userTypes = offeredUserTypes(me, target, options.userTypes);
   const ownRole = target !== null && target.id === me.id;
   const roleFixed = target !== null && !mayChangeRoleOf(me, target);
 
@@ -67,7 +77,6 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
     [preview],
   );
 
-  const change = (patch: Partial<UserFormValues>) => actor.send({ type: 'fields.changed', patch });
   const name = `${values.firstName} ${values.lastName}`.trim();
 
   return (
@@ -103,53 +112,33 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
         />
       </Inline>
       <div className={formStyles.formGrid}>
-        {TEXT_FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            required
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            disabled={locked}
-            onChange={(e) => change({ [field.name]: e.target.value })}
-          />
+        {TEXT_FIELDS.map(({ name, label, type, autoComplete }) => (
+          <TextInput key={name} label={label} name={name} type={type} required autoComplete={autoComplete} {...field.text(name)} />
         ))}
-        <Select
+        <ServerPicker
           label="User type"
           required
           placeholder="Select user type"
-          value={values.userType}
-          options={userTypeOptions}
+          items={userTypes}
           hint={ownRole ? ROLE_RULE_MESSAGES.ownRole : undefined}
-          error={fieldErrors.userType}
-          disabled={locked || roleFixed || userTypeOptions.length === 0}
-          onValueChange={(value) => change({ userType: value })}
+          {...field.choice('userType')}
+          disabled={locked || roleFixed}
         />
-        <Select
-          label="Job type"
-          required
-          placeholder="Select job type"
-          value={values.jobTypeId}
-          options={toOptions(options.jobTypes)}
-          error={fieldErrors.jobTypeId}
-          disabled={locked || options.jobTypes.length === 0}
-          onValueChange={(value) => change({ jobTypeId: value })}
-        />
-        <Select
+        <ServerPicker label="Job type" required placeholder="Select job type" items={options.jobTypes} {...field.choice('jobTypeId')} />
+        <ServerPicker
           className={formStyles.wide}
           label="Position"
           required
           placeholder="Select position"
-          value={values.positionId}
-          options={toOptions(options.positions)}
-          error={fieldErrors.positionId}
-          disabled={locked || options.positions.length === 0}
-          onValueChange={(value) => change({ positionId: value })}
+          items={options.positions}
+          {...field.choice('positionId')}
         />
       </div>
     </FormModal>
   );
+}
+
+/** A picker whose items the server gives: it rests until it has something to offer. */
+function ServerPicker({ items, disabled, ...select }: Omit<SelectProps, 'options'> & { items: readonly OptionItem[] }) {
+  return <Select {...select} options={toSelectOptions(items)} disabled={disabled || items.length === 0} />;
 }
