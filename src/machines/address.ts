@@ -17,6 +17,17 @@ export interface AddressWrite {
 
 export type AddressChangedEvent = { type: 'address.changed'; search: string };
 
+/**
+ * What a searched, paged list whose records open in a details modal is told (Clients, Users):
+ * its own details event names the record it opens.
+ */
+export type SearchedListEvent =
+  | { type: 'search.changed'; search: string }
+  | { type: 'page.selected'; page: number }
+  | { type: 'details.closed' }
+  | { type: 'list.reloadRequested' }
+  | AddressChangedEvent;
+
 /** Hears the address: calls `listener` with the new query string each time it changes. */
 export type AddressSubscribe = (listener: (search: string) => void) => () => void;
 

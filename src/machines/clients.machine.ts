@@ -4,7 +4,7 @@ import { toUserMessage } from '../api/client';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
-import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
+import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
 import { createFormModalMachine } from './formModal.machine';
 import { untilAbandoned } from './untilAbandoned';
 
@@ -21,14 +21,7 @@ export interface ClientsContext {
   viewing: Client | null;
 }
 
-export type ClientsEvent =
-  | { type: 'search.changed'; search: string }
-  | { type: 'page.selected'; page: number }
-  | { type: 'details.opened'; client: Client }
-  | { type: 'details.closed' }
-  | { type: 'list.reloadRequested' }
-  | ({ type: 'clients.read' } & ClientsRead)
-  | AddressChangedEvent;
+export type ClientsEvent = SearchedListEvent | { type: 'details.opened'; client: Client } | ({ type: 'clients.read' } & ClientsRead);
 
 export interface ClientsInput {
   /** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */

@@ -3,7 +3,7 @@ import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import type { Paged, User } from '../api/types';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
-import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
+import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
@@ -29,11 +29,8 @@ export interface UsersContext {
 export type AccountAction = 'lock' | 'unlock' | 'deactivate' | 'delete';
 
 export type UsersEvent =
-  | { type: 'search.changed'; search: string }
-  | { type: 'page.selected'; page: number }
+  | SearchedListEvent
   | { type: 'details.opened'; user: User }
-  | { type: 'details.closed' }
-  | { type: 'list.reloadRequested' }
   | { type: 'user.lockRequested'; user: User }
   | { type: 'user.unlockRequested'; user: User }
   | { type: 'user.deactivateRequested'; user: User }
@@ -41,8 +38,7 @@ export type UsersEvent =
   | { type: 'change.confirmed' }
   | { type: 'change.cancelled' }
   | { type: 'submission.cancelled' }
-  | { type: 'actionError.dismissed' }
-  | AddressChangedEvent;
+  | { type: 'actionError.dismissed' };
 
 export interface UsersInput {
   /** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */
