@@ -14,6 +14,7 @@ import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { expectCancelled, holdCall, type QueuedHeldCall } from '../support/server';
+import { findDetailTable } from '../views/dashboard/detailModal';
 
 type DashboardEvent = DashboardModelEvent;
 type DashboardSnapshot = SnapshotFrom<typeof dashboardModel>;
@@ -122,12 +123,7 @@ async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(within(dialog).queryByRole('table')).toBeNull();
   } else {
-    const table = await within(dialog).findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((c) => c.textContent),
-    ).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+    await findDetailTable(dialog);
     expect(within(dialog).getByLabelText('Summary')).toBeTruthy();
     expect(within(dialog).queryByText(DETAIL_FAILURE)).toBeNull();
   }

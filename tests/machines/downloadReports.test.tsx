@@ -13,7 +13,7 @@ import { SUCCESS_MESSAGE_MS, downloadReportsMachine, type ExportResult } from '.
 import { fileSaver } from '../../src/views/reports/saveFile';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
-import { reportRow } from '../support/reportRows';
+import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
 
 type Event = EventFromLogic<typeof downloadReportsMachine>;

@@ -11,7 +11,7 @@ import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
-import { reportRow } from '../support/reportRows';
+import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
 
 type Event = EventFromLogic<typeof reportsMachine>;

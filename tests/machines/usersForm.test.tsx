@@ -25,7 +25,7 @@ import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { formModalLook, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
 import { testEachPath, walkPath } from '../support/walk';
@@ -72,11 +72,7 @@ const AFTER = userFormMachine.root.states.succeeded.after[0].eventType;
 
 const serialize = (s: FormSnapshot) =>
   JSON.stringify([
-    s.value,
-    s.context.subject !== null,
-    s.context.values,
-    s.context.error,
-    Object.keys(s.context.fieldErrors).length > 0,
+    ...formModalLook(s),
     s.context.files.length > 0,
     s.context.fieldErrors.files ?? null,
     s.context.prepared !== null,

@@ -116,6 +116,20 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
   return chosen;
 }
 
+/** A form modal as its model sees it. */
+interface FormModalSnapshot {
+  value: unknown;
+  context: { subject: unknown; values: unknown; error: string | null; fieldErrors: object };
+}
+
+/**
+ * What sets a form modal's states apart on screen: where it is, creating or editing, the exact
+ * values (not just their validity: the form shows them), its message and whether a field has one.
+ */
+export function formModalLook(s: FormModalSnapshot): unknown[] {
+  return [s.value, s.context.subject !== null, s.context.values, s.context.error, Object.keys(s.context.fieldErrors).length > 0];
+}
+
 /**
  * What can happen while a call runs, as model events: the server answers (`output`), it fails
  * (a 500), or the user stops waiting (Cancel, Escape or ×).

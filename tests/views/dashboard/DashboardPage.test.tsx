@@ -10,6 +10,7 @@ import { paths } from '../../../src/api/paths';
 import { categoryPercentages, completionRate, detailSummary } from '../../../src/domain/dashboard';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall } from '../../support/server';
+import { findDetailTable } from './detailModal';
 
 const empty: DashboardData = { overDueJob: 0, ongoingJob: 0, taskInReview: 0, taskToReview: 0, todayJob: [], todayTask: [] };
 const ok = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
@@ -154,12 +155,7 @@ describe('dashboard', () => {
     for (const [label, rows] of cases) {
       await app.user.click(statCard(label));
       const dialog = await screen.findByRole('dialog', { name: `${label} Details` });
-      const table = await within(dialog).findByRole('table');
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['Job Details', 'Client & Status', 'Tasks & Progress', 'Timeline']);
+      const table = await findDetailTable(dialog);
       const summary = detailSummary(rows);
       const figures = within(dialog).getByLabelText('Summary');
       expect(within(figures).getByText('Total Items').nextElementSibling?.textContent).toBe(String(summary.totalItems));

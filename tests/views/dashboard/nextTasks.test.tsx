@@ -1,24 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
-import type { PendingTaskItem } from '../../../src/api/types';
+import { pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
 import { answerCall } from '../../support/server';
-
-const DAY = 86_400_000;
-const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem => ({
-  taskId,
-  taskName: `Task ${taskId}`,
-  taskDescription: '',
-  jobName: 'Payroll Jan',
-  jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z',
-  tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate: new Date(Date.now() + DAY).toISOString(),
-  taskFileList: [],
-  ...extra,
-});
 
 beforeAll(async () => {
   await Promise.all([import('../../../src/app/ProtectedApp'), import('../../../src/views/dashboard/DashboardPage')]);
@@ -29,7 +14,12 @@ describe("a Staff member's dashboard", () => {
     answerCall('get', paths.myPendingTasks, {
       responseCode: 'OK',
       responseDescription: 'OK',
-      response: [item(1), item(2), item(3, { reworkCount: 1, reworkReason: 'Totals are off', reworkedByName: 'Tunde Bakare' }), item(4)],
+      response: [
+        pendingTask(1),
+        pendingTask(2),
+        pendingTask(3, { reworkCount: 1, reworkReason: 'Totals are off', reworkedByName: 'Tunde Bakare' }),
+        pendingTask(4),
+      ],
     });
     await renderApp('/dashboard', { as: 'staff' });
     const next = await screen.findByRole('list', { name: 'Your next tasks' });

@@ -10,26 +10,14 @@ import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { formatDateTime } from '../../../src/domain/format';
+import { pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
 import { answerCall } from '../../support/server';
 
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
-const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem => ({
-  taskId,
-  taskName: `Task ${taskId}`,
-  taskDescription: 'Check the payroll',
-  jobName: 'Payroll Jan',
-  jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z',
-  tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate: iso(DAY),
-  taskFileList: [],
-  assignedTo: 'Chinedu Eze',
-  reworkCount: 0,
-  ...extra,
-});
+const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem =>
+  pendingTask(taskId, { taskDescription: 'Check the payroll', assignedTo: 'Chinedu Eze', reworkCount: 0, ...extra });
 const page = (items: PendingTaskItem[]): ReviewerPage => ({
   items,
   totalPages: items.length ? 1 : 0,

@@ -1,0 +1,51 @@
+/**
+ * Records as the server sends them, for a test that answers a call itself: each factory gives
+ * one with plain values, `patch` replacing any of its fields.
+ */
+import type { PendingTaskItem, ReportRow } from '../../src/api/types';
+
+const DAY = 86_400_000;
+
+/** A row of the reports: a task of March's job, assigned to Ada Obi by the admin and still active. */
+export function reportRow(patch: Partial<ReportRow> = {}): ReportRow {
+  return {
+    taskName: 'Task',
+    jobName: 'Job',
+    assignedTo: 'Ada Obi',
+    creator: 'Admin User',
+    verifier: null,
+    taskStatus: 'Active',
+    jobStatus: 'Active',
+    reworkCount: 0,
+    jobStartDate: '2026-03-01T08:00:00',
+    endDate: '2026-03-10T17:00:00',
+    dateAssigned: '2026-03-02T09:00:00',
+    dateFinished: null,
+    dateAproved: null,
+    jobEndDate: '2026-03-31T17:00:00',
+    jobFinishedDate: null,
+    ...patch,
+  };
+}
+
+/** Task `taskId` of a pending list: of the January payroll job, started on 2 January, due a day from now, without files. */
+export function pendingTask(taskId: number, patch: Partial<PendingTaskItem> = {}): PendingTaskItem {
+  return {
+    taskId,
+    taskName: `Task ${taskId}`,
+    taskDescription: '',
+    jobName: 'Payroll Jan',
+    jobDescription: '',
+    jobStartDate: '2026-01-01T00:00:00Z',
+    jobEndDate: '2030-01-01T00:00:00Z',
+    tStartDate: '2026-01-02T08:00:00Z',
+    taskEndDate: new Date(Date.now() + DAY).toISOString(),
+    taskFileList: [],
+    ...patch,
+  };
+}
+
+/** A page of a list that the server refuses, with `responseDescription` as its reason (or none). */
+export function refusedPage(responseDescription: string) {
+  return { items: [], totalItems: 0, totalPages: 0, currentPage: 1, response: 'FAILED', responseDescription };
+}
