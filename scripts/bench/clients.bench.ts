@@ -12,7 +12,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { median, openLargeApp } from './largeApp';
+import { eachRun, openLargeApp, spread } from './largeApp';
 
 const PORT = 4191;
 const TARGET_MS = 2000;
@@ -93,8 +93,7 @@ export default async function clientsBench(): Promise<boolean> {
     );
 
     let ok = true;
-    const line = (xs: number[]) =>
-      `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (runs: ${xs.map((v) => v.toFixed(0)).join(', ')})`;
+    const line = (xs: number[]) => `${spread(xs, 0)} (runs: ${eachRun(xs)})`;
     for (const [name, list] of Object.entries(samples)) {
       const first = list.map((t) => t.firstRows);
       const pass = Math.max(...first) < TARGET_MS;

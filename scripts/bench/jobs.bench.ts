@@ -8,7 +8,7 @@
  * the median under 100 ms and no run over 250 ms, so the screen stays responsive at that size.
  */
 import type { Page } from 'playwright-core';
-import { median, openLargeApp } from './largeApp';
+import { backToDashboard, eachRun, measureChange, median, openLargeApp, spread } from './largeApp';
 
 const PORT = 4190;
 const MEDIAN_TARGET_MS = 100;
@@ -66,10 +66,7 @@ const FIRST_ROW = `(() => { const r = document.querySelector('[role="region"][ar
 const firstRow = (page: Page): Promise<string> => page.evaluate(FIRST_ROW);
 
 async function measure(page: Page, act: () => Promise<void>): Promise<Sample> {
-  const before = await firstRow(page);
-  const pending: Promise<Sample> = page.evaluate(`window.__jobsBench(${JSON.stringify(before)})`);
-  await act();
-  return pending;
+  return measureChange(page, '__jobsBench', await firstRow(page), act);
 }
 
 export default async function jobsBench(): Promise<boolean> {
@@ -82,8 +79,7 @@ export default async function jobsBench(): Promise<boolean> {
       if (run === -1) {
         const total = await page.getByText(/^Showing \d+ of \d+ jobs$/).innerText();
         console.log(`  /jobs shows: ${total}; first (cold) open: response -> rendered ${open.renderMs.toFixed(1)} ms`);
-        await page.getByRole('link', { name: 'Dashboard' }).click();
-        await page.waitForURL('**/dashboard');
+        await backToDashboard(page);
         continue;
       }
       samples.open.push(open);
@@ -91,21 +87,18 @@ export default async function jobsBench(): Promise<boolean> {
       samples['first page'].push(await measure(page, () => page.getByRole('button', { name: 'First page' }).click()));
       await page.getByRole('searchbox', { name: 'Search jobs' }).fill(run % 2 ? 'payroll' : 'audit');
       samples.search.push(await measure(page, () => page.getByRole('button', { name: 'Search' }).click()));
-      await page.getByRole('link', { name: 'Dashboard' }).click();
-      await page.waitForURL('**/dashboard');
+      await backToDashboard(page);
     }
 
     let ok = true;
     for (const [name, list] of Object.entries(samples)) {
       const render = list.map((s) => s.renderMs);
       const serverMs = median(list.map((s) => s.serverMs));
-      const med = median(render);
-      const max = Math.max(...render);
-      const pass = med < MEDIAN_TARGET_MS && max < MAX_TARGET_MS;
+      const pass = median(render) < MEDIAN_TARGET_MS && Math.max(...render) < MAX_TARGET_MS;
       ok &&= pass;
       console.log(
-        `  ${name.padEnd(10)} response -> rendered: median ${med.toFixed(1)} ms, max ${max.toFixed(1)} ms ` +
-          `(runs: ${render.map((r) => r.toFixed(0)).join(', ')}); mock backend ${serverMs.toFixed(0)} ms ${pass ? 'ok' : 'MISSED'}`,
+        `  ${name.padEnd(10)} response -> rendered: ${spread(render, 1)} ` +
+          `(runs: ${eachRun(render)}); mock backend ${serverMs.toFixed(0)} ms ${pass ? 'ok' : 'MISSED'}`,
       );
     }
     console.log(`  targets: median < ${MEDIAN_TARGET_MS} ms, max < ${MAX_TARGET_MS} ms`);

@@ -76,3 +76,26 @@ export async function openLargeApp({ name, port, instrument }: LargeAppOptions):
 }
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** 'median 12.3 ms, max 45.6 ms' of a run's times, to `digits` decimals. */
+export const spread = (ms: number[], digits: number): string =>
+  `median ${median(ms).toFixed(digits)} ms, max ${Math.max(...ms).toFixed(digits)} ms`;
+
+/** Each run's time in whole milliseconds: '12, 13, 46'. */
+export const eachRun = (ms: number[]): string => ms.map((m) => m.toFixed(0)).join(', ');
+
+/**
+ * Starts the page's installed `probe` (a window function that resolves once the screen shows
+ * something other than `before`), does `act`, and resolves with what the probe measured.
+ */
+export async function measureChange<T>(page: Page, probe: string, before: string, act: () => Promise<void>): Promise<T> {
+  const pending: Promise<T> = page.evaluate(`window.${probe}(${JSON.stringify(before)})`);
+  await act();
+  return pending;
+}
+
+/** Leaves the measured screen, so that the next run opens it afresh. */
+export async function backToDashboard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+}

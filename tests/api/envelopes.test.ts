@@ -90,28 +90,25 @@ const assignment = {
   reviewerList: [{ id: 9, name: 'Admin' }],
 };
 
-/** Every option list of the forms answers alike: OK or 200, a list, and one message when it fails. */
-const optionList = (name: string, path: string, call: () => Promise<unknown>): Case => ({
-  name,
-  method: 'get',
-  path,
-  call,
-  okCodes: ['OK', '200'],
-  refusedCode: 'FAILED',
-  fallback: 'Failed to load form data. Please refresh and try again.',
-  response: [],
-});
+/** How a kind of call is answered: its method, the codes it takes as success, one it refuses, and what a success holds. */
+type Contract = Pick<Case, 'method' | 'okCodes' | 'refusedCode' | 'response'>;
 
-/** Lock, unlock and deactivate are PUTs by id that answer alike. */
-const userStatusChange = (name: string, path: string, call: () => Promise<unknown>): Case => ({
+const OPTION_LIST: Contract = { method: 'get', okCodes: ['OK', '200'], refusedCode: 'FAILED', response: [] };
+const SERVER_PAGE: Contract = { method: 'get', okCodes: ['OK', '200'], refusedCode: '404', response: page };
+const CREATED_WITH_201: Contract = { method: 'post', okCodes: ['201'], refusedCode: 'OK', response: {} };
+const UPDATED_WITH_201: Contract = { method: 'post', okCodes: ['201'], refusedCode: '200', response: {} };
+const REMOVED_WITH_200: Contract = { method: 'post', okCodes: ['200'], refusedCode: '201', response: null };
+const USER_STATUS_CHANGE: Contract = { method: 'put', okCodes: ['200', '201'], refusedCode: 'OK', response: null };
+
+const FORM_DATA_FAILED = 'Failed to load form data. Please refresh and try again.';
+const USER_STATUS_FAILED = 'Failed to lock, unlock or deactivate user';
+
+const caseOf = (contract: Contract, name: string, path: string, call: () => Promise<unknown>, fallback: string): Case => ({
+  ...contract,
   name,
-  method: 'put',
   path,
   call,
-  okCodes: ['200', '201'],
-  refusedCode: 'OK',
-  fallback: 'Failed to lock, unlock or deactivate user',
-  response: null,
+  fallback,
 });
 
 const cases: Case[] = [
@@ -265,94 +262,28 @@ const cases: Case[] = [
     fallback: 'Failed to load initial data',
     response: { taskList: [] },
   },
-  optionList('fetchClientOptions', '/api/v1/dropdown/client', fetchClientOptions),
-  optionList('fetchJobTypeOptions', '/api/v1/dropdown/jobtype', fetchJobTypeOptions),
-  optionList('fetchUserTypeOptions', '/api/userType', fetchUserTypeOptions),
-  optionList('fetchUserOptions', '/api/users/', fetchUserOptions),
-  optionList('fetchPositionOptions', '/api/position', fetchPositionOptions),
-  {
-    name: 'fetchClientsPage',
-    method: 'get',
-    path: '/api/clients',
-    call: () => fetchClientsPage({ pageNumber: 1 }),
-    okCodes: ['OK', '200'],
-    refusedCode: '404',
-    fallback: 'Failed to load clients',
-    response: page,
-  },
-  {
-    name: 'createClient',
-    method: 'post',
-    path: '/api/client/create-client',
-    call: () => createClient(client),
-    okCodes: ['201'],
-    refusedCode: 'OK',
-    fallback: 'Failed to create or update client',
-    response: {},
-  },
-  {
-    name: 'updateClient',
-    method: 'post',
-    path: '/api/update-client',
-    call: () => updateClient({ ...client, id: 3 }),
-    okCodes: ['201'],
-    refusedCode: '200',
-    fallback: 'Failed to create or update client',
-    response: {},
-  },
-  {
-    name: 'deactivateClient',
-    method: 'post',
-    path: '/api/deactivate-client',
-    call: () => deactivateClient(3),
-    okCodes: ['200'],
-    refusedCode: '201',
-    fallback: 'Failed to delete client',
-    response: null,
-  },
-  {
-    name: 'fetchUsers',
-    method: 'get',
-    path: '/api/users',
-    call: () => fetchUsers({ pageNumber: 1 }),
-    okCodes: ['OK', '200'],
-    refusedCode: '404',
-    fallback: 'Failed to load users',
-    response: page,
-  },
-  {
-    name: 'createUser',
-    method: 'post',
-    path: '/api/user/create-user',
-    call: () => createUser(user),
-    okCodes: ['201'],
-    refusedCode: 'OK',
-    fallback: 'Failed to create or update user',
-    response: {},
-  },
-  {
-    name: 'updateUser',
-    method: 'post',
-    path: '/api/update-user',
-    call: () => updateUser(user),
-    okCodes: ['201'],
-    refusedCode: '200',
-    fallback: 'Failed to create or update user',
-    response: {},
-  },
-  {
-    name: 'deleteUser',
-    method: 'post',
-    path: '/api/user/deactivate-user',
-    call: () => deleteUser(5),
-    okCodes: ['200'],
-    refusedCode: '201',
-    fallback: 'Failed to delete user',
-    response: null,
-  },
-  userStatusChange('lockUser', '/api/lock-user', () => lockUser(5)),
-  userStatusChange('unlockUser', '/api/unlock-user', () => unlockUser(5)),
-  userStatusChange('deactivateUser', '/api/deactivate-user', () => deactivateUser(5)),
+  caseOf(OPTION_LIST, 'fetchClientOptions', '/api/v1/dropdown/client', fetchClientOptions, FORM_DATA_FAILED),
+  caseOf(OPTION_LIST, 'fetchJobTypeOptions', '/api/v1/dropdown/jobtype', fetchJobTypeOptions, FORM_DATA_FAILED),
+  caseOf(OPTION_LIST, 'fetchUserTypeOptions', '/api/userType', fetchUserTypeOptions, FORM_DATA_FAILED),
+  caseOf(OPTION_LIST, 'fetchUserOptions', '/api/users/', fetchUserOptions, FORM_DATA_FAILED),
+  caseOf(OPTION_LIST, 'fetchPositionOptions', '/api/position', fetchPositionOptions, FORM_DATA_FAILED),
+  caseOf(SERVER_PAGE, 'fetchClientsPage', '/api/clients', () => fetchClientsPage({ pageNumber: 1 }), 'Failed to load clients'),
+  caseOf(CREATED_WITH_201, 'createClient', '/api/client/create-client', () => createClient(client), 'Failed to create or update client'),
+  caseOf(
+    UPDATED_WITH_201,
+    'updateClient',
+    '/api/update-client',
+    () => updateClient({ ...client, id: 3 }),
+    'Failed to create or update client',
+  ),
+  caseOf(REMOVED_WITH_200, 'deactivateClient', '/api/deactivate-client', () => deactivateClient(3), 'Failed to delete client'),
+  caseOf(SERVER_PAGE, 'fetchUsers', '/api/users', () => fetchUsers({ pageNumber: 1 }), 'Failed to load users'),
+  caseOf(CREATED_WITH_201, 'createUser', '/api/user/create-user', () => createUser(user), 'Failed to create or update user'),
+  caseOf(UPDATED_WITH_201, 'updateUser', '/api/update-user', () => updateUser(user), 'Failed to create or update user'),
+  caseOf(REMOVED_WITH_200, 'deleteUser', '/api/user/deactivate-user', () => deleteUser(5), 'Failed to delete user'),
+  caseOf(USER_STATUS_CHANGE, 'lockUser', '/api/lock-user', () => lockUser(5), USER_STATUS_FAILED),
+  caseOf(USER_STATUS_CHANGE, 'unlockUser', '/api/unlock-user', () => unlockUser(5), USER_STATUS_FAILED),
+  caseOf(USER_STATUS_CHANGE, 'deactivateUser', '/api/deactivate-user', () => deactivateUser(5), USER_STATUS_FAILED),
   {
     name: 'fetchReports',
     method: 'get',
