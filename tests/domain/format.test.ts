@@ -98,16 +98,16 @@ describe('formatFileSize', () => {
 });
 
 describe('names', () => {
-  it('builds a display name from the part of the email before @, split on dots', () => {
-    expect(displayNameFromEmail('ada.OBI@firm.ng')).toBe('Ada Obi');
-    expect(displayNameFromEmail('tunde@firm.ng')).toBe('Tunde');
-    expect(displayNameFromEmail('a..b@firm.ng')).toBe('A B');
+  it.each([
+    ['ada.OBI@firm.ng', 'Ada Obi'],
+    ['tunde@firm.ng', 'Tunde'],
+    ['a..b@firm.ng', 'A B'],
+  ])('builds a display name from the part of the email before @, split on dots: %s is %s', (email, name) => {
+    expect(displayNameFromEmail(email)).toBe(name);
   });
 
-  it('falls back to User without an email', () => {
-    expect(displayNameFromEmail('')).toBe('User');
-    expect(displayNameFromEmail(null)).toBe('User');
-    expect(displayNameFromEmail(undefined)).toBe('User');
+  it.each(['', null, undefined])('falls back to User without an email (%j)', (email) => {
+    expect(displayNameFromEmail(email)).toBe('User');
   });
 
   it('takes up to two initials by default', () => {
