@@ -10,6 +10,7 @@ import {
   validateClient,
   type ClientFormValues,
 } from '../../src/domain/clients';
+import { itKeepsTheFormRules } from './formRules';
 
 const good: ClientFormValues = {
   clientName: 'Acme Ltd',
@@ -27,10 +28,11 @@ function client(id: number, patch: Partial<Client> = {}): Client {
 }
 
 describe('client form rules (docs/behaviour.md §5)', () => {
-  it('accepts a complete client', () => expect(validateClient(good)).toEqual({}));
-
-  it('names every missing field with its message', () => {
-    expect(validateClient(emptyClientValues)).toEqual({
+  itKeepsTheFormRules({
+    validate: validateClient,
+    complete: good,
+    blank: emptyClientValues,
+    required: {
       clientName: 'Client name is required',
       clientRepresentative: 'Client representative is required',
       email: 'Email address is required',
@@ -39,21 +41,18 @@ describe('client form rules (docs/behaviour.md §5)', () => {
       designation: 'Designation is required',
       services: 'Services description is required',
       address: 'Address is required',
-    });
-  });
-
-  it.each<[keyof ClientFormValues, string, string]>([
-    ['clientName', 'A', 'Client name must be at least 2 characters'],
-    ['clientName', '   ', 'Client name is required'],
-    ['clientRepresentative', ' B ', 'Representative name must be at least 2 characters'],
-    ['email', 'ada@acme', 'Please enter a valid email address'],
-    ['phone', '0803 abc', 'Please enter a valid phone number'],
-    ['address', 'Lagos     ', 'Please provide a more complete address'],
-    ['industry', '  ', 'Industry is required'],
-    ['designation', '\t', 'Designation is required'],
-    ['services', ' ', 'Services description is required'],
-  ])('%s %j gives %j', (field, value, message) => {
-    expect(validateClient({ ...good, [field]: value })).toEqual({ [field]: message });
+    },
+    badValues: [
+      ['clientName', 'A', 'Client name must be at least 2 characters'],
+      ['clientName', '   ', 'Client name is required'],
+      ['clientRepresentative', ' B ', 'Representative name must be at least 2 characters'],
+      ['email', 'ada@acme', 'Please enter a valid email address'],
+      ['phone', '0803 abc', 'Please enter a valid phone number'],
+      ['address', 'Lagos     ', 'Please provide a more complete address'],
+      ['industry', '  ', 'Industry is required'],
+      ['designation', '\t', 'Designation is required'],
+      ['services', ' ', 'Services description is required'],
+    ],
   });
 
   it('sends every field trimmed and the email lower-cased', () => {

@@ -25,6 +25,7 @@ import {
   type JobFormValues,
 } from '../../src/domain/jobs';
 import type { Job } from '../../src/api/types';
+import { itKeepsTheFormRules } from './formRules';
 
 const valid: JobFormValues = {
   jobName: 'Payroll',
@@ -36,19 +37,18 @@ const valid: JobFormValues = {
 };
 
 describe('validateJob (docs/behaviour.md §5)', () => {
-  it('accepts a complete job', () => {
-    expect(validateJob(valid)).toEqual({});
-  });
-
-  it('requires every field with the exact messages', () => {
-    expect(validateJob(EMPTY_JOB_FORM)).toEqual({
+  itKeepsTheFormRules({
+    validate: validateJob,
+    complete: valid,
+    blank: EMPTY_JOB_FORM,
+    required: {
       jobName: 'Job name is required',
       jobDescription: 'Job description is required',
       clientId: 'Please select a client',
       jobTypeId: 'Please select a job type',
       dateIn: 'Start date is required',
       dateOut: 'End date is required',
-    });
+    },
   });
 
   it('treats whitespace as empty and checks lengths on trimmed values', () => {

@@ -24,6 +24,7 @@ import {
   validateUser,
   type UserFormValues,
 } from '../../src/domain/users';
+import { itKeepsTheFormRules } from './formRules';
 
 const good: UserFormValues = {
   firstName: 'Ada',
@@ -57,10 +58,11 @@ const user: User = {
 };
 
 describe('user form rules (docs/behaviour.md §5)', () => {
-  it('accepts a complete user', () => expect(validateUser(good)).toEqual({}));
-
-  it('names every missing field with its message', () => {
-    expect(validateUser(emptyUserValues)).toEqual({
+  itKeepsTheFormRules({
+    validate: validateUser,
+    complete: good,
+    blank: emptyUserValues,
+    required: {
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email address is required',
@@ -68,16 +70,13 @@ describe('user form rules (docs/behaviour.md §5)', () => {
       userType: 'User type is required',
       jobTypeId: 'Job type is required',
       positionId: 'Position is required',
-    });
-  });
-
-  it.each<[keyof UserFormValues, string, string]>([
-    ['firstName', ' A ', 'First name must be at least 2 characters'],
-    ['lastName', 'B', 'Last name must be at least 2 characters'],
-    ['email', 'ada.firm.ng', 'Please enter a valid email address'],
-    ['phoneNumber', '0803/123', 'Please enter a valid phone number'],
-  ])('%s %j gives %j', (field, value, message) => {
-    expect(validateUser({ ...good, [field]: value })).toEqual({ [field]: message });
+    },
+    badValues: [
+      ['firstName', ' A ', 'First name must be at least 2 characters'],
+      ['lastName', 'B', 'Last name must be at least 2 characters'],
+      ['email', 'ada.firm.ng', 'Please enter a valid email address'],
+      ['phoneNumber', '0803/123', 'Please enter a valid phone number'],
+    ],
   });
 
   it('sends names trimmed, the email lower-cased and the pickers as numbers', () => {
