@@ -11,7 +11,7 @@ import { MAX_LENGTH } from '../../src/domain/schemas/fields';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import type { Db } from '../../mocks/db/schema';
 import { BASE, tokenOf } from './api';
-import { daysFromNow as soon, newClientBody as clientBody, newJobBody } from './bodies';
+import { daysFromNow, newClientBody, newJobBody } from './bodies';
 
 type Role = 'admin' | 'staff' | 'none';
 
@@ -62,12 +62,12 @@ const ENDPOINTS: Endpoint[] = [
       clientId: 1,
       jobTypeId: 1,
       statusId: 1,
-      dateIn: soon(-400),
-      dateOut: soon(400),
+      dateIn: daysFromNow(-400),
+      dateOut: daysFromNow(400),
     },
   },
   { method: 'GET', path: paths.jobDetails, role: 'staff', query: { jobId: '1' } },
-  { method: 'GET', path: paths.jobsByTypeAndDate, role: 'admin', query: { from: soon(-30), to: soon(30), jobTypeId: '1' } },
+  { method: 'GET', path: paths.jobsByTypeAndDate, role: 'admin', query: { from: daysFromNow(-30), to: daysFromNow(30), jobTypeId: '1' } },
   {
     method: 'POST',
     path: paths.taskAdd,
@@ -99,8 +99,8 @@ const ENDPOINTS: Endpoint[] = [
     body: {
       id: 1,
       jobId: 1,
-      startDate: soon(1),
-      endDate: soon(2),
+      startDate: daysFromNow(1),
+      endDate: daysFromNow(2),
       createdBy: 2,
       userList: [{ id: 3, name: 'C' }],
       reviewerList: [{ id: 2, name: 'T' }],
@@ -113,8 +113,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: paths.dropdownUsers, role: 'staff' },
   { method: 'GET', path: paths.dropdownPositions, role: 'staff' },
   { method: 'GET', path: paths.clients, role: 'admin', query: { pageNumber: '1', search: 'a' } },
-  { method: 'POST', path: paths.clientCreate, role: 'admin', body: clientBody },
-  { method: 'POST', path: paths.clientUpdate, role: 'admin', body: { ...clientBody, id: 1 } },
+  { method: 'POST', path: paths.clientCreate, role: 'admin', body: newClientBody },
+  { method: 'POST', path: paths.clientUpdate, role: 'admin', body: { ...newClientBody, id: 1 } },
   { method: 'POST', path: paths.clientDeactivate, role: 'admin', query: { id: '25' } },
   { method: 'GET', path: paths.users, role: 'admin', query: { pageNumber: '1', search: 'a' } },
   { method: 'POST', path: paths.userCreate, role: 'admin', body: { ...userBody, id: 0, email: 'new.person@example.com' } },

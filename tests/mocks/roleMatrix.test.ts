@@ -10,7 +10,7 @@ import { RULE_MESSAGES } from '../../mocks/db/rules';
 import { ROLE_MESSAGES } from '../../mocks/handlers/users';
 import type { Db, TaskRecord } from '../../mocks/db/schema';
 import { call, tokenOf, type CallOptions } from './api';
-import { jobUpdateBody, newClientBody as newClient, newJobBody } from './bodies';
+import { jobUpdateBody, newClientBody, newJobBody } from './bodies';
 
 type Role = 'superAdmin' | 'admin' | 'staff';
 const ROLES: readonly Role[] = ['superAdmin', 'admin', 'staff'];
@@ -164,10 +164,10 @@ const rows: Row[] = [
   { name: 'GET user options', request: () => ({ path: paths.dropdownUsers }), expect: all('ok') },
   { name: 'GET position options', request: () => ({ path: paths.dropdownPositions }), expect: all('ok') },
   { name: 'GET clients', request: () => ({ path: paths.clients, query: { pageNumber: 1 } }), expect: adminOnly },
-  { name: 'POST create client', request: () => ({ path: paths.clientCreate, body: newClient }), expect: adminOnly },
+  { name: 'POST create client', request: () => ({ path: paths.clientCreate, body: newClientBody }), expect: adminOnly },
   {
     name: 'POST update client',
-    request: ({ db }) => ({ path: paths.clientUpdate, body: { ...newClient, id: db.clients[0].id, email: db.clients[0].email } }),
+    request: ({ db }) => ({ path: paths.clientUpdate, body: { ...newClientBody, id: db.clients[0].id, email: db.clients[0].email } }),
     expect: adminOnly,
   },
   { name: 'POST delete client', request: byId(paths.clientDeactivate, 'POST', 25), expect: adminOnly },
