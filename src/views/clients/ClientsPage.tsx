@@ -9,7 +9,7 @@ import { formatCount } from '../../domain/format';
 import { clientsMachine } from '../../machines/clients.machine';
 import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
 import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
-import { Alert, ConfirmDialog, EmptyState, IconButton, RetryAlert, Table, type TableColumn } from '../ui';
+import { ActorConfirmDialog, EmptyState, IconButton, RetryAlert, Table, type TableColumn } from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
 import { ClientFormModal } from './ClientFormModal';
 import { DeleteIcon, EditIcon, ViewIcon } from '../ui/icons';
@@ -39,9 +39,7 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
   // On first opening, what has been read can be searched, paged and worked on at once.
   const usable = loaded || showingRowsRead;
 
-  const deleteOpen = useSelector(remover, (s) => !s.matches('closed'));
   const deleting = useSelector(remover, (s) => s.matches('submitting'));
-  const deleted = useSelector(remover, (s) => s.matches('succeeded'));
   const deleteError = useSelector(remover, (s) => s.context.error);
   const deleteSubject = useSelector(remover, (s) => s.context.subject);
 
@@ -178,24 +176,17 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
 
       <ClientFormModal actor={form} />
       <ClientDetailsModal client={viewing} onClose={() => clients.send({ type: 'details.closed' })} />
-      <ConfirmDialog
-        open={deleteOpen}
+      <ActorConfirmDialog
+        actor={remover}
         title="Delete Client"
-        message={
-          deleted ? (
-            <Alert tone="success">Client deleted successfully</Alert>
-          ) : (
-            <>
-              Delete <strong>{deleteSubject?.clientName}</strong>? The client will be deactivated and removed from this list.
-            </>
-          )
+        question={
+          <>
+            Delete <strong>{deleteSubject?.clientName}</strong>? The client will be deactivated and removed from this list.
+          </>
         }
+        done="Client deleted successfully"
         confirmLabel={deleting ? 'Deleting...' : 'Delete'}
-        busy={deleting}
         error={deleteError}
-        onConfirm={() => remover.send({ type: 'form.submitted' })}
-        onCancel={() => remover.send({ type: 'modal.closed' })}
-        onStop={() => remover.send({ type: 'submission.cancelled' })}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
-import { formatFileSize, shortenFileName } from '../../domain/format';
-import { Alert, Field, IconButton, Inline, Stack, Text } from '../ui';
+import { Alert, ChosenFile, FilesField, IconButton, Inline, Stack } from '../ui';
 import { DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -20,35 +19,22 @@ interface FilePickerProps {
 export function FilePicker({ label, files, notice, error, required, disabled, onChoose, onRemove }: FilePickerProps) {
   return (
     <Stack gap="md">
-      <Field label={label} required={required} error={error} hint={`Accepted: ${ACCEPTED_FILES_HINT}. You can choose several files.`}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            disabled={disabled}
-            className={styles.fileInput}
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              // Clearing lets the same file be chosen again after it was removed.
-              event.target.value = '';
-              if (chosen.length > 0) onChoose(chosen);
-            }}
-          />
-        )}
-      </Field>
+      <FilesField
+        label={label}
+        required={required}
+        error={error}
+        hint={`Accepted: ${ACCEPTED_FILES_HINT}. You can choose several files.`}
+        accept={ACCEPT_ATTRIBUTE}
+        disabled={disabled}
+        inputClassName={styles.fileInput}
+        onChoose={onChoose}
+      />
       {notice && <Alert tone="warning">{notice}</Alert>}
       {files.length > 0 && (
         <Stack as="ul" gap="xs" className={styles.fileList} aria-label="Chosen files">
           {files.map((file, index) => (
             <Inline as="li" gap="sm" justify="between" nowrap key={`${file.name}-${index}`} className={styles.fileItem}>
-              <Text title={file.name}>
-                {shortenFileName(file.name)}{' '}
-                <Text size="xs" tone="muted">
-                  ({formatFileSize(file.size)})
-                </Text>
-              </Text>
+              <ChosenFile file={file} sizeText="xs" />
               <IconButton
                 aria-label={`Remove ${file.name}`}
                 size="sm"

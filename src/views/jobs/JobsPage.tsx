@@ -29,6 +29,7 @@ import {
   Text,
   TextInput,
   toSelectOptions,
+  type SelectOption,
   type TableColumn,
 } from '../ui';
 import { AddTaskModal } from './AddTaskModal';
@@ -45,6 +46,13 @@ const QUICK_FILTERS: ReadonlyArray<{ due: JobsDue; label: string }> = [
   { due: '', label: 'All jobs' },
   { due: 'overdue', label: 'Overdue' },
   { due: 'dueThisWeek', label: 'Due this week' },
+];
+
+/** The filters behind Filters; each offers "All …" first, which is also what it shows when nothing is chosen. */
+const FILTERS: ReadonlyArray<{ field: JobsFilterField; label: string; all: string }> = [
+  { field: 'clientId', label: 'Client', all: 'All Clients' },
+  { field: 'jobTypeId', label: 'Job Type', all: 'All Job Types' },
+  { field: 'statusId', label: 'Status', all: 'All Statuses' },
 ];
 
 /** docs/behaviour.md §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
@@ -80,9 +88,11 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
   };
   const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
 
-  const clientOptions = [{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)];
-  const jobTypeOptions = [{ value: ALL, label: 'All Job Types' }, ...toSelectOptions(options.jobTypes)];
-  const statusOptions = [{ value: ALL, label: 'All Statuses' }, ...toSelectOptions(JOB_STATUS_OPTIONS)];
+  const choices: Record<JobsFilterField, SelectOption[]> = {
+    clientId: toSelectOptions(options.clients),
+    jobTypeId: toSelectOptions(options.jobTypes),
+    statusId: toSelectOptions(JOB_STATUS_OPTIONS),
+  };
 
   const columns: TableColumn<Job>[] = [
     {
@@ -119,18 +129,8 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
       header: 'Timeline',
       render: (job) => (
         <Stack gap="xs">
-          <Text wrap="never">
-            <Text size="xs" tone="muted">
-              In:{' '}
-            </Text>
-            {formatDayTime(job.dateIn)}
-          </Text>
-          <Text wrap="never">
-            <Text size="xs" tone="muted">
-              Out:{' '}
-            </Text>
-            {formatDayTime(job.dateOut)}
-          </Text>
+          <JobDate label="In" iso={job.dateIn} />
+          <JobDate label="Out" iso={job.dateOut} />
           {isJobOverdue(job) && (
             <span>
               <Badge tone="danger">Overdue</Badge>
@@ -265,27 +265,16 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
         </Inline>
         {filtersOpen && (
           <div id="jobs-filters" className={styles.filters} role="group" aria-label="Filters">
-            <Select
-              label="Client"
-              value={filters.clientId}
-              options={clientOptions}
-              onValueChange={changeFilter('clientId')}
-              placeholder="All Clients"
-            />
-            <Select
-              label="Job Type"
-              value={filters.jobTypeId}
-              options={jobTypeOptions}
-              onValueChange={changeFilter('jobTypeId')}
-              placeholder="All Job Types"
-            />
-            <Select
-              label="Status"
-              value={filters.statusId}
-              options={statusOptions}
-              onValueChange={changeFilter('statusId')}
-              placeholder="All Statuses"
-            />
+            {FILTERS.map(({ field, label, all }) => (
+              <Select
+                key={field}
+                label={label}
+                value={filters[field]}
+                options={[{ value: ALL, label: all }, ...choices[field]]}
+                onValueChange={changeFilter(field)}
+                placeholder={all}
+              />
+            ))}
             <Button variant="ghost" onClick={() => list.send({ type: 'filters.cleared' })}>
               Clear Filters
             </Button>
@@ -341,5 +330,17 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
       <AddTaskModal actor={addTask} />
       <RepeatJobDialog actor={repeatJob} />
     </Stack>
+  );
+}
+
+/** One of a job's dates on one line, what it is in small muted text before it. */
+function JobDate({ label, iso }: { label: string; iso: string }) {
+  return (
+    <Text wrap="never">
+      <Text size="xs" tone="muted">
+        {label}:{' '}
+      </Text>
+      {formatDayTime(iso)}
+    </Text>
   );
 }

@@ -1,11 +1,23 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { readStoredSession } from '../../api/sessionStore';
-import { formatFileSize, shortenFileName } from '../../domain/format';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
-import { ActorModal, Alert, Button, Field, Inline, ModalForm, Stack, Text, TextArea, useModalPhase, useUploadProgress } from '../ui';
+import {
+  ActorModal,
+  Alert,
+  Button,
+  ChosenFile,
+  FilesField,
+  Inline,
+  ModalForm,
+  Stack,
+  Text,
+  TextArea,
+  useModalPhase,
+  useUploadProgress,
+} from '../ui';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
@@ -60,32 +72,18 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
             placeholder="What was done, and anything the reviewer should know"
             onChange={(event) => actor.send({ type: 'fields.changed', patch: { comment: event.target.value } })}
           />
-          <Field label="Files (optional)" hint="Uploaded before the task is submitted.">
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                multiple
-                disabled={sending}
-                className={styles.fileInput}
-                onChange={(event) => {
-                  const chosen = Array.from(event.target.files ?? []);
-                  if (chosen.length > 0) actor.send({ type: 'files.chosen', files: chosen });
-                  event.target.value = '';
-                }}
-              />
-            )}
-          </Field>
+          <FilesField
+            label="Files (optional)"
+            hint="Uploaded before the task is submitted."
+            disabled={sending}
+            inputClassName={styles.fileInput}
+            onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
+          />
           {files.length > 0 && (
             <Stack as="ul" gap="xs" className={styles.plainList} aria-label="Files to upload">
               {files.map((file, index) => (
                 <Inline as="li" gap="sm" justify="between" nowrap key={`${file.name}-${index}`}>
-                  <Text title={file.name}>
-                    {shortenFileName(file.name)}{' '}
-                    <Text size="sm" tone="muted">
-                      ({formatFileSize(file.size)})
-                    </Text>
-                  </Text>
+                  <ChosenFile file={file} sizeText="sm" />
                   <Button
                     size="sm"
                     variant="ghost"

@@ -3,17 +3,16 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
 import { useScreenActor } from '../../app/SessionProvider';
-import type { ReportRow } from '../../api/types';
+import type { ReportRange, ReportRow } from '../../api/types';
 import { formatDateTime, formatDay } from '../../domain/format';
-import { jobStatusTone } from '../../domain/status';
-import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote, reportStatusTone } from '../../domain/reports';
+import { DOWNLOAD_PREVIEW_ROWS, inclusiveDayCount, previewNote } from '../../domain/reports';
 import { downloadReportsMachine, exportReportsWith } from '../../machines/downloadReports.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, DateTimeInput, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '../ui';
+import { Alert, Button, Card, DateTimeInput, EmptyState, Stack, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
 import { fileSaver } from './saveFile';
-import { TaskAndJob } from './TaskAndJob';
+import { ReportStatus, taskAndJobColumn } from './TaskAndJob';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -23,23 +22,14 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
+const RANGE_EDGES: ReadonlyArray<{ edge: keyof ReportRange; label: string }> = [
+  { edge: 'startDate', label: 'Start date' },
+  { edge: 'endDate', label: 'End date' },
+];
+
 const columns: TableColumn<ReportRow>[] = [
-  {
-    key: 'task',
-    header: 'Task & Job Details',
-    render: (row) => <TaskAndJob row={row} />,
-  },
-  {
-    key: 'status',
-    header: 'Status & Progress',
-    render: (row) => (
-      <Inline as="span" gap="xs">
-        <Badge tone={reportStatusTone(row.taskStatus)}>Task: {row.taskStatus || 'Unknown'}</Badge>
-        <Badge tone={jobStatusTone(row.jobStatus)}>Job: {row.jobStatus || 'Unknown'}</Badge>
-        {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
-      </Inline>
-    ),
-  },
+  taskAndJobColumn('Task & Job Details'),
+  { key: 'status', header: 'Status & Progress', render: (row) => <ReportStatus row={row} withJob /> },
   {
     key: 'people',
     header: 'People Involved',
@@ -103,20 +93,16 @@ function DownloadReports({ screen }: { screen: ActorRefFromLogic<typeof download
             send({ type: 'preview.requested' });
           }}
         >
-          <DateTimeInput
-            label="Start date"
-            mode="date"
-            value={startDate}
-            disabled={busy}
-            onChange={(e) => send({ type: 'dates.changed', patch: { startDate: e.target.value } })}
-          />
-          <DateTimeInput
-            label="End date"
-            mode="date"
-            value={endDate}
-            disabled={busy}
-            onChange={(e) => send({ type: 'dates.changed', patch: { endDate: e.target.value } })}
-          />
+          {RANGE_EDGES.map(({ edge, label }) => (
+            <DateTimeInput
+              key={edge}
+              label={label}
+              mode="date"
+              value={snapshot.context[edge]}
+              disabled={busy}
+              onChange={(e) => send({ type: 'dates.changed', patch: { [edge]: e.target.value } })}
+            />
+          ))}
           <Button type="submit" disabled={busy}>
             {loading ? 'Loading...' : 'Preview Reports'}
           </Button>

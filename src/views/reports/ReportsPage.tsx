@@ -3,30 +3,17 @@ import type { ActorRefFromLogic } from 'xstate';
 import { useScreenActor } from '../../app/SessionProvider';
 import type { ReportRow } from '../../api/types';
 import { formatDate, formatDay, formatDayTime } from '../../domain/format';
-import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal, reportStatusTone } from '../../domain/reports';
+import { RECENT_REPORTS_ROWS, isReworkAverageGood, oneDecimal } from '../../domain/reports';
 import { reportsMachine, shownReports } from '../../machines/reports.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, Inline, LinkButton, Stack, StatCard, Table, type TableColumn } from '../ui';
+import { Alert, Button, Card, EmptyState, LinkButton, Stack, StatCard, Table, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
-import { TaskAndJob } from './TaskAndJob';
+import { ReportStatus, taskAndJobColumn } from './TaskAndJob';
 
 const columns: TableColumn<ReportRow>[] = [
-  {
-    key: 'task',
-    header: 'Task & Job',
-    render: (row) => <TaskAndJob row={row} />,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (row) => (
-      <Inline as="span" gap="xs">
-        <Badge tone={reportStatusTone(row.taskStatus)}>{row.taskStatus || 'Unknown'}</Badge>
-        {row.reworkCount > 0 && <Badge tone="danger">Rework: {row.reworkCount}</Badge>}
-      </Inline>
-    ),
-  },
+  taskAndJobColumn('Task & Job'),
+  { key: 'status', header: 'Status', render: (row) => <ReportStatus row={row} /> },
   { key: 'assigned', header: 'Assigned To', render: (row) => row.assignedTo || 'N/A' },
   { key: 'date', header: 'Date', render: (row) => formatDate(row.dateAssigned) },
 ];

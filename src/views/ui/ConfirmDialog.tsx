@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import type { FormModalActor } from './FormModal';
 import { Modal } from './Modal';
+import { useModalPhase } from './useModalPhase';
 import * as styles from './ConfirmDialog.css';
 
 interface ConfirmDialogBase {
@@ -59,5 +61,37 @@ export function ConfirmDialog({
         </div>
       )}
     </Modal>
+  );
+}
+
+export interface ActorConfirmDialogProps {
+  /** The confirmed action's machine (a form modal without fields): asked, waited on, done. */
+  actor: FormModalActor;
+  title: string;
+  /** What is asked before the action. */
+  question: ReactNode;
+  /** What is said once it is done. */
+  done: string;
+  confirmLabel: string;
+  error: string | null;
+}
+
+/** A confirmation run by its machine: it opens and waits as the machine says, Cancel stops a wait, and success is said in place. */
+export function ActorConfirmDialog({ actor, title, question, done, confirmLabel, error }: ActorConfirmDialogProps) {
+  const { open, busy, succeeded } = useModalPhase(actor);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      message={succeeded ? <Alert tone="success">{done}</Alert> : question}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onConfirm={() => {
+        if (!succeeded) actor.send({ type: 'form.submitted' });
+      }}
+      onCancel={() => actor.send({ type: 'modal.closed' })}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
+    />
   );
 }
