@@ -17,7 +17,7 @@ import { holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, reportCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { expectRetryOffered } from '../support/walk';
+import { expectRetryOffered } from '../support/lists';
 import {
   SEED,
   assignButton,

@@ -27,9 +27,10 @@ import { stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
+import { formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
-import { expectRetryOffered, testEachPath, walkPath } from '../support/walk';
+import { testEachPath, walkPath } from '../support/walk';
+import { choosePage, expectRetryOffered } from '../support/lists';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -137,9 +138,7 @@ async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
       return;
     }
     case 'page.selected':
-      await user.click(
-        within(screen.getByRole('navigation', { name: 'Clients pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
-      );
+      await choosePage(user, 'Clients pages', Number(event.page));
       return;
     case 'details.opened':
       await user.click(screen.getByRole('button', { name: `View ${(event.client as Client).clientName}` }));
@@ -274,15 +273,7 @@ const BAD_PATCH: Partial<ClientFormValues> = { address: 'Lagos' };
 const SUBMIT_ID = clientFormMachine.root.states.submitting.invoke[0].id;
 const FORM_AFTER = clientFormMachine.root.states.succeeded.after[0].eventType;
 
-const formSerialize = (s: FormSnapshot) =>
-  JSON.stringify([
-    s.value,
-    s.context.subject !== null,
-    // The exact values, not just their validity: the screen shows them.
-    s.context.values,
-    s.context.error,
-    Object.keys(s.context.fieldErrors).length > 0,
-  ]);
+const formSerialize = (s: FormSnapshot) => JSON.stringify(formModalLook(s));
 
 function formEvents(s: FormSnapshot): ModelEvent[] {
   if (s.matches('closed')) {

@@ -11,7 +11,8 @@ import { replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { expectSearchShows, walkOnScreen } from '../support/walk';
+import { walkOnScreen } from '../support/walk';
+import { expectSearchShows } from '../support/lists';
 import type { UserEvent } from '@testing-library/user-event';
 import { GOOD_CLIENT } from '../views/clients/values';
 

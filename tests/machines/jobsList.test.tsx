@@ -17,7 +17,8 @@ import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server'
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { generatePaths, type ModelEvent } from '../support/paths';
-import { expectRetryOffered, testEachPath, walkPath } from '../support/walk';
+import { testEachPath, walkPath } from '../support/walk';
+import { choosePage, expectRetryOffered } from '../support/lists';
 
 type Snapshot = SnapshotFrom<typeof jobsListMachine>;
 
@@ -118,9 +119,7 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
       h.app.navigate(`/jobs?${String(event.search)}`);
       return;
     case 'page.selected':
-      await user.click(
-        within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
-      );
+      await choosePage(user, 'Jobs pages', Number(event.page));
       return;
     case 'list.reloadRequested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));

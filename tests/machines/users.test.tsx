@@ -17,6 +17,7 @@ import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
+import { choosePage } from '../support/lists';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { generatePaths, type ModelEvent } from '../support/paths';
@@ -201,9 +202,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       await h.list.fail(500);
       return;
     case 'page.selected':
-      await user.click(
-        within(screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: `Page ${String(event.page)}` }),
-      );
+      await choosePage(user, 'Users pages', Number(event.page));
       return;
     case 'details.closed':
       await user.keyboard('{Escape}');

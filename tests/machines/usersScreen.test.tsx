@@ -14,7 +14,8 @@ import { pickWithKeyboard, replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { expectSearchShows, walkOnScreen } from '../support/walk';
+import { walkOnScreen } from '../support/walk';
+import { expectSearchShows } from '../support/lists';
 
 /** One account's life on the users screen, as its user sees it in the list. */
 const accountOnScreen = setup({

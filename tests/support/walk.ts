@@ -1,6 +1,5 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it, type TestContext } from 'vitest';
+import { afterAll, describe, it, type TestContext } from 'vitest';
 import { assign, setup, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { expectEverythingCovered, machineCoverage } from './coverage';
 import { describePath, type ModelEvent, type ModelPath } from './paths';
@@ -108,23 +107,3 @@ export function oneAfterAnother(id: string, count: number) {
 
 /** How many records a `oneAfterAnother` model has dealt with in this state. */
 export const dealtWith = (state: { context: { ways: readonly string[] } }): number => state.context.ways.length;
-
-/**
- * What a list searched for one record shows: just that record, under the name it has now (its
- * View button), or, with `name` null, the list's empty message.
- */
-export async function expectSearchShows(name: string | null, emptyMessage: string): Promise<void> {
-  if (name === null) {
-    expect(await screen.findByText(emptyMessage)).toBeTruthy();
-    return;
-  }
-  await screen.findByRole('button', { name: `View ${name}` });
-  expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
-}
-
-/** What a screen whose read failed shows: an alert saying `message`, and a Retry button. */
-export async function expectRetryOffered(message: string): Promise<void> {
-  const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(message);
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-}

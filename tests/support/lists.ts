@@ -1,0 +1,29 @@
+/** What a list screen shows and how its user moves through it. */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** Goes to page `page` of the list with the pager named `pager` ('Clients pages'). */
+export async function choosePage(user: UserEvent, pager: string, page: number): Promise<void> {
+  await user.click(within(screen.getByRole('navigation', { name: pager })).getByRole('button', { name: `Page ${page}` }));
+}
+
+/**
+ * What a list searched for one record shows: just that record, under the name it has now (its
+ * View button), or, with `name` null, the list's empty message.
+ */
+export async function expectSearchShows(name: string | null, emptyMessage: string): Promise<void> {
+  if (name === null) {
+    expect(await screen.findByText(emptyMessage)).toBeTruthy();
+    return;
+  }
+  await screen.findByRole('button', { name: `View ${name}` });
+  expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(1);
+}
+
+/** What a screen whose read failed shows: an alert saying `message`, and a Retry button. */
+export async function expectRetryOffered(message: string): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(message);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+}
