@@ -121,40 +121,24 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                   tone="brand"
                   onClick={() => form.send({ type: 'modal.opened', values: userToValues(u), subject: u })}
                 />
-                {own ? null : u.isLocked ? (
+                {!own && (
                   <IconButton
-                    aria-label={`Unlock ${name}`}
-                    icon={<UnlockIcon />}
+                    aria-label={`${u.isLocked ? 'Unlock' : 'Lock'} ${name}`}
+                    icon={u.isLocked ? <UnlockIcon /> : <LockIcon />}
                     size="sm"
                     disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: 'user.unlockRequested', user: u })}
-                  />
-                ) : (
-                  <IconButton
-                    aria-label={`Lock ${name}`}
-                    icon={<LockIcon />}
-                    size="sm"
-                    disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: 'user.lockRequested', user: u })}
+                    onClick={() => users.send({ type: u.isLocked ? 'user.unlockRequested' : 'user.lockRequested', user: u })}
                   />
                 )}
-                {own ? null : active ? (
+                {/* An active account is deactivated first; only a deactivated one can be deleted. */}
+                {!own && (
                   <IconButton
-                    aria-label={`Deactivate ${name}`}
-                    icon={<BanIcon />}
+                    aria-label={`${active ? 'Deactivate' : 'Delete'} ${name}`}
+                    icon={active ? <BanIcon /> : <DeleteIcon />}
                     size="sm"
                     tone="danger"
                     disabled={!idle}
-                    onClick={() => users.send({ type: 'user.deactivateRequested', user: u })}
-                  />
-                ) : (
-                  <IconButton
-                    aria-label={`Delete ${name}`}
-                    icon={<DeleteIcon />}
-                    size="sm"
-                    tone="danger"
-                    disabled={!idle}
-                    onClick={() => users.send({ type: 'user.deleteRequested', user: u })}
+                    onClick={() => users.send({ type: active ? 'user.deactivateRequested' : 'user.deleteRequested', user: u })}
                   />
                 )}
               </>
