@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { ASSIGN_SUCCESS_MESSAGE } from '../../../src/domain/assign';
 import { getDb } from '../../../mocks/db';
 import { RULE_MESSAGES } from '../../../mocks/db/rules';
@@ -21,6 +22,7 @@ import {
   optionsOf,
   pick,
   reviewerBox,
+  searchPayrollJobs,
   setDate,
   waitForForm,
 } from './driver';
@@ -177,9 +179,7 @@ describe('Assign Job Task: loading', () => {
   }, 30_000);
 
   it('signs out to /login when the first dropdowns answer 401', async () => {
-    failCall('get', '/api/users/', 401);
-    const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
+    await expectOpeningSignsOut('/jobs/assign', 'admin', '/api/users/');
   }, 30_000);
 
   it.each<Failure>([500, 'network'])(
@@ -188,10 +188,7 @@ describe('Assign Job Task: loading', () => {
       failCall('get', '/api/v1/job/getjob', failure);
       const { user } = await renderApp('/jobs/assign', { as: 'admin' });
       await waitForForm();
-      await pick(user, 'Job type', SEED.payroll);
-      await pick(user, 'Assignee role', SEED.staffRole);
-      setDate('Search jobs from', inputDaysFromNow(-365));
-      setDate('Search jobs to', inputDaysFromNow(365));
+      await searchPayrollJobs(user);
       expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
       expect(combobox('Job').hasAttribute('disabled')).toBe(true);
       expect(screen.queryByRole('alert')).toBeNull();
@@ -203,10 +200,7 @@ describe('Assign Job Task: loading', () => {
     const held = holdCall('get', '/api/v1/job/getjob');
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await waitForForm();
-    await pick(user, 'Job type', SEED.payroll);
-    await pick(user, 'Assignee role', SEED.staffRole);
-    setDate('Search jobs from', inputDaysFromNow(-365));
-    setDate('Search jobs to', inputDaysFromNow(300));
+    await searchPayrollJobs(user, 300);
     await held.request();
     await expectCancelled(held, () => setDate('Search jobs to', inputDaysFromNow(365)), 1);
     await held.passThrough();
@@ -219,10 +213,7 @@ describe('Assign Job Task: loading', () => {
     failCall('get', '/api/v1/job/getjob', 401);
     const app = await renderApp('/jobs/assign', { as: 'admin' });
     await waitForForm();
-    await pick(app.user, 'Job type', SEED.payroll);
-    await pick(app.user, 'Assignee role', SEED.staffRole);
-    setDate('Search jobs from', inputDaysFromNow(-365));
-    setDate('Search jobs to', inputDaysFromNow(365));
+    await searchPayrollJobs(app.user);
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 

@@ -115,13 +115,18 @@ export async function waitForForm(): Promise<void> {
   await screen.findByRole('combobox', { name: 'Job type' });
 }
 
-/** Job type, role and a wide search window: the job list for Payroll arrives, and `job` is chosen. */
-export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob, 'job'>): Promise<void> {
-  await waitForForm();
+/** Payroll jobs for the staff role, searched from a year ago to `daysAhead` days from now. */
+export async function searchPayrollJobs(user: UserEvent, daysAhead = 365): Promise<void> {
   await pick(user, 'Job type', SEED.payroll);
   await pick(user, 'Assignee role', SEED.staffRole);
   setDate('Search jobs from', inputDaysFromNow(-365));
-  setDate('Search jobs to', inputDaysFromNow(365));
+  setDate('Search jobs to', inputDaysFromNow(daysAhead));
+}
+
+/** Job type, role and a wide search window: the job list for Payroll arrives, and `job` is chosen. */
+export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob, 'job'>): Promise<void> {
+  await waitForForm();
+  await searchPayrollJobs(user);
   await pick(user, 'Job', jobOptionName(job));
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../src/api/paths';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
@@ -95,9 +96,7 @@ describe('Clients screen', () => {
   });
 
   it('a 401 on the list signs the user out', async () => {
-    failCall('get', paths.clients, 401);
-    const app = await renderApp('/clients', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')));
+    await expectOpeningSignsOut('/clients', 'admin', paths.clients);
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {

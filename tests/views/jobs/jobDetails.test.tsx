@@ -6,9 +6,9 @@ import { paths } from '../../../src/api/paths';
 import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
 import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { choose } from './helpers';
 import { makeJob } from '../../support/factories';
-import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 function detailsOf(jobId: number) {
   const db = getDb();
@@ -134,10 +134,7 @@ describe('Job Details and History', () => {
   });
 
   it('a 401 signs the user out', async () => {
-    failCall('get', paths.jobDetails, 401);
-    const address = `/jobs/${makeJob().id}`;
-    const app = await renderApp(address, { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)));
+    await expectOpeningSignsOut(`/jobs/${makeJob().id}`, 'admin', paths.jobDetails);
   });
 
   it('deleting a file asks first, then reloads the job', async () => {

@@ -4,7 +4,9 @@ import { server } from '../../../mocks/node';
 import { getDb } from '../../../mocks/db/store';
 import { paths } from '../../../src/api/paths';
 import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { refusedPage } from '../../support/answers';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { choose, jobRows, jobsTable, localDate } from './helpers';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -31,6 +33,26 @@ async function fillNewJob(app: RenderedApp): Promise<HTMLElement> {
   fireEvent.change(within(dialog).getByLabelText(/^End Date/), { target: { value: localDate(9) } });
   return dialog;
 }
+
+async function openRowModal(app: RenderedApp, button: RegExp, name: string): Promise<HTMLElement> {
+  await app.user.click(within(jobRows()[0]).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name });
+}
+
+async function fillNewTask(app: RenderedApp): Promise<HTMLElement> {
+  const dialog = await openRowModal(app, /^Add Task to /, 'Add Task to Job');
+  await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
+  await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+  return dialog;
+}
+
+/** Each save of the jobs screen: the call it makes, how its modal is opened ready to send, and its send button. */
+const SAVES = {
+  create: { path: paths.jobAdd, open: fillNewJob, send: 'Create Job' },
+  edit: { path: paths.jobUpdate, open: (app: RenderedApp) => openRowModal(app, /^Edit Job /, 'Edit Job'), send: 'Save Changes' },
+  delete: { path: paths.jobDelete, open: (app: RenderedApp) => openRowModal(app, /^Delete Job /, 'Delete Job'), send: 'Delete Job' },
+  'add task': { path: paths.taskAdd, open: fillNewTask, send: 'Add Task' },
+};
 
 describe('Jobs Management list', () => {
   it('shows the columns, badges and count of docs/behaviour.md §2', async () => {
@@ -126,22 +148,13 @@ describe('Jobs Management list', () => {
   });
 
   it('a refused list shows the server description', async () => {
-    answerCall('get', paths.jobs, {
-      items: [],
-      totalItems: 0,
-      totalPages: 0,
-      currentPage: 1,
-      response: 'FAILED',
-      responseDescription: 'Jobs are being reindexed',
-    });
+    answerCall('get', paths.jobs, refusedPage('Jobs are being reindexed'));
     await renderApp('/jobs', { as: 'admin' });
     expect((await screen.findByRole('alert')).textContent).toContain('Jobs are being reindexed');
   });
 
   it('a 401 on the list signs the user out', async () => {
-    failCall('get', paths.jobs, 401);
-    const app = await renderApp('/jobs', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
+    await expectOpeningSignsOut('/jobs', 'admin', paths.jobs);
   });
 
   it('Staff reaching /jobs is denied', async () => {
@@ -178,14 +191,6 @@ describe('job modals against server failures', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Client is inactive');
   });
 
-  it('create: a 401 signs the user out', async () => {
-    failCall('post', paths.jobAdd, 401);
-    const app = await openJobs();
-    const dialog = await fillNewJob(app);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create Job' }));
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
-  });
-
   it('edit: shows the job with a read-only status, saves, and refreshes the list', async () => {
     const app = await openJobs();
     const job = newestJob();
@@ -215,22 +220,13 @@ describe('job modals against server failures', () => {
   it.each<[Failure]>([[500], ['network']])('edit: a %s failure shows Failed to update job and keeps the input', async (failure) => {
     failCall('post', paths.jobUpdate, failure);
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Edit Job / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    const dialog = await SAVES.edit.open(app);
     const name = within(dialog).getByLabelText(/^Job Name/);
     await app.user.clear(name);
     await app.user.type(name, 'Kept name');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to update job');
     expect((within(dialog).getByLabelText(/^Job Name/) as HTMLInputElement).value).toBe('Kept name');
-  });
-
-  it('edit: a 401 signs the user out', async () => {
-    failCall('post', paths.jobUpdate, 401);
-    const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Edit Job / }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: 'Edit Job' })).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it('delete: asks first, then removes the job from the list', async () => {
@@ -249,18 +245,9 @@ describe('job modals against server failures', () => {
   it.each<[Failure]>([[500], ['network']])('delete: a %s failure shows Failed to delete job', async (failure) => {
     failCall('post', paths.jobDelete, failure);
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Job' });
+    const dialog = await SAVES.delete.open(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to delete job');
-  });
-
-  it('delete: a 401 signs the user out', async () => {
-    failCall('post', paths.jobDelete, 401);
-    const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete Job' }));
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 
   it.each<[Failure, string]>([
@@ -269,10 +256,7 @@ describe('job modals against server failures', () => {
   ])('add task: a %s failure shows its message and keeps the input', async (failure, message) => {
     failCall('post', paths.taskAdd, failure);
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
-    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
-    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+    const dialog = await fillNewTask(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
     expect((within(dialog).getByLabelText(/^Task Name/) as HTMLInputElement).value).toBe('Reconcile');
@@ -281,24 +265,18 @@ describe('job modals against server failures', () => {
   it('add task: a failed upload shows File upload failed and keeps the files', async () => {
     failCall('post', '/mock-files/:kind/upload', 500);
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
-    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
-    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
+    const dialog = await fillNewTask(app);
     await app.user.upload(within(dialog).getByLabelText(/^Attach Files/), new File(['x'], 'ledger.xlsx'));
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('File upload failed: HTTP error! status: 500');
     expect(within(within(dialog).getByRole('list', { name: 'Chosen files' })).getByText(/ledger\.xlsx/)).toBeTruthy();
   });
 
-  it('add task: a 401 signs the user out', async () => {
-    failCall('post', paths.taskAdd, 401);
+  it.each(Object.entries(SAVES))('%s: a 401 signs the user out', async (_name, save) => {
+    failCall('post', save.path, 401);
     const app = await openJobs();
-    await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Task to Job' });
-    await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
-    await app.user.type(within(dialog).getByLabelText(/^Task Description/), 'Reconcile the ledgers');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    const dialog = await save.open(app);
+    await app.user.click(within(dialog).getByRole('button', { name: save.send }));
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs')));
   });
 });

@@ -5,31 +5,11 @@ import type { ReportRow } from '../../../src/api/types';
 import { formatDate, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays, summarizeReports } from '../../../src/domain/reports';
 import { renderApp } from '../../support/renderApp';
+import { reportRow } from '../../support/answers';
 import { answerCall, failCall, holdCall } from '../../support/server';
-import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 
 const REPORTS = '/api/v1/report/get';
-
-function row(patch: Partial<ReportRow>): ReportRow {
-  return {
-    taskName: 'Task',
-    jobName: 'Job',
-    assignedTo: 'Ada Obi',
-    creator: 'Admin User',
-    verifier: null,
-    taskStatus: 'Active',
-    jobStatus: 'Active',
-    reworkCount: 0,
-    jobStartDate: '2026-03-01T08:00:00',
-    endDate: '2026-03-10T17:00:00',
-    dateAssigned: '2026-03-02T09:00:00',
-    dateFinished: null,
-    dateAproved: null,
-    jobEndDate: '2026-03-31T17:00:00',
-    jobFinishedDate: null,
-    ...patch,
-  };
-}
 
 const ok = (rows: ReportRow[]) => ({ responseCode: 'OK', responseDescription: 'Successful', response: rows });
 
@@ -69,9 +49,9 @@ describe('Reports and Analytics', () => {
       'get',
       REPORTS,
       ok([
-        row({ taskName: 'Payroll run', taskStatus: 'Verified', reworkCount: 2, dateAssigned: null }),
-        row({ taskName: 'VAT return', taskStatus: 'Completed', reworkCount: 1 }),
-        row({ taskName: 'Bank rec', taskStatus: 'Ongoing not done by user', reworkCount: 0 }),
+        reportRow({ taskName: 'Payroll run', taskStatus: 'Verified', reworkCount: 2, dateAssigned: null }),
+        reportRow({ taskName: 'VAT return', taskStatus: 'Completed', reworkCount: 1 }),
+        reportRow({ taskName: 'Bank rec', taskStatus: 'Ongoing not done by user', reworkCount: 0 }),
       ]),
     );
     await renderApp('/reports', { as: 'admin' });
@@ -103,7 +83,7 @@ describe('Reports and Analytics', () => {
   });
 
   it('shows a rework average below 1 with one decimal, and no completion as 0.0%', async () => {
-    answerCall('get', REPORTS, ok([row({ reworkCount: 1 }), row({}), row({ taskStatus: 'Pending' })]));
+    answerCall('get', REPORTS, ok([reportRow({ reworkCount: 1 }), reportRow({}), reportRow({ taskStatus: 'Pending' })]));
     await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Recent Reports Preview' });
     expect(within(card('Avg. Rework Count')).getByText('0.3')).toBeTruthy();
@@ -154,7 +134,7 @@ describe('Reports and Analytics', () => {
   it('Refresh Data fetches again and updates the figures', async () => {
     const app = await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Recent Reports Preview' });
-    answerCall('get', REPORTS, ok([row({ taskStatus: 'Verified' })]));
+    answerCall('get', REPORTS, ok([reportRow({ taskStatus: 'Verified' })]));
     await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     await waitFor(() => expect(within(card('Total Tasks (30 days)')).getByText('1')).toBeTruthy());
     expect(within(card('Completion Rate')).getByText('100.0%')).toBeTruthy();
@@ -168,7 +148,7 @@ describe('Reports and Analytics', () => {
     const app = await renderApp('/reports', { as: 'admin' });
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.queryByRole('heading', { name: 'Recent Reports Preview' })).toBeNull();
-    answerCall('get', REPORTS, ok([row({})]));
+    answerCall('get', REPORTS, ok([reportRow({})]));
     await app.user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -184,9 +164,7 @@ describe('Reports and Analytics', () => {
   });
 
   it('a 401 ends the session and goes to the login page', async () => {
-    failCall('get', REPORTS, 401);
-    const app = await renderApp('/reports', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/reports')));
+    await expectOpeningSignsOut('/reports', 'admin', REPORTS);
   });
 
   it('Staff are refused the screen', async () => {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
+import { refusedPage } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
+import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -134,33 +136,20 @@ describe('My Jobs', () => {
       [500, 'Failed to load my jobs'],
       ['network', 'Failed to load my jobs'],
     ] as const)('%s shows "%s" with a way to try again', async (failure, message) => {
-      failCall('get', paths.myJobs, failure);
-      const app = await renderApp('/my-jobs', { as: 'staff' });
-      const alert = await screen.findByRole('alert');
-      within(alert).getByText(message);
+      const { app, alert } = await expectOpeningAlerts('/my-jobs', 'staff', paths.myJobs, failure, message);
       answerCall('get', paths.myJobs, page(1, 1));
       await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
       await screen.findByRole('region', { name: 'My jobs' });
     });
 
     it('a refusal shows the server words, or "Failed to fetch my jobs" without them', async () => {
-      answerCall('get', paths.myJobs, {
-        items: [],
-        totalPages: 0,
-        totalItems: 0,
-        currentPage: 1,
-        response: 'FAILED',
-        responseDescription: '',
-      });
+      answerCall('get', paths.myJobs, refusedPage(''));
       await renderApp('/my-jobs', { as: 'staff' });
       await screen.findByText('Failed to fetch my jobs');
     });
 
     it('401 ends the session', async () => {
-      failCall('get', paths.myJobs, 401);
-      // The layout may already be gone when the list answers, so look at the screen, not the harness.
-      void renderApp('/my-jobs', { as: 'staff' }).catch(() => undefined);
-      await screen.findByRole('button', { name: 'Sign In' });
+      await expectOpeningEndsSession('/my-jobs', 'staff', paths.myJobs);
       expect(localStorage.getItem('workflow_token')).toBeNull();
     });
   });

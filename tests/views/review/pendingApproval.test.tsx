@@ -4,25 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
+import { pendingTask, refusedPage } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
+import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
 const DAY = 86_400_000;
-const item = (taskId: number, offset: number): PendingTaskItem => ({
-  taskId,
-  taskName: `Task ${taskId}`,
-  taskDescription: 'Check the payroll',
-  jobName: 'Payroll Jan',
-  jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z',
-  tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate: new Date(Date.now() + offset).toISOString(),
-  taskFileList: [],
-  assignedTo: 'Sam Staff',
-  reworkCount: 0,
-});
+/** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
+const item = (taskId: number, offset: number): PendingTaskItem =>
+  pendingTask(taskId, {
+    taskDescription: 'Check the payroll',
+    taskEndDate: new Date(Date.now() + offset).toISOString(),
+    assignedTo: 'Sam Staff',
+    reworkCount: 0,
+  });
 const page = (items: PendingTaskItem[], totalPages: number, currentPage = 1): ReviewerPage => ({
   items,
   totalPages,
@@ -97,22 +93,17 @@ describe('Pending Jobs to Approve', () => {
     [500, 'Failed to load pending tasks'],
     ['network', 'Failed to load pending tasks'],
   ] as const)('a list failure (%s) shows "%s" as an alert', async (failure, message) => {
-    failCall('get', paths.tasksToReview, failure);
-    await renderApp('/jobs/pending', { as: 'admin' });
-    const shown = await screen.findByRole('alert');
-    within(shown).getByText(message);
+    await expectOpeningAlerts('/jobs/pending', 'admin', paths.tasksToReview, failure, message);
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
-    answerCall('get', paths.tasksToReview, { ...page([], 0), response: 'FAILED', responseDescription: '' });
+    answerCall('get', paths.tasksToReview, refusedPage(''));
     await renderApp('/jobs/pending', { as: 'admin' });
     await screen.findByText('Failed to fetch pending tasks');
   });
 
   it('a 401 on the list ends the session', async () => {
-    failCall('get', paths.tasksToReview, 401);
-    void renderApp('/jobs/pending', { as: 'admin' }).catch(() => undefined);
-    await screen.findByRole('button', { name: 'Sign In' });
+    await expectOpeningEndsSession('/jobs/pending', 'admin', paths.tasksToReview);
   });
 
   it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {

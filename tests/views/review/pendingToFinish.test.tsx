@@ -2,22 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
+import { pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
+import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
-const item = (taskId: number, taskEndDate: string | null): PendingTaskItem => ({
-  taskId,
-  taskName: `Task ${taskId}`,
-  taskDescription: 'Reconcile',
-  jobName: 'Job A',
-  jobDescription: '',
-  jobStartDate: '2026-01-01T00:00:00Z',
-  jobEndDate: '2030-01-01T00:00:00Z',
-  tStartDate: '2026-01-02T08:00:00Z',
-  taskEndDate,
-  taskFileList: [],
-});
+const item = (taskId: number, taskEndDate: string | null): PendingTaskItem =>
+  pendingTask(taskId, { taskDescription: 'Reconcile', jobName: 'Job A', taskEndDate });
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
@@ -54,10 +46,7 @@ describe('Pending Jobs to Finish', () => {
     [500, 'Failed to load pending tasks'],
     ['network', 'Failed to load pending tasks'],
   ] as const)('a list failure (%s) shows "%s"', async (failure, message) => {
-    failCall('get', paths.myPendingTasks, failure);
-    await renderApp('/my-jobs/pending', { as: 'staff' });
-    const alert = await screen.findByRole('alert');
-    within(alert).getByText(message);
+    await expectOpeningAlerts('/my-jobs/pending', 'staff', paths.myPendingTasks, failure, message);
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
@@ -67,9 +56,7 @@ describe('Pending Jobs to Finish', () => {
   });
 
   it('a 401 on the list ends the session', async () => {
-    failCall('get', paths.myPendingTasks, 401);
-    void renderApp('/my-jobs/pending', { as: 'staff' }).catch(() => undefined);
-    await screen.findByRole('button', { name: 'Sign In' });
+    await expectOpeningEndsSession('/my-jobs/pending', 'staff', paths.myPendingTasks);
   });
 
   it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {

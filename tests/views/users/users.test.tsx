@@ -5,6 +5,7 @@ import { paths } from '../../../src/api/paths';
 import { USER_TYPE } from '../../../src/domain/roles';
 import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
+import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { pickWithKeyboard } from '../../support/fill';
 import type { DemoRole } from '../../support/session';
@@ -176,9 +177,7 @@ describe('Users screen', () => {
   });
 
   it('a 401 signs the user out', async () => {
-    failCall('get', paths.users, 401);
-    const app = await renderApp('/users', { as: 'admin' });
-    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/users')));
+    await expectOpeningSignsOut('/users', 'admin', paths.users);
   });
 
   it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
