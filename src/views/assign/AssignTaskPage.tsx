@@ -20,11 +20,10 @@ import {
   Text,
   toSelectOptions,
   type SelectOption,
+  type SelectProps,
 } from '../ui';
 import * as styles from './assign.css';
 import { cx } from '../ui/cx';
-
-const toSelectValue = (id: number | null): string => (id === null ? '' : String(id));
 
 export default function AssignTaskPage() {
   const { user } = useCurrentUser();
@@ -134,28 +133,24 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
             }}
           >
             <Stack as="ol" gap="lg" className={styles.steps}>
-              <Step n={1} done={c.jobTypeId !== null}>
-                <Select
-                  label="Job type"
-                  required
-                  value={toSelectValue(c.jobTypeId)}
-                  options={options.jobTypes}
-                  placeholder="Select a job type"
-                  disabled={!can.jobType}
-                  onValueChange={(v) => wizard.send({ type: 'jobType.changed', jobTypeId: Number(v) })}
-                />
-              </Step>
-              <Step n={2} done={c.roleId !== null}>
-                <Select
-                  label="Assignee role"
-                  required
-                  value={toSelectValue(c.roleId)}
-                  options={options.roles}
-                  placeholder="Select the assignee's role"
-                  disabled={!can.role}
-                  onValueChange={(v) => wizard.send({ type: 'role.changed', roleId: Number(v) })}
-                />
-              </Step>
+              <PickStep
+                n={1}
+                label="Job type"
+                value={c.jobTypeId}
+                options={options.jobTypes}
+                placeholder="Select a job type"
+                disabled={!can.jobType}
+                onPick={(jobTypeId) => wizard.send({ type: 'jobType.changed', jobTypeId })}
+              />
+              <PickStep
+                n={2}
+                label="Assignee role"
+                value={c.roleId}
+                options={options.roles}
+                placeholder="Select the assignee's role"
+                disabled={!can.role}
+                onPick={(roleId) => wizard.send({ type: 'role.changed', roleId })}
+              />
               <Step n={3} done={Boolean(c.searchFrom && c.searchTo)}>
                 <div className={styles.pair}>
                   <DateTimeInput
@@ -174,43 +169,37 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
                   />
                 </div>
               </Step>
-              <Step n={4} done={c.jobId !== null}>
-                <Select
-                  label="Job"
-                  required
-                  value={toSelectValue(c.jobId)}
-                  options={options.jobs}
-                  placeholder={searching ? 'Searching…' : 'Select a job'}
-                  disabled={!can.job || options.jobs.length === 0}
-                  hint={jobHint}
-                  onValueChange={(v) => wizard.send({ type: 'job.changed', jobId: Number(v) })}
-                />
-              </Step>
-              <Step n={5} done={c.taskId !== null}>
-                <Select
-                  label="Task"
-                  required
-                  value={toSelectValue(c.taskId)}
-                  options={options.tasks}
-                  placeholder={loadingTasks ? 'Loading…' : 'Select a task'}
-                  disabled={!can.task || options.tasks.length === 0}
-                  hint={taskHint}
-                  error={c.loadError}
-                  onValueChange={(v) => wizard.send({ type: 'task.changed', taskId: Number(v) })}
-                />
-              </Step>
-              <Step n={6} done={c.assigneeId !== null}>
-                <Select
-                  label="Assignee"
-                  required
-                  value={toSelectValue(c.assigneeId)}
-                  options={options.assignees}
-                  placeholder="Select who does the task"
-                  disabled={!can.assignee}
-                  hint={can.assignee && candidates.length === 0 ? 'Nobody with this role and job type.' : undefined}
-                  onValueChange={(v) => wizard.send({ type: 'assignee.changed', userId: Number(v) })}
-                />
-              </Step>
+              <PickStep
+                n={4}
+                label="Job"
+                value={c.jobId}
+                options={options.jobs}
+                placeholder={searching ? 'Searching…' : 'Select a job'}
+                disabled={!can.job || options.jobs.length === 0}
+                hint={jobHint}
+                onPick={(jobId) => wizard.send({ type: 'job.changed', jobId })}
+              />
+              <PickStep
+                n={5}
+                label="Task"
+                value={c.taskId}
+                options={options.tasks}
+                placeholder={loadingTasks ? 'Loading…' : 'Select a task'}
+                disabled={!can.task || options.tasks.length === 0}
+                hint={taskHint}
+                error={c.loadError}
+                onPick={(taskId) => wizard.send({ type: 'task.changed', taskId })}
+              />
+              <PickStep
+                n={6}
+                label="Assignee"
+                value={c.assigneeId}
+                options={options.assignees}
+                placeholder="Select who does the task"
+                disabled={!can.assignee}
+                hint={can.assignee && candidates.length === 0 ? 'Nobody with this role and job type.' : undefined}
+                onPick={(userId) => wizard.send({ type: 'assignee.changed', userId })}
+              />
               <Step n={7} done={c.reviewerIds.length > 0}>
                 <fieldset className={styles.fieldset} disabled={!can.reviewers} aria-describedby="assign-reviewers-note">
                   <legend className={styles.legend}>Reviewers (one or more)</legend>
@@ -316,5 +305,19 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
       <dt className={styles.summaryTerm}>{term}</dt>
       <dd className={styles.summaryValue}>{children}</dd>
     </Stack>
+  );
+}
+
+/** A step that picks one record by its id; it is done once one is picked. */
+function PickStep({
+  n,
+  value,
+  onPick,
+  ...select
+}: Omit<SelectProps, 'value' | 'onValueChange' | 'required'> & { n: number; value: number | null; onPick: (id: number) => void }) {
+  return (
+    <Step n={n} done={value !== null}>
+      <Select {...select} required value={value === null ? '' : String(value)} onValueChange={(v) => onPick(Number(v))} />
+    </Step>
   );
 }
