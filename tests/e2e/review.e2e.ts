@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Envelope, JobDetails, MyJobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { taskStatusLabel } from '../../src/domain/status';
+import { api, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -18,15 +19,6 @@ const STAFF = 'staff@example.com';
 const ADMIN = 'admin@example.com';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** A GET to this profile's mock backend with the signed-in user's token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('workflow_token');
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    return res.json();
-  }, path) as Promise<T>;
-}
 
 /**
  * Moves inside the running app as a link would (no reload), so the mock backend's service
@@ -38,10 +30,6 @@ async function visit(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL(`**${path}`);
-}
-
-async function myId(page: Page): Promise<number> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
 }
 
 async function headerCount(page: Page, label: 'To Approve' | 'To Finish'): Promise<number> {

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, Paged, PendingTaskItem, ReviewerPage, User } from '../../src/api/types';
+import { api, myId } from './backend';
 import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
 
 const app = inject('mockAppUrl');
@@ -26,19 +27,6 @@ async function open(viewport = DESKTOP): Promise<{ page: Page; errors: string[] 
   const opened = await openBrowser(viewport);
   context = opened.context;
   return { page: opened.page, errors: opened.errors };
-}
-
-/** A GET to the mock backend with the signed-in user's token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('workflow_token');
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    return res.json();
-  }, path) as Promise<T>;
-}
-
-async function myId(page: Page): Promise<number> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
 }
 
 /* ---------- keyboard only ---------- */

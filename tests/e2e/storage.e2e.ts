@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
 
 const STORAGE_FULL =
   'Not saved: the browser storage for the demo data is full. Nothing else was changed. Free some space for this site or use Reset demo data.';
-
-function localDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
-}
-
-async function pick(page: Page, scope: Locator, label: string, option?: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await (option ? page.getByRole('option', { name: option }) : page.getByRole('option').first()).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-}
 
 async function fillNewJob(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Create New Job' }).click();
