@@ -176,6 +176,9 @@ const ROW_BUTTONS: Partial<Record<string, string>> = {
 async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
   const { user } = h.app;
   const rowButton = ROW_BUTTONS[event.type];
+  // The call the target's pending change makes: delete or deactivate once confirmed, lock or unlock at once.
+  const confirmedCall = before.context.target?.action === 'delete' ? h.remove : h.deactivate;
+  const lockCall = before.context.target?.action === 'unlock' ? h.unlock : h.lock;
   if (rowButton) {
     await user.click(screen.getByRole('button', { name: `${rowButton} ${TARGET_NAME}` }));
     return;
@@ -224,19 +227,19 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       return;
     case 'xstate.done.actor.applyConfirmed':
-      await (before.context.target?.action === 'delete' ? h.remove : h.deactivate).passThrough();
+      await confirmedCall.passThrough();
       return;
     case 'xstate.error.actor.applyConfirmed':
-      await (before.context.target?.action === 'delete' ? h.remove : h.deactivate).fail(500);
+      await confirmedCall.fail(500);
       return;
     case 'submission.cancelled':
-      await stopWaiting(user, before.context.target?.action === 'delete' ? h.remove : h.deactivate);
+      await stopWaiting(user, confirmedCall);
       return;
     case 'xstate.done.actor.changeLock':
-      await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).passThrough();
+      await lockCall.passThrough();
       return;
     case 'xstate.error.actor.changeLock':
-      await (before.context.target?.action === 'unlock' ? h.unlock : h.lock).fail(500);
+      await lockCall.fail(500);
       return;
     case 'list.reloadRequested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
