@@ -7,7 +7,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { replaceText } from '../support/fill';
+import { replaceFields, replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
@@ -56,9 +56,7 @@ async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Pr
     case 'client.added': {
       await user.click(screen.getByRole('button', { name: 'Add Client' }));
       const form = screen.getByRole('dialog', { name: 'Add New Client' });
-      for (const [label, value] of Object.entries({ ...GOOD_CLIENT, 'Client name': NAME })) {
-        await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
-      }
+      await replaceFields(user, form, { ...GOOD_CLIENT, 'Client name': NAME });
       await saveAndClose(user, 'Add New Client', 'Create Client', 'Client created successfully');
       return;
     }

@@ -28,7 +28,7 @@ import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
-import { replaceText } from '../support/fill';
+import { replaceFields } from '../support/fill';
 import { simulateTimeFor } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -93,12 +93,7 @@ const jobDialog = () => screen.getByRole('dialog', { name: 'Create New Job' });
 async function fillJob(h: JobHarness, values: JobFormValues): Promise<void> {
   const { user } = h.app;
   const dialog = jobDialog();
-  for (const [label, value] of [
-    ['Job Name', values.jobName],
-    ['Job Description', values.jobDescription],
-  ] as const) {
-    await replaceText(user, within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
-  }
+  await replaceFields(user, dialog, { 'Job Name': values.jobName, 'Job Description': values.jobDescription });
   const client = within(dialog).getByRole('combobox', { name: /^Client/ });
   if (!client.textContent?.includes(firstClient().clientName)) await choose(user, 'Client', firstClient().clientName, dialog);
   const type = within(dialog).getByRole('combobox', { name: /^Job Type/ });
@@ -303,12 +298,7 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
     }
     case 'fields.changed': {
       const patch = event.patch as TaskFormValues;
-      for (const [label, value] of [
-        ['Task Name', patch.taskName],
-        ['Task Description', patch.taskDescription],
-      ] as const) {
-        await replaceText(user, within(taskDialog()).getByLabelText(new RegExp(`^${label}`)), value);
-      }
+      await replaceFields(user, taskDialog(), { 'Task Name': patch.taskName, 'Task Description': patch.taskDescription });
       return;
     }
     case 'files.chosen':

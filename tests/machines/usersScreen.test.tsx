@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
-import { pickWithKeyboard, replaceText } from '../support/fill';
+import { pickWithKeyboard, replaceFields, replaceText } from '../support/fill';
 import { saveAndClose } from '../support/modals';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
@@ -49,14 +49,12 @@ async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Pr
       await user.click(screen.getByRole('button', { name: 'Add User' }));
       const form = screen.getByRole('dialog', { name: 'Add New User' });
       await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Position/ })).toHaveProperty('disabled', false));
-      for (const [label, value] of [
-        ['First name', 'Ifeoma'],
-        ['Last name', SEARCH],
-        ['Email address', 'ifeoma.obiorah@firm.ng'],
-        ['Phone number', '0803 555 0177'],
-      ]) {
-        await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
-      }
+      await replaceFields(user, form, {
+        'First name': 'Ifeoma',
+        'Last name': SEARCH,
+        'Email address': 'ifeoma.obiorah@firm.ng',
+        'Phone number': '0803 555 0177',
+      });
       await pickWithKeyboard(user, 'User type', 'Staff');
       await pickWithKeyboard(user, 'Job type', 'Payroll');
       await pickWithKeyboard(user, 'Position', 'Payroll Officer');

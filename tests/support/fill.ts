@@ -13,6 +13,13 @@ export async function replaceText(user: UserEvent, field: HTMLElement, text: str
   if (text) await user.paste(text);
 }
 
+/** Replaces the text of each field of `form` whose label starts with a key of `fields`, in their order. */
+export async function replaceFields(user: UserEvent, form: HTMLElement, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
+  }
+}
+
 /** Picks `option` in the Radix Select whose label starts with `label`, opened from the keyboard (focused, then Enter). */
 export async function pickWithKeyboard(user: UserEvent, label: string, option: string): Promise<void> {
   screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
