@@ -9,6 +9,7 @@ import { paths as apiPaths } from '../../src/api/paths';
 import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
+import { listPage } from '../support/answers';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
 import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
@@ -52,14 +53,7 @@ const job = (id: number) =>
     dateOut: '',
     dateFinished: null,
   }) as unknown as Job;
-const jobsPage = (page: number): MyJobsPage => ({
-  items: [job(page * 100)],
-  totalPages: 3,
-  totalItems: 21,
-  currentPage: page,
-  response: 'OK',
-  responseDescription: 'SUCCESSFUL',
-});
+const jobsPage = (page: number): MyJobsPage => listPage([job(page * 100)], { currentPage: page, totalPages: 3, totalItems: 21 });
 
 type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
@@ -133,14 +127,8 @@ const pending = (taskId: number): PendingTaskItem => ({
   taskEndDate: new Date(Date.now() + DAY).toISOString(),
   taskFileList: [],
 });
-const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage => ({
-  items: empty ? [] : [pending(page * 100)],
-  totalPages,
-  totalItems: totalPages,
-  currentPage: page,
-  response: 'OK',
-  responseDescription: 'SUCCESSFUL',
-});
+const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage =>
+  listPage(empty ? [] : [pending(page * 100)], { currentPage: page, totalPages, totalItems: totalPages });
 
 type ApprovalEvent = EventFromLogic<typeof pendingApprovalMachine>;
 type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;

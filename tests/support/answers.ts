@@ -45,7 +45,12 @@ export function pendingTask(taskId: number, patch: Partial<PendingTaskItem> = {}
   };
 }
 
+/** A page of a list: `items` on page `currentPage` of `totalPages`, out of `totalItems` in all. */
+export function listPage<T>(items: T[], at: { currentPage: number; totalPages: number; totalItems: number }) {
+  return { items, ...at, response: 'OK', responseDescription: 'SUCCESSFUL' };
+}
+
 /** A page of a list that the server refuses, with `responseDescription` as its reason (or none). */
 export function refusedPage(responseDescription: string) {
-  return { items: [], totalItems: 0, totalPages: 0, currentPage: 1, response: 'FAILED', responseDescription };
+  return { ...listPage([], { currentPage: 1, totalPages: 0, totalItems: 0 }), response: 'FAILED', responseDescription };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
-import { refusedPage } from '../../support/answers';
+import { listPage, refusedPage } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
@@ -33,14 +33,8 @@ const job = (id: number, over: Partial<Job> = {}): Job => ({
   endDate: '2026-02-05T09:00:00Z',
   ...over,
 });
-const page = (current: number, totalPages: number, items: Job[] = [job(current)]): MyJobsPage => ({
-  items,
-  totalPages,
-  totalItems: totalPages * 10,
-  currentPage: current,
-  response: 'OK',
-  responseDescription: 'SUCCESSFUL',
-});
+const page = (current: number, totalPages: number, items: Job[] = [job(current)]): MyJobsPage =>
+  listPage(items, { currentPage: current, totalPages, totalItems: totalPages * 10 });
 const task = (id: number, statusName: string, reworkCount = 0): Task => ({
   id,
   taskName: `Task ${id}`,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
-import { pendingTask, refusedPage } from '../../support/answers';
+import { listPage, pendingTask, refusedPage } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
@@ -19,14 +19,8 @@ const item = (taskId: number, offset: number): PendingTaskItem =>
     assignedTo: 'Sam Staff',
     reworkCount: 0,
   });
-const page = (items: PendingTaskItem[], totalPages: number, currentPage = 1): ReviewerPage => ({
-  items,
-  totalPages,
-  totalItems: totalPages * 10,
-  currentPage,
-  response: 'OK',
-  responseDescription: 'SUCCESSFUL',
-});
+const page = (items: PendingTaskItem[], totalPages: number, currentPage = 1): ReviewerPage =>
+  listPage(items, { currentPage, totalPages, totalItems: totalPages * 10 });
 
 let alert: Mock<(message?: unknown) => void>;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { formatDateTime } from '../../../src/domain/format';
-import { pendingTask } from '../../support/answers';
+import { listPage, pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
 import { answerCall } from '../../support/server';
 
@@ -18,14 +18,8 @@ const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const item = (taskId: number, extra: Partial<PendingTaskItem> = {}): PendingTaskItem =>
   pendingTask(taskId, { taskDescription: 'Check the payroll', assignedTo: 'Chinedu Eze', reworkCount: 0, ...extra });
-const page = (items: PendingTaskItem[]): ReviewerPage => ({
-  items,
-  totalPages: items.length ? 1 : 0,
-  totalItems: items.length,
-  currentPage: 1,
-  response: 'OK',
-  responseDescription: 'SUCCESSFUL',
-});
+const page = (items: PendingTaskItem[]): ReviewerPage =>
+  listPage(items, { currentPage: 1, totalPages: items.length ? 1 : 0, totalItems: items.length });
 
 beforeAll(async () => {
   await Promise.all([
