@@ -2,11 +2,11 @@
  * The discard guard's generated paths: every way of leaving a modal, with and without
  * changes, while saved or saving, checked by the effects the machine asks of the modal.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import { discardGuardMachine, type DiscardGuardEffect } from '../../src/machines/discardGuard.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { generatePaths, type ModelEvent } from '../support/paths';
+import { testEachPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof discardGuardMachine>;
 
@@ -49,35 +49,28 @@ function expected(before: Snapshot, event: ModelEvent): DiscardGuardEffect[] | '
 describe('discard guard (generated paths)', () => {
   it('generates paths through both states', () => expect(paths.length).toBeGreaterThan(10));
 
-  for (const path of paths) {
-    it(describePath(path.steps), () => {
-      const done: DiscardGuardEffect[] = [];
-      const record = (effect: DiscardGuardEffect) => () => void done.push(effect);
-      const actor = createActor(
-        discardGuardMachine.provide({
-          actions: { holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
-          // The model sends the form's status itself; how it is read off the form is checked below.
-          actors: { watchOwner: fromCallback(() => {}) },
-        }),
-        { input: { owner: ownerRecording(() => done.push('close')) } },
-      ).start();
-      for (const [i, step] of path.steps.entries()) {
-        if (i === 0) continue;
-        const before = actor.getSnapshot();
-        const event = step.event as ModelEvent;
-        const count = done.length;
-        actor.send(event as never);
-        const want = expected(before, event);
-        if (want === 'asks') expect(actor.getSnapshot().matches('asking')).toBe(true);
-        else expect(done.slice(count)).toEqual(want);
-        expect(serialize(actor.getSnapshot())).toBe(serialize(step.state));
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(discardGuardMachine, paths, INPUT);
-    expectEverythingCovered('discardGuard', coverage);
+  testEachPath({ machine: discardGuardMachine, paths, coverage: 'discardGuard', input: INPUT }, (path) => {
+    const done: DiscardGuardEffect[] = [];
+    const record = (effect: DiscardGuardEffect) => () => void done.push(effect);
+    const actor = createActor(
+      discardGuardMachine.provide({
+        actions: { holdBack: record('holdBack'), releaseBack: record('releaseBack'), goBack: record('goBack') },
+        // The model sends the form's status itself; how it is read off the form is checked below.
+        actors: { watchOwner: fromCallback(() => {}) },
+      }),
+      { input: { owner: ownerRecording(() => done.push('close')) } },
+    ).start();
+    for (const [i, step] of path.steps.entries()) {
+      if (i === 0) continue;
+      const before = actor.getSnapshot();
+      const event = step.event as ModelEvent;
+      const count = done.length;
+      actor.send(event as never);
+      const want = expected(before, event);
+      if (want === 'asks') expect(actor.getSnapshot().matches('asking')).toBe(true);
+      else expect(done.slice(count)).toEqual(want);
+      expect(serialize(actor.getSnapshot())).toBe(serialize(step.state));
+    }
   });
 });
 

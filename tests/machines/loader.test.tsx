@@ -3,14 +3,14 @@
  * paths generated from the page's list machine, each walked on the rendered page against
  * msw/node, with the list call held until the path says how it answers.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { PENDING_TASKS_MESSAGES, pendingToFinishMachine } from '../../src/machines/pendingToFinish.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { describePath, generatePaths } from '../support/paths';
+import { describePath, generatePaths, type ModelPath } from '../support/paths';
+import { testEachPath } from '../support/walk';
 import { loaderEvents } from '../support/loaderModel';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -74,23 +74,18 @@ async function expectScreenFor(state: ListSnapshot): Promise<void> {
 }
 
 describe('loader factory (generated paths, as Pending Jobs to Finish)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps, nameOf), async () => {
-      const calls = holdCall('get', apiPaths.myPendingTasks);
-      const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-      await screen.findByRole('heading', { name: 'Pending Jobs to Finish', level: 1 });
-      await expectScreenFor(path.steps[0].state);
-      let answered = false;
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event, app, calls, !answered && step.event.type !== 'reload.requested');
-        answered ||= step.event.type !== 'reload.requested';
-        await expectScreenFor(step.state);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(pendingToFinishMachine, paths, { userId: 3 });
-    expectEverythingCovered('loader (pendingToFinish)', coverage);
+  const pathName = (path: ModelPath<typeof pendingToFinishMachine>) => describePath(path.steps, nameOf);
+  const model = { machine: pendingToFinishMachine, paths, coverage: 'loader (pendingToFinish)', input: { userId: 3 }, name: pathName };
+  testEachPath(model, async (path) => {
+    const calls = holdCall('get', apiPaths.myPendingTasks);
+    const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+    await screen.findByRole('heading', { name: 'Pending Jobs to Finish', level: 1 });
+    await expectScreenFor(path.steps[0].state);
+    let answered = false;
+    for (const step of path.steps.slice(1)) {
+      await execute(step.event, app, calls, !answered && step.event.type !== 'reload.requested');
+      answered ||= step.event.type !== 'reload.requested';
+      await expectScreenFor(step.state);
+    }
   });
 });

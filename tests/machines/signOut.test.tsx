@@ -2,14 +2,14 @@
  * The sign-out confirmation (the form-modal machine with no success pause), walked through
  * the layout along paths generated from the machine.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/storageKeys';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { generatePaths } from '../support/paths';
+import { testEachPath } from '../support/walk';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -71,28 +71,21 @@ async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp, signedO
 }
 
 describe('sign-out confirmation (generated paths)', () => {
-  for (const path of paths) {
-    const name =
-      path.steps
-        .slice(1)
-        .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'))
-        .join(' → ') || '(start)';
-    it(name, async () => {
-      const logout = holdCall('post', apiPaths.logout);
-      const app = await renderApp('/dashboard', { as: 'staff' });
-      let signedOut = false;
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event, app, logout);
-        signedOut ||= step.event.type.startsWith('xstate.done.actor.');
-        await expectScreenFor(step.state, app, signedOut);
-      }
-      const confirmed = path.steps.some((s) => s.event.type.startsWith('xstate.done.actor.'));
-      await waitFor(() => expect(localStorage.getItem(TOKEN_KEY) === null).toBe(confirmed));
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(signOutMachine, paths);
-    expectEverythingCovered('signOut (form modal)', coverage);
+  const name = (path: (typeof paths)[number]) =>
+    path.steps
+      .slice(1)
+      .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'))
+      .join(' → ') || '(start)';
+  testEachPath({ machine: signOutMachine, paths, coverage: 'signOut (form modal)', name }, async (path) => {
+    const logout = holdCall('post', apiPaths.logout);
+    const app = await renderApp('/dashboard', { as: 'staff' });
+    let signedOut = false;
+    for (const step of path.steps.slice(1)) {
+      await execute(step.event, app, logout);
+      signedOut ||= step.event.type.startsWith('xstate.done.actor.');
+      await expectScreenFor(step.state, app, signedOut);
+    }
+    const confirmed = path.steps.some((s) => s.event.type.startsWith('xstate.done.actor.'));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY) === null).toBe(confirmed));
   });
 });
