@@ -5,7 +5,7 @@
  * planJobs.test.tsx) is walked here only as far as the page sees it: closed with jobs created
  * or without.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
@@ -23,8 +23,9 @@ import {
   type Holiday,
 } from '../../src/domain/compliance';
 import { calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { describePath, generatePaths, nameOfEvent, type ModelEvent } from '../support/paths';
+import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
+import { closeFromFooter } from '../support/modals';
+import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 
@@ -88,8 +89,6 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 }
 
 const paths = generatePaths(calendarPageMachine, { events: eventsFor, serialize, input: INPUT, extend: 'covering' });
-const coverage = machineCoverage(calendarPageMachine, paths, INPUT);
-afterAll(() => expectEverythingCovered('calendarPage', coverage));
 
 const nameOf = (e: ModelEvent) =>
   e.type === 'xstate.done.actor.plan'
@@ -137,18 +136,10 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
         await user.click(await within(wizard).findByRole('button', { name: 'Preview jobs' }));
         await user.click(within(wizard).getByRole('button', { name: 'Create jobs' }));
         await within(wizard).findByText(/^\d+ created, \d+ already there$/);
-        return user.click(
-          within(wizard)
-            .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-            .at(-1)!,
-        );
+        return closeFromFooter(user, wizard);
       }
       await within(wizard).findByRole('checkbox', { name: before.context.planning!.state.likely[0].clientName });
-      return user.click(
-        within(wizard)
-          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-          .at(-1)!,
-      );
+      return closeFromFooter(user, wizard);
     }
     case 'holidays.opened':
       return user.click(screen.getByRole('button', { name: 'Public holidays' }));
@@ -198,17 +189,14 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('Compliance Calendar, walked with its wizard and holidays', () => {
-  it.each(paths.map((path) => [describePath(path.steps, nameOf), path] as const))(
-    '%s',
-    async (_name, path) => {
+  const name = (path: ModelPath<typeof calendarPageMachine>) => describePath(path.steps, nameOf);
+  testEachPath(
+    { machine: calendarPageMachine, paths, coverage: 'calendarPage', input: INPUT, name },
+    async (path) => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
       const world: World = { app, jobs };
-      await expectScreen(path.steps[0].state);
-      for (let i = 1; i < path.steps.length; i++) {
-        await execute(path.steps[i].event as ModelEvent, path.steps[i - 1].state, world);
-        await expectScreen(path.steps[i].state);
-      }
+      await walkPath(path, (event, before) => execute(event, before, world), expectScreen);
       // What this browser kept: the declared holidays the page holds.
       expect(readDeclaredHolidays()).toEqual(path.steps.at(-1)!.state.context.declared);
     },

@@ -3,20 +3,21 @@
  * its machine, walked on the rendered jobs list against msw/node, with the new job's creation
  * held until the path decides it.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { toJob } from '../../mocks/db/views';
 import { paths as apiPaths } from '../../src/api/paths';
 import { repeatPlan } from '../../src/domain/compliance';
 import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, type CallGate } from '../support/server';
 import { choose } from '../views/jobs/helpers';
-import { describePath, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { closeFromFooter } from '../support/modals';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
 
@@ -38,12 +39,10 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 }
 
 const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
-const coverage = machineCoverage(repeatJobMachine, paths);
-afterAll(() => expectEverythingCovered('repeatJob', coverage));
 
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
 
-async function execute(event: EventObject & Record<string, unknown>, app: RenderedApp, gate: CallGate): Promise<void> {
+async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate): Promise<void> {
   const { user } = app;
   switch (event.type) {
     case 'repeat.opened':
@@ -54,11 +53,7 @@ async function execute(event: EventObject & Record<string, unknown>, app: Render
       gate.arm();
       return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
     case 'modal.closed':
-      return user.click(
-        within(dialog())
-          .getAllByRole('button', { name: /^(Cancel|Close)$/ })
-          .at(-1)!,
-      );
+      return closeFromFooter(user, dialog());
     case 'submission.cancelled': {
       // Stopped while the new job is being stored: that request is aborted, so nothing is stored.
       await gate.held();
@@ -97,17 +92,13 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
-  it.each(paths.map((path) => [describePath(path.steps), path] as const))(
-    '%s',
-    async (_name, path) => {
+  testEachPath(
+    { machine: repeatJobMachine, paths, coverage: 'repeatJob' },
+    async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` });
-      await expectScreen(path.steps[0].state);
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event as EventObject & Record<string, unknown>, app, gate);
-        await expectScreen(step.state);
-      }
+      await walkPath(path, (event) => execute(event, app, gate), expectScreen);
       const last = path.steps.at(-1)!.state;
       const plan = repeatPlan(JOB, last.context.frequency);
       const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
