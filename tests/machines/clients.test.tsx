@@ -22,8 +22,9 @@ import { clientDeleteMachine, clientsMachine } from '../../src/machines/clients.
 import { clientFormMachine } from '../../src/machines/clientForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toClient } from '../../mocks/db/views';
-import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
+import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
+import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, type ListRereads } from '../support/listRereads';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -304,12 +305,9 @@ interface FormHarness {
   app: RenderedApp;
   create: QueuedHeldCall;
   update: QueuedHeldCall;
-  requests: ReturnType<typeof recordRequests>;
+  lists: ListRereads;
   subjectName: string | null;
-  listReads: number;
 }
-
-const listReads = (h: FormHarness) => h.requests.filter((r) => r.method === 'GET' && r.url.pathname === apiPaths.clients).length;
 
 async function executeForm(event: ModelEvent, h: FormHarness, before: FormSnapshot): Promise<void> {
   const { user } = h.app;
@@ -333,19 +331,13 @@ async function executeForm(event: ModelEvent, h: FormHarness, before: FormSnapsh
       await user.click(within(dialog()).getByRole('button', { name: before.context.subject ? 'Update Client' : 'Create Client' }));
       return;
     case 'modal.closed':
-      h.listReads = listReads(h);
-      await user.click(
-        within(dialog())
-          .getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' })
-          .at(-1)!,
-      );
+      await closeFormModal(user, before.matches('succeeded'), h.lists);
       return;
     case 'submission.cancelled':
       await stopWaiting(user, before.context.subject ? h.update : h.create);
       return;
     case FORM_AFTER:
-      h.listReads = listReads(h);
-      await passTime(SUCCESS_DELAY_MS);
+      await waitOutSuccess(h.lists);
       return;
   }
   const held = before.context.subject ? h.update : h.create;
@@ -355,13 +347,9 @@ async function executeForm(event: ModelEvent, h: FormHarness, before: FormSnapsh
 
 async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapshot | null): Promise<void> {
   if (s.matches('closed')) {
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    if (previous?.matches('succeeded')) {
-      // Success closes the modal and reads the list again.
-      await waitFor(() => expect(listReads(h)).toBeGreaterThan(h.listReads));
-      if (!previous.context.subject)
-        await waitFor(() => expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true));
-    }
+    await expectFormModalClosed(previous?.matches('succeeded') ?? false, h.lists);
+    if (previous?.matches('succeeded') && !previous.context.subject)
+      await waitFor(() => expect(getDb().clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true));
     return;
   }
   const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit Client' : 'Add New Client' });
@@ -402,10 +390,10 @@ describe('client form (generated paths)', () => {
       simulateTimeFor(path.steps, test);
       const create = holdCall('post', apiPaths.clientCreate);
       const update = holdCall('post', apiPaths.clientUpdate);
-      const requests = recordRequests();
+      const lists = watchListReads(apiPaths.clients);
       const app = await openScreen();
       await waitForTable();
-      const h: FormHarness = { app, create, update, requests, subjectName: null, listReads: 0 };
+      const h: FormHarness = { app, create, update, lists, subjectName: null };
       await walkPath(
         path,
         (event, before) => executeForm(event, h, before),

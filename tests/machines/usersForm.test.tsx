@@ -20,10 +20,11 @@ import {
 import { userFormMachine, type UserFormOptions } from '../../src/machines/userForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toUser } from '../../mocks/db/views';
-import { holdCall, recordRequests, type HeldCall, type QueuedHeldCall } from '../support/server';
+import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
-import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
-import { passTime, simulateTimeFor } from '../support/time';
+import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, type ListRereads } from '../support/listRereads';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import { simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { formModalLook, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
@@ -148,12 +149,9 @@ interface Harness {
   upload: QueuedHeldCall;
   create: QueuedHeldCall;
   update: QueuedHeldCall;
-  requests: ReturnType<typeof recordRequests>;
-  listReads: number;
+  lists: ListRereads;
   uploadFailed: boolean;
 }
-
-const listReads = (h: Harness) => h.requests.filter((r) => r.method === 'GET' && r.url.pathname === apiPaths.users).length;
 
 async function choose(h: Harness, label: string, option: string): Promise<void> {
   const trigger = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -218,24 +216,17 @@ async function execute(event: ModelEvent, before: FormSnapshot, h: Harness): Pro
       await stopWaiting(user, photoWaiting(before) ? h.upload : before.context.subject ? h.update : h.create, 'Close');
       return;
     case 'modal.closed':
-      h.listReads = listReads(h);
-      await user.click(
-        within(dialog())
-          .getAllByRole('button', { name: before.matches('succeeded') ? 'Close' : 'Cancel' })
-          .at(-1)!,
-      );
+      await closeFormModal(user, before.matches('succeeded'), h.lists);
       return;
     case AFTER:
-      h.listReads = listReads(h);
-      await passTime(SUCCESS_DELAY_MS);
+      await waitOutSuccess(h.lists);
       return;
   }
 }
 
 async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: Harness): Promise<void> {
   if (s.matches('closed')) {
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    if (previous?.matches('succeeded')) await waitFor(() => expect(listReads(h)).toBeGreaterThan(h.listReads));
+    await expectFormModalClosed(previous?.matches('succeeded') ?? false, h.lists);
     return;
   }
   const dialog = await screen.findByRole('dialog', { name: s.context.subject ? 'Edit User' : 'Add New User' });
@@ -256,7 +247,7 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
     if (!s.context.subject) {
       const created = getDb().users.find((u) => u.email === NEW_EMAIL);
       expect(created?.firstName).toBe('Amaka');
-      const body = (await h.requests.find((r) => r.url.pathname === apiPaths.userCreate)?.body) as { id: number } | undefined;
+      const body = (await h.lists.requests.find((r) => r.url.pathname === apiPaths.userCreate)?.body) as { id: number } | undefined;
       expect(body?.id).toBe(0);
       if (h.uploadFailed) expect(created?.imageUrl).toBe(PLACEHOLDER_PHOTO_URL);
       else if (previous?.context.stored) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/\d+\/me\.png$/);
@@ -300,7 +291,6 @@ describe('user form (generated paths)', () => {
     async (path, test) => {
       simulateTimeFor(path.steps, test);
       expect(makeUser().id).toBe(SUBJECT.id);
-      const requests = recordRequests();
       const h: Harness = {
         userTypes: holdCall('get', apiPaths.dropdownUserTypes),
         jobTypes: holdCall('get', apiPaths.dropdownJobTypes),
@@ -308,8 +298,7 @@ describe('user form (generated paths)', () => {
         upload: holdCall('post', '/mock-files/:kind/upload'),
         create: holdCall('post', apiPaths.userCreate),
         update: holdCall('post', apiPaths.userUpdate),
-        requests,
-        listReads: 0,
+        lists: watchListReads(apiPaths.users),
         uploadFailed: false,
         app: await renderApp(`/users?${writeSearchedListAddress({ search: SUBJECT.lastName, page: 1 })}`, { as: 'admin' }),
       };
