@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Job, Task } from '../../src/api/types';
+import { apiJob, apiTask } from '../support/apiRecords';
 import {
   DONUT_CIRCUMFERENCE,
   DONUT_RADIUS,
@@ -28,59 +28,6 @@ const counts = (overdue: number, ongoing: number, inReview: number, toReview: nu
   inReview,
   toReview,
 });
-
-function job(id: number, patch: Partial<Job> = {}): Job {
-  return {
-    id,
-    jobName: `Job ${id}`,
-    jobNumber: `JOB-${id}`,
-    jobDescription: 'A job description',
-    clientId: 1,
-    clientName: 'Acme Ltd',
-    jobTypeId: 1,
-    jobTypeName: 'Payroll',
-    statusId: 1,
-    statusName: 'Active',
-    dateIn: '2026-01-01T00:00:00Z',
-    dateOut: '2026-02-01T00:00:00Z',
-    dateCreated: '2026-01-01T00:00:00Z',
-    dateFinished: null,
-    lastModifiedByName: '',
-    taskCount: 3,
-    taskAssigned: 2,
-    isAssigned: true,
-    isJobOverDue: false,
-    jobOverDue: false,
-    ...patch,
-  };
-}
-
-function task(id: number, patch: Partial<Task> = {}): Task {
-  return {
-    id,
-    taskName: `Task ${id}`,
-    taskNumber: `T-${id}`,
-    taskDescription: '',
-    jobId: 1,
-    jobName: 'Job 1',
-    statusName: 'Pending',
-    startDate: null,
-    endDate: null,
-    dateCreated: '2026-01-01T00:00:00Z',
-    dateFinished: null,
-    dateVerified: null,
-    reworkCount: 0,
-    isVerified: false,
-    verifiedByName: null,
-    createdByName: '',
-    modifiedByName: null,
-    isTaskOverdue: false,
-    isAssigned: true,
-    taskFileList: [],
-    userTasks: [],
-    ...patch,
-  };
-}
 
 describe('dashboard categories', () => {
   it('maps the server counts onto the four categories', () => {
@@ -154,7 +101,7 @@ describe('donut arcs (docs/behaviour.md §9: size 280, stroke 40)', () => {
 
 describe('productivity insights (docs/behaviour.md §9)', () => {
   it('lists overdue as high, awaiting review as medium, today’s jobs as low, high first', () => {
-    const insights = productivityInsights({ overDueJob: 2, taskToReview: 1, todayJob: [job(1), job(2), job(3)] });
+    const insights = productivityInsights({ overDueJob: 2, taskToReview: 1, todayJob: [apiJob(1), apiJob(2), apiJob(3)] });
     expect(insights.map((i) => [i.id, i.priority])).toEqual([
       ['overdue', 'high'],
       ['awaitingReview', 'medium'],
@@ -165,7 +112,7 @@ describe('productivity insights (docs/behaviour.md §9)', () => {
     expect(insights[2].message).toBe('3 jobs were completed today.');
   });
   it('speaks in the singular for one', () => {
-    const insights = productivityInsights({ overDueJob: 1, taskToReview: 3, todayJob: [job(1)] });
+    const insights = productivityInsights({ overDueJob: 1, taskToReview: 3, todayJob: [apiJob(1)] });
     expect(insights.map((i) => i.message)).toEqual([
       '1 job is past the due date and needs attention.',
       '3 tasks are awaiting your review.',
@@ -190,9 +137,9 @@ describe('productivity insights (docs/behaviour.md §9)', () => {
 
 describe('recent activities (docs/behaviour.md §9: the 10 newest)', () => {
   it('merges jobs and tasks, newest first, keeping 10', () => {
-    const jobs = Array.from({ length: 6 }, (_, i) => job(i + 1, { dateFinished: `2026-03-01T0${i}:00:00Z`, clientName: 'Acme' }));
+    const jobs = Array.from({ length: 6 }, (_, i) => apiJob(i + 1, { dateFinished: `2026-03-01T0${i}:00:00Z`, clientName: 'Acme' }));
     const tasks = Array.from({ length: 6 }, (_, i) => ({
-      task: task(i + 1, { dateFinished: `2026-03-01T0${i}:30:00Z`, modifiedByName: 'Ada Obi', jobName: 'Payroll March' }),
+      task: apiTask(i + 1, { dateFinished: `2026-03-01T0${i}:30:00Z`, modifiedByName: 'Ada Obi', jobName: 'Payroll March' }),
     }));
     const list = recentActivities(jobs, tasks);
     expect(RECENT_ACTIVITY_LIMIT).toBe(10);
@@ -203,8 +150,8 @@ describe('recent activities (docs/behaviour.md §9: the 10 newest)', () => {
   });
   it('keeps items without a finish date last and leaves out missing names', () => {
     const list = recentActivities(
-      [job(1, { dateFinished: null, clientName: '' })],
-      [{ task: task(2, { dateFinished: '2026-03-01T10:00:00Z', jobName: '' }) }],
+      [apiJob(1, { dateFinished: null, clientName: '' })],
+      [{ task: apiTask(2, { dateFinished: '2026-03-01T10:00:00Z', jobName: '' }) }],
     );
     expect(list.map((a) => a.id)).toEqual(['task-2', 'job-1']);
     expect(list[0].detail).toBe('Task completed');
@@ -226,7 +173,7 @@ describe('navigation targets', () => {
 });
 
 describe('detail modal', () => {
-  const report = { overDuetasks: [job(1)], onGoingTasks: [job(2)], tasksInReview: [job(3)], tasksToReview: [job(4)] };
+  const report = { overDuetasks: [apiJob(1)], onGoingTasks: [apiJob(2)], tasksInReview: [apiJob(3)], tasksToReview: [apiJob(4)] };
   it('each stat card reads its own list of the detailed report', () => {
     expect(detailRows(report, 'overdue')[0].id).toBe(1);
     expect(detailRows(report, 'ongoing')[0].id).toBe(2);
@@ -234,7 +181,11 @@ describe('detail modal', () => {
     expect(detailRows(report, 'toReview')[0].id).toBe(4);
   });
   it('sums total items, completed, active and total tasks', () => {
-    const rows = [job(1, { dateFinished: '2026-03-01T00:00:00Z', taskCount: 4 }), job(2, { taskCount: 2 }), job(3, { taskCount: 0 })];
+    const rows = [
+      apiJob(1, { dateFinished: '2026-03-01T00:00:00Z', taskCount: 4 }),
+      apiJob(2, { taskCount: 2 }),
+      apiJob(3, { taskCount: 0 }),
+    ];
     expect(detailSummary(rows)).toEqual({ totalItems: 3, completed: 1, active: 2, totalTasks: 6 });
     expect(detailSummary([])).toEqual({ totalItems: 0, completed: 0, active: 0, totalTasks: 0 });
   });

@@ -3,61 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
 import { listPage, refusedPage } from '../../support/answers';
+import { apiJob, apiTask } from '../../support/apiRecords';
 import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
-const job = (id: number, over: Partial<Job> = {}): Job => ({
-  id,
-  jobName: `Job ${id}`,
-  jobNumber: `JOB-${id}`,
-  jobDescription: `Description of job ${id}`,
-  clientId: 1,
-  clientName: 'Acme Ltd',
-  jobTypeId: 1,
-  jobTypeName: 'Bookkeeping',
-  statusId: 1,
-  statusName: 'Active',
-  dateIn: '2026-01-05T09:00:00Z',
-  dateOut: '2026-02-05T09:00:00Z',
-  dateCreated: '2026-01-01T09:00:00Z',
-  dateFinished: null,
-  lastModifiedByName: '',
-  taskCount: 2,
-  taskAssigned: 2,
-  isAssigned: true,
-  isJobOverDue: false,
-  jobOverDue: false,
-  startDate: '2026-01-05T09:00:00Z',
-  endDate: '2026-02-05T09:00:00Z',
-  ...over,
-});
-const page = (current: number, totalPages: number, items: Job[] = [job(current)]): MyJobsPage =>
+const page = (current: number, totalPages: number, items: Job[] = [apiJob(current)]): MyJobsPage =>
   listPage(items, { currentPage: current, totalPages, totalItems: totalPages * 10 });
-const task = (id: number, statusName: string, reworkCount = 0): Task => ({
-  id,
-  taskName: `Task ${id}`,
-  taskNumber: `TSK-${id}`,
-  taskDescription: '',
-  jobId: 1,
-  jobName: 'Job 1',
-  statusName,
-  startDate: null,
-  endDate: '2026-02-01T09:00:00Z',
-  dateCreated: '2026-01-01T09:00:00Z',
-  dateFinished: null,
-  dateVerified: null,
-  reworkCount,
-  isVerified: statusName === 'Verified',
-  verifiedByName: null,
-  createdByName: '',
-  modifiedByName: null,
-  isTaskOverdue: false,
-  isAssigned: true,
-  taskFileList: [],
-  userTasks: [{ id: 3, firstName: 'Sam', lastName: 'Staff' }],
-});
+/** A task of job 1 in `statusName`, sent back `reworkCount` times. */
+const task = (id: number, statusName: string, reworkCount = 0): Task =>
+  apiTask(id, { statusName, reworkCount, isVerified: statusName === 'Verified' });
 
 describe('My Jobs', () => {
   it('asks for page 1 of 10 of the signed-in user and shows every column of the spec', async () => {
@@ -106,8 +62,8 @@ describe('My Jobs', () => {
   });
 
   it('opens the job history: information, tasks, and a summary where Verified reads Completed', async () => {
-    answerCall('get', paths.myJobs, page(1, 1, [job(1)]));
-    const details: JobDetails = { job: job(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
+    answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
+    const details: JobDetails = { job: apiJob(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
     answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: details });
     const app = await renderApp('/my-jobs', { as: 'staff' });
     await app.user.click(await screen.findByRole('button', { name: 'History of Job 1' }));
@@ -159,7 +115,7 @@ describe('My Jobs', () => {
       await app.user.click(first);
       const dialog = await screen.findByRole('dialog', { name: 'Job History' });
       await within(dialog).findByText(message);
-      answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: { job: job(1), taskList: [] } });
+      answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: { job: apiJob(1), taskList: [] } });
       await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
       await within(dialog).findByRole('tab', { name: 'Tasks (0)' });
     });
