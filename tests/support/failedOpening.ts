@@ -1,12 +1,12 @@
 /**
- * A screen opened while the read it starts with fails: it says so, or, when the server refuses
- * the session (a 401), the app signs the user out rather than showing the screen.
+ * A screen opened while the read it starts with fails or is refused: it says so, or, when the
+ * server refuses the session (a 401), the app signs the user out rather than showing the screen.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import { renderApp, type RenderedApp } from './renderApp';
-import { failCall, type Failure } from './server';
+import { answerCall, failCall, type Failure } from './server';
 import type { DemoRole } from './session';
 
 /** Opening `address` as `role` with `read` failing (`failure`) shows `message` in an alert. */
@@ -22,6 +22,19 @@ export async function expectOpeningAlerts(
   const alert = await screen.findByRole('alert');
   within(alert).getByText(message);
   return { app, alert };
+}
+
+/** Opening `address` as `role` with the server answering `read` by `refusal` shows `message`. */
+export async function expectOpeningShowsRefusal(
+  address: string,
+  role: DemoRole,
+  read: string,
+  refusal: unknown,
+  message: string,
+): Promise<void> {
+  answerCall('get', read, refusal);
+  await renderApp(address, { as: role });
+  await screen.findByText(message);
 }
 
 /** Opening `address` as `role` with `read` refused goes to the login page, which is to bring the user back to `address`. */

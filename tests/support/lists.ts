@@ -8,6 +8,13 @@ export async function choosePage(user: UserEvent, pager: string, page: number): 
   await user.click(within(screen.getByRole('navigation', { name: pager })).getByRole('button', { name: `Page ${page}` }));
 }
 
+/** The page numbers `pager` offers, in order (its Previous and Next are not numbers). */
+export function pageNumbers(pager: HTMLElement): Array<string | null> {
+  return within(pager)
+    .getAllByRole('button', { name: /^Page / })
+    .map((b) => b.textContent);
+}
+
 /**
  * What a list searched for one record shows: just that record, under the name it has now (its
  * View button), or, with `name` null, the list's empty message.

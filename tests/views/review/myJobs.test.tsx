@@ -4,8 +4,9 @@ import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
 import { listPage, refusedPage } from '../../support/answers';
 import { apiJob, apiTask } from '../../support/apiRecords';
+import { pageNumbers } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
-import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
+import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -43,21 +44,11 @@ describe('My Jobs', () => {
     answerCall('get', paths.myJobs, page(1, 9));
     const app = await renderApp('/my-jobs', { as: 'staff' });
     const pager = await screen.findByRole('navigation', { name: 'My jobs pages' });
-    expect(
-      within(pager)
-        .getAllByRole('button', { name: /^Page / })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3']);
+    expect(pageNumbers(pager)).toEqual(['1', '2', '3']);
     answerCall('get', paths.myJobs, page(5, 9));
     await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await app.user.click(await within(pager).findByRole('button', { name: 'Page 5' }));
-    await waitFor(() =>
-      expect(
-        within(pager)
-          .getAllByRole('button', { name: /^Page / })
-          .map((b) => b.textContent),
-      ).toEqual(['3', '4', '5', '6', '7']),
-    );
+    await waitFor(() => expect(pageNumbers(pager)).toEqual(['3', '4', '5', '6', '7']));
     expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -93,9 +84,7 @@ describe('My Jobs', () => {
     });
 
     it('a refusal shows the server words, or "Failed to fetch my jobs" without them', async () => {
-      answerCall('get', paths.myJobs, refusedPage(''));
-      await renderApp('/my-jobs', { as: 'staff' });
-      await screen.findByText('Failed to fetch my jobs');
+      await expectOpeningShowsRefusal('/my-jobs', 'staff', paths.myJobs, refusedPage(''), 'Failed to fetch my jobs');
     });
 
     it('401 ends the session', async () => {

@@ -5,8 +5,9 @@ import { server } from '../../../mocks/node';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { listPage, pendingTask, refusedPage } from '../../support/answers';
+import { pageNumbers } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
-import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
+import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -61,17 +62,11 @@ describe('Pending Jobs to Approve', () => {
     answerCall('get', paths.tasksToReview, page([item(1, DAY)], 8));
     const app = await renderApp('/jobs/pending', { as: 'admin' });
     const pager = await screen.findByRole('navigation', { name: 'Pending tasks pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    expect(pageNumbers(pager)).toHaveLength(5);
     const sent = recordRequests();
     await app.user.click(within(pager).getByRole('button', { name: 'Page 4' }));
     await waitFor(() => expect(sent.some((r) => r.url.searchParams.get('pageNumber') === '4')).toBe(true));
-    await waitFor(() =>
-      expect(
-        within(pager)
-          .getAllByRole('button', { name: /^Page / })
-          .map((b) => b.textContent),
-      ).toEqual(['2', '3', '4', '5', '6']),
-    );
+    await waitFor(() => expect(pageNumbers(pager)).toEqual(['2', '3', '4', '5', '6']));
   });
 
   it("says 'All caught up' when nothing waits, and Refresh asks again", async () => {
@@ -91,9 +86,7 @@ describe('Pending Jobs to Approve', () => {
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
-    answerCall('get', paths.tasksToReview, refusedPage(''));
-    await renderApp('/jobs/pending', { as: 'admin' });
-    await screen.findByText('Failed to fetch pending tasks');
+    await expectOpeningShowsRefusal('/jobs/pending', 'admin', paths.tasksToReview, refusedPage(''), 'Failed to fetch pending tasks');
   });
 
   it('a 401 on the list ends the session', async () => {

@@ -4,7 +4,7 @@ import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
 import { pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
-import { expectOpeningAlerts, expectOpeningEndsSession } from '../../support/failedOpening';
+import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 
@@ -50,9 +50,8 @@ describe('Pending Jobs to Finish', () => {
   });
 
   it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
-    answerCall('get', paths.myPendingTasks, { responseCode: 'FAILED', responseDescription: '', response: null });
-    await renderApp('/my-jobs/pending', { as: 'staff' });
-    await screen.findByText('Failed to fetch pending tasks');
+    const refusal = { responseCode: 'FAILED', responseDescription: '', response: null };
+    await expectOpeningShowsRefusal('/my-jobs/pending', 'staff', paths.myPendingTasks, refusal, 'Failed to fetch pending tasks');
   });
 
   it('a 401 on the list ends the session', async () => {
