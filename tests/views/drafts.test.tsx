@@ -12,7 +12,9 @@ import { DRAFT_RESTORED_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
 import { failCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { DEMO_PASSWORD, demoEmail, type DemoRole } from '../support/session';
+import type { DemoRole } from '../support/session';
+import { signInOnTheLoginPage } from '../support/loginForm';
+import { pickWithKeyboard } from '../support/fill';
 import { jobRows } from './jobs/helpers';
 
 interface DraftForm {
@@ -76,29 +78,16 @@ const FORMS: DraftForm[] = [
     },
     typed: { 'First name': 'Amaka', 'Last name': 'Eze', 'Email address': 'amaka@firm.ng', 'Phone number': '0803 555 0199' },
     pick: async (app) => {
-      await choose(app, 'User type', 'Staff');
-      await choose(app, 'Job type', 'Payroll');
-      await choose(app, 'Position', 'Payroll Officer');
+      await pickWithKeyboard(app.user, 'User type', 'Staff');
+      await pickWithKeyboard(app.user, 'Job type', 'Payroll');
+      await pickWithKeyboard(app.user, 'Position', 'Payroll Officer');
     },
     save: { method: 'post', path: paths.userCreate, button: 'Create User' },
     stored: () => getDb().users.some((u) => u.email === 'amaka@firm.ng'),
   },
 ];
 
-async function choose(app: RenderedApp, label: string, option: string): Promise<void> {
-  screen.getByRole('combobox', { name: new RegExp(`^${label}`) }).focus();
-  await app.user.keyboard('{Enter}');
-  await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-
-async function signInOnTheLoginPage(app: RenderedApp, role: DemoRole): Promise<void> {
-  await app.user.type(await screen.findByLabelText('Email address'), demoEmail(role));
-  await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-  await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
-}
 
 /** Types into the form, then the session ends on its save. */
 async function loseTheSessionWhileSaving(app: RenderedApp, form: DraftForm): Promise<void> {
@@ -110,24 +99,25 @@ async function loseTheSessionWhileSaving(app: RenderedApp, form: DraftForm): Pro
   await waitFor(() => expect(app.location()).toBe(loginAddressFor(form.route)));
 }
 
+/** The session ends on the form's save; `role` signs in again on the same tab and opens the form. */
+async function reopenAfterSigningIn(form: DraftForm, role: DemoRole): Promise<HTMLElement> {
+  const app = await renderApp(form.route, { as: form.as });
+  await loseTheSessionWhileSaving(app, form);
+  await signInOnTheLoginPage(app.user, role);
+  await waitFor(() => expect(app.location()).toBe(form.route));
+  return form.open(app);
+}
+
 describe.each(FORMS)('$name keeps what was typed when the session ends', (form) => {
   it('signing in again and opening the same form brings the text back, marked as not saved', async () => {
-    const app = await renderApp(form.route, { as: form.as });
-    await loseTheSessionWhileSaving(app, form);
-    await signInOnTheLoginPage(app, form.as);
-    await waitFor(() => expect(app.location()).toBe(form.route));
-    const dialog = await form.open(app);
+    const dialog = await reopenAfterSigningIn(form, form.as);
     expect(within(dialog).getByText(DRAFT_RESTORED_MESSAGE)).toBeTruthy();
     for (const [label, value] of Object.entries(form.typed)) expect(field(dialog, label).value).toBe(value);
     expect(form.stored()).toBe(false);
   });
 
   it('someone else signing in on the same tab does not get it', async () => {
-    const app = await renderApp(form.route, { as: form.as });
-    await loseTheSessionWhileSaving(app, form);
-    await signInOnTheLoginPage(app, form.other);
-    await waitFor(() => expect(app.location()).toBe(form.route));
-    const dialog = await form.open(app);
+    const dialog = await reopenAfterSigningIn(form, form.other);
     expect(within(dialog).queryByText(DRAFT_RESTORED_MESSAGE)).toBeNull();
     for (const label of Object.keys(form.typed)) expect(field(dialog, label).value).toBe('');
   });

@@ -7,7 +7,7 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import { answerCall, failCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
-import { DEMO_PASSWORD, demoEmail } from '../support/session';
+import { signInOnTheLoginPage } from '../support/loginForm';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import userEvent from '@testing-library/user-event';
 
@@ -50,30 +50,23 @@ describe('route guards', () => {
     },
   );
 
-  async function signInThroughTheForm(email: string): Promise<void> {
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email address'), email);
-    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  }
-
   it('returns to the page asked for, with its query, once signed in', async () => {
     const memory = renderAt('/jobs?type=2&page=2');
-    await signInThroughTheForm(demoEmail('admin'));
+    await signInOnTheLoginPage(userEvent.setup(), 'admin');
     expect(await screen.findByRole('heading', { name: 'Jobs Management', level: 1 })).toBeTruthy();
     expect(memory.history?.at(-1)).toBe('/jobs?type=2&page=2');
   });
 
   it('goes to the dashboard instead of a page the user may not open', async () => {
     const memory = renderAt('/users');
-    await signInThroughTheForm(demoEmail('staff'));
+    await signInOnTheLoginPage(userEvent.setup(), 'staff');
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/dashboard'));
     expect(screen.queryByText('Access Denied')).toBeNull();
   });
 
   it.each(['https://evil.example/jobs', '//evil.example/jobs', '/nowhere'])('never follows a next of %s', async (next) => {
     const memory = renderAt(`/login?${new URLSearchParams({ next }).toString()}`);
-    await signInThroughTheForm(demoEmail('admin'));
+    await signInOnTheLoginPage(userEvent.setup(), 'admin');
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/dashboard'));
   });
 

@@ -7,7 +7,8 @@ import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
-import { DEMO_PASSWORD, demoEmail, type DemoRole } from '../../support/session';
+import type { DemoRole } from '../../support/session';
+import { signInOnTheLoginPage } from '../../support/loginForm';
 import { makeClient } from '../../support/factories';
 import { GOOD_CLIENT } from './values';
 
@@ -177,12 +178,6 @@ describe('Clients screen', () => {
 });
 
 describe('what was typed outlives a session that ends (docs/behaviour.md §4 "Nothing typed is lost")', () => {
-  async function signInOnTheLoginPage(app: RenderedApp, role: DemoRole): Promise<void> {
-    await app.user.type(await screen.findByLabelText('Email address'), demoEmail(role));
-    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
-  }
-
   async function loseTheSessionWhileSaving(app: RenderedApp): Promise<void> {
     await app.user.click(screen.getByRole('button', { name: 'Add Client' }));
     await fill(app, GOOD);
@@ -191,13 +186,18 @@ describe('what was typed outlives a session that ends (docs/behaviour.md §4 "No
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/clients')));
   }
 
-  it('signing in again and opening the same form brings the typing back, marked as not saved', async () => {
+  /** The session ends on saving a new client; `role` signs in again and opens Add Client. */
+  async function reopenAfterSigningIn(role: DemoRole): Promise<HTMLElement> {
     const app = await openClients();
     await loseTheSessionWhileSaving(app);
-    await signInOnTheLoginPage(app, 'admin');
+    await signInOnTheLoginPage(app.user, role);
     await waitFor(() => expect(app.location()).toBe('/clients'));
     await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    return screen.getByRole('dialog', { name: 'Add New Client' });
+  }
+
+  it('signing in again and opening the same form brings the typing back, marked as not saved', async () => {
+    const dialog = await reopenAfterSigningIn('admin');
     expect(within(dialog).getByRole('status').textContent).toBe(DRAFT_RESTORED_MESSAGE);
     for (const [label, value] of Object.entries(GOOD))
       expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
@@ -206,12 +206,7 @@ describe('what was typed outlives a session that ends (docs/behaviour.md §4 "No
   });
 
   it('someone else signing in on the same tab does not get it', async () => {
-    const app = await openClients();
-    await loseTheSessionWhileSaving(app);
-    await signInOnTheLoginPage(app, 'superadmin');
-    await waitFor(() => expect(app.location()).toBe('/clients'));
-    await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+    const dialog = await reopenAfterSigningIn('superadmin');
     expect(within(dialog).queryByText(DRAFT_RESTORED_MESSAGE)).toBeNull();
     expect((within(dialog).getByLabelText(/^Client name/) as HTMLInputElement).value).toBe('');
   });
