@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../src/api/paths';
 import { getDb } from '../../../mocks/db/store';
+import type { ClientRecord } from '../../../mocks/db';
 import { failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
@@ -18,10 +19,13 @@ async function openClients(): Promise<RenderedApp> {
   return app;
 }
 
-/** Narrows the list to `client` (the search box reads names, addresses, services...). */
-async function findClient(app: RenderedApp, client: { clientName: string }): Promise<void> {
+/** A client made for the test, on the screen narrowed to it (the search box reads names, addresses, services...). */
+async function openOnNewClient(): Promise<{ app: RenderedApp; client: ClientRecord }> {
+  const client = makeClient();
+  const app = await openClients();
   await app.user.type(screen.getByRole('searchbox', { name: 'Search clients' }), client.clientName);
   await screen.findByRole('button', { name: `View ${client.clientName}` });
+  return { app, client };
 }
 
 const GOOD = GOOD_CLIENT;
@@ -131,9 +135,7 @@ describe('Clients screen', () => {
   });
 
   it.each<Failure>([500, 'network'])('a delete that fails (%s) says so and leaves the client listed', async (failure) => {
-    const client = makeClient();
-    const app = await openClients();
-    await findClient(app, client);
+    const { app, client } = await openOnNewClient();
     failCall('post', paths.clientDeactivate, failure);
     await app.user.click(screen.getByRole('button', { name: `Delete ${client.clientName}` }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -142,9 +144,7 @@ describe('Clients screen', () => {
   });
 
   it('edits a client: the form starts from the stored values and the table shows the change', async () => {
-    const client = makeClient();
-    const app = await openClients();
-    await findClient(app, client);
+    const { app, client } = await openOnNewClient();
     await app.user.click(screen.getByRole('button', { name: `Edit ${client.clientName}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
     expect((within(dialog).getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe(client.phone);
@@ -157,9 +157,7 @@ describe('Clients screen', () => {
   });
 
   it('shows every detail of a client', async () => {
-    const client = makeClient();
-    const app = await openClients();
-    await findClient(app, client);
+    const { app, client } = await openOnNewClient();
     await app.user.click(screen.getByRole('button', { name: `View ${client.clientName}` }));
     const dialog = screen.getByRole('dialog', { name: 'Client Details' });
     for (const value of [
