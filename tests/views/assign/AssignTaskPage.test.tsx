@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { ASSIGN_SUCCESS_MESSAGE } from '../../../src/domain/assign';
@@ -48,6 +48,14 @@ async function fillEverything(user: Parameters<typeof chooseUpToDates>[0]) {
   setDate('Task start', dates.start);
   setDate('Task end', dates.end);
   await screen.findByText('Assignee', { selector: 'dt' });
+}
+
+/** Opens the page as an admin and searches Payroll jobs up to `daysAhead` days from now. */
+async function openAndSearchPayrollJobs(daysAhead?: number): Promise<RenderedApp> {
+  const app = await renderApp('/jobs/assign', { as: 'admin' });
+  await waitForForm();
+  await searchPayrollJobs(app.user, daysAhead);
+  return app;
 }
 
 describe('Assign Job Task: assigning', () => {
@@ -186,9 +194,7 @@ describe('Assign Job Task: loading', () => {
     'treats a failed job search (%s) as no jobs, silently',
     async (failure) => {
       failCall('get', '/api/v1/job/getjob', failure);
-      const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-      await waitForForm();
-      await searchPayrollJobs(user);
+      await openAndSearchPayrollJobs();
       expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
       expect(combobox('Job').hasAttribute('disabled')).toBe(true);
       expect(screen.queryByRole('alert')).toBeNull();
@@ -198,9 +204,7 @@ describe('Assign Job Task: loading', () => {
 
   it('cancels a search the user has already replaced and shows the new one', async () => {
     const held = holdCall('get', '/api/v1/job/getjob');
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitForForm();
-    await searchPayrollJobs(user, 300);
+    const { user } = await openAndSearchPayrollJobs(300);
     await held.request();
     await expectCancelled(held, () => setDate('Search jobs to', inputDaysFromNow(365)), 1);
     await held.passThrough();
@@ -211,9 +215,7 @@ describe('Assign Job Task: loading', () => {
 
   it('signs out to /login when the job search answers 401', async () => {
     failCall('get', '/api/v1/job/getjob', 401);
-    const app = await renderApp('/jobs/assign', { as: 'admin' });
-    await waitForForm();
-    await searchPayrollJobs(app.user);
+    const app = await openAndSearchPayrollJobs();
     await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/assign')));
   }, 30_000);
 
