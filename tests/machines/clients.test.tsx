@@ -31,7 +31,7 @@ import { renderApp, type RenderedApp } from '../support/renderApp';
 import { formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage, expectRetryOffered } from '../support/lists';
+import { choosePage, expectRetryOffered, tableRegion } from '../support/lists';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -65,21 +65,16 @@ async function openScreen(): Promise<RenderedApp> {
   return h;
 }
 
-/** The table region; found by its label because an open dialog hides it from role queries. */
-function tableRegion(): HTMLElement {
-  const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Clients table"]');
-  if (!region) throw new Error('Clients table is not on screen');
-  return region;
-}
+const clientsTable = () => tableRegion('Clients table');
 
 async function waitForTable(): Promise<HTMLElement> {
-  const table = await waitFor(tableRegion);
+  const table = await waitFor(clientsTable);
   await waitFor(() => expect(within(table).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(1));
   return table;
 }
 
 function firstRowName(): string {
-  const table = tableRegion();
+  const table = clientsTable();
   const row = within(table).getAllByRole('row', { hidden: true })[1];
   return within(row).getAllByRole('cell', { hidden: true })[0].querySelector('span')?.textContent ?? '';
 }
@@ -212,7 +207,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   const filtered = filterClients(s.context.clients, s.context.search);
   const rows = clientPage(filtered, s.context.page);
   await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s));
-  const table = tableRegion();
+  const table = clientsTable();
   if (rows.length === 0) {
     // A search with no match among the rows read so far.
     expect(within(table).getByText('No matching clients so far')).toBeTruthy();

@@ -17,7 +17,7 @@ import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage } from '../support/lists';
+import { choosePage, tableRegion } from '../support/lists';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { generatePaths, type ModelEvent } from '../support/paths';
@@ -158,11 +158,7 @@ interface ListHarness {
   remove: QueuedHeldCall;
 }
 
-function tableRegion(): HTMLElement {
-  const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Users table"]');
-  if (!region) throw new Error('Users table is not on screen');
-  return region;
-}
+const usersTable = () => tableRegion('Users table');
 
 /** The target's row button for each event that asks for something on it. */
 const ROW_BUTTONS: Partial<Record<string, string>> = {
@@ -249,7 +245,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       }
       // A saved form reads the list again: save the first row an Admin may change, unchanged (a
       // Super Admin's row is not an Admin's to change: docs/decisions/006-reviewers-are-admins.md).
-      await user.click(within(tableRegion()).getAllByRole('button', { name: /^Edit (?!Adaeze Okafor$)/ })[0]);
+      await user.click(within(usersTable()).getAllByRole('button', { name: /^Edit (?!Adaeze Okafor$)/ })[0]);
       const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
       const save = within(dialog).getByRole('button', { name: 'Update User' });
       await waitFor(() => expect(save).toHaveProperty('disabled', false));
@@ -268,7 +264,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   expect(app.location()).toBe(query ? `/users?${query}` : '/users');
   if (targetDeleted(s) && !s.matches('failed')) {
     // Gone from the table at once, and deleted on the server.
-    expect(within(tableRegion()).queryByText(SEED_TARGET.email)).toBeNull();
+    expect(within(usersTable()).queryByText(SEED_TARGET.email)).toBeNull();
     expect(getDb().users.find((u) => u.id === TARGET_ID)?.deleted).toBe(true);
   }
   if (s.matches('debouncing') || s.matches('loading')) {
@@ -282,13 +278,13 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     return;
   }
   await waitFor(() => {
-    const rows = within(tableRegion()).getAllByRole('row', { hidden: true }).slice(1);
+    const rows = within(usersTable()).getAllByRole('row', { hidden: true }).slice(1);
     expect(rows.map((r) => r.querySelector('span span')?.textContent ?? r.textContent)).toHaveLength(s.context.users.length);
     s.context.users.forEach((u, i) => expect(rows[i].textContent).toContain(u.email));
   });
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   if (target) {
-    const row = within(tableRegion())
+    const row = within(usersTable())
       .getAllByRole('row', { hidden: true })
       .find((r) => r.textContent?.includes(SEED_TARGET.email))!;
     expect(row.textContent?.includes('Locked')).toBe(target.isLocked);

@@ -8,6 +8,13 @@ export async function choosePage(user: UserEvent, pager: string, page: number): 
   await user.click(within(screen.getByRole('navigation', { name: pager })).getByRole('button', { name: `Page ${page}` }));
 }
 
+/** The list's table region named `name`, found by its label because an open dialog hides it from role queries. */
+export function tableRegion(name: string): HTMLElement {
+  const region = document.querySelector<HTMLElement>(`[role="region"][aria-label="${name}"]`);
+  if (!region) throw new Error(`${name} is not on screen`);
+  return region;
+}
+
 /** The page numbers `pager` offers, in order (its Previous and Next are not numbers). */
 export function pageNumbers(pager: HTMLElement): Array<string | null> {
   return within(pager)
