@@ -28,7 +28,7 @@ import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, 
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime, simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
+import { answerAsModelled, formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { testEachPath, walkPath } from '../support/walk';
 import { choosePage, expectRetryOffered, tableRegion } from '../support/lists';
@@ -335,9 +335,7 @@ async function executeForm(event: ModelEvent, h: FormHarness, before: FormSnapsh
       await waitOutSuccess(h.lists);
       return;
   }
-  const held = before.context.subject ? h.update : h.create;
-  if (event.type.startsWith('xstate.done.actor.')) await held.passThrough();
-  else await held.fail(500);
+  await answerAsModelled(before.context.subject ? h.update : h.create, event);
 }
 
 async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapshot | null): Promise<void> {
@@ -440,9 +438,8 @@ describe('client delete (generated paths)', () => {
           await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
         else if (e.type === 'modal.closed') await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
         else if (e.type === 'submission.cancelled') await stopWaiting(user, remove, 'Escape');
-        else if (e.type.startsWith('xstate.done.actor.')) await remove.passThrough();
-        else if (e.type.startsWith('xstate.error.actor.')) await remove.fail(500);
         else if (e.type === DELETE_AFTER) await passTime(SUCCESS_DELAY_MS);
+        else await answerAsModelled(remove, e);
       };
       const check = async (s: DeleteSnapshot, before: DeleteSnapshot | null): Promise<void> => {
         if (s.matches('closed')) {

@@ -20,7 +20,7 @@ import { testEachPath, walkPath } from '../support/walk';
 import { choosePage, tableRegion } from '../support/lists';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { generatePaths, type ModelEvent } from '../support/paths';
+import { answerAsModelled, generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
 
 const PAGE_SIZE = 10;
@@ -223,19 +223,15 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       return;
     case 'xstate.done.actor.applyConfirmed':
-      await confirmedCall.passThrough();
-      return;
     case 'xstate.error.actor.applyConfirmed':
-      await confirmedCall.fail(500);
+      await answerAsModelled(confirmedCall, event);
       return;
     case 'submission.cancelled':
       await stopWaiting(user, confirmedCall);
       return;
     case 'xstate.done.actor.changeLock':
-      await lockCall.passThrough();
-      return;
     case 'xstate.error.actor.changeLock':
-      await lockCall.fail(500);
+      await answerAsModelled(lockCall, event);
       return;
     case 'list.reloadRequested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });

@@ -8,6 +8,7 @@
 import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { machineCoverage } from './coverage';
+import type { HeldCall } from './server';
 import { transitionKeysFor } from './xstateInternals';
 
 /** An event of a model: the machine's own, an actor's outcome (`xstate.done.actor.*`) or a timer. */
@@ -140,6 +141,16 @@ export function callOutcomes(actorId: string, output: unknown): ModelEvent[] {
     { type: `xstate.error.actor.${actorId}`, error: new Error('500') },
     { type: 'submission.cancelled' },
   ];
+}
+
+/**
+ * Answers `held` as the model's outcome of a call says (see callOutcomes): the server's own
+ * answer for its done event, a 500 for its error event.
+ */
+export async function answerAsModelled(held: HeldCall, event: EventObject): Promise<void> {
+  if (event.type.startsWith('xstate.done.actor.')) await held.passThrough();
+  else if (event.type.startsWith('xstate.error.actor.')) await held.fail(500);
+  else throw new Error(`${event.type} is not the outcome of a call`);
 }
 
 /** A readable test name: the path's events after the start, each with what sets it apart. */
