@@ -25,7 +25,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { closeFromFooter } from '../support/modals';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
-import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { answerAsModelled, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
@@ -93,9 +93,8 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
   const { user } = world.app;
   switch (event.type) {
     case 'xstate.done.actor.loadOptions':
-      return world.clients.passThrough();
     case 'xstate.error.actor.loadOptions':
-      return world.clients.fail(500);
+      return answerAsModelled(world.clients, event);
     case 'plan.retried':
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
     case 'modal.closed':

@@ -15,7 +15,7 @@ import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { closeFromFooter, stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { describePath, generatePaths, type ModelPath } from '../support/paths';
+import { answerAsModelled, describePath, generatePaths, type ModelPath } from '../support/paths';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
@@ -136,13 +136,11 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       await stopWaiting(h.user, held);
       return;
   }
-  if (type.startsWith('xstate.done.actor.')) await held.passThrough();
-  else if (type.startsWith('xstate.error.actor.')) await held.fail(500);
-  else if (type.startsWith('xstate.after.')) {
+  if (type.startsWith('xstate.after.')) {
     await act(async () => {
       vi.advanceTimersByTime(1500);
     });
-  }
+  } else await answerAsModelled(held, event);
 }
 
 async function expectScreenFor(state: DecisionSnapshot, h: Harness): Promise<void> {
