@@ -6,10 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
-import type { Job, MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
+import type { MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
 import { listPage } from '../support/answers';
+import { apiJob } from '../support/apiRecords';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
 import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
@@ -41,19 +42,7 @@ async function changePage(event: ModelEvent, app: RenderedApp, held: HeldCall, l
   return true;
 }
 
-const job = (id: number) =>
-  ({
-    id,
-    jobName: `Job ${id}`,
-    jobNumber: `JOB-${id}`,
-    jobDescription: '',
-    clientName: 'Acme',
-    statusName: 'Active',
-    dateIn: '',
-    dateOut: '',
-    dateFinished: null,
-  }) as unknown as Job;
-const jobsPage = (page: number): MyJobsPage => listPage([job(page * 100)], { currentPage: page, totalPages: 3, totalItems: 21 });
+const jobsPage = (page: number): MyJobsPage => listPage([apiJob(page * 100)], { currentPage: page, totalPages: 3, totalItems: 21 });
 
 type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
