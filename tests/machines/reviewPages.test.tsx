@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
-import type { MyJobsPage, PendingTaskItem, ReviewerPage } from '../../src/api/types';
+import type { MyJobsPage, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
-import { listPage } from '../support/answers';
+import { listPage, pendingTask } from '../support/answers';
 import { apiJob } from '../support/apiRecords';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
@@ -103,21 +103,8 @@ describe('My Jobs list (generated paths)', () => {
   });
 });
 
-const DAY = 86_400_000;
-const pending = (taskId: number): PendingTaskItem => ({
-  taskId,
-  taskName: `Task ${taskId}`,
-  taskDescription: '',
-  jobName: 'Job',
-  jobDescription: '',
-  jobStartDate: '',
-  jobEndDate: '',
-  tStartDate: null,
-  taskEndDate: new Date(Date.now() + DAY).toISOString(),
-  taskFileList: [],
-});
 const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage =>
-  listPage(empty ? [] : [pending(page * 100)], { currentPage: page, totalPages, totalItems: totalPages });
+  listPage(empty ? [] : [pendingTask(page * 100)], { currentPage: page, totalPages, totalItems: totalPages });
 
 type ApprovalEvent = EventFromLogic<typeof pendingApprovalMachine>;
 type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
