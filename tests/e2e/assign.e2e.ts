@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AssignmentPayload, Envelope, PendingTaskItem } from '../../src/api/types';
+import type { AssignmentPayload, Envelope, OptionItem, PendingTaskItem } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
+import { myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -31,11 +32,72 @@ async function pendingOf(page: Page): Promise<PendingTaskItem[]> {
   return (envelope as Envelope<PendingTaskItem[]>).response;
 }
 
+interface MadeJob {
+  id: number;
+  jobName: string;
+  taskName: string;
+}
+
+/**
+ * A Payroll job of the journey's own, open from yesterday for 30 days, with one task not yet
+ * assigned, made through the app's API as the signed-in Admin.
+ */
+async function makePayrollJob(page: Page): Promise<MadeJob> {
+  const stamp = Date.now().toString(36);
+  const made = { jobName: `Payroll run ${stamp}`, taskName: `Prepare payroll schedule ${stamp}` };
+  const window = { dateIn: new Date(Date.now() - DAY).toISOString(), dateOut: new Date(Date.now() + 30 * DAY).toISOString() };
+  const id = await page.evaluate(
+    async ({ jobName, taskName, dateIn, dateOut }) => {
+      const token = localStorage.getItem('workflow_token');
+      const me = (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id;
+      const call = async (path: string, body?: object) => {
+        const init = body ? { method: 'POST', body: JSON.stringify(body) } : {};
+        const res = await fetch(path, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+        return res.json();
+      };
+      const types = (await call('/api/v1/dropdown/jobtype')) as Envelope<OptionItem[]>;
+      const clients = (await call('/api/v1/dropdown/client')) as Envelope<OptionItem[]>;
+      const jobTypeId = types.response.find((t) => t.label === 'Payroll')?.value;
+      await call('/api/v1/job/add', {
+        jobName,
+        jobDescription: 'Made for the assignment journey',
+        clientId: clients.response[0]?.value,
+        jobTypeId,
+        dateIn,
+        dateOut,
+        id: me,
+      });
+      const found = (await call(`/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`)) as {
+        items: Array<{ id: number }>;
+      };
+      const jobId = found.items[0]?.id;
+      await call('/api/v1/task/add', {
+        taskName,
+        taskDescription: 'The payroll schedule for the month',
+        startDate: null,
+        endDate: null,
+        userList: [],
+        reviewerList: [],
+        jobId,
+        statusId: 1,
+        default: false,
+        taskFileList: [],
+      });
+      return jobId;
+    },
+    { ...made, ...window },
+  );
+  if (typeof id !== 'number') throw new Error('the journey could not make its Payroll job');
+  return { id, ...made };
+}
+
 describe('Assign Job Task in Chromium', () => {
   const tab = useBrowser();
 
   it('Admin assigns an unassigned task to staff2 with admin as reviewer; staff2 finishes it; admin gets it to approve', async () => {
     await signIn(tab.page, app, 'admin@example.com');
+    const admin = await myId(tab.page);
+    const job = await makePayrollJob(tab.page);
     await tab.page.goto(`${app}/jobs/assign`);
     await expect.poll(() => tab.page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (empty)');
@@ -47,10 +109,9 @@ describe('Assign Job Task in Chromium', () => {
     await pick(tab.page, 'Assignee role', 'Staff');
     await tab.page.getByLabel(/^Search jobs from/).fill(inDays(-365));
     await tab.page.getByLabel(/^Search jobs to/).fill(inDays(365));
-    const jobOption = await pick(tab.page, 'Job', /JOB-00004/);
-    const jobName = jobOption.replace(/\s*\(JOB-00004\)\s*✓?$/, '').trim();
-    const taskOption = await pick(tab.page, 'Task', /.+/);
-    const taskName = taskOption.replace(/\s*\([^)]*\)\s*✓?$/, '').trim();
+    await pick(tab.page, 'Job', job.jobName);
+    await pick(tab.page, 'Task', job.taskName);
+    const { jobName, taskName } = job;
     await pick(tab.page, 'Assignee', 'Funmilayo Adeyemi');
     const reviewers = tab.page.getByRole('group', { name: /Reviewers/ });
     expect(await reviewers.getByRole('checkbox', { name: 'Funmilayo Adeyemi' }).count()).toBe(0);
@@ -79,12 +140,12 @@ describe('Assign Job Task in Chromium', () => {
     await tab.page.getByRole('button', { name: 'Assign Task' }).click();
     const payload = (await sent).postDataJSON() as AssignmentPayload;
     expect(payload).toMatchObject({
-      jobId: 4,
-      createdBy: 2,
+      jobId: job.id,
+      createdBy: admin,
       startDate: new Date(taskStart).toISOString(),
       endDate: new Date(taskEnd).toISOString(),
-      userList: [{ id: 4, name: 'Funmilayo Adeyemi' }],
-      reviewerList: [{ id: 2, name: 'Tunde Bakare' }],
+      userList: [{ id: expect.any(Number), name: 'Funmilayo Adeyemi' }],
+      reviewerList: [{ id: admin, name: 'Tunde Bakare' }],
     });
     await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible()).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (success)');
@@ -94,10 +155,10 @@ describe('Assign Job Task in Chromium', () => {
 
     await signOut(tab.page);
     await signIn(tab.page, app, 'staff2@example.com');
+    expect(payload.userList[0]?.id).toBe(await myId(tab.page));
     const mine = await pendingOf(tab.page);
     expect(mine.find((t) => t.taskId === payload.id)).toMatchObject({ taskName, jobName });
     await tab.page.goto(`${app}/my-jobs/pending`);
-    // The job has another task of the same name; the deadline tells this one apart.
     const deadline = formatDateTime(new Date(taskEnd));
     const card = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
