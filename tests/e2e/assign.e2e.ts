@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AssignmentPayload, Envelope, OptionItem, PendingTaskItem } from '../../src/api/types';
+import type { AssignmentPayload, Envelope, Job, OptionItem, Paged, PendingTaskItem } from '../../src/api/types';
+import { toNewTaskPayload } from '../../src/domain/jobs';
 import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
-import { myId } from './backend';
+import { api, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -23,13 +24,7 @@ async function pick(page: Page, label: string, option: string | RegExp): Promise
 
 /** The assignee's own pending list, asked of this profile's mock backend with their token. */
 async function pendingOf(page: Page): Promise<PendingTaskItem[]> {
-  const envelope = await page.evaluate(async () => {
-    const token = localStorage.getItem('workflow_token');
-    const user = JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number };
-    const res = await fetch(`/api/task?userId=${user.id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    return res.json();
-  });
-  return (envelope as Envelope<PendingTaskItem[]>).response;
+  return (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${await myId(page)}`)).response;
 }
 
 interface MadeJob {
@@ -44,51 +39,24 @@ interface MadeJob {
  */
 async function makePayrollJob(page: Page): Promise<MadeJob> {
   const stamp = Date.now().toString(36);
-  const made = { jobName: `Payroll run ${stamp}`, taskName: `Prepare payroll schedule ${stamp}` };
-  const window = { dateIn: new Date(Date.now() - DAY).toISOString(), dateOut: new Date(Date.now() + 30 * DAY).toISOString() };
-  const id = await page.evaluate(
-    async ({ jobName, taskName, dateIn, dateOut }) => {
-      const token = localStorage.getItem('workflow_token');
-      const me = (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id;
-      const call = async (path: string, body?: object) => {
-        const init = body ? { method: 'POST', body: JSON.stringify(body) } : {};
-        const res = await fetch(path, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
-        return res.json();
-      };
-      const types = (await call('/api/v1/dropdown/jobtype')) as Envelope<OptionItem[]>;
-      const clients = (await call('/api/v1/dropdown/client')) as Envelope<OptionItem[]>;
-      const jobTypeId = types.response.find((t) => t.label === 'Payroll')?.value;
-      await call('/api/v1/job/add', {
-        jobName,
-        jobDescription: 'Made for the assignment journey',
-        clientId: clients.response[0]?.value,
-        jobTypeId,
-        dateIn,
-        dateOut,
-        id: me,
-      });
-      const found = (await call(`/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`)) as {
-        items: Array<{ id: number }>;
-      };
-      const jobId = found.items[0]?.id;
-      await call('/api/v1/task/add', {
-        taskName,
-        taskDescription: 'The payroll schedule for the month',
-        startDate: null,
-        endDate: null,
-        userList: [],
-        reviewerList: [],
-        jobId,
-        statusId: 1,
-        default: false,
-        taskFileList: [],
-      });
-      return jobId;
-    },
-    { ...made, ...window },
-  );
-  if (typeof id !== 'number') throw new Error('the journey could not make its Payroll job');
-  return { id, ...made };
+  const jobName = `Payroll run ${stamp}`;
+  const taskName = `Prepare payroll schedule ${stamp}`;
+  const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype');
+  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
+  await api(page, '/api/v1/job/add', {
+    jobName,
+    jobDescription: 'Made for the assignment journey',
+    clientId: clients.response[0]?.value,
+    jobTypeId: jobTypes.response.find((type) => type.label === 'Payroll')?.value,
+    dateIn: new Date(Date.now() - DAY).toISOString(),
+    dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+    id: await myId(page),
+  });
+  const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`);
+  const id = found.items[0]?.id;
+  if (id === undefined) throw new Error('the journey could not make its Payroll job');
+  await api(page, '/api/v1/task/add', toNewTaskPayload({ taskName, taskDescription: 'The payroll schedule for the month' }, id, []));
+  return { id, jobName, taskName };
 }
 
 describe('Assign Job Task in Chromium', () => {
