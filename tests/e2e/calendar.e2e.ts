@@ -6,6 +6,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MONTH_NAMES } from '../../src/domain/compliance/periods';
+import type { Envelope } from '../../src/api/types';
+import { api } from './backend';
 import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -22,14 +24,7 @@ interface JobRow {
 
 /** Reads the jobs list through the app's own API, as the server stored it. */
 async function jobsNamed(page: Page, text: string): Promise<JobRow[]> {
-  return page.evaluate(async (search) => {
-    const token = localStorage.getItem('workflow_token');
-    const res = await fetch(`/api/v1/job/get?pageNumber=1&pageSize=100&text=${encodeURIComponent(search)}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    const page: { items: JobRow[] } = await res.json();
-    return page.items;
-  }, text);
+  return (await api<{ items: JobRow[] }>(page, `/api/v1/job/get?pageNumber=1&pageSize=100&text=${encodeURIComponent(text)}`)).items;
 }
 
 async function openCalendarNextMonth(page: Page): Promise<void> {
@@ -124,12 +119,11 @@ describe('Compliance Calendar in Chromium', () => {
     await repeat.getByRole('button', { name: 'Close' }).last().click();
     const repeated = await jobsNamed(tab.page, `PAYE ${NEXT} – ${chosen[0]}`);
     expect(repeated).toHaveLength(1);
-    const tasks = await tab.page.evaluate(async (id) => {
-      const token = localStorage.getItem('workflow_token');
-      const res = await fetch(`/api/v1/task?jobId=${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-      const body: { response: { taskList: Array<{ taskName: string; isAssigned: boolean }> } } = await res.json();
-      return body.response.taskList;
-    }, repeated[0].id);
+    const details = await api<Envelope<{ taskList: Array<{ taskName: string; isAssigned: boolean }> }>>(
+      tab.page,
+      `/api/v1/task?jobId=${repeated[0].id}`,
+    );
+    const tasks = details.response.taskList;
     expect(tasks.map((t) => t.taskName)).toEqual([
       'Collect payroll changes',
       'Compute PAYE',

@@ -1,19 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DashboardData, DetailedReport, Envelope } from '../../src/api/types';
+import { api, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
 /** Asks the app's own backend (the mock in this browser profile) what the dashboard should say. */
 async function fromApi<T>(page: Page, path: string): Promise<T> {
-  const envelope = await page.evaluate(async (p) => {
-    const token = localStorage.getItem('workflow_token');
-    const user = JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number };
-    const res = await fetch(`${p}?userId=${user.id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-    return res.json();
-  }, path);
-  return (envelope as Envelope<T>).response;
+  return (await api<Envelope<T>>(page, `${path}?userId=${await myId(page)}`)).response;
 }
 
 const CARDS: Array<[string, (d: DashboardData) => number, (r: DetailedReport) => unknown[]]> = [

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Envelope, ReportRow } from '../../src/api/types';
+import { toNewTaskPayload } from '../../src/domain/jobs';
 import { reportStatusTone } from '../../src/domain/reports';
 import { tonePalette } from '../../src/styles/palette';
 import { REPORT_HEADERS, parseCsv } from '../domain/csvParse';
 import { channelsOf } from '../support/colour';
+import { api } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -18,22 +20,6 @@ const colourOf = (element: Locator) => element.evaluate((el) => getComputedStyle
 /** '#a8231a' as the browser reports a computed colour: 'rgb(168, 35, 26)'. */
 const rgb = (hex: string) => `rgb(${channelsOf(hex).join(', ')})`;
 const FORMULA_TASK = '=HYPERLINK("x")';
-
-/** A call to the app's own backend (the mock in this browser profile), signed in as the page's user. */
-async function callApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const token = localStorage.getItem('workflow_token');
-      const res = await fetch(path, {
-        method: method ?? 'GET',
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { path, method: init.method, body: init.body },
-  );
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The export's date form, worked out here independently of the app's code. */
@@ -69,36 +55,23 @@ function expectedRecord(row: ReportRow): string[] {
 
 /** Adds a task named like a formula to job 1 and assigns it now, so it is in the last 30 days. */
 async function createFormulaTask(page: Page): Promise<void> {
-  const added = await callApi<{ id: number }>(page, '/api/v1/task/add', {
-    method: 'POST',
-    body: {
-      taskName: FORMULA_TASK,
-      taskDescription: 'A task whose name looks like a spreadsheet formula',
-      startDate: null,
-      endDate: null,
-      userList: [],
-      reviewerList: [],
-      jobId: 1,
-      statusId: 1,
-      default: false,
-      taskFileList: [],
-    },
-  });
+  const added = await api<Envelope<{ id: number }>>(
+    page,
+    '/api/v1/task/add',
+    toNewTaskPayload({ taskName: FORMULA_TASK, taskDescription: 'A task whose name looks like a spreadsheet formula' }, 1, []),
+  );
   expect(['OK', 'CREATED']).toContain(added.responseCode);
-  const details = await callApi<{ job: { dateIn: string; dateOut: string } }>(page, '/api/v1/task?jobId=1');
+  const details = await api<Envelope<{ job: { dateIn: string; dateOut: string } }>>(page, '/api/v1/task?jobId=1');
   const start = new Date(Math.max(Date.now(), Date.parse(details.response.job.dateIn)));
   const end = new Date(Math.min(start.getTime() + 86_400_000, Date.parse(details.response.job.dateOut)));
-  const assigned = await callApi(page, '/api/v1/task/update', {
-    method: 'POST',
-    body: {
-      id: added.response.id,
-      jobId: 1,
-      startDate: start.toISOString(),
-      endDate: end.toISOString(),
-      createdBy: 2,
-      userList: [{ id: 3, name: 'Staff' }],
-      reviewerList: [{ id: 2, name: 'Admin' }],
-    },
+  const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
+    id: added.response.id,
+    jobId: 1,
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    createdBy: 2,
+    userList: [{ id: 3, name: 'Staff' }],
+    reviewerList: [{ id: 2, name: 'Admin' }],
   });
   expect(assigned.responseCode).toBe('OK');
 }
@@ -120,7 +93,7 @@ describe('Reports and Download Reports in Chromium', () => {
     await screenshot(tab.page, 'download-reports-start-desktop');
 
     await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
-    const rows = (await callApi<ReportRow[]>(tab.page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
+    const rows = (await api<Envelope<ReportRow[]>>(tab.page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
     await expect
       .poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 })
       .toBe(true);

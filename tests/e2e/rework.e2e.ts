@@ -281,15 +281,13 @@ describe('rework and review in Chromium', () => {
     await dialog.waitFor();
     await page.keyboard.type('Looks right');
     // Someone else decides first: the server refuses this one, and the app says so in its own dialog.
-    await page.evaluate(async (id) => {
-      const token = localStorage.getItem('workflow_token');
-      const userId = (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id;
-      await fetch(`/api/v1/task/validate?taskId=${id}&userId=${userId}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ comment: 'Approved elsewhere', taskFileList: [], taskId: id, userId }),
-      });
-    }, taskId);
+    const reviewer = await myId(page);
+    await api(page, `/api/v1/task/validate?taskId=${taskId}&userId=${reviewer}`, {
+      comment: 'Approved elsewhere',
+      taskFileList: [],
+      taskId,
+      userId: reviewer,
+    });
     let nativeAlert = false;
     page.on('dialog', (d) => {
       nativeAlert = true;

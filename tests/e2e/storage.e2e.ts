@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { api } from './backend';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
 import { localDate, pick } from './forms';
 
@@ -84,14 +85,7 @@ describe('Browser mock storage in Chromium', () => {
     expect(numbers[0]).not.toBe(numbers[1]);
 
     // The large data set opens beside the demo data and leaves it as it was.
-    const totalJobs = (page: Page) =>
-      page.evaluate(async () => {
-        const answer = await fetch('/api/v1/job/get?pageNumber=1&pageSize=1', {
-          headers: { Authorization: `Bearer ${localStorage.getItem('workflow_token')}` },
-        });
-        const list: { totalItems: number } = await answer.json();
-        return list.totalItems;
-      });
+    const totalJobs = async (page: Page) => (await api<{ totalItems: number }>(page, '/api/v1/job/get?pageNumber=1&pageSize=1')).totalItems;
     const demoJobs = await totalJobs(right);
     await right.goto(`${app}/jobs?mockScale=large`);
     await right.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(5).waitFor({ timeout: 60_000 });
