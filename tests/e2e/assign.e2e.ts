@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AssignmentPayload, Envelope, Job, OptionItem, Paged, PendingTaskItem } from '../../src/api/types';
-import { toNewTaskPayload } from '../../src/domain/jobs';
+import type { AssignmentPayload, Envelope, PendingTaskItem } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
-import { api, myId } from './backend';
+import { addTask, api, makeJob, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -27,45 +26,15 @@ async function pendingOf(page: Page): Promise<PendingTaskItem[]> {
   return (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${await myId(page)}`)).response;
 }
 
-interface MadeJob {
-  id: number;
-  jobName: string;
-  taskName: string;
-}
-
-/**
- * A Payroll job of the journey's own, open from yesterday for 30 days, with one task not yet
- * assigned, made through the app's API as the signed-in Admin.
- */
-async function makePayrollJob(page: Page): Promise<MadeJob> {
-  const stamp = Date.now().toString(36);
-  const jobName = `Payroll run ${stamp}`;
-  const taskName = `Prepare payroll schedule ${stamp}`;
-  const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype');
-  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
-  await api(page, '/api/v1/job/add', {
-    jobName,
-    jobDescription: 'Made for the assignment journey',
-    clientId: clients.response[0]?.value,
-    jobTypeId: jobTypes.response.find((type) => type.label === 'Payroll')?.value,
-    dateIn: new Date(Date.now() - DAY).toISOString(),
-    dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
-    id: await myId(page),
-  });
-  const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`);
-  const id = found.items[0]?.id;
-  if (id === undefined) throw new Error('the journey could not make its Payroll job');
-  await api(page, '/api/v1/task/add', toNewTaskPayload({ taskName, taskDescription: 'The payroll schedule for the month' }, id, []));
-  return { id, jobName, taskName };
-}
-
 describe('Assign Job Task in Chromium', () => {
   const tab = useBrowser();
 
   it('Admin assigns an unassigned task to staff2 with admin as reviewer; staff2 finishes it; admin gets it to approve', async () => {
     await signIn(tab.page, app, 'admin@example.com');
     const admin = await myId(tab.page);
-    const job = await makePayrollJob(tab.page);
+    const job = await makeJob(tab.page, 'Payroll run', 'Payroll');
+    const taskName = `Prepare payroll schedule ${job.id}`;
+    await addTask(tab.page, job.id, taskName, 'The payroll schedule for the month');
     await tab.page.goto(`${app}/jobs/assign`);
     await expect.poll(() => tab.page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (empty)');
@@ -78,8 +47,8 @@ describe('Assign Job Task in Chromium', () => {
     await tab.page.getByLabel(/^Search jobs from/).fill(inDays(-365));
     await tab.page.getByLabel(/^Search jobs to/).fill(inDays(365));
     await pick(tab.page, 'Job', job.jobName);
-    await pick(tab.page, 'Task', job.taskName);
-    const { jobName, taskName } = job;
+    await pick(tab.page, 'Task', taskName);
+    const { jobName } = job;
     await pick(tab.page, 'Assignee', 'Funmilayo Adeyemi');
     const reviewers = tab.page.getByRole('group', { name: /Reviewers/ });
     expect(await reviewers.getByRole('checkbox', { name: 'Funmilayo Adeyemi' }).count()).toBe(0);

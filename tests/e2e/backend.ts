@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import type { Envelope, Job, OptionItem, Paged, UserOption } from '../../src/api/types';
+import { toNewTaskPayload } from '../../src/domain/jobs';
 
 /** A call to the mock backend with the signed-in user's token: a GET, or a POST of `body`. */
 export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
@@ -16,4 +18,44 @@ export async function api<T>(page: Page, path: string, body?: object): Promise<T
 /** The signed-in user's id, as the app stored it. */
 export async function myId(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A job of the journey's own, of the job type labelled `jobType`, for the first client, open
+ * from yesterday for 30 days; made through the app's API as the signed-in Admin. Its name is
+ * `name` with a stamp, so no other job shares it.
+ */
+export async function makeJob(page: Page, name: string, jobType: string): Promise<{ id: number; jobName: string }> {
+  const jobName = `${name} ${Date.now().toString(36)}`;
+  const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype');
+  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
+  await api(page, '/api/v1/job/add', {
+    jobName,
+    jobDescription: 'Made for a journey',
+    clientId: clients.response[0]?.value,
+    jobTypeId: jobTypes.response.find((type) => type.label === jobType)?.value,
+    dateIn: new Date(Date.now() - DAY).toISOString(),
+    dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+    id: await myId(page),
+  });
+  const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`);
+  const id = found.items[0]?.id;
+  if (id === undefined) throw new Error(`the journey could not make its job "${jobName}"`);
+  return { id, jobName };
+}
+
+/** Adds a task, not yet assigned, to the job `jobId`, as the Add Task form would; answers its id. */
+export async function addTask(page: Page, jobId: number, taskName: string, taskDescription: string): Promise<number> {
+  const added = await api<Envelope<{ id: number }>>(page, '/api/v1/task/add', toNewTaskPayload({ taskName, taskDescription }, jobId, []));
+  return added.response.id;
+}
+
+/** The id of the person the users picker names `name`. */
+export async function userNamed(page: Page, name: string): Promise<number> {
+  const people = await api<Envelope<UserOption[]>>(page, '/api/users/');
+  const id = people.response.find((person) => person.name === name)?.id;
+  if (id === undefined) throw new Error(`nobody is named ${name}`);
+  return id;
 }

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Envelope, ReportRow } from '../../src/api/types';
-import { toNewTaskPayload } from '../../src/domain/jobs';
 import { reportStatusTone } from '../../src/domain/reports';
 import { tonePalette } from '../../src/styles/palette';
 import { REPORT_HEADERS, parseCsv } from '../domain/csvParse';
 import { channelsOf } from '../support/colour';
-import { api } from './backend';
+import { addTask, api, makeJob, myId, userNamed } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -53,25 +52,19 @@ function expectedRecord(row: ReportRow): string[] {
   ];
 }
 
-/** Adds a task named like a formula to job 1 and assigns it now, so it is in the last 30 days. */
+/** Adds a task named like a formula to a job of its own and assigns it now, so it is in the last 30 days. */
 async function createFormulaTask(page: Page): Promise<void> {
-  const added = await api<Envelope<{ id: number }>>(
-    page,
-    '/api/v1/task/add',
-    toNewTaskPayload({ taskName: FORMULA_TASK, taskDescription: 'A task whose name looks like a spreadsheet formula' }, 1, []),
-  );
-  expect(['OK', 'CREATED']).toContain(added.responseCode);
-  const details = await api<Envelope<{ job: { dateIn: string; dateOut: string } }>>(page, '/api/v1/task?jobId=1');
-  const start = new Date(Math.max(Date.now(), Date.parse(details.response.job.dateIn)));
-  const end = new Date(Math.min(start.getTime() + 86_400_000, Date.parse(details.response.job.dateOut)));
+  const job = await makeJob(page, 'Formula check', 'Bookkeeping');
+  const taskId = await addTask(page, job.id, FORMULA_TASK, 'A task whose name looks like a spreadsheet formula');
+  const admin = await myId(page);
   const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
-    id: added.response.id,
-    jobId: 1,
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
-    createdBy: 2,
-    userList: [{ id: 3, name: 'Staff' }],
-    reviewerList: [{ id: 2, name: 'Admin' }],
+    id: taskId,
+    jobId: job.id,
+    startDate: new Date().toISOString(),
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    createdBy: admin,
+    userList: [{ id: await userNamed(page, 'Chinedu Eze'), name: 'Chinedu Eze' }],
+    reviewerList: [{ id: admin, name: 'Tunde Bakare' }],
   });
   expect(assigned.responseCode).toBe('OK');
 }
