@@ -43,6 +43,8 @@ export function listScreenMachine<TList extends AnyActorLogic, TModals extends R
     context: ({ spawn, input }) => {
       const refs: Record<string, AnyActorRef> = { list: spawn('list', { id: 'list', input }) };
       for (const name of Object.keys(modals)) refs[name] = spawn(name, { id: name });
+      // Each ref was spawned just above from the logic of the same name, but TypeScript cannot
+      // follow names through a loop: this is where the refs take the modals' own types.
       return refs as { list: ActorRefFromLogic<TList> } & ChildRefs<TModals>;
     },
     on: {
