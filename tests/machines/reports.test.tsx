@@ -2,42 +2,38 @@
  * Model-based tests of Reports and Analytics: paths generated from the page's machine, walked
  * on the rendered page against msw/node.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { generatePaths } from '../support/paths';
+import type { SnapshotFrom } from 'xstate';
+import { generatePaths, type ModelEvent } from '../support/paths';
 import { loaderEvents } from '../support/loaderModel';
 import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
-import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
 import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
+import { testEachPath, walkPath } from '../support/walk';
 
-type Event = EventFromLogic<typeof reportsMachine>;
 type Snapshot = SnapshotFrom<typeof reportsMachine>;
 
 const ROWS: ReportRow[] = [
   reportRow({ taskName: 'Quarterly VAT', jobName: 'Tax filing', jobStartDate: null, endDate: null, jobEndDate: null }),
 ];
 
-const events = loaderEvents({ rows: ROWS }, { rows: [] }) as Event[];
+const events = loaderEvents({ rows: ROWS }, { rows: [] });
 
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.data !== null]);
 
-type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
-const paths = generatePaths(reportsMachine, { events: () => events, serialize: serializeState, extend: 'covering' }) as Path[];
-const coverage = machineCoverage(reportsMachine, paths);
-afterAll(() => reportCoverage('reports', coverage));
+const paths = generatePaths(reportsMachine, { events: () => events, serialize: serializeState, extend: 'covering' });
 
-async function execute(held: HeldCall, event: Event, user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function execute(held: HeldCall, event: ModelEvent, user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const type: string = event.type;
   if (type === 'reload.requested') await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
   else if (type === 'xstate.done.actor.load')
     await held.respond({
       responseCode: 'OK',
       responseDescription: 'Successful',
-      response: (event as unknown as { output: { rows: ReportRow[] } }).output.rows,
+      response: (event.output as { rows: ReportRow[] }).rows,
     });
   else await held.fail(500);
 }
@@ -63,30 +59,10 @@ async function expectScreen(state: Snapshot) {
 }
 
 describe('Reports machine, walked on the rendered page', () => {
-  it('the generated paths take every state and every transition', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
-  it.each(
-    paths.map(
-      (path) =>
-        [
-          path.steps
-            .slice(1)
-            .map((s) => s.event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:'))
-            .join(' → ') || '(start)',
-          path,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  testEachPath({ machine: reportsMachine, paths, coverage: 'reports' }, async (path) => {
     const held = holdCall('get', '/api/v1/report/get');
     const { user } = await renderApp('/reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Reports and Analytics', level: 1 });
-    await expectScreen(path.steps[0].state);
-    for (const step of path.steps.slice(1)) {
-      await execute(held, step.event, user);
-      await expectScreen(step.state);
-    }
+    await walkPath(path, (event) => execute(held, event, user), expectScreen);
   });
 });
