@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorSystem, type ActorSystemInfo, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { NotificationCounts } from '../api/types';
+import { foundBySystemId } from './appWide';
 import { untilAbandoned } from './untilAbandoned';
 
 export interface NotificationsInput {
@@ -56,11 +57,6 @@ export const NOTIFICATIONS_SYSTEM_ID = 'notifications';
 
 /**
  * The header counts, as a screen that changed what they count (an assignment, a hand-in, a
- * review) finds them to have them read again: `sendTo(headerCounts, …)`. Every screen runs in
- * the session's actor system, where the session keeps them while someone is signed in
- * (docs/architecture.md, "The actor tree of one screen"). A screen started on its own (a
- * script, a model's traversal) has no counts to tell: it tells itself, and does not listen.
+ * review) finds them to have them read again: `sendTo(headerCounts, …)`.
  */
-export function headerCounts({ system, self }: { system: ActorSystem<ActorSystemInfo>; self: AnyActorRef }): AnyActorRef {
-  return system.get(NOTIFICATIONS_SYSTEM_ID) ?? self;
-}
+export const headerCounts = foundBySystemId(NOTIFICATIONS_SYSTEM_ID);

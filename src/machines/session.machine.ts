@@ -1,15 +1,4 @@
-import {
-  assertEvent,
-  assign,
-  fromCallback,
-  fromPromise,
-  setup,
-  stopChild,
-  type ActorSystem,
-  type ActorSystemInfo,
-  type AnyActorLogic,
-  type AnyActorRef,
-} from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
@@ -17,6 +6,7 @@ import { isAdminRole, roleOf } from '../domain/roles';
 import { LOGIN_MESSAGES, withProfile } from '../domain/session';
 import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
 import { NOTIFICATIONS_SYSTEM_ID, notificationsMachine } from './notifications.machine';
+import { foundBySystemId } from './appWide';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -212,12 +202,5 @@ export const sessionMachine = setup({
 /** The system id the app runs the session under (src/app/SessionProvider.tsx). */
 export const SESSION_SYSTEM_ID = 'session';
 
-/**
- * The session, as the layout finds it to end it once sign-out is confirmed:
- * `sendTo(theSession, …)`. The layout runs in the session's actor system (docs/architecture.md,
- * "The actor tree of one screen"). A layout started on its own (a model's traversal) has no
- * session to end: it tells itself, and does not listen.
- */
-export function theSession({ system, self }: { system: ActorSystem<ActorSystemInfo>; self: AnyActorRef }): AnyActorRef {
-  return system.get(SESSION_SYSTEM_ID) ?? self;
-}
+/** The session, as the layout finds it to end it once sign-out is confirmed: `sendTo(theSession, …)`. */
+export const theSession = foundBySystemId(SESSION_SYSTEM_ID);
