@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiJob, apiTask } from '../support/apiRecords';
+import { apiJob, apiTask } from '../support/answers';
 import {
   DONUT_CIRCUMFERENCE,
   DONUT_RADIUS,
