@@ -196,9 +196,15 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
       const world: World = { app, jobs };
-      await walkPath(path, (event, before) => execute(event, before, world), expectScreen);
-      // What this browser kept: the declared holidays the page holds.
-      expect(readDeclaredHolidays()).toEqual(path.steps.at(-1)!.state.context.declared);
+      await walkPath(
+        path,
+        (event, before) => execute(event, before, world),
+        async (state) => {
+          await expectScreen(state);
+          // What this browser kept: the declared holidays the page holds.
+          expect(readDeclaredHolidays()).toEqual(state.context.declared);
+        },
+      );
     },
     90_000,
   );

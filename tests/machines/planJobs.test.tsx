@@ -180,16 +180,20 @@ describe('Plan jobs wizard, walked on the rendered calendar', () => {
       const item = await screen.findByRole('listitem', { name: TITLE });
       await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
       const world: World = { app, clients, gate };
-      await walkPath(path, (event) => execute(event, world), expectScreen);
-      const last = path.steps.at(-1)!;
-      if (last.state.matches('done')) {
-        // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.
-        const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
-        expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...last.state.context.selected].sort((a, b) => a - b));
-        const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
-        expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
-        expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
-      }
+      await walkPath(
+        path,
+        (event) => execute(event, world),
+        async (state) => {
+          await expectScreen(state);
+          if (!state.matches('done')) return;
+          // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.
+          const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
+          expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...state.context.selected].sort((a, b) => a - b));
+          const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
+          expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
+          expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
+        },
+      );
     },
     90_000,
   );

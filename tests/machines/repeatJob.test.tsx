@@ -98,13 +98,18 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` });
-      await walkPath(path, (event) => execute(event, app, gate), expectScreen);
-      const last = path.steps.at(-1)!.state;
-      const plan = repeatPlan(JOB, last.context.frequency);
-      const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
-      const repeated = path.steps.some((s) => s.event.type === 'xstate.done.actor.repeat');
-      // One job at most, whatever the path: created once, never doubled.
-      expect(made).toHaveLength(repeated ? 1 : 0);
+      await walkPath(
+        path,
+        (event) => execute(event, app, gate),
+        async (state, _before, taken) => {
+          await expectScreen(state);
+          const plan = repeatPlan(JOB, state.context.frequency);
+          const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+          const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
+          // One job at most, whatever the path: created once, never doubled.
+          expect(made).toHaveLength(repeated ? 1 : 0);
+        },
+      );
     },
     90_000,
   );

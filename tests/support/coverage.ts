@@ -59,18 +59,19 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
   };
 }
 
-/** Prints coverage the way the suite reports it, one line per machine. */
-export function reportCoverage(name: string, coverage: Coverage): void {
+/** Prints coverage the way the suite reports it, one line per machine; `walks`: the tests that walked the paths. */
+export function reportCoverage(name: string, coverage: Coverage, walks?: number): void {
   const pct = (c: { covered: number; total: number }) => (c.total ? ((c.covered / c.total) * 100).toFixed(0) : '100');
+  const walked = walks === undefined ? '' : ` walked in ${walks} tests`;
   console.log(
-    `[coverage] ${name}: ${coverage.paths} paths, states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
+    `[coverage] ${name}: ${coverage.paths} paths${walked}, states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
       `transitions ${coverage.transitions.covered}/${coverage.transitions.total} (${pct(coverage.transitions)}%)`,
   );
 }
 
 /** Prints a model's coverage and fails its file unless the paths took every state and transition. */
-export function expectEverythingCovered(name: string, coverage: Coverage): void {
-  reportCoverage(name, coverage);
+export function expectEverythingCovered(name: string, coverage: Coverage, walks?: number): void {
+  reportCoverage(name, coverage, walks);
   expect(coverage.states.missing).toEqual([]);
   expect(coverage.transitions.missing).toEqual([]);
 }

@@ -189,3 +189,42 @@ export function nameOfEvent(e: ModelEvent): string {
                   : '';
   return type + detail;
 }
+
+/** A walk of the screen: one generated path, and the shorter generated paths it begins with. */
+export interface PathWalk<M extends AnyStateMachine> {
+  path: ModelPath<M>;
+  /** The generated paths this one begins with, shortest first: each is walked as its beginning. */
+  beginnings: Array<ModelPath<M>>;
+}
+
+/** Events compared by what they carry: a file by its name, size and type, an error by its message. */
+function eventKey(event: EventObject): string {
+  return JSON.stringify(event, (_key, value: unknown) =>
+    value instanceof Blob
+      ? { blob: value instanceof File ? value.name : '', size: value.size, type: value.type }
+      : value instanceof Error
+        ? { error: value.message }
+        : value,
+  );
+}
+
+const stepKey = (step: { state: { value: unknown }; event: EventObject }) => `${eventKey(step.event)}@${JSON.stringify(step.state.value)}`;
+
+/**
+ * The walks that take every generated path once. A walk checks the state after each of its
+ * steps, so a path that another path begins with is walked, step for step and check for check,
+ * as that path's beginning; it needs no walk of its own. Every other path is a walk. The paths
+ * from the start to each state are mostly such beginnings, of each other and of the extra steps
+ * from their ends (see generatePaths).
+ */
+export function walksOf<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): Array<PathWalk<M>> {
+  const keys = paths.map((path) => path.steps.map(stepKey));
+  const begins = (longer: string[], shorter: string[]) => shorter.length < longer.length && shorter.every((key, i) => longer[i] === key);
+  const walks = paths.map((path, i) => ({ path, keys: keys[i] })).filter(({ keys: mine }) => !keys.some((other) => begins(other, mine)));
+  // A beginning shared by several walks is listed under the first of them.
+  const listed = new Set<number>();
+  return walks.map(({ path, keys: mine }) => {
+    const beginnings = paths.filter((_, i) => !listed.has(i) && begins(mine, keys[i]) && listed.add(i));
+    return { path, beginnings: beginnings.sort((a, b) => a.steps.length - b.steps.length) };
+  });
+}

@@ -2,7 +2,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, it, type TestContext } from 'vitest';
 import { assign, setup, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { expectEverythingCovered, machineCoverage } from './coverage';
-import { describePath, type ModelEvent, type ModelPath } from './paths';
+import { describePath, walksOf, type ModelEvent, type ModelPath, type ModelStep } from './paths';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The describer lines of the generated paths a test walks on its way (see walksOf). */
+    beginnings?: string[];
+  }
+}
 
 /** How a model's paths are walked through a rendered screen. */
 export interface ScreenWalk<M extends AnyStateMachine> {
@@ -16,17 +23,19 @@ export interface ScreenWalk<M extends AnyStateMachine> {
 
 /**
  * The one way a model test walks a generated path: the start state checked, then each step's
- * event done from the state before it and the state it reaches checked (with the one before).
+ * event done from the state before it and the state it reaches checked (with the one before,
+ * and the steps taken so far). Every check is made after every step, never only at a path's
+ * end: a walk also stands for the shorter paths it begins with (see walksOf).
  */
 export async function walkPath<M extends AnyStateMachine>(
   path: ModelPath<M>,
   execute: (event: ModelEvent, before: SnapshotFrom<M>) => Promise<void>,
-  check: (state: SnapshotFrom<M>, before: SnapshotFrom<M> | null) => Promise<void>,
+  check: (state: SnapshotFrom<M>, before: SnapshotFrom<M> | null, taken: ReadonlyArray<ModelStep<M>>) => Promise<void>,
 ): Promise<void> {
   for (const [i, step] of path.steps.entries()) {
     const before = i > 0 ? path.steps[i - 1].state : null;
     if (before) await execute(step.event as ModelEvent, before);
-    await check(step.state, before);
+    await check(step.state, before, path.steps.slice(0, i + 1));
   }
 }
 
@@ -43,19 +52,22 @@ export interface PathModel<M extends AnyStateMachine> {
 }
 
 /**
- * One test a path, each walked by `walk`; once they have run, the model's coverage is printed
- * and every state and transition of the machine must have been taken.
+ * Every path walked by `walk`, one test a walk (see walksOf: a path another one begins with is
+ * walked as its beginning, and listed under it); once they have run, the model's coverage is
+ * printed and every state and transition of the machine must have been taken.
  */
 export function testEachPath<M extends AnyStateMachine>(
   model: PathModel<M>,
   walk: (path: ModelPath<M>, test: TestContext) => Promise<void> | void,
   timeout?: number,
 ): void {
-  for (const path of model.paths) {
-    it(model.name ? model.name(path) : describePath(path.steps), (test) => walk(path, test), timeout);
+  const name = (path: ModelPath<M>) => (model.name ? model.name(path) : describePath(path.steps));
+  const walks = walksOf(model.paths);
+  for (const { path, beginnings } of walks) {
+    it(name(path), { timeout, meta: { beginnings: beginnings.map(name) } }, (test) => walk(path, test));
   }
   afterAll(() => {
-    expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input));
+    expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input), walks.length);
   });
 }
 
