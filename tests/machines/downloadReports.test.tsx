@@ -2,21 +2,21 @@
  * Model-based tests of Download Reports: paths generated from the screen's own machine, each
  * walked on the rendered page (whole app, msw/node) as the user and the server would.
  */
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { generatePaths } from '../support/paths';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import { generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
 import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
 import { SUCCESS_MESSAGE_MS, downloadReportsMachine, type ExportResult } from '../../src/machines/downloadReports.machine';
 import { fileSaver } from '../../src/views/reports/saveFile';
-import { machineCoverage, reportCoverage } from '../support/coverage';
 import { renderApp } from '../support/renderApp';
 import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
+import { passTime, simulateTimeFor } from '../support/time';
+import { testEachPath, walkPath } from '../support/walk';
 
-type Event = EventFromLogic<typeof downloadReportsMachine>;
 type Snapshot = SnapshotFrom<typeof downloadReportsMachine>;
 
 const defaults = lastThirtyDays();
@@ -38,26 +38,29 @@ const exported: ExportResult = { count: 12, fileName: 'reports.csv' };
 const AFTER = 'xstate.after.successMessageDelay.downloadReports.previewed.announced';
 
 /** What the user does and what the server (or the browser's download) answers. */
-const allEvents: Event[] = [
+const allEvents: ModelEvent[] = [
   { type: 'dates.changed', patch: { startDate: '' } },
   { type: 'dates.changed', patch: { startDate: LATE_START } },
   { type: 'dates.changed', patch: { startDate: defaults.startDate } },
   { type: 'preview.requested' },
   { type: 'export.requested' },
-  { type: 'xstate.done.actor.fetchReports', output: TWELVE } as unknown as Event,
-  { type: 'xstate.done.actor.fetchReports', output: [] } as unknown as Event,
-  { type: 'xstate.error.actor.fetchReports', error: new Error('500') } as unknown as Event,
-  { type: 'xstate.done.actor.exportReports', output: exported } as unknown as Event,
-  { type: 'xstate.error.actor.exportReports', error: new Error('disk full') } as unknown as Event,
-  { type: AFTER } as unknown as Event,
+  { type: 'xstate.done.actor.fetchReports', output: TWELVE },
+  { type: 'xstate.done.actor.fetchReports', output: [] },
+  { type: 'xstate.error.actor.fetchReports', error: new Error('500') },
+  { type: 'xstate.done.actor.exportReports', output: exported },
+  { type: 'xstate.error.actor.exportReports', error: new Error('disk full') },
+  { type: AFTER },
   { type: 'address.changed', search: writeReportRangeAddress(JANUARY) },
 ];
 
+/** The start date a `dates.changed` event of the model puts in the form. */
+const startDateOf = (e: ModelEvent): string => (e.patch as { startDate: string }).startDate;
+
 /** A date input fires no change when it is given the value it already holds. */
-const events = (s: Snapshot): Event[] =>
+const events = (s: Snapshot): ModelEvent[] =>
   allEvents.filter((e) =>
     e.type === 'dates.changed'
-      ? e.patch.startDate !== s.context.startDate
+      ? startDateOf(e) !== s.context.startDate
       : e.type === 'address.changed'
         ? s.context.startDate !== JANUARY.startDate && s.context.startDate !== '' && (s.matches('previewed') || s.matches('notPreviewed'))
         : true,
@@ -73,12 +76,7 @@ const serializeState = (s: Snapshot) =>
     s.context.previewedRange?.startDate ?? null,
   ]);
 
-type Path = { steps: Array<{ state: Snapshot; event: Event }>; state: Snapshot };
-
-const paths = generatePaths(downloadReportsMachine, { events, serialize: serializeState, extend: 'covering' }) as Path[];
-const coverage = machineCoverage(downloadReportsMachine, paths);
-
-afterAll(() => reportCoverage('downloadReports', coverage));
+const paths = generatePaths(downloadReportsMachine, { events, serialize: serializeState, extend: 'covering' });
 
 interface Page {
   preview: HeldCall;
@@ -97,30 +95,25 @@ async function nextSave(page: Page) {
   return page.saves.shift()!;
 }
 
-async function execute(page: Page, event: Event): Promise<void> {
-  // Actor outcomes and timers are events of the model, not of the machine's user-facing type.
-  const type: string = event.type;
+async function execute(page: Page, event: ModelEvent): Promise<void> {
   if (event.type === 'dates.changed') {
-    fireEvent.change(startInput(), { target: { value: event.patch.startDate } });
+    fireEvent.change(startInput(), { target: { value: startDateOf(event) } });
   } else if (event.type === 'preview.requested') {
     await page.user.click(previewButton());
   } else if (event.type === 'export.requested') {
     await page.user.click(exportButton()!);
   } else if (event.type === 'address.changed') {
-    page.app.navigate(`/download-reports?${event.search}`);
-  } else if (type === 'xstate.done.actor.fetchReports') {
-    const output = (event as unknown as { output: ReportRow[] }).output;
-    await page.preview.respond({ responseCode: 'OK', responseDescription: 'Successful', response: output });
-  } else if (type === 'xstate.error.actor.fetchReports') {
+    page.app.navigate(`/download-reports?${String(event.search)}`);
+  } else if (event.type === 'xstate.done.actor.fetchReports') {
+    await page.preview.respond({ responseCode: 'OK', responseDescription: 'Successful', response: event.output as ReportRow[] });
+  } else if (event.type === 'xstate.error.actor.fetchReports') {
     await page.preview.fail(500);
-  } else if (type === 'xstate.done.actor.exportReports') {
+  } else if (event.type === 'xstate.done.actor.exportReports') {
     (await nextSave(page)).finish();
-  } else if (type === 'xstate.error.actor.exportReports') {
+  } else if (event.type === 'xstate.error.actor.exportReports') {
     (await nextSave(page)).finish(new Error('The browser refused the download'));
-  } else if (type === AFTER) {
-    await act(async () => {
-      vi.advanceTimersByTime(SUCCESS_MESSAGE_MS);
-    });
+  } else if (event.type === AFTER) {
+    await passTime(SUCCESS_MESSAGE_MS);
   }
 }
 
@@ -174,17 +167,18 @@ async function expectScreen(state: Snapshot, app: Page['app']): Promise<void> {
   });
 }
 
-function describePath(path: Path): string {
+/** A path's test name: its events, a date change by the date it sets, an answer by its rows. */
+function describePath(path: ModelPath<typeof downloadReportsMachine>): string {
   return (
     path.steps
       .slice(1)
       .map(({ event }) => {
-        if (event.type === 'dates.changed') return `start=${event.patch.startDate || 'empty'}`;
-        if (event.type === 'address.changed') return `address ${event.search}`;
-        const output = (event as unknown as { output?: unknown }).output;
-        const suffix = Array.isArray(output) ? `(${output.length})` : '';
+        const e = event as ModelEvent;
+        if (e.type === 'dates.changed') return `start=${startDateOf(e) || 'empty'}`;
+        if (e.type === 'address.changed') return `address ${String(e.search)}`;
+        const suffix = Array.isArray(e.output) ? `(${e.output.length})` : '';
         return (
-          event.type
+          e.type
             .replace('xstate.done.actor.', 'done:')
             .replace('xstate.error.actor.', 'error:')
             .replace(/^xstate\.after\..*/, '3s later') + suffix
@@ -195,18 +189,12 @@ function describePath(path: Path): string {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('Download Reports machine, walked on the rendered page', () => {
-  it('the generated paths take every state and every transition', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    if (path.steps.some((s) => (s.event.type as string) === AFTER)) vi.useFakeTimers({ shouldAdvanceTime: true });
+  testEachPath({ machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: describePath }, async (path, test) => {
+    simulateTimeFor(path.steps, test);
     const saves: Page['saves'] = [];
     vi.spyOn(fileSaver, 'save').mockImplementation(
       (blob, fileName) =>
@@ -218,10 +206,10 @@ describe('Download Reports machine, walked on the rendered page', () => {
     const app = await renderApp('/download-reports', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Download Reports', level: 1 });
     const page: Page = { preview, saves, user: app.user, app };
-    await expectScreen(path.steps[0].state, app);
-    for (const step of path.steps.slice(1)) {
-      await execute(page, step.event);
-      await expectScreen(step.state, app);
-    }
+    await walkPath(
+      path,
+      (event) => execute(page, event),
+      (state) => expectScreen(state, app),
+    );
   });
 });
