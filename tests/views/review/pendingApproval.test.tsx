@@ -7,9 +7,9 @@ import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { listPage, pendingTask, refusedPage } from '../../support/answers';
 import { pageNumbers } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
-import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
 
 const DAY = 86_400_000;
 /** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
@@ -78,19 +78,11 @@ describe('Pending Jobs to Approve', () => {
     await screen.findByRole('article', { name: 'Task 9' });
   });
 
-  it.each([
-    [500, 'Failed to load pending tasks'],
-    ['network', 'Failed to load pending tasks'],
-  ] as const)('a list failure (%s) shows "%s" as an alert', async (failure, message) => {
-    await expectOpeningAlerts('/jobs/pending', 'admin', paths.tasksToReview, failure, message);
-  });
-
-  it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
-    await expectOpeningShowsRefusal('/jobs/pending', 'admin', paths.tasksToReview, refusedPage(''), 'Failed to fetch pending tasks');
-  });
-
-  it('a 401 on the list ends the session', async () => {
-    await expectOpeningEndsSession('/jobs/pending', 'admin', paths.tasksToReview);
+  itTellsAPendingListThatCannotBeRead({
+    address: '/jobs/pending',
+    as: 'admin',
+    read: paths.tasksToReview,
+    wordlessRefusal: refusedPage(''),
   });
 
   it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {

@@ -4,9 +4,9 @@ import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
 import { pendingTask } from '../../support/answers';
 import { renderApp } from '../../support/renderApp';
-import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
 
 const item = (taskId: number, taskEndDate: string | null): PendingTaskItem =>
   pendingTask(taskId, { taskDescription: 'Reconcile', jobName: 'Job A', taskEndDate });
@@ -42,20 +42,11 @@ describe('Pending Jobs to Finish', () => {
     }
   });
 
-  it.each([
-    [500, 'Failed to load pending tasks'],
-    ['network', 'Failed to load pending tasks'],
-  ] as const)('a list failure (%s) shows "%s"', async (failure, message) => {
-    await expectOpeningAlerts('/my-jobs/pending', 'staff', paths.myPendingTasks, failure, message);
-  });
-
-  it('a list refusal without words shows "Failed to fetch pending tasks"', async () => {
-    const refusal = { responseCode: 'FAILED', responseDescription: '', response: null };
-    await expectOpeningShowsRefusal('/my-jobs/pending', 'staff', paths.myPendingTasks, refusal, 'Failed to fetch pending tasks');
-  });
-
-  it('a 401 on the list ends the session', async () => {
-    await expectOpeningEndsSession('/my-jobs/pending', 'staff', paths.myPendingTasks);
+  itTellsAPendingListThatCannotBeRead({
+    address: '/my-jobs/pending',
+    as: 'staff',
+    read: paths.myPendingTasks,
+    wordlessRefusal: { responseCode: 'FAILED', responseDescription: '', response: null },
   });
 
   it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {
