@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
-import { outlinedBox, unstyledList } from '../ui/fragments';
+import { vars } from '../../styles/theme.css';
+import { outlinedBox, stackedOnPhone, unstyledList } from '../ui/fragments';
 
 export const toolbar = style({ padding: vars.space.lg });
 
@@ -36,12 +36,7 @@ export const pager = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.md,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const formGrid = style({ ...stackedOnPhone('1fr 1fr'), gap: vars.space.md });
 
 export const readOnly = style({
   display: 'flex',

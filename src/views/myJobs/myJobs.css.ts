@@ -1,26 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
-import { outlinedBox, unstyledList } from '../ui/fragments';
+import { vars } from '../../styles/theme.css';
+import { outlinedBox, stackedOnPhone, unstyledList } from '../ui/fragments';
 
 export const pager = style({ padding: vars.space.lg });
 
 export const clamp = style({ maxWidth: '280px' });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  marginBottom: vars.space.xl,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const stats = style({ ...stackedOnPhone('repeat(3, minmax(0, 1fr))'), gap: vars.space.lg, marginBottom: vars.space.xl });
 
 export const info = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...stackedOnPhone('repeat(2, minmax(0, 1fr))'),
   gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: `0 0 ${vars.space.lg}`,
   fontSize: vars.fontSize.sm,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
 });
 
 export const infoLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

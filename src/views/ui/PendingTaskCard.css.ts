@@ -1,13 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { raisedPanel, unstyledList } from './fragments';
+import { raisedPanel, stackedOnPhone, unstyledList } from './fragments';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
-});
+export const grid = style({ ...stackedOnPhone('repeat(auto-fill, minmax(320px, 1fr))'), gap: vars.space.lg });
 
 /** A column, not a grid, so the actions can sit at the foot of a card stretched to its row's height. */
 export const card = style({

@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import type { ToneColours } from '../../styles/palette';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 /**
  * Declaration groups that widgets and screens share, spread into their own `style()` so each
@@ -36,6 +36,14 @@ function equalTracks(count: number): string {
 export function equalColumns(count: number, folds: Record<string, number>): StyleRule {
   const folded = Object.entries(folds).map(([query, columns]) => [query, { gridTemplateColumns: equalTracks(columns) }]);
   return { display: 'grid', gridTemplateColumns: equalTracks(count), '@media': Object.fromEntries(folded) };
+}
+
+/**
+ * A grid laid out in `columns` (a `grid-template-columns` value) that stacks its items in one
+ * column on a phone.
+ */
+export function stackedOnPhone(columns: string): StyleRule {
+  return { display: 'grid', gridTemplateColumns: columns, '@media': { [media.phone]: { gridTemplateColumns: '1fr' } } };
 }
 
 /** A row whose first part sits at the start and whose last part sits at the end. */
