@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { equalColumns, raisedPanel, unstyledList } from '../ui/fragments';
 
@@ -58,18 +58,23 @@ export const linkButton = style([
 
 export const helpText = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.text });
 
-export const helpAction = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+/** The page's calls to action (a help answer's link, a plan's button): shaped and lettered alike. */
+const callToAction = {
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
+} satisfies StyleRule;
+
+/** A call to action filled with the brand colour, the one to take first. */
+const brandFilled = {
+  background: vars.color.brand,
+  color: vars.color.onBrand,
   selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } },
-});
+} satisfies StyleRule;
+
+export const helpAction = style({ display: 'inline-flex', alignItems: 'center', ...callToAction, ...brandFilled });
 
 export const requestAccess = style({ textAlign: 'center' });
 
@@ -150,27 +155,18 @@ export const logoFallback = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
 
+/** A plan's action, a button or a link: drawn alike, outlined in the brand colour. */
 export const planAction = style({
+  // First, so that a button takes the page's type and the weight and size below still hold.
+  font: 'inherit',
+  ...callToAction,
   display: 'inline-flex',
   justifyContent: 'center',
   background: 'transparent',
-  font: 'inherit',
   cursor: 'pointer',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.brand}`,
   color: vars.color.brand,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
 
-export const planActionPrimary = style([
-  planAction,
-  {
-    background: vars.color.brand,
-    color: vars.color.onBrand,
-    selectors: { '&:hover': { background: vars.color.brandHover, color: vars.color.onBrand } },
-  },
-]);
+export const planActionPrimary = style([planAction, brandFilled]);
