@@ -26,7 +26,7 @@ import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server'
 import { stopWaiting } from '../support/modals';
 import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, type ListRereads } from '../support/listRereads';
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
-import { passTime, simulateTimeFor } from '../support/time';
+import { passTime } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerAsModelled, formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
@@ -379,8 +379,7 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
 describe('client form (generated paths)', () => {
   testEachPath(
     { machine: clientFormMachine, paths: formPaths, coverage: 'clientForm' },
-    async (path, test) => {
-      simulateTimeFor(path.steps, test);
+    async (path) => {
       const create = holdCall('post', apiPaths.clientCreate);
       const update = holdCall('post', apiPaths.clientUpdate);
       const lists = watchListReads(apiPaths.clients);
@@ -424,8 +423,7 @@ const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(
 describe('client delete (generated paths)', () => {
   testEachPath(
     { machine: clientDeleteMachine, paths: deletePaths, coverage: 'clientDelete' },
-    async (path, test) => {
-      simulateTimeFor(path.steps, test);
+    async (path) => {
       const remove = holdCall('post', apiPaths.clientDeactivate);
       const { user } = await openScreen();
       await waitForTable();

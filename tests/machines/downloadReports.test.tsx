@@ -14,7 +14,7 @@ import { fileSaver } from '../../src/views/reports/saveFile';
 import { renderApp } from '../support/renderApp';
 import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
-import { passTime, simulateTimeFor } from '../support/time';
+import { passTime } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof downloadReportsMachine>;
@@ -193,8 +193,7 @@ afterEach(() => {
 });
 
 describe('Download Reports machine, walked on the rendered page', () => {
-  testEachPath({ machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: describePath }, async (path, test) => {
-    simulateTimeFor(path.steps, test);
+  testEachPath({ machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: describePath }, async (path) => {
     const saves: Page['saves'] = [];
     vi.spyOn(fileSaver, 'save').mockImplementation(
       (blob, fileName) =>

@@ -29,7 +29,6 @@ import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
 import { replaceFields } from '../support/fill';
-import { simulateTimeFor } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
 const firstClient = () =>
@@ -193,8 +192,7 @@ async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
 }
 
 describe('Create New Job modal (generated paths)', () => {
-  testEachPath({ machine: createJobMachine, paths: jobPaths, coverage: 'createJob' }, async (path, test) => {
-    simulateTimeFor(path.steps, test);
+  testEachPath({ machine: createJobMachine, paths: jobPaths, coverage: 'createJob' }, async (path) => {
     const save = holdCall('post', apiPaths.jobAdd);
     const app = await renderApp('/jobs', { as: 'admin' });
     await screen.findByRole('region', { name: 'Jobs' });
@@ -413,8 +411,7 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
 }
 
 describe('Add Task to Job modal (generated paths)', () => {
-  testEachPath({ machine: addTaskMachine, paths: taskPaths, coverage: 'addTask' }, async (path, test) => {
-    simulateTimeFor(path.steps, test);
+  testEachPath({ machine: addTaskMachine, paths: taskPaths, coverage: 'addTask' }, async (path) => {
     const save = holdCall('post', apiPaths.taskAdd);
     const uploads = holdCall('post', '/mock-files/:kind/upload');
     const app = await renderApp('/jobs', { as: 'admin' });

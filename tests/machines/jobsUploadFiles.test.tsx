@@ -15,7 +15,6 @@ import { choose } from '../views/jobs/helpers';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { saveOutcomes, storeEachFile } from '../support/uploads';
-import { simulateTimeFor } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
@@ -134,8 +133,7 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
 }
 
 describe('Upload Files modal (generated paths)', () => {
-  testEachPath({ machine: uploadFilesMachine, paths, coverage: 'uploadFiles' }, async (path, test) => {
-    simulateTimeFor(path.steps, test);
+  testEachPath({ machine: uploadFilesMachine, paths, coverage: 'uploadFiles' }, async (path) => {
     const uploads = holdCall('post', '/mock-files/:kind/upload');
     const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
     await screen.findByRole('heading', { name: 'Job Information' });

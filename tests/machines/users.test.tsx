@@ -11,7 +11,7 @@ import type { Paged, User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { isUserActive, userFullName } from '../../src/domain/users';
 import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
-import { passTime, simulateTimeFor } from '../support/time';
+import { passTime } from '../support/time';
 import { getDb } from '../../mocks/db/store';
 import { fullName, toUser } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
@@ -332,8 +332,7 @@ describe('users list (generated paths)', () => {
 
   testEachPath(
     { machine: usersMachine, paths: listPaths, coverage: 'users' },
-    async (path, test) => {
-      simulateTimeFor(path.steps, test);
+    async (path) => {
       const h: ListHarness = {
         list: holdCall('get', apiPaths.users),
         lock: holdCall('put', apiPaths.userLock),

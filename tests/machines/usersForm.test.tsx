@@ -24,7 +24,6 @@ import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server'
 import { stopWaiting } from '../support/modals';
 import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, type ListRereads } from '../support/listRereads';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { simulateTimeFor } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { formModalLook, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { replaceText } from '../support/fill';
@@ -288,8 +287,7 @@ describe('user form (generated paths)', () => {
 
   testEachPath(
     { machine: userFormMachine, paths: formPaths, coverage: 'userForm' },
-    async (path, test) => {
-      simulateTimeFor(path.steps, test);
+    async (path) => {
       expect(makeUser().id).toBe(SUBJECT.id);
       const h: Harness = {
         userTypes: holdCall('get', apiPaths.dropdownUserTypes),

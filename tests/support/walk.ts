@@ -2,6 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, it, type TestContext } from 'vitest';
 import { assign, setup, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { expectEverythingCovered, machineCoverage } from './coverage';
+import { simulateTimeFor } from './time';
 import { describePath, walksOf, type ModelEvent, type ModelPath, type ModelStep } from './paths';
 
 declare module 'vitest' {
@@ -53,8 +54,9 @@ export interface PathModel<M extends AnyStateMachine> {
 
 /**
  * Every path walked by `walk`, one test a walk (see walksOf: a path another one begins with is
- * walked as its beginning, and listed under it); once they have run, the model's coverage is
- * printed and every state and transition of the machine must have been taken.
+ * walked as its beginning, and listed under it), on simulated time when the path waits out a
+ * delay (see simulateTimeFor); once they have run, the model's coverage is printed and every
+ * state and transition of the machine must have been taken.
  */
 export function testEachPath<M extends AnyStateMachine>(
   model: PathModel<M>,
@@ -64,7 +66,10 @@ export function testEachPath<M extends AnyStateMachine>(
   const name = (path: ModelPath<M>) => (model.name ? model.name(path) : describePath(path.steps));
   const walks = walksOf(model.paths);
   for (const { path, beginnings } of walks) {
-    it(name(path), { timeout, meta: { beginnings: beginnings.map(name) } }, (test) => walk(path, test));
+    it(name(path), { timeout, meta: { beginnings: beginnings.map(name) } }, (test) => {
+      simulateTimeFor(path.steps, test);
+      return walk(path, test);
+    });
   }
   afterAll(() => {
     expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input), walks.length);
