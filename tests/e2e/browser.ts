@@ -10,6 +10,8 @@ export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+export const PHONE = { width: 390, height: 844 };
+
 /** A fresh browser profile per journey, so no session or mock data leaks between them. */
 export async function openBrowser(
   viewport = { width: 1440, height: 900 },
@@ -80,6 +82,21 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/login');
 }
 
+/**
+ * Runs `journey` in a browser of its own at a phone's size, signed in as `email` and on `path`,
+ * and closes that browser however the journey ends.
+ */
+export async function onAPhone(baseUrl: string, email: string, path: string, journey: (phone: Tab) => Promise<void>): Promise<void> {
+  const phone = await openBrowser(PHONE);
+  try {
+    await signIn(phone.page, baseUrl, email);
+    await phone.page.goto(`${baseUrl}${path}`);
+    await journey(phone);
+  } finally {
+    await phone.context.close();
+  }
+}
+
 /** On a phone the sidebar is behind the menu button. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -107,4 +124,10 @@ export function sidewaysScroll(page: Page): Promise<number> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** What is on screen now passes axe (`label` names it in a failure) and is kept as `name` for a person to look at. */
+export async function expectAccessibleAndScreenshot(page: Page, label: string, name: string): Promise<void> {
+  await expectNoAxeViolations(page, label);
+  await screenshot(page, name);
 }

@@ -9,13 +9,18 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, Paged, PendingTaskItem, ReviewerPage, User } from '../../src/api/types';
 import { api, myId } from './backend';
-import { DEMO_PASSWORD, expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, signIn } from './browser';
 
 const app = inject('mockAppUrl');
 const ADMIN = 'admin@example.com';
 const STAFF = 'staff@example.com';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** The checks of what a person sees are made on a desktop and on a phone. */
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 let context: BrowserContext | undefined;
 afterEach(async () => {
@@ -106,11 +111,14 @@ async function watchForMouse(ctx: BrowserContext): Promise<void> {
 
 const mouseEvents = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('mouse-events') ?? '0'));
 
+/** `dialog` opens with `button` focused, so that one key press answers it. */
+async function expectOpensFocusedOn(dialog: Locator, button: string): Promise<void> {
+  await dialog.waitFor();
+  expect(await dialog.getByRole('button', { name: button }).evaluate((b) => b === document.activeElement)).toBe(true);
+}
+
 describe('rework and review in Chromium', () => {
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)('a returned task, its badge and its reason are where a staff member looks first (%s)', async (label, viewport) => {
+  it.each(VIEWPORTS)('a returned task, its badge and its reason are where a staff member looks first (%s)', async (label, viewport) => {
     const { page, errors } = await open(viewport);
     await signIn(page, app, STAFF);
     const mine = (await api<Envelope<PendingTaskItem[]>>(page, `/api/task?userId=${await myId(page)}`)).response;
@@ -127,8 +135,7 @@ describe('rework and review in Chromium', () => {
     const countsBox = await page.getByRole('region', { name: 'Workload counts' }).boundingBox();
     expect(nextBox!.y).toBeLessThan(countsBox!.y);
     if (label === 'phone') expect(nextBox!.y).toBeLessThan(viewport.height);
-    await expectNoAxeViolations(page, `staff dashboard (${label})`);
-    await screenshot(page, `rework-staff-dashboard-${label}`);
+    await expectAccessibleAndScreenshot(page, `staff dashboard (${label})`, `rework-staff-dashboard-${label}`);
 
     // Pending Jobs to Finish: returned tasks first, badged, the reason on the card.
     await first.getByRole('link').click();
@@ -139,8 +146,7 @@ describe('rework and review in Chromium', () => {
     expect(await card.getByText('Returned for rework', { exact: true }).isVisible()).toBe(true);
     expect(await card.innerText()).toContain(returned[0].reworkReason ?? '');
     expect(await card.getByText('On Time', { exact: true }).count()).toBe(0);
-    await expectNoAxeViolations(page, `pending to finish (${label})`);
-    await screenshot(page, `rework-pending-to-finish-${label}`);
+    await expectAccessibleAndScreenshot(page, `pending to finish (${label})`, `rework-pending-to-finish-${label}`);
 
     // The Submit modal opens with the reason at its top.
     await card.getByRole('button', { name: /^Submit Task/ }).click();
@@ -148,8 +154,7 @@ describe('rework and review in Chromium', () => {
     await dialog.waitFor();
     const formText = await dialog.locator('form').innerText();
     expect(formText.indexOf(returned[0].reworkReason ?? '')).toBeLessThan(formText.indexOf('Comment'));
-    await expectNoAxeViolations(page, `submit modal with the reason (${label})`);
-    await screenshot(page, `rework-submit-modal-${label}`);
+    await expectAccessibleAndScreenshot(page, `submit modal with the reason (${label})`, `rework-submit-modal-${label}`);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(sideways).toBe(false);
     expect(errors).toEqual([]);
@@ -262,10 +267,7 @@ describe('rework and review in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)('the failure alert dialog and the shortcuts help pass axe (%s)', async (label, viewport) => {
+  it.each(VIEWPORTS)('the failure alert dialog and the shortcuts help pass axe (%s)', async (label, viewport) => {
     const { page, errors } = await open(viewport);
     await signIn(page, app, ADMIN);
     await page.evaluate(() => {
@@ -295,10 +297,8 @@ describe('rework and review in Chromium', () => {
     });
     await page.keyboard.press('Control+Enter');
     const alert = page.getByRole('alertdialog', { name: 'Error: This task is not awaiting review' });
-    await alert.waitFor();
-    expect(await alert.getByRole('button', { name: 'OK' }).evaluate((b) => b === document.activeElement)).toBe(true);
-    await expectNoAxeViolations(page, `alert dialog (${label})`);
-    await screenshot(page, `rework-alert-dialog-${label}`);
+    await expectOpensFocusedOn(alert, 'OK');
+    await expectAccessibleAndScreenshot(page, `alert dialog (${label})`, `rework-alert-dialog-${label}`);
     await page.keyboard.press('Escape');
     await alert.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel(/^Comment/).inputValue()).toBe('Looks right');
@@ -306,10 +306,8 @@ describe('rework and review in Chromium', () => {
     // What was typed is not thrown away without asking; Keep Editing has focus, Discard is one Tab on.
     await page.keyboard.press('Escape');
     const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
-    await discard.waitFor();
-    expect(await discard.getByRole('button', { name: 'Keep Editing' }).evaluate((b) => b === document.activeElement)).toBe(true);
-    await expectNoAxeViolations(page, `discard question (${label})`);
-    await screenshot(page, `rework-discard-question-${label}`);
+    await expectOpensFocusedOn(discard, 'Keep Editing');
+    await expectAccessibleAndScreenshot(page, `discard question (${label})`, `rework-discard-question-${label}`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
@@ -318,8 +316,7 @@ describe('rework and review in Chromium', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     expect(await help.innerText()).toContain('Go to Pending Jobs to Approve');
-    await expectNoAxeViolations(page, `shortcuts help (${label})`);
-    await screenshot(page, `rework-shortcuts-help-${label}`);
+    await expectAccessibleAndScreenshot(page, `shortcuts help (${label})`, `rework-shortcuts-help-${label}`);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
