@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { MONTH_NAMES } from '../../src/domain/compliance/periods';
 import type { Envelope } from '../../src/api/types';
 import { api } from './backend';
-import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, useBrowser } from './browser';
+import { expectNoAxeViolations, onAPhone, openMenuIfCollapsed, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 const now = new Date();
@@ -135,11 +135,8 @@ describe('Compliance Calendar in Chromium', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  it('has no axe violations and no sideways scrolling on a phone', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
-    try {
-      await signIn(phone.page, app, 'admin@example.com');
-      await phone.page.goto(`${app}/calendar`);
+  it('has no axe violations and no sideways scrolling on a phone', () =>
+    onAPhone(app, 'admin@example.com', '/calendar', async (phone) => {
       await phone.page.getByRole('button', { name: 'Next month' }).click();
       await phone.page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
       await expectNoAxeViolations(phone.page, 'calendar (phone)');
@@ -156,8 +153,5 @@ describe('Compliance Calendar in Chromium', () => {
       await expectNoAxeViolations(phone.page, 'plan wizard preview (phone)');
       await screenshot(phone.page, 'calendar-wizard-preview-phone');
       expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
-  });
+    }));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut, useBrowser } from './browser';
+import { expectNoAxeViolations, onAPhone, screenshot, signIn, signOut, useBrowser } from './browser';
 import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -131,11 +131,8 @@ describe('Jobs in Chromium', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  it('works on a phone: the list fits as cards, the modals fit', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
-    try {
-      await signIn(phone.page, app, 'admin@example.com');
-      await phone.page.goto(`${app}/jobs`);
+  it('works on a phone: the list fits as cards, the modals fit', () =>
+    onAPhone(app, 'admin@example.com', '/jobs', async (phone) => {
       const region = phone.page.getByRole('region', { name: 'Jobs' });
       await region.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
       const scroll = await region.evaluate((el) => ({
@@ -161,8 +158,5 @@ describe('Jobs in Chromium', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(phone.page, 'job details on a phone');
       expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
-  });
+    }));
 });
