@@ -5,6 +5,20 @@ import { raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
 
 export const SIDEBAR_WIDTH = '260px';
 
+/** The dark sidebar's colours: its ground, the light inks on it, and the white washes of its rules and buttons. */
+const onSidebar = {
+  ground: '#0f1d3a',
+  text: '#e6ebf5',
+  link: '#d5dcea',
+  muted: '#aab6cf',
+  bright: '#ffffff',
+  rule: 'rgba(255,255,255,0.12)',
+  linkHover: 'rgba(255,255,255,0.08)',
+  button: 'rgba(255,255,255,0.06)',
+  buttonEdge: 'rgba(255,255,255,0.18)',
+  buttonHover: 'rgba(255,255,255,0.14)',
+} as const;
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
@@ -14,8 +28,8 @@ export const layout = style({
 
 export const sidebar = style({
   width: SIDEBAR_WIDTH,
-  background: '#0f1d3a',
-  color: '#e6ebf5',
+  background: onSidebar.ground,
+  color: onSidebar.text,
   display: 'flex',
   flexDirection: 'column',
   position: 'sticky',
@@ -73,8 +87,8 @@ export const brandMark = style({
   flexShrink: 0,
 });
 
-export const brandName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: '#ffffff' });
-export const brandTagline = style({ fontSize: vars.fontSize.xs, color: '#aab6cf' });
+export const brandName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: onSidebar.bright });
+export const brandTagline = style({ fontSize: vars.fontSize.xs, color: onSidebar.muted });
 
 export const nav = style({ flex: 1, padding: `${vars.space.sm} ${vars.space.md}` });
 
@@ -86,13 +100,13 @@ export const navLink = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  color: '#d5dcea',
+  color: onSidebar.link,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    '&:hover': { background: 'rgba(255,255,255,0.08)', color: '#ffffff' },
-    '&[aria-current="page"]': { background: vars.color.brand, color: '#ffffff' },
+    '&:hover': { background: onSidebar.linkHover, color: onSidebar.bright },
+    '&[aria-current="page"]': { background: vars.color.brand, color: onSidebar.bright },
   },
 });
 
@@ -115,30 +129,30 @@ export const chevron = style({
 });
 
 export const userPanel = style({
-  borderTop: '1px solid rgba(255,255,255,0.12)',
+  borderTop: `1px solid ${onSidebar.rule}`,
   padding: vars.space.lg,
 });
 
 export const userName = style({
-  color: '#ffffff',
+  color: onSidebar.bright,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const userType = style({ color: '#aab6cf', fontSize: vars.fontSize.xs });
+export const userType = style({ color: onSidebar.muted, fontSize: vars.fontSize.xs });
 
-export const settingsLine = style({ fontSize: vars.fontSize.xs, color: '#aab6cf' });
+export const settingsLine = style({ fontSize: vars.fontSize.xs, color: onSidebar.muted });
 
 export const sidebarButton = style({
-  background: 'rgba(255,255,255,0.06)',
-  border: '1px solid rgba(255,255,255,0.18)',
-  color: '#e6ebf5',
+  background: onSidebar.button,
+  border: `1px solid ${onSidebar.buttonEdge}`,
+  color: onSidebar.text,
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.xs,
-  selectors: { '&:hover': { background: 'rgba(255,255,255,0.14)' } },
+  selectors: { '&:hover': { background: onSidebar.buttonHover } },
 });
 
 export const signOutButton = style([sidebarButton, { width: '100%', padding: vars.space.sm, fontSize: vars.fontSize.sm }]);
