@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { hiddenRules } from '../../styles/global.css';
 import { media, vars } from '../../styles/theme.css';
 import { raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
@@ -188,19 +188,24 @@ export const menuButton = style({
 
 export const notifications = style({ marginLeft: 'auto' });
 
+/** The header's round-ended controls (the count links, the shortcuts button): white and thinly outlined. */
+const headerChip = {
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+} satisfies StyleRule;
+
 export const notificationLink = style({
+  ...headerChip,
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  background: vars.color.surface,
   selectors: { '&:hover': { background: vars.color.surfaceSubtle, color: vars.color.text } },
 });
 
@@ -278,15 +283,12 @@ export const skipLink = style({
 
 /* Keyboard shortcuts: the header button (not on phones, which have no keyboard) and the help list. */
 export const shortcutsButton = style({
+  ...headerChip,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: '32px',
   height: '32px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceSubtle } },
