@@ -3,7 +3,7 @@
  * walked through the rendered screen against msw/node with the details call held until the
  * path decides its answer.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/client';
@@ -12,9 +12,9 @@ import { jobDetailsMachine } from '../../src/machines/jobDetails.machine';
 import { getDb } from '../../mocks/db/store';
 import { toJob, toTask } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof jobDetailsMachine>;
 
@@ -131,22 +131,24 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('job details (generated paths)', () => {
-  for (const path of paths) {
+  const addressOf = (path: (typeof paths)[number]) => {
     const jobId = path.steps[0].state.context.jobId;
-    it(`${jobId === null ? '/jobs/abc' : `/jobs/${jobId}`}: ${describePath(path.steps)}`, async () => {
+    return jobId === null ? '/jobs/abc' : `/jobs/${jobId}`;
+  };
+  testEachPath(
+    { machine: jobDetailsMachine, paths, coverage: 'jobDetails', name: (path) => `${addressOf(path)}: ${describePath(path.steps)}` },
+    async (path) => {
       const held = holdCall('get', apiPaths.jobDetails);
-      const app = await renderApp(jobId === null ? '/jobs/abc' : `/jobs/${jobId}`, { as: 'admin' });
-      await expectScreen(path.steps[0].state);
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event as ModelEvent, app, held);
-        await expectScreen(step.state);
-      }
-      if (jobId === null) expect(held.count()).toBe(0);
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(jobDetailsMachine, paths);
-    expectEverythingCovered('jobDetails', coverage);
-  });
+      const app = await renderApp(addressOf(path), { as: 'admin' });
+      await walkPath(
+        path,
+        (event) => execute(event, app, held),
+        async (state) => {
+          await expectScreen(state);
+          // An address that names no job is never asked for.
+          if (state.context.jobId === null) expect(held.count()).toBe(0);
+        },
+      );
+    },
+  );
 });
