@@ -4,15 +4,15 @@
  * reviewer on Pending Jobs to Approve — and checked against what the server stored.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { getDb } from '../../mocks/db/store';
 import { reviewStageOf } from '../../src/domain/review';
 import { taskReviewMachine } from './taskReview.model';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
 type LoopEvent = EventFromLogic<typeof taskReviewMachine>;
@@ -125,24 +125,25 @@ describe('task review flow across assignee and reviewer (generated paths)', () =
     expect(allPaths.some((p) => p.state.matches('verified') && p.state.context.reworkCount === 1)).toBe(true);
   });
 
-  for (const path of allPaths) {
-    it(
-      describePath(path.steps, (e) => e.type.replace('task.', '')),
-      async () => {
-        const taskId = prepareTask();
-        await expectStage(path.steps[0].state, taskId, 0);
-        let round = 0;
-        for (const step of path.steps.slice(1)) {
-          round += step.event.type === 'task.rejected' ? 1 : 0;
-          await execute(step.event as LoopEvent, round);
-          await expectStage(step.state, taskId, round);
-        }
-      },
-    );
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(taskReviewMachine, allPaths, input);
-    expectEverythingCovered('taskReview', coverage);
-  });
+  testEachPath(
+    {
+      machine: taskReviewMachine,
+      paths: allPaths,
+      coverage: 'taskReview',
+      input,
+      name: (path) => describePath(path.steps, (e) => e.type.replace('task.', '')),
+    },
+    async (path) => {
+      const taskId = prepareTask();
+      let round = 0;
+      await walkPath(
+        path,
+        async (event) => {
+          round += event.type === 'task.rejected' ? 1 : 0;
+          await execute(event as LoopEvent, round);
+        },
+        (state) => expectStage(state, taskId, round),
+      );
+    },
+  );
 });
