@@ -12,6 +12,7 @@ import {
   DateTimeInput,
   FormModal,
   Select,
+  Text,
   TextArea,
   TextInput,
   toSelectOptions,
@@ -106,10 +107,10 @@ function JobFormView({ mode, restored, error, statusName, clients, jobTypes, act
         <DateTimeInput label="End Date" required min={field.values.dateIn || min} {...field.text('dateOut')} />
       </div>
       {!creating && statusName && (
-        <p className={styles.readOnly}>
+        <Text as="p" tone="muted" className={styles.readOnly}>
           Status <Badge tone={jobStatusTone(statusName)}>{statusName}</Badge>
           <span>(cannot be changed here)</span>
-        </p>
+        </Text>
       )}
     </FormModal>
   );

@@ -38,13 +38,8 @@ export const pager = style({
 
 export const formGrid = style({ ...stackedOnPhone('1fr 1fr'), gap: vars.space.md });
 
-export const readOnly = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+/** A value the form shows but cannot change: its label, its badge and a note on one row. */
+export const readOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const fileList = style(unstyledList);
 
