@@ -7,86 +7,56 @@
  * jobs answer has fully arrived (Resource Timing responseEnd) to the frame after the month and
  * its agenda show it. Target: every run under 500 ms.
  */
-import type { Page } from 'playwright-core';
-import { backToDashboard, eachRun, measureChange, openLargeApp, spread } from './largeApp';
+import { answerToFrame, reportEachChange, type FrameTiming } from './answerToFrame';
+import { backToDashboard, eachRun, openLargeApp } from './largeApp';
 
 const PORT = 4191;
 const TARGET_MS = 500;
 const RUNS = 5;
 
-interface Sample {
-  renderMs: number;
+interface Sample extends FrameTiming {
   /** How many jobs answers the month took, and how many deadlines it shows. */
   answers: number;
   deadlines: number;
 }
 
-/** Installed before the app; a string, so the bundler's helpers never leak into the page. */
-const INSTRUMENT = `
-window.__calendarBench = (before) => new Promise((resolve) => {
-  const entries = [];
-  let shownAt = null;
-  const settled = () => {
+/** Waits for the month's jobs answers and for the month and its agenda to show a new month. */
+const timing = answerToFrame<Sample>({
+  read: '/api/v1/job/get',
+  before: `(() => { const t = document.querySelector('h2[aria-live]'); return t ? t.textContent : ''; })()`,
+  shown: `(before) => {
     const layout = document.querySelector('[aria-busy]');
     const agenda = document.querySelector('[aria-label="Deadlines this month"]');
     const title = document.querySelector('h2[aria-live]');
     return layout && layout.getAttribute('aria-busy') === 'false' && agenda && title && title.textContent !== before;
-  };
-  const finish = () => {
-    if (shownAt === null || entries.length === 0) return;
-    observer.disconnect();
-    mutations.disconnect();
-    const last = Math.max(...entries.map((e) => e.responseEnd));
-    resolve({ renderMs: shownAt - last, answers: entries.length, deadlines: document.querySelectorAll('[aria-label="Deadlines this month"] > li').length });
-  };
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name.includes('/api/v1/job/get')) entries.push(e);
-    finish();
-  });
-  observer.observe({ type: 'resource' });
-  const mutations = new MutationObserver(() => {
-    if (shownAt !== null || !settled()) return;
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      shownAt = performance.now();
-      finish();
-    }));
-  });
-  mutations.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }`,
+  report: `(answers, shownAt) => ({
+    renderMs: shownAt - Math.max(...answers.map((e) => e.responseEnd)),
+    answers: answers.length,
+    deadlines: document.querySelectorAll('[aria-label="Deadlines this month"] > li').length,
+  })`,
 });
-`;
-
-const TITLE = `(() => { const t = document.querySelector('h2[aria-live]'); return t ? t.textContent : ''; })()`;
-
-async function measure(page: Page, act: () => Promise<void>): Promise<Sample> {
-  return measureChange(page, '__calendarBench', await page.evaluate(TITLE), act);
-}
 
 export default async function calendarBench(): Promise<boolean> {
-  const { page, close } = await openLargeApp({ name: 'calendar', port: PORT, instrument: INSTRUMENT });
+  const { page, close } = await openLargeApp({ name: 'calendar', port: PORT, instrument: timing.instrument });
   try {
     const samples: Record<string, Sample[]> = { open: [], 'next month': [] };
     for (let run = -1; run < RUNS; run++) {
-      const open = await measure(page, () => page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click());
+      const open = await timing.measure(page, () => page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click());
       if (run === -1) {
         console.log(
           `  first (cold) open: response -> rendered ${open.renderMs.toFixed(1)} ms (${open.deadlines} deadlines, ${open.answers} jobs answers)`,
         );
       } else {
         samples.open.push(open);
-        samples['next month'].push(await measure(page, () => page.getByRole('button', { name: 'Next month' }).click()));
+        samples['next month'].push(await timing.measure(page, () => page.getByRole('button', { name: 'Next month' }).click()));
       }
       await backToDashboard(page);
     }
-    let ok = true;
-    for (const [name, list] of Object.entries(samples)) {
-      const render = list.map((s) => s.renderMs);
-      const pass = Math.max(...render) < TARGET_MS;
-      ok &&= pass;
-      console.log(
-        `  ${name.padEnd(10)} response -> rendered: ${spread(render, 1)} ` +
-          `(runs: ${eachRun(render)}; ${list[0].deadlines} deadlines) ${pass ? 'ok' : 'MISSED'}`,
-      );
-    }
+    const ok = reportEachChange(samples, {
+      passes: (render) => Math.max(...render) < TARGET_MS,
+      detail: (list, render) => `(runs: ${eachRun(render)}; ${list[0].deadlines} deadlines)`,
+    });
     console.log(`  target: every run < ${TARGET_MS} ms`);
     return ok;
   } finally {
