@@ -1,11 +1,7 @@
-import { sendParent, sendTo, setup } from 'xstate';
+import { sendParent, sendTo, setup, type InputFrom } from 'xstate';
 import { assignWizardMachine } from './assignWizard.machine';
 import { headerCounts } from './notifications.machine';
 import type { ChildRefs } from './screen';
-
-export interface AssignScreenInput {
-  currentUserId: number;
-}
 
 const children = {
   wizard: assignWizardMachine.provide({ actions: { announceAssigned: sendParent({ type: 'task.assigned' }) } }),
@@ -20,14 +16,12 @@ export const assignScreenMachine = setup({
   types: {} as {
     context: ChildRefs<typeof children>;
     events: { type: 'task.assigned' };
-    input: AssignScreenInput;
+    input: InputFrom<typeof assignWizardMachine>;
   },
   actors: children,
 }).createMachine({
   id: 'assignScreen',
-  context: ({ spawn, input: { currentUserId } }) => ({
-    wizard: spawn('wizard', { id: 'wizard', input: { currentUserId } }),
-  }),
+  context: ({ spawn, input }) => ({ wizard: spawn('wizard', { id: 'wizard', input }) }),
   on: {
     'task.assigned': { actions: sendTo(headerCounts, { type: 'notifications.reloadRequested' }) },
   },
