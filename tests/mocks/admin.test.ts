@@ -14,12 +14,22 @@ const clientBody = {
   address: '12 Lekki-Epe Expressway, Lagos',
 };
 
+/** Page `pageNumber` of the list at `path` stands where `expected` says in the whole list and holds its number of rows. */
+async function expectListPage(
+  path: string,
+  token: string,
+  pageNumber: number,
+  expected: { totalItems: number; totalPages: number; rows: number },
+): Promise<void> {
+  const page = await envelope<Paged<unknown>>(path, { token, query: { pageNumber } });
+  expect(page.response).toMatchObject({ totalItems: expected.totalItems, totalPages: expected.totalPages, currentPage: pageNumber });
+  expect(page.response.items).toHaveLength(expected.rows);
+}
+
 describe('clients management', () => {
   it('pages 10 at a time, searches, creates, updates and deactivates', async () => {
     const admin = await tokenOf('admin@example.com');
-    const first = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 1 } });
-    expect(first.response).toMatchObject({ totalItems: 25, totalPages: 3, currentPage: 1 });
-    expect(first.response.items).toHaveLength(10);
+    await expectListPage('/api/clients', admin, 1, { totalItems: 25, totalPages: 3, rows: 10 });
     const last = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 3 } });
     expect(last.response.items).toHaveLength(5);
     const found = await envelope<Paged<Client>>('/api/clients', { token: admin, query: { pageNumber: 1, search: 'kano textiles' } });
@@ -50,9 +60,7 @@ describe('clients management', () => {
 describe('users management', () => {
   it('lists 10 per page with search and offers active users in the dropdown', async () => {
     const admin = await tokenOf('admin@example.com');
-    const page = await envelope<Paged<User>>('/api/users', { token: admin, query: { pageNumber: 2 } });
-    expect(page.response).toMatchObject({ totalItems: 12, totalPages: 2, currentPage: 2 });
-    expect(page.response.items).toHaveLength(2);
+    await expectListPage('/api/users', admin, 2, { totalItems: 12, totalPages: 2, rows: 2 });
     const search = await envelope<Paged<User>>('/api/users', { token: admin, query: { pageNumber: 1, search: 'payroll' } });
     expect(search.response.items.map((u) => u.email).sort()).toEqual(['staff2@example.com', 'zainab.yusuf@example.com']);
     const dropdown = await envelope<UserOption[]>('/api/users/', { token: admin });
