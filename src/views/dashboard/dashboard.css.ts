@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { equalColumns, outlinedBox, spreadRow, unstyledList } from '../ui/fragments';
+import { centredContent, equalColumns, outlinedBox, spreadRow, unstyledList } from '../ui/fragments';
 
 export const stats = style({ ...equalColumns(4, { 'screen and (max-width: 1180px)': 2, [media.phone]: 1 }), gap: vars.space.lg });
 
@@ -10,7 +10,7 @@ export const twoColumns = style({
   alignItems: 'start',
 });
 
-export const centred = style({ display: 'grid', placeItems: 'center', padding: `${vars.space.xxxl} ${vars.space.lg}` });
+export const centred = style({ ...centredContent, padding: `${vars.space.xxxl} ${vars.space.lg}` });
 
 export const retryRow = style({ marginTop: vars.space.md });
 
@@ -133,6 +133,6 @@ export const itemReason = style({ fontSize: vars.fontSize.sm, color: vars.tone.w
 
 export const itemBadges = style({ flexShrink: 0 });
 
-export const centredSmall = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
+export const centredSmall = style({ ...centredContent, padding: vars.space.xl });
 
 export const cardAlert = style({ padding: vars.space.lg });

@@ -1,6 +1,6 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { equalColumns, raisedPanel, unstyledList } from '../ui/fragments';
+import { centredContent, equalColumns, raisedPanel, unstyledList } from '../ui/fragments';
 
 export const page = style({
   minHeight: '100vh',
@@ -30,8 +30,7 @@ export const brandMark = style({
   height: '40px',
   borderRadius: vars.radius.md,
   background: vars.color.brand,
-  display: 'grid',
-  placeItems: 'center',
+  ...centredContent,
 });
 
 export const brandName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

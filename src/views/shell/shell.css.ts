@@ -1,7 +1,7 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { hiddenRules } from '../../styles/global.css';
 import { media, vars } from '../../styles/theme.css';
-import { raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
+import { centredContent, raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
 
 export const SIDEBAR_WIDTH = '260px';
 
@@ -82,8 +82,7 @@ export const brandMark = style({
   height: '36px',
   borderRadius: vars.radius.md,
   background: vars.color.brand,
-  display: 'grid',
-  placeItems: 'center',
+  ...centredContent,
   flexShrink: 0,
 });
 
@@ -232,8 +231,7 @@ export const content = style({
 });
 
 export const centred = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...centredContent,
   textAlign: 'center',
   gap: vars.space.md,
   padding: `${vars.space.xxxl} ${vars.space.lg}`,

@@ -46,6 +46,9 @@ export function stackedOnPhone(columns: string): StyleRule {
   return { display: 'grid', gridTemplateColumns: columns, '@media': { [media.phone]: { gridTemplateColumns: '1fr' } } };
 }
 
+/** Content set in the middle of the space it is given, across and down. */
+export const centredContent = { display: 'grid', placeItems: 'center' } satisfies StyleRule;
+
 /** A row whose first part sits at the start and whose last part sits at the end. */
 export const spreadRow = { display: 'flex', justifyContent: 'space-between' } satisfies StyleRule;
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { centredContent } from './fragments';
 
 /**
  * The layout and type primitives every screen composes (docs/architecture.md, "Styling"):
@@ -47,4 +48,4 @@ export const wrap = styleVariants({
   twoLines: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
 });
 
-export const centred = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxl });
+export const centred = style({ ...centredContent, padding: vars.space.xxl });

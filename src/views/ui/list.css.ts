@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { headBand, spreadRow } from './fragments';
+import { centredContent, headBand, spreadRow } from './fragments';
 
 /** A table screen's toolbar, cells and footer, shared by every list screen. */
 export const toolbar = style({
@@ -45,7 +45,7 @@ export const footer = style({
   '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
 });
 
-export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
+export const loading = style({ ...centredContent, padding: vars.space.xxxl });
 
 /** A value that must not break across lines, such as a phone number. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
