@@ -3,7 +3,7 @@
  * (dashboard.model.ts), each walked through the rendered dashboard (whole app, signed in)
  * against the mock backend; the screen's root machine is covered by the same paths.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { paths as api } from '../../src/api/paths';
@@ -11,7 +11,8 @@ import { CATEGORY_LABELS, DASHBOARD_CATEGORIES } from '../../src/domain/dashboar
 import { DASHBOARD_FAILURE, DETAIL_FAILURE, dashboardMachine } from '../../src/machines/dashboard.machine';
 import { dashboardModel, type DashboardModelEvent } from './dashboard.model';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { describePath, generatePaths } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { expectCancelled, holdCall, type QueuedHeldCall } from '../support/server';
 import { findDetailTable } from '../views/dashboard/detailModal';
@@ -33,25 +34,7 @@ const events: DashboardEvent[] = [
 
 const serializeState = (s: DashboardSnapshot) => JSON.stringify([s.value, s.matches({ loaded: 'detail' }) ? s.context.category : null]);
 
-interface Step {
-  state: DashboardSnapshot;
-  event: DashboardEvent;
-}
-interface Path {
-  state: DashboardSnapshot;
-  steps: Step[];
-}
-
-const allPaths = generatePaths(dashboardModel, { events: () => events, serialize: serializeState }) as Path[];
-
-function describePath(steps: readonly Step[]): string {
-  return (
-    steps
-      .slice(1)
-      .map((s) => (s.event.type === 'detail.opened' ? `${s.event.type}(${s.event.category})` : s.event.type))
-      .join(' → ') || '(start)'
-  );
-}
+const allPaths = generatePaths(dashboardModel, { events: () => events, serialize: serializeState });
 
 interface Harness {
   app: RenderedApp;
@@ -59,8 +42,7 @@ interface Harness {
   details: QueuedHeldCall;
 }
 
-async function execute(step: Step, previous: DashboardSnapshot, h: Harness): Promise<void> {
-  const event = step.event;
+async function execute(event: DashboardEvent, previous: DashboardSnapshot, h: Harness): Promise<void> {
   switch (event.type) {
     case 'counts.retried':
       await h.app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -130,22 +112,21 @@ async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
 }
 
 describe('dashboard flow (generated paths)', () => {
-  for (const path of allPaths) {
-    it(describePath(path.steps), async () => {
-      const home = holdCall('get', api.home);
-      const details = holdCall('get', api.homeDetailed);
-      const app = await renderApp('/dashboard', { as: 'admin' });
-      const h = { app, home, details };
-      await expectScreenFor(path.steps[0].state);
-      for (let i = 1; i < path.steps.length; i++) {
-        await execute(path.steps[i], path.steps[i - 1].state, h);
-        await expectScreenFor(path.steps[i].state);
-      }
-    });
-  }
+  const name = (path: (typeof allPaths)[number]) =>
+    describePath(path.steps, (e) => (e.type === 'detail.opened' ? `${e.type}(${String(e.category)})` : e.type));
+  testEachPath({ machine: dashboardModel, paths: allPaths, coverage: 'dashboard (as its user sees it)', name }, async (path) => {
+    const home = holdCall('get', api.home);
+    const details = holdCall('get', api.homeDetailed);
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const h = { app, home, details };
+    await walkPath(
+      path,
+      (event, before) => execute(event as DashboardEvent, before, h),
+      (state) => expectScreenFor(state),
+    );
+  });
 
   afterAll(() => {
-    expectEverythingCovered('dashboard (as its user sees it)', machineCoverage(dashboardModel, allPaths));
     // The same paths drive the screen's root: opening and closing the detail modal.
     expectEverythingCovered('dashboard', machineCoverage(dashboardMachine, allPaths, { userId: 0, beside: 'next tasks' }));
   });
