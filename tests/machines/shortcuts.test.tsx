@@ -3,15 +3,16 @@
  * machine: every key is pressed for real (no mouse), and each step checks what the user
  * sees: the help dialog, the screen the "g" pairs lead to, where focus went.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { getShortestPaths } from 'xstate/graph';
 import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS, goTargets } from '../../src/domain/shortcuts';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
-import { passTime, simulateTimeFor } from '../support/time';
+import type { ModelPath } from '../support/paths';
+import { passTime } from '../support/time';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof shortcutsMachine>;
 
@@ -70,8 +71,8 @@ describe('keyboard shortcuts (generated paths)', () => {
     ]);
   }, 60_000);
 
-  for (const path of extended) {
-    const name = path.steps
+  const name = (path: ModelPath<typeof shortcutsMachine>) =>
+    path.steps
       .slice(1)
       .map((s) =>
         s.event.type === 'key.pressed'
@@ -79,36 +80,37 @@ describe('keyboard shortcuts (generated paths)', () => {
           : s.event.type.replace(/\..*shortcuts.*/, ''),
       )
       .join(' → ');
-    it(name, async (test) => {
-      simulateTimeFor(path.steps, test);
-      const app = await renderApp('/jobs', { as: 'admin' });
-      const search = await screen.findByRole('searchbox', { name: SEARCH });
-      await screen.findAllByRole('row');
-      let where = '/jobs';
-      for (const [index, step] of path.steps.slice(1).entries()) {
-        const before = path.steps[index].state;
-        await execute(step.event, app);
-        const pressed = step.event.type === 'key.pressed' ? (step.event as KeyPressed) : null;
-        if (step.state.matches({ help: 'open' })) await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  testEachPath({ machine: shortcutsMachine, paths: extended, coverage: 'shortcuts', input: { canApprove: true }, name }, async (path) => {
+    const app = await renderApp('/jobs', { as: 'admin' });
+    const search = await screen.findByRole('searchbox', { name: SEARCH });
+    await screen.findAllByRole('row');
+    let where = '/jobs';
+    await walkPath(
+      path,
+      (event) => execute(event, app),
+      async (state, before, taken) => {
+        const { event } = taken[taken.length - 1];
+        const pressed = event.type === 'key.pressed' ? (event as KeyPressed) : null;
+        if (state.matches({ help: 'open' })) await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
         else await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
-        if (pressed && before.matches({ keys: 'afterG' }) && ['d', 'j', 'p'].includes(pressed.key)) {
+        if (pressed && before?.matches({ keys: 'afterG' }) && ['d', 'j', 'p'].includes(pressed.key)) {
           where = goTargets(true)[pressed.key as 'd' | 'j' | 'p'].href;
         }
         await waitFor(() => expect(app.location()).toBe(where));
         if (pressed?.key === '/' && !pressed.typing && where === '/jobs') expect(document.activeElement).toBe(search);
         if (pressed?.typing) expect((search as HTMLInputElement).value).toContain(pressed.key);
-        if (pressed?.key === 'j' && !pressed.modified && before.matches({ keys: 'idle' }) && where === '/jobs') {
+        if (pressed?.key === 'j' && !pressed.modified && before?.matches({ keys: 'idle' }) && where === '/jobs') {
           await waitFor(() => expect(document.activeElement?.tagName).toBe('TR'));
         }
-        if (step.event.type.startsWith('xstate.after')) {
+        if (event.type.startsWith('xstate.after')) {
           // The "g" has expired: a "d" now goes nowhere.
           (document.activeElement as HTMLElement | null)?.blur();
           await app.user.keyboard('d');
           expect(app.location()).toBe(where);
         }
-      }
-    });
-  }
+      },
+    );
+  });
 
   it('j and k step through the rows and stop at the ends', async () => {
     const app = await renderApp('/jobs', { as: 'admin' });
@@ -132,10 +134,5 @@ describe('keyboard shortcuts (generated paths)', () => {
     await app.user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(help.textContent).toContain('Go to Pending Jobs to Finish');
-  });
-
-  afterAll(() => {
-    const coverage = machineCoverage(shortcutsMachine, extended, { canApprove: true });
-    expectEverythingCovered('shortcuts', coverage);
   });
 });
