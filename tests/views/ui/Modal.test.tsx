@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, setup } from 'xstate';
 import { Modal } from '../../../src/views/ui/Modal';
-import { ConfirmDialog } from '../../../src/views/ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../src/views/ui/ConfirmDialog';
 import { Button } from '../../../src/views/ui/Button';
 
 function renderModal(props: { busy?: boolean; onClose?: () => void; onStop?: () => void } = {}) {
@@ -154,21 +154,25 @@ describe('Modal with a form (its owner machine)', () => {
   });
 });
 
+/**
+ * A ConfirmDialog saying `texts`, its callbacks spies; `busy` shows it waiting on the confirmed
+ * action, which it can then stop waiting for.
+ */
+function renderConfirmDialog(texts: Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'error'>, { busy = false } = {}) {
+  const user = userEvent.setup();
+  const spies = { onConfirm: vi.fn(), onCancel: vi.fn(), onStop: vi.fn() };
+  const waiting = busy ? { busy, onStop: spies.onStop } : {};
+  render(<ConfirmDialog open {...texts} onConfirm={spies.onConfirm} onCancel={spies.onCancel} {...waiting} />);
+  return { user, ...spies };
+}
+
 describe('ConfirmDialog', () => {
   it('confirms and cancels with named buttons', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog
-        open
-        title="Sign Out"
-        message="Are you sure you want to sign out?"
-        confirmLabel="Sign Out"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />,
-    );
+    const { user, onConfirm, onCancel } = renderConfirmDialog({
+      title: 'Sign Out',
+      message: 'Are you sure you want to sign out?',
+      confirmLabel: 'Sign Out',
+    });
     expect(screen.getByRole('dialog', { name: 'Sign Out' }).textContent).toContain('Are you sure you want to sign out?');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -177,21 +181,9 @@ describe('ConfirmDialog', () => {
   });
 
   it('marks the confirm busy while working; Cancel, Escape and × then stop waiting instead of closing', async () => {
-    const user = userEvent.setup();
-    const onCancel = vi.fn();
-    const onStop = vi.fn();
-    render(
-      <ConfirmDialog
-        open
-        busy
-        title="Delete Job"
-        message="Delete this job?"
-        confirmLabel="Delete"
-        error="Failed to delete job"
-        onConfirm={vi.fn()}
-        onCancel={onCancel}
-        onStop={onStop}
-      />,
+    const { user, onCancel, onStop } = renderConfirmDialog(
+      { title: 'Delete Job', message: 'Delete this job?', confirmLabel: 'Delete', error: 'Failed to delete job' },
+      { busy: true },
     );
     const confirm = screen.getByRole('button', { name: 'Delete' });
     expect(confirm).toHaveProperty('disabled', true);
