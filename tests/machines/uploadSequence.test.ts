@@ -4,7 +4,7 @@
  * actor against the mock file service, with every file's upload held until the path lets it
  * through. The forms' own models (jobsForms, jobsUploadFiles) walk them on screen.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { FileRef } from '../../src/api/types';
 import {
@@ -14,9 +14,9 @@ import {
   uploadSequenceMachine,
   type StoredSaveInput,
 } from '../../src/machines/uploadSequence.machine';
-import { expectEverythingCovered, machineCoverage } from '../support/coverage';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { holdCall } from '../support/server';
+import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadSequenceMachine>;
 
@@ -36,30 +36,33 @@ const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.stored.len
 const paths = generatePaths(uploadSequenceMachine, { input, events, serialize });
 
 describe('upload sequence (generated paths)', () => {
-  for (const path of paths) {
-    it(describePath(path.steps), async () => {
-      const uploads = holdCall('post', '/mock-files/:kind/upload');
-      const actor = createActor(uploadSequenceMachine, { input: { files: FILES() } }).start();
-      for (const step of path.steps.slice(1)) {
+  testEachPath({ machine: uploadSequenceMachine, paths, coverage: 'uploadSequence', input }, async (path) => {
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const actor = createActor(uploadSequenceMachine, { input: { files: FILES() } }).start();
+    await walkPath(
+      path,
+      async () => {
         // Only one file is ever on its way: the next waits until this one is stored.
         const request = await uploads.request();
         expect(uploads.waiting()).toBe(1);
         expect(((await request.formData()).get('file') as File).name).toBe(input.files[actor.getSnapshot().context.stored.length].name);
         await uploads.passThrough();
-        const expected = step.state.context.stored.length;
+      },
+      async (state) => {
+        const expected = state.context.stored.length;
         const reached = await waitFor(actor, (s) => s.context.stored.length === expected);
         expect(storedPercent(reached.context)).toBe(Math.round((expected / input.files.length) * 100));
-      }
-      const last = actor.getSnapshot();
-      expect(last.value).toBe(path.state.value);
-      if (last.status === 'done') {
-        // The output is what the file service stored, in the order the files were chosen.
-        expect(last.output?.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
-        expect(last.output?.every((file) => file.url.includes('/mock-files/files/'))).toBe(true);
-      }
-      actor.stop();
-    });
-  }
+        const now = actor.getSnapshot();
+        expect(now.value).toBe(state.value);
+        if (now.status === 'done') {
+          // The output is what the file service stored, in the order the files were chosen.
+          expect(now.output?.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
+          expect(now.output?.every((file) => file.url.includes('/mock-files/files/'))).toBe(true);
+        }
+      },
+    );
+    actor.stop();
+  });
 
   it('a file the service refuses fails the whole sequence, and the files after it are not sent', async () => {
     const uploads = holdCall('post', '/mock-files/:kind/upload');
@@ -71,10 +74,6 @@ describe('upload sequence (generated paths)', () => {
     expect(String(await failed)).toMatch(/File upload failed: HTTP error! status: 500/);
     expect(actor.getSnapshot().status).toBe('error');
     expect(uploads.count()).toBe(2);
-  });
-
-  afterAll(() => {
-    expectEverythingCovered('uploadSequence', machineCoverage(uploadSequenceMachine, paths, input));
   });
 });
 
@@ -128,15 +127,17 @@ const savePaths = [withFiles, withoutFiles, storedBefore].flatMap((input) =>
 );
 
 describe("a form's save (generated paths)", () => {
-  for (const path of savePaths) {
-    it(`${inputName(path.input)}: ${describePath(path.steps)}`, async () => {
-      const uploads = holdCall('post', '/mock-files/:kind/upload');
-      const save = heldSave();
-      const input = path.input === withFiles ? { ...withFiles, files: FILES().slice(0, 2) } : (path.input as typeof withFiles);
-      const told: FileRef[][] = [];
-      const actor = createActor(aloneSave(save.logic, told), { input }).start();
-      for (const step of path.steps.slice(1)) {
-        if (step.event.type === 'xstate.done.actor.upload') {
+  const name = (path: (typeof savePaths)[number]) => `${inputName(path.input)}: ${describePath(path.steps)}`;
+  testEachPath({ machine: saveMachine, paths: savePaths, coverage: 'saveAfterUpload', name }, async (path) => {
+    const uploads = holdCall('post', '/mock-files/:kind/upload');
+    const save = heldSave();
+    const input = path.input === withFiles ? { ...withFiles, files: FILES().slice(0, 2) } : (path.input as typeof withFiles);
+    const told: FileRef[][] = [];
+    const actor = createActor(aloneSave(save.logic, told), { input }).start();
+    await walkPath(
+      path,
+      async (event) => {
+        if (event.type === 'xstate.done.actor.upload') {
           // Nothing is saved while the files are on their way.
           for (let i = 0; i < input.files.length; i += 1) {
             expect(save.calls).toHaveLength(0);
@@ -146,22 +147,23 @@ describe("a form's save (generated paths)", () => {
           await waitFor(actor, (s) => s.matches('saving'));
           save.resolve();
         }
-        await waitFor(actor, (s) => s.matches(step.state.value as 'saving' | 'saved'));
-      }
-      const last = actor.getSnapshot();
-      if (last.status === 'done') {
-        // The save call got what was typed and the files as the file service stored them, in order.
-        expect(save.calls).toHaveLength(1);
-        expect(save.calls[0].values).toEqual({ name: 'Q3 close' });
-        expect(save.calls[0].stored.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
-        expect(last.output).toEqual({ saved: input.files.map((file) => file.name) });
-        // Files it uploaded are told to the form at once, so a retry after a failed save does not send them again.
-        expect(told).toEqual(input.files.length > 0 && !input.stored ? [save.calls[0].stored] : []);
-      }
-      if (input.files.length === 0 || input.stored) expect(uploads.count()).toBe(0);
-      actor.stop();
-    });
-  }
+      },
+      async (state) => {
+        const now = await waitFor(actor, (s) => s.matches(state.value));
+        if (now.status === 'done') {
+          // The save call got what was typed and the files as the file service stored them, in order.
+          expect(save.calls).toHaveLength(1);
+          expect(save.calls[0].values).toEqual({ name: 'Q3 close' });
+          expect(save.calls[0].stored.map((file) => file.fileName)).toEqual(input.files.map((file) => file.name));
+          expect(now.output).toEqual({ saved: input.files.map((file) => file.name) });
+          // Files it uploaded are told to the form at once, so a retry after a failed save does not send them again.
+          expect(told).toEqual(input.files.length > 0 && !input.stored ? [save.calls[0].stored] : []);
+        }
+        if (input.files.length === 0 || input.stored) expect(uploads.count()).toBe(0);
+      },
+    );
+    actor.stop();
+  });
 
   it("a refused file fails the save with the service's words, and nothing is saved", async () => {
     const uploads = holdCall('post', '/mock-files/:kind/upload');
@@ -197,9 +199,5 @@ describe("a form's save (generated paths)", () => {
     expect(save.calls.map((call) => call.stored)).toEqual([[]]);
     save.resolve();
     await waitFor(actor, (s) => s.status === 'done');
-  });
-
-  afterAll(() => {
-    expectEverythingCovered('saveAfterUpload', machineCoverage(saveMachine, savePaths));
   });
 });
