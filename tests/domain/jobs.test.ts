@@ -24,7 +24,7 @@ import {
   validateUpload,
   type JobFormValues,
 } from '../../src/domain/jobs';
-import type { Job } from '../../src/api/types';
+import { apiJob } from '../support/answers';
 import { itKeepsTheFormRules } from './formRules';
 
 const valid: JobFormValues = {
@@ -95,14 +95,14 @@ describe('job payloads', () => {
   });
 
   it('the edit form starts from the stored job, dates in local input form', () => {
-    const job = {
+    const job = apiJob(1, {
       jobName: 'A job',
       jobDescription: 'Described here',
       clientId: 1,
       jobTypeId: 2,
       dateIn: toIsoDate('2030-03-04T05:06'),
       dateOut: toIsoDate('2030-03-05T07:08'),
-    } as Job;
+    });
     expect(jobFormValuesOf(job)).toEqual({
       jobName: 'A job',
       jobDescription: 'Described here',
