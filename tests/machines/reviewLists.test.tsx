@@ -3,16 +3,16 @@
  * and Job History: paths generated from their machines, walked on the rendered screens.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
 import { commentThreadMachine, commentsMachine } from '../../src/machines/comments.machine';
 import { jobHistoryMachine, jobRecordMachine } from '../../src/machines/jobHistory.machine';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 import { loaderEvents } from '../support/loaderModel';
 
 const thread: Comment[] = [
@@ -57,17 +57,21 @@ describe('comments modal (generated paths)', () => {
     await within(dialog).findByText('Loading comments');
   }
 
-  for (const path of commentPaths) {
-    it(describePath(path.steps, stepName), async () => {
+  testEachPath(
+    { machine: commentsMachine, paths: commentPaths, coverage: 'comments', name: (path) => describePath(path.steps, stepName) },
+    async (path) => {
       const app = await renderApp('/my-jobs/pending', { as: 'staff' });
       holdCall('get', apiPaths.taskComments);
-      for (const step of path.steps.slice(1)) {
-        if (step.event.type === 'comments.opened') await openComments(app);
-        else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
-        await expectModal(step.state);
-      }
-    });
-  }
+      await walkPath(
+        path,
+        async (event) => {
+          if (event.type === 'comments.opened') await openComments(app);
+          else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+        },
+        (state) => expectModal(state),
+      );
+    },
+  );
 
   async function expectThread(state: ThreadSnapshot): Promise<void> {
     const dialog = await screen.findByRole('dialog', { name: 'Task Comments & History' });
@@ -82,27 +86,31 @@ describe('comments modal (generated paths)', () => {
     }
   }
 
-  for (const path of threadPaths) {
-    it(`the thread: ${describePath(path.steps, threadStep)}`, async () => {
+  testEachPath(
+    {
+      machine: commentThreadMachine,
+      paths: threadPaths,
+      coverage: 'comments thread (loader)',
+      input: threadInput,
+      name: (path) => `the thread: ${describePath(path.steps, threadStep)}`,
+    },
+    async (path) => {
       const app = await renderApp('/my-jobs/pending', { as: 'staff' });
       const held = holdCall('get', apiPaths.taskComments);
       await openComments(app);
-      await expectThread(path.steps[0].state);
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as EventObject & { output?: Comment[] };
-        if (event.type === 'reload.requested')
-          await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-        else if (event.output) await held.respond(envelope(event.output));
-        else await held.fail(500);
-        await expectThread(step.state);
-      }
-    });
-  }
-
-  afterAll(() => {
-    expectEverythingCovered('comments', machineCoverage(commentsMachine, commentPaths));
-    expectEverythingCovered('comments thread (loader)', machineCoverage(commentThreadMachine, threadPaths, threadInput));
-  });
+      await walkPath(
+        path,
+        async (event) => {
+          const { output } = event as EventObject & { output?: Comment[] };
+          if (event.type === 'reload.requested')
+            await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+          else if (output) await held.respond(envelope(output));
+          else await held.fail(500);
+        },
+        (state) => expectThread(state),
+      );
+    },
+  );
 });
 
 type HistoryEvent = EventFromLogic<typeof jobHistoryMachine>;
@@ -150,22 +158,25 @@ describe('job history modal (generated paths)', () => {
     if (state.context.tab === 'summary') within(dialog).getByRole('list', { name: 'Tasks by status' });
   }
 
-  for (const path of historyPaths) {
-    it(describePath(path.steps, stepName), async () => {
+  testEachPath(
+    { machine: jobHistoryMachine, paths: historyPaths, coverage: 'jobHistory', name: (path) => describePath(path.steps, stepName) },
+    async (path) => {
       // The record is answered by the mock backend, so the tabs are there to choose from.
       const app = await renderApp('/my-jobs', { as: 'staff' });
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as HistoryEvent;
-        if (event.type === 'history.opened') await openHistory(app);
-        else if (event.type === 'tab.selected')
-          await app.user.click(
-            within(screen.getByRole('dialog')).getByRole('tab', { name: event.tab === 'summary' ? 'Summary' : /^Tasks/ }),
-          );
-        else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
-        await expectModal(step.state);
-      }
-    });
-  }
+      await walkPath(
+        path,
+        async (event) => {
+          if (event.type === 'history.opened') await openHistory(app);
+          else if (event.type === 'tab.selected')
+            await app.user.click(
+              within(screen.getByRole('dialog')).getByRole('tab', { name: event.tab === 'summary' ? 'Summary' : /^Tasks/ }),
+            );
+          else await app.user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
+        },
+        (state) => expectModal(state),
+      );
+    },
+  );
 
   async function expectRecord(state: RecordSnapshot, dialog: HTMLElement): Promise<void> {
     await waitFor(() => {
@@ -182,26 +193,30 @@ describe('job history modal (generated paths)', () => {
     } else if (state.context.data === null) expect(tasksTab).toBeNull();
   }
 
-  for (const path of recordPaths) {
-    it(`the record: ${describePath(path.steps, recordStep)}`, async () => {
+  testEachPath(
+    {
+      machine: jobRecordMachine,
+      paths: recordPaths,
+      coverage: 'job history record (loader)',
+      input: recordInput,
+      name: (path) => `the record: ${describePath(path.steps, recordStep)}`,
+    },
+    async (path) => {
       const app = await renderApp('/my-jobs', { as: 'staff' });
       const held = holdCall('get', apiPaths.jobDetails);
       const dialog = await openHistory(app);
-      await expectRecord(path.steps[0].state, dialog);
-      for (const step of path.steps.slice(1)) {
-        const event = step.event as EventObject & { output?: JobDetails };
-        if (event.type === 'reload.requested') await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-        else if (event.output?.taskList.length) await held.passThrough();
-        else if (event.output)
-          await held.passThroughChanged((body) => ({ ...body, response: { ...(body.response as JobDetails), taskList: [] } }));
-        else await held.fail(500);
-        await expectRecord(step.state, dialog);
-      }
-    });
-  }
-
-  afterAll(() => {
-    expectEverythingCovered('jobHistory', machineCoverage(jobHistoryMachine, historyPaths));
-    expectEverythingCovered('job history record (loader)', machineCoverage(jobRecordMachine, recordPaths, recordInput));
-  });
+      await walkPath(
+        path,
+        async (event) => {
+          const { output } = event as EventObject & { output?: JobDetails };
+          if (event.type === 'reload.requested') await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+          else if (output?.taskList.length) await held.passThrough();
+          else if (output)
+            await held.passThroughChanged((body) => ({ ...body, response: { ...(body.response as JobDetails), taskList: [] } }));
+          else await held.fail(500);
+        },
+        (state) => expectRecord(state, dialog),
+      );
+    },
+  );
 });
