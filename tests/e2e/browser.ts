@@ -10,6 +10,7 @@ export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The phone-sized viewport journeys check the app at. */
 export const PHONE = { width: 390, height: 844 };
 
 /** A fresh browser profile per journey, so no session or mock data leaks between them. */

@@ -9,13 +9,12 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, Paged, PendingTaskItem, ReviewerPage, User } from '../../src/api/types';
 import { api, myId } from './backend';
-import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, signIn } from './browser';
+import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, PHONE, signIn } from './browser';
 
 const app = inject('mockAppUrl');
 const ADMIN = 'admin@example.com';
 const STAFF = 'staff@example.com';
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** The checks of what a person sees are made on a desktop and on a phone. */
 const VIEWPORTS = [
   ['desktop', DESKTOP],
