@@ -20,6 +20,7 @@ import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
 import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths } from '../support/paths';
+import { testEachPath, walkPath } from '../support/walk';
 import { DEMO_PASSWORD, signInAs } from '../support/session';
 import { replaceText } from '../support/fill';
 
@@ -252,21 +253,22 @@ describe('login form (generated paths)', () => {
     }
   });
 
-  for (const path of formPaths) {
-    it(`no stored session: ${describePath(path.steps, nameOf)}`, async () => {
+  testEachPath(
+    {
+      machine: loginFormMachine,
+      paths: formPaths,
+      coverage: 'loginForm',
+      name: (path) => `no stored session: ${describePath(path.steps, nameOf)}`,
+    },
+    async (path) => {
       const h = await start({ stored: null, rememberedEmail: '' });
-      await expectFormScreenFor(path.steps[0].state, h);
-      for (const step of path.steps.slice(1)) {
-        await executeFormEvent(step.event, h);
-        await expectFormScreenFor(step.state, h);
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(loginFormMachine, formPaths);
-    expectEverythingCovered('loginForm', coverage);
-  });
+      await walkPath(
+        path,
+        (event) => executeFormEvent(event, h),
+        (state) => expectFormScreenFor(state, h),
+      );
+    },
+  );
 });
 
 describe('session (generated paths)', () => {
