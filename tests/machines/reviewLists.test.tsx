@@ -4,15 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { Comment, Job, JobDetails } from '../../src/api/types';
 import { commentThreadMachine, commentsMachine } from '../../src/machines/comments.machine';
 import { jobHistoryMachine, jobRecordMachine } from '../../src/machines/jobHistory.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { holdCall } from '../support/server';
+import { holdCall, type HeldCall } from '../support/server';
 import { describePath, generatePaths } from '../support/paths';
-import { testEachPath, walkPath } from '../support/walk';
+import { testEachPath, walkPath, type PathModel } from '../support/walk';
 import { loaderEvents } from '../support/loaderModel';
 
 const thread: Comment[] = [
@@ -22,6 +22,36 @@ const thread: Comment[] = [
 const envelope = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'OK', response });
 const stepName = (e: EventObject) =>
   e.type.replace(/xstate\.done\.actor\..*/, 'answer').replace(/xstate\.error\.actor\..*/, 'server fails');
+
+/** A modal's read (the loader factory) as its model walks it, on the page the modal opens from. */
+interface ModalRead<M extends AnyStateMachine> {
+  /** The page, as staff, and the call the read makes. */
+  page: string;
+  call: string;
+  /** Opens the modal; resolves with its dialog. */
+  open: (app: RenderedApp) => Promise<HTMLElement>;
+  /** Answers the held read with the model's output: something to show, or nothing. */
+  answer: (held: HeldCall, output: unknown) => Promise<void>;
+  expectDialog: (state: SnapshotFrom<M>, dialog: HTMLElement) => Promise<void>;
+}
+
+/** Each path of a modal's read: Try again pressed, the read answered as the model says, or failed. */
+function walkModalRead<M extends AnyStateMachine>(model: PathModel<M>, read: ModalRead<M>): void {
+  testEachPath(model, async (path) => {
+    const app = await renderApp(read.page, { as: 'staff' });
+    const held = holdCall('get', read.call);
+    const dialog = await read.open(app);
+    await walkPath(
+      path,
+      async (event) => {
+        if (event.type === 'reload.requested') await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+        else if ('output' in event) await read.answer(held, event.output);
+        else await held.fail(500);
+      },
+      (state) => read.expectDialog(state, dialog),
+    );
+  });
+}
 
 type CommentsEvent = EventFromLogic<typeof commentsMachine>;
 type CommentsSnapshot = SnapshotFrom<typeof commentsMachine>;
@@ -86,7 +116,7 @@ describe('comments modal (generated paths)', () => {
     }
   }
 
-  testEachPath(
+  walkModalRead(
     {
       machine: commentThreadMachine,
       paths: threadPaths,
@@ -94,21 +124,15 @@ describe('comments modal (generated paths)', () => {
       input: threadInput,
       name: (path) => `the thread: ${describePath(path.steps, threadStep)}`,
     },
-    async (path) => {
-      const app = await renderApp('/my-jobs/pending', { as: 'staff' });
-      const held = holdCall('get', apiPaths.taskComments);
-      await openComments(app);
-      await walkPath(
-        path,
-        async (event) => {
-          const { output } = event as EventObject & { output?: Comment[] };
-          if (event.type === 'reload.requested')
-            await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
-          else if (output) await held.respond(envelope(output));
-          else await held.fail(500);
-        },
-        (state) => expectThread(state),
-      );
+    {
+      page: '/my-jobs/pending',
+      call: apiPaths.taskComments,
+      open: async (app) => {
+        await openComments(app);
+        return screen.findByRole('dialog', { name: 'Task Comments & History' });
+      },
+      answer: (held, output) => held.respond(envelope(output)),
+      expectDialog: (state) => expectThread(state),
     },
   );
 });
@@ -193,7 +217,7 @@ describe('job history modal (generated paths)', () => {
     } else if (state.context.data === null) expect(tasksTab).toBeNull();
   }
 
-  testEachPath(
+  walkModalRead(
     {
       machine: jobRecordMachine,
       paths: recordPaths,
@@ -201,22 +225,15 @@ describe('job history modal (generated paths)', () => {
       input: recordInput,
       name: (path) => `the record: ${describePath(path.steps, recordStep)}`,
     },
-    async (path) => {
-      const app = await renderApp('/my-jobs', { as: 'staff' });
-      const held = holdCall('get', apiPaths.jobDetails);
-      const dialog = await openHistory(app);
-      await walkPath(
-        path,
-        async (event) => {
-          const { output } = event as EventObject & { output?: JobDetails };
-          if (event.type === 'reload.requested') await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-          else if (output?.taskList.length) await held.passThrough();
-          else if (output)
-            await held.passThroughChanged((body) => ({ ...body, response: { ...(body.response as JobDetails), taskList: [] } }));
-          else await held.fail(500);
-        },
-        (state) => expectRecord(state, dialog),
-      );
+    {
+      page: '/my-jobs',
+      call: apiPaths.jobDetails,
+      open: openHistory,
+      answer: (held, output) =>
+        (output as JobDetails).taskList.length
+          ? held.passThrough()
+          : held.passThroughChanged((body) => ({ ...body, response: { ...(body.response as JobDetails), taskList: [] } })),
+      expectDialog: expectRecord,
     },
   );
 });
