@@ -197,9 +197,9 @@ export interface PathWalk<M extends AnyStateMachine> {
   beginnings: Array<ModelPath<M>>;
 }
 
-/** Events compared by what they carry: a file by its name, size and type, an error by its message. */
-function eventKey(event: EventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) =>
+/** Values compared by what they carry: a file by its name, size and type, an error by its message. */
+function valueKey(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, value: unknown) =>
     value instanceof Blob
       ? { blob: value instanceof File ? value.name : '', size: value.size, type: value.type }
       : value instanceof Error
@@ -208,7 +208,10 @@ function eventKey(event: EventObject): string {
   );
 }
 
-const stepKey = (step: { state: { value: unknown }; event: EventObject }) => `${eventKey(step.event)}@${JSON.stringify(step.state.value)}`;
+const stepKey = (step: { state: { value: unknown }; event: EventObject }) => `${valueKey(step.event)}@${JSON.stringify(step.state.value)}`;
+
+/** A path's steps as walksOf compares them, led by the input its machine starts with. */
+const walkKeys = (path: ModelPath<AnyStateMachine>): string[] => [`input ${valueKey(path.input) ?? 'none'}`, ...path.steps.map(stepKey)];
 
 /**
  * The walks that take every generated path once. A walk checks the state after each of its
@@ -218,7 +221,7 @@ const stepKey = (step: { state: { value: unknown }; event: EventObject }) => `${
  * from their ends (see generatePaths).
  */
 export function walksOf<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): Array<PathWalk<M>> {
-  const keys = paths.map((path) => path.steps.map(stepKey));
+  const keys = paths.map(walkKeys);
   const begins = (longer: string[], shorter: string[]) => shorter.length < longer.length && shorter.every((key, i) => longer[i] === key);
   const walks = paths.map((path, i) => ({ path, keys: keys[i] })).filter(({ keys: mine }) => !keys.some((other) => begins(other, mine)));
   // A beginning shared by several walks is listed under the first of them.
