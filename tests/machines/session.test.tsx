@@ -4,7 +4,7 @@
  * the login call) and the session around it (a stored session, the profile, the ways a session
  * ends), whose `login.succeeded` is walked as a real sign-in through the form.
  */
-import { describe, expect, it, afterAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
@@ -18,7 +18,6 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
-import { machineCoverage, expectEverythingCovered } from '../support/coverage';
 import { describePath, generatePaths } from '../support/paths';
 import { testEachPath, walkPath } from '../support/walk';
 import { DEMO_PASSWORD, signInAs } from '../support/session';
@@ -111,8 +110,15 @@ const sessionPaths = starts.flatMap((start) =>
     input: start.input,
     events: sessionEventsIn,
     serialize: (s: SessionSnapshot) => JSON.stringify([s.value, s.context.notice?.text ?? null, s.matches('signedIn') && onMyJobs(s)]),
-  }).map((path) => ({ start, path })),
+  }),
 );
+
+/** The starting condition a session path was generated from. */
+const startOf = (path: { input?: SessionInput }) => {
+  const found = starts.find((start) => start.input === path.input);
+  if (!found) throw new Error('a session path from no known start');
+  return found;
+};
 
 const nameOf = (e: EventObject) => e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
 
@@ -273,20 +279,26 @@ describe('login form (generated paths)', () => {
 
 describe('session (generated paths)', () => {
   it('generates paths that reach each way a session ends', () => {
-    const notices = new Set(sessionPaths.map(({ path }) => path.state.context.notice?.text));
+    const notices = new Set(sessionPaths.map((path) => path.state.context.notice?.text));
     for (const message of [LOGIN_MESSAGES.lockedStoredUser, LOGIN_MESSAGES.sessionEnded]) expect(notices).toContain(message);
   });
 
-  for (const { start: begin, path } of sessionPaths) {
-    it(`${begin.name}: ${describePath(path.steps, nameOf)}`, async () => {
-      const h = await start(begin.input);
-      await expectSessionScreenFor(path.steps[0].state, h);
-      for (const step of path.steps.slice(1)) {
-        await executeSessionEvent(step.event, h);
-        await expectSessionScreenFor(step.state, h);
-      }
-    });
-  }
+  testEachPath(
+    {
+      machine: sessionMachine,
+      paths: sessionPaths,
+      coverage: 'session',
+      name: (path) => `${startOf(path).name}: ${describePath(path.steps, nameOf)}`,
+    },
+    async (path) => {
+      const h = await start(startOf(path).input);
+      await walkPath(
+        path,
+        (event) => executeSessionEvent(event, h),
+        (state) => expectSessionScreenFor(state, h),
+      );
+    },
+  );
 
   it('holds no password once signed in: the form is stopped, and a new one starts empty after Sign Out', async () => {
     const h = await start({ stored: null, rememberedEmail: '' });
@@ -312,15 +324,6 @@ describe('session (generated paths)', () => {
     expect(await screen.findByLabelText('Email address')).toHaveProperty('value', 'admin@example.com');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
-  });
-
-  afterAll(() => {
-    const coverage = machineCoverage(
-      sessionMachine,
-      sessionPaths.map(({ start: begin, path }) => ({ ...path, input: begin.input })),
-    );
-    localStorage.clear();
-    expectEverythingCovered('session', coverage);
   });
 });
 
