@@ -1,11 +1,11 @@
 /** The login page's links lead somewhere true: who to ask, and how to write to sales. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
 import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { machineCoverage, expectEverythingCovered } from '../../support/coverage';
-import { generatePaths } from '../../support/paths';
+import { generatePaths, type ModelEvent, type ModelPath } from '../../support/paths';
+import { testEachPath, walkPath } from '../../support/walk';
 
 const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
 const events: LoginHelpEvent[] = [
@@ -17,7 +17,7 @@ const events: LoginHelpEvent[] = [
 const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
 const paths = generatePaths(loginHelpMachine, { events: () => events, serialize });
 
-async function execute(event: LoginHelpEvent, app: RenderedApp): Promise<void> {
+async function execute(event: ModelEvent, app: RenderedApp): Promise<void> {
   if (event.type === 'help.closed') return app.user.keyboard('{Escape}');
   const control =
     event.topic === 'forgotPassword'
@@ -34,30 +34,22 @@ describe('login help (generated paths)', () => {
     await import('../../../src/views/login/LoginPage');
   }, 60_000);
 
-  for (const path of paths) {
-    const name =
-      path.steps
-        .slice(1)
-        .map((s) => {
-          const event = s.event as LoginHelpEvent;
-          return event.type === 'help.opened' ? event.topic : 'close';
-        })
-        .join(' → ') || '(start)';
-    it(name, async () => {
-      const app = await renderApp('/login');
-      await screen.findByRole('button', { name: 'Sign In' });
-      for (const step of path.steps.slice(1)) {
-        await execute(step.event as LoginHelpEvent, app);
-        const open = step.state.value as keyof typeof TITLES | 'closed';
-        if (open === 'closed') await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        else await screen.findByRole('dialog', { name: TITLES[open] });
-      }
-    });
-  }
-
-  afterAll(() => {
-    const coverage = machineCoverage(loginHelpMachine, paths);
-    expectEverythingCovered('loginHelp', coverage);
+  const name = (path: ModelPath<typeof loginHelpMachine>) =>
+    path.steps
+      .slice(1)
+      .map(({ event }) => (event.type === 'help.opened' ? String((event as ModelEvent).topic) : 'close'))
+      .join(' → ') || '(start)';
+  testEachPath({ machine: loginHelpMachine, paths, coverage: 'loginHelp', name }, async (path) => {
+    const app = await renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    await walkPath(
+      path,
+      (event) => execute(event, app),
+      async (state) => {
+        if (state.matches('closed')) await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        else await screen.findByRole('dialog', { name: TITLES[state.value as keyof typeof TITLES] });
+      },
+    );
   });
 
   it("Forgot Password and Request Access say to ask the firm's administrator", async () => {
