@@ -22,6 +22,10 @@ export interface ScreenWalk<M extends AnyStateMachine> {
   expectScreen: (state: SnapshotFrom<M>) => Promise<void>;
 }
 
+/** Where along a walk a step is: its number, its event and the state it reached. */
+const whereAlong = (i: number, step: ModelStep<AnyStateMachine>) =>
+  `after step ${i} (${step.event.type}) in ${JSON.stringify(step.state.value)}`;
+
 /**
  * The one way a model test walks a generated path: the start state checked, then each step's
  * event done from the state before it and the state it reaches checked (with the one before,
@@ -36,7 +40,13 @@ export async function walkPath<M extends AnyStateMachine>(
   for (const [i, step] of path.steps.entries()) {
     const before = i > 0 ? path.steps[i - 1].state : null;
     if (before) await execute(step.event as ModelEvent, before);
-    await check(step.state, before, path.steps.slice(0, i + 1));
+    try {
+      await check(step.state, before, path.steps.slice(0, i + 1));
+    } catch (error) {
+      // A walk stands for every shorter path it begins with: say where along it the screen was wrong.
+      if (error instanceof Error) error.message = `${whereAlong(i, step)}: ${error.message}`;
+      throw error;
+    }
   }
 }
 
