@@ -25,6 +25,23 @@ export const palette = {
   successHover: '#115a36',
 } as const;
 
+/**
+ * The dark sidebar's colours: its ground, the light inks on it, and the white washes of its
+ * rules and buttons, which lie over the ground.
+ */
+export const sidebarPalette = {
+  ground: '#0f1d3a',
+  text: '#e6ebf5',
+  link: '#d5dcea',
+  muted: '#aab6cf',
+  bright: '#ffffff',
+  rule: 'rgba(255,255,255,0.12)',
+  linkHover: 'rgba(255,255,255,0.08)',
+  button: 'rgba(255,255,255,0.06)',
+  buttonEdge: 'rgba(255,255,255,0.18)',
+  buttonHover: 'rgba(255,255,255,0.14)',
+} as const;
+
 export type ToneColours = { bg: string; fg: string; border: string };
 
 export const tonePalette: Record<BadgeTone, ToneColours> = {

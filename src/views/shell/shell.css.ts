@@ -1,23 +1,10 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { hiddenRules } from '../../styles/global.css';
+import { sidebarPalette } from '../../styles/palette';
 import { media, vars } from '../../styles/theme.css';
 import { centredContent, raisedPanel, spreadRow, unstyledList } from '../ui/fragments';
 
 export const SIDEBAR_WIDTH = '260px';
-
-/** The dark sidebar's colours: its ground, the light inks on it, and the white washes of its rules and buttons. */
-const onSidebar = {
-  ground: '#0f1d3a',
-  text: '#e6ebf5',
-  link: '#d5dcea',
-  muted: '#aab6cf',
-  bright: '#ffffff',
-  rule: 'rgba(255,255,255,0.12)',
-  linkHover: 'rgba(255,255,255,0.08)',
-  button: 'rgba(255,255,255,0.06)',
-  buttonEdge: 'rgba(255,255,255,0.18)',
-  buttonHover: 'rgba(255,255,255,0.14)',
-} as const;
 
 export const layout = style({
   display: 'grid',
@@ -28,8 +15,8 @@ export const layout = style({
 
 export const sidebar = style({
   width: SIDEBAR_WIDTH,
-  background: onSidebar.ground,
-  color: onSidebar.text,
+  background: sidebarPalette.ground,
+  color: sidebarPalette.text,
   display: 'flex',
   flexDirection: 'column',
   position: 'sticky',
@@ -86,8 +73,8 @@ export const brandMark = style({
   flexShrink: 0,
 });
 
-export const brandName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: onSidebar.bright });
-export const brandTagline = style({ fontSize: vars.fontSize.xs, color: onSidebar.muted });
+export const brandName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: sidebarPalette.bright });
+export const brandTagline = style({ fontSize: vars.fontSize.xs, color: sidebarPalette.muted });
 
 export const nav = style({ flex: 1, padding: `${vars.space.sm} ${vars.space.md}` });
 
@@ -99,13 +86,13 @@ export const navLink = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  color: onSidebar.link,
+  color: sidebarPalette.link,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    '&:hover': { background: onSidebar.linkHover, color: onSidebar.bright },
-    '&[aria-current="page"]': { background: vars.color.brand, color: onSidebar.bright },
+    '&:hover': { background: sidebarPalette.linkHover, color: sidebarPalette.bright },
+    '&[aria-current="page"]': { background: vars.color.brand, color: sidebarPalette.bright },
   },
 });
 
@@ -128,30 +115,30 @@ export const chevron = style({
 });
 
 export const userPanel = style({
-  borderTop: `1px solid ${onSidebar.rule}`,
+  borderTop: `1px solid ${sidebarPalette.rule}`,
   padding: vars.space.lg,
 });
 
 export const userName = style({
-  color: onSidebar.bright,
+  color: sidebarPalette.bright,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const userType = style({ color: onSidebar.muted, fontSize: vars.fontSize.xs });
+export const userType = style({ color: sidebarPalette.muted, fontSize: vars.fontSize.xs });
 
-export const settingsLine = style({ fontSize: vars.fontSize.xs, color: onSidebar.muted });
+export const settingsLine = style({ fontSize: vars.fontSize.xs, color: sidebarPalette.muted });
 
 export const sidebarButton = style({
-  background: onSidebar.button,
-  border: `1px solid ${onSidebar.buttonEdge}`,
-  color: onSidebar.text,
+  background: sidebarPalette.button,
+  border: `1px solid ${sidebarPalette.buttonEdge}`,
+  color: sidebarPalette.text,
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.xs,
-  selectors: { '&:hover': { background: onSidebar.buttonHover } },
+  selectors: { '&:hover': { background: sidebarPalette.buttonHover } },
 });
 
 export const signOutButton = style([sidebarButton, { width: '100%', padding: vars.space.sm, fontSize: vars.fontSize.sm }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { palette, tonePalette } from '../../../src/styles/palette';
-import { channelsOf } from '../../support/colour';
+import { palette, sidebarPalette, tonePalette } from '../../../src/styles/palette';
+import { channelsOf, washOver } from '../../support/colour';
 
 function luminance(hex: string): number {
   const channels = channelsOf(hex).map((c) => c / 255);
@@ -37,6 +37,18 @@ describe('colour contrast (WCAG AA)', () => {
     ['danger text on surface', palette.danger, palette.surface],
     ['primary tone text on soft brand', tonePalette.primary.fg, palette.brandSoft],
   ])('%s', (_, foreground, background) => {
+    expect(contrast(foreground, background)).toBeGreaterThanOrEqual(AA);
+  });
+
+  const sidebar = sidebarPalette;
+  it.each([
+    ['sidebar text', sidebar.text, sidebar.ground],
+    ['sidebar link', sidebar.link, sidebar.ground],
+    ['sidebar muted text', sidebar.muted, sidebar.ground],
+    ['sidebar link under the pointer', sidebar.bright, washOver(sidebar.linkHover, sidebar.ground)],
+    ['sidebar button', sidebar.text, washOver(sidebar.button, sidebar.ground)],
+    ['sidebar button under the pointer', sidebar.text, washOver(sidebar.buttonHover, sidebar.ground)],
+  ])('%s on the dark sidebar', (_, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(AA);
   });
 
