@@ -62,7 +62,7 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
 /** Prints coverage the way the suite reports it, one line per machine; `walks`: the tests that walked the paths. */
 export function reportCoverage(name: string, coverage: Coverage, walks?: number): void {
   const pct = (c: { covered: number; total: number }) => (c.total ? ((c.covered / c.total) * 100).toFixed(0) : '100');
-  const walked = walks === undefined ? '' : ` walked in ${walks} tests`;
+  const walked = walks === undefined ? '' : ` walked in ${walks} ${walks === 1 ? 'test' : 'tests'}`;
   console.log(
     `[coverage] ${name}: ${coverage.paths} paths${walked}, states ${coverage.states.covered}/${coverage.states.total} (${pct(coverage.states)}%), ` +
       `transitions ${coverage.transitions.covered}/${coverage.transitions.total} (${pct(coverage.transitions)}%)`,
