@@ -227,7 +227,12 @@ export function walksOf<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPat
   // A beginning shared by several walks is listed under the first of them.
   const listed = new Set<number>();
   return walks.map(({ path, keys: mine }) => {
-    const beginnings = paths.filter((_, i) => !listed.has(i) && begins(mine, keys[i]) && listed.add(i));
+    const beginnings: Array<ModelPath<M>> = [];
+    for (const [i, shorter] of paths.entries()) {
+      if (listed.has(i) || !begins(mine, keys[i])) continue;
+      listed.add(i);
+      beginnings.push(shorter);
+    }
     return { path, beginnings: beginnings.sort((a, b) => a.steps.length - b.steps.length) };
   });
 }
