@@ -5,21 +5,11 @@ import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
 import { addTask, api, makeJob, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
+import { pick } from './forms';
 
 const app = inject('mockAppUrl');
 const DAY = 86_400_000;
 const inDays = (days: number) => isoToInputDate(new Date(Date.now() + days * DAY).toISOString());
-
-async function pick(page: Page, label: string, option: string | RegExp): Promise<string> {
-  const trigger = page.getByRole('combobox', { name: label, exact: true });
-  await expect.poll(() => trigger.isEnabled()).toBe(true);
-  await trigger.click();
-  const choice = page.getByRole('option', { name: option }).first();
-  const text = (await choice.innerText()).trim();
-  await choice.click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-  return text;
-}
 
 /** The assignee's own pending list, asked of this profile's mock backend with their token. */
 async function pendingOf(page: Page): Promise<PendingTaskItem[]> {

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut, useBrowser } from './browser';
+import { pick } from './forms';
 
 const app = inject('mockAppUrl');
 
@@ -24,14 +25,6 @@ const LOCKED_WARNING = 'Your account has been locked. Please contact an administ
 
 /** A 1x1 PNG, so the photo goes through the image upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  const trigger = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await expect.poll(() => trigger.isEnabled()).toBe(true);
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-}
 
 async function tryLogin(page: Page, email: string): Promise<void> {
   await page.goto(`${app}/login`);

@@ -8,12 +8,21 @@ export function localDate(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
 }
 
-/** Picks `option` (or the first) in the select labelled `label` within `scope`; resolves with the option's text. */
-export async function pick(page: Page, scope: Locator, label: string, option?: string): Promise<string> {
-  await scope.getByRole('combobox', { name: label }).click();
-  const choice = option ? page.getByRole('option', { name: option }) : page.getByRole('option').first();
+/**
+ * Opens the select named `label` within `scope`, chooses `option` (or the first) and waits for the
+ * list to close; resolves with the option's text. The option is chosen with focus and Enter, as
+ * with the arrow keys: a click on an option that first had to be scrolled to can land on the
+ * list's scroll-up arrow, which appears as the list scrolls.
+ */
+export async function pick(scope: Page | Locator, label: string, option?: string | RegExp): Promise<string> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const trigger = scope.getByRole('combobox', { name: label, exact: true });
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
+  await trigger.click();
+  const choice = (option ? page.getByRole('option', { name: option }) : page.getByRole('option')).first();
   const text = (await choice.innerText()).trim();
-  await choice.click();
+  await choice.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
   return text;
 }

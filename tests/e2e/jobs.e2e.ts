@@ -37,8 +37,8 @@ describe('Jobs in Chromium', () => {
     await expectNoAxeViolations(tab.page, 'create job (messages)');
     await create.getByLabel(/^Job Name/).fill(`  ${JOB}  `);
     await create.getByLabel(/^Job Description/).fill('Audit the financial statements for the year');
-    const client = await pick(tab.page, create, 'Client');
-    await pick(tab.page, create, 'Job Type', 'Audit');
+    const client = await pick(create, 'Client');
+    await pick(create, 'Job Type', 'Audit');
     await create.getByLabel(/^Start Date/).fill(localDate(1));
     await create.getByLabel(/^End Date/).fill(localDate(30));
     await screenshot(tab.page, 'jobs-create-desktop');

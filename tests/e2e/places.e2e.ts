@@ -7,6 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectNoAxeViolations, screenshot, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
+import { pick } from './forms';
 
 const app = inject('mockAppUrl');
 
@@ -24,8 +25,7 @@ describe('Lists keep their place, in Chromium', () => {
     const allTotal = await totalOf(tab.page);
     await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = tab.page.getByRole('group', { name: 'Filters' });
-    await filters.getByRole('combobox', { name: 'Job Type' }).click();
-    await tab.page.getByRole('option', { name: 'Bookkeeping' }).click();
+    await pick(filters, 'Job Type', 'Bookkeeping');
     await expect.poll(() => tab.page.url()).toContain('type=1');
     // The filtered answer has arrived once the total is no longer every job's.
     await expect.poll(() => totalOf(tab.page)).not.toBe(allTotal);

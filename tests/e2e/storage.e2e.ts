@@ -14,8 +14,8 @@ async function fillNewJob(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Create New Job' });
   await dialog.getByLabel(/^Job Name/).fill(name);
   await dialog.getByLabel(/^Job Description/).fill('Prepare the annual accounts');
-  await pick(page, dialog, 'Client');
-  await pick(page, dialog, 'Job Type', 'Audit');
+  await pick(dialog, 'Client');
+  await pick(dialog, 'Job Type', 'Audit');
   await dialog.getByLabel(/^Start Date/).fill(localDate(1));
   await dialog.getByLabel(/^End Date/).fill(localDate(30));
   return dialog;
