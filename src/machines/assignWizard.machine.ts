@@ -131,12 +131,7 @@ async function loadInitialData(signal: AbortSignal): Promise<InitialData> {
 }
 
 export const assignWizardMachine = setup({
-  types: {} as {
-    context: AssignWizardContext;
-    events: AssignWizardEvent;
-    emitted: AssignWizardEmitted;
-    input: { currentUserId: number };
-  },
+  types: {} as { context: AssignWizardContext; events: AssignWizardEvent; emitted: AssignWizardEmitted; input: { currentUserId: number } },
   actors: {
     loadInitialData: fromPromise<InitialData>(({ signal }) => untilAbandoned(loadInitialData(signal), signal)),
     // A search or task list for a choice since changed is cancelled; its empty answer must not show.

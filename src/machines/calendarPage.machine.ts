@@ -52,6 +52,9 @@ export interface CalendarContext extends CalendarInput {
   draftError: { field: 'date' | 'name'; message: string } | null;
 }
 
+/** The actors the calendar runs, by id: the plan wizard and the read of the month's filing periods. */
+type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods' };
+
 export type CalendarEvent =
   | { type: 'month.previous' }
   | { type: 'month.next' }
@@ -88,12 +91,7 @@ const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefin
 const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 
 export const calendarPageMachine = setup({
-  types: {} as {
-    context: CalendarContext;
-    events: CalendarEvent;
-    input: CalendarInput;
-    children: { plan: 'planJobs'; fetchPeriods: 'fetchPeriods' };
-  },
+  types: {} as { context: CalendarContext; events: CalendarEvent; input: CalendarInput; children: CalendarChildren },
   actors: {
     fetchPeriods: readDeadlineStates,
     planJobs: planJobsMachine,

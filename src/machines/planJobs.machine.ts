@@ -94,12 +94,7 @@ async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput,
 }
 
 export const planJobsMachine = setup({
-  types: {} as {
-    context: PlanJobsContext;
-    events: PlanJobsEvent;
-    input: PlanJobsInput;
-    output: { created: number };
-  },
+  types: {} as { context: PlanJobsContext; events: PlanJobsEvent; input: PlanJobsInput; output: { created: number } },
   actors: {
     loadOptions: fromPromise<{ clients: OptionItem[]; jobTypes: OptionItem[] }>(({ signal }) =>
       untilAbandoned(

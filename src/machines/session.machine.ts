@@ -29,6 +29,9 @@ export interface SessionInput {
   rememberedEmail: string;
 }
 
+/** The actors the session runs, by id: the login form while signed out, the header counts while signed in. */
+type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications' };
+
 export type SessionEvent =
   | LoginSucceeded
   | { type: 'session.signedOut' }
@@ -55,12 +58,7 @@ const endedAtTheServer = {
  * while signed in, the header counts (notifications.machine.ts).
  */
 export const sessionMachine = setup({
-  types: {} as {
-    context: SessionContext;
-    events: SessionEvent;
-    input: SessionInput;
-    children: { loginForm: 'loginForm'; notifications: 'notifications' };
-  },
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; children: SessionChildren },
   actors: {
     loginForm: loginFormMachine,
     notifications: notificationsMachine,
