@@ -23,7 +23,7 @@ function dropMockWorker(realApi: boolean): Plugin {
 }
 
 /** Test files that replace a module or an environment variable for themselves. */
-const OWN_MODULES = ['tests/views/faultMatrix.test.tsx', 'tests/views/faultMatrixSaves.test.tsx', 'tests/api/bases.test.ts'];
+const OWN_MODULES = ['tests/api/bases.test.ts'];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

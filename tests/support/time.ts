@@ -8,7 +8,11 @@ import type { EventObject } from 'xstate';
  * `passTime` jumps over the delay instead of waiting it. Real timers come back after the test.
  */
 export function simulateTimeFor(steps: ReadonlyArray<{ event: EventObject }>, test: TestContext): void {
-  if (!steps.some((s) => s.event.type.startsWith('xstate.after.'))) return;
+  if (steps.some((s) => s.event.type.startsWith('xstate.after.'))) onSimulatedTime(test);
+}
+
+/** Runs the rest of `test` on fake timers that also follow real time; real timers come back after it. */
+export function onSimulatedTime(test: TestContext): void {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   test.onTestFinished(() => {
     vi.useRealTimers();

@@ -8,24 +8,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { server } from '../../mocks/node';
-import { FAULTS, faultyAnswer, type Fault } from '../support/faults';
+import { FAULTS, breakCalls, outwaitUnanswered, type Fault } from '../support/faults';
+import { onSimulatedTime } from '../support/time';
 import { getDb } from '../../mocks/db/store';
 import type { Db } from '../../mocks/db/schema';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { SAVES, routeOf, type Save } from './saves';
-
-// Time limits of a tenth of a second, so "no answer in time" is seen without waiting 15 s (a
-// save) or 120 s (a file).
-vi.mock('../../src/api/timeouts', async (original) => ({
-  ...(await original<object>()),
-  REQUEST_TIMEOUT_MS: 100,
-  TRANSFER_TIMEOUT_MS: 100,
-}));
+import { SAVES, routeOf, timeLimitOf, type Save } from './saves';
 
 /**
  * "OK but empty" for a save: HTTP 200 and an envelope with nothing in it, not even a code. (A
@@ -33,18 +23,6 @@ vi.mock('../../src/api/timeouts', async (original) => ({
  * save rather than read its answer: tests/api/envelopes.test.ts.)
  */
 const EMPTY_ANSWER = {};
-
-/** Makes every call of the save fail the given way; tells how many times the app sent it. */
-function breakSave(method: Save['method'], path: string, fault: Fault): () => number {
-  let sent = 0;
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      sent += 1;
-      return faultyAnswer(fault, request, EMPTY_ANSWER);
-    }),
-  );
-  return () => sent;
-}
 
 /**
  * What the user reads in the form (or, for a decision, in the alert dialog they then close),
@@ -90,50 +68,45 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/**
- * Cases that fail today because of a product defect; each still asserts what the user should
- * see, and its name says it is a known defect so a failing run reads for what it is.
- */
+/** Each save failed each way. */
 const cases = SAVES.flatMap((save) => FAULTS.map((fault) => [`${save.name}, ${fault}`, fault, save] as const));
 
 describe(`save fault matrix: ${SAVES.length} saves x ${FAULTS.length} faults = ${cases.length} cases`, () => {
-  it.each(cases)(
-    '%s',
-    async (_case, fault, save) => {
-      // No pause between the steps of each click and key press: what is under test is the answer
-      // to the save, and 78 forms filled at a person's pace would take minutes.
-      const app: RenderedApp = { ...(await renderApp(routeOf(save), { as: save.as })), user: userEvent.setup({ delay: null }) };
-      const form = await save.fill(app);
-      const address = app.location();
-      const before = snapshotOf(getDb());
-      const sent = breakSave(save.method, save.path, fault);
-      await app.user.click(save.send());
+  it.for(cases)('%s', { timeout: 30_000 }, async ([, fault, save], test) => {
+    // "No answer in time" waits out the real limit, on simulated time.
+    if (fault === 'timeout') onSimulatedTime(test);
+    const app = await renderApp(routeOf(save), { as: save.as });
+    const form = await save.fill(app);
+    const address = app.location();
+    const before = snapshotOf(getDb());
+    const calls = breakCalls(save.method, save.path, fault, EMPTY_ANSWER);
+    const { sent } = calls;
+    await app.user.click(save.send());
+    if (fault === 'timeout') await outwaitUnanswered(calls, 1, timeLimitOf(save));
 
-      if (fault === '401' && save.sessionCall) {
-        await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)));
-        const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded);
-        expect(notice.closest('[role="status"]')).not.toBeNull();
-        expect(localStorage.getItem('workflow_token')).toBeNull();
-        expect(sent()).toBe(1);
-        expect(getDb()).toEqual(before);
-        return;
-      }
-
-      const told = await failureTold(save, fault, form, app);
-      expect(told).not.toMatch(REQUEST_LINE);
-      // Still open, still on the page, still signed in, and what was typed is all there.
-      expect(form.isConnected).toBe(true);
-      expect(app.location()).toBe(address);
-      expect(localStorage.getItem('workflow_token')).not.toBeNull();
-      save.kept(form);
-      // It can be sent again by the user, and was not sent again by itself: a save that got no
-      // answer may have been stored, and a second one could store it twice.
-      await waitFor(() => expect(save.send()).toHaveProperty('disabled', false));
+    if (fault === '401' && save.sessionCall) {
+      await waitFor(() => expect(app.location()).toBe(loginAddressFor(address)));
+      const notice = await screen.findByText(LOGIN_MESSAGES.sessionEnded);
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(localStorage.getItem('workflow_token')).toBeNull();
       expect(sent()).toBe(1);
-      // Nothing half-written.
       expect(getDb()).toEqual(before);
-      expect(alert).not.toHaveBeenCalled();
-    },
-    30_000,
-  );
+      return;
+    }
+
+    const told = await failureTold(save, fault, form, app);
+    expect(told).not.toMatch(REQUEST_LINE);
+    // Still open, still on the page, still signed in, and what was typed is all there.
+    expect(form.isConnected).toBe(true);
+    expect(app.location()).toBe(address);
+    expect(localStorage.getItem('workflow_token')).not.toBeNull();
+    save.kept(form);
+    // It can be sent again by the user, and was not sent again by itself: a save that got no
+    // answer may have been stored, and a second one could store it twice.
+    await waitFor(() => expect(save.send()).toHaveProperty('disabled', false));
+    expect(sent()).toBe(1);
+    // Nothing half-written.
+    expect(getDb()).toEqual(before);
+    expect(alert).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserRecord } from '../../mocks/db';
 import { getDb } from '../../mocks/db/store';
 import { paths } from '../../src/api/paths';
+import { REQUEST_TIMEOUT_MS, TRANSFER_TIMEOUT_MS } from '../../src/api/timeouts';
 import { fullName, makeJob, makeTask, makeUser } from '../support/factories';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 import { pickWithKeyboard } from '../support/fill';
@@ -59,6 +60,9 @@ export interface Save {
 
 /** The address a save's form opens at, once what it acts on is made. */
 export const routeOf = (save: Save): string => (typeof save.route === 'string' ? save.route : save.route());
+
+/** How long the app waits for the save's answer (docs/decisions/009-call-timeouts-and-retries.md): a file gets longer. */
+export const timeLimitOf = (save: Save): number => (save.path === FILE_SERVICE ? TRANSFER_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
 
 const valueOf = (form: HTMLElement, label: RegExp) => (within(form).getByLabelText(label) as HTMLInputElement).value;
 
