@@ -15,8 +15,10 @@ async function startMockBackend(): Promise<void> {
   await start();
 }
 
-preloadScreensFor(window.location.pathname);
-startMockBackend().finally(() => {
+const screenCode = preloadScreensFor(window.location.pathname);
+startMockBackend().finally(async () => {
+  // With its code here, the screen is drawn in the same pass as the layout (src/app/preloadable.ts).
+  await screenCode;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

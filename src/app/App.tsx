@@ -1,34 +1,33 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
 import { screenRouteFor } from './routes';
+import { preloadable } from './preloadable';
 import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
 import { readStoredSession } from '../api/sessionStore';
 import { PageLoading } from '../views/shell/PageLoading';
 import { ScreenErrorBoundary } from '../views/shell/ScreenErrorBoundary';
 
-const loadLoginPage = () => import('../views/login/LoginPage');
-const loadProtectedApp = () => import('./ProtectedApp');
-const LoginPage = lazy(loadLoginPage);
-const ProtectedApp = lazy(loadProtectedApp);
+const loginPage = preloadable(() => import('../views/login/LoginPage'));
+const protectedApp = preloadable(() => import('./ProtectedApp'));
+const LoginPage = loginPage.Component;
+const ProtectedApp = protectedApp.Component;
 
 /**
- * Starts fetching the code the address opens, so it arrives while the app starts (in mock
- * mode, while the backend is seeded) rather than one chunk after another once it has.
+ * Fetches the code the address opens, so it arrives while the app starts (in mock mode, while
+ * the backend is seeded) rather than one chunk after another once it has. Settles once it has
+ * arrived, or failed: a failure is left to the screen's own load, which shows it.
  */
-export function preloadScreensFor(pathname: string): void {
+export function preloadScreensFor(pathname: string): Promise<void> {
   const screen = screenRouteFor(pathname);
-  // A failure is left to the screen's own load, which shows it; here it would only be noise.
-  const quietly = (load: Promise<unknown>) => void load.catch(() => {});
-  if (screen && readStoredSession()) {
-    quietly(loadProtectedApp());
-    quietly(screen.load());
-  } else if (!screen) {
-    quietly(loadLoginPage());
-  }
+  const loads = screen && readStoredSession() ? [protectedApp.load(), screen.load()] : screen ? [] : [loginPage.load()];
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

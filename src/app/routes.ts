@@ -1,7 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Access } from '../domain/roles';
-
-type ScreenModule = { default: ComponentType };
+import { preloadable, type Preloadable } from './preloadable';
 
 export interface ScreenRoute {
   path: string;
@@ -9,14 +8,14 @@ export interface ScreenRoute {
   access: Exclude<Access, 'public'>;
   /** The wording of the access this screen requires, shown on Access Denied. */
   requiredAccess: string;
-  /** Fetches the screen's chunk; the browser keeps it, so calling it early only saves time. */
-  load: () => Promise<ScreenModule>;
-  Screen: LazyExoticComponent<ComponentType>;
+  load: Preloadable['load'];
+  Screen: ComponentType;
 }
 
 /** A screen in its own chunk, fetched when first shown or earlier through `load`. */
-function lazyScreen(load: () => Promise<ScreenModule>): Pick<ScreenRoute, 'load' | 'Screen'> {
-  return { load, Screen: lazy(load) };
+function lazyScreen(fetchChunk: () => Promise<{ default: ComponentType }>): Pick<ScreenRoute, 'load' | 'Screen'> {
+  const { load, Component } = preloadable(fetchChunk);
+  return { load, Screen: Component };
 }
 
 const ADMIN = 'Admin or Super Admin';

@@ -1,0 +1,27 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+type ComponentModule = { default: ComponentType };
+
+export interface Preloadable {
+  /** Fetches the component's chunk; the browser keeps it, so calling it early only saves time. */
+  load: () => Promise<ComponentModule>;
+  Component: ComponentType;
+}
+
+/**
+ * A component in its own chunk: drawn through React.lazy until its code has arrived, and
+ * directly once it has. React.lazy suspends on a first render even when the code is already
+ * there, and React then holds what it reveals back until 300 ms after the fallback showed; a
+ * screen whose chunk was fetched early (`load`) now appears in the same pass as the layout
+ * (docs/decisions/018-screens-drawn-without-waiting.md).
+ */
+export function preloadable(fetchChunk: () => Promise<ComponentModule>): Preloadable {
+  let Arrived: ComponentType | undefined;
+  const load = () =>
+    fetchChunk().then((module) => {
+      Arrived = module.default;
+      return module;
+    });
+  const Lazy = lazy(load);
+  return { load, Component: () => createElement(Arrived ?? Lazy) };
+}
