@@ -3,7 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch, type BaseLocat
 import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
-import { screenRouteFor } from './routes';
+import { screenRouteFor, screenRoutes } from './routes';
 import { preloadable } from './preloadable';
 import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
@@ -12,9 +12,18 @@ import { PageLoading } from '../views/shell/PageLoading';
 import { ScreenErrorBoundary } from '../views/shell/ScreenErrorBoundary';
 
 const loginPage = preloadable(() => import('../views/login/LoginPage'));
-const protectedApp = preloadable(() => import('./ProtectedApp'));
+// Someone is signed in once the layout's code is wanted: the screens' code follows while the
+// browser is idle, so a screen opened from the sidebar is drawn at once (decision 018).
+const protectedApp = preloadable(() => import('./ProtectedApp').finally(fetchScreensWhenIdle));
 const LoginPage = loginPage.Component;
 const ProtectedApp = protectedApp.Component;
+
+function fetchScreensWhenIdle(): void {
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => {
+    for (const route of screenRoutes) route.load().catch(() => {});
+  });
+}
 
 /**
  * Fetches the code the address opens, so it arrives while the app starts (in mock mode, while
