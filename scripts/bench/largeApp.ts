@@ -24,13 +24,15 @@ export interface LargeAppOptions {
    * transpiler never adds helpers the page does not have.
    */
   instrument: string;
+  /** The data set the app opens: the large seed unless told otherwise. */
+  scale?: 'large' | 'demo';
 }
 
-export async function openLargeApp({ name, port, instrument }: LargeAppOptions): Promise<LargeApp> {
+export async function openLargeApp({ name, port, instrument, scale = 'large' }: LargeAppOptions): Promise<LargeApp> {
   const outDir = join(tmpdir(), `${name}-bench-dist`);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_SCALE: 'large' },
+    env: { ...process.env, VITE_MOCK_SCALE: scale },
   });
   if (build.status !== 0) throw new Error('build failed');
   // Node runs vite itself (no npx in between), so stopping this one process stops the server.
