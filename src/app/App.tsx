@@ -32,7 +32,8 @@ function fetchScreensWhenIdle(): void {
  */
 export function preloadScreensFor(pathname: string): Promise<void> {
   const screen = screenRouteFor(pathname);
-  const loads = screen && readStoredSession() ? [protectedApp.load(), screen.load()] : screen ? [] : [loginPage.load()];
+  // Signed out, every address shows the login page; signed in, the layout and the screen, if any.
+  const loads = readStoredSession() ? [protectedApp.load(), ...(screen ? [screen.load()] : [])] : [loginPage.load()];
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,
