@@ -12,7 +12,7 @@ export type Fault = '500' | 'network' | 'timeout' | '401' | 'not JSON' | 'OK but
 export const FAULTS: Fault[] = ['500', 'network', 'timeout', '401', 'not JSON', 'OK but empty'];
 
 /** The answer (or lack of one) for `fault`; `empty` is the OK answer that carries nothing usable. */
-export async function faultyAnswer(fault: Fault, request: Request, empty: Record<string, unknown>): Promise<Response> {
+async function faultyAnswer(fault: Fault, request: Request, empty: Record<string, unknown>): Promise<Response> {
   switch (fault) {
     case '500':
       return new HttpResponse(null, { status: 500 });
