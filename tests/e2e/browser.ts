@@ -124,6 +124,9 @@ export function sidewaysScroll(page: Page): Promise<number> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
+  // A full-page picture draws the sticky header and sidebar where the window is scrolled to,
+  // halfway down the picture, so it is taken from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
