@@ -7,7 +7,7 @@
  * header's To Finish count has risen by the tasks given to the Super Admin, which only happens
  * because the screen's root machine (assignScreen.machine.ts) tells the header counts to update.
  */
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
@@ -16,7 +16,7 @@ import { ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS } from '../../src/domain/assi
 import { fullName, makeTask } from '../support/factories';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { renderApp } from '../support/renderApp';
-import { passTime } from '../support/time';
+import { onSimulatedTime, passTime } from '../support/time';
 import { dealtWith, oneAfterAnother, walkOnScreen } from '../support/walk';
 import {
   assignButton,
@@ -98,10 +98,7 @@ walkOnScreen('assign job task with its wizard', assignments, paths, {
     const othersToFinish = db.tasks.filter((t) => t.assigneeId === ME && !t.isVerified && t.statusName !== 'Pending').length;
     made = { assignable, taskIds, me, othersToFinish };
     // The success message's 3 s pass on fake time that otherwise follows the clock.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    onSimulatedTime();
     const { user } = await renderApp('/jobs/assign', { as: 'superadmin' });
     return user;
   },

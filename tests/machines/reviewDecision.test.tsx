@@ -18,6 +18,7 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { answerAsModelled, describePath, generatePaths, type ModelPath } from '../support/paths';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
+import { onSimulatedTime } from '../support/time';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
 type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
@@ -82,12 +83,11 @@ interface Harness {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 async function start(): Promise<Harness> {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onSimulatedTime();
   // happy-dom has no browser alert; the app calls window.alert, so give it one to watch.
   const alert = vi.fn<(message?: unknown) => void>();
   vi.stubGlobal('alert', alert);

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -20,6 +20,7 @@ import { holdCall, type QueuedHeldCall } from '../support/server';
 import { closeFromFooter, stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
+import { onSimulatedTime } from '../support/time';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
 type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
@@ -119,12 +120,8 @@ interface Harness {
   taskName: string;
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 async function start(): Promise<Harness> {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onSimulatedTime();
   await renderApp('/my-jobs/pending', { as: 'staff' });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const uploads = holdCall('post', '/mock-files/:kind/upload');

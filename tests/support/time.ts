@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi, type TestContext } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 
 /**
@@ -7,14 +7,14 @@ import type { EventObject } from 'xstate';
  * fake timers that also follow real time, so the rest of the screen behaves as usual and
  * `passTime` jumps over the delay instead of waiting it. Real timers come back after the test.
  */
-export function simulateTimeFor(steps: ReadonlyArray<{ event: EventObject }>, test: TestContext): void {
-  if (steps.some((s) => s.event.type.startsWith('xstate.after.'))) onSimulatedTime(test);
+export function simulateTimeFor(steps: ReadonlyArray<{ event: EventObject }>): void {
+  if (steps.some((s) => s.event.type.startsWith('xstate.after.'))) onSimulatedTime();
 }
 
-/** Runs the rest of `test` on fake timers that also follow real time; real timers come back after it. */
-export function onSimulatedTime(test: TestContext): void {
+/** Runs the rest of the running test on fake timers that also follow real time; real timers come back after it. */
+export function onSimulatedTime(): void {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  test.onTestFinished(() => {
+  onTestFinished(() => {
     vi.useRealTimers();
   });
 }

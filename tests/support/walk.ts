@@ -77,7 +77,7 @@ export function testEachPath<M extends AnyStateMachine>(
   const walks = walksOf(model.paths);
   for (const { path, beginnings } of walks) {
     it(name(path), { timeout, meta: { beginnings: beginnings.map(name) } }, (test) => {
-      simulateTimeFor(path.steps, test);
+      simulateTimeFor(path.steps);
       return walk(path, test);
     });
   }

@@ -120,9 +120,9 @@ const labelOf = (read: ScreenRead) => (typeof read.route === 'string' ? read.rou
 const cases = SCREENS.flatMap((read) => FAULTS.map((fault) => [labelOf(read), fault, read] as const));
 
 describe(`fault matrix: ${SCREENS.length} screens x ${FAULTS.length} faults = ${cases.length} cases`, () => {
-  it.for(cases)('%s, %s', async ([, fault, read], test) => {
+  it.for(cases)('%s, %s', async ([, fault, read]) => {
     // "No answer in time" waits out the real limits, on simulated time.
-    if (fault === 'timeout') onSimulatedTime(test);
+    if (fault === 'timeout') onSimulatedTime();
     const route = typeof read.route === 'string' ? read.route : read.route.make();
     const reads = breakCalls('get', read.path, fault, read.empty);
     const app = await renderApp(route, { as: read.as });

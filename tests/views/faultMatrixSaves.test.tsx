@@ -72,9 +72,9 @@ afterEach(() => vi.unstubAllGlobals());
 const cases = SAVES.flatMap((save) => FAULTS.map((fault) => [`${save.name}, ${fault}`, fault, save] as const));
 
 describe(`save fault matrix: ${SAVES.length} saves x ${FAULTS.length} faults = ${cases.length} cases`, () => {
-  it.for(cases)('%s', { timeout: 30_000 }, async ([, fault, save], test) => {
+  it.for(cases)('%s', { timeout: 30_000 }, async ([, fault, save]) => {
     // "No answer in time" waits out the real limit, on simulated time.
-    if (fault === 'timeout') onSimulatedTime(test);
+    if (fault === 'timeout') onSimulatedTime();
     const app = await renderApp(routeOf(save), { as: save.as });
     const form = await save.fill(app);
     const address = app.location();

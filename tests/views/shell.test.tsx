@@ -1,4 +1,4 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
@@ -10,6 +10,7 @@ import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
 import { signInOnTheLoginPage } from '../support/loginForm';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import userEvent from '@testing-library/user-event';
+import { onSimulatedTime } from '../support/time';
 
 const reviewerPage = (totalItems: number) => ({
   response: 'OK',
@@ -230,10 +231,9 @@ describe('notification header', () => {
   });
 
   describe('polling', () => {
-    afterEach(() => vi.useRealTimers());
     it('fetches the counts again every 30 seconds', async () => {
       answerCall('get', '/api/v1/task/reviewer', reviewerPage(3));
-      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onSimulatedTime();
       await renderApp('/dashboard', { as: 'admin' });
       await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 3'));
       answerCall('get', '/api/v1/task/reviewer', reviewerPage(4));

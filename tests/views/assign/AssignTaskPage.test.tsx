@@ -29,6 +29,7 @@ import {
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { USER_TYPE } from '../../../src/domain/roles';
 import { fullName } from '../../support/factories';
+import { onSimulatedTime } from '../../support/time';
 
 const ASSIGN_PATH = '/api/v1/task/update';
 
@@ -95,21 +96,17 @@ describe('Assign Job Task: assigning', () => {
   it('shows the success message for 3 seconds, then resets the form', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(user);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(assignButton());
-      await screen.findByText(ASSIGN_SUCCESS_MESSAGE);
-      expect(combobox('Job type').hasAttribute('disabled')).toBe(true);
-      act(() => vi.advanceTimersByTime(2900));
-      expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
-      act(() => vi.advanceTimersByTime(200));
-      await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
-      expect(combobox('Job type').textContent).toContain('Select a job type');
-      expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
-      expect(screen.getByText('The summary appears once every field is filled.')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
+    onSimulatedTime();
+    await user.click(assignButton());
+    await screen.findByText(ASSIGN_SUCCESS_MESSAGE);
+    expect(combobox('Job type').hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
+    expect(combobox('Job type').textContent).toContain('Select a job type');
+    expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('The summary appears once every field is filled.')).toBeTruthy();
   }, 30_000);
 
   it('cannot send twice while the first assignment is on its way', async () => {
