@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getInitialSnapshot, getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import type { JobOption, Task } from '../../src/api/types';
 import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS, assignProblem, type AssignProblem } from '../../src/domain/assign';
@@ -14,9 +14,8 @@ import { DEMO_IDS } from '../../mocks/db/seed';
 import { getDb } from '../../mocks/db/store';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
-import { machineCoverage } from '../support/coverage';
 import { testEachPath, walkPath } from '../support/walk';
-import { generatePaths } from '../support/paths';
+import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { expectRetryOffered } from '../support/lists';
 import {
@@ -171,89 +170,41 @@ const serializeState = (s: WizardSnapshot) =>
 /** The signed-in user: the demo Admin the walks sign in as. */
 const input = { currentUserId: DEMO_IDS.admin };
 
-/**
- * The graph keeps one snapshot per serialized state, so a path's steps may carry the context
- * of another route to the same key. Replaying the events gives each step its own context;
- * paths the screen could not take (an event it would not offer) are dropped.
- */
-function replay<P extends { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }>(path: P) {
-  let state = getInitialSnapshot(assignWizardMachine, input);
-  const steps = [{ event: path.steps[0].event, state }];
-  for (const { event } of path.steps.slice(1)) {
-    if (!eventsFor(state).includes(event)) return null;
-    state = getNextSnapshot(assignWizardMachine, state, event);
-    steps.push({ event, state });
+type WizardPath = ModelPath<typeof assignWizardMachine>;
+
+/** What a walk must show besides every state and transition: each message, and an assignee leaving the reviewers. */
+function* wizardItems(path: WizardPath): Generator<string> {
+  for (const [i, step] of path.steps.entries()) {
+    const event = step.event as WizardEvent;
+    const before = i > 0 ? path.steps[i - 1].state.context : null;
+    if (event.type === 'assignee.changed' && before?.reviewerIds.includes(event.userId)) yield 'assignee leaves the reviewers';
+    if (step.state.context.actionError) yield `message: ${step.state.context.actionError}`;
+    if (step.state.context.loadError) yield 'the tasks cannot be read';
   }
-  return { ...path, steps, state };
 }
 
-const extended = generatePaths(assignWizardMachine, {
+/**
+ * Every generated path through the whole app would take minutes on this machine, so the suite
+ * walks the fewest of them that still take every state, transition and spec message.
+ */
+const chosen = generatePaths(assignWizardMachine, {
   input,
   events: eventsFor,
   serialize: serializeState,
-  extendWith: () => allEvents,
-}).flatMap((p) => replay(p as { steps: ReadonlyArray<{ event: WizardEvent; state: WizardSnapshot }> }) ?? []);
+  extend: 'fewest walks',
+  covers: wizardItems,
+});
 
-/**
- * Running every generated path through the whole app would take minutes on this machine, so
- * the suite walks a subset that still covers every state, every transition and every spec
- * message: greedily, the path adding most not-yet-covered items first.
- */
-const ALL = machineCoverage(assignWizardMachine, [], input);
-
-function coverageItems(path: (typeof extended)[number]): Set<string> {
-  const items = new Set<string>();
-  const one = machineCoverage(assignWizardMachine, [path], input);
-  for (const id of ALL.states.missing) if (!one.states.missing.includes(id)) items.add(`state:${id}`);
-  for (const t of ALL.transitions.missing) if (!one.transitions.missing.includes(t)) items.add(`transition:${t}`);
-  path.steps.forEach((step, i) => {
-    const before = i > 0 ? path.steps[i - 1].state.context : null;
-    if (step.event.type === 'assignee.changed' && before?.reviewerIds.includes(step.event.userId)) items.add('assigneeLeftReviewers');
-  });
-  for (const step of path.steps) {
-    if (step.state.context.actionError) items.add(`message:${step.state.context.actionError}`);
-    if (step.state.context.loadError) items.add('loadError');
+function stepName(e: ModelEvent): string {
+  if (e.type === SUCCESS_TIMER.type) return 'after 3 s';
+  if (e.type === 'taskDates.changed') {
+    const named = Object.entries(e.edge === 'start' ? START : END).find(([, v]) => v === e.value)?.[0];
+    return `${String(e.edge)}=${named}`;
   }
-  return items;
-}
-
-const candidates = extended.map((path) => ({ path, items: coverageItems(path) }));
-const chosen: typeof extended = [];
-{
-  const covered = new Set<string>();
-  const pending = [...candidates];
-  for (;;) {
-    pending.sort((a, b) => {
-      const gain = (x: (typeof candidates)[number]) => [...x.items].filter((i) => !covered.has(i)).length;
-      return gain(b) - gain(a) || a.path.steps.length - b.path.steps.length;
-    });
-    const best = pending.shift();
-    if (!best || [...best.items].every((i) => covered.has(i))) break;
-    best.items.forEach((i) => covered.add(i));
-    chosen.push(best.path);
-  }
-}
-
-function describePath(steps: ReadonlyArray<{ event: { type: string } & Record<string, unknown> }>): string {
-  return (
-    steps
-      .slice(1)
-      .map(({ event: e }) => {
-        const type = e.type
-          .replace('xstate.done.actor.', 'done:')
-          .replace('xstate.error.actor.', 'fail:')
-          .replace('xstate.after.assignSuccessDelay.assignWizard.succeeded', 'after 3 s');
-        if (e.type === 'searchRange.changed') return `${type}(${String(e.edge)})`;
-        if (e.type === 'taskDates.changed') {
-          const named = Object.entries(e.edge === 'start' ? START : END).find(([, v]) => v === e.value)?.[0];
-          return `${String(e.edge)}=${named}`;
-        }
-        if (e.type === 'reviewer.toggled') return `${type}(${String(e.userId)}:${e.checked ? 'on' : 'off'})`;
-        if (e.type === 'assignee.changed') return `${type}(${String(e.userId)})`;
-        return type;
-      })
-      .join(' → ') || '(start)'
-  );
+  if (e.type === 'searchRange.changed') return `${e.type}(${String(e.edge)})`;
+  if (e.type === 'reviewer.toggled') return `${e.type}(${String(e.userId)}:${e.checked ? 'on' : 'off'})`;
+  if (e.type === 'assignee.changed') return `${e.type}(${String(e.userId)})`;
+  return nameOfEvent(e);
 }
 
 /* ---------- walking a path through the screen ---------- */
@@ -406,8 +357,8 @@ describe('Assign Job Task wizard, model-based', () => {
       machine: assignWizardMachine,
       paths: chosen,
       input,
-      coverage: `assignWizard (the covering subset of ${extended.length} generated)`,
-      name: (path) => describePath(path.steps),
+      coverage: 'assignWizard (the fewest walks that cover it)',
+      name: (path) => describePath(path.steps, stepName),
     },
     async (path) => {
       const made = makeAssignableJob();

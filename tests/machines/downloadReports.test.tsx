@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
-import { generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, generatePaths, nameOfEvent, type ModelEvent } from '../support/paths';
 import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
@@ -167,25 +167,12 @@ async function expectScreen(state: Snapshot, app: Page['app']): Promise<void> {
   });
 }
 
-/** A path's test name: its events, a date change by the date it sets, an answer by its rows. */
-function describePath(path: ModelPath<typeof downloadReportsMachine>): string {
-  return (
-    path.steps
-      .slice(1)
-      .map(({ event }) => {
-        const e = event as ModelEvent;
-        if (e.type === 'dates.changed') return `start=${startDateOf(e) || 'empty'}`;
-        if (e.type === 'address.changed') return `address ${String(e.search)}`;
-        const suffix = Array.isArray(e.output) ? `(${e.output.length})` : '';
-        return (
-          e.type
-            .replace('xstate.done.actor.', 'done:')
-            .replace('xstate.error.actor.', 'error:')
-            .replace(/^xstate\.after\..*/, '3s later') + suffix
-        );
-      })
-      .join(' → ') || '(start)'
-  );
+/** A step's name: a date change by the date it sets, an answer by its rows. */
+function stepName(e: ModelEvent): string {
+  if (e.type === 'dates.changed') return `start=${startDateOf(e) || 'empty'}`;
+  if (e.type === 'address.changed') return `address ${String(e.search)}`;
+  if (e.type.startsWith('xstate.after.')) return '3s later';
+  return nameOfEvent({ type: e.type }) + (Array.isArray(e.output) ? `(${e.output.length})` : '');
 }
 
 afterEach(() => {
@@ -193,22 +180,25 @@ afterEach(() => {
 });
 
 describe('Download Reports machine, walked on the rendered page', () => {
-  testEachPath({ machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: describePath }, async (path) => {
-    const saves: Page['saves'] = [];
-    vi.spyOn(fileSaver, 'save').mockImplementation(
-      (blob, fileName) =>
-        new Promise<void>((resolve, reject) => {
-          saves.push({ blob, fileName, finish: (error) => (error ? reject(error) : resolve()) });
-        }),
-    );
-    const preview = holdCall('get', '/api/v1/report/get');
-    const app = await renderApp('/download-reports', { as: 'admin' });
-    await screen.findByRole('heading', { name: 'Download Reports', level: 1 });
-    const page: Page = { preview, saves, user: app.user, app };
-    await walkPath(
-      path,
-      (event) => execute(page, event),
-      (state) => expectScreen(state, app),
-    );
-  });
+  testEachPath(
+    { machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: (path) => describePath(path.steps, stepName) },
+    async (path) => {
+      const saves: Page['saves'] = [];
+      vi.spyOn(fileSaver, 'save').mockImplementation(
+        (blob, fileName) =>
+          new Promise<void>((resolve, reject) => {
+            saves.push({ blob, fileName, finish: (error) => (error ? reject(error) : resolve()) });
+          }),
+      );
+      const preview = holdCall('get', '/api/v1/report/get');
+      const app = await renderApp('/download-reports', { as: 'admin' });
+      await screen.findByRole('heading', { name: 'Download Reports', level: 1 });
+      const page: Page = { preview, saves, user: app.user, app };
+      await walkPath(
+        path,
+        (event) => execute(page, event),
+        (state) => expectScreen(state, app),
+      );
+    },
+  );
 });

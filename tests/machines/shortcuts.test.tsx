@@ -10,7 +10,7 @@ import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS, goTargets } from '../../src/domain/shortcuts';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import type { ModelPath } from '../support/paths';
+import { describePath, type ModelEvent, type ModelPath } from '../support/paths';
 import { passTime } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -71,15 +71,12 @@ describe('keyboard shortcuts (generated paths)', () => {
     ]);
   }, 60_000);
 
-  const name = (path: ModelPath<typeof shortcutsMachine>) =>
-    path.steps
-      .slice(1)
-      .map((s) =>
-        s.event.type === 'key.pressed'
-          ? `"${(s.event as KeyPressed).key}"${(s.event as KeyPressed).typing ? ' typing' : ''}${(s.event as KeyPressed).modified ? ' with Ctrl' : ''}`
-          : s.event.type.replace(/\..*shortcuts.*/, ''),
-      )
-      .join(' → ');
+  const stepName = (e: ModelEvent) => {
+    if (e.type !== 'key.pressed') return e.type.replace(/\..*shortcuts.*/, '');
+    const key = e as unknown as KeyPressed;
+    return `"${key.key}"${key.typing ? ' typing' : ''}${key.modified ? ' with Ctrl' : ''}`;
+  };
+  const name = (path: ModelPath<typeof shortcutsMachine>) => describePath(path.steps, stepName);
   testEachPath({ machine: shortcutsMachine, paths: extended, coverage: 'shortcuts', input: { canApprove: true }, name }, async (path) => {
     const app = await renderApp('/jobs', { as: 'admin' });
     const search = await screen.findByRole('searchbox', { name: SEARCH });

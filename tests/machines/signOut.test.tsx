@@ -8,7 +8,7 @@ import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/storageKeys';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { generatePaths } from '../support/paths';
+import { describePath, generatePaths } from '../support/paths';
 import { testEachPath } from '../support/walk';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
@@ -72,10 +72,7 @@ async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp, signedO
 
 describe('sign-out confirmation (generated paths)', () => {
   const name = (path: (typeof paths)[number]) =>
-    path.steps
-      .slice(1)
-      .map((s) => s.event.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'))
-      .join(' → ') || '(start)';
+    describePath(path.steps, (e) => e.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'));
   testEachPath({ machine: signOutMachine, paths, coverage: 'signOut (form modal)', name }, async (path) => {
     const logout = holdCall('post', apiPaths.logout);
     const app = await renderApp('/dashboard', { as: 'staff' });

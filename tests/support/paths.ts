@@ -5,7 +5,15 @@
  * those paths did not take, so that every transition is taken; optionally only the greedy
  * subset of those extensions that adds coverage. One describer names each path.
  */
-import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { machineCoverage } from './coverage';
 import type { HeldCall } from './server';
@@ -38,9 +46,18 @@ export interface PathOptions<M extends AnyStateMachine> {
    * Which extra steps are added to the shortest paths:
    * - 'every event' (the default): one for each (state, event) pair no path took;
    * - 'new transitions': only one that takes a transition no path took yet;
-   * - 'covering': every event's, then only those that add a transition, greedily.
+   * - 'covering': every event's, then only those that add something to cover (see `covers`),
+   *   the one that adds most first;
+   * - 'fewest walks': no path is kept as such: from the shortest paths and every event's
+   *   extra step, the one that adds most to cover first, until none adds anything. For a model
+   *   whose screen takes too long to walk every path of (the assign wizard's).
    */
-  extend?: 'every event' | 'new transitions' | 'covering';
+  extend?: 'every event' | 'new transitions' | 'covering' | 'fewest walks';
+  /**
+   * What a covering subset must take besides every state and transition: the spec messages a
+   * path shows, a rule it exercises, each named by a string.
+   */
+  covers?: (path: ModelPath<M>) => Iterable<string>;
 }
 
 /**
@@ -54,17 +71,34 @@ function stepByStep<M extends AnyStateMachine>(machine: M): M {
   return Object.assign(Object.create(machine) as M, { transition });
 }
 
+/**
+ * The graph keeps one snapshot per serialized key, so a step may carry the context of another
+ * route to the same key. Replaying the events from the start gives each step its own; a path
+ * with an event the model does not offer at that point (on the replayed state) is dropped.
+ */
+function replayed<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, options: PathOptions<M>): ModelPath<M> | null {
+  let state = getInitialSnapshot(machine, options.input as InputFrom<M>) as SnapshotFrom<M>;
+  const steps: Array<ModelStep<M>> = [{ event: path.steps[0].event, state }];
+  for (const { event } of path.steps.slice(1)) {
+    const key = valueKey(event);
+    if (!options.events(state).some((offered) => valueKey(offered) === key)) return null;
+    state = getNextSnapshot(machine, state, event as EventFromLogic<M>) as SnapshotFrom<M>;
+    steps.push({ event, state });
+  }
+  return { steps, state, input: options.input };
+}
+
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<ModelPath<M>> {
   const { events, serialize, input, extend = 'every event' } = options;
   const extendWith = options.extendWith ?? events;
-  const shortest: Array<ModelPath<M>> = (
+  const shortest = (
     getShortestPaths(stepByStep(machine), {
       input,
       // Actor outcomes and timers are events too, outside the machine's own event union.
       events: (s) => events(s as SnapshotFrom<M>) as unknown as Array<EventFromLogic<M>>,
       serializeState: (s) => serialize(s as SnapshotFrom<M>),
     }) as unknown as Array<ModelPath<M>>
-  ).map((path) => ({ ...path, input }));
+  ).flatMap((path) => replayed(machine, path, options) ?? []);
   const next = (path: ModelPath<M>, event: EventObject): ModelPath<M> => {
     const state = getNextSnapshot(machine, path.state, event as EventFromLogic<M>) as SnapshotFrom<M>;
     return { steps: [...path.steps, { state, event }], state, input };
@@ -100,21 +134,45 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     }
   }
   if (extend === 'every event') return [...shortest, ...extensions];
+  const itemsOf = coverageItems(machine, options);
+  return extend === 'covering'
+    ? [...shortest, ...greedyCover(extensions, itemsOf, shortest)]
+    : greedyCover([...shortest, ...extensions], itemsOf);
+}
 
-  // Only the extensions that take a transition no path chosen so far took.
-  const takenBy = (paths: ReadonlyArray<ModelPath<M>>): Set<string> => {
-    const missing = new Set(machineCoverage(machine, paths, input).transitions.missing);
-    return new Set(machineCoverage(machine, [], input).transitions.missing.filter((key) => !missing.has(key)));
+/** What one path takes that a covering subset must: its states, its transitions and what `covers` names. */
+function coverageItems<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): (path: ModelPath<M>) => Set<string> {
+  const none = machineCoverage(machine, [], options.input);
+  return (path) => {
+    const one = machineCoverage(machine, [path], options.input);
+    const missing = new Set([...one.states.missing, ...one.transitions.missing]);
+    return new Set([
+      ...[...none.states.missing, ...none.transitions.missing].filter((item) => !missing.has(item)),
+      ...(options.covers?.(path) ?? []),
+    ]);
   };
-  const chosen = [...shortest];
-  const covered = takenBy(chosen);
-  for (const candidate of extensions) {
-    const adds = [...takenBy([candidate])].filter((key) => !covered.has(key));
-    if (adds.length === 0) continue;
-    chosen.push(candidate);
-    adds.forEach((key) => covered.add(key));
+}
+
+/**
+ * From `candidates`, greedily the path that adds most items not yet covered (by `kept` or by
+ * a path chosen before it), the shorter one on a tie, until no candidate adds any.
+ */
+function greedyCover<P>(
+  candidates: ReadonlyArray<P & { steps: readonly unknown[] }>,
+  itemsOf: (path: P) => Set<string>,
+  kept: readonly P[] = [],
+): P[] {
+  const covered = new Set(kept.flatMap((path) => [...itemsOf(path)]));
+  const pending = candidates.map((path) => ({ path, items: [...itemsOf(path)] }));
+  const chosen: P[] = [];
+  for (;;) {
+    const gain = (candidate: (typeof pending)[number]) => candidate.items.filter((item) => !covered.has(item)).length;
+    pending.sort((a, b) => gain(b) - gain(a) || a.path.steps.length - b.path.steps.length);
+    const best = pending.shift();
+    if (!best || gain(best) === 0) return chosen;
+    best.items.forEach((item) => covered.add(item));
+    chosen.push(best.path);
   }
-  return chosen;
 }
 
 /** A form modal as its model sees it. */

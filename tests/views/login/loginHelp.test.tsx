@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
 import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { generatePaths, type ModelEvent, type ModelPath } from '../../support/paths';
+import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../../support/paths';
 import { testEachPath, walkPath } from '../../support/walk';
 
 const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
@@ -35,10 +35,7 @@ describe('login help (generated paths)', () => {
   }, 60_000);
 
   const name = (path: ModelPath<typeof loginHelpMachine>) =>
-    path.steps
-      .slice(1)
-      .map(({ event }) => (event.type === 'help.opened' ? String((event as ModelEvent).topic) : 'close'))
-      .join(' → ') || '(start)';
+    describePath(path.steps, (event) => (event.type === 'help.opened' ? String(event.topic) : 'close'));
   testEachPath({ machine: loginHelpMachine, paths, coverage: 'loginHelp', name }, async (path) => {
     const app = await renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
