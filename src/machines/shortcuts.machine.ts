@@ -10,12 +10,13 @@ export interface ShortcutsInput {
 export interface KeyPressed {
   type: 'key.pressed';
   key: string;
-  /** Focus is in a text box, select or editable area: the key is typing, never a shortcut. */
-  typing: boolean;
+  /**
+   * Where it landed: in a field (a text box, select or editable area: it is typing, never a
+   * shortcut), in an open dialog (whose keys are its own) or on the page.
+   */
+  landed: 'field' | 'dialog' | 'page';
   /** Ctrl, Alt or Meta is held: the key belongs to the browser or the system. */
   modified: boolean;
-  /** A dialog is open: its keys are its own. */
-  dialogOpen: boolean;
 }
 
 export type ShortcutsEvent = KeyPressed | { type: 'help.opened' } | { type: 'help.closed' };
@@ -106,5 +107,5 @@ export const shortcutsMachine = setup({
 });
 
 function isFree(event: KeyPressed): boolean {
-  return !event.typing && !event.modified && !event.dialogOpen;
+  return event.landed === 'page' && !event.modified;
 }

@@ -99,6 +99,15 @@ describe('the path generator', () => {
     expect(paths.map((p) => p.steps.map((s) => s.event.type).slice(1))).toContainEqual(['opened', 'counted', 'counted', 'submitted']);
   });
 
+  it('walks an event the machine ignores only when asked to, so a walk can check that nothing happens', () => {
+    // "counted" offered at two as well, where the machine ignores it.
+    const offered = (s: CounterSnapshot): ModelEvent[] => (s.matches('open') ? [{ type: 'counted' }, { type: 'submitted' }] : events(s));
+    const ignoredAtTwo = (path: { steps: ReadonlyArray<{ state: CounterSnapshot; event: { type: string } }> }) =>
+      path.steps.some((step, i) => i > 0 && step.event.type === 'counted' && path.steps[i - 1].state.context.count === 2);
+    expect(generatePaths(counter, { events: offered, serialize }).some(ignoredAtTwo)).toBe(false);
+    expect(generatePaths(counter, { events: offered, serialize, walkIgnored: true }).some(ignoredAtTwo)).toBe(true);
+  });
+
   it("'covering' keeps a shortest path to every look and adds only extra steps that take something new", () => {
     const every = generatePaths(counter, { events, serialize });
     const covering = generatePaths(counter, { events, serialize, extend: 'covering' });

@@ -5,12 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { getShortestPaths } from 'xstate/graph';
-import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS, goTargets } from '../../src/domain/shortcuts';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
 import { passTime } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -19,30 +18,22 @@ type Snapshot = SnapshotFrom<typeof shortcutsMachine>;
 const key = (k: string, extra: Partial<KeyPressed> = {}): KeyPressed => ({
   type: 'key.pressed',
   key: k,
-  typing: false,
+  landed: 'page',
   modified: false,
-  dialogOpen: false,
   ...extra,
 });
 
 /** What can happen from each state, as the screen allows it: with the help open, its dialog is open. */
 function eventsFor(snapshot: Snapshot): ShortcutsEvent[] {
-  if (snapshot.matches({ help: 'open' })) return [{ type: 'help.closed' }, key('g', { dialogOpen: true })];
+  if (snapshot.matches({ help: 'open' })) return [{ type: 'help.closed' }, key('g', { landed: 'dialog' })];
   const keys = snapshot.matches({ keys: 'afterG' })
     ? [key('d'), key('j'), key('p'), key('x'), { type: 'xstate.after.leaderTimeout.shortcuts.keys.afterG' } as unknown as ShortcutsEvent]
-    : [key('?'), key('g'), key('/'), key('j'), key('k'), key('g', { typing: true }), key('j', { modified: true })];
+    : [key('?'), key('g'), key('/'), key('j'), key('k'), key('g', { landed: 'field' }), key('j', { modified: true })];
   return [...keys, ...(snapshot.matches({ keys: 'idle' }) ? [{ type: 'help.opened' } as const] : [])];
 }
 
 const serialize = (s: Snapshot) => JSON.stringify(s.value);
-const paths = getShortestPaths(shortcutsMachine, { events: eventsFor, serializeState: serialize, input: { canApprove: true } });
-// Shortest paths reach each state once; add every event from every state reached so each transition runs.
-const extended = paths.flatMap((path) =>
-  eventsFor(path.state).map((event) => ({
-    ...path,
-    steps: [...path.steps, { state: getNextSnapshot(shortcutsMachine, path.state, event), event }],
-  })),
-);
+const paths = generatePaths(shortcutsMachine, { events: eventsFor, serialize, input: { canApprove: true }, walkIgnored: true });
 
 const SEARCH = 'Search jobs';
 
@@ -55,8 +46,8 @@ async function execute(event: EventObject, app: RenderedApp): Promise<void> {
   else if (event.type.startsWith('xstate.after')) await passTime(LEADER_TIMEOUT_MS);
   else if (event.type === 'key.pressed') {
     const pressed = event as KeyPressed;
-    if (pressed.typing) screen.getByRole('searchbox', { name: SEARCH, hidden: true }).focus();
-    else if (!pressed.dialogOpen) (document.activeElement as HTMLElement | null)?.blur();
+    if (pressed.landed === 'field') screen.getByRole('searchbox', { name: SEARCH, hidden: true }).focus();
+    else if (pressed.landed === 'page') (document.activeElement as HTMLElement | null)?.blur();
     await app.user.keyboard(pressed.modified ? `{Control>}${pressed.key}{/Control}` : pressed.key);
   }
 }
@@ -74,10 +65,10 @@ describe('keyboard shortcuts (generated paths)', () => {
   const stepName = (e: ModelEvent) => {
     if (e.type !== 'key.pressed') return e.type.replace(/\..*shortcuts.*/, '');
     const key = e as unknown as KeyPressed;
-    return `"${key.key}"${key.typing ? ' typing' : ''}${key.modified ? ' with Ctrl' : ''}`;
+    return `"${key.key}"${key.landed === 'field' ? ' typing' : ''}${key.modified ? ' with Ctrl' : ''}`;
   };
   const name = (path: ModelPath<typeof shortcutsMachine>) => describePath(path.steps, stepName);
-  testEachPath({ machine: shortcutsMachine, paths: extended, coverage: 'shortcuts', input: { canApprove: true }, name }, async (path) => {
+  testEachPath({ machine: shortcutsMachine, paths, coverage: 'shortcuts', input: { canApprove: true }, name }, async (path) => {
     const app = await renderApp('/jobs', { as: 'admin' });
     const search = await screen.findByRole('searchbox', { name: SEARCH });
     await screen.findAllByRole('row');
@@ -94,8 +85,8 @@ describe('keyboard shortcuts (generated paths)', () => {
           where = goTargets(true)[pressed.key as 'd' | 'j' | 'p'].href;
         }
         await waitFor(() => expect(app.location()).toBe(where));
-        if (pressed?.key === '/' && !pressed.typing && where === '/jobs') expect(document.activeElement).toBe(search);
-        if (pressed?.typing) expect((search as HTMLInputElement).value).toContain(pressed.key);
+        if (pressed?.key === '/' && pressed.landed === 'page' && where === '/jobs') expect(document.activeElement).toBe(search);
+        if (pressed?.landed === 'field') expect((search as HTMLInputElement).value).toContain(pressed.key);
         if (pressed?.key === 'j' && !pressed.modified && before?.matches({ keys: 'idle' }) && where === '/jobs') {
           await waitFor(() => expect(document.activeElement?.tagName).toBe('TR'));
         }

@@ -111,7 +111,7 @@ describe('timers on the simulated clock', () => {
   it(`"g" waits ${LEADER_TIMEOUT_MS} ms for where to go, then is dropped`, () => {
     const clock = new SimulatedClock();
     const actor = createActor(shortcutsMachine, { clock, input: { canApprove: true } }).start();
-    actor.send({ type: 'key.pressed', key: 'g', typing: false, modified: false, dialogOpen: false });
+    actor.send({ type: 'key.pressed', key: 'g', landed: 'page', modified: false });
     expectWaits(clock, actor, LEADER_TIMEOUT_MS, { keys: 'afterG' }, { keys: 'idle' });
   });
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shortcutRows } from '../../domain/shortcuts';
-import { shortcutsMachine } from '../../machines/shortcuts.machine';
+import { shortcutsMachine, type KeyPressed } from '../../machines/shortcuts.machine';
 import { ReadOnlyModal, Text } from '../ui';
 import { focusQuietly, moveFocus } from '../ui/focus';
 import * as styles from './shell.css';
@@ -12,7 +12,7 @@ type ShortcutsRef = ActorRefFrom<typeof shortcutsMachine>;
 const BUTTON_LIKE_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color']);
 
 /** Whether a key pressed with focus here is typing (text boxes, selects, editable areas). */
-function isTypingTarget(target: EventTarget | null): boolean {
+function isField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) return !BUTTON_LIKE_INPUTS.has(target.type);
@@ -43,12 +43,13 @@ export function KeyboardShortcuts({ actor, canApprove }: { actor: ShortcutsRef; 
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const pressed = {
-        type: 'key.pressed' as const,
+      const pressed: KeyPressed = {
+        type: 'key.pressed',
         key: event.key,
-        typing: isTypingTarget(event.target),
+        // A key typed into a field is typing wherever the field is: the document is searched
+        // for an open dialog only for the other keys, not on every keystroke of a form.
+        landed: isField(event.target) ? 'field' : document.querySelector('[role="dialog"], [role="alertdialog"]') ? 'dialog' : 'page',
         modified: event.ctrlKey || event.metaKey || event.altKey,
-        dialogOpen: document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
       };
       if (event.defaultPrevented || !actor.getSnapshot().can(pressed)) return;
       event.preventDefault();
