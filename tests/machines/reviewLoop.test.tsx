@@ -6,12 +6,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { getDb } from '../../mocks/db/store';
+import { DEMO_IDS } from '../../mocks/db/seed';
 import { reviewStageOf } from '../../src/domain/review';
 import { taskReviewMachine } from './taskReview.model';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath } from '../support/paths';
+import { describePath, generatePaths } from '../support/paths';
+import { assignMade, makeJob, makeTask } from '../support/factories';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
@@ -24,18 +25,12 @@ const input = { reworkCount: 0 };
 const serializeState = (s: LoopSnapshot) => JSON.stringify([s.value, s.context.reworkCount]);
 // Rework once is enough to see the count go up and the task come back.
 const eventsFor = (s: LoopSnapshot) => events.filter((e) => e.type !== 'task.rejected' || s.context.reworkCount === 0);
-const allPaths = getShortestPaths(taskReviewMachine, { input, events: eventsFor, serializeState });
+// The shortest paths already take every transition: a path costs two people's screens per step.
+const allPaths = generatePaths(taskReviewMachine, { input, events: eventsFor, serialize: serializeState, extend: 'new transitions' });
 
-/** A task of staff@ in progress, reviewed by admin@, with a name no other task has. */
+/** A task made for the walk, in progress with staff@ and reviewed by admin@, with a name no other task has. */
 function prepareTask(): number {
-  const db = getDb();
-  const task = db.tasks.find(
-    (t) =>
-      t.assigneeId === 3 && t.reviewerIds.includes(2) && !t.isVerified && t.statusName === 'Active' && t.reworkCount === 0 && t.endDate,
-  );
-  if (!task) throw new Error('the seed has no active task of staff@ reviewed by admin@');
-  task.taskName = TASK_NAME;
-  return task.id;
+  return assignMade(makeTask(makeJob(), { taskName: TASK_NAME }), DEMO_IDS.staff, DEMO_IDS.admin).id;
 }
 
 async function asStaff(): Promise<RenderedApp> {
