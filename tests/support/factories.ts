@@ -35,13 +35,23 @@ function admin(): UserRecord {
 }
 
 /**
- * A job of the first active client (of the first job type unless told), running from yesterday
- * for a month (or `days` days), with no tasks.
+ * A job of the first active client (or `clientId`), of the first job type unless told, running
+ * from yesterday for a month (or `days` days, or from `dateIn` to `dateOut`), with no tasks.
  */
-export function makeJob(fields: Partial<{ jobName: string; jobDescription: string; jobTypeId: number; days: number }> = {}): JobRecord {
+export function makeJob(
+  fields: Partial<{
+    jobName: string;
+    jobDescription: string;
+    jobTypeId: number;
+    days: number;
+    clientId: number;
+    dateIn: string;
+    dateOut: string;
+  }> = {},
+): JobRecord {
   const db = getDb();
-  const client = db.clients.find((c) => c.active);
-  if (!client) throw new Error('the seed has no active client');
+  const client = db.clients.find((c) => (fields.clientId === undefined ? c.active : c.id === fields.clientId));
+  if (!client) throw new Error(`the seed has no ${fields.clientId === undefined ? 'active client' : `client ${fields.clientId}`}`);
   made += 1;
   return stored(
     addJob(
@@ -51,8 +61,8 @@ export function makeJob(fields: Partial<{ jobName: string; jobDescription: strin
         jobDescription: fields.jobDescription ?? 'Made by a test for this test alone.',
         clientId: client.id,
         jobTypeId: fields.jobTypeId ?? db.jobTypes[0].id,
-        dateIn: new Date(Date.now() - DAY).toISOString(),
-        dateOut: new Date(Date.now() + (fields.days ?? 30) * DAY).toISOString(),
+        dateIn: fields.dateIn ?? new Date(Date.now() - DAY).toISOString(),
+        dateOut: fields.dateOut ?? new Date(Date.now() + (fields.days ?? 30) * DAY).toISOString(),
       },
       admin(),
     ),

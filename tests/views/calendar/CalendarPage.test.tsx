@@ -5,6 +5,7 @@ import { getDb } from '../../../mocks/db';
 import { DECLARED_HOLIDAYS_KEY } from '../../../src/api/declaredHolidays';
 import { renderApp } from '../../support/renderApp';
 import { failCall } from '../../support/server';
+import { makeJob } from '../../support/factories';
 
 const deadline = (name: string) => screen.findByRole('listitem', { name });
 
@@ -40,7 +41,8 @@ describe('Compliance Calendar', () => {
     const template = db.jobs.find((j) => j.jobName.startsWith('PAYE October 2026 – '))!;
     const planned = new Set(db.jobs.filter((j) => j.jobName.startsWith('PAYE October 2026 – ')).map((j) => j.clientId));
     for (const client of db.clients.filter((c) => c.active && !planned.has(c.id))) {
-      db.jobs.push({ ...template, id: db.nextId.job++, clientId: client.id, jobName: `PAYE October 2026 – ${client.clientName}` });
+      const { jobDescription, jobTypeId, dateIn, dateOut } = template;
+      makeJob({ jobName: `PAYE October 2026 – ${client.clientName}`, jobDescription, jobTypeId, dateIn, dateOut, clientId: client.id });
     }
     await renderApp('/calendar', { as: 'admin' });
     await deadline('PAYE October 2026');

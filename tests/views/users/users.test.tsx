@@ -278,10 +278,11 @@ describe('Users screen', () => {
     });
 
     it('a Super Admin is offered Super Admin and manages another Super Admin', async () => {
-      getDb().users.find((u) => u.email === 'kemi.oladipo@example.com')!.userType = USER_TYPE.superAdmin;
-      const app = await openUsers('superadmin');
-      expect(actionsOn(OTHER_ADMIN)).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
-      await openEdit(app, OTHER_ADMIN);
+      const other = makeUser({ userType: USER_TYPE.superAdmin });
+      const app = await renderApp(`/users?${writeSearchedListAddress({ search: other.lastName, page: 1 })}`, { as: 'superadmin' });
+      await screen.findByRole('button', { name: `Edit ${fullName(other)}` });
+      expect(actionsOn(fullName(other))).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
+      await openEdit(app, fullName(other));
       expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
     });
 
