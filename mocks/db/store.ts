@@ -6,7 +6,7 @@
  * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import { createSeedDb, seedFiles } from './seed';
-import type { Db, MockScale } from './schema';
+import type { Db, MockScale, UploadRecord } from './schema';
 
 /** A signed-in token: whose it is, and when it was last used (sessionLifetime.ts). */
 export interface MockSession {
@@ -116,6 +116,19 @@ export function touchSession(token: string, at: number): void {
 /** Keeps the bytes of a new upload with the db. */
 export function putFile(id: number, blob: Blob): void {
   current().files.set(id, blob);
+}
+
+/** A new upload: its record in `db` (numbered there) and its bytes kept with it. */
+export function addUpload(db: Db, fileName: string, bytes: Blob): UploadRecord {
+  const upload: UploadRecord = {
+    id: db.nextId.upload++,
+    fileName,
+    contentType: bytes.type || 'application/octet-stream',
+    size: bytes.size,
+  };
+  db.uploads.push(upload);
+  putFile(upload.id, bytes);
+  return upload;
 }
 
 export async function readFile(id: number): Promise<Blob | undefined> {

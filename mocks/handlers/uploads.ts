@@ -1,7 +1,7 @@
 /** The stand-in for the external file service: multipart upload, then the file served back. */
 import { http, HttpResponse } from 'msw';
 import type { UploadServiceResponse } from '../../src/api/types';
-import { getDb, commit, putFile, readFile } from '../db/store';
+import { getDb, commit, addUpload, readFile } from '../db/store';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -21,13 +21,9 @@ export const uploadHandlers = [
     if (file === null || typeof file === 'string') return failure('Missing required parameter - file', 400);
     if (file.size > MAX_BYTES) return failure('File size too large', 400);
     if (params.kind === 'image' && !file.type.startsWith('image/')) return failure('Invalid image file', 400);
-    const contentType = file.type || 'application/octet-stream';
-    const bytes = new Blob([await file.arrayBuffer()], { type: contentType });
     const db = getDb();
-    const id = db.nextId.upload++;
-    const fileName = file.name || `file-${id}`;
-    db.uploads.push({ id, fileName, contentType, size: file.size });
-    putFile(id, bytes);
+    const bytes = new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' });
+    const { id, fileName } = addUpload(db, file.name || `file-${db.nextId.upload}`, bytes);
     commit();
     const url = `${new URL(request.url).origin}/mock-files/files/${id}/${encodeURIComponent(fileName)}`;
     const answer: UploadServiceResponse = { secure_url: url, url, original_filename: fileName.replace(/\.[^.]+$/, '') };

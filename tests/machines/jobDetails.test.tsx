@@ -15,17 +15,25 @@ import { holdCall, type HeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { testEachPath, walkPath } from '../support/walk';
+import { makeJob, makeTask } from '../support/factories';
 
 type Snapshot = SnapshotFrom<typeof jobDetailsMachine>;
 
-const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id && t.files.length > 0))!;
+/**
+ * The job the paths open, with one task and its file: made for the model when the file loads,
+ * and again before each walk on the database reset for it, where they get the same ids.
+ */
+function makeJobWithFile() {
+  const job = makeJob({ jobName: 'Details model job' });
+  return { job, task: makeTask(job, { taskName: 'Details model task', files: ['trial-balance.csv'] }) };
+}
+const { job: JOB, task: MADE_TASK } = makeJobWithFile();
 const DETAILS = (() => {
   const db = getDb();
-  const tasks = db.tasks.filter((t) => t.jobId === JOB.id);
-  return { job: toJob(db, JOB, tasks, Date.now()), taskList: tasks.map((t) => toTask(db, t, JOB, Date.now())) };
+  return { job: toJob(db, JOB, [MADE_TASK], Date.now()), taskList: [toTask(db, MADE_TASK, JOB, Date.now())] };
 })();
-const FILE = DETAILS.taskList.find((t) => t.taskFileList.length > 0)!.taskFileList[0];
 const TASK = DETAILS.taskList[0];
+const FILE = TASK.taskFileList[0];
 const ok = (response: unknown) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
 
 const serialize = (s: Snapshot) =>
@@ -138,6 +146,8 @@ describe('job details (generated paths)', () => {
   testEachPath(
     { machine: jobDetailsMachine, paths, coverage: 'jobDetails', name: (path) => `${addressOf(path)}: ${describePath(path.steps)}` },
     async (path) => {
+      const made = makeJobWithFile();
+      expect([made.job.id, made.task.id, made.task.files[0].id]).toEqual([JOB.id, TASK.id, FILE.id]);
       const held = holdCall('get', apiPaths.jobDetails);
       const app = await renderApp(addressOf(path), { as: 'admin' });
       await walkPath(

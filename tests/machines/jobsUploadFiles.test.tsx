@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
 import { EMPTY_UPLOAD, uploadFilesMachine } from '../../src/machines/uploadFiles.machine';
-import { getDb } from '../../mocks/db/store';
+import { makeJob, makeTask } from '../support/factories';
 import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { paths as apiPaths } from '../../src/api/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -19,8 +19,15 @@ import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
 
-const JOB = getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id))!;
-const TASK = getDb().tasks.find((t) => t.jobId === JOB.id)!;
+/**
+ * The job and task the paths upload to: made for the model when the file loads, and again
+ * before each walk on the database reset for it, where they get the same ids.
+ */
+function makeJobWithTask() {
+  const job = makeJob({ jobName: 'Upload model job' });
+  return { job, task: makeTask(job, { taskName: 'Upload model task' }) };
+}
+const { job: JOB, task: TASK } = makeJobWithTask();
 const FILES = () => [
   new File(['%PDF-1.4'], 'trial-balance-q3.pdf', { type: 'application/pdf' }),
   new File(['notes'], 'notes.txt', { type: 'text/plain' }),
@@ -134,6 +141,8 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
 
 describe('Upload Files modal (generated paths)', () => {
   testEachPath({ machine: uploadFilesMachine, paths, coverage: 'uploadFiles' }, async (path) => {
+    const made = makeJobWithTask();
+    expect([made.job.id, made.task.id, made.task.taskNumber]).toEqual([JOB.id, TASK.id, TASK.taskNumber]);
     const uploads = holdCall('post', '/mock-files/:kind/upload');
     const app = await renderApp(`/jobs/${JOB.id}`, { as: 'admin' });
     await screen.findByRole('heading', { name: 'Job Information' });

@@ -7,6 +7,7 @@ import {
   DEMO_IDS,
   addClient,
   addJob,
+  addUpload,
   addTask,
   addUser,
   assignTask,
@@ -69,8 +70,8 @@ export function makeJob(
   );
 }
 
-/** A task of `job`, not yet assigned. */
-export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; taskDescription: string }> = {}): TaskRecord {
+/** A task of `job`, not yet assigned, with the files named in `files` uploaded to it (a small CSV each). */
+export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; taskDescription: string; files: string[] }> = {}): TaskRecord {
   made += 1;
   return stored(
     addTask(
@@ -79,7 +80,10 @@ export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; tas
         jobId: job.id,
         taskName: fields.taskName ?? `Test task ${made}`,
         taskDescription: fields.taskDescription ?? 'Made by a test for this test alone.',
-        taskFileList: [],
+        taskFileList: (fields.files ?? []).map((fileName) => {
+          const { id } = addUpload(getDb(), fileName, new Blob([`Account,Amount\nCash,100\n`], { type: 'text/csv' }));
+          return { fileName, url: `/mock-files/files/${id}/${encodeURIComponent(fileName)}` };
+        }),
       },
       admin(),
     ),
