@@ -10,8 +10,10 @@ import {
   addUpload,
   addTask,
   addUser,
+  approveTask,
   assignTask,
   getDb,
+  reworkTask,
   submitTask,
   type ClientRecord,
   type JobRecord,
@@ -180,4 +182,14 @@ export function assignMade(task: TaskRecord, assigneeId: number, reviewerId: num
 export function submitMade(task: TaskRecord, comment = 'Done, ready for review.'): TaskRecord {
   if (task.assigneeId === null) throw new Error(`task ${task.id} is not assigned`);
   return stored(submitTask(getDb(), { taskId: task.id, userId: task.assigneeId, comment, taskFileList: [] }, userOf(task.assigneeId)));
+}
+
+/** A handed-in `task` its first reviewer returns for rework with `comment`: its rework count goes up by one. */
+export function reworkMade(task: TaskRecord, comment = 'Fix the totals, please.'): TaskRecord {
+  return stored(reworkTask(getDb(), task.id, comment, userOf(task.reviewerIds[0])));
+}
+
+/** A handed-in `task` its first reviewer approves: verified, and its job finished once every task is. */
+export function approveMade(task: TaskRecord, comment = 'Approved, thanks.'): TaskRecord {
+  return stored(approveTask(getDb(), task.id, comment, userOf(task.reviewerIds[0])));
 }

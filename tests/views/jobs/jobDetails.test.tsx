@@ -8,7 +8,8 @@ import { answerCall, failCall, holdCall, recordRequests, type Failure } from '..
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { choose } from './helpers';
-import { makeJob } from '../../support/factories';
+import { approveMade, assignMade, makeJob, makeTask, reworkMade, submitMade } from '../../support/factories';
+import { DEMO_IDS } from '../../../mocks/db/seed';
 
 function detailsOf(jobId: number) {
   const db = getDb();
@@ -17,9 +18,13 @@ function detailsOf(jobId: number) {
   return { job: toJob(db, job, tasks, Date.now()), taskList: tasks.map((t) => toTask(db, t, job, Date.now())) };
 }
 
-/** A job with tasks, at least one with a file. */
-const jobWithFiles = () => getDb().jobs.find((j) => getDb().tasks.some((t) => t.jobId === j.id && t.files.length > 0))!;
-const finishedJob = () => getDb().jobs.find((j) => j.dateFinished !== null)!;
+/** A job made for the test: a task with a file, assigned to staff@, then one with neither. */
+function makeJobWithFiles() {
+  const job = makeJob();
+  const withFile = assignMade(makeTask(job, { files: ['trial-balance-q3.csv'] }), DEMO_IDS.staff);
+  makeTask(job);
+  return { job, withFile };
+}
 
 async function openDetails(jobId: number | string): Promise<RenderedApp> {
   const app = await renderApp(`/jobs/${jobId}`, { as: 'admin' });
@@ -29,7 +34,7 @@ async function openDetails(jobId: number | string): Promise<RenderedApp> {
 
 describe('Job Details and History', () => {
   it('shows the job information, its label and every task with its label, files and assignees', async () => {
-    const job = jobWithFiles();
+    const { job } = makeJobWithFiles();
     const details = detailsOf(job.id);
     await openDetails(job.id);
     expect(screen.getByText(`${job.jobName} · ${job.jobNumber}`)).toBeTruthy();
@@ -55,8 +60,7 @@ describe('Job Details and History', () => {
   });
 
   it('expands a task to show its details with the rework count, and folds the job card', async () => {
-    const db = getDb();
-    const reworked = db.tasks.find((t) => t.reworkCount > 0)!;
+    const reworked = reworkMade(submitMade(assignMade(makeTask(makeJob()), DEMO_IDS.staff)));
     const app = await openDetails(reworked.jobId);
     const item = screen.getAllByRole('listitem', { name: reworked.taskName }).find((li) => li.textContent?.includes(reworked.taskNumber))!;
     await app.user.click(within(item).getByRole('button', { name: 'Show task details' }));
@@ -69,22 +73,25 @@ describe('Job Details and History', () => {
   });
 
   it('shows the duration in whole days once the job is finished', async () => {
-    const job = finishedJob();
+    const made = makeJob();
+    approveMade(submitMade(assignMade(makeTask(made), DEMO_IDS.staff)));
+    const job = getDb().jobs.find((j) => j.id === made.id)!;
+    expect(job.dateFinished).not.toBeNull();
     await openDetails(job.id);
     const days = Math.floor((Date.parse(job.dateFinished!) - Date.parse(job.dateIn)) / 86_400_000);
     expect(screen.getByText('Duration').nextElementSibling?.textContent).toBe(days === 1 ? '1 day' : `${days} days`);
   });
 
   it('has no duration while unfinished', async () => {
-    const job = getDb().jobs.find((j) => j.dateFinished === null)!;
+    const job = makeJob();
+    makeTask(job);
     await openDetails(job.id);
     expect(screen.queryByText('Duration')).toBeNull();
     expect(screen.getByText('Completed').nextElementSibling?.textContent).toBe('N/A');
   });
 
   it('Refresh reads the job again; Back to Jobs goes to /jobs', async () => {
-    const job = jobWithFiles();
-    const app = await openDetails(job.id);
+    const app = await openDetails(makeJobWithFiles().job.id);
     const seen = recordRequests();
     await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(seen.filter((r) => r.url.pathname === paths.jobDetails)).toHaveLength(1));
@@ -138,8 +145,7 @@ describe('Job Details and History', () => {
   });
 
   it('deleting a file asks first, then reloads the job', async () => {
-    const job = jobWithFiles();
-    const task = getDb().tasks.find((t) => t.jobId === job.id && t.files.length > 0)!;
+    const { job, withFile: task } = makeJobWithFiles();
     const app = await openDetails(job.id);
     const seen = recordRequests();
     await app.user.click(screen.getAllByRole('button', { name: `Delete ${task.files[0].fileName}` })[0]);
@@ -157,8 +163,7 @@ describe('Job Details and History', () => {
 
 describe('Upload Files modal', () => {
   it('needs a task and at least one file, then uploads each one and reloads the job', async () => {
-    const job = jobWithFiles();
-    const task = getDb().tasks.find((t) => t.jobId === job.id)!;
+    const { job, withFile: task } = makeJobWithFiles();
     const app = await openDetails(job.id);
     const seen = recordRequests();
     await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -183,7 +188,7 @@ describe('Upload Files modal', () => {
   });
 
   it('refuses files of other types', async () => {
-    const app = await openDetails(jobWithFiles().id);
+    const app = await openDetails(makeJobWithFiles().job.id);
     await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Files' });
     const input = within(dialog).getByLabelText(/^Files/) as HTMLInputElement;
@@ -203,8 +208,7 @@ describe('Upload Files modal', () => {
     ['network', /^Failed to upload files$/],
   ])('a %s upload failure shows its message and keeps the choice', async (failure, message) => {
     failCall('post', '/mock-files/:kind/upload', failure);
-    const job = jobWithFiles();
-    const task = getDb().tasks.find((t) => t.jobId === job.id)!;
+    const { job, withFile: task } = makeJobWithFiles();
     const app = await openDetails(job.id);
     await app.user.click(screen.getByRole('button', { name: 'Upload Files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Files' });
