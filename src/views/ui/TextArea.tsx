@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { memo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Field } from './Field';
 import * as styles from './Field.css';
 import { cx } from './cx';
@@ -11,10 +11,10 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   hint?: ReactNode;
 }
 
-export function TextArea({ label, id, required, error, hint, className, rows = 4, ...rest }: TextAreaProps) {
+export const TextArea = memo(function TextArea({ label, id, required, error, hint, className, rows = 4, ...rest }: TextAreaProps) {
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
       {(control) => <textarea {...rest} {...control} rows={rows} className={cx(styles.control, styles.textArea)} />}
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { memo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Field } from './Field';
 import * as styles from './Field.css';
 
@@ -10,10 +10,10 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   hint?: ReactNode;
 }
 
-export function TextInput({ label, id, required, error, hint, className, type = 'text', ...rest }: TextInputProps) {
+export const TextInput = memo(function TextInput({ label, id, required, error, hint, className, type = 'text', ...rest }: TextInputProps) {
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
       {(control) => <input {...rest} {...control} type={type} className={styles.control} />}
     </Field>
   );
-}
+});

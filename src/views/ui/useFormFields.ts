@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { FieldErrors } from '../../machines/formModal.machine';
 import { useModalPhase, type PhasedActor } from './useModalPhase';
 
@@ -17,11 +18,7 @@ export function useFormFields<TValues extends { [K in keyof TValues]: string }>(
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const locked = busy || succeeded;
-  const change = (name: keyof TValues & string, value: string) => {
-    const patch: Partial<Record<keyof TValues & string, string>> = {};
-    patch[name] = value;
-    actor.send({ type: 'fields.changed', patch });
-  };
+  const handlers = useMemo(() => changeHandlers(actor), [actor]);
   return {
     values,
     fieldErrors,
@@ -31,14 +28,40 @@ export function useFormFields<TValues extends { [K in keyof TValues]: string }>(
       value: values[name],
       error: fieldErrors[name],
       disabled: locked,
-      onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+      onChange: handlers.text(name),
     }),
     /** A select. */
     choice: (name: keyof TValues & string) => ({
       value: values[name],
       error: fieldErrors[name],
       disabled: locked,
-      onValueChange: (value: string) => change(name, value),
+      onValueChange: handlers.choice(name),
     }),
+  };
+}
+
+/**
+ * One handler per field for the form's lifetime, so a memoised field whose value and message
+ * did not change is not drawn again when another field changes.
+ */
+function changeHandlers<TValues>(actor: FieldsActor<TValues>) {
+  const change = (name: keyof TValues & string, value: string) => {
+    const patch: Partial<Record<keyof TValues & string, string>> = {};
+    patch[name] = value;
+    actor.send({ type: 'fields.changed', patch });
+  };
+  const texts = new Map<string, (event: { target: { value: string } }) => void>();
+  const choices = new Map<string, (value: string) => void>();
+  return {
+    text(name: keyof TValues & string) {
+      let handler = texts.get(name);
+      if (!handler) texts.set(name, (handler = (event) => change(name, event.target.value)));
+      return handler;
+    },
+    choice(name: keyof TValues & string) {
+      let handler = choices.get(name);
+      if (!handler) choices.set(name, (handler = (value) => change(name, value)));
+      return handler;
+    },
   };
 }
