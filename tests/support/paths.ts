@@ -1,9 +1,10 @@
 /**
  * The path generator of the model-based tests. A model is a machine, the events a user (or the
  * server, or a timer) can send in each of its states, and what makes two states different to
- * the eye. From it: the shortest path to every distinct state, then one more step for events
- * those paths did not take, so that every transition is taken; optionally only the greedy
- * subset of those extensions that adds coverage. One describer names each path.
+ * the eye. From it: the shortest path to every distinct state, each replayed from the start so
+ * its steps are its own, then one more step for events those paths did not take, so that every
+ * transition is taken; optionally only the greedy subset that takes every state, transition and
+ * what the model names besides (its spec messages). One describer names each path.
  */
 import {
   getInitialSnapshot,
