@@ -22,6 +22,8 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerAsModelled, generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
+import { makeUser } from '../support/factories';
+import { USER_TYPE } from '../../src/domain/roles';
 
 const PAGE_SIZE = 10;
 const SEARCH = 'payroll';
@@ -54,15 +56,23 @@ function serverPage(search: string, page: number, current: readonly User[], targ
 }
 
 /**
- * The account acted on: an active, unlocked Staff payroll officer on the first page, found by
- * what it is rather than by its id. The model is of the seeded list (its pages and its search),
- * so its target is one of its accounts.
+ * The account acted on: an active, unlocked Staff payroll officer made for the model when the
+ * file loads, and again before each walk on the database reset for it, where it gets the same
+ * id. Made last, it is on the list's last page, where the model acts on it.
  */
-const SEED_TARGET = seedUsers()
-  .slice(0, PAGE_SIZE)
-  .find((u) => u.userTypeName === 'Staff' && u.positionName === 'Payroll Officer' && isUserActive(u) && !u.isLocked)!;
-const TARGET_ID = SEED_TARGET.id;
-const TARGET_NAME = userFullName(SEED_TARGET);
+function makeTarget(): User {
+  const db = getDb();
+  const record = makeUser({
+    userType: USER_TYPE.staff,
+    jobTypeId: db.jobTypes.find((t) => t.name === 'Payroll')!.id,
+    positionId: db.positions.find((p) => p.name === 'Payroll Officer')!.id,
+  });
+  return toUser(db, record);
+}
+const TARGET = makeTarget();
+const TARGET_ID = TARGET.id;
+const TARGET_NAME = userFullName(TARGET);
+const TARGET_PAGE = Math.ceil(seedUsers().length / PAGE_SIZE);
 
 /* ---------------- users list ---------------- */
 
@@ -91,7 +101,7 @@ const dialogOpen = (s: ListSnapshot) => s.matches({ loaded: 'confirming' }) || s
 
 /**
  * The events the screen offers in a state. To keep the paths few, searching and paging are
- * explored with the target account untouched, and account actions on the unfiltered first page.
+ * explored with the target account untouched, and account actions on the unfiltered page it is on.
  */
 function listEvents(s: ListSnapshot): ModelEvent[] {
   if (s.context.viewing) return [{ type: 'details.closed' }];
@@ -105,7 +115,8 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
   if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'list.reloadRequested' }] : [];
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   const untouched = !target || (!target.isLocked && isUserActive(target));
-  const plain = s.context.search === '' && s.context.appliedSearch === '' && s.context.page === 1;
+  const unfiltered = s.context.search === '' && s.context.appliedSearch === '';
+  const onTargetPage = unfiltered && s.context.page === TARGET_PAGE;
   const settled = s.matches({ loaded: 'idle' }) || s.matches('failed');
   if (!dialogOpen(s) && settled && untouched && !s.context.actionError && s.context.page === 1) {
     if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
@@ -119,14 +130,21 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
     if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '')
       events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
-    if (target && plain) {
+    if (target && onTargetPage) {
       if (untouched) events.push({ type: 'details.opened', user: target });
       events.push(target.isLocked ? { type: 'user.unlockRequested', user: target } : { type: 'user.lockRequested', user: target });
       if (untouched) events.push({ type: 'user.deactivateRequested', user: target });
       if (!isUserActive(target)) events.push({ type: 'user.deleteRequested', user: target });
     }
   }
-  if (s.matches({ loaded: 'idle' }) && plain && untouched && !s.context.actionError && s.context.totalPages >= 2) {
+  if (
+    s.matches({ loaded: 'idle' }) &&
+    unfiltered &&
+    s.context.page === 1 &&
+    untouched &&
+    !s.context.actionError &&
+    s.context.totalPages >= 2
+  ) {
     // Back (or a link) to the second page of every user.
     events.push({ type: 'address.changed', search: 'page=2' });
   }
@@ -260,7 +278,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   expect(app.location()).toBe(query ? `/users?${query}` : '/users');
   if (targetDeleted(s) && !s.matches('failed')) {
     // Gone from the table at once, and deleted on the server.
-    expect(within(usersTable()).queryByText(SEED_TARGET.email)).toBeNull();
+    expect(within(usersTable()).queryByText(TARGET.email)).toBeNull();
     expect(getDb().users.find((u) => u.id === TARGET_ID)?.deleted).toBe(true);
   }
   if (s.matches('debouncing') || s.matches('loading')) {
@@ -282,7 +300,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   if (target) {
     const row = within(usersTable())
       .getAllByRole('row', { hidden: true })
-      .find((r) => r.textContent?.includes(SEED_TARGET.email))!;
+      .find((r) => r.textContent?.includes(TARGET.email))!;
     expect(row.textContent?.includes('Locked')).toBe(target.isLocked);
     expect(row.textContent).toContain(isUserActive(target) ? 'Active' : 'Inactive');
     // An active user can be deactivated; a deactivated one deleted.
@@ -333,6 +351,7 @@ describe('users list (generated paths)', () => {
   testEachPath(
     { machine: usersMachine, paths: listPaths, coverage: 'users' },
     async (path) => {
+      expect(makeTarget()).toMatchObject({ id: TARGET_ID, email: TARGET.email });
       const h: ListHarness = {
         list: holdCall('get', apiPaths.users),
         lock: holdCall('put', apiPaths.userLock),
