@@ -47,3 +47,25 @@ export function updateUser(db: Db, target: UserRecord, fields: UserInput, caller
   Object.assign(target, fields);
   return { ok: true, value: target };
 }
+
+/** The refusal of a change to one's own account's standing. */
+export const OWN_STATUS_MESSAGE = 'You cannot change your own account status';
+
+/** What an Admin may do to another account's standing. */
+export type AccountChange = 'delete' | 'lock' | 'unlock' | 'deactivate';
+
+const ACCOUNT_CHANGES: Record<AccountChange, Partial<UserRecord>> = {
+  delete: { active: false, deleted: true },
+  lock: { isLocked: true },
+  unlock: { isLocked: false },
+  deactivate: { active: false },
+};
+
+/** `change` made to `target`'s standing by `caller`: never to their own, and only as the role rules allow. */
+export function changeAccount(target: UserRecord, change: AccountChange, caller: UserRecord): AccountOutcome {
+  if (target.id === caller.id) return { ok: false, message: OWN_STATUS_MESSAGE, code: '400' };
+  const refusal = roleRefusal(caller, target, null);
+  if (refusal) return { ok: false, message: ROLE_RULE_MESSAGES[refusal], code: '403' };
+  Object.assign(target, ACCOUNT_CHANGES[change]);
+  return { ok: true, value: target };
+}

@@ -5,24 +5,18 @@ import { userSchema, userUpdateSchema } from '../../src/domain/schemas/people';
 import { idQuerySchema, searchQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
 import type { Db, UserRecord } from '../db/schema';
-import { addUser, updateUser } from '../db/userRules';
+import { OWN_STATUS_MESSAGE, addUser, changeAccount, updateUser, type AccountChange } from '../db/userRules';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
 import { bodyRoute, envelope, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
-import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
+import { ROLE_RULE_MESSAGES } from '../../src/domain/roles';
 
 const USER_NOT_FOUND = 'User not found';
 
 /** Refusals of the role rules (docs/decisions/006-reviewers-are-admins.md); the role ones are shared with the screens. */
 export const ROLE_MESSAGES = {
   ...ROLE_RULE_MESSAGES,
-  ownStatus: 'You cannot change your own account status',
+  ownStatus: OWN_STATUS_MESSAGE,
 } as const;
-
-/** An Admin neither grants Super Admin nor changes a Super Admin; nobody changes their own role. */
-function roleProblem(caller: UserRecord, target: UserRecord | null, userType: number | null): string | null {
-  const refusal = roleRefusal(caller, target, userType);
-  return refusal ? ROLE_MESSAGES[refusal] : null;
-}
 
 function matches(db: Db, user: UserRecord, search: string): boolean {
   const view = toUser(db, user);
@@ -32,14 +26,12 @@ function matches(db: Db, user: UserRecord, search: string): boolean {
 }
 
 /** A PUT/POST ?id action on another user's account. */
-function accountAction(path: string, method: 'put' | 'post', change: (user: UserRecord) => void, description: string) {
+function accountAction(path: string, method: 'put' | 'post', change: AccountChange, description: string) {
   return queryRoute(method, path, 'admin', idQuerySchema(USER_NOT_FOUND), ({ db, user: caller }, { id }) => {
     const target = db.users.find((u) => !u.deleted && u.id === id);
     if (!target) return refused(USER_NOT_FOUND, '404');
-    if (target.id === caller.id) return refused(ROLE_MESSAGES.ownStatus);
-    const problem = roleProblem(caller, target, null);
-    if (problem) return refused(problem, '403');
-    change(target);
+    const outcome = changeAccount(target, change, caller);
+    if (!outcome.ok) return refused(outcome.message, outcome.code);
     commit();
     return envelope(null, '200', description);
   });
@@ -77,37 +69,8 @@ export const userHandlers = [
     return envelope(toUser(db, user), '201', 'User updated successfully');
   }),
 
-  accountAction(
-    paths.userDelete,
-    'post',
-    (u) => {
-      u.active = false;
-      u.deleted = true;
-    },
-    'User deleted successfully',
-  ),
-  accountAction(
-    paths.userLock,
-    'put',
-    (u) => {
-      u.isLocked = true;
-    },
-    'User locked successfully',
-  ),
-  accountAction(
-    paths.userUnlock,
-    'put',
-    (u) => {
-      u.isLocked = false;
-    },
-    'User unlocked successfully',
-  ),
-  accountAction(
-    paths.userDeactivate,
-    'put',
-    (u) => {
-      u.active = false;
-    },
-    'User deactivated successfully',
-  ),
+  accountAction(paths.userDelete, 'post', 'delete', 'User deleted successfully'),
+  accountAction(paths.userLock, 'put', 'lock', 'User locked successfully'),
+  accountAction(paths.userUnlock, 'put', 'unlock', 'User unlocked successfully'),
+  accountAction(paths.userDeactivate, 'put', 'deactivate', 'User deactivated successfully'),
 ];

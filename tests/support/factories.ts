@@ -12,6 +12,7 @@ import {
   addUser,
   approveTask,
   assignTask,
+  changeAccount,
   getDb,
   reworkTask,
   submitTask,
@@ -192,4 +193,11 @@ export function reworkMade(task: TaskRecord, comment = 'Fix the totals, please.'
 /** A handed-in `task` its first reviewer approves: verified, and its job finished once every task is. */
 export function approveMade(task: TaskRecord, comment = 'Approved, thanks.'): TaskRecord {
   return stored(approveTask(getDb(), task.id, comment, userOf(task.reviewerIds[0])));
+}
+
+/** `user` deactivated by the demo Super Admin, as an Admin does from the users list. */
+export function deactivateMade(user: UserRecord): UserRecord {
+  const outcome = changeAccount(user, 'deactivate', userOf(DEMO_IDS.superAdmin));
+  if (!outcome.ok) throw new Error(`the mock backend refused to deactivate the test's user: ${outcome.message}`);
+  return outcome.value;
 }

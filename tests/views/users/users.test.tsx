@@ -11,11 +11,19 @@ import { pickWithKeyboard, replaceText } from '../../support/fill';
 import type { DemoRole } from '../../support/session';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { writeSearchedListAddress } from '../../../src/domain/listAddress';
-import { fullName, makeUser } from '../../support/factories';
+import { deactivateMade, fullName, makeUser } from '../../support/factories';
+import type { UserRecord } from '../../../mocks/db';
 
 async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
   const app = await renderApp('/users', { as });
   await screen.findAllByRole('button', { name: /^Edit / });
+  return app;
+}
+
+/** The users list searched for `account`'s last name, its row drawn. */
+async function openOn(account: UserRecord, as: DemoRole = 'admin'): Promise<RenderedApp> {
+  const app = await renderApp(`/users?${writeSearchedListAddress({ search: account.lastName, page: 1 })}`, { as });
+  await screen.findByRole('button', { name: `View ${fullName(account)}` });
   return app;
 }
 
@@ -215,8 +223,8 @@ describe('Users screen', () => {
 
   it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
     const account = makeUser();
-    const app = await renderApp(`/users?${writeSearchedListAddress({ search: account.lastName, page: 1 })}`, { as: 'admin' });
-    const lock = await screen.findByRole('button', { name: `Lock ${fullName(account)}` });
+    const app = await openOn(account);
+    const lock = screen.getByRole('button', { name: `Lock ${fullName(account)}` });
     failCall('put', paths.userLock, failure);
     await app.user.click(lock);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
@@ -234,9 +242,9 @@ describe('Users screen', () => {
   });
 
   it('a deactivated user can be deleted: they leave the list, and the server keeps them deleted', async () => {
-    const inactive = getDb().users.find((u) => u.email === 'inactive@example.com')!;
-    const name = `${inactive.firstName} ${inactive.lastName}`;
-    const app = await openUsers();
+    const inactive = deactivateMade(makeUser());
+    const name = fullName(inactive);
+    const app = await openOn(inactive);
     expect(screen.queryByRole('button', { name: `Deactivate ${name}` })).toBeNull();
     await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
@@ -248,9 +256,9 @@ describe('Users screen', () => {
   });
 
   it.each<Failure>([500, 'network'])('a delete that fails (%s) says so in the dialog and the user stays listed', async (failure) => {
-    const inactive = getDb().users.find((u) => u.email === 'inactive@example.com')!;
-    const name = `${inactive.firstName} ${inactive.lastName}`;
-    const app = await openUsers();
+    const inactive = deactivateMade(makeUser());
+    const name = fullName(inactive);
+    const app = await openOn(inactive);
     failCall('post', paths.userDelete, failure);
     await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
@@ -292,8 +300,7 @@ describe('Users screen', () => {
 
     it('a Super Admin is offered Super Admin and manages another Super Admin', async () => {
       const other = makeUser({ userType: USER_TYPE.superAdmin });
-      const app = await renderApp(`/users?${writeSearchedListAddress({ search: other.lastName, page: 1 })}`, { as: 'superadmin' });
-      await screen.findByRole('button', { name: `Edit ${fullName(other)}` });
+      const app = await openOn(other, 'superadmin');
       expect(actionsOn(fullName(other))).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
       await openEdit(app, fullName(other));
       expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
