@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from './tests/longestFirst';
 
 /**
  * `expect.poll` gives up after 1 s by default. A cold browser's first page, with other
@@ -23,19 +23,7 @@ const journey = {
  * routes file started last and ran on alone while two browsers sat idle (256 s for the
  * journeys in CI; 207 s with this order on the same machine).
  */
-const LONGEST_JOURNEYS = ['routes', 'clients-users', 'rework', 'review', 'storage', 'jobs'];
-
-/** Starts the longest journeys first, so that the three browsers finish close together. */
-class LongestJourneysFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = LONGEST_JOURNEYS.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.ts`));
-      return at < 0 ? LONGEST_JOURNEYS.length : at;
-    };
-    const groupOf = (file: TestSpecification) => file.project.config.sequence.groupOrder;
-    return (await super.sort(files)).sort((a, b) => groupOf(a) - groupOf(b) || rank(a) - rank(b));
-  }
-}
+const LONGEST_JOURNEYS = ['routes', 'clients-users', 'rework', 'review', 'storage', 'jobs'].map((name) => `tests/e2e/${name}.e2e.ts`);
 
 /**
  * Real-browser journeys: Chromium against production builds (see tests/e2e/globalSetup.ts).
@@ -46,7 +34,7 @@ class LongestJourneysFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    sequence: { sequencer: LongestJourneysFirst },
+    sequence: { sequencer: longestFirst(LONGEST_JOURNEYS) },
     projects: [
       {
         test: {
