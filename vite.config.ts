@@ -55,7 +55,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const realApi = Boolean(env.VITE_API_BASE_URL || env.VITE_DASHBOARD_API_BASE_URL);
   // Loaded only when Vitest reads this file, so a build or the dev server does not load Vitest.
-  const sequencer = process.env.VITEST ? (await import('./tests/longestFirst')).longestFirst(LONGEST_TEST_FILES) : undefined;
+  // A config's own imports name their extension: Vite's coming native config loader needs it.
+  const sequencer = process.env.VITEST ? (await import('./tests/longestFirst.ts')).longestFirst(LONGEST_TEST_FILES) : undefined;
   return {
     plugins: [react(), vanillaExtractPlugin(), dropMockWorker(realApi)],
     server: { port: 5173 },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './tests/longestFirst';
+import { longestFirst } from './tests/longestFirst.ts';
 
 /**
  * `expect.poll` gives up after 1 s by default. A cold browser's first page, with other
