@@ -35,6 +35,7 @@ import {
 import { civilFromDays } from '../../src/domain/dayNumbers';
 import { USER_TYPE } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
+import { uploadPath } from './views';
 
 const SEED = 20240611;
 const HOUR = 3_600_000;
@@ -430,7 +431,7 @@ function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   const body = seededFileBody(task);
   const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', size: new TextEncoder().encode(body).length };
   db.uploads.push(upload);
-  task.files.push({ id: upload.id, fileName, url: `/mock-files/files/${upload.id}/${fileName}`, dateUploaded: task.dateFinished });
+  task.files.push({ id: upload.id, fileName, url: uploadPath(upload), dateUploaded: task.dateFinished });
 }
 
 const seededFileBody = (task: TaskRecord): string => `Task,Status,Reviewed\n"${task.taskName}",Submitted,No\n`;

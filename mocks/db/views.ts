@@ -1,6 +1,10 @@
 /** What the API answers, derived on read from the stored records (see schema.ts). */
 import type { Client, Comment, Job, PendingTaskItem, ReportRow, Task, User, UserOption } from '../../src/api/types';
-import type { ClientRecord, CommentRecord, Db, JobRecord, TaskRecord, UserRecord } from './schema';
+import type { ClientRecord, CommentRecord, Db, JobRecord, TaskRecord, UploadRecord, UserRecord } from './schema';
+
+/** Where the mock file service serves an upload back, on the app's own origin. */
+export const uploadPath = (upload: Pick<UploadRecord, 'id' | 'fileName'>): string =>
+  `/mock-files/files/${upload.id}/${encodeURIComponent(upload.fileName)}`;
 
 export const JOB_STATUS_NAMES: Record<number, string> = { 1: 'Active', 2: 'Done', 3: 'Verified', 4: 'Completed' };
 

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { UploadServiceResponse } from '../../src/api/types';
 import { getDb, commit, addUpload, readFile } from '../db/store';
+import { uploadPath } from '../db/views';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -23,10 +24,10 @@ export const uploadHandlers = [
     if (params.kind === 'image' && !file.type.startsWith('image/')) return failure('Invalid image file', 400);
     const db = getDb();
     const bytes = new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' });
-    const { id, fileName } = addUpload(db, file.name || `file-${db.nextId.upload}`, bytes);
+    const upload = addUpload(db, file.name || `file-${db.nextId.upload}`, bytes);
     commit();
-    const url = `${new URL(request.url).origin}/mock-files/files/${id}/${encodeURIComponent(fileName)}`;
-    const answer: UploadServiceResponse = { secure_url: url, url, original_filename: fileName.replace(/\.[^.]+$/, '') };
+    const url = `${new URL(request.url).origin}${uploadPath(upload)}`;
+    const answer: UploadServiceResponse = { secure_url: url, url, original_filename: upload.fileName.replace(/\.[^.]+$/, '') };
     return HttpResponse.json(answer);
   }),
 

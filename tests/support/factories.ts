@@ -22,6 +22,7 @@ import {
   type TaskRecord,
   type UserRecord,
 } from '../../mocks/db';
+import { uploadPath } from '../../mocks/db/views';
 import type { ClientInput, UserInput } from '../../src/domain/schemas/people';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,8 +85,8 @@ export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; tas
         taskName: fields.taskName ?? `Test task ${made}`,
         taskDescription: fields.taskDescription ?? 'Made by a test for this test alone.',
         taskFileList: (fields.files ?? []).map((fileName) => {
-          const { id } = addUpload(getDb(), fileName, new Blob([`Account,Amount\nCash,100\n`], { type: 'text/csv' }));
-          return { fileName, url: `/mock-files/files/${id}/${encodeURIComponent(fileName)}` };
+          const upload = addUpload(getDb(), fileName, new Blob([`Account,Amount\nCash,100\n`], { type: 'text/csv' }));
+          return { fileName, url: uploadPath(upload) };
         }),
       },
       admin(),

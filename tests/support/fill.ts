@@ -13,10 +13,25 @@ export async function replaceText(user: UserEvent, field: HTMLElement, text: str
   if (text) await user.paste(text);
 }
 
-/** Replaces the text of each field of `form` whose label starts with a key of `fields`, in their order. */
-export async function replaceFields(user: UserEvent, form: HTMLElement, fields: Record<string, string>): Promise<void> {
+/**
+ * Replaces the text of each field of `form` whose label starts with a key of `fields`, in their
+ * order: pasted, except the fields in `typed`, typed key by key as a person types (the fields a
+ * screen test is about; the others only complete the form).
+ */
+export async function replaceFields(
+  user: UserEvent,
+  form: HTMLElement,
+  fields: Record<string, string>,
+  typed: readonly string[] = [],
+): Promise<void> {
   for (const [label, value] of Object.entries(fields)) {
-    await replaceText(user, within(form).getByLabelText(new RegExp(`^${label}`)), value);
+    const field = within(form).getByLabelText(new RegExp(`^${label}`));
+    if (!typed.includes(label)) {
+      await replaceText(user, field, value);
+      continue;
+    }
+    await user.clear(field);
+    if (value) await user.type(field, value);
   }
 }
 

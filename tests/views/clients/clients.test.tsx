@@ -12,7 +12,7 @@ import type { DemoRole } from '../../support/session';
 import { signInOnTheLoginPage } from '../../support/loginForm';
 import { makeClient } from '../../support/factories';
 import { GOOD_CLIENT } from './values';
-import { replaceText } from '../../support/fill';
+import { replaceFields } from '../../support/fill';
 
 async function openClients(): Promise<RenderedApp> {
   const app = await renderApp('/clients', { as: 'admin' });
@@ -32,21 +32,9 @@ async function openOnNewClient(): Promise<{ app: RenderedApp; client: ClientReco
 const GOOD = GOOD_CLIENT;
 type Label = keyof typeof GOOD;
 
-/**
- * Fills the open form: the fields in `typed` (by default every one) key by key, as a person
- * types; the others, there only to make the form complete, pasted in at once.
- */
-async function fill(app: RenderedApp, values: Partial<Record<Label, string>>, typed?: readonly Label[]): Promise<void> {
-  const dialog = screen.getByRole('dialog');
-  for (const [label, value] of Object.entries(values) as Array<[Label, string]>) {
-    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
-    if (typed && !typed.includes(label)) {
-      await replaceText(app.user, input, value);
-      continue;
-    }
-    await app.user.clear(input);
-    if (value) await app.user.type(input, value);
-  }
+/** Fills the open form: the fields in `typed` (by default every one) key by key, the others pasted. */
+async function fill(app: RenderedApp, values: Partial<Record<Label, string>>, typed: readonly Label[] = Object.keys(values) as Label[]) {
+  await replaceFields(app.user, screen.getByRole('dialog'), values, typed);
 }
 
 describe('Clients screen', () => {

@@ -7,7 +7,7 @@ import { getDb } from '../../../mocks/db/store';
 import { failCall, recordRequests, type Failure } from '../../support/server';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { pickWithKeyboard, replaceText } from '../../support/fill';
+import { pickWithKeyboard, replaceFields } from '../../support/fill';
 import type { DemoRole } from '../../support/session';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { writeSearchedListAddress } from '../../../src/domain/listAddress';
@@ -71,25 +71,14 @@ function actionsOn(name: string): string[] {
     .map((label) => label.slice(0, -name.length - 1));
 }
 
-/**
- * Fills the text fields: those in `typed` (by default every one) key by key, as a person types;
- * the others, there only to make the form complete, pasted in at once.
- */
+/** Fills the text fields: those in `typed` (by default every one) key by key, the others pasted. */
 async function fillText(
   app: RenderedApp,
   dialog: HTMLElement,
   values: Partial<Record<TextLabel, string>>,
-  typed?: readonly TextLabel[],
+  typed: readonly TextLabel[] = Object.keys(values) as TextLabel[],
 ): Promise<void> {
-  for (const [label, value] of Object.entries(values) as Array<[TextLabel, string]>) {
-    const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
-    if (typed && !typed.includes(label)) {
-      await replaceText(app.user, input, value);
-      continue;
-    }
-    await app.user.clear(input);
-    if (value) await app.user.type(input, value);
-  }
+  await replaceFields(app.user, dialog, values, typed);
 }
 
 async function fillAll(
