@@ -212,14 +212,17 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     // A search with no match among the rows read so far.
     expect(within(table).getByText('No matching clients so far')).toBeTruthy();
   } else {
-    await waitFor(() => {
+    const firstRow = await waitFor(() => {
       const shown = within(table).getAllByRole('row', { hidden: true }).slice(1);
       expect(shown).toHaveLength(rows.length);
       expect(shown[0].textContent).toContain(rows[0].clientName);
+      return shown[0];
     });
     expect(screen.getByText(`Page ${s.context.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
+    // The client's actions are in its own row.
     for (const action of ['View', 'Edit', 'Delete']) {
-      expect(screen.getByRole('button', { name: `${action} ${rows[0].clientName}`, hidden: true })).toHaveProperty('disabled', false);
+      const button = within(firstRow).getByRole('button', { name: `${action} ${rows[0].clientName}`, hidden: true });
+      expect(button).toHaveProperty('disabled', false);
     }
   }
   expect(screen.queryByRole('alert')).toBeNull();
