@@ -45,23 +45,24 @@ export function useFormFields<TValues extends { [K in keyof TValues]: string }>(
  * did not change is not drawn again when another field changes.
  */
 function changeHandlers<TValues>(actor: FieldsActor<TValues>) {
-  const change = (name: keyof TValues & string, value: string) => {
-    const patch: Partial<Record<keyof TValues & string, string>> = {};
+  type Name = keyof TValues & string;
+  const change = (name: Name, value: string) => {
+    const patch: Partial<Record<Name, string>> = {};
     patch[name] = value;
     actor.send({ type: 'fields.changed', patch });
   };
-  const texts = new Map<string, (event: { target: { value: string } }) => void>();
-  const choices = new Map<string, (value: string) => void>();
   return {
-    text(name: keyof TValues & string) {
-      let handler = texts.get(name);
-      if (!handler) texts.set(name, (handler = (event) => change(name, event.target.value)));
-      return handler;
-    },
-    choice(name: keyof TValues & string) {
-      let handler = choices.get(name);
-      if (!handler) choices.set(name, (handler = (value) => change(name, value)));
-      return handler;
-    },
+    text: oncePerName((name: Name) => (event: { target: { value: string } }) => change(name, event.target.value)),
+    choice: oncePerName((name: Name) => (value: string) => change(name, value)),
+  };
+}
+
+/** `make`, called once for each name and then remembered. */
+function oncePerName<TName, THandler>(make: (name: TName) => THandler): (name: TName) => THandler {
+  const made = new Map<TName, THandler>();
+  return (name) => {
+    let handler = made.get(name);
+    if (handler === undefined) made.set(name, (handler = make(name)));
+    return handler;
   };
 }
