@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
-import { expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut, useBrowser } from './browser';
+import { axeViolations, expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
 
@@ -121,6 +121,18 @@ describe('login, layout and guards in Chromium', () => {
     await tab.page.waitForURL('**/clients');
     await signOut(tab.page);
     await tab.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('the accessibility check finds what axe finds: a nameless button, text too faint to read', async () => {
+    const page = await tab.context.newPage();
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><title>Check</title><main><h1>Check</h1><button></button><p style="color:#ccc;background:#fff">Faint</p></main></html>',
+      );
+      expect(await axeViolations(page)).toEqual(['button-name: button', 'color-contrast: p']);
+    } finally {
+      await page.close();
+    }
   });
 
   it('raised no page errors', () => {
