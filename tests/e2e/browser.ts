@@ -104,10 +104,15 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   if (await menu.isVisible()) await menu.click();
 }
 
+/** Waits until nothing on the page is moving or fading: a dialog has finished opening. */
+function animationsFinished(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** What axe-core finds wrong on what is on screen now: each rule broken, with where. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged as they end up: a dialog still fading in has not reached its contrast yet.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsFinished(page);
   await page.waitForTimeout(150);
   // The app has no frames, so axe runs in the page itself: the default first runs it in each
   // frame and then opens a second, blank page to merge their results, which took half again as
@@ -135,8 +140,10 @@ export function sidewaysScroll(page: Page): Promise<number> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   // A full-page picture draws the sticky header and sidebar where the window is scrolled to,
-  // halfway down the picture, so it is taken from the top.
+  // halfway down the picture, so it is taken from the top; and of the page as it settles, not
+  // of a dialog halfway through fading in.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await animationsFinished(page);
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
