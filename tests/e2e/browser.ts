@@ -105,8 +105,8 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 }
 
 /** Waits until nothing on the page is moving or fading: a dialog has finished opening. */
-function animationsFinished(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** What axe-core finds wrong on what is on screen now: each rule broken, with where. */

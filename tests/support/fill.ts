@@ -26,13 +26,14 @@ export async function replaceFields(
 ): Promise<void> {
   for (const [label, value] of Object.entries(fields)) {
     const field = within(form).getByLabelText(new RegExp(`^${label}`));
-    if (!typed.includes(label)) {
-      await replaceText(user, field, value);
-      continue;
-    }
-    await user.clear(field);
-    if (value) await user.type(field, value);
+    await (typed.includes(label) ? retypeText : replaceText)(user, field, value);
   }
+}
+
+/** The field's text cleared, then `text` typed key by key, as a person types it. */
+async function retypeText(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.type(field, text);
 }
 
 /** Picks `option` in the Radix Select whose label starts with `label`, opened from the keyboard (focused, then Enter). */
