@@ -86,3 +86,9 @@ export function replacementOf(db: Db, files: StoredFile[]): ChangeSet {
   const puts = TABLES.flatMap((table) => rowsOf(db, table).map((record) => ({ table, record })));
   return { scale: db.scale, replace: true, meta: metaOf(db), puts, deletes: [], files, sessions: undefined };
 }
+
+/** A change that rewrites the meta and every row of `tables`: stored data brought to a new shape (upgrade.ts). */
+export function rewriteOf(db: Db, tables: readonly TableName[]): ChangeSet {
+  const puts = tables.flatMap((table) => rowsOf(db, table).map((record) => ({ table, record })));
+  return { scale: db.scale, replace: false, meta: metaOf(db), puts, deletes: [], files: [], sessions: undefined };
+}

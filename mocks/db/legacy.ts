@@ -5,6 +5,7 @@
  */
 import type { Db, UploadRecord } from './schema';
 import { sessionsFrom, type MockSession } from './store';
+import { upgradeDb } from './upgrade';
 import { isSoundDb, problemOf } from './validate';
 
 export const LEGACY_DB_KEY = 'workflow_mock_db_v1';
@@ -86,7 +87,7 @@ export function importLegacy(copy: LegacyCopy): LegacyImport | null {
   if (!isObject(json.value)) return { ok: false, problem: 'the saved data is not a database' };
   const split = splitUploads(json.value);
   if (!split) return { ok: false, problem: 'the saved uploads are damaged' };
-  const db = split.value;
+  const db = upgradeDb(split.value).value;
   if (!isSoundDb(db, 'demo')) return { ok: false, problem: problemOf(db, 'demo') ?? 'the saved data is not a database' };
   return { ok: true, db, files: split.files, sessions: sessionsOf(copy.sessions) };
 }

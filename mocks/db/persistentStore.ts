@@ -6,12 +6,13 @@
  * fails is undone in memory too and answered with a message the screen shows; stored data that
  * fails the strict check is reported, never replaced, until the user resets it.
  */
-import { changesOf, replacementOf, snapshotOf, type Snapshot } from './changes';
+import { changesOf, replacementOf, rewriteOf, snapshotOf, type Snapshot } from './changes';
 import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
 import { bindLiveData, freshLiveData, sessionsFrom, storedSessions, takeCommitted, type LiveData, type MockSession } from './store';
+import { upgradeDb } from './upgrade';
 import { isSoundDb, problemOf } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
@@ -155,11 +156,26 @@ export class PersistentStore {
     this.revisions = { ...this.revisions, data: loaded.revision };
     if (loaded.value === undefined) {
       await this.firstStart();
-    } else if (isSoundDb(loaded.value, scale)) {
-      this.useDb(loaded.value);
-    } else {
+      return;
+    }
+    const { value, upgraded } = upgradeDb(loaded.value);
+    if (!isSoundDb(value, scale)) {
       this.db = null;
-      this.problem = storageDamagedMessage(problemOf(loaded.value, scale) ?? 'unknown damage');
+      this.problem = storageDamagedMessage(problemOf(value, scale) ?? 'unknown damage');
+      return;
+    }
+    if (upgraded) await this.storeUpgrade(value);
+    this.useDb(value);
+  }
+
+  /** Data of an earlier shape, upgraded on load, is stored in the new shape once (upgrade.ts). */
+  private async storeUpgrade(db: Db): Promise<void> {
+    try {
+      this.revisions = await this.options.storage.write(rewriteOf(db, ['comments']), this.revisions);
+    } catch (error) {
+      // Read everything again next time rather than trust data that was not stored.
+      this.revisions = UNKNOWN;
+      throw error;
     }
   }
 

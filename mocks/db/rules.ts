@@ -33,6 +33,7 @@ export const RULE_MESSAGES = {
   notAwaitingReview: 'This task is not awaiting review',
   notReviewer: 'You are not a reviewer of this task',
   ownTask: 'You cannot review your own task.',
+  actorNotWorking: 'Your account is locked or deactivated. Please contact your administrator.',
 } as const;
 
 export function findJob(db: Db, id: number): JobRecord | undefined {
@@ -220,7 +221,7 @@ export function assignTask(db: Db, payload: AssignmentInput, actor: UserRecord):
 }
 
 function addComment(db: Db, taskId: number, comment: string, actor: UserRecord): void {
-  db.comments.push({ id: db.nextId.comment++, taskId, comment, email: actor.email, dateCreated: nowIso() });
+  db.comments.push({ id: db.nextId.comment++, taskId, comment, authorId: actor.id, dateCreated: nowIso() });
 }
 
 export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord): Outcome<TaskRecord> {
@@ -235,12 +236,18 @@ export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord):
   return ok(task);
 }
 
-/** Only the task's reviewers decide on it, and never on their own task (docs/decisions/006-reviewers-are-admins.md). */
+/**
+ * Only the task's reviewers decide on it, and never on their own task; being on the task's
+ * reviewer list is not enough: the reviewer must still be an Admin or Super Admin and able to
+ * sign in at the moment they decide (docs/decisions/006-reviewers-are-admins.md).
+ */
 function reviewable(task: TaskRecord | undefined, actor: UserRecord): Outcome<TaskRecord> {
   if (!task) return refuse(RULE_MESSAGES.taskNotFound);
   if (task.statusName !== 'Pending') return refuse(RULE_MESSAGES.notAwaitingReview);
   if (task.assigneeId === actor.id) return refuse(RULE_MESSAGES.ownTask);
   if (!task.reviewerIds.includes(actor.id)) return refuse(RULE_MESSAGES.notReviewer);
+  if (!actor.active || actor.isLocked || actor.deleted) return refuse(RULE_MESSAGES.actorNotWorking);
+  if (!canReview(actor)) return refuse(RULE_MESSAGES.reviewerNotAdmin);
   return ok(task);
 }
 

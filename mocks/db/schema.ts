@@ -65,11 +65,16 @@ export interface TaskRecord {
   files: TaskFile[];
 }
 
+/**
+ * A comment names its author by user id, never by email: an email can be changed or handed to
+ * another account, and the review trail must not follow it (docs/behaviour.md §6).
+ */
 export interface CommentRecord {
   id: number;
   taskId: number;
   comment: string;
-  email: string;
+  /** The author's user id; 0 for an author no account matched when older data was upgraded (upgrade.ts). */
+  authorId: number;
   dateCreated: IsoDate;
 }
 
@@ -89,8 +94,11 @@ export interface NamedOption {
   name: string;
 }
 
+/** The shape of the stored data; older stored data is upgraded on load (upgrade.ts). */
+export const DB_VERSION = 2;
+
 export interface Db {
-  version: 1;
+  version: typeof DB_VERSION;
   scale: MockScale;
   /** When the seed was built; seeded dates are relative to it. */
   seededAt: IsoDate;

@@ -22,6 +22,7 @@ import {
   USER_TYPES,
 } from './seedData';
 import {
+  DB_VERSION,
   DEMO_PASSWORD,
   type ClientRecord,
   type CommentRecord,
@@ -161,7 +162,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
   const users = buildUsers(clock);
   const clients = buildClients(rng, clock, size.clients);
   const db: Db = {
-    version: 1,
+    version: DB_VERSION,
     scale,
     seededAt: iso(clock.now),
     jobTypes: JOB_TYPES,
@@ -419,8 +420,7 @@ function addTask(
 }
 
 function addComment(db: Db, taskId: number, comment: string, userId: number, at: number): void {
-  const email = db.users[userId - 1].email;
-  const record: CommentRecord = { id: db.nextId.comment++, taskId, comment, email, dateCreated: iso(at) };
+  const record: CommentRecord = { id: db.nextId.comment++, taskId, comment, authorId: userId, dateCreated: iso(at) };
   db.comments.push(record);
 }
 

@@ -139,3 +139,12 @@ export async function readFile(id: number): Promise<Blob | undefined> {
 export function revokeSession(token: string): void {
   current().sessions.delete(token);
 }
+
+/**
+ * Forgets every token of `userId`: a lock, deactivation, deletion or role change takes effect
+ * on the next call, not at the next sign-in (docs/behaviour.md §6). The browser store saves it.
+ */
+export function revokeSessionsOf(userId: number): void {
+  const { sessions } = current();
+  for (const [token, session] of sessions) if (session.userId === userId) sessions.delete(token);
+}

@@ -7,6 +7,7 @@
 import { USER_MESSAGES, type UserInput } from '../../src/domain/schemas/people';
 import { ROLE_RULE_MESSAGES, roleRefusal } from '../../src/domain/roles';
 import { DEMO_PASSWORD, type Db, type UserRecord } from './schema';
+import { revokeSessionsOf } from './store';
 
 const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
@@ -40,11 +41,13 @@ export function addUser(db: Db, fields: UserInput, caller: UserRecord): AccountO
   return { ok: true, value: user };
 }
 
-/** `target`'s details replaced by `fields`. */
+/** `target`'s details replaced by `fields`; a new role ends their sessions, so they act in it only after signing in again. */
 export function updateUser(db: Db, target: UserRecord, fields: UserInput, caller: UserRecord): AccountOutcome {
   const problem = accountProblem(db, caller, target, fields);
   if (problem) return problem;
+  const roleChanged = target.userType !== fields.userType;
   Object.assign(target, fields);
+  if (roleChanged) revokeSessionsOf(target.id);
   return { ok: true, value: target };
 }
 
@@ -61,11 +64,15 @@ const ACCOUNT_CHANGES: Record<AccountChange, Partial<UserRecord>> = {
   deactivate: { active: false },
 };
 
-/** `change` made to `target`'s standing by `caller`: never to their own, and only as the role rules allow. */
+/**
+ * `change` made to `target`'s standing by `caller`: never to their own, and only as the role
+ * rules allow. Every change but an unlock ends the target's sessions at once.
+ */
 export function changeAccount(target: UserRecord, change: AccountChange, caller: UserRecord): AccountOutcome {
   if (target.id === caller.id) return { ok: false, message: OWN_STATUS_MESSAGE, code: '400' };
   const refusal = roleRefusal(caller, target, null);
   if (refusal) return { ok: false, message: ROLE_RULE_MESSAGES[refusal], code: '403' };
   Object.assign(target, ACCOUNT_CHANGES[change]);
+  if (change !== 'unlock') revokeSessionsOf(target.id);
   return { ok: true, value: target };
 }

@@ -4,7 +4,7 @@
  * call threw. Every record and field is checked here, so damage is found when the data is read
  * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
-import type { Db, MockScale } from './schema';
+import { DB_VERSION, type Db, type MockScale } from './schema';
 
 type Check = (value: unknown) => boolean;
 
@@ -114,7 +114,7 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     verifiedBy: orNull(isCount),
     files: listOf(fileRef),
   }),
-  comments: shaped({ id: isId, taskId: isId, comment: isText, email: isText, dateCreated: isDate }),
+  comments: shaped({ id: isId, taskId: isId, comment: isText, authorId: isCount, dateCreated: isDate }),
   uploads: shaped({ id: isId, fileName: isText, contentType: isText, size: isCount }),
 };
 
@@ -130,7 +130,7 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
 /** What is wrong with a stored db, or null when it can be used as it is. */
 export function problemOf(value: unknown, scale: MockScale): string | null {
   if (!isRecord(value)) return 'the saved data is not a database';
-  if (value.version !== 1) return `the saved data has version ${String(value.version)}, not 1`;
+  if (value.version !== DB_VERSION) return `the saved data has version ${String(value.version)}, not ${DB_VERSION}`;
   if (value.scale !== scale) return `the saved data is of scale ${String(value.scale)}, not ${scale}`;
   if (!isDate(value.seededAt)) return 'the seed date is missing';
   for (const key of ['jobTypes', 'userTypes', 'positions'] as const) {

@@ -112,11 +112,6 @@ function latestComment(db: Db, taskId: number): CommentRecord | undefined {
   return latest;
 }
 
-function userByEmail(db: Db, email: string): UserRecord | undefined {
-  const wanted = email.toLowerCase();
-  return db.users.find((u) => u.email.toLowerCase() === wanted);
-}
-
 /**
  * A task waiting to be finished or reviewed. Waiting for review it carries the hand-in
  * (when, and its comment); back for rework it carries the reviewer's reason.
@@ -141,7 +136,7 @@ export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): Pending
     dateSubmitted: pendingReview ? task.dateFinished : null,
     submissionComment: pendingReview ? (latest?.comment ?? null) : null,
     reworkReason: returned ? (latest?.comment ?? null) : null,
-    reworkedByName: returned && latest ? fullName(userByEmail(db, latest.email)) || null : null,
+    reworkedByName: returned && latest ? fullName(findUser(db, latest.authorId)) || null : null,
     dateReturned: returned ? (latest?.dateCreated ?? null) : null,
   };
 }
@@ -190,12 +185,15 @@ export function toClient(client: ClientRecord): Client {
   return rest;
 }
 
-/** A comment with its author's name and role when the email belongs to an account. */
+/**
+ * A comment with its author's email, name and role as their account says now: the record keeps
+ * only the author's id, so changing an email never changes who wrote what.
+ */
 export function toComment(db: Db, comment: CommentRecord): Comment {
-  const author = userByEmail(db, comment.email);
+  const author = findUser(db, comment.authorId);
   const base: Comment = {
     comment: comment.comment,
-    email: comment.email,
+    email: author?.email ?? '',
     dateCreated: comment.dateCreated,
     lastModified: comment.dateCreated,
   };

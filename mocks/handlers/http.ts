@@ -39,7 +39,7 @@ export const forbidden = (): Response =>
 
 /**
  * Runs `handle` for a valid session: 401 without a token, with an unknown one, or once the user
- * is deactivated or locked; 403 when a Staff user calls an admin-only path.
+ * is deactivated, locked or deleted; 403 when a Staff user calls an admin-only path.
  */
 export async function withCaller(
   request: Request,
@@ -50,7 +50,7 @@ export async function withCaller(
   const userId = token ? liveSessionUser(token) : undefined;
   const db = getDb();
   const user = userId === undefined ? undefined : db.users.find((u) => u.id === userId);
-  if (!user || !user.active || user.isLocked) {
+  if (!user || !user.active || user.isLocked || user.deleted) {
     return HttpResponse.json({ responseCode: '401', responseDescription: 'Unauthorized', response: null }, { status: 401 });
   }
   if (access === 'admin' && !isAdmin(user)) return forbidden();

@@ -2,6 +2,7 @@ import type { BadgeTone } from './tones';
 import { isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
 import { check, firstMessage } from './schemas/parse';
 import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
+import { withoutInvisible } from './invisibleText';
 
 /** docs/behaviour.md §5 and §8 messages of the review loop, shown exactly as written. */
 export { COMMENT_REQUIRED };
@@ -17,9 +18,9 @@ export const PENDING_PAGE_NUMBERS = 5;
 /** docs/behaviour.md §4, §9: the submit-task success message stays 2 seconds before the modal closes. */
 export const SUBMIT_SUCCESS_MS = 2000;
 
-/** A comment counts only once surrounding spaces are gone (docs/behaviour.md §5). */
+/** A comment counts only once invisible characters and surrounding spaces are gone (docs/behaviour.md §5). */
 export function isCommentBlank(comment: string): boolean {
-  return comment.trim().length === 0;
+  return withoutInvisible(comment).trim().length === 0;
 }
 
 /** The comment's message under the server's own rule (required, at most 2,000 characters), or null. */

@@ -4,6 +4,7 @@
  * chose where the product rules are silent (docs/behaviour.md §5 "Maximum lengths").
  */
 import * as v from 'valibot';
+import { withoutInvisible } from '../invisibleText';
 
 /** Our decision: the longest text each kind of field may hold (docs/behaviour.md §5). */
 export const MAX_LENGTH = {
@@ -26,13 +27,19 @@ export function tooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
+/** Text as every field reads it: invisible characters dropped first (src/domain/invisibleText.ts, docs/behaviour.md §5). */
+export function visibleText(message?: string) {
+  return v.pipe(v.string(message), v.transform(withoutInvisible));
+}
+
 /**
  * A text field: not a string or blank after trimming gives `required`, then an optional
- * minimum and the maximum, each with its own message. The output is trimmed.
+ * minimum and the maximum, each with its own message. Invisible characters are dropped
+ * before any of them, so they never fill a required field or a minimum. The output is trimmed.
  */
 export function textField(required: string, max: { length: number; message: string }, min?: { length: number; message: string }) {
   return v.pipe(
-    v.string(required),
+    visibleText(required),
     v.trim(),
     v.nonEmpty(required),
     v.minLength(min?.length ?? 1, min?.message ?? required),

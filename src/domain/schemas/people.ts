@@ -4,12 +4,14 @@
  */
 import * as v from 'valibot';
 import { MAX_LENGTH, idField, textField, tooLong } from './fields';
+import { isPlainAscii } from '../invisibleText';
 
 export const CONTACT_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
+  emailNotLatin: 'Email address must use Latin letters only (no accents or letters of other alphabets)',
 } as const;
 
 /** Where the product rules are silent, our words (docs/behaviour.md §5 "Maximum lengths"). */
@@ -31,10 +33,14 @@ export const phoneSchema = v.pipe(
   v.regex(/\d/, CONTACT_MESSAGES.phoneInvalid),
 );
 
-/** Emails are stored lower-case, so the same address typed twice is one address. */
+/**
+ * Emails are stored lower-case, so the same address typed twice is one address. Only ASCII is
+ * taken: a Cyrillic "а" in "аdmin@example.com" would otherwise make a look-alike account.
+ */
 export const emailSchema = v.pipe(
   textField(CONTACT_MESSAGES.emailRequired, { length: MAX_LENGTH.email, message: EMAIL_TOO_LONG }),
   v.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+  v.check(isPlainAscii, CONTACT_MESSAGES.emailNotLatin),
   v.toLowerCase(),
 );
 

@@ -4,7 +4,7 @@
  * value counts as absent.
  */
 import * as v from 'valibot';
-import { MAX_LENGTH, dateField, filterQuery, idQuery } from './fields';
+import { MAX_LENGTH, dateField, filterQuery, idQuery, visibleText } from './fields';
 
 export const PAGE_MESSAGE = 'Page number and page size must be whole numbers';
 /** Our decision: a page holds at most 1,000 rows. */
@@ -14,7 +14,7 @@ export const SEARCH_TOO_LONG = `Search text must be at most ${MAX_LENGTH.search}
 export const SEARCH_RANGE_MESSAGE = 'Please choose a valid date range';
 
 const optionalId = (message: string) => v.optional(idQuery(message));
-const searchText = v.optional(v.pipe(v.string(), v.maxLength(MAX_LENGTH.search, SEARCH_TOO_LONG)), '');
+const searchText = v.optional(v.pipe(visibleText(), v.maxLength(MAX_LENGTH.search, SEARCH_TOO_LONG)), '');
 
 const paging = {
   pageNumber: v.optional(v.pipe(idQuery(PAGE_MESSAGE)), '1'),

@@ -3,7 +3,7 @@
  * and of an assignment (docs/behaviour.md §5 "Assign form"), shared by those forms and the mock handlers.
  */
 import * as v from 'valibot';
-import { MAX_LENGTH, dateField, idField, textField, tooLong } from './fields';
+import { MAX_LENGTH, dateField, idField, textField, tooLong, visibleText } from './fields';
 import { fileListSchema } from './files';
 
 export const COMMENT_REQUIRED = 'Please enter a comment';
@@ -44,7 +44,7 @@ export const MAX_REVIEWERS = 10;
 
 function personRef(message: string) {
   return v.object(
-    { id: idField(message), name: v.optional(v.pipe(v.string(message), v.maxLength(MAX_LENGTH.name * 2, message))) },
+    { id: idField(message), name: v.optional(v.pipe(visibleText(message), v.maxLength(MAX_LENGTH.name * 2, message))) },
     message,
   );
 }
