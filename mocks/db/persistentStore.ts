@@ -11,7 +11,17 @@ import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
-import { bindLiveData, freshLiveData, sessionsFrom, storedSessions, takeCommitted, type LiveData, type MockSession } from './store';
+import {
+  bindLiveData,
+  failuresFrom,
+  freshLiveData,
+  sessionsFrom,
+  storedSignIns,
+  takeCommitted,
+  type FailureLog,
+  type LiveData,
+  type MockSession,
+} from './store';
 import { upgradeDb } from './upgrade';
 import { isSoundDb, problemOf } from './validate';
 
@@ -66,7 +76,10 @@ export class PersistentStore {
   private db: Db | null = null;
   private snapshot: Snapshot | null = null;
   private sessions = new Map<string, MockSession>();
-  private sessionsJson = '[]';
+  /** Failed sign-ins, stored with the sessions (signInThrottle.ts). */
+  private signInFailures: FailureLog = new Map();
+  /** The sessions and failed sign-ins as last stored, to tell whether a request changed them. */
+  private sessionsJson = '';
   /** Bytes of uploads made by the request under way, stored with its change. */
   private readonly staged = new Map<number, Blob>();
   private revisions: Revisions = UNKNOWN;
@@ -97,7 +110,7 @@ export class PersistentStore {
       }
       const db = this.db;
       if (this.problem !== null || db === null) return refuse(this.problem ?? storageDamagedMessage('nothing could be read'), '503');
-      bindLiveData({ db, sessions: this.sessions, files: this.staged }, (id) => this.readFile(id));
+      bindLiveData({ db, sessions: this.sessions, signInFailures: this.signInFailures, files: this.staged }, (id) => this.readFile(id));
       let response: Response | undefined;
       try {
         response = await handle();
@@ -148,7 +161,8 @@ export class PersistentStore {
     if (stored.sessions !== this.revisions.sessions) {
       const loaded = await storage.loadSessions();
       this.sessions = sessionsFrom(loaded.value);
-      this.sessionsJson = JSON.stringify(storedSessions(this.sessions));
+      this.signInFailures = failuresFrom(loaded.value);
+      this.sessionsJson = this.signInsJson();
       this.revisions = { ...this.revisions, sessions: loaded.revision };
     }
     if (stored.data === this.revisions.data) return;
@@ -190,7 +204,7 @@ export class PersistentStore {
     }
     const start = imported ?? { ...this.seed(scale), sessions: undefined };
     const change: ChangeSet = replacementOf(start.db, storedFiles(start.db, start.files));
-    if (start.sessions) change.sessions = storedSessions(new Map([...this.sessions, ...start.sessions]));
+    if (start.sessions) change.sessions = storedSignIns(new Map([...this.sessions, ...start.sessions]), this.signInFailures);
     try {
       this.revisions = await storage.write(change, this.revisions);
     } catch (error) {
@@ -201,18 +215,22 @@ export class PersistentStore {
     if (imported) legacy?.clear();
     if (start.sessions) {
       this.sessions = sessionsFrom(change.sessions);
-      this.sessionsJson = JSON.stringify(storedSessions(this.sessions));
+      this.sessionsJson = this.signInsJson();
     }
     this.useDb(start.db);
   }
 
+  private signInsJson(): string {
+    return JSON.stringify(storedSignIns(this.sessions, this.signInFailures));
+  }
+
   private async flush(committed: boolean): Promise<void> {
     if (!this.db || !this.snapshot) return;
-    const sessionsJson = JSON.stringify(storedSessions(this.sessions));
+    const sessionsJson = this.signInsJson();
     const sessionsChanged = sessionsJson !== this.sessionsJson;
     if (!committed && !sessionsChanged && this.staged.size === 0) return;
     const { change, after } = changesOf(this.snapshot, this.db, this.options.scale, storedFiles(this.db, this.staged));
-    if (sessionsChanged) change.sessions = storedSessions(this.sessions);
+    if (sessionsChanged) change.sessions = storedSignIns(this.sessions, this.signInFailures);
     this.revisions = await this.options.storage.write(change, this.revisions);
     this.snapshot = after;
     this.sessionsJson = sessionsJson;

@@ -14,11 +14,16 @@ export interface MockSession {
   lastUsed: number;
 }
 
+/** Failed sign-ins: a key (`account:…` or `address:…`) -> when each failure happened (signInThrottle.ts). */
+export type FailureLog = Map<string, number[]>;
+
 /** What one tab (or one Node process) holds in memory. */
 export interface LiveData {
   db: Db;
   /** token -> its session. */
   sessions: Map<string, MockSession>;
+  /** Kept with the sessions, in memory and in the browser's storage alike. */
+  signInFailures: FailureLog;
   /** Upload bytes not yet stored elsewhere: all of them in Node, this request's in the browser. */
   files: Map<number, Blob>;
 }
@@ -28,14 +33,28 @@ export function storedSessions(sessions: Map<string, MockSession>): Array<[strin
   return [...sessions].map(([token, { userId, lastUsed }]) => [token, userId, lastUsed]);
 }
 
+/** The sign-in state as stored across reloads: the sessions, and the failed sign-ins as `[key, times]` each. */
+export interface StoredSignIns {
+  sessions: Array<[string, number, number]>;
+  failures: Array<[string, number[]]>;
+}
+
+export function storedSignIns(sessions: Map<string, MockSession>, failures: FailureLog): StoredSignIns {
+  return { sessions: storedSessions(sessions), failures: [...failures] };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
- * The sessions of a stored value (persistentStore.ts, legacy.ts). Entries that are not sessions
- * are dropped; one stored before sessions had a lifetime (`[token, userId]`) starts its day at `now`.
+ * The sessions of a stored value (persistentStore.ts, legacy.ts): a StoredSignIns, or the bare
+ * list of sessions stored before failed sign-ins were kept. Entries that are not sessions are
+ * dropped; one stored before sessions had a lifetime (`[token, userId]`) starts its day at `now`.
  */
 export function sessionsFrom(value: unknown, now = Date.now()): Map<string, MockSession> {
   const sessions = new Map<string, MockSession>();
-  if (!Array.isArray(value)) return sessions;
-  for (const entry of value) {
+  const list = isObject(value) && !Array.isArray(value) ? value.sessions : value;
+  if (!Array.isArray(list)) return sessions;
+  for (const entry of list) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'number') continue;
     const lastUsed = entry.length === 3 && typeof entry[2] === 'number' ? entry[2] : now;
     sessions.set(entry[0], { userId: entry[1], lastUsed });
@@ -43,11 +62,23 @@ export function sessionsFrom(value: unknown, now = Date.now()): Map<string, Mock
   return sessions;
 }
 
+/** The failed sign-ins of a stored value; anything else in it is dropped. */
+export function failuresFrom(value: unknown): FailureLog {
+  const failures: FailureLog = new Map();
+  if (!isObject(value) || Array.isArray(value) || !Array.isArray(value.failures)) return failures;
+  for (const entry of value.failures) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) continue;
+    const times = entry[1].filter((time): time is number => typeof time === 'number');
+    if (times.length > 0) failures.set(entry[0], times);
+  }
+  return failures;
+}
+
 export type StoredFileReader = (id: number) => Promise<Blob | undefined>;
 
 export function freshLiveData(scale: MockScale): LiveData {
   const db = createSeedDb(scale);
-  return { db, sessions: new Map(), files: seedFiles(db) };
+  return { db, sessions: new Map(), signInFailures: new Map(), files: seedFiles(db) };
 }
 
 let live: LiveData | null = null;
@@ -101,6 +132,11 @@ export function createSession(userId: number, now = Date.now()): string {
   const token = randomToken();
   current().sessions.set(token, { userId, lastUsed: now });
   return token;
+}
+
+/** The failed sign-ins of the live data; the throttle (signInThrottle.ts) reads and changes it. */
+export function signInFailures(): FailureLog {
+  return current().signInFailures;
 }
 
 export function sessionOf(token: string): MockSession | undefined {
