@@ -7,7 +7,8 @@ import { commit } from '../db/store';
 import type { Db, UserRecord } from '../db/schema';
 import { OWN_STATUS_MESSAGE, addUser, changeAccount, updateUser, type AccountChange } from '../db/userRules';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
-import { bodyRoute, envelope, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
+import { bodyRoute, envelope, isAdmin, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
+import { peopleSeenBy } from './scope';
 import { ROLE_RULE_MESSAGES } from '../../src/domain/roles';
 
 const USER_NOT_FOUND = 'User not found';
@@ -41,8 +42,12 @@ export const userHandlers = [
   // One handler for both: the router treats a trailing slash as optional, so the path decides.
   http.get(`*${paths.users}`, ({ request }) => {
     const dropdown = new URL(request.url).pathname.endsWith('/');
-    return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url }) => {
-      if (dropdown) return envelope(db.users.filter(canBeChosen).map((u) => toUserOption(db, u)));
+    return withCaller(request, dropdown ? 'signed-in' : 'admin', ({ db, url, user: caller }) => {
+      if (dropdown) {
+        // Admins pick assignees and reviewers from everyone; Staff see only the people on their own tasks (scope.ts).
+        const seen = isAdmin(caller) ? null : peopleSeenBy(db, caller);
+        return envelope(db.users.filter((u) => canBeChosen(u) && (seen === null || seen.has(u.id))).map((u) => toUserOption(db, u)));
+      }
       const query = parseQuery(url, searchQuerySchema);
       if (!query.ok) return query.response;
       const search = query.value.search.trim().toLowerCase();

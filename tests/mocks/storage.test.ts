@@ -1,13 +1,15 @@
 // Node's Blob, which IndexedDB (fake-indexeddb over structuredClone) stores as a browser does.
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { Job, JobsPage } from '../../src/api/types';
+import type { Comment, Job, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
+import { CHUNK } from '../../mocks/db/indexedDbStorage';
 import { STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
-import type { MockScale } from '../../mocks/db/schema';
+import type { Db, MockScale } from '../../mocks/db/schema';
 import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
+import { ACCOUNT_FAILURE_LIMIT } from '../../mocks/db/signInThrottle';
 import { freshLiveData, sessionsFrom, type LiveData } from '../../mocks/db/store';
 import { newBrowser, openTab, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
 
@@ -252,6 +254,61 @@ describe('browser mock storage (IndexedDB)', () => {
     await cut.reset();
     expect(cut.damage()).toBeNull();
     expect(storage.getItem(LEGACY_DB_KEY)).toBeNull();
+  });
+
+  it('upgrades stored data whose comments name their author by email, once, and keeps every author', async () => {
+    const browser = newBrowser();
+    const fresh = freshLiveData('demo');
+    const seeded: Db = JSON.parse(JSON.stringify(fresh.db));
+    const first = await openTab(browser, { seed: () => fresh });
+    // The stored data as the earlier version wrote it: version 1, each comment with its author's email.
+    const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, ...meta } = seeded;
+    await putRaw(browser, 'db:demo', { ...meta, version: 1 }, 'meta');
+    const oldComments = seeded.comments.map(({ authorId, ...rest }) => ({
+      ...rest,
+      email: seeded.users[authorId - 1].email.toUpperCase(),
+    }));
+    for (let chunk = 0; chunk <= Math.floor(seeded.nextId.comment / CHUNK); chunk += 1) {
+      await putRaw(
+        browser,
+        ['demo', 'comments', chunk],
+        oldComments.filter((c) => Math.floor(c.id / CHUNK) === chunk),
+      );
+    }
+    const task = seeded.tasks.find((t) => t.statusName === 'Pending')!;
+    const comments = seeded.comments.filter((c) => c.taskId === task.id);
+    const writes: number[] = [];
+    const counted = (storage: DbStorage): DbStorage => ({
+      ...storage,
+      write: (change, expected) => {
+        writes.push(change.puts.length);
+        return storage.write(change, expected);
+      },
+    });
+    const reloaded = await openTab(browser, { wrap: counted });
+    expect(reloaded.damage()).toBeNull();
+    // The upgrade is stored at once: every comment rewritten in the new shape.
+    expect(writes).toEqual([seeded.comments.length]);
+    const admin = await signIn(first, 'admin@example.com');
+    const answer = await tabEnvelope<Comment[]>(reloaded, '/api/v1/task/comments', { token: admin, query: { taskId: task.id } });
+    const authors = comments.map((c) => seeded.users[c.authorId - 1]);
+    expect(answer.response.map((c) => c.authorName).sort()).toEqual(authors.map((u) => `${u.firstName} ${u.lastName}`).sort());
+    // A tab opened later reads the upgraded data, with nothing more to upgrade.
+    const later = await openTab(browser, { wrap: counted });
+    expect(later.damage()).toBeNull();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('failed sign-ins are kept with the sessions: a reload does not clear the hold', async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+      await tabEnvelope(tab, '/api/v1/auth/login', { body: { email: 'staff@example.com', password: 'wrong' } });
+    }
+    const reloaded = await openTab(browser);
+    const answer = await tabEnvelope(reloaded, '/api/v1/auth/login', { body: { email: 'staff@example.com', password: 'demo1234' } });
+    expect(answer.responseDescription).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(await signIn(reloaded, 'admin@example.com')).toMatch(/^[0-9a-f]{48}$/);
   });
 
   it('writes only the rows a request changed', async () => {
