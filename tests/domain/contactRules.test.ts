@@ -24,6 +24,12 @@ describe('email rule (docs/behaviour.md §5)', () => {
       phoneInvalid: 'Please enter a valid phone number',
       emailRequired: 'Email address is required',
       emailInvalid: 'Please enter a valid email address',
+      emailNotLatin: 'Email address must use Latin letters only (no accents or letters of other alphabets)',
     });
+  });
+  it('refuses an address with a letter of another alphabet or an accent (a look-alike of another account)', () => {
+    expect(emailError('\u0430dmin@example.com')).toBe(CONTACT_MESSAGES.emailNotLatin);
+    expect(emailError('adèle@example.com')).toBe(CONTACT_MESSAGES.emailNotLatin);
+    expect(emailError('admin@example.com')).toBeNull();
   });
 });
