@@ -299,6 +299,50 @@ describe('browser mock storage (IndexedDB)', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it("a role change ends the user's sessions in storage too: a reloaded tab refuses the old token", async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    const staff = await signIn(tab, 'staff@example.com');
+    const superAdmin = await signIn(tab, 'superadmin@example.com');
+    const promoted = await tabEnvelope(tab, '/api/update-user', {
+      token: superAdmin,
+      body: {
+        id: 3,
+        firstName: 'Chinedu',
+        lastName: 'Eze',
+        email: 'staff@example.com',
+        phoneNumber: '08030000000',
+        userType: 2,
+        jobTypeId: 1,
+        positionId: 4,
+      },
+    });
+    expect(promoted.responseCode).toBe('201');
+    const reloaded = await openTab(browser);
+    expect((await send(reloaded, jobsRequest(staff))).status).toBe(401);
+    expect((await send(reloaded, jobsRequest(superAdmin))).status).toBe(200);
+  });
+
+  it('moves a localStorage copy of version 1 in, its comments upgraded to their authors', async () => {
+    const saved = createSeedDb('demo');
+    const legacy = {
+      ...saved,
+      version: 1,
+      uploads: [],
+      comments: saved.comments.map(({ authorId, ...c }) => ({ ...c, email: saved.users[authorId - 1].email })),
+    };
+    const storage = memoryStorage();
+    storage.setItem(LEGACY_DB_KEY, JSON.stringify(legacy));
+    const tab = await openTab(newBrowser(), { legacy: localStorageCopy(storage) });
+    expect(tab.damage()).toBeNull();
+    const admin = await signIn(tab, 'admin@example.com');
+    const task = saved.tasks.find((t) => t.statusName === 'Pending')!;
+    const answer = await tabEnvelope<Comment[]>(tab, '/api/v1/task/comments', { token: admin, query: { taskId: task.id } });
+    const authors = saved.comments.filter((c) => c.taskId === task.id).map((c) => saved.users[c.authorId - 1]);
+    expect(answer.response.map((c) => c.email).sort()).toEqual(authors.map((u) => u.email).sort());
+    expect(answer.response.every((c) => c.authorName)).toBe(true);
+  });
+
   it('failed sign-ins are kept with the sessions: a reload does not clear the hold', async () => {
     const browser = newBrowser();
     const tab = await openTab(browser);
