@@ -5,6 +5,7 @@
  */
 import type { Db, UploadRecord } from './schema';
 import { sessionsFrom, type MockSession } from './store';
+import { upgradeUploads } from './upgrade';
 import { isSoundDb, problemOf } from './validate';
 
 export const LEGACY_DB_KEY = 'workflow_mock_db_v1';
@@ -52,7 +53,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function splitUploads(value: Record<string, unknown>): { value: Record<string, unknown>; files: Map<number, Blob> } | null {
   const files = new Map<number, Blob>();
   if (!Array.isArray(value.uploads)) return { value, files };
-  const uploads: UploadRecord[] = [];
+  const uploads: Array<Omit<UploadRecord, 'key' | 'uploadedBy'>> = [];
   for (const upload of value.uploads) {
     if (
       !isObject(upload) ||
@@ -68,6 +69,7 @@ function splitUploads(value: Record<string, unknown>): { value: Record<string, u
     } catch {
       return null;
     }
+    // Given its key and unknown uploader by upgradeUploads (upgrade.ts) below.
     uploads.push({ id: upload.id, fileName: upload.fileName, contentType: upload.contentType, size: bytes.length });
     files.set(upload.id, new Blob([bytes], { type: upload.contentType }));
   }
@@ -86,7 +88,7 @@ export function importLegacy(copy: LegacyCopy): LegacyImport | null {
   if (!isObject(json.value)) return { ok: false, problem: 'the saved data is not a database' };
   const split = splitUploads(json.value);
   if (!split) return { ok: false, problem: 'the saved uploads are damaged' };
-  const db = split.value;
+  const db = upgradeUploads(split.value).value;
   if (!isSoundDb(db, 'demo')) return { ok: false, problem: problemOf(db, 'demo') ?? 'the saved data is not a database' };
   return { ok: true, db, files: split.files, sessions: sessionsOf(copy.sessions) };
 }

@@ -12,6 +12,7 @@ import type { Lock } from './locks';
 import type { Db, MockScale } from './schema';
 import { StorageWriteError, type ChangeSet, type DbStorage, type Revisions, type StoredFile } from './storage';
 import { bindLiveData, freshLiveData, sessionsFrom, storedSessions, takeCommitted, type LiveData, type MockSession } from './store';
+import { upgradeUploads, type Upgrade } from './upgrade';
 import { isSoundDb, problemOf } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
@@ -155,11 +156,33 @@ export class PersistentStore {
     this.revisions = { ...this.revisions, data: loaded.revision };
     if (loaded.value === undefined) {
       await this.firstStart();
-    } else if (isSoundDb(loaded.value, scale)) {
-      this.useDb(loaded.value);
+      return;
+    }
+    const upgrade = upgradeUploads(loaded.value);
+    if (isSoundDb(upgrade.value, scale)) {
+      this.useDb(upgrade.value);
+      await this.storeUpgrade(upgrade.value, upgrade.changed);
     } else {
       this.db = null;
-      this.problem = storageDamagedMessage(problemOf(loaded.value, scale) ?? 'unknown damage');
+      this.problem = storageDamagedMessage(problemOf(upgrade.value, scale) ?? 'unknown damage');
+    }
+  }
+
+  /** Writes back the rows an upgrade of older data changed (upgrade.ts), so every tab reads the same keys. */
+  private async storeUpgrade(db: Db, changed: Upgrade['changed']): Promise<void> {
+    if (changed.length === 0) return;
+    const puts = changed.flatMap(({ table, id }) => {
+      const record = db[table].find((row) => row.id === id);
+      return record ? [{ table, record }] : [];
+    });
+    const change: ChangeSet = { scale: db.scale, replace: false, meta: null, puts, deletes: [], files: [], sessions: undefined };
+    try {
+      this.revisions = await this.options.storage.write(change, this.revisions);
+    } catch (error) {
+      // Not stored: read everything again next time rather than serve keys no other tab has.
+      this.db = null;
+      this.revisions = UNKNOWN;
+      throw error;
     }
   }
 
