@@ -127,17 +127,17 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse, port:
   }
   const cut = { happened: false };
   const response = await getResponse(handlers, toRequest(incoming, port, target, cut));
-  // A body the handler did not read (a refused token) or could not (cut off) is not waited for.
-  const closing: Record<string, string> = incoming.complete ? {} : { Connection: 'close' };
+  // A body cut off is not read further: the connection ends with the answer. One the handler did
+  // not read (a refused token) is discarded by Node as it arrives, never held in memory.
   if (cut.happened) {
-    outgoing.writeHead(413, { ...cors, ...closing, 'Content-Type': 'application/json', Connection: 'close' }).end(tooLargeBody);
+    outgoing.writeHead(413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' }).end(tooLargeBody);
     return;
   }
   if (!response) {
-    outgoing.writeHead(404, { ...cors, ...closing, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+    outgoing.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
     return;
   }
-  const headers: Record<string, string> = { ...cors, ...closing };
+  const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });

@@ -118,11 +118,12 @@ const encodeExtValue = (value: string): string =>
 
 /**
  * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` (RFC 6266): the
- * fallback has every character outside printable ASCII, and `"`, `\`, `;` and `%`, replaced by
- * `_`, so no name can end the quoted string or add a parameter; `filename*` carries the whole name.
+ * fallback keeps only letters, digits, space and `._-()`, every other character becoming `_`,
+ * so no name can end the quoted string or look like a parameter even to a careless parser;
+ * `filename*` carries the whole name.
  */
 export function contentDisposition(fileName: string): string {
   const name = safeFileName(fileName);
-  const fallback = name.replace(/[^\x20-\x7e]|["\\;%]/g, '_');
+  const fallback = name.replace(/[^A-Za-z0-9 ._()-]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }
