@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** A build aimed at a real API must not ship the mock service workers (msw's and the file links'). */
+/** A build aimed at a real API must not ship msw's service worker (nor the file-link worker older builds had). */
 function dropMockWorker(realApi: boolean): Plugin {
   let outDir = 'dist';
   return {

@@ -55,15 +55,16 @@ function ignoreAbandonedWorkerRefresh(): void {
 }
 
 /**
- * Page navigations skip msw's worker, so a file link opened in a tab would reach the app's
- * 404 page. A second, small worker whose scope is only /mock-files/ serves those navigations
- * from the same IndexedDB files (public/mock-files/files-worker.js).
+ * Earlier versions installed a second worker on /mock-files/ that opened file links without a
+ * token; the app no longer navigates to files (docs/decisions/021-files-served-as-attachments.md),
+ * so a copy still installed in this browser is removed.
  */
-async function registerFilesWorker(): Promise<void> {
+async function removeOldFilesWorker(): Promise<void> {
   try {
-    await navigator.serviceWorker?.register(`${BASE_URL}mock-files/files-worker.js`, { scope: `${BASE_URL}mock-files/` });
+    const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+    await Promise.all(registrations.filter((r) => r.scope.endsWith(`${BASE_URL}mock-files/`)).map((r) => r.unregister()));
   } catch {
-    // Without it a file link still opens in a page that has the app's worker; nothing else depends on it.
+    // Nothing is installed, or the browser will not say: nothing to remove.
   }
 }
 
@@ -76,6 +77,6 @@ export async function startMockBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${BASE_URL}mockServiceWorker.js` },
   });
-  await Promise.all([store.start().catch(() => undefined), registerFilesWorker()]);
+  await Promise.all([store.start().catch(() => undefined), removeOldFilesWorker()]);
   await started;
 }

@@ -1,9 +1,7 @@
 /**
  * DbStorage over IndexedDB: rows in small chunks so a change writes only near what changed, one
  * transaction per change, the bytes of uploads as Blobs (room for real files, read lazily by
- * the browser). public/mock-files/files-worker.js reads the `files` store to open file links,
- * so the names below are repeated there
- * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
+ * the browser) (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import type { MockScale } from './schema';
 import {

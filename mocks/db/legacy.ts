@@ -53,7 +53,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function splitUploads(value: Record<string, unknown>): { value: Record<string, unknown>; files: Map<number, Blob> } | null {
   const files = new Map<number, Blob>();
   if (!Array.isArray(value.uploads)) return { value, files };
-  const uploads: UploadRecord[] = [];
+  const uploads: Array<Omit<UploadRecord, 'key' | 'uploadedBy'>> = [];
   for (const upload of value.uploads) {
     if (
       !isObject(upload) ||
@@ -69,6 +69,7 @@ function splitUploads(value: Record<string, unknown>): { value: Record<string, u
     } catch {
       return null;
     }
+    // Given its key and unknown uploader by upgradeUploads (upgradeUploads.ts) below.
     uploads.push({ id: upload.id, fileName: upload.fileName, contentType: upload.contentType, size: bytes.length });
     files.set(upload.id, new Blob([bytes], { type: upload.contentType }));
   }

@@ -23,7 +23,7 @@ import {
   type MockSession,
 } from './store';
 import { upgradeDb } from './upgrade';
-import { isSoundDb, problemOf } from './validate';
+import { isSoundDb, problemOf, type TableName } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
   'Not saved: the browser storage for the demo data is full. Nothing else was changed. Free some space for this site or use Reset demo data.';
@@ -172,20 +172,20 @@ export class PersistentStore {
       await this.firstStart();
       return;
     }
-    const { value, upgraded } = upgradeDb(loaded.value);
+    const { value, tables } = upgradeDb(loaded.value);
     if (!isSoundDb(value, scale)) {
       this.db = null;
       this.problem = storageDamagedMessage(problemOf(value, scale) ?? 'unknown damage');
       return;
     }
-    if (upgraded) await this.storeUpgrade(value);
+    if (tables.length > 0) await this.storeUpgrade(value, tables);
     this.useDb(value);
   }
 
-  /** Data of an earlier shape, upgraded on load, is stored in the new shape once (upgrade.ts). */
-  private async storeUpgrade(db: Db): Promise<void> {
+  /** Data of an earlier shape, upgraded on load, is stored in the new shape once (upgrade.ts), so every tab reads the same. */
+  private async storeUpgrade(db: Db, tables: TableName[]): Promise<void> {
     try {
-      this.revisions = await this.options.storage.write(rewriteOf(db, ['comments']), this.revisions);
+      this.revisions = await this.options.storage.write(rewriteOf(db, tables), this.revisions);
     } catch (error) {
       // Read everything again next time rather than trust data that was not stored.
       this.revisions = UNKNOWN;

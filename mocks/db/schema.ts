@@ -79,14 +79,20 @@ export interface CommentRecord {
 }
 
 /**
- * A file held by the mock file service, served back at /mock-files/files/:id/:name. The bytes
- * live beside the db (store.ts `readFile`), so a db copy or a sync never carries them.
+ * A file held by the mock file service, served back at /mock-files/files/:key/:name. The bytes
+ * live beside the db (store.ts `readFile`), so a db copy or a sync never carries them. `id`
+ * numbers the row and its bytes; `key` (128 random bits, hex) is what a link names, so one
+ * link cannot lead to the next (docs/decisions/021-files-served-as-attachments.md).
  */
 export interface UploadRecord {
   id: number;
+  key: string;
   fileName: string;
+  /** As sniffed from its bytes when stored (src/domain/fileTypes.ts); it is sniffed again when served. */
   contentType: string;
   size: number;
+  /** Who uploaded it: until a task or a photo names it, only they may read it. Null for files stored before this was kept. */
+  uploadedBy: number | null;
 }
 
 export interface NamedOption {

@@ -34,9 +34,11 @@ import {
   type UserRecord,
 } from './schema';
 import { civilFromDays } from '../../src/domain/dayNumbers';
+import { CONTENT_TYPES } from '../../src/domain/fileTypes';
 import { USER_TYPE } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
 import { uploadPath } from './views';
+import { seededFileKey } from './fileKeys';
 
 const SEED = 20240611;
 const HOUR = 3_600_000;
@@ -48,9 +50,10 @@ const SIZES: Record<MockScale, { clients: number; jobs: number; tasks: number }>
 };
 
 /**
- * Both data sets are kept side by side in the browser and a file link names only an upload id
- * (/mock-files/files/:id/:name), so the two number their uploads in ranges that never meet
- * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
+ * Both data sets are kept side by side in the browser and their upload bytes are stored by
+ * upload id, so the two number their uploads in ranges that never meet
+ * (docs/decisions/013-indexeddb-for-the-browser-mock.md). A link names an upload by its random
+ * key, never by this number (docs/decisions/021-files-served-as-attachments.md).
  */
 export const FIRST_UPLOAD_ID: Record<MockScale, number> = { demo: 1, large: 1_000_000_000 };
 
@@ -429,7 +432,15 @@ function attachFiles(db: Db, rng: Rng, task: TaskRecord): void {
   if (db.scale === 'large' || !rng.chance(0.5)) return;
   const fileName = `${task.taskNumber.toLowerCase()}-schedule.csv`;
   const body = seededFileBody(task);
-  const upload: UploadRecord = { id: db.nextId.upload++, fileName, contentType: 'text/csv', size: new TextEncoder().encode(body).length };
+  const id = db.nextId.upload++;
+  const upload: UploadRecord = {
+    id,
+    key: seededFileKey(id),
+    fileName,
+    contentType: CONTENT_TYPES.csv,
+    size: new TextEncoder().encode(body).length,
+    uploadedBy: task.assigneeId,
+  };
   db.uploads.push(upload);
   task.files.push({ id: upload.id, fileName, url: uploadPath(upload), dateUploaded: task.dateFinished });
 }
@@ -442,7 +453,7 @@ export function seedFiles(db: Db): Map<number, Blob> {
   const files = new Map<number, Blob>();
   for (const task of db.tasks) {
     for (const file of task.files) {
-      if (uploadIds.has(file.id)) files.set(file.id, new Blob([seededFileBody(task)], { type: 'text/csv' }));
+      if (uploadIds.has(file.id)) files.set(file.id, new Blob([seededFileBody(task)], { type: CONTENT_TYPES.csv }));
     }
   }
   return files;

@@ -5,6 +5,8 @@
  * IndexedDB, before each request and writes what changed after it
  * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
+import { contentTypeOf, safeFileName } from '../../src/domain/fileTypes';
+import { randomFileKey } from './fileKeys';
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale, UploadRecord } from './schema';
 
@@ -154,16 +156,24 @@ export function putFile(id: number, blob: Blob): void {
   current().files.set(id, blob);
 }
 
-/** A new upload: its record in `db` (numbered there) and its bytes kept with it. */
-export function addUpload(db: Db, fileName: string, bytes: Blob): UploadRecord {
+/**
+ * A new upload by `uploadedBy`: its record in `db` (numbered there, named by a random key),
+ * under a safe name (no path parts), its type sniffed from the bytes, never the one claimed
+ * (src/domain/fileTypes.ts), and its bytes kept with it.
+ */
+export function addUpload(db: Db, fileName: string, bytes: Uint8Array<ArrayBuffer>, uploadedBy: number | null): UploadRecord {
+  const name = safeFileName(fileName);
+  const contentType = contentTypeOf(bytes, name);
   const upload: UploadRecord = {
     id: db.nextId.upload++,
-    fileName,
-    contentType: bytes.type || 'application/octet-stream',
-    size: bytes.size,
+    key: randomFileKey(),
+    fileName: name,
+    contentType,
+    size: bytes.length,
+    uploadedBy,
   };
   db.uploads.push(upload);
-  putFile(upload.id, bytes);
+  putFile(upload.id, new Blob([bytes], { type: contentType }));
   return upload;
 }
 

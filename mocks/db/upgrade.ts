@@ -5,8 +5,10 @@
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
 import { DB_VERSION } from './schema';
+import { upgradeUploads } from './upgradeUploads';
+import type { TableName } from './validate';
 
-export interface Upgrade {
+interface Upgrade {
   value: unknown;
   /** Whether anything changed, so the caller stores the upgraded data. */
   upgraded: boolean;
@@ -28,11 +30,26 @@ function upgradedComment(comment: unknown, users: unknown[]): unknown {
   return { ...rest, authorId: authorIdOf(users, email) };
 }
 
-export function upgradeDb(value: unknown): Upgrade {
+function upgradeComments(value: unknown): Upgrade {
   if (!isObject(value) || value.version !== 1 || !Array.isArray(value.users) || !Array.isArray(value.comments)) {
     return { value, upgraded: false };
   }
   const users = value.users;
   const comments = value.comments.map((comment) => upgradedComment(comment, users));
   return { value: { ...value, version: DB_VERSION, comments }, upgraded: true };
+}
+
+/** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
+export interface StoredUpgrade {
+  value: unknown;
+  tables: TableName[];
+}
+
+/** Every upgrade in turn: comments by author id, then uploads by key (upgradeUploads.ts). */
+export function upgradeDb(value: unknown): StoredUpgrade {
+  const comments = upgradeComments(value);
+  const uploads = upgradeUploads(comments.value);
+  const tables = new Set<TableName>(uploads.changed.map((row) => row.table));
+  if (comments.upgraded) tables.add('comments');
+  return { value: uploads.value, tables: [...tables] };
 }

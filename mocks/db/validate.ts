@@ -4,6 +4,7 @@
  * call threw. Every record and field is checked here, so damage is found when the data is read
  * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
+import { FILE_KEY } from './fileKeys';
 import { DB_VERSION, type Db, type MockScale } from './schema';
 
 type Check = (value: unknown) => boolean;
@@ -115,7 +116,14 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     files: listOf(fileRef),
   }),
   comments: shaped({ id: isId, taskId: isId, comment: isText, authorId: isCount, dateCreated: isDate }),
-  uploads: shaped({ id: isId, fileName: isText, contentType: isText, size: isCount }),
+  uploads: shaped({
+    id: isId,
+    key: (value) => typeof value === 'string' && FILE_KEY.test(value),
+    fileName: isText,
+    contentType: isText,
+    size: isCount,
+    uploadedBy: orNull(isId),
+  }),
 };
 
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {

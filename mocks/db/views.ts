@@ -3,8 +3,8 @@ import type { Client, Comment, Job, PendingTaskItem, ReportRow, Task, User, User
 import type { ClientRecord, CommentRecord, Db, JobRecord, TaskRecord, UploadRecord, UserRecord } from './schema';
 
 /** Where the mock file service serves an upload back, on the app's own origin. */
-export const uploadPath = (upload: Pick<UploadRecord, 'id' | 'fileName'>): string =>
-  `/mock-files/files/${upload.id}/${encodeURIComponent(upload.fileName)}`;
+export const uploadPath = (upload: Pick<UploadRecord, 'key' | 'fileName'>): string =>
+  `/mock-files/files/${upload.key}/${encodeURIComponent(upload.fileName)}`;
 
 export const JOB_STATUS_NAMES: Record<number, string> = { 1: 'Active', 2: 'Done', 3: 'Verified', 4: 'Completed' };
 

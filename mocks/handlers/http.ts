@@ -57,6 +57,22 @@ export async function withCaller(
   return handle({ db, user, url: new URL(request.url) });
 }
 
+/** docs/behaviour.md §7 "Request size": the largest JSON body a call may send. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** The largest file the file service stores, and the most a multipart upload of it may add around it. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES + 64 * 1024;
+export const TOO_LARGE_MESSAGE = 'The request is too large';
+
+/** Whether the request declares a body over `limit` bytes: refused before a byte of it is read. */
+export function declaresMoreThan(request: Request, limit: number): boolean {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  return !Number.isFinite(declared) || declared > limit;
+}
+
+export const tooLarge = (): Response =>
+  HttpResponse.json({ responseCode: '413', responseDescription: TOO_LARGE_MESSAGE, response: null }, { status: 413 });
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** A refused request: the schema's first message in a '400' envelope (docs/decisions/011-one-schema-per-request.md). */
@@ -72,11 +88,18 @@ export function parseQuery<S extends v.GenericSchema>(url: URL, schema: S): Pars
   return parsed(schema, query);
 }
 
-/** The JSON body as its schema reads it; a missing or malformed body is refused too. */
+/**
+ * The JSON body as its schema reads it; a missing or malformed body is refused too, and one
+ * over MAX_JSON_BYTES answers 413: a declared length before anything is read, a body that
+ * declared none once read (the real server, mocks/server.ts, stops reading it at the limit).
+ */
 export async function parseBody<S extends v.GenericSchema>(request: Request, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+  if (declaresMoreThan(request, MAX_JSON_BYTES)) return { ok: false, response: tooLarge() };
   let value: unknown;
   try {
-    value = await request.json();
+    const text = await request.text();
+    if (new TextEncoder().encode(text).length > MAX_JSON_BYTES) return { ok: false, response: tooLarge() };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, response: refused('Invalid request') };
   }

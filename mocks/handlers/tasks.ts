@@ -22,6 +22,7 @@ import {
   refused,
   withCaller,
 } from './http';
+import { foreignFiles } from './fileLinks';
 import { mayRead } from './scope';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.MAX_SAFE_INTEGER);
@@ -64,8 +65,12 @@ function decision(path: string, decide: Decide, description: string) {
 }
 
 export const taskHandlers = [
-  bodyRoute(paths.taskAdd, 'admin', newTaskSchema, ({ db, user }, body) =>
-    taskAnswer(db, addTask(db, body, user), 'Task created successfully'),
+  bodyRoute(
+    paths.taskAdd,
+    'admin',
+    newTaskSchema,
+    ({ db, user, url }, body) =>
+      foreignFiles(body.taskFileList, url.origin) ?? taskAnswer(db, addTask(db, body, user), 'Task created successfully'),
   ),
 
   bodyRoute(paths.taskUpdate, 'admin', assignmentSchema, ({ db, user }, body) =>
@@ -90,8 +95,12 @@ export const taskHandlers = [
     return envelope(pendingItems(db, unfinished));
   }),
 
-  bodyRoute(paths.taskFinished, 'signed-in', submissionSchema, ({ db, user }, body) =>
-    doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
+  bodyRoute(
+    paths.taskFinished,
+    'signed-in',
+    submissionSchema,
+    ({ db, user, url }, body) =>
+      foreignFiles(body.taskFileList, url.origin) ?? doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
   ),
 
   decision(paths.taskValidate, approveTask, 'Task approved successfully'),

@@ -7,6 +7,7 @@ import { commit } from '../db/store';
 import type { Db, UserRecord } from '../db/schema';
 import { OWN_STATUS_MESSAGE, addUser, changeAccount, updateUser, type AccountChange } from '../db/userRules';
 import { canBeChosen, fullName, toUser, toUserOption } from '../db/views';
+import { foreignPhoto } from './fileLinks';
 import { bodyRoute, envelope, isAdmin, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
 import { peopleSeenBy } from './scope';
 import { ROLE_RULE_MESSAGES } from '../../src/domain/roles';
@@ -57,14 +58,18 @@ export const userHandlers = [
     });
   }),
 
-  bodyRoute(paths.userCreate, 'admin', userSchema, ({ db, user: caller }, body) => {
+  bodyRoute(paths.userCreate, 'admin', userSchema, ({ db, user: caller, url }, body) => {
+    const foreign = foreignPhoto(body.imageUrl, url.origin);
+    if (foreign) return foreign;
     const outcome = addUser(db, body, caller);
     if (!outcome.ok) return refused(outcome.message, outcome.code);
     commit();
     return envelope(toUser(db, outcome.value), '201', 'User created successfully');
   }),
 
-  bodyRoute(paths.userUpdate, 'admin', userUpdateSchema, ({ db, user: caller }, body) => {
+  bodyRoute(paths.userUpdate, 'admin', userUpdateSchema, ({ db, user: caller, url }, body) => {
+    const foreign = foreignPhoto(body.imageUrl, url.origin);
+    if (foreign) return foreign;
     const { id, ...fields } = body;
     const user = db.users.find((u) => !u.deleted && u.id === id);
     if (!user) return refused(USER_NOT_FOUND, '404');

@@ -61,6 +61,26 @@ export const dashboardBaseUrl = env('VITE_DASHBOARD_API_BASE_URL') || apiBaseUrl
 export const uploadBaseUrl = env('VITE_UPLOAD_URL') || `${sameOrigin()}/mock-files`;
 export const uploadPreset = env('VITE_UPLOAD_PRESET') || 'workflow';
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The file service is the product's own server when it shares the API's origin (mock mode,
+ * and a build aimed at `npm run mock-server`): then it takes the session token, which tells it
+ * who uploads and who downloads (docs/decisions/021-files-served-as-attachments.md). A file
+ * service elsewhere never receives it.
+ */
+export function fileServiceHeaders(): Record<string, string> {
+  const token = readToken();
+  const own = originOf(uploadBaseUrl) !== null && originOf(uploadBaseUrl) === originOf(apiBaseUrl);
+  return own && token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);

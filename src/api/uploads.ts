@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { ApiError, timeLimit, uploadBaseUrl, uploadPreset } from './client';
+import { ApiError, fileServiceHeaders, timeLimit, uploadBaseUrl, uploadPreset } from './client';
 import { uploadPaths } from './paths';
 import { TRANSFER_TIMEOUT_MS } from './timeouts';
 import type { FileRef, UploadKind, UploadServiceResponse } from './types';
@@ -30,8 +30,9 @@ export interface UploadOptions {
 }
 
 /**
- * Stores one file on the file-hosting service (not the product server, so no token is sent).
- * Fails with 'File upload failed: {reason}'.
+ * Stores one file on the file-hosting service. The session token goes with it only when the
+ * service is the product's own server (the mock's file service, which records who uploaded
+ * what), never to another host (client.ts fileServiceHeaders). Fails with 'File upload failed: {reason}'.
  */
 export async function uploadFile(file: File, { signal }: UploadOptions = {}): Promise<FileRef> {
   const form = new FormData();
@@ -45,6 +46,7 @@ export async function uploadFile(file: File, { signal }: UploadOptions = {}): Pr
     answer = await ofetch<UploadServiceResponse>(`${uploadBaseUrl}${uploadPaths[uploadKindOf(file)]}`, {
       method: 'POST',
       body: form,
+      headers: fileServiceHeaders(),
       retry: 0,
       signal: limit.signal,
     });

@@ -31,8 +31,7 @@ export const PHOTO_HINT = 'JPG, PNG, GIF (under 5MB)';
 export const USERS_PAGE_WINDOW = 5;
 
 /** docs/behaviour.md §8: when the photo cannot be stored, the user gets this default picture instead. */
-export const PLACEHOLDER_PHOTO_URL =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%23e2e8f0"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%2394a3b8"/%3E%3Cpath d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="%2394a3b8"/%3E%3C/svg%3E';
+export { PLACEHOLDER_PHOTO_URL } from './schemas/people';
 
 export const emptyUserValues: UserFormValues = {
   firstName: '',

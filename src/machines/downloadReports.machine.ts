@@ -48,7 +48,7 @@ export const EXPORT_FAILURE_MESSAGE = 'Failed to export Excel file';
 /** Hands the main thread back between slices of a large export. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Offers a built file to the user; the browser's download is provided by the view (src/views/reports/saveFile.ts). */
+/** Offers a built file to the user; the browser's download is provided by the view (src/views/ui/saveFile.ts). */
 export type SaveFile = (blob: Blob, fileName: string) => Promise<void>;
 
 /** docs/behaviour.md §7: the export is built on the client from the previewed rows, then saved with `save`. */

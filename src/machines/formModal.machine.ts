@@ -24,11 +24,11 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
   submit: (input: StoredSaveInput<TValues, TSubject>, signal: AbortSignal) => Promise<TResult>;
   /**
    * The form takes files (docs/behaviour.md §5), uploaded one by one before the save: of the
-   * `accepted types` only (the others are named in `notice`), of `any type`, or one `photo`,
+   * `accepted types` only (the others are named in `notice`), or one `photo`,
    * which replaces the one before, is refused with the check's message, and whose failed upload
    * leaves the save without it (docs/behaviour.md §6: the placeholder photo stands in).
    */
-  takesFiles?: 'accepted types' | 'any type' | { photo: (file: File) => string | null };
+  takesFiles?: 'accepted types' | { photo: (file: File) => string | null };
   /**
    * The docs/behaviour.md §8 message shown when the call fails without a server description;
    * `null` for a save that cannot fail (it settles every error itself), which then has no
@@ -93,8 +93,6 @@ export const DRAFT_RESTORED_MESSAGE = 'What you typed here before is back. It ha
  * the request may have reached the server, so the form stays with what was typed.
  */
 export const STOPPED_WAITING_MESSAGE = 'Stopped waiting for the answer. The change may still have been made; check before trying again.';
-
-const anyType = () => true;
 
 /** docs/behaviour.md §9: success modals close after 1500 ms unless a flow names its own time. */
 export const SUCCESS_DELAY_MS = 1500;
@@ -185,7 +183,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           delete fieldErrors.files;
           return { files: file ? [file] : [], fieldErrors, stored: null };
         }
-        const { files, notice } = chooseFiles(context.files, event.files, options.takesFiles === 'any type' ? anyType : undefined);
+        const { files, notice } = chooseFiles(context.files, event.files);
         if (files.length > 0) delete fieldErrors.files;
         return { files, notice, fieldErrors, stored: null };
       }),

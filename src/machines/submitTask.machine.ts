@@ -22,7 +22,8 @@ function validateSubmission(values: SubmitTaskValues): FieldErrors<SubmitTaskVal
 /**
  * Submit Task (docs/behaviour.md §5): the form-modal flow for a task the signed-in user hands
  * in. A comment is required after trimming and a signed-in user is required; the chosen files
- * (of any type) are uploaded first, then the task is handed in; success shows 2 s and closes.
+ * (of the accepted types, as Add Task's: docs/behaviour.md §5) are uploaded first, then the task
+ * is handed in; success shows 2 s and closes.
  */
 export const submitTaskMachine = createFormModalMachine<SubmitTaskValues, PendingTaskItem, void>(
   'submitTask',
@@ -39,7 +40,7 @@ export const submitTaskMachine = createFormModalMachine<SubmitTaskValues, Pendin
         signal,
       ),
     failureMessage: 'Failed to submit task',
-    takesFiles: 'any type',
+    takesFiles: 'accepted types',
     // docs/behaviour.md §4 "Nothing typed is lost": the hand-in comment, per task.
     draft: { form: 'submitTask', record: (task) => `task-${task?.taskId ?? 'none'}` },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { signIn } from './helpers';
+import { TEST_TOKEN, signIn } from './helpers';
 import { uploadFile, uploadKindOf } from '../../src/api/uploads';
 import { uploadPreset } from '../../src/api/client';
 
@@ -47,7 +47,7 @@ describe('uploadKindOf', () => {
 });
 
 describe('uploadFile', () => {
-  it('sends one multipart request per file with file and upload_preset, and no token', async () => {
+  it('sends one multipart request per file with file, upload_preset and the token of the own file service', async () => {
     signIn();
     const received = fileService();
     const files = [photo(), pdf(), zip()];
@@ -58,7 +58,7 @@ describe('uploadFile', () => {
     expect(received.map((r) => r.kind).sort()).toEqual(['auto', 'image', 'raw']);
     for (const r of received) {
       expect(r.preset).toBe(uploadPreset);
-      expect(r.authorization).toBeNull();
+      expect(r.authorization).toBe(`Bearer ${TEST_TOKEN}`);
       expect(await r.file?.text()).toBe(await files.find((f) => f.name === r.file?.name)?.text());
     }
     expect(results).toEqual([

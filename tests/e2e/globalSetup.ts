@@ -58,7 +58,11 @@ export default async function setup(project: TestProject) {
     ['vite', 'preview', '--port', String(MOCK_PORT), '--strictPort', '--host', '127.0.0.1'],
     `http://127.0.0.1:${MOCK_PORT}/login`,
   );
-  await serve('npx', ['tsx', 'mocks/server.ts'], `${realApi}/api/v1/dropdown/jobtype`, { PORT: String(API_PORT) });
+  // The real-API build is served on REAL_PORT, an origin the mock server allows only when told (mocks/server.ts).
+  await serve('npx', ['tsx', 'mocks/server.ts'], `${realApi}/api/v1/dropdown/jobtype`, {
+    PORT: String(API_PORT),
+    CORS_ORIGINS: `http://127.0.0.1:${REAL_PORT},http://localhost:${REAL_PORT}`,
+  });
   await serve(
     'npx',
     ['vite', 'preview', '--port', String(REAL_PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', 'dist-real-api'],

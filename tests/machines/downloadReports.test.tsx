@@ -10,7 +10,7 @@ import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
 import { SUCCESS_MESSAGE_MS, downloadReportsMachine, type ExportResult } from '../../src/machines/downloadReports.machine';
-import { fileSaver } from '../../src/views/reports/saveFile';
+import { fileSaver } from '../../src/views/ui/saveFile';
 import { renderApp } from '../support/renderApp';
 import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';

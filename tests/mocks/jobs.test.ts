@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardData, DetailedReport, JobsPage, MyJobsPage, ReportRow } from '../../src/api/types';
 import { DEMO_IDS, getDb } from '../../mocks/db';
-import { envelope, json, tokenOf } from './api';
+import { envelope, json, readFileAt, tokenOf, upload } from './api';
 
 const ymd = (ms: number): string => {
   const d = new Date(ms);
@@ -123,26 +123,28 @@ describe('reports', () => {
 
 describe('uploads', () => {
   it('stores a multipart file and serves it back at its url', async () => {
-    const form = new FormData();
-    form.append('file', new File(['ledger,total\nMarch,15000\n'], 'march-ledger.csv', { type: 'text/csv' }));
-    form.append('upload_preset', 'workflow');
-    const response = await fetch('http://localhost/mock-files/raw/upload', { method: 'POST', body: form });
+    const staff = await tokenOf('staff@example.com');
+    const response = await upload(new File(['ledger,total\nMarch,15000\n'], 'march-ledger.csv', { type: 'text/csv' }), {
+      token: staff,
+      kind: 'raw',
+    });
     const answer: { secure_url: string; url: string; original_filename: string } = await response.json();
     expect(answer.original_filename).toBe('march-ledger');
-    expect(answer.secure_url).toMatch(/^http:\/\/localhost\/mock-files\/files\/\d+\/march-ledger\.csv$/);
-    const file = await fetch(answer.secure_url);
-    expect(file.headers.get('content-type')).toBe('text/csv');
+    expect(answer.secure_url).toMatch(/^http:\/\/localhost\/mock-files\/files\/[0-9a-f]{32}\/march-ledger\.csv$/);
+    const file = await readFileAt(answer.secure_url, staff);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await file.text()).toBe('ledger,total\nMarch,15000\n');
 
     const noPreset = new FormData();
     noPreset.append('file', new File(['x'], 'x.txt', { type: 'text/plain' }));
-    expect((await fetch('http://localhost/mock-files/auto/upload', { method: 'POST', body: noPreset })).status).toBe(400);
+    const headers = { Authorization: `Bearer ${staff}` };
+    expect((await fetch('http://localhost/mock-files/auto/upload', { method: 'POST', body: noPreset, headers })).status).toBe(400);
   });
 
   it('serves the seeded working papers attached to tasks', async () => {
     const task = getDb().tasks.find((t) => t.files.length > 0);
     expect(task).toBeDefined();
-    const file = await fetch(`http://localhost${task?.files[0].url}`);
+    const file = await readFileAt(task?.files[0].url ?? '', await tokenOf('admin@example.com'));
     expect(file.status).toBe(200);
     expect(await file.text()).toContain(task?.taskName);
   });

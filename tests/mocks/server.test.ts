@@ -1,10 +1,13 @@
+// @vitest-environment node
+// Real sockets, as curl or another server would call them: no browser page, so no CORS of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, JobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { server } from '../../mocks/node';
 import { DEMO_IDS, getDb } from '../../mocks/db';
-import { call, envelope, json, login, tokenOf } from './api';
+import { connect } from 'node:net';
+import { call, dispositionName, envelope, json, login, readFileAt, tokenOf, uploadedLink } from './api';
 
 let child: ChildProcess | undefined;
 let base = '';
@@ -12,7 +15,10 @@ let base = '';
 /** Starts `npm run mock-server`'s entry point on a free port and reads the port it reports. */
 function startServer(): Promise<string> {
   const root = resolve(import.meta.dirname, '../..');
-  const proc = spawn(resolve(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], { cwd: root, env: { ...process.env, PORT: '0' } });
+  const proc = spawn(resolve(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', CORS_ORIGINS: 'http://127.0.0.1:4999' },
+  });
   child = proc;
   return new Promise((done, fail) => {
     let output = '';
@@ -31,6 +37,22 @@ function startServer(): Promise<string> {
   });
 }
 
+/** Sends `text` as it is over a socket (requests fetch would refuse to send) and reads the answer's head. */
+function raw(text: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done, fail) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => done(answer));
+    socket.on('error', fail);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${text.split('\r\n')[0]}`)));
+  });
+}
+
 beforeAll(async () => {
   // Real sockets: msw/node must not answer these requests itself.
   server.close();
@@ -43,21 +65,79 @@ afterAll(() => {
 });
 
 describe('npm run mock-server', () => {
-  it('answers CORS preflights for any origin with the Authorization header allowed', async () => {
-    const preflight = await fetch(`${base}/api/v1/job/get`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:4173',
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'authorization',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
-    const denied = await call('/api/v1/job/get', { base });
+  it("answers CORS only for the app's own origins, echoing the one that asked", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/v1/job/get`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
+    const own = await preflight('http://localhost:4173');
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(own.headers.get('vary')).toBe('Origin');
+    expect(own.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    // CORS_ORIGINS adds to the dev and preview origins.
+    expect((await preflight('http://127.0.0.1:4999')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4999');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const denied = await fetch(`${base}/api/v1/job/get`, { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(denied.status).toBe(401);
-    expect(denied.headers.get('access-control-allow-origin')).toBe('*');
+    expect(denied.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const upload = new FormData();
+    upload.append('file', new File(['x'], 'x.txt'));
+    upload.append('upload_preset', 'workflow');
+    const posted = await fetch(`${base}/mock-files/auto/upload`, {
+      method: 'POST',
+      body: upload,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(posted.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('checks the token before reading a body, and refuses a body over the limit with 413', async () => {
+    const admin = await tokenOf('admin@example.com', base);
+    const jobsBefore = (await json<JobsPage>('/api/v1/job/get', { base, token: admin, query: { pageNumber: 1, pageSize: 1 } })).totalItems;
+    const big = JSON.stringify({ jobName: 'x'.repeat(2 * 1024 * 1024) });
+    // Declared over the limit: refused before a byte is read.
+    expect(
+      (
+        await raw(
+          `POST /api/v1/job/add HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n`,
+        )
+      ).split('\r\n')[0],
+    ).toBe('HTTP/1.1 413 Payload Too Large');
+    const upload = `POST /mock-files/raw/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`;
+    expect((await raw(upload)).split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    // Streamed without a length: cut off once it passes the limit.
+    const streamed = await fetch(`${base}/api/v1/job/add`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Without a token the body is never read: 401 at once.
+    const anonymous = await raw(
+      `POST /api/v1/job/add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":`,
+    );
+    expect(anonymous.split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
+    expect((await json<JobsPage>('/api/v1/job/get', { base, token: admin, query: { pageNumber: 1, pageSize: 1 } })).totalItems).toBe(
+      jobsBefore,
+    );
+  });
+
+  it('answers a malformed path or Host with 400 and an unexpected error never with its internal text', async () => {
+    for (const request of [
+      'GET /api/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET /mock-files/files/%ZZ/x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET http://[::1/api/v1/job/get HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET /api/v1/job/get HTTP/1.1\r\nHost: exa mple/../\r\n\r\n',
+    ]) {
+      const answer = await raw(request);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer).not.toMatch(/TypeError|URIError|Invalid URL|at /);
+    }
   });
 
   it('serves the same backend: login, lists, 403, and a submit/approve that is stored', async () => {
@@ -105,12 +185,14 @@ describe('npm run mock-server', () => {
     expect(available.response.taskList.length).toBeGreaterThan(0);
   });
 
-  it('serves uploads over HTTP', async () => {
-    const form = new FormData();
-    form.append('file', new File(['hello payroll'], 'note.txt', { type: 'text/plain' }));
-    form.append('upload_preset', 'workflow');
-    const uploaded: { secure_url: string } = await (await fetch(`${base}/mock-files/auto/upload`, { method: 'POST', body: form })).json();
-    expect(uploaded.secure_url.startsWith(`${base}/mock-files/files/`)).toBe(true);
-    expect(await (await fetch(uploaded.secure_url)).text()).toBe('hello payroll');
+  it('serves uploads over HTTP, to their uploader only while no task carries them', async () => {
+    const staff = await tokenOf('staff@example.com', base);
+    const link = await uploadedLink(new File(['hello payroll'], 'Client’s invoice €.txt', { type: 'text/plain' }), { token: staff, base });
+    expect(link.startsWith(`${base}/mock-files/files/`)).toBe(true);
+    const file = await readFileAt(link, staff);
+    expect(await file.text()).toBe('hello payroll');
+    expect(dispositionName(file.headers.get('content-disposition'))).toBe('Client’s invoice €.txt');
+    expect((await readFileAt(link)).status).toBe(401);
+    expect((await readFileAt(link, await tokenOf('staff2@example.com', base))).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Node's Blob, which IndexedDB (fake-indexeddb over structuredClone) stores as a browser does.
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { Comment, Job, JobsPage } from '../../src/api/types';
+import type { Comment, Job, JobDetails, JobsPage } from '../../src/api/types';
 import { createSeedDb } from '../../mocks/db/seed';
 import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
 import { CHUNK } from '../../mocks/db/indexedDbStorage';
@@ -11,7 +11,7 @@ import type { Db, MockScale } from '../../mocks/db/schema';
 import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
 import { ACCOUNT_FAILURE_LIMIT } from '../../mocks/db/signInThrottle';
 import { freshLiveData, sessionsFrom, type LiveData } from '../../mocks/db/store';
-import { newBrowser, openTab, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
+import { newBrowser, openTab, readFileIn, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
 
 const DAY = 86_400_000;
 
@@ -128,14 +128,16 @@ describe('browser mock storage (IndexedDB)', () => {
   it('keeps an upload of any size and serves it after a reload', async () => {
     const browser = newBrowser();
     const tab = await openTab(browser);
+    const staff = await signIn(tab, 'staff@example.com');
     const bytes = new Uint8Array(3 * 1024 * 1024).map((_, i) => i % 251);
-    const answer = await upload(tab, 'working papers.pdf', bytes);
+    bytes.set(new TextEncoder().encode('%PDF-1.7'));
+    const answer = await upload(tab, staff, 'working papers.pdf', bytes);
     expect(answer.status).toBe(200);
     const { secure_url: url }: { secure_url: string } = await answer.json();
-    expect(url).toMatch(/\/mock-files\/files\/\d+\/working%20papers\.pdf$/);
+    expect(url).toMatch(/\/mock-files\/files\/[0-9a-f]{32}\/working%20papers\.pdf$/);
 
     const reloaded = await openTab(browser);
-    const file = await send(reloaded, new Request(url));
+    const file = await readFileIn(reloaded, url, staff);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const served = Buffer.from(await file.arrayBuffer());
@@ -149,9 +151,9 @@ describe('browser mock storage (IndexedDB)', () => {
     const wrap = limitedTo(quota);
     const tab = await openTab(browser, { wrap });
     const admin = await signIn(tab, 'admin@example.com');
-    const kept = await upload(tab, 'first.pdf', new Uint8Array(1_000_000));
+    const kept = await upload(tab, admin, 'first.pdf', new Uint8Array(1_000_000));
     expect(kept.status).toBe(200);
-    const full = await upload(tab, 'second.pdf', new Uint8Array(2_000_000));
+    const full = await upload(tab, admin, 'second.pdf', new Uint8Array(2_000_000));
     expect(full.status).toBe(507);
     expect(await full.json()).toEqual({ error: { message: STORAGE_FULL_MESSAGE } });
 
@@ -164,7 +166,7 @@ describe('browser mock storage (IndexedDB)', () => {
     const reloaded = await openTab(browser);
     expect(await jobNames(reloaded, admin)).not.toContain('Too much');
     const { secure_url: url }: { secure_url: string } = await kept.json();
-    expect((await send(reloaded, new Request(url))).status).toBe(200);
+    expect((await readFileIn(reloaded, url, admin)).status).toBe(200);
   });
 
   it('a sign-in that cannot be stored is refused, not forgotten on reload', async () => {
@@ -228,6 +230,9 @@ describe('browser mock storage (IndexedDB)', () => {
   it('moves demo data of the earlier localStorage format in, and reports a copy that was cut short', async () => {
     const saved = createSeedDb('demo');
     saved.clients[0].clientName = 'Saved Before Upgrade Ltd';
+    // That format numbered its file links; the task's link is moved to the file's new key.
+    const numbered = `/mock-files/files/${saved.nextId.upload}/a.txt`;
+    saved.tasks[0].files.push({ id: saved.nextId.upload, fileName: 'a.txt', url: numbered, dateUploaded: null });
     const legacyDb = {
       ...saved,
       uploads: [{ id: saved.nextId.upload, fileName: 'a.txt', contentType: 'text/plain', base64: btoa('hello') }],
@@ -244,7 +249,12 @@ describe('browser mock storage (IndexedDB)', () => {
     });
     expect(JSON.stringify(clients)).toContain('Saved Before Upgrade Ltd');
     expect(storage.getItem(LEGACY_DB_KEY)).toBeNull();
-    const file = await send(tab, new Request(`http://localhost/mock-files/files/${saved.nextId.upload}/a.txt`));
+    expect((await readFileIn(tab, numbered, admin)).status).toBe(404);
+    const details = await tabEnvelope<JobDetails>(tab, '/api/v1/task', { token: admin, query: { jobId: saved.tasks[0].jobId } });
+    const task = details.response.taskList.find((t) => t.id === saved.tasks[0].id);
+    const link = task?.taskFileList.find((f) => f.fileName === 'a.txt')?.url ?? '';
+    expect(link).toMatch(/^\/mock-files\/files\/[0-9a-f]{32}\/a\.txt$/);
+    const file = await readFileIn(tab, link, admin);
     expect(await file.text()).toBe('hello');
 
     storage.setItem(LEGACY_DB_KEY, JSON.stringify(saved).slice(0, 5000));

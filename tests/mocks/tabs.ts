@@ -77,9 +77,24 @@ export async function signIn(tab: PersistentStore, email: string): Promise<strin
   return answer.response.token;
 }
 
-export function upload(tab: PersistentStore, name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/pdf'): Promise<Response> {
+/** Stores a file as the user of `token` (the file service records who uploaded what). */
+export function upload(
+  tab: PersistentStore,
+  token: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'application/pdf',
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   form.append('upload_preset', 'demo');
-  return send(tab, new Request(`${BASE}/mock-files/raw/upload`, { method: 'POST', body: form }));
+  return send(
+    tab,
+    new Request(`${BASE}/mock-files/raw/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } }),
+  );
+}
+
+/** A stored file read back with `token`'s session. */
+export function readFileIn(tab: PersistentStore, link: string, token: string): Promise<Response> {
+  return send(tab, new Request(new URL(link, BASE), { headers: { Authorization: `Bearer ${token}` } }));
 }

@@ -85,7 +85,7 @@ export function makeTask(job: JobRecord, fields: Partial<{ taskName: string; tas
         taskName: fields.taskName ?? `Test task ${made}`,
         taskDescription: fields.taskDescription ?? 'Made by a test for this test alone.',
         taskFileList: (fields.files ?? []).map((fileName) => {
-          const upload = addUpload(getDb(), fileName, new Blob([`Account,Amount\nCash,100\n`], { type: 'text/csv' }));
+          const upload = addUpload(getDb(), fileName, new TextEncoder().encode('Account,Amount\nCash,100\n'), admin().id);
           return { fileName, url: uploadPath(upload) };
         }),
       },

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MAX_LENGTH, idField, textField, tooLong } from './fields';
 import { isPlainAscii } from '../invisibleText';
+import { isWebLink } from './files';
 
 export const CONTACT_MESSAGES = {
   phoneRequired: 'Phone number is required',
@@ -20,6 +21,16 @@ const EMAIL_TOO_LONG = tooLong('Email address', MAX_LENGTH.email);
 const CLIENT_NOT_FOUND = 'Client not found';
 const USER_NOT_FOUND = 'User not found';
 export const PHOTO_LINK_INVALID = 'The photo link is not valid';
+
+/**
+ * docs/behaviour.md §8: when the photo cannot be stored, the user gets this default picture
+ * instead. The one `data:` link a photo may be: a fixed picture, drawn only by `<img>`.
+ */
+export const PLACEHOLDER_PHOTO_URL =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" fill="%23e2e8f0"/%3E%3Ccircle cx="32" cy="25" r="12" fill="%2394a3b8"/%3E%3Cpath d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="%2394a3b8"/%3E%3C/svg%3E';
+
+/** No photo, the default picture, or a web link (docs/behaviour.md §5 "User form"); the mock also checks the host. */
+export const isPhotoLink = (link: string): boolean => link === '' || link === PLACEHOLDER_PHOTO_URL || isWebLink(link);
 
 /** Digits, spaces, dashes and parentheses, with an optional leading plus. */
 const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
@@ -108,7 +119,15 @@ const userEntries = {
   userType: idField(USER_MESSAGES.userTypeRequired),
   jobTypeId: idField(USER_MESSAGES.jobTypeRequired),
   positionId: idField(USER_MESSAGES.positionRequired),
-  imageUrl: v.optional(v.pipe(v.string(PHOTO_LINK_INVALID), v.trim(), v.maxLength(MAX_LENGTH.url, PHOTO_LINK_INVALID)), ''),
+  imageUrl: v.optional(
+    v.pipe(
+      v.string(PHOTO_LINK_INVALID),
+      v.trim(),
+      v.maxLength(MAX_LENGTH.url, PHOTO_LINK_INVALID),
+      v.check(isPhotoLink, PHOTO_LINK_INVALID),
+    ),
+    '',
+  ),
 };
 
 /** What the user form checks, and the body of create-user (its `id` 0 is dropped). */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
-import { formatDayTime, fullName, shortenFileName } from '../../domain/format';
+import { formatDayTime, fullName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
@@ -18,6 +18,7 @@ import {
   Centred,
   ConfirmDialog,
   EmptyState,
+  FileDownload,
   IconButton,
   Inline,
   LinkButton,
@@ -256,16 +257,7 @@ function TaskItem({
         ) : (
           task.taskFileList.map((file) => (
             <span key={file.id} className={styles.fileChip}>
-              <a
-                className={styles.link}
-                href={file.url}
-                target="_blank"
-                rel="noreferrer noopener"
-                title={file.fileName}
-                aria-label={`Open ${file.fileName}`}
-              >
-                {shortenFileName(file.fileName)}
-              </a>
+              <FileDownload file={file} />
               <IconButton
                 aria-label={`Delete ${file.fileName}`}
                 size="sm"

@@ -104,18 +104,13 @@ export const row = style({ fontSize: vars.fontSize.sm });
 
 export const fileChip = style({
   display: 'inline-flex',
+  maxWidth: '100%',
   alignItems: 'center',
   gap: vars.space.xxs,
   padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
-});
-
-export const link = style({
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 /** The show / hide button keeps its own width instead of spanning the task card. */

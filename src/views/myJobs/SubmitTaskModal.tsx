@@ -18,6 +18,7 @@ import {
   useModalPhase,
   useUploadProgress,
 } from '../ui';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
@@ -27,6 +28,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   const task = useSelector(actor, (s) => s.context.subject);
   const comment = useSelector(actor, (s) => s.context.values.comment);
   const files = useSelector(actor, (s) => s.context.files);
+  const notice = useSelector(actor, (s) => s.context.notice);
   // The comment's and the missing user's messages show where a failed call's would.
   const error = useSelector(actor, (s) => s.context.error ?? s.context.fieldErrors.comment ?? s.context.fieldErrors.userId);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
@@ -74,11 +76,13 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
           />
           <FilesField
             label="Files (optional)"
-            hint="Uploaded before the task is submitted."
+            hint={`Accepted: ${ACCEPTED_FILES_HINT}. Uploaded before the task is submitted.`}
+            accept={ACCEPT_ATTRIBUTE}
             disabled={sending}
             inputClassName={styles.fileInput}
             onChoose={(chosen) => actor.send({ type: 'files.chosen', files: chosen })}
           />
+          {notice && <Alert tone="warning">{notice}</Alert>}
           {files.length > 0 && (
             <Stack as="ul" gap="xs" className={styles.plainList} aria-label="Files to upload">
               {files.map((file, index) => (

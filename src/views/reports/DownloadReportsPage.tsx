@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Alert, Button, Card, DateTimeInput, EmptyState, Stack, Table, Text, type TableColumn } from '../ui';
 import { ReportsLoading } from './ReportsLoading';
 import * as styles from './reports.css';
-import { fileSaver } from './saveFile';
+import { fileSaver } from '../ui/saveFile';
 import { ReportStatus, taskAndJobColumn } from './TaskAndJob';
 
 function Line({ label, value }: { label: string; value: string }) {

@@ -57,16 +57,5 @@ export const noteTitle = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fo
 
 export const noteText = style({ fontSize: vars.fontSize.sm, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 
-export const fileLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.xs,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 /** The actions sit at the foot of the card, level with the other cards of the row. */
 export const actions = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PendingTaskItem } from '../../api/types';
-import { formatDateTime, shortenFileName } from '../../domain/format';
+import { formatDateTime } from '../../domain/format';
 import { isFromLatestSubmission, type TaskBadge } from '../../domain/review';
 import { Badge } from './Badge';
+import { FileDownload } from './FileDownload';
 import { NAV_ITEM } from './focus';
 import { Inline, Stack, Text } from './Layout';
 import * as styles from './PendingTaskCard.css';
@@ -83,9 +84,7 @@ function TaskFiles({ task }: { task: PendingTaskItem }) {
     <Stack as="ul" gap="xs" className={styles.files} aria-label={`Files of ${task.taskName}`}>
       {task.taskFileList.map((file, index) => (
         <Inline as="li" gap="sm" key={file.id}>
-          <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" title={file.fileName}>
-            {shortenFileName(file.fileName)}
-          </a>
+          <FileDownload file={file} />
           {file.dateUploaded && (
             <Text size="xs" tone="muted">
               uploaded <time dateTime={file.dateUploaded}>{formatDateTime(file.dateUploaded)}</time>

@@ -67,6 +67,8 @@ export const BackIcon = () => <ActionGlyph path="M10 3L5 8l5 5" />;
 
 export const UploadIcon = () => <ActionGlyph path="M8 11V3M4.5 6.5L8 3l3.5 3.5M3 13h10" />;
 
+export const DownloadIcon = () => <ActionGlyph path="M8 3v8M4.5 7.5L8 11l3.5-3.5M3 13h10" />;
+
 export const RepeatIcon = () => (
   <ActionGlyph path="M2.5 7V6a2.5 2.5 0 0 1 2.5-2.5h8M11 1.5l2 2-2 2M13.5 9v1a2.5 2.5 0 0 1-2.5 2.5H3M5 14.5l-2-2 2-2" />
 );

@@ -11,6 +11,7 @@ export { ActorConfirmDialog, ConfirmDialog, type ActorConfirmDialogProps, type C
 export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { FileDownload } from './FileDownload';
 export { FilesField } from './FilesField';
 export { FormModal, type FormControlEvent, type FormModalActor, type FormModalProps } from './FormModal';
 export { IconButton, type IconButtonProps } from './IconButton';

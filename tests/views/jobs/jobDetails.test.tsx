@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DOWNLOAD_FAILED_MESSAGE } from '../../../src/machines/fileDownload.machine';
+import { fileSaver } from '../../../src/views/ui/saveFile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/db/store';
 import { toJob, toTask } from '../../../mocks/db/views';
@@ -50,13 +52,43 @@ describe('Job Details and History', () => {
       expect(item.textContent).toContain(taskStatusLabel(task));
       if (task.isTaskOverdue) expect(within(item).getByText('Overdue')).toBeTruthy();
       for (const file of task.taskFileList) {
-        const link = within(item).getByRole('link', { name: `Open ${file.fileName}` });
-        expect(link.getAttribute('href')).toBe(file.url);
-        expect(link.getAttribute('target')).toBe('_blank');
-        expect(link.textContent).toBe(file.fileName.length > 15 ? `${file.fileName.slice(0, 15)}...` : file.fileName);
+        // A download, never a link to navigate to; its name shown whole (docs/behaviour.md §7 "Files").
+        const button = within(item).getByRole('button', { name: `Download ${file.fileName}` });
+        expect(button.textContent).toBe(file.fileName);
+        expect(within(item).queryByRole('link', { name: new RegExp(file.fileName) })).toBeNull();
       }
       for (const user of task.userTasks) expect(item.textContent).toContain(`${user.firstName} ${user.lastName}`);
     });
+  });
+
+  it('downloads a file with the session token and saves it under its name; a failure says so and can be tried again', async () => {
+    const { job, withFile } = makeJobWithFiles();
+    const saved: Array<{ text: string; fileName: string }> = [];
+    vi.spyOn(fileSaver, 'save').mockImplementation(async (blob, fileName) => {
+      saved.push({ text: await blob.text(), fileName });
+    });
+    const seen = recordRequests();
+    const app = await openDetails(job.id);
+    const button = await screen.findByRole('button', { name: 'Download trial-balance-q3.csv' });
+    await app.user.click(button);
+    await waitFor(() => expect(saved).toEqual([{ text: 'Account,Amount\nCash,100\n', fileName: 'trial-balance-q3.csv' }]));
+    const read = seen.find((r) => r.url.pathname === withFile.files[0].url);
+    expect(read).toBeDefined();
+
+    for (const failure of [500, 'network'] as const) {
+      failCall('get', '/mock-files/files/:key/:name', failure);
+      await app.user.click(button);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', DOWNLOAD_FAILED_MESSAGE);
+      expect(saved).toHaveLength(1);
+    }
+  });
+
+  it('ends the session when a download answers 401, as every call does', async () => {
+    const { job } = makeJobWithFiles();
+    const app = await openDetails(job.id);
+    failCall('get', '/mock-files/files/:key/:name', 401);
+    await app.user.click(await screen.findByRole('button', { name: 'Download trial-balance-q3.csv' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
   });
 
   it('expands a task to show its details with the rework count, and folds the job card', async () => {

@@ -5,7 +5,7 @@ import type { ReportRow } from '../../../src/api/types';
 import { REPORT_CSV_COLUMNS, csvCell } from '../../../src/domain/csv';
 import { formatDateTime, formatDay } from '../../../src/domain/format';
 import { lastThirtyDays } from '../../../src/domain/reports';
-import { fileSaver } from '../../../src/views/reports/saveFile';
+import { fileSaver } from '../../../src/views/ui/saveFile';
 import { parseCsv } from '../../domain/csvParse';
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';

@@ -56,7 +56,13 @@ describe('Pending Jobs to Finish', () => {
     );
     const sent = recordRequests();
     await app.user.type(within(dialog).getByLabelText(/Comment/), '  All reconciled  ');
-    await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['a,b'], 'bank.csv', { type: 'text/csv' }));
+    // Submit Task takes Add Task's file types (docs/behaviour.md §7 "Files"): the picker offers no CSV.
+    const picker = within(dialog).getByLabelText(/Files/);
+    expect(picker.getAttribute('accept')).not.toContain('.csv');
+    await app.user.upload(picker, [
+      new File(['a,b'], 'bank.csv', { type: 'text/csv' }),
+      new File(['%PDF-1.7'], 'bank.pdf', { type: 'application/pdf' }),
+    ]);
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
     await within(dialog).findByText('Task submitted');
     // The header count follows as soon as the server has it, while the success still shows.
@@ -65,13 +71,13 @@ describe('Pending Jobs to Finish', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeNull();
     const order = sent.map((r) => r.url.pathname).filter((p) => p.includes('upload') || p === paths.taskFinished);
-    expect(order).toEqual(['/mock-files/auto/upload', paths.taskFinished]);
+    expect(order).toEqual(['/mock-files/raw/upload', paths.taskFinished]);
     const body = (await sent.find((r) => r.url.pathname === paths.taskFinished)!.body) as {
       comment: string;
       taskFileList: Array<{ fileName: string }>;
     };
     expect(body.comment).toBe('All reconciled');
-    expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.csv']);
+    expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.pdf']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card.isConnected).toBe(false));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 /**
- * The export's one side effect: offering the file to the browser as a download through a
+ * The one side effect of an export or a download: offering the file to the browser as a download through a
  * temporary object URL. An object, so tests can watch what would be saved.
  */
 export const fileSaver = {
