@@ -44,6 +44,14 @@ export function demoDataDamage(): string | null {
 }
 
 /**
+ * Jobs or tasks with a date that cannot be read, one line each saying what to do; they are
+ * served as they are (docs/decisions/029-a-stored-date-that-cannot-be-read.md).
+ */
+export function demoDataNotices(): string[] {
+  return store.notices();
+}
+
+/**
  * msw asks the browser to refresh an already installed worker without waiting for the
  * answer; when the page navigates meanwhile the refresh is abandoned and would surface as an
  * unhandled rejection. The installed worker keeps serving, so exactly that one is expected.
@@ -78,5 +86,7 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${BASE_URL}mockServiceWorker.js` },
   });
   await Promise.all([store.start().catch(() => undefined), removeOldFilesWorker()]);
+  // Once per page load, where a developer looks; the records keep working meanwhile.
+  for (const notice of store.notices()) console.warn(notice);
   await started;
 }

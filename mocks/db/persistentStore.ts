@@ -4,7 +4,9 @@
  * all tabs: read the stored revision (and the data again when another tab changed it), run the
  * handler on the live data, store what changed in one transaction, then answer. A write that
  * fails is undone in memory too and answered with a message the screen shows; stored data that
- * fails the strict check is reported, never replaced, until the user resets it.
+ * fails the strict check is reported, never replaced, until the user resets it. A job or task
+ * whose own date cannot be read is served as it is and named once in the notices, never a
+ * reason to refuse the rest (docs/decisions/029-a-stored-date-that-cannot-be-read.md).
  */
 import { changesOf, replacementOf, rewriteOf, snapshotOf, type Snapshot } from './changes';
 import { importLegacy, type LegacyCopy } from './legacy';
@@ -23,7 +25,7 @@ import {
   type MockSession,
 } from './store';
 import { upgradeDb } from './upgrade';
-import { isSoundDb, problemOf, type TableName } from './validate';
+import { isSoundDb, problemOf, unreadableDates, type TableName } from './validate';
 
 export const STORAGE_FULL_MESSAGE =
   'Not saved: the browser storage for the demo data is full. Nothing else was changed. Free some space for this site or use Reset demo data.';
@@ -98,6 +100,11 @@ export class PersistentStore {
   /** What the user is told when the stored data cannot be used (damaged, or not storable), null when it can. */
   damage(): string | null {
     return this.problem;
+  }
+
+  /** Records the data can be used with but should be put right (a date that cannot be read), one line each, as they are now. */
+  notices(): string[] {
+    return this.db ? unreadableDates(this.db) : [];
   }
 
   /** Runs one request on the shared data; `handle` answers undefined for a request no handler takes. */

@@ -5,7 +5,7 @@
  * the changed record or the reason it was refused (shown as responseDescription).
  */
 import type { JobFields, JobUpdateInput, NewTaskInput } from '../../src/domain/schemas/jobs';
-import type { AssignmentInput, SubmissionInput } from '../../src/domain/schemas/review';
+import { ASSIGN_MESSAGES, type AssignmentInput, type SubmissionInput } from '../../src/domain/schemas/review';
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
 import { isAdminType } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
@@ -97,9 +97,11 @@ function tasksOutside(db: Db, jobId: number, dateIn: number, dateOut: number): T
   );
 }
 
-const JOB_STATUS_IDS = [1, 2, 3, 4];
-
-/** Status is read-only on the edit form, but the server takes what the payload says. */
+/**
+ * A job's status follows its tasks (refreshJobStatus), never the payload: the edit form shows
+ * it read-only and sends it back unchanged, so a `statusId` in the body is ignored
+ * (docs/decisions/030-job-status-follows-its-tasks.md).
+ */
 export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): Outcome<JobRecord> {
   const job = findJob(db, payload.id);
   if (!job) return refuse(RULE_MESSAGES.jobNotFound);
@@ -108,13 +110,11 @@ export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): O
   const dateIn = Date.parse(payload.dateIn);
   const dateOut = Date.parse(payload.dateOut);
   if (tasksOutside(db, job.id, dateIn, dateOut).length > 0) return refuse(RULE_MESSAGES.tasksOutsideDates);
-  const statusId = typeof payload.statusId === 'number' && JOB_STATUS_IDS.includes(payload.statusId) ? payload.statusId : job.statusId;
   Object.assign(job, {
     jobName: payload.jobName,
     jobDescription: payload.jobDescription,
     clientId: payload.clientId,
     jobTypeId: payload.jobTypeId,
-    statusId,
     dateIn: new Date(dateIn).toISOString(),
     dateOut: new Date(dateOut).toISOString(),
     lastModifiedBy: actor.id,
@@ -206,6 +206,8 @@ export function assignTask(db: Db, payload: AssignmentInput, actor: UserRecord):
   if (reviewers.some((r) => r && !canReview(r))) return refuse(RULE_MESSAGES.reviewerNotAdmin);
   const start = Date.parse(payload.startDate);
   const end = Date.parse(payload.endDate);
+  // The Assign form's own check, in its order (src/domain/assign.ts assignProblem).
+  if (end < Date.now()) return refuse(ASSIGN_MESSAGES.endInPast);
   if (start < Date.parse(job.dateIn)) return refuse('Selected Date cannot be Before the Job Start Date');
   if (end > Date.parse(job.dateOut)) return refuse('Selected Date cannot be After the Job End Date');
   Object.assign(task, {

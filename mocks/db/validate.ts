@@ -4,8 +4,9 @@
  * call threw. Every record and field is checked here, so damage is found when the data is read
  * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
+import { isDateText } from '../../src/domain/schemas/fields';
 import { FILE_KEY } from './fileKeys';
-import { DB_VERSION, type Db, type MockScale } from './schema';
+import { DB_VERSION, type Db, type JobRecord, type MockScale, type TaskRecord } from './schema';
 
 type Check = (value: unknown) => boolean;
 
@@ -17,6 +18,12 @@ const isFlag: Check = (value) => typeof value === 'boolean';
 /** An ISO date as the db stores them; a pattern, not Date.parse, to keep the large data set's check quick. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isDate: Check = (value) => typeof value === 'string' && ISO_DATE.test(value);
+/**
+ * A job's or a task's own dates: any text passes the shape check, and the one date rule
+ * (isDateText) flags those it cannot read, record by record (see unreadableDates), so one bad
+ * date never blocks the other records (docs/decisions/029-a-stored-date-that-cannot-be-read.md).
+ */
+const isWorkDate: Check = isText;
 const orNull =
   (check: Check): Check =>
   (value) =>
@@ -85,8 +92,8 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     clientId: isCount,
     jobTypeId: isCount,
     statusId: isCount,
-    dateIn: isDate,
-    dateOut: isDate,
+    dateIn: isWorkDate,
+    dateOut: isWorkDate,
     dateCreated: isDate,
     dateFinished: orNull(isDate),
     createdBy: isCount,
@@ -99,8 +106,8 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     taskDescription: isText,
     jobId: isId,
     statusName: oneOf('Active', 'Pending', 'Ongoing not done by user', 'Verified'),
-    startDate: orNull(isDate),
-    endDate: orNull(isDate),
+    startDate: orNull(isWorkDate),
+    endDate: orNull(isWorkDate),
     dateCreated: isDate,
     dateAssigned: orNull(isDate),
     dateFinished: orNull(isDate),
@@ -167,4 +174,23 @@ export function problemOf(value: unknown, scale: MockScale): string | null {
 /** The db when every part of it is sound (see problemOf). */
 export function isSoundDb(value: unknown, scale: MockScale): value is Db {
   return problemOf(value, scale) === null;
+}
+
+export const jobDateNotice = (jobNumber: string): string =>
+  `Job ${jobNumber} has a date that cannot be read. Edit the job to fix its dates, or Reset demo data.`;
+
+/** A task's dates are set once, when it is assigned, so only a reset puts them right. */
+export const taskDateNotice = (taskNumber: string): string =>
+  `Task ${taskNumber} has a date that cannot be read. Use Reset demo data to put it right.`;
+
+const readable = (date: string | null): boolean => date === null || isDateText(date);
+
+/**
+ * One notice for each job or task (of a sound db) whose own dates break the one date rule,
+ * such as year 10000 stored as `+010000-…` before the rule; empty when every date is readable.
+ */
+export function unreadableDates(db: Pick<Db, 'jobs' | 'tasks'>): string[] {
+  const jobs = db.jobs.filter((job: JobRecord) => !readable(job.dateIn) || !readable(job.dateOut));
+  const tasks = db.tasks.filter((task: TaskRecord) => !readable(task.startDate) || !readable(task.endDate));
+  return [...jobs.map((job) => jobDateNotice(job.jobNumber)), ...tasks.map((task) => taskDateNotice(task.taskNumber))];
 }

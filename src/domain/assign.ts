@@ -1,5 +1,6 @@
 import type { AssignmentPayload, JobOption, NamedRef, OptionItem, UserOption } from '../api/types';
 
+import { isDateText } from './schemas/fields';
 import { ASSIGN_MESSAGES } from './schemas/review';
 import { USER_TYPE, isAdminType } from './roles';
 
@@ -8,11 +9,12 @@ export { ASSIGN_MESSAGES };
 
 export type AssignProblem = keyof typeof ASSIGN_MESSAGES;
 
-/** The order the spec lists the checks in; the first failing one is the one shown. */
+/** The order the spec lists the checks in (the date rule once both dates are given); the first failing one is the one shown. */
 export const ASSIGN_PROBLEM_ORDER: readonly AssignProblem[] = [
   'noTask',
   'noAssignee',
   'missingDates',
+  'badDate',
   'startAfterEnd',
   'noReviewer',
   'endInPast',
@@ -94,6 +96,8 @@ export function assignProblem(draft: AssignDraft, now: number): AssignProblem | 
   const start = parseInputDate(draft.startDate);
   const end = parseInputDate(draft.endDate);
   if (start === null || end === null) return 'missingDates';
+  // The one date rule of the server's assignment schema (src/domain/schemas/fields.ts).
+  if (!isDateText(draft.startDate.trim()) || !isDateText(draft.endDate.trim())) return 'badDate';
   if (start > end) return 'startAfterEnd';
   if (draft.reviewerIds.length === 0) return 'noReviewer';
   if (end < now) return 'endInPast';

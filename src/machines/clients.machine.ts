@@ -130,6 +130,10 @@ export const clientsMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another search or page shows it',
     },
+    'list.reloadRequested': {
+      target: '.loading',
+      description: 'A save or delete made elsewhere is read at once, in every state: a read under way starts again',
+    },
   },
   states: {
     loading: {
@@ -168,11 +172,6 @@ export const clientsMachine = setup({
             'clients.read': { actions: 'showRead' },
             'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
             'details.opened': { actions: 'openDetails' },
-            'list.reloadRequested': {
-              target: '#clients.loading',
-              reenter: true,
-              description: 'A save or delete made meanwhile starts the read again',
-            },
           },
         },
       },
@@ -181,12 +180,9 @@ export const clientsMachine = setup({
       on: {
         'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
         'details.opened': { actions: 'openDetails' },
-        'list.reloadRequested': { target: 'loading', description: 'After a save or delete the list is read again' },
       },
     },
-    failed: {
-      on: { 'list.reloadRequested': { target: 'loading' } },
-    },
+    failed: {},
   },
 });
 

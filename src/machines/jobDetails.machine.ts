@@ -82,6 +82,12 @@ export const jobDetailsMachine = setup({
     fileToDelete: null,
   }),
   initial: 'checking',
+  on: {
+    'details.reloadRequested': {
+      target: '.checking',
+      description: 'Read again in every state: a read under way starts again, an address that names no job stays not found',
+    },
+  },
   states: {
     checking: {
       always: [{ guard: 'address names no job', target: 'notFound' }, { target: 'loading' }],
@@ -103,7 +109,6 @@ export const jobDetailsMachine = setup({
     },
     loaded: {
       on: {
-        'details.reloadRequested': { target: 'loading' },
         'info.toggled': { actions: 'toggleInfo' },
         'task.toggled': { actions: 'toggleTask' },
       },
@@ -124,9 +129,7 @@ export const jobDetailsMachine = setup({
         },
       },
     },
-    failed: {
-      on: { 'details.reloadRequested': { target: 'loading' } },
-    },
+    failed: {},
     notFound: {},
   },
 });

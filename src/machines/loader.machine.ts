@@ -51,13 +51,18 @@ export type LoaderEvent = { type: 'reload.requested' };
 
 /**
  * A read-only list or panel (docs/design.md "Loaders"): loading -> loaded | empty | failed, and
- * `reload.requested` reads again (from any of those three, or only from `failed`). Closing its
+ * `reload.requested` reads again (in every state, a read under way starting again, or only
+ * from `failed`). Closing its
  * screen or modal stops it, which aborts a read still running.
  */
 export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOptions<TInput, TData>) {
   const { isEmpty } = options;
-  const again = { 'reload.requested': 'loading' } as const;
-  const whenShown = options.reload === 'after a failure' ? {} : again;
+  const anyTime = options.reload !== 'after a failure';
+  // Any time: one rule for every state, so a save elsewhere during a read starts it again.
+  const fromEveryState = anyTime
+    ? { 'reload.requested': { target: '.loading', description: 'Read again in every state: a read under way starts again' } }
+    : {};
+  const afterFailure = anyTime ? {} : { 'reload.requested': 'loading' };
   return setup({
     types: {} as { context: LoaderContext<TInput, TData>; events: LoaderEvent; input: TInput },
     actors: {
@@ -68,6 +73,7 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
     id,
     context: ({ input }) => ({ input, data: null, error: null }),
     initial: 'loading',
+    on: fromEveryState,
     states: {
       loading: {
         // The failure is over once it is tried again; what was read before stays until replaced.
@@ -83,9 +89,9 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
           onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
         },
       },
-      loaded: { on: whenShown },
-      empty: { on: whenShown },
-      failed: { on: again },
+      loaded: {},
+      empty: {},
+      failed: { on: afterFailure },
     },
   });
 }

@@ -70,6 +70,7 @@ export const myJobsMachine = setup({
       description: 'Another page replaces any request still running',
     },
     'address.changed': followAddressedPage,
+    'list.reloadRequested': { target: '.loading', description: 'Read again in every state: a read under way starts again' },
   },
   states: {
     loading: {
@@ -82,8 +83,6 @@ export const myJobsMachine = setup({
       },
     },
     loaded: {},
-    failed: {
-      on: { 'list.reloadRequested': 'loading' },
-    },
+    failed: {},
   },
 });

@@ -33,6 +33,12 @@ export const notificationsMachine = setup({
   id: 'notifications',
   context: ({ input }) => ({ ...input, counts: { pendingToApprove: 0, pendingToFinish: 0 } }),
   initial: 'loading',
+  on: {
+    'notifications.reloadRequested': {
+      target: '.loading',
+      description: 'A change to what is counted is read at once, even during a poll: the poll under way starts again',
+    },
+  },
   states: {
     loading: {
       invoke: {
@@ -47,7 +53,6 @@ export const notificationsMachine = setup({
     },
     waiting: {
       after: { pollInterval: 'loading' },
-      on: { 'notifications.reloadRequested': 'loading' },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import type { Paged, User } from '../api/types';
@@ -111,6 +111,13 @@ export const usersMachine = setup({
       return { search: event.search };
     }),
     applySearch: assign(({ context }) => ({ appliedSearch: context.search.trim(), page: 1 })),
+    /** What is typed and not yet searched for is searched for now, as when typing pauses; nothing else changes. */
+    applyTypedSearch: enqueueActions(({ context, enqueue }) => {
+      const typed = context.search.trim();
+      if (typed === context.appliedSearch) return;
+      enqueue.assign({ appliedSearch: typed, page: 1 });
+      enqueue({ type: 'writeAddress', params: addressOf({ appliedSearch: typed, page: 1 }, true) });
+    }),
     setPage: assign(({ event }) => {
       assertEvent(event, 'page.selected');
       return { page: event.page };
@@ -190,6 +197,11 @@ export const usersMachine = setup({
       description: 'Each key press restarts the wait, so only a pause in typing asks the server',
     },
     'details.closed': { actions: 'closeDetails' },
+    'list.reloadRequested': {
+      target: '.loading',
+      actions: 'applyTypedSearch',
+      description: 'A save made elsewhere is read at once, in every state: a read under way starts again, a pause in typing is not awaited',
+    },
   },
   states: {
     debouncing: {
@@ -227,9 +239,6 @@ export const usersMachine = setup({
     },
     loaded: {
       initial: 'idle',
-      on: {
-        'list.reloadRequested': { target: 'loading' },
-      },
       states: {
         idle: {
           on: {
@@ -285,10 +294,6 @@ export const usersMachine = setup({
         },
       },
     },
-    failed: {
-      on: {
-        'list.reloadRequested': { target: 'loading' },
-      },
-    },
+    failed: {},
   },
 });

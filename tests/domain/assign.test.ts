@@ -75,11 +75,12 @@ const good: AssignDraft = {
 };
 
 describe('assignment validation (docs/behaviour.md §5, in order)', () => {
-  it('lists the eight messages word for word in spec order', () => {
+  it('lists the eight messages word for word in spec order, with the date rule once both dates are given', () => {
     expect(ASSIGN_PROBLEM_ORDER.map((p) => ASSIGN_MESSAGES[p])).toEqual([
       "Do you know what you are doing? You didn't add a task.",
       'You need to assign someone to the task.',
       'Please select both start and end dates for the task.',
+      'Enter a real date between 2000 and 2100',
       'Think about it! Start Date cannot be greater than the end date.',
       'We need at least one reviewer for the task.',
       'End date cannot be in the past.',
@@ -97,6 +98,8 @@ describe('assignment validation (docs/behaviour.md §5, in order)', () => {
     ['missingDates', { startDate: '', reviewerIds: [] }],
     ['missingDates', { endDate: '' }],
     ['missingDates', { endDate: 'not a date' }],
+    ['badDate', { endDate: '2101-01-01T00:00', reviewerIds: [] }],
+    ['badDate', { startDate: '1999-12-31T23:59', reviewerIds: [] }],
     ['startAfterEnd', { startDate: local(NOW + 3 * DAY), reviewerIds: [] }],
     ['noReviewer', { reviewerIds: [], endDate: local(NOW - DAY), startDate: local(NOW - 2 * DAY) }],
     ['endInPast', { startDate: local(NOW - 20 * DAY), endDate: local(NOW - DAY) }],

@@ -71,7 +71,15 @@ describe('validateJob (docs/behaviour.md §5)', () => {
 
   it('reports only the missing start when the end is there', () => {
     expect(validateJob({ ...valid, dateIn: '' })).toEqual({ dateIn: 'Start date is required' });
-    expect(validateJob({ ...valid, dateIn: 'not a date' })).toEqual({ dateIn: 'Start date is required' });
+    expect(validateJob({ ...valid, dateIn: '   ' })).toEqual({ dateIn: 'Start date is required' });
+  });
+
+  it('refuses a date that is given but not a real date in 2000 to 2100, with the one date rule message', () => {
+    const message = 'Enter a real date between 2000 and 2100';
+    expect(validateJob({ ...valid, dateIn: 'not a date' })).toEqual({ dateIn: message });
+    expect(validateJob({ ...valid, dateIn: '1999-12-31T09:00' })).toEqual({ dateIn: message });
+    expect(validateJob({ ...valid, dateOut: '10000-01-01T09:00' })).toEqual({ dateOut: message });
+    expect(validateJob({ ...valid, dateOut: '2030-02-30T09:00' })).toEqual({ dateOut: message });
   });
 });
 

@@ -67,7 +67,13 @@ const START = {
   past: inputDaysFromNow(-2),
   early: inputDaysFrom(payrollJob.dateIn, -1),
 };
-const END = { ok: inputDaysFromNow(2), past: inputDaysFromNow(-1), late: inputDaysFrom(payrollJob.dateOut, 1) };
+const END = {
+  ok: inputDaysFromNow(2),
+  past: inputDaysFromNow(-1),
+  late: inputDaysFrom(payrollJob.dateOut, 1),
+  // Past the years of the one date rule (docs/behaviour.md §5 "Dates").
+  beyond: '2101-01-01T09:00',
+};
 const ROLE_STAFF = 1;
 
 const serverError = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as WizardEvent;

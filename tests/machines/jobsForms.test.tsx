@@ -225,6 +225,22 @@ describe('Create New Job modal (generated paths)', () => {
     }
     expect(save.count()).toBe(0);
   });
+
+  it('refuses an end date past 2100 with the one date rule message and sends nothing (docs/behaviour.md §5 "Dates")', async () => {
+    const save = holdCall('post', apiPaths.jobAdd);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+    await screen.findByRole('dialog', { name: 'Create New Job' });
+    await fillJob({ app, save, created: false }, { ...VALID, dateOut: '2101-01-02T09:00' });
+    await app.user.click(within(jobDialog()).getByRole('button', { name: 'Create Job' }));
+    expect(within(jobDialog()).getByText('Enter a real date between 2000 and 2100')).toBeTruthy();
+    expect(
+      within(jobDialog())
+        .getAllByLabelText(/^End Date/)[0]
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(save.count()).toBe(0);
+  });
 });
 
 /* ---------------- Add Task to Job ---------------- */

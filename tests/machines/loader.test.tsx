@@ -11,7 +11,7 @@ import type { PendingTaskItem } from '../../src/api/types';
 import { PENDING_TASKS_MESSAGES, pendingToFinishMachine } from '../../src/machines/pendingToFinish.machine';
 import { describePath, generatePaths, type ModelPath } from '../support/paths';
 import { testEachPath } from '../support/walk';
-import { loaderEvents } from '../support/loaderModel';
+import { loaderEvents, offeredWhile } from '../support/loaderModel';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 
@@ -34,7 +34,11 @@ const task: PendingTaskItem = {
 const events = loaderEvents([task], []) as ListEvent[];
 
 const serialize = (s: ListSnapshot) => JSON.stringify([s.value, s.context.data?.length ?? null, s.context.error]);
-const paths = generatePaths(pendingToFinishMachine, { input: { userId: 3 }, events: () => events, serialize });
+const paths = generatePaths(pendingToFinishMachine, {
+  input: { userId: 3 },
+  events: (s) => offeredWhile(s.matches('loading'), events),
+  serialize,
+});
 
 const nameOf = (e: EventObject) =>
   'output' in e && Array.isArray(e.output)

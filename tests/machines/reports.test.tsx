@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { generatePaths, type ModelEvent } from '../support/paths';
-import { loaderEvents } from '../support/loaderModel';
+import { loaderEvents, offeredWhile } from '../support/loaderModel';
 import type { ReportRow } from '../../src/api/types';
 import { reportsMachine } from '../../src/machines/reports.machine';
 import { renderApp } from '../support/renderApp';
@@ -24,7 +24,11 @@ const events = loaderEvents({ rows: ROWS }, { rows: [] });
 
 const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.error, s.context.data !== null]);
 
-const paths = generatePaths(reportsMachine, { events: () => events, serialize: serializeState, extend: 'covering' });
+const paths = generatePaths(reportsMachine, {
+  events: (s) => offeredWhile(s.matches('loading'), events),
+  serialize: serializeState,
+  extend: 'covering',
+});
 
 async function execute(held: HeldCall, event: ModelEvent, user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const type: string = event.type;

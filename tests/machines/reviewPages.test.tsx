@@ -57,10 +57,15 @@ const serializeJobs = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
 const jobsPaths = generatePaths(myJobsMachine, {
   input: jobsInput,
-  // Pages are chosen on the pager, which shows once a page has loaded.
-  events: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)),
+  // Pages are chosen on the pager, which shows once a page has loaded; Try again only after a failure.
+  events: (s) =>
+    jobsEvents.filter(
+      (e) =>
+        (e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)) &&
+        (e.type !== 'list.reloadRequested' || s.matches('failed')),
+    ),
   serialize: serializeJobs,
-  extendWith: () => jobsEvents.filter((e) => e.type !== 'page.selected'),
+  extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'list.reloadRequested' || s.matches('failed'))),
   extend: 'covering',
 });
 

@@ -8,7 +8,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createActor,
-  createMachine,
   waitFor,
   type ActorRefLike,
   type AnyStateMachine,
@@ -20,40 +19,15 @@ import { assignScreenMachine } from '../../src/machines/assignScreen.machine';
 import { clientsScreenMachine } from '../../src/machines/clientsScreen.machine';
 import { jobDetailsScreenMachine } from '../../src/machines/jobDetailsScreen.machine';
 import { jobsScreenMachine } from '../../src/machines/jobsScreen.machine';
-import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
-import { SESSION_SYSTEM_ID } from '../../src/machines/session.machine';
 import { pendingApprovalScreenMachine } from '../../src/machines/pendingApprovalScreen.machine';
 import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinishScreen.machine';
 import { shellMachine } from '../../src/machines/shell.machine';
 import { usersScreenMachine } from '../../src/machines/usersScreen.machine';
 import { getDb } from '../../mocks/db/store';
 import { generatePaths, type ModelEvent } from '../support/paths';
+import { startAmongAppWide } from '../support/appWide';
 import { signInAs } from '../support/session';
 import { testEachPath } from '../support/walk';
-
-/** An app-wide actor a screen reaches (the header counts, the session): it only listens. */
-const listening = createMachine({ id: 'listener' });
-
-/**
- * A screen's root actor run as the session runs it: in a system where the session and the
- * header counts (here listeners) are found by their system ids.
- */
-function startScreen<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, inspect?: (inspection: InspectionEvent) => void) {
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { id: 'notifications', systemId: NOTIFICATIONS_SYSTEM_ID, src: listening },
-        { id: 'session', systemId: SESSION_SYSTEM_ID, src: listening },
-        { id: 'screen', src: machine, input },
-      ],
-    }),
-    { inspect },
-  ).start();
-  const screen = host.getSnapshot().children.screen;
-  if (!screen) throw new Error(`${machine.id} did not start`);
-  const appWide = { notifications: host.system.get(NOTIFICATIONS_SYSTEM_ID), session: host.system.get(SESSION_SYSTEM_ID) };
-  return { screen, appWide, stop: () => host.stop() };
-}
 
 /** Who sent whom what: every event one actor of the screen's system sent another. */
 function recordDeliveries() {
@@ -148,11 +122,12 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
     events: () => model.reports,
     serialize: (s) => JSON.stringify(s.value),
     input,
+    appWide: true,
   });
 
-  testEachPath({ machine: model.machine, paths, coverage: `${model.name} screen`, input }, (path) => {
+  testEachPath({ machine: model.machine, paths, coverage: `${model.name} screen`, input, appWide: true }, (path) => {
     const { deliveries, inspect } = recordDeliveries();
-    const { screen, appWide, stop } = startScreen(model.machine, model.input(), inspect);
+    const { screen, appWide, stop } = startAmongAppWide(model.machine, model.input(), inspect);
     const context = screen.getSnapshot().context as Record<string, unknown>;
     const expected: Array<{ to: unknown; event: EventObject }> = [];
     for (const { event } of path.steps.slice(1)) {
@@ -202,7 +177,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
   it('an approval updates the header counts at once and, once closed, the grid knowing which card went', async () => {
     const admin = await signInAs('admin');
     const { deliveries, inspect } = recordDeliveries();
-    const { screen, appWide, stop } = startScreen(pendingApprovalScreenMachine, { reviewerId: admin.id }, inspect);
+    const { screen, appWide, stop } = startAmongAppWide(pendingApprovalScreenMachine, { reviewerId: admin.id }, inspect);
     const { list, decision } = screen.getSnapshot().context;
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
     const task = list.getSnapshot().context.result?.items[0];
@@ -228,7 +203,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
 
   it('a confirmed sign-out ends the session the layout runs in', async () => {
     const { deliveries, inspect } = recordDeliveries();
-    const { screen: shell, appWide, stop } = startScreen(shellMachine, { canApprove: true }, inspect);
+    const { screen: shell, appWide, stop } = startAmongAppWide(shellMachine, { canApprove: true }, inspect);
     const { signOut } = shell.getSnapshot().context;
     signOut.send({ type: 'modal.opened', values: {} });
     signOut.send({ type: 'form.submitted' });

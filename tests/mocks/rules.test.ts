@@ -189,7 +189,8 @@ describe('bad input (items 5 and 13)', () => {
       [{ ...job, jobName: 'ab' }, 'Job name must be at least 3 characters'],
       [{ ...job, jobName: 'x'.repeat(101) }, 'Job name must be at most 100 characters'],
       [{ ...job, clientId: '1' }, 'Please select a client'],
-      [{ ...job, dateOut: '2026-13-99' }, 'End date is required'],
+      [{ ...job, dateOut: '2026-13-99' }, 'Enter a real date between 2000 and 2100'],
+      [{ ...job, dateOut: '' }, 'End date is required'],
       [{ ...job, dateOut: job.dateIn }, 'End date must be after start date'],
     ];
     const before = snapshot();

@@ -7,7 +7,8 @@ import { LEGACY_DB_KEY, localStorageCopy } from '../../mocks/db/legacy';
 import { CHUNK } from '../../mocks/db/indexedDbStorage';
 import { STORAGE_FULL_MESSAGE, storageDamagedMessage, storageUnusableMessage, type PersistentStore } from '../../mocks/db/persistentStore';
 import { StorageWriteError, type DbStorage } from '../../mocks/db/storage';
-import type { Db, MockScale } from '../../mocks/db/schema';
+import type { Db, JobRecord, MockScale } from '../../mocks/db/schema';
+import { jobDateNotice, taskDateNotice } from '../../mocks/db/validate';
 import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
 import { ACCOUNT_FAILURE_LIMIT } from '../../mocks/db/signInThrottle';
 import { freshLiveData, sessionsFrom, type LiveData } from '../../mocks/db/store';
@@ -69,6 +70,32 @@ async function putRaw(browser: Browser, key: IDBValidKey, value: unknown, store 
     tx.onerror = () => reject(tx.error);
   });
   db.close();
+}
+
+async function getRaw(browser: Browser, key: IDBValidKey): Promise<unknown> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = browser.factory.open('workflow-mock');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const value = await new Promise<unknown>((resolve, reject) => {
+    const request = db.transaction('records').objectStore('records').get(key);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return value;
+}
+
+/** Stores a job as an earlier version could have, with one of its own fields changed. */
+async function storeJobAsBefore(browser: Browser, jobId: number, change: Partial<JobRecord>): Promise<void> {
+  const key = ['demo', 'jobs', Math.floor(jobId / 256)];
+  const rows = (await getRaw(browser, key)) as JobRecord[];
+  await putRaw(
+    browser,
+    key,
+    rows.map((row) => (row.id === jobId ? { ...row, ...change } : row)),
+  );
 }
 
 describe('browser mock storage (IndexedDB)', () => {
@@ -225,6 +252,67 @@ describe('browser mock storage (IndexedDB)', () => {
     // The other tab reads the repaired data on its next request.
     const admin = await signIn(tab, 'admin@example.com');
     expect(await jobNames(tab, admin)).toHaveLength(createSeedDb('demo').jobs.length);
+  });
+
+  it('a job stored with a date that cannot be read is named once, with what to do, and blocks nothing else', async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    const seed = createSeedDb('demo');
+    const job = seed.jobs[0];
+    await storeJobAsBefore(browser, job.id, { dateIn: '+010000-12-31T23:59:00.000Z' });
+
+    // Every call is served: sign-in, the jobs list with the job in it, another record's change.
+    const admin = await signIn(tab, 'admin@example.com');
+    expect(await jobNames(tab, admin)).toHaveLength(seed.jobs.length);
+    const created = await tabEnvelope<Job>(tab, '/api/v1/job/add', { token: admin, body: newJob('Work goes on') });
+    expect(created.responseCode).toBe('CREATED');
+    expect(tab.damage()).toBeNull();
+    expect(tab.notices()).toEqual([jobDateNotice(job.jobNumber)]);
+    expect(jobDateNotice(job.jobNumber)).toBe(
+      `Job ${job.jobNumber} has a date that cannot be read. Edit the job to fix its dates, or Reset demo data.`,
+    );
+    const reloaded = await openTab(browser);
+    expect(reloaded.notices()).toEqual([jobDateNotice(job.jobNumber)]);
+
+    // Editing the job with readable dates puts it right, for this tab and the next.
+    const details = await tabEnvelope<JobDetails>(tab, '/api/v1/task', { token: admin, query: { jobId: job.id } });
+    const stored = details.response?.job;
+    expect(stored?.dateIn).toBe('+010000-12-31T23:59:00.000Z');
+    const fixed = await tabEnvelope<null>(reloaded, '/api/v1/job/update', {
+      token: admin,
+      body: {
+        id: job.id,
+        jobName: job.jobName,
+        jobDescription: job.jobDescription,
+        clientId: job.clientId,
+        jobTypeId: job.jobTypeId,
+        dateIn: job.dateIn,
+        dateOut: job.dateOut,
+      },
+    });
+    expect(fixed.responseDescription).toBe('Job updated successfully');
+    expect(reloaded.notices()).toEqual([]);
+    expect((await openTab(browser)).notices()).toEqual([]);
+  });
+
+  it('a task stored with a date that cannot be read is named too, and Reset demo data clears it', async () => {
+    const browser = newBrowser();
+    const tab = await openTab(browser);
+    const task = createSeedDb('demo').tasks.find((t) => t.endDate !== null);
+    if (!task) throw new Error('the seed has an assigned task');
+    const key = ['demo', 'tasks', Math.floor(task.id / 256)];
+    const rows = (await getRaw(browser, key)) as Array<{ id: number }>;
+    await putRaw(
+      browser,
+      key,
+      rows.map((row) => (row.id === task.id ? { ...row, endDate: '0000-01-01T00:00:00.000Z' } : row)),
+    );
+
+    const admin = await signIn(tab, 'admin@example.com');
+    expect(await jobNames(tab, admin)).toHaveLength(createSeedDb('demo').jobs.length);
+    expect(tab.notices()).toEqual([taskDateNotice(task.taskNumber)]);
+    await tab.reset();
+    expect(tab.notices()).toEqual([]);
   });
 
   it('moves demo data of the earlier localStorage format in, and reports a copy that was cut short', async () => {

@@ -1,6 +1,15 @@
 import { expect } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { activeStateIds, microstepOf, stateIdsOf, transitionKeysOf } from './xstateInternals';
+import { startAmongAppWide } from './appWide';
 
 /**
  * State and transition coverage of a machine by a set of generated paths: which states the
@@ -22,7 +31,13 @@ export interface Coverage {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike & { input?: unknown }>, input?: unknown): Coverage {
+/** `appWide`: the machine tells the app-wide actors (a screen's root), so it is replayed beside them. */
+export function machineCoverage(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<PathLike & { input?: unknown }>,
+  input?: unknown,
+  appWide = false,
+): Coverage {
   const { root, states: allStates } = stateIdsOf(machine);
   const allTransitions = new Set(transitionKeysOf(machine));
 
@@ -33,20 +48,19 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
   const visited = new Set<string>();
   const taken = new Set<string>();
   for (const path of paths) {
-    const actor = createActor(replayable, {
-      input: path.input ?? input,
-      inspect: (inspection) => {
-        const microstep = microstepOf(inspection);
-        if (!microstep) return;
-        microstep.transitions.forEach((key) => taken.add(key));
-        microstep.sources.forEach((id) => visited.add(id));
-        microstep.states.forEach((id) => visited.add(id));
-      },
-    });
-    actor.start();
+    const inspect = (inspection: InspectionEvent) => {
+      const microstep = microstepOf(inspection);
+      if (!microstep) return;
+      microstep.transitions.forEach((key) => taken.add(key));
+      microstep.sources.forEach((id) => visited.add(id));
+      microstep.states.forEach((id) => visited.add(id));
+    };
+    const { actor, stop } = appWide
+      ? started(startAmongAppWide(replayable, path.input ?? input, inspect))
+      : alone(replayable, path.input ?? input, inspect);
     activeStateIds(actor.getSnapshot()).forEach((id) => visited.add(id));
     for (const step of path.steps.slice(1)) actor.send(step.event);
-    actor.stop();
+    stop();
   }
   visited.delete(root);
 
@@ -58,6 +72,13 @@ export function machineCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
     transitions: { covered: allTransitions.size - missingTransitions.length, total: allTransitions.size, missing: missingTransitions },
   };
 }
+
+function alone(machine: AnyStateMachine, input: unknown, inspect: (inspection: InspectionEvent) => void) {
+  const actor = createActor(machine, { input, inspect }).start();
+  return { actor, stop: () => actor.stop() };
+}
+
+const started = ({ screen, stop }: { screen: AnyActorRef; stop: () => void }) => ({ actor: screen, stop });
 
 /** Prints coverage the way the suite reports it, one line per machine; `walks`: the tests that walked the paths. */
 export function reportCoverage(name: string, coverage: Coverage, walks?: number): void {

@@ -13,3 +13,11 @@ export function loaderEvents(something: unknown, nothing: unknown): EventObject[
     { type: 'xstate.error.actor.load', error: new Error('500') },
   ] as EventObject[];
 }
+
+/**
+ * The events a loader's screen offers in a state: its Refresh is busy while reading, so a
+ * reload then comes only from a save elsewhere (walked by tests/machines/reloads.test.ts).
+ */
+export function offeredWhile<E extends EventObject>(reading: boolean, events: readonly E[]): E[] {
+  return reading ? events.filter((e) => e.type !== 'reload.requested') : [...events];
+}

@@ -18,7 +18,8 @@ import {
 import { getShortestPaths } from 'xstate/graph';
 import { machineCoverage } from './coverage';
 import type { HeldCall } from './server';
-import { transitionKeysFor } from './xstateInternals';
+import { nextSnapshotIn, transitionKeysFor } from './xstateInternals';
+import { startAppWide } from './appWide';
 
 /** An event of a model: the machine's own, an actor's outcome (`xstate.done.actor.*`) or a timer. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -64,7 +65,28 @@ export interface PathOptions<M extends AnyStateMachine> {
    * path shows, a rule it exercises, each named by a string.
    */
   covers?: (path: ModelPath<M>) => Iterable<string>;
+  /**
+   * The machine tells the app-wide actors (a screen's root: the header counts, the session),
+   * so each step is computed beside them (tests/support/appWide.ts); without them it throws.
+   */
+  appWide?: boolean;
 }
+
+type Step = <M extends AnyStateMachine>(machine: M, snapshot: SnapshotFrom<M>, event: EventObject) => SnapshotFrom<M>;
+
+const plainStep: Step = (machine, snapshot, event) => getNextSnapshot(machine, snapshot, event as EventFromLogic<typeof machine>);
+
+/** A step computed in a system of its own that holds the app-wide actors. */
+const stepAmongAppWide: Step = (machine, snapshot, event) => {
+  const host = startAppWide();
+  try {
+    return nextSnapshotIn(host, machine, snapshot, event) as SnapshotFrom<typeof machine>;
+  } finally {
+    host.stop();
+  }
+};
+
+const stepOf = (options: { appWide?: boolean }): Step => (options.appWide ? stepAmongAppWide : plainStep);
 
 /**
  * The machine as the traversal walks it: each step computed as `getNextSnapshot` computes it, on
@@ -72,8 +94,8 @@ export interface PathOptions<M extends AnyStateMachine> {
  * where a child started under a system id (the session's header counts) could not start again
  * when a later step enters its state again.
  */
-function stepByStep<M extends AnyStateMachine>(machine: M): M {
-  const transition = (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => getNextSnapshot(machine, snapshot, event);
+function stepByStep<M extends AnyStateMachine>(machine: M, step: Step): M {
+  const transition = (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => step(machine, snapshot, event);
   return Object.assign(Object.create(machine) as M, { transition });
 }
 
@@ -88,7 +110,7 @@ function replayed<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, opt
   for (const { event } of path.steps.slice(1)) {
     const key = valueKey(event);
     if (!options.events(state).some((offered) => valueKey(offered) === key)) return null;
-    state = getNextSnapshot(machine, state, event as EventFromLogic<M>) as SnapshotFrom<M>;
+    state = stepOf(options)(machine, state, event);
     steps.push({ event, state });
   }
   return { steps, state, input: options.input };
@@ -98,7 +120,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
   const { events, serialize, input, extend = 'every event' } = options;
   const extendWith = options.extendWith ?? events;
   const shortest = (
-    getShortestPaths(stepByStep(machine), {
+    getShortestPaths(stepByStep(machine, stepOf(options)), {
       input,
       // Actor outcomes and timers are events too, outside the machine's own event union.
       events: (s) => events(s as SnapshotFrom<M>) as unknown as Array<EventFromLogic<M>>,
@@ -106,7 +128,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     }) as unknown as Array<ModelPath<M>>
   ).flatMap((path) => replayed(machine, path, options) ?? []);
   const next = (path: ModelPath<M>, event: EventObject): ModelPath<M> => {
-    const state = getNextSnapshot(machine, path.state, event as EventFromLogic<M>) as SnapshotFrom<M>;
+    const state = stepOf(options)(machine, path.state, event);
     return { steps: [...path.steps, { state, event }], state, input };
   };
 
@@ -148,9 +170,9 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
 
 /** What one path takes that a covering subset must: its states, its transitions and what `covers` names. */
 function coverageItems<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): (path: ModelPath<M>) => Set<string> {
-  const none = machineCoverage(machine, [], options.input);
+  const none = machineCoverage(machine, [], options.input, options.appWide);
   return (path) => {
-    const one = machineCoverage(machine, [path], options.input);
+    const one = machineCoverage(machine, [path], options.input, options.appWide);
     const missing = new Set([...one.states.missing, ...one.transitions.missing]);
     return new Set([
       ...[...none.states.missing, ...none.transitions.missing].filter((item) => !missing.has(item)),

@@ -60,6 +60,8 @@ export interface PathModel<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** A path's test name; by default its events. */
   name?: (path: ModelPath<M>) => string;
+  /** The machine tells the app-wide actors (a screen's root): replayed beside them (tests/support/appWide.ts). */
+  appWide?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export function testEachPath<M extends AnyStateMachine>(
     });
   }
   afterAll(() => {
-    expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input), walks.length);
+    expectEverythingCovered(model.coverage, machineCoverage(model.machine, model.paths, model.input, model.appWide), walks.length);
   });
 }
 

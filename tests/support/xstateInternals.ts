@@ -5,7 +5,14 @@
  * what is read here on a small machine, so an upgrade that changes them fails there, loudly,
  * rather than making coverage quietly report nothing.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 
 interface NodeLike {
   id: string;
@@ -75,4 +82,33 @@ export function microstepOf(inspection: InspectionEvent): { transitions: string[
 /** The id XState gives the first invoke of a top-level state that names none (for its done and error events). */
 export function invokeIdOf(machine: AnyStateMachine, state: string): string {
   return rootOf(machine).states[state].invoke[0].id;
+}
+
+/**
+ * The snapshot `event` leads to, computed as `getNextSnapshot` computes it (nothing is started
+ * or run) but in the actor system of `host`, so what the machine finds there by system id (the
+ * app-wide actors a screen tells) is found. XState builds that inert scope internally and
+ * gives no way to choose its system.
+ */
+export function nextSnapshotIn<M extends AnyStateMachine>(
+  host: AnyActorRef,
+  machine: M,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyMachineSnapshot {
+  const self = createActor(machine) as unknown as { system: unknown };
+  self.system = host.system;
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: host.system,
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+  const transition = machine.transition as unknown as (s: AnyMachineSnapshot, e: EventObject, scope: unknown) => AnyMachineSnapshot;
+  return transition.call(machine, snapshot, event, scope);
 }

@@ -64,21 +64,42 @@ export function filterQuery(message: string) {
   return v.pipe(v.string(message), v.regex(/^(0|[1-9]\d{0,14})$/, message), v.transform(Number));
 }
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * Our decision: the years a job's or a task's dates may fall in (docs/behaviour.md §5 "Dates").
+ * Wide enough for any real engagement, narrow enough that every date stores and reads back
+ * as plain ISO text (year 10000 would be stored as `+010000-…`).
+ */
+export const DATE_YEARS = { first: 2000, last: 2100 } as const;
+
+/** The message of a date that is given but is not a real date-time in those years. */
+export const DATE_MESSAGE = `Enter a real date between ${DATE_YEARS.first} and ${DATE_YEARS.last}`;
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Offsets run from -12:00 to +14:00 in practice; hours above 14 or minutes above 59 name no zone. */
+const MAX_OFFSET_HOURS = 14;
 
 function isRealDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** ISO date-time text (or a datetime-local value) naming a real calendar day and time. */
+const inYears = (year: number): boolean => year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+
+/**
+ * ISO date-time text (or a datetime-local value) naming a real calendar day and time in
+ * DATE_YEARS, with a real offset when it has one (Z or ±HH:MM, hours at most 14). The one
+ * date rule of the forms, the mock's handlers and the browser store's own check.
+ */
 export function isDateText(value: string): boolean {
   const match = DATE_TEXT.exec(value);
   if (!match) return false;
-  const [, y, m, d, h, min, s] = match;
-  if (!isRealDay(Number(y), Number(m), Number(d))) return false;
+  const [, y, m, d, h, min, s, offsetHours, offsetMinutes] = match;
+  if (!inYears(Number(y)) || !isRealDay(Number(y), Number(m), Number(d))) return false;
   if (h !== undefined && (Number(h) > 23 || Number(min) > 59 || Number(s ?? 0) > 59)) return false;
+  if (offsetHours !== undefined && (Number(offsetHours) > MAX_OFFSET_HOURS || Number(offsetMinutes) > 59)) return false;
+  // An offset of at most 14 hours moves the instant one year at most, so it stores as plain ISO text.
   return !Number.isNaN(Date.parse(value));
 }
 
@@ -88,8 +109,12 @@ export function isDayText(value: string): boolean {
   return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-export function dateField(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.check(isDateText, message));
+/**
+ * A date field: missing or blank gives `required`; given but not a real date-time in
+ * DATE_YEARS gives `invalid` (by default DATE_MESSAGE, which the forms show).
+ */
+export function dateField(required: string, invalid: string = DATE_MESSAGE) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check(isDateText, invalid));
 }
 
 export function dayField(message: string) {

@@ -3,7 +3,7 @@
  * and of an assignment (docs/behaviour.md §5 "Assign form"), shared by those forms and the mock handlers.
  */
 import * as v from 'valibot';
-import { MAX_LENGTH, dateField, idField, textField, tooLong, visibleText } from './fields';
+import { DATE_MESSAGE, MAX_LENGTH, dateField, idField, textField, tooLong, visibleText } from './fields';
 import { fileListSchema } from './files';
 
 export const COMMENT_REQUIRED = 'Please enter a comment';
@@ -27,11 +27,12 @@ export const decisionSchema = v.object({
   comment: commentSchema,
 });
 
-/** docs/behaviour.md §5 Assign form messages, word for word. */
+/** docs/behaviour.md §5 Assign form messages, word for word, with the one date rule's message (§5 "Dates"). */
 export const ASSIGN_MESSAGES = {
   noTask: "Do you know what you are doing? You didn't add a task.",
   noAssignee: 'You need to assign someone to the task.',
   missingDates: 'Please select both start and end dates for the task.',
+  badDate: DATE_MESSAGE,
   startAfterEnd: 'Think about it! Start Date cannot be greater than the end date.',
   noReviewer: 'We need at least one reviewer for the task.',
   endInPast: 'End date cannot be in the past.',
