@@ -252,7 +252,7 @@ const SHORT_TASK: TaskFormValues = { taskName: 'ab', taskDescription: 'too short
 const VALID_TASK: TaskFormValues = { taskName: '  Prepare schedules ', taskDescription: ' Prepare the lead schedules for review ' };
 const FILES = () => [
   new File(['%PDF-1.4 working paper'], 'working-paper-schedule.pdf', { type: 'application/pdf' }),
-  new File([new Uint8Array([137, 80, 78, 71])], 'scan.png', { type: 'image/png' }),
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'scan.png', { type: 'image/png' }),
   new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
 ];
 

@@ -4,7 +4,7 @@
  * actor against the mock file service, with every file's upload held until the path lets it
  * through. The forms' own models (jobsForms, jobsUploadFiles) walk them on screen.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { FileRef } from '../../src/api/types';
 import {
@@ -17,19 +17,29 @@ import {
 import { describePath, generatePaths, type ModelEvent } from '../support/paths';
 import { holdCall } from '../support/server';
 import { testEachPath, walkPath } from '../support/walk';
+import { signInAs } from '../support/session';
+import { storedLink } from '../support/uploads';
+
+// The file service keeps files only for a signed-in user (docs/behaviour.md §7 "Files").
+beforeEach(() => signInAs('admin'));
 
 type Snapshot = SnapshotFrom<typeof uploadSequenceMachine>;
 
 const FILES = () => [
   new File(['%PDF-1.4'], 'trial-balance.pdf', { type: 'application/pdf' }),
   new File(['a,b'], 'ledger.csv', { type: 'text/csv' }),
-  new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }),
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'receipt.png', { type: 'image/png' }),
 ];
 const input = { files: FILES() };
 
 const events = (s: Snapshot): ModelEvent[] =>
   s.matches('uploading')
-    ? [{ type: 'xstate.done.actor.file', output: { url: 'https://files/x', fileName: input.files[s.context.stored.length].name } }]
+    ? [
+        {
+          type: 'xstate.done.actor.file',
+          output: { url: storedLink(input.files[s.context.stored.length].name), fileName: input.files[s.context.stored.length].name },
+        },
+      ]
     : [];
 const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.stored.length]);
 
@@ -107,7 +117,7 @@ function aloneSave(logic: ReturnType<typeof heldSave>['logic'], told: FileRef[][
 
 const saveMachine = aloneSave(heldSave().logic);
 type SaveSnapshot = SnapshotFrom<typeof saveMachine>;
-const stored = (files: File[]): FileRef[] => files.map((file) => ({ url: 'https://files/x', fileName: file.name }));
+const stored = (files: File[]): FileRef[] => files.map((file) => ({ url: storedLink(file.name), fileName: file.name }));
 const withFiles = { values: { name: 'Q3 close' }, subject: null, files: FILES().slice(0, 2), stored: null };
 const withoutFiles = { ...withFiles, files: [] };
 /** A retry: the files were stored by the try before, whose save failed. */

@@ -29,6 +29,7 @@ import { formModalLook, generatePaths, type ModelEvent, callOutcomes } from '../
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
 import { testEachPath, walkPath } from '../support/walk';
+import { storedLink } from '../support/uploads';
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 
 type FormSnapshot = SnapshotFrom<typeof userFormMachine>;
@@ -130,7 +131,7 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
   }
   if (s.matches('submitting') && photoWaiting(s))
     return [
-      { type: 'files.stored', files: [{ url: 'http://localhost/mock-files/files/1/me.png', fileName: 'me.png' }] },
+      { type: 'files.stored', files: [{ url: storedLink('me.png'), fileName: 'me.png' }] },
       { type: 'xstate.done.actor.save', output: undefined, label: WITHOUT_PHOTO },
       { type: 'submission.cancelled' },
     ];
@@ -249,7 +250,7 @@ async function expectScreen(s: FormSnapshot, previous: FormSnapshot | null, h: H
       const body = (await h.lists.requests.find((r) => r.url.pathname === apiPaths.userCreate)?.body) as { id: number } | undefined;
       expect(body?.id).toBe(0);
       if (h.uploadFailed) expect(created?.imageUrl).toBe(PLACEHOLDER_PHOTO_URL);
-      else if (previous?.context.stored) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/\d+\/me\.png$/);
+      else if (previous?.context.stored) expect(created?.imageUrl).toMatch(/\/mock-files\/files\/[0-9a-f]{32}\/me\.png$/);
     }
     return;
   }

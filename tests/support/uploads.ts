@@ -22,6 +22,12 @@ export async function storeEachFile(uploads: QueuedHeldCall, count: number, dial
   }
 }
 
+/**
+ * A link the mock file service takes as one of its own (mocks/handlers/fileLinks.ts), for a
+ * model event that stands for files already stored.
+ */
+export const storedLink = (fileName: string): string => `/mock-files/files/${'0'.repeat(32)}/${encodeURIComponent(fileName)}`;
+
 /** The label of the outcome in which the file service refuses the first chosen file. */
 export const FILE_REFUSED = 'a file is refused';
 
@@ -41,7 +47,7 @@ export function saveOutcomes(form: FormWithFiles, output: unknown, { uploadIsThe
   const { files, stored } = form.context;
   if (files.length > 0 && stored === null)
     return [
-      { type: 'files.stored', files: files.map((file) => ({ url: 'https://files/x', fileName: file.name })) },
+      { type: 'files.stored', files: files.map((file) => ({ url: storedLink(file.name), fileName: file.name })) },
       {
         type: 'xstate.error.actor.save',
         error: new UploadFailed(new ApiError('File upload failed: HTTP error! status: 500', 'rejected', 500)),
