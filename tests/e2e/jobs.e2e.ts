@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, onAPhone, screenshot, signIn, signOut, useBrowser } from './browser';
 import { localDate, pick } from './forms';
 
@@ -75,10 +76,12 @@ describe('Jobs in Chromium', () => {
     const task = tab.page.getByRole('listitem', { name: TASK });
     await task.waitFor();
     expect(await task.innerText()).toContain('Unassigned');
-    const link = task.getByRole('link', { name: 'Open bank-confirmation-letter.pdf' });
-    expect(await link.innerText()).toBe('bank-confirmati...');
-    const file = await tab.page.evaluate(async (href) => (await fetch(href)).text(), (await link.getAttribute('href')) ?? '');
-    expect(file).toBe('%PDF-1.4 confirmation');
+    // The file is downloaded with the session's token, its whole name shown (docs/behaviour.md §7 "Files").
+    const download = task.getByRole('button', { name: 'Download bank-confirmation-letter.pdf' });
+    expect(await download.innerText()).toBe('bank-confirmation-letter.pdf');
+    const [saved] = await Promise.all([tab.page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('bank-confirmation-letter.pdf');
+    expect(readFileSync((await saved.path())!, 'utf8')).toBe('%PDF-1.4 confirmation');
     await task.getByRole('button', { name: 'Show task details' }).click();
     await task.getByText('Rework Count').waitFor();
     await expectNoAxeViolations(tab.page, 'job details');

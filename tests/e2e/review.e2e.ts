@@ -163,7 +163,7 @@ describe('review loop in Chromium', () => {
     await switchTo(tab.page, ADMIN);
     await expectHeaderCount(tab.page, 'To Approve', approveBefore + 1);
     let review = await approvalCard(tab.page, task);
-    await review.getByRole('link', { name: 'bank-statement...' }).waitFor();
+    await review.getByRole('button', { name: 'Download bank-statement.pdf' }).waitFor();
     expect(await review.getByText(/^(Pending Review|Overdue)$/).count()).toBe(1);
     await expectNoAxeViolations(tab.page, 'pending jobs to approve');
     await screenshot(tab.page, 'review-pending-to-approve');

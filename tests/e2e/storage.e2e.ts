@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { api } from './backend';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
@@ -96,7 +97,7 @@ describe('Browser mock storage in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a full storage shows a clear message, loses nothing, and file links open the file after a reload', async () => {
+  it('a full storage shows a clear message, loses nothing, and files download whole after a reload', async () => {
     const { context, page, errors } = await openBrowser();
     closing.push(context);
     await limitStorage(context, 2_500_000);
@@ -128,14 +129,13 @@ describe('Browser mock storage in Chromium', () => {
 
     await page.goto(`${app}/jobs/1`);
     await page.getByRole('heading', { name: 'Job Information' }).waitFor();
-    const link = page.getByRole('link', { name: 'Open a-working-paper.txt' });
-    await link.waitFor();
-    expect(await page.getByRole('link', { name: 'Open b-working-paper.txt' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Open c-working-paper.txt' }).count()).toBe(0);
-    // The link opens the file in a new tab, not the app's 404 page.
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await opened.waitForLoadState();
-    const text = await opened.locator('body').innerText();
+    const download = page.getByRole('button', { name: 'Download a-working-paper.txt' });
+    await download.waitFor();
+    expect(await page.getByRole('button', { name: 'Download b-working-paper.txt' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Download c-working-paper.txt' }).count()).toBe(0);
+    // The stored bytes come back whole after the reload, as a download (docs/behaviour.md §7 "Files").
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const text = readFileSync((await saved.path())!, 'utf8');
     expect(text.length).toBe(1_200_000);
     expect(text.startsWith('aaaa')).toBe(true);
     expect(errors).toEqual([]);
