@@ -15,6 +15,8 @@ interface ConfirmDialogBase {
   confirmTone?: 'danger' | 'primary' | 'success';
   /** A failure of the confirmed action, shown inside the dialog so the user can retry. */
   error?: string | null;
+  /** The action cannot be confirmed yet (something must be chosen first). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   confirmTone = 'danger',
   busy = false,
   error,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
   onStop,
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={busy ? onStop : onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmTone} onClick={onConfirm} busy={busy}>
+          <Button variant={confirmTone} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>
