@@ -20,6 +20,9 @@ export const STRANDED_MESSAGES = {
   notDeactivated: 'Only a deactivated user can be reactivated.',
 } as const;
 
+/** The handover of everything a user holds names the task that cannot take the new person. */
+export const assigneeReviewsTask = (taskName: string): string => `The assignee cannot review their own task: "${taskName}".`;
+
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** Someone who can sign in and work: active, not locked, not deleted. */
@@ -154,12 +157,12 @@ export function handOverHoldings(db: Db, input: UserHandoverInput): Outcome<{ re
     const problem = reviewersProblem(db, [reviewerId], null);
     if (problem) return { ok: false, message: problem };
     const own = reviewing.find((t) => t.assigneeId === reviewerId);
-    if (own) return { ok: false, message: `${RULE_MESSAGES.assigneeReviews} ("${own.taskName}")` };
+    if (own) return { ok: false, message: assigneeReviewsTask(own.taskName) };
   }
   if (assigneeId !== undefined) {
     if (!isWorking(userById(db, assigneeId))) return { ok: false, message: STRANDED_MESSAGES.assigneeNotWorking };
     const own = working.find((t) => t.reviewerIds.includes(assigneeId));
-    if (own) return { ok: false, message: `${RULE_MESSAGES.assigneeReviews} ("${own.taskName}")` };
+    if (own) return { ok: false, message: assigneeReviewsTask(own.taskName) };
   }
   if (reviewerId !== undefined)
     for (const task of reviewing)

@@ -33,6 +33,25 @@ export function takeoverAssignees(people: readonly UserOption[], leavingId: numb
   return people.filter((u) => u.id !== leavingId && canBeChosen(u));
 }
 
+/**
+ * The choices still open once what the user holds is read again (after a failed change): a
+ * choice no longer needed, or of someone no longer offered, is dropped, so what is sent is
+ * what the dialog shows.
+ */
+export function keptChoices(
+  handover: { reviewerId: number | null; assigneeId: number | null },
+  holdings: Holdings,
+  people: readonly UserOption[],
+  leavingId: number,
+): { reviewerId: number | null; assigneeId: number | null } {
+  const needs = handoverNeeds(holdings);
+  const offered = (id: number | null, among: readonly UserOption[]) => (id !== null && among.some((u) => u.id === id) ? id : null);
+  return {
+    reviewerId: needs.reviewer ? offered(handover.reviewerId, takeoverReviewers(people, leavingId)) : null,
+    assigneeId: needs.assignee ? offered(handover.assigneeId, takeoverAssignees(people, leavingId)) : null,
+  };
+}
+
 /** Shown in the dialog when the server cannot hand work over (docs/api-extensions.md). */
 export const HANDOVER_UNAVAILABLE = 'Handing work over is not available on this server.';
 

@@ -15,7 +15,7 @@ import {
   type Holdings,
 } from '../api/extensions';
 import type { Paged, User, UserOption } from '../api/types';
-import { handoverNeeds } from '../domain/handover';
+import { handoverNeeds, keptChoices } from '../domain/handover';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
 import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
@@ -353,10 +353,19 @@ export const usersMachine = setup({
             id: 'readHoldings',
             src: 'readHoldings',
             input: ({ context }) => ({ userId: known(context.target, 'user').user.id, extensions: context.extensions }),
-            onDone: { actions: assign(({ event }) => ({ holdings: event.output.holdings, people: event.output.people })) },
+            onDone: {
+              actions: assign(({ context, event }) => ({
+                holdings: event.output.holdings,
+                people: event.output.people,
+                handover: keptChoices(context.handover, event.output.holdings, event.output.people, known(context.target, 'user').user.id),
+              })),
+            },
             onError: {
               description: 'Without the holdings the change may still be asked for; the server refuses it while work is held',
-              actions: assign(({ event }) => ({ actionError: toUserMessage(event.error, HOLDINGS_READ_FAILED) })),
+              // A failed change's message, read again after it, is the one that matters.
+              actions: assign(({ context, event }) => ({
+                actionError: context.actionError ?? toUserMessage(event.error, HOLDINGS_READ_FAILED),
+              })),
             },
           },
           on: {
