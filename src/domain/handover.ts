@@ -3,7 +3,7 @@
  * and who may take it over. Pure rules, shared by the users screen and Job Details.
  */
 import type { Holdings } from '../api/extensions';
-import type { UserOption } from '../api/types';
+import type { Task, UserOption } from '../api/types';
 import { canBeChosen } from './assign';
 import { isAdminType } from './roles';
 
@@ -57,3 +57,73 @@ export const HANDOVER_UNAVAILABLE = 'Handing work over is not available on this 
 
 /** Shown above the pickers while a choice is missing. */
 export const CHOOSE_TAKEOVER = 'Choose who takes it over before going on.';
+
+/* ---------- one task on Job Details ---------- */
+
+/** What the Job Details handover changes: the reviewers, or the assignee. */
+export type TaskHandoverMode = 'reviewers' | 'assignee';
+
+export interface TaskHandoverValues {
+  mode: TaskHandoverMode;
+  /** The new assignee's id as the picker names it; '' until one is chosen. */
+  assigneeId: string;
+  reviewerIds: number[];
+}
+
+export const EMPTY_TASK_HANDOVER: TaskHandoverValues = { mode: 'reviewers', assigneeId: '', reviewerIds: [] };
+
+type HandoverTask = Pick<Task, 'isAssigned' | 'isVerified' | 'statusName' | 'userTasks'> & { reviewerList?: Task['reviewerList'] };
+
+/** A task whose reviewers may change: assigned and not verified (awaiting review or not yet handed in). */
+export const mayChangeReviewers = (task: HandoverTask): boolean => task.isAssigned && !task.isVerified;
+
+/** A task whose assignee may change: assigned, not verified, and not awaiting review (the work handed in stays theirs). */
+export const mayChangeAssignee = (task: HandoverTask): boolean => mayChangeReviewers(task) && task.statusName !== 'Pending';
+
+export const assigneeIdOf = (task: HandoverTask): number | null => task.userTasks[0]?.id ?? null;
+
+export const reviewerIdsOf = (task: HandoverTask): number[] => (task.reviewerList ?? []).map((r) => r.id);
+
+/** The form as it opens on `task`: its reviewers ticked, or no new assignee yet. */
+export function handoverValuesFor(task: HandoverTask, mode: TaskHandoverMode): TaskHandoverValues {
+  return { mode, assigneeId: '', reviewerIds: mode === 'reviewers' ? reviewerIdsOf(task) : [] };
+}
+
+/** Who may review `task`: working Admins and Super Admins, never its assignee. */
+export const reviewerChoicesFor = (people: readonly UserOption[], task: HandoverTask): UserOption[] =>
+  takeoverReviewers(people, assigneeIdOf(task) ?? 0);
+
+/** Who may take `task` over: any working user but its assignee and its reviewers. */
+export const assigneeChoicesFor = (people: readonly UserOption[], task: HandoverTask): UserOption[] => {
+  const reviewers = reviewerIdsOf(task);
+  return takeoverAssignees(people, assigneeIdOf(task) ?? 0).filter((u) => !reviewers.includes(u.id));
+};
+
+export const TASK_HANDOVER_MESSAGES = {
+  noReviewer: 'We need at least one reviewer for the task.',
+  noAssignee: 'You need to assign someone to the task.',
+  assigneeReviews: 'The assignee cannot review their own task.',
+  unavailable: "Changing a task's reviewer or assignee is not available on this server.",
+} as const;
+
+/** The form's checks (docs/behaviour.md §4 "Nothing stranded"); the server makes them again. */
+export function validateTaskHandover(
+  values: TaskHandoverValues,
+  task: HandoverTask | null,
+): Partial<Record<'assigneeId' | 'reviewerIds', string>> {
+  if (values.mode === 'reviewers') {
+    if (values.reviewerIds.length === 0) return { reviewerIds: TASK_HANDOVER_MESSAGES.noReviewer };
+    const assignee = task ? assigneeIdOf(task) : null;
+    if (assignee !== null && values.reviewerIds.includes(assignee)) return { reviewerIds: TASK_HANDOVER_MESSAGES.assigneeReviews };
+    return {};
+  }
+  if (values.assigneeId === '') return { assigneeId: TASK_HANDOVER_MESSAGES.noAssignee };
+  if (task && reviewerIdsOf(task).includes(Number(values.assigneeId))) return { assigneeId: TASK_HANDOVER_MESSAGES.assigneeReviews };
+  return {};
+}
+
+/** Ticks or unticks one reviewer, keeping the order they were ticked in. */
+export function toggledReviewers(reviewerIds: readonly number[], userId: number, checked: boolean): number[] {
+  const rest = reviewerIds.filter((id) => id !== userId);
+  return checked ? [...rest, userId] : rest;
+}

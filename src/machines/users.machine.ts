@@ -3,19 +3,17 @@ import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import { fetchUserOptions } from '../api/dropdowns';
 import {
-  EXTENSIONS,
   NO_EXTENSIONS,
   NOTHING_HELD,
-  fetchExtensions,
   fetchHoldings,
   handOverHoldings,
-  hasExtension,
   reactivateUser,
   type Extensions,
   type Holdings,
 } from '../api/extensions';
 import type { Paged, User, UserOption } from '../api/types';
 import { handoverNeeds, keptChoices } from '../domain/handover';
+import { detectExtensions, offersHandover, offersReactivation } from './extensions.machine';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
 import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
@@ -119,12 +117,7 @@ export const HOLDINGS_READ_FAILED = 'Failed to read what this user holds';
 const failureMessage = (action: AccountAction | undefined): string =>
   action === 'delete' ? USER_DELETE_FAILED : action === 'reactivate' ? USER_REACTIVATE_FAILED : ACCOUNT_CHANGE_FAILED;
 
-/** The screen offers Reactivate on a deactivated row when the server has the extension (docs/api-extensions.md). */
-export const offersReactivation = (context: Pick<UsersContext, 'extensions'>): boolean =>
-  hasExtension(context.extensions, EXTENSIONS.reactivation);
-
-/** The dialog can hand work over when the server has the extension; otherwise it says so in one line. */
-export const offersHandover = (context: Pick<UsersContext, 'extensions'>): boolean => hasExtension(context.extensions, EXTENSIONS.handover);
+export { offersHandover, offersReactivation };
 
 /** The row as it is once the server accepted the change. */
 function changed(user: User, action: AccountAction): User {
@@ -155,7 +148,7 @@ export const usersMachine = setup({
       }
       return runAction[action](user.id, signal);
     }),
-    detectExtensions: fromPromise<Extensions>(({ signal }) => fetchExtensions(signal)),
+    detectExtensions,
     readHoldings: fromPromise<{ holdings: Holdings; people: UserOption[] }, { userId: number; extensions: Extensions }>(
       async ({ input, signal }) => {
         if (!offersHandover(input)) return { holdings: NOTHING_HELD, people: [] };
