@@ -3,7 +3,7 @@
  * implements and a real server may lack. `fetchExtensions` asks which ones the server has; a
  * screen offers a feature only when its extension is there (docs/design.md §2).
  */
-import { ApiError, request } from './client';
+import { request } from './client';
 import { CHANGED, LIST, OK, RECORD, command, recordWithLists, unwrap } from './envelope';
 import type { Envelope } from './types';
 
@@ -40,16 +40,14 @@ export const hasExtension = (extensions: Extensions, name: ExtensionName): boole
 
 /**
  * The extensions of the server the app talks to. A server without the call (404, or any other
- * failure of this read) has none: its features stay hidden rather than failing when used.
- * A 401 still ends the session, as for every call.
+ * failure of this read) has none: its features stay hidden rather than failing when used. It
+ * never fails: a 401 has already ended the session in `request`, as for every call.
  */
 export async function fetchExtensions(signal?: AbortSignal): Promise<Extensions> {
   try {
     const envelope = await request<Envelope<string[]>>(extensionPaths.capabilities, { signal });
     return unwrap(envelope, OK, '', LIST).filter((name): name is string => typeof name === 'string');
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (error instanceof ApiError && (error.reason === 'unauthorized' || error.reason === 'no-token')) throw error;
+  } catch {
     return NO_EXTENSIONS;
   }
 }

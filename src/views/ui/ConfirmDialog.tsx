@@ -77,10 +77,12 @@ export interface ActorConfirmDialogProps {
   done: string;
   confirmLabel: string;
   error: string | null;
+  /** The action cannot be confirmed (yet): what the dialog says explains why. */
+  confirmDisabled?: boolean;
 }
 
 /** A confirmation run by its machine: it opens and waits as the machine says, Cancel stops a wait, and success is said in place. */
-export function ActorConfirmDialog({ actor, title, question, done, confirmLabel, error }: ActorConfirmDialogProps) {
+export function ActorConfirmDialog({ actor, title, question, done, confirmLabel, error, confirmDisabled }: ActorConfirmDialogProps) {
   const { open, busy, succeeded } = useModalPhase(actor);
   return (
     <ConfirmDialog
@@ -90,6 +92,7 @@ export function ActorConfirmDialog({ actor, title, question, done, confirmLabel,
       confirmLabel={confirmLabel}
       busy={busy}
       error={error}
+      confirmDisabled={confirmDisabled}
       onConfirm={() => {
         if (!succeeded) actor.send({ type: 'form.submitted' });
       }}
