@@ -127,3 +127,18 @@ export function toggledReviewers(reviewerIds: readonly number[], userId: number,
   const rest = reviewerIds.filter((id) => id !== userId);
   return checked ? [...rest, userId] : rest;
 }
+
+/* ---------- making an Admin Staff ---------- */
+
+/** The user form makes `subject`, an Admin or Super Admin, Staff. */
+export function isDemotion(subject: { userType: number } | null, values: { userType: string }): boolean {
+  return subject !== null && isAdminType(subject.userType) && values.userType !== '' && !isAdminType(Number(values.userType));
+}
+
+/** The reviewer to hand `subject`'s reviews to before they are made Staff, or null when there is none to send. */
+export function demotionHandover(
+  subject: { userType: number } | null,
+  values: { userType: string; handoverReviewerId?: string },
+): number | null {
+  return isDemotion(subject, values) && values.handoverReviewerId ? Number(values.handoverReviewerId) : null;
+}

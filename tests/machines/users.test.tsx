@@ -442,7 +442,8 @@ describe('users list (generated paths)', () => {
         deactivate: holdCall('put', apiPaths.userDeactivate),
         remove: holdCall('post', apiPaths.userDelete),
         capabilities: holdCall('get', extensionPaths.capabilities),
-        holdings: holdCall('get', extensionPaths.userHoldings),
+        // The target's only: the user form reads an Admin's holdings as it opens, answered by the mock.
+        holdings: holdCall('get', extensionPaths.userHoldings, (url) => url.searchParams.get('id') === String(TARGET_ID)),
         reactivate: holdCall('put', extensionPaths.userReactivate),
         app: await renderApp('/users', { as: 'admin' }),
       };

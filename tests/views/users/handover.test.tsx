@@ -204,3 +204,78 @@ describe('reactivating an account', () => {
     expect(account(inactive.id).active).toBe(false);
   });
 });
+
+describe('making an Admin Staff', () => {
+  /** An Admin who is the only reviewer of one task. */
+  function adminReviewing(): { admin: UserRecord; reviewed: TaskRecord } {
+    const admin = makeUser({ userType: USER_TYPE.admin });
+    const reviewed = assignMade(makeTask(makeJob()), DEMO_IDS.staff, admin.id);
+    return { admin, reviewed };
+  }
+
+  async function editToStaff(app: RenderedApp, admin: UserRecord): Promise<HTMLElement> {
+    await app.user.click(screen.getByRole('button', { name: `Edit ${fullName(admin)}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^User type/ })).toHaveProperty('disabled', false));
+    await pickWithKeyboard(app.user, 'User type', 'Staff');
+    return dialog;
+  }
+
+  it('says what they hold, hands their reviews over, then saves the new role', async () => {
+    const { admin, reviewed } = adminReviewing();
+    const app = await openOn(admin);
+    const dialog = await editToStaff(app, admin);
+    await within(dialog).findByText(/Only reviewer of 1 task/);
+    const update = within(dialog).getByRole('button', { name: 'Update User' });
+    expect(update).toHaveProperty('disabled', true);
+    expect(dialog.textContent).toContain('Choose who takes it over before going on.');
+    await pickWithKeyboard(app.user, 'New reviewer', REVIEWER);
+    await waitFor(() => expect(update).toHaveProperty('disabled', false));
+    await app.user.click(update);
+    await within(dialog).findByText('User updated successfully');
+    expect(stored(reviewed.id).reviewerIds).toEqual([DEMO_IDS.admin2]);
+    expect(account(admin.id).userType).toBe(USER_TYPE.staff);
+  });
+
+  it('asks nothing more when the role stays an admin one, or they hold nothing', async () => {
+    const { admin } = adminReviewing();
+    const quiet = makeUser({ userType: USER_TYPE.admin });
+    const app = await openOn(admin);
+    await app.user.click(screen.getByRole('button', { name: `Edit ${fullName(admin)}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update User' })).toHaveProperty('disabled', false));
+    expect(within(dialog).queryByRole('combobox', { name: /^New reviewer/ })).toBeNull();
+    await app.user.keyboard('{Escape}');
+    app.navigate(`/users?${writeSearchedListAddress({ search: quiet.lastName, page: 1 })}`);
+    await screen.findByRole('button', { name: `Edit ${fullName(quiet)}` });
+    const other = await editToStaff(app, quiet);
+    await waitFor(() => expect(within(other).getByRole('button', { name: 'Update User' })).toHaveProperty('disabled', false));
+    expect(within(other).queryByRole('combobox', { name: /^New reviewer/ })).toBeNull();
+  });
+
+  it.each<Failure>([500, 'network'])('a handover that fails (%s) keeps the form and changes nothing', async (failure) => {
+    const { admin, reviewed } = adminReviewing();
+    const app = await openOn(admin);
+    const dialog = await editToStaff(app, admin);
+    await within(dialog).findByText(/Only reviewer of 1 task/);
+    await pickWithKeyboard(app.user, 'New reviewer', REVIEWER);
+    failCall('post', extensionPaths.userHandover, failure);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update user');
+    expect(within(dialog).getByRole('combobox', { name: /^New reviewer/ }).textContent).toContain(REVIEWER);
+    expect(within(dialog).getByRole('combobox', { name: /^User type/ }).textContent).toContain('Staff');
+    expect(stored(reviewed.id).reviewerIds).toEqual([admin.id]);
+    expect(account(admin.id).userType).toBe(USER_TYPE.admin);
+  });
+
+  it('on a server without the extension, says so in one line; the server still refuses to strand the reviews', async () => {
+    answerCall('get', extensionPaths.userHoldings, {}, 404);
+    const { admin } = adminReviewing();
+    const app = await openOn(admin);
+    const dialog = await editToStaff(app, admin);
+    await within(dialog).findByText(HANDOVER_UNAVAILABLE);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This user is the only reviewer of 1 task. Hand them over first.');
+    expect(account(admin.id).userType).toBe(USER_TYPE.admin);
+  });
+});
