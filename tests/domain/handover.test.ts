@@ -11,6 +11,8 @@ import {
   mayChangeAssignee,
   mayChangeReviewers,
   assigneeChoicesFor,
+  demotionHandover,
+  isDemotion,
   reviewerChoicesFor,
   takeoverAssignees,
   takeoverReviewers,
@@ -123,5 +125,22 @@ describe('one task on Job Details', () => {
     expect(toggledReviewers([2], 1, true)).toEqual([2, 1]);
     expect(toggledReviewers([2, 1], 2, false)).toEqual([1]);
     expect(toggledReviewers([2], 2, true)).toEqual([2]);
+  });
+});
+
+describe('making an Admin Staff', () => {
+  it('is a demotion only from an admin role to a chosen Staff role', () => {
+    expect(isDemotion({ userType: 2 }, { userType: '1' })).toBe(true);
+    expect(isDemotion({ userType: 3 }, { userType: '1' })).toBe(true);
+    expect(isDemotion({ userType: 2 }, { userType: '3' })).toBe(false);
+    expect(isDemotion({ userType: 1 }, { userType: '1' })).toBe(false);
+    expect(isDemotion({ userType: 2 }, { userType: '' })).toBe(false);
+    expect(isDemotion(null, { userType: '1' })).toBe(false);
+  });
+
+  it('sends the chosen reviewer only with a demotion', () => {
+    expect(demotionHandover({ userType: 2 }, { userType: '1', handoverReviewerId: '7' })).toBe(7);
+    expect(demotionHandover({ userType: 2 }, { userType: '1', handoverReviewerId: '' })).toBeNull();
+    expect(demotionHandover({ userType: 2 }, { userType: '2', handoverReviewerId: '7' })).toBeNull();
   });
 });
