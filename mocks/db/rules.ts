@@ -34,6 +34,7 @@ export const RULE_MESSAGES = {
   notReviewer: 'You are not a reviewer of this task',
   ownTask: 'You cannot review your own task.',
   actorNotWorking: 'Your account is locked or deactivated. Please contact your administrator.',
+  jobHasHistory: 'This job has review history and cannot be deleted.',
 } as const;
 
 export function findJob(db: Db, id: number): JobRecord | undefined {
@@ -122,8 +123,15 @@ export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): O
   return ok(job);
 }
 
+/** A task that was handed in, decided or commented on: its trail must outlive any tidy-up. */
+export function hasReviewHistory(db: Db, task: TaskRecord): boolean {
+  return task.dateFinished !== null || task.isVerified || task.reworkCount > 0 || db.comments.some((c) => c.taskId === task.id);
+}
+
+/** A job whose tasks carry a review trail is kept (docs/decisions/028-jobs-with-review-history-are-kept.md). */
 export function deleteJob(db: Db, id: number): Outcome<null> {
   if (!findJob(db, id)) return refuse(RULE_MESSAGES.jobNotFound);
+  if (db.tasks.some((t) => t.jobId === id && hasReviewHistory(db, t))) return refuse(RULE_MESSAGES.jobHasHistory);
   const taskIds = new Set(db.tasks.filter((t) => t.jobId === id).map((t) => t.id));
   db.jobs = db.jobs.filter((j) => j.id !== id);
   db.tasks = db.tasks.filter((t) => t.jobId !== id);

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { dropdownHandlers } from './dropdowns';
+import { extensionHandlers } from './extensions';
 import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
 import { taskHandlers } from './tasks';
@@ -19,4 +20,5 @@ export const handlers = [
   ...userHandlers,
   ...reportHandlers,
   ...uploadHandlers,
+  ...extensionHandlers,
 ];

@@ -4,7 +4,7 @@ import { paths } from '../../src/api/paths';
 import { jobUpdateSchema, newJobSchema } from '../../src/domain/schemas/jobs';
 import { idQuerySchema, jobQuerySchema, jobSearchQuerySchema, jobsQuerySchema, myJobsQuerySchema } from '../../src/domain/schemas/queries';
 import { commit } from '../db/store';
-import { addJob, deleteJob, findJob, updateJob, type Outcome } from '../db/rules';
+import { RULE_MESSAGES, addJob, deleteJob, findJob, updateJob, type Outcome } from '../db/rules';
 import type { Db, JobRecord } from '../db/schema';
 import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
 import { concerns, visibleTasks } from './scope';
@@ -75,7 +75,7 @@ export const jobHandlers = [
 
   queryRoute('post', paths.jobDelete, 'admin', idQuerySchema('Job not found'), ({ db }, query) => {
     const outcome = deleteJob(db, query.id);
-    if (!outcome.ok) return refused(outcome.message, '404');
+    if (!outcome.ok) return refused(outcome.message, outcome.message === RULE_MESSAGES.jobNotFound ? '404' : '409');
     commit();
     return envelope(null, 'OK', 'Job deleted successfully');
   }),

@@ -11,6 +11,7 @@ import { foreignPhoto } from './fileLinks';
 import { bodyRoute, envelope, isAdmin, paginate, parseQuery, queryRoute, refused, withCaller } from './http';
 import { peopleSeenBy } from './scope';
 import { ROLE_RULE_MESSAGES } from '../../src/domain/roles';
+import { demotionRefusal, leavingRefusal } from '../db/handoverRules';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -32,6 +33,9 @@ function accountAction(path: string, method: 'put' | 'post', change: AccountChan
   return queryRoute(method, path, 'admin', idQuerySchema(USER_NOT_FOUND), ({ db, user: caller }, { id }) => {
     const target = db.users.find((u) => !u.deleted && u.id === id);
     if (!target) return refused(USER_NOT_FOUND, '404');
+    // docs/behaviour.md §4 "Nothing stranded": an account does not leave holding work nobody else can move on.
+    const stranding = change === 'deactivate' || change === 'delete' ? leavingRefusal(db, caller, target) : null;
+    if (stranding) return refused(stranding, '409');
     const outcome = changeAccount(target, change, caller);
     if (!outcome.ok) return refused(outcome.message, outcome.code);
     commit();
@@ -73,6 +77,8 @@ export const userHandlers = [
     const { id, ...fields } = body;
     const user = db.users.find((u) => !u.deleted && u.id === id);
     if (!user) return refused(USER_NOT_FOUND, '404');
+    const stranding = demotionRefusal(db, caller, user, fields.userType);
+    if (stranding) return refused(stranding, '409');
     const outcome = updateUser(db, user, fields, caller);
     if (!outcome.ok) return refused(outcome.message, outcome.code);
     commit();

@@ -15,6 +15,11 @@ export interface UserFormValues {
   jobTypeId: string;
   positionId: string;
   imageUrl: string;
+  /**
+   * Made Staff, who takes an Admin's reviews over (docs/behaviour.md §4 "Nothing stranded");
+   * never sent with the user.
+   */
+  handoverReviewerId: string;
 }
 
 export type UserFieldErrors = Partial<Record<keyof UserFormValues, string>>;
@@ -42,6 +47,7 @@ export const emptyUserValues: UserFormValues = {
   jobTypeId: '',
   positionId: '',
   imageUrl: '',
+  handoverReviewerId: '',
 };
 
 const optionValue = (id: number | null | undefined): string => (id ? String(id) : '');
@@ -57,6 +63,7 @@ export function userToValues(user: User): UserFormValues {
     jobTypeId: optionValue(user.jobTypeId),
     positionId: optionValue(user.positionId),
     imageUrl: user.imageUrl ?? '',
+    handoverReviewerId: '',
   };
 }
 

@@ -11,10 +11,11 @@ export type FieldErrors<TValues> = Partial<Record<(keyof TValues & string) | 'fi
 
 export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never> {
   /**
-   * What the form reads as it opens (the pickers' options): it is editable once they are in;
-   * if they cannot be read it says `failureMessage`, keeps taking input and cannot be sent.
+   * What the form reads as it opens (the pickers' options, or what it needs to know of its
+   * subject): it is editable once they are in; if they cannot be read it says `failureMessage`,
+   * keeps taking input and cannot be sent.
    */
-  prepare?: { read: (signal: AbortSignal) => Promise<TPrepared>; failureMessage: string };
+  prepare?: { read: (signal: AbortSignal, subject: TSubject | null) => Promise<TPrepared>; failureMessage: string };
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
   /**
@@ -138,7 +139,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       children: { save: 'save' };
     },
     actors: {
-      prepare: fromPromise<TPrepared, null>(({ signal }) => known(prepare, 'preparation').read(signal)),
+      prepare: fromPromise<TPrepared, { subject: TSubject | null }>(({ input, signal }) =>
+        known(prepare, 'preparation').read(signal, input.subject),
+      ),
       save: saveAfterUpload(
         fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal)),
         photo ? 'saves without them' : 'fails the save',
@@ -223,7 +226,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             invoke: {
               id: 'prepare',
               src: 'prepare',
-              input: null,
+              input: ({ context }: { context: FormModalContext<TValues, TSubject, TResult, TPrepared> }) => ({ subject: context.subject }),
               onDone: { target: 'editing', actions: assign({ prepared: ({ event }) => event.output }) },
               onError: {
                 target: 'editing',

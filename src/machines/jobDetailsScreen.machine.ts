@@ -3,20 +3,29 @@ import { jobDetailsMachine, type JobDetailsInput } from './jobDetails.machine';
 import { repeatJobMachine } from './repeatJob.machine';
 import type { ChildRefs } from './screen';
 import { uploadFilesMachine } from './uploadFiles.machine';
+import { extensionsMachine } from './extensions.machine';
+import { taskHandoverMachine } from './taskHandover.machine';
 
 const children = {
   details: jobDetailsMachine,
   upload: uploadFilesMachine.provide({ actions: { announceCompletion: sendParent({ type: 'files.uploaded' }) } }),
   repeatJob: repeatJobMachine,
+  handover: taskHandoverMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.handedOver' }) } }),
+  extensions: extensionsMachine,
 };
 
 /**
  * A job's details screen (docs/architecture.md, "The actor tree of one screen"): the details,
- * Upload Files and Repeat Job, as children of one actor. Uploaded files make the details read
- * again, because this machine says so; a repeated job is opened by its own link.
+ * Upload Files, Repeat Job, Change reviewer / Change assignee and what the server offers beyond
+ * the firm's API, as children of one actor. Uploaded files and a handed-over task make the
+ * details read again, because this machine says so; a repeated job is opened by its own link.
  */
 export const jobDetailsScreenMachine = setup({
-  types: {} as { context: ChildRefs<typeof children>; events: { type: 'files.uploaded' }; input: JobDetailsInput },
+  types: {} as {
+    context: ChildRefs<typeof children>;
+    events: { type: 'files.uploaded' } | { type: 'task.handedOver' };
+    input: JobDetailsInput;
+  },
   actors: children,
 }).createMachine({
   id: 'jobDetailsScreen',
@@ -24,8 +33,11 @@ export const jobDetailsScreenMachine = setup({
     details: spawn('details', { id: 'details', input }),
     upload: spawn('upload', { id: 'upload' }),
     repeatJob: spawn('repeatJob', { id: 'repeatJob' }),
+    handover: spawn('handover', { id: 'handover' }),
+    extensions: spawn('extensions', { id: 'extensions' }),
   }),
   on: {
     'files.uploaded': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
+    'task.handedOver': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
   },
 });

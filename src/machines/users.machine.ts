@@ -1,7 +1,19 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
-import type { Paged, User } from '../api/types';
+import { fetchUserOptions } from '../api/dropdowns';
+import {
+  NO_EXTENSIONS,
+  NOTHING_HELD,
+  fetchHoldings,
+  handOverHoldings,
+  reactivateUser,
+  type Extensions,
+  type Holdings,
+} from '../api/extensions';
+import type { Paged, User, UserOption } from '../api/types';
+import { handoverNeeds, keptChoices } from '../domain/handover';
+import { detectExtensions, offersHandover, offersReactivation } from './extensions.machine';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
 import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
@@ -24,9 +36,24 @@ export interface UsersContext {
   /** The lock, unlock, deactivation or deletion asked for or running, and on whom. */
   target: { user: User; action: AccountAction } | null;
   actionError: string | null;
+  /** The extensions the server has (docs/api-extensions.md); none until it says. */
+  extensions: Extensions;
+  /** What the user about to leave holds (docs/behaviour.md §4 "Nothing stranded"); null while unknown. */
+  holdings: Holdings | null;
+  /** Who may take it over: the users dropdown, read with the holdings when there is something to hand over. */
+  people: UserOption[];
+  /** Who takes over their reviews and their open tasks. */
+  handover: Handover;
 }
 
-export type AccountAction = 'lock' | 'unlock' | 'deactivate' | 'delete';
+export interface Handover {
+  reviewerId: number | null;
+  assigneeId: number | null;
+}
+
+const NO_HANDOVER: Handover = { reviewerId: null, assigneeId: null };
+
+export type AccountAction = 'lock' | 'unlock' | 'deactivate' | 'delete' | 'reactivate';
 
 export type UsersEvent =
   | SearchedListEvent
@@ -35,6 +62,9 @@ export type UsersEvent =
   | { type: 'user.unlockRequested'; user: User }
   | { type: 'user.deactivateRequested'; user: User }
   | { type: 'user.deleteRequested'; user: User }
+  | { type: 'user.reactivateRequested'; user: User }
+  | { type: 'handover.reviewerChosen'; userId: number | null }
+  | { type: 'handover.assigneeChosen'; userId: number | null }
   | { type: 'change.confirmed' }
   | { type: 'change.cancelled' }
   | { type: 'submission.cancelled' }
@@ -68,6 +98,7 @@ const runAction: Record<AccountAction, (id: number, signal: AbortSignal) => Prom
   unlock: unlockUser,
   deactivate: deactivateUser,
   delete: deleteUser,
+  reactivate: reactivateUser,
 };
 
 /** The account change each row request asks for. */
@@ -76,14 +107,23 @@ const REQUESTED_ACTION = {
   'user.unlockRequested': 'unlock',
   'user.deactivateRequested': 'deactivate',
   'user.deleteRequested': 'delete',
+  'user.reactivateRequested': 'reactivate',
 } as const satisfies Record<string, AccountAction>;
 
-const failureMessage = (action: AccountAction | undefined): string => (action === 'delete' ? USER_DELETE_FAILED : ACCOUNT_CHANGE_FAILED);
+const USER_REACTIVATE_FAILED = 'Failed to reactivate user';
+/** docs/behaviour.md §8: the deactivate or delete dialog could not read what the user holds. */
+export const HOLDINGS_READ_FAILED = 'Failed to read what this user holds';
+
+const failureMessage = (action: AccountAction | undefined): string =>
+  action === 'delete' ? USER_DELETE_FAILED : action === 'reactivate' ? USER_REACTIVATE_FAILED : ACCOUNT_CHANGE_FAILED;
+
+export { offersHandover, offersReactivation };
 
 /** The row as it is once the server accepted the change. */
 function changed(user: User, action: AccountAction): User {
   if (action === 'lock') return { ...user, isLocked: true };
   if (action === 'unlock') return { ...user, isLocked: false };
+  if (action === 'reactivate') return { ...user, status: 1, active: 1 };
   return { ...user, status: 0, active: 0 };
 }
 
@@ -99,10 +139,25 @@ export const usersMachine = setup({
     loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(({ input, signal }) =>
       untilAbandoned(fetchUsers({ pageNumber: input.page, search: input.search || undefined, signal }), signal),
     ),
-    changeAccount: fromPromise<void, { target: UsersContext['target'] }>(async ({ input, signal }) => {
+    changeAccount: fromPromise<void, { target: UsersContext['target']; handover?: Handover }>(async ({ input, signal }) => {
       const { user, action } = known(input.target, 'user');
+      // What they hold goes first, in one call; the server refuses the change while anything is left.
+      const { reviewerId, assigneeId } = input.handover ?? NO_HANDOVER;
+      if (reviewerId !== null || assigneeId !== null) {
+        await handOverHoldings({ userId: user.id, reviewerId: reviewerId ?? undefined, assigneeId: assigneeId ?? undefined }, signal);
+      }
       return runAction[action](user.id, signal);
     }),
+    detectExtensions,
+    readHoldings: fromPromise<{ holdings: Holdings; people: UserOption[] }, { userId: number; extensions: Extensions }>(
+      async ({ input, signal }) => {
+        if (!offersHandover(input)) return { holdings: NOTHING_HELD, people: [] };
+        const holdings = await fetchHoldings(input.userId, signal);
+        const needs = handoverNeeds(holdings);
+        const people = needs.reviewer || needs.assignee ? await fetchUserOptions(signal) : [];
+        return { holdings, people };
+      },
+    ),
   },
   actions: {
     tellStopped: assign({ actionError: STOPPED_WAITING_MESSAGE }),
@@ -128,10 +183,24 @@ export const usersMachine = setup({
     }),
     closeDetails: assign({ viewing: null }),
     setTarget: assign(({ event }) => {
-      assertEvent(event, ['user.lockRequested', 'user.unlockRequested', 'user.deactivateRequested', 'user.deleteRequested']);
+      assertEvent(event, [
+        'user.lockRequested',
+        'user.unlockRequested',
+        'user.deactivateRequested',
+        'user.deleteRequested',
+        'user.reactivateRequested',
+      ]);
       return { target: { user: event.user, action: REQUESTED_ACTION[event.type] }, actionError: null };
     }),
-    clearTarget: assign({ target: null }),
+    clearTarget: assign({ target: null, holdings: null, people: [], handover: NO_HANDOVER }),
+    chooseReviewer: assign(({ context, event }) => {
+      assertEvent(event, 'handover.reviewerChosen');
+      return { handover: { ...context.handover, reviewerId: event.userId } };
+    }),
+    chooseAssignee: assign(({ context, event }) => {
+      assertEvent(event, 'handover.assigneeChosen');
+      return { handover: { ...context.handover, assigneeId: event.userId } };
+    }),
     applyChange: assign(({ context }) => {
       const target = context.target;
       if (!target) return {};
@@ -156,6 +225,11 @@ export const usersMachine = setup({
   },
   guards: {
     'a deletion': ({ context }) => context.target?.action === 'delete',
+    'the server reactivates accounts': ({ context }) => offersReactivation(context),
+    'nothing held is left behind': ({ context }) => {
+      const needs = handoverNeeds(context.holdings);
+      return (!needs.reviewer || context.handover.reviewerId !== null) && (!needs.assignee || context.handover.assigneeId !== null);
+    },
     'address asks for another list': ({ context, event }) => {
       assertEvent(event, 'address.changed');
       return writeSearchedListAddress(readSearchedListAddress(event.search)) !== addressQueryOf(context);
@@ -179,10 +253,22 @@ export const usersMachine = setup({
       viewing: null,
       target: null,
       actionError: null,
+      extensions: NO_EXTENSIONS,
+      holdings: null,
+      people: [],
+      handover: NO_HANDOVER,
     };
   },
   initial: 'loading',
-  invoke: { id: 'address', src: 'addressChanges' },
+  invoke: [
+    { id: 'address', src: 'addressChanges' },
+    // Which extensions the server has decides what the screen offers (docs/api-extensions.md).
+    {
+      id: 'detectExtensions',
+      src: 'detectExtensions',
+      onDone: { actions: assign({ extensions: ({ event }) => event.output }) },
+    },
+  ],
   on: {
     'address.changed': {
       guard: 'address asks for another list',
@@ -251,13 +337,48 @@ export const usersMachine = setup({
             'user.unlockRequested': { target: 'changing', actions: 'setTarget' },
             'user.deactivateRequested': { target: 'confirming', actions: 'setTarget' },
             'user.deleteRequested': { target: 'confirming', actions: 'setTarget', description: 'Offered only for a deactivated user' },
+            'user.reactivateRequested': {
+              guard: 'the server reactivates accounts',
+              target: 'changing',
+              actions: 'setTarget',
+              description: 'Offered only for a deactivated user, on a server with the reactivation extension',
+            },
             'actionError.dismissed': { actions: 'clearActionError' },
           },
         },
-        /** Deactivation and deletion are asked for in a dialog first. */
+        /**
+         * Deactivation and deletion are asked for in a dialog first, which reads what the user
+         * holds and asks who takes it over (docs/behaviour.md §4 "Nothing stranded").
+         */
         confirming: {
+          invoke: {
+            id: 'readHoldings',
+            src: 'readHoldings',
+            input: ({ context }) => ({ userId: known(context.target, 'user').user.id, extensions: context.extensions }),
+            onDone: {
+              actions: assign(({ context, event }) => ({
+                holdings: event.output.holdings,
+                people: event.output.people,
+                handover: keptChoices(context.handover, event.output.holdings, event.output.people, known(context.target, 'user').user.id),
+              })),
+            },
+            onError: {
+              description: 'Without the holdings the change may still be asked for; the server refuses it while work is held',
+              // A failed change's message, read again after it, is the one that matters.
+              actions: assign(({ context, event }) => ({
+                actionError: context.actionError ?? toUserMessage(event.error, HOLDINGS_READ_FAILED),
+              })),
+            },
+          },
           on: {
-            'change.confirmed': { target: 'applyingConfirmed', actions: 'clearActionError' },
+            'handover.reviewerChosen': { actions: 'chooseReviewer' },
+            'handover.assigneeChosen': { actions: 'chooseAssignee' },
+            'change.confirmed': {
+              guard: 'nothing held is left behind',
+              target: 'applyingConfirmed',
+              actions: 'clearActionError',
+              description: 'Once someone takes over each kind of work held, the handover and the change are sent',
+            },
             'change.cancelled': { target: 'idle', actions: ['clearTarget', 'clearActionError'] },
           },
         },
@@ -265,7 +386,7 @@ export const usersMachine = setup({
           invoke: {
             id: 'applyConfirmed',
             src: 'changeAccount',
-            input: ({ context }) => ({ target: context.target }),
+            input: ({ context }) => ({ target: context.target, handover: context.handover }),
             onDone: [
               {
                 guard: 'a deletion',

@@ -35,6 +35,7 @@ const good: UserFormValues = {
   jobTypeId: '2',
   positionId: '3',
   imageUrl: '',
+  handoverReviewerId: '',
 };
 
 const user: User = {

@@ -71,7 +71,7 @@ const MODELS = [
     name: 'job details',
     machine: jobDetailsScreenMachine,
     input: () => ({ jobId: 1 }),
-    reports: [{ type: 'files.uploaded' }],
+    reports: [{ type: 'files.uploaded' }, { type: 'task.handedOver' }],
     forwards: () => ({ to: 'details', event: { type: 'details.reloadRequested' } }),
   },
   {

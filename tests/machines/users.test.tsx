@@ -10,10 +10,20 @@ import type { SnapshotFrom } from 'xstate';
 import type { Paged, User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { isUserActive, userFullName } from '../../src/domain/users';
-import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
+import {
+  HOLDINGS_READ_FAILED,
+  SEARCH_DEBOUNCE_MS,
+  offersHandover,
+  offersReactivation,
+  usersMachine,
+} from '../../src/machines/users.machine';
+import { EXTENSIONS, extensionPaths, type Holdings } from '../../src/api/extensions';
+import { HANDOVER_UNAVAILABLE } from '../../src/domain/handover';
+import { pickWithKeyboard } from '../support/fill';
+import { DEMO_IDS } from '../../mocks/db/seed';
 import { passTime } from '../support/time';
 import { getDb } from '../../mocks/db/store';
-import { fullName, toUser } from '../../mocks/db/views';
+import { canBeChosen, fullName, toUser, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
@@ -76,6 +86,19 @@ const TARGET_PAGE = Math.ceil(seedUsers().length / PAGE_SIZE);
 
 /* ---------------- users list ---------------- */
 
+/** The server's extensions, once the model lets the screen hear them (docs/api-extensions.md). */
+const EXTENSION_NAMES = Object.values(EXTENSIONS);
+
+/** What the model says the target holds: one task only they review, one open task of theirs. */
+const heldTask = (taskId: number) => ({ taskId, taskName: `Held task ${taskId}`, jobId: 1, jobName: 'Held job', statusName: 'Active' });
+const HELD: Holdings = { onlyReviewerOf: [heldTask(9001)], assigneeOf: [heldTask(9002)] };
+const HELD_SUMMARY = 'Only reviewer of 1 task, assignee of 1 open task';
+const PEOPLE = getDb()
+  .users.filter(canBeChosen)
+  .map((u) => toUserOption(getDb(), u));
+const REVIEWER = PEOPLE.find((p) => p.id === DEMO_IDS.admin)!;
+const ASSIGNEE = PEOPLE.find((p) => p.id === DEMO_IDS.staff)!;
+
 type ListSnapshot = SnapshotFrom<typeof usersMachine>;
 const DEBOUNCE = usersMachine.root.states.debouncing.after[0].eventType;
 
@@ -91,6 +114,9 @@ const listSerialize = (s: ListSnapshot) => {
     target ? [target.isLocked, isUserActive(target)] : null,
     s.context.actionError,
     s.context.target?.action ?? null,
+    s.context.extensions.length,
+    s.context.holdings !== null,
+    s.context.handover,
   ]);
 };
 
@@ -118,7 +144,9 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
   const unfiltered = s.context.search === '' && s.context.appliedSearch === '';
   const onTargetPage = unfiltered && s.context.page === TARGET_PAGE;
   const settled = s.matches({ loaded: 'idle' }) || s.matches('failed');
-  if (!dialogOpen(s) && settled && untouched && !s.context.actionError && s.context.page === 1) {
+  // Once the extensions are heard, only what they add is explored: the rest is walked without them.
+  const heard = s.context.extensions.length > 0;
+  if (!heard && !dialogOpen(s) && settled && untouched && !s.context.actionError && s.context.page === 1) {
     if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
     if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
   }
@@ -126,18 +154,24 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
   if (s.matches('loading')) events.push(...loadOutcomes);
   if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
   if (s.matches({ loaded: 'idle' })) {
-    if (!s.context.actionError) events.push({ type: 'list.reloadRequested' });
-    if (s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '')
+    if (!s.context.actionError && !heard) events.push({ type: 'list.reloadRequested' });
+    if (!heard && s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '')
       events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
     if (target && onTargetPage) {
-      if (untouched) events.push({ type: 'details.opened', user: target });
-      events.push(target.isLocked ? { type: 'user.unlockRequested', user: target } : { type: 'user.lockRequested', user: target });
+      // The server's extensions are heard once, while the target is untouched.
+      if (s.context.extensions.length === 0 && untouched && !s.context.actionError)
+        events.push({ type: 'xstate.done.actor.detectExtensions', output: EXTENSION_NAMES });
+      if (offersReactivation(s.context) && !isUserActive(target)) events.push({ type: 'user.reactivateRequested', user: target });
+      if (untouched && !heard) events.push({ type: 'details.opened', user: target });
+      if (!heard)
+        events.push(target.isLocked ? { type: 'user.unlockRequested', user: target } : { type: 'user.lockRequested', user: target });
       if (untouched) events.push({ type: 'user.deactivateRequested', user: target });
-      if (!isUserActive(target)) events.push({ type: 'user.deleteRequested', user: target });
+      if (!isUserActive(target) && !heard) events.push({ type: 'user.deleteRequested', user: target });
     }
   }
   if (
+    !heard &&
     s.matches({ loaded: 'idle' }) &&
     unfiltered &&
     s.context.page === 1 &&
@@ -148,7 +182,21 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
     // Back (or a link) to the second page of every user.
     events.push({ type: 'address.changed', search: 'page=2' });
   }
-  if (s.matches({ loaded: 'confirming' })) events.push({ type: 'change.confirmed' }, { type: 'change.cancelled' });
+  if (s.matches({ loaded: 'confirming' })) {
+    // With the extension, a deactivation reads what the target holds and asks who takes it over.
+    const reading = offersHandover(s.context) && s.context.target?.action === 'deactivate' && s.context.holdings === null;
+    if (reading && !s.context.actionError)
+      events.push(
+        { type: 'xstate.done.actor.readHoldings', output: { holdings: HELD, people: PEOPLE } },
+        { type: 'xstate.error.actor.readHoldings', error: new Error('500') },
+      );
+    if (s.context.holdings && s.context.handover.reviewerId === null) events.push({ type: 'handover.reviewerChosen', userId: REVIEWER.id });
+    // The assignee after the reviewer: the order of two choices adds nothing.
+    if (s.context.holdings && s.context.handover.reviewerId !== null && s.context.handover.assigneeId === null)
+      events.push({ type: 'handover.assigneeChosen', userId: ASSIGNEE.id });
+    if (s.can({ type: 'change.confirmed' }) && (!reading || s.context.actionError)) events.push({ type: 'change.confirmed' });
+    events.push({ type: 'change.cancelled' });
+  }
   if (s.matches({ loaded: 'applyingConfirmed' })) {
     events.push(
       { type: 'xstate.done.actor.applyConfirmed', output: undefined },
@@ -174,6 +222,9 @@ interface ListHarness {
   unlock: HeldCall;
   deactivate: QueuedHeldCall;
   remove: QueuedHeldCall;
+  capabilities: HeldCall;
+  holdings: HeldCall;
+  reactivate: HeldCall;
 }
 
 const usersTable = () => tableRegion('Users table');
@@ -185,6 +236,7 @@ const ROW_BUTTONS: Partial<Record<string, string>> = {
   'user.unlockRequested': 'Unlock',
   'user.deactivateRequested': 'Deactivate',
   'user.deleteRequested': 'Delete',
+  'user.reactivateRequested': 'Reactivate',
 };
 
 async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarness): Promise<void> {
@@ -192,7 +244,8 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
   const rowButton = ROW_BUTTONS[event.type];
   // The call the target's pending change makes: delete or deactivate once confirmed, lock or unlock at once.
   const confirmedCall = before.context.target?.action === 'delete' ? h.remove : h.deactivate;
-  const lockCall = before.context.target?.action === 'unlock' ? h.unlock : h.lock;
+  const action = before.context.target?.action;
+  const lockCall = action === 'unlock' ? h.unlock : action === 'reactivate' ? h.reactivate : h.lock;
   if (rowButton) {
     await user.click(screen.getByRole('button', { name: `${rowButton} ${TARGET_NAME}` }));
     return;
@@ -214,6 +267,21 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
     }
     case 'xstate.done.actor.loadUsers':
       await h.list.passThrough();
+      return;
+    case 'xstate.done.actor.detectExtensions':
+      await h.capabilities.passThrough();
+      return;
+    case 'xstate.done.actor.readHoldings':
+      await h.holdings.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: HELD });
+      return;
+    case 'xstate.error.actor.readHoldings':
+      await h.holdings.fail(500);
+      return;
+    case 'handover.reviewerChosen':
+      await pickWithKeyboard(user, 'New reviewer', REVIEWER.name);
+      return;
+    case 'handover.assigneeChosen':
+      await pickWithKeyboard(user, 'New assignee', ASSIGNEE.name);
       return;
     case 'xstate.error.actor.loadUsers':
       await h.list.fail(500);
@@ -306,6 +374,9 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     // An active user can be deactivated; a deactivated one deleted.
     const offered = isUserActive(target) ? 'Deactivate' : 'Delete';
     expect(within(row).getByRole('button', { name: `${offered} ${TARGET_NAME}`, hidden: true })).toBeTruthy();
+    // A deactivated one can come back when the server can do it (docs/decisions/027-reactivating-an-account.md).
+    const reactivate = within(row).queryByRole('button', { name: `Reactivate ${TARGET_NAME}`, hidden: true });
+    expect(reactivate !== null).toBe(!isUserActive(target) && offersReactivation(s.context));
     // What the row shows is what the server stored.
     const stored = getDb().users.find((u) => u.id === TARGET_ID)!;
     if (s.matches({ loaded: 'idle' })) {
@@ -324,12 +395,19 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     const deleting = s.context.target?.action === 'delete';
     const dialog = await screen.findByRole('dialog', { name: deleting ? 'Delete User' : 'Deactivate User' });
     expect(dialog.textContent).toContain(TARGET_NAME);
+    // docs/behaviour.md §4 "Nothing stranded": what they hold, or that the server cannot hand it over.
+    if (!offersHandover(s.context)) expect(dialog.textContent).toContain(HANDOVER_UNAVAILABLE);
+    if (s.context.holdings) {
+      await waitFor(() => expect(dialog.textContent).toContain(HELD_SUMMARY));
+      const confirm = within(dialog).getByRole('button', { name: deleting ? /^Delet/ : /^Deactivat/ });
+      if (s.matches({ loaded: 'confirming' })) expect(confirm).toHaveProperty('disabled', !s.can({ type: 'change.confirmed' }));
+    }
     if (s.matches({ loaded: 'applyingConfirmed' }))
       expect(within(dialog).getByRole('button', { name: deleting ? 'Deleting...' : 'Deactivating...' })).toHaveProperty('disabled', true);
     else if (s.context.actionError)
       expect(within(dialog).getByRole('alert').textContent).toBe(
-        s.context.actionError === STOPPED_WAITING_MESSAGE
-          ? STOPPED_WAITING_MESSAGE
+        s.context.actionError === STOPPED_WAITING_MESSAGE || s.context.actionError === HOLDINGS_READ_FAILED
+          ? s.context.actionError
           : deleting
             ? 'Failed to delete user'
             : 'Failed to lock, unlock or deactivate user',
@@ -338,10 +416,14 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   }
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   if (s.matches({ loaded: 'changing' })) {
-    const action = s.context.target?.action === 'unlock' ? 'Unlock' : 'Lock';
+    const pending = s.context.target?.action;
+    const action = pending === 'unlock' ? 'Unlock' : pending === 'reactivate' ? 'Reactivate' : 'Lock';
     expect(screen.getByRole('button', { name: `${action} ${TARGET_NAME}` })).toHaveProperty('disabled', true);
   }
-  if (s.context.actionError) expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
+  if (s.context.actionError)
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      s.context.actionError === 'Failed to reactivate user' ? 'Failed to reactivate user' : 'Failed to lock, unlock or deactivate user',
+    );
   else expect(screen.queryByRole('alert')).toBeNull();
 }
 
@@ -353,11 +435,16 @@ describe('users list (generated paths)', () => {
     async (path) => {
       expect(makeTarget()).toMatchObject({ id: TARGET_ID, email: TARGET.email });
       const h: ListHarness = {
-        list: holdCall('get', apiPaths.users),
+        // The paged list only: the users dropdown (`/api/users/`) the handover pickers read is answered by the mock.
+        list: holdCall('get', apiPaths.users, (url) => !url.pathname.endsWith('/')),
         lock: holdCall('put', apiPaths.userLock),
         unlock: holdCall('put', apiPaths.userUnlock),
         deactivate: holdCall('put', apiPaths.userDeactivate),
         remove: holdCall('post', apiPaths.userDelete),
+        capabilities: holdCall('get', extensionPaths.capabilities),
+        // The target's only: the user form reads an Admin's holdings as it opens, answered by the mock.
+        holdings: holdCall('get', extensionPaths.userHoldings, (url) => url.searchParams.get('id') === String(TARGET_ID)),
+        reactivate: holdCall('put', extensionPaths.userReactivate),
         app: await renderApp('/users', { as: 'admin' }),
       };
       await walkPath(

@@ -53,6 +53,7 @@ const NEW_USER: UserFormValues = {
   jobTypeId: '2',
   positionId: '5',
   imageUrl: '',
+  handoverReviewerId: '',
 };
 const NEW_EMAIL = 'amaka.eze@firm.ng';
 

@@ -41,6 +41,12 @@ describe('mock auth', () => {
     expect(profile.response).toMatchObject({ firstName: 'Funmilayo', userType: 1, jobType: 'Payroll', userTypeName: 'Staff' });
 
     const admin = await tokenOf('admin@example.com');
+    // Their open tasks go to someone else first (docs/behaviour.md §4 "Nothing stranded").
+    const handed = await envelope<unknown>('/api/ext/v1/users/handover', {
+      token: admin,
+      body: { userId: DEMO_IDS.staff2, assigneeId: DEMO_IDS.staff },
+    });
+    expect(handed.responseCode).toBe('OK');
     const done = await envelope<null>('/api/deactivate-user', { method: 'PUT', token: admin, query: { id: DEMO_IDS.staff2 } });
     expect(done.responseCode).toBe('200');
     expect((await call(`/api/user/${DEMO_IDS.staff2}`, { token: staff })).status).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardData, DetailedReport, JobsPage, MyJobsPage, ReportRow } from '../../src/api/types';
-import { DEMO_IDS, getDb } from '../../mocks/db';
+import { DEMO_IDS, getDb, hasReviewHistory } from '../../mocks/db';
 import { envelope, json, readFileAt, tokenOf, upload } from './api';
 
 const ymd = (ms: number): string => {
@@ -40,13 +40,17 @@ describe('jobs', () => {
 
   it('deletes a job with its tasks and updates one', async () => {
     const admin = await tokenOf('admin@example.com');
-    const job = getDb().jobs[10];
+    // A job none of whose tasks was handed in, decided or commented on (docs/behaviour.md §4 "Deleting a job").
+    const db = getDb();
+    const job = db.jobs.find(
+      (j) => db.tasks.some((t) => t.jobId === j.id) && !db.tasks.some((t) => t.jobId === j.id && hasReviewHistory(db, t)),
+    )!;
     const updated = await envelope<unknown>('/api/v1/job/update', {
       token: admin,
       body: { ...job, jobName: 'Renamed engagement', statusId: job.statusId },
     });
     expect(updated.responseCode).toBe('OK');
-    expect(getDb().jobs[10].jobName).toBe('Renamed engagement');
+    expect(getDb().jobs.find((j) => j.id === job.id)?.jobName).toBe('Renamed engagement');
 
     expect((await envelope<null>('/api/v1/job/delete', { method: 'POST', token: admin, query: { id: job.id } })).responseCode).toBe('OK');
     expect(getDb().jobs.some((j) => j.id === job.id)).toBe(false);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/api/paths';
 import { DEMO_IDS, getDb } from '../../mocks/db';
-import { RULE_MESSAGES } from '../../mocks/db/rules';
+import { RULE_MESSAGES, hasReviewHistory } from '../../mocks/db/rules';
 import { ROLE_MESSAGES } from '../../mocks/handlers/users';
 import type { Db, TaskRecord } from '../../mocks/db/schema';
 import { call, tokenOf, type CallOptions } from './api';
@@ -78,6 +78,8 @@ const user = (db: Db, id: number) => {
   };
 };
 /** The deletes, locks and deactivations: the record's id in the query, nothing in the body. */
+const jobWithoutHistory = (db: Db): number => db.jobs.find((j) => !db.tasks.some((t) => t.jobId === j.id && hasReviewHistory(db, t)))!.id;
+
 const byId =
   (path: string, method: 'POST' | 'PUT', id: number): Row['request'] =>
   () => ({ path, method, query: { id } });
@@ -105,7 +107,12 @@ const rows: Row[] = [
   { name: 'GET firm jobs', request: () => ({ path: paths.jobs, query: { pageNumber: 1, pageSize: 10 } }), expect: adminOnly },
   { name: 'GET my jobs', request: () => ({ path: paths.myJobs, query: { pageNumber: 1, pageSize: 10 } }), expect: all('ok') },
   { name: 'POST add job', request: ({ db }) => ({ path: paths.jobAdd, body: newJobBody(db.users[0].id) }), expect: adminOnly },
-  { name: 'POST delete job', request: byId(paths.jobDelete, 'POST', 60), expect: adminOnly },
+  // A job with review history is kept (docs/decisions/028-jobs-with-review-history-are-kept.md): one without it.
+  {
+    name: 'POST delete job',
+    request: ({ db }) => ({ path: paths.jobDelete, method: 'POST', query: { id: jobWithoutHistory(db) } }),
+    expect: adminOnly,
+  },
   {
     name: 'POST update job',
     request: ({ db }) => ({ path: paths.jobUpdate, body: { ...jobUpdateBody(db.jobs[0]), jobName: 'Renamed' } }),
@@ -195,10 +202,11 @@ const rows: Row[] = [
     request: ({ db }) => ({ path: paths.userUpdate, body: { ...user(db, DEMO_IDS.staff2), positionId: 4 } }),
     expect: adminOnly,
   },
-  { name: 'POST delete Staff user', request: byId(paths.userDelete, 'POST', DEMO_IDS.staff2), expect: adminOnly },
+  // The locked demo account holds no work, so nothing needs handing over first (docs/behaviour.md §4 "Nothing stranded").
+  { name: 'POST delete Staff user', request: byId(paths.userDelete, 'POST', DEMO_IDS.locked), expect: adminOnly },
   { name: 'PUT lock Staff user', request: byId(paths.userLock, 'PUT', DEMO_IDS.staff2), expect: adminOnly },
   { name: 'PUT unlock Staff user', request: byId(paths.userUnlock, 'PUT', DEMO_IDS.locked), expect: adminOnly },
-  { name: 'PUT deactivate Staff user', request: byId(paths.userDeactivate, 'PUT', DEMO_IDS.staff2), expect: adminOnly },
+  { name: 'PUT deactivate Staff user', request: byId(paths.userDeactivate, 'PUT', DEMO_IDS.locked), expect: adminOnly },
   {
     name: 'GET reports',
     request: () => ({ path: paths.reports, query: { startDate: '2026-01-01', endDate: '2026-12-31' } }),

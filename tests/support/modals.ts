@@ -42,6 +42,8 @@ export async function stopWaiting(user: UserEvent, held: QueuedHeldCall, via: 'C
  */
 export async function saveAndClose(user: UserEvent, name: string, button: string, success: string): Promise<void> {
   const dialog = () => screen.getByRole('dialog', { name });
+  // A dialog that reads something as it opens (Delete Job its review history) offers its button once it has.
+  await waitFor(() => expect(within(dialog()).getByRole('button', { name: button })).toHaveProperty('disabled', false));
   await user.click(within(dialog()).getByRole('button', { name: button }));
   await within(dialog()).findByText(success);
   await user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);

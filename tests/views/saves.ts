@@ -204,7 +204,10 @@ export const SAVES: Save[] = [
     path: paths.jobDelete,
     async fill(app) {
       await jobsTable();
-      return openDialog(app, within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }), 'Delete Job');
+      const form = await openDialog(app, within(jobRows()[0]).getByRole('button', { name: /^Delete Job / }), 'Delete Job');
+      // It reads the job's review history as it opens (docs/decisions/028-jobs-with-review-history-are-kept.md).
+      await waitFor(() => expect(within(form).getByRole('button', { name: 'Delete Job' })).toHaveProperty('disabled', false));
+      return form;
     },
     send: () => within(screen.getByRole('dialog', { name: 'Delete Job' })).getByRole('button', { name: 'Delete Job' }),
     failed: 'Failed to delete job',

@@ -8,6 +8,14 @@ import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
 import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
+import { offersHandover } from '../../machines/extensions.machine';
+import {
+  TASK_HANDOVER_MESSAGES,
+  handoverValuesFor,
+  mayChangeAssignee,
+  mayChangeReviewers,
+  type TaskHandoverMode,
+} from '../../domain/handover';
 import { EMPTY_UPLOAD } from '../../machines/uploadFiles.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
@@ -28,6 +36,7 @@ import {
 } from '../ui';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
+import { TaskHandoverModal } from './TaskHandoverModal';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -44,7 +53,9 @@ function JobDetails() {
 }
 
 function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDetailsScreenMachine> }) {
-  const { details, upload, repeatJob } = useSelector(screen, (s) => s.context);
+  const { details, upload, repeatJob, handover, extensions } = useSelector(screen, (s) => s.context);
+  const handoverOffered = useSelector(extensions, (s) => offersHandover(s.context));
+  const handoverMissing = useSelector(extensions, (s) => s.matches('known') && !offersHandover(s.context));
   const { user } = useCurrentUser();
 
   const loading = useSelector(details, (s) => s.matches('loading') || s.matches('checking'));
@@ -132,6 +143,11 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
           <Stack gap="lg">
             <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
             <Card title="Tasks" subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}>
+              {handoverMissing && tasks.some(mayChangeReviewers) && (
+                <Text as="p" size="xs" tone="muted" className={styles.handoverNote}>
+                  {TASK_HANDOVER_MESSAGES.unavailable}
+                </Text>
+              )}
               {tasks.length === 0 ? (
                 <EmptyState title="No Tasks Found" message="This job has no tasks yet. Add one from the Jobs list." />
               ) : (
@@ -140,6 +156,11 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                     <TaskItem
                       key={task.id}
                       task={task}
+                      onHandOver={
+                        handoverOffered
+                          ? (mode) => handover.send({ type: 'modal.opened', values: handoverValuesFor(task, mode), subject: task })
+                          : null
+                      }
                       expanded={expandedTaskIds.includes(task.id)}
                       onToggle={() => details.send({ type: 'task.toggled', taskId: task.id })}
                       onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
@@ -166,6 +187,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
       />
       <UploadFilesModal actor={upload} />
       <RepeatJobDialog actor={repeatJob} />
+      <TaskHandoverModal actor={handover} />
     </Stack>
   );
 }
@@ -222,11 +244,14 @@ function TaskItem({
   expanded,
   onToggle,
   onDeleteFile,
+  onHandOver,
 }: {
   task: Task;
   expanded: boolean;
   onToggle: () => void;
   onDeleteFile: (file: TaskFile) => void;
+  /** Change reviewer / Change assignee, when the server can hand a task over (docs/api-extensions.md). */
+  onHandOver: ((mode: TaskHandoverMode) => void) | null;
 }) {
   const label = taskStatusLabel(task);
   const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
@@ -269,6 +294,18 @@ function TaskItem({
           ))
         )}
       </Inline>
+      {onHandOver && mayChangeReviewers(task) && (
+        <Inline gap="sm">
+          <Button variant="secondary" size="sm" aria-label={`Change reviewer of ${task.taskName}`} onClick={() => onHandOver('reviewers')}>
+            Change reviewer
+          </Button>
+          {mayChangeAssignee(task) && (
+            <Button variant="secondary" size="sm" aria-label={`Change assignee of ${task.taskName}`} onClick={() => onHandOver('assignee')}>
+              Change assignee
+            </Button>
+          )}
+        </Inline>
+      )}
       <Button className={styles.toggle} variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
         {expanded ? 'Hide task details' : 'Show task details'}
       </Button>

@@ -115,3 +115,8 @@ export const fileChip = style({
 
 /** The show / hide button keeps its own width instead of spanning the task card. */
 export const toggle = style({ justifySelf: 'start' });
+
+/** The reviewers of Change reviewer: a plain group of checkboxes. */
+export const handoverFieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
+
+export const handoverNote = style({ marginBottom: vars.space.md });

@@ -15,6 +15,8 @@ interface ConfirmDialogBase {
   confirmTone?: 'danger' | 'primary' | 'success';
   /** A failure of the confirmed action, shown inside the dialog so the user can retry. */
   error?: string | null;
+  /** The action cannot be confirmed yet (something must be chosen first). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   confirmTone = 'danger',
   busy = false,
   error,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
   onStop,
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={busy ? onStop : onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmTone} onClick={onConfirm} busy={busy}>
+          <Button variant={confirmTone} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>
@@ -74,10 +77,12 @@ export interface ActorConfirmDialogProps {
   done: string;
   confirmLabel: string;
   error: string | null;
+  /** The action cannot be confirmed (yet): what the dialog says explains why. */
+  confirmDisabled?: boolean;
 }
 
 /** A confirmation run by its machine: it opens and waits as the machine says, Cancel stops a wait, and success is said in place. */
-export function ActorConfirmDialog({ actor, title, question, done, confirmLabel, error }: ActorConfirmDialogProps) {
+export function ActorConfirmDialog({ actor, title, question, done, confirmLabel, error, confirmDisabled }: ActorConfirmDialogProps) {
   const { open, busy, succeeded } = useModalPhase(actor);
   return (
     <ConfirmDialog
@@ -87,6 +92,7 @@ export function ActorConfirmDialog({ actor, title, question, done, confirmLabel,
       confirmLabel={confirmLabel}
       busy={busy}
       error={error}
+      confirmDisabled={confirmDisabled}
       onConfirm={() => {
         if (!succeeded) actor.send({ type: 'form.submitted' });
       }}

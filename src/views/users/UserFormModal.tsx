@@ -4,6 +4,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { ROLE_RULE_MESSAGES, mayChangeRoleOf, rolesOfferedTo, type RoleHolder } from '../../domain/roles';
 import { PHOTO_HINT, roleHolderOf } from '../../domain/users';
+import {
+  CHOOSE_TAKEOVER,
+  HANDOVER_UNAVAILABLE,
+  handoverNeeds,
+  holdingsSummary,
+  isDemotion,
+  takeoverReviewers,
+} from '../../domain/handover';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { UserFormOptions, userFormMachine } from '../../machines/userForm.machine';
 import {
@@ -79,6 +87,12 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
 
   const name = `${values.firstName} ${values.lastName}`.trim();
 
+  // docs/behaviour.md §4 "Nothing stranded": made Staff, an Admin's reviews go to someone first.
+  const demoting = isDemotion(subject, values);
+  const handover = options.handover;
+  const reviewsHeld = demoting && typeof handover === 'object' && handoverNeeds(handover.holdings).reviewer;
+  const reviewerMissing = reviewsHeld && values.handoverReviewerId === '';
+
   return (
     <FormModal
       actor={actor}
@@ -87,7 +101,7 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
       formLabel={editing ? 'Edit user' : 'New user'}
       gap="lg"
       submitLabel={uploading ? 'Uploading photo...' : busy ? 'Saving...' : editing ? 'Update User' : 'Create User'}
-      submitDisabled={!canSubmit}
+      submitDisabled={!canSubmit || reviewerMissing}
     >
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{editing ? 'User updated successfully' : 'User created successfully'}</Alert>}
@@ -134,6 +148,23 @@ export function UserFormModal({ actor }: { actor: ActorRefFrom<typeof userFormMa
           {...field.choice('positionId')}
         />
       </div>
+      {demoting && handover === 'unavailable' && <p className={styles.handoverNote}>{HANDOVER_UNAVAILABLE}</p>}
+      {reviewsHeld && typeof handover === 'object' && subject && (
+        <div className={styles.handover}>
+          <p>
+            <strong>{holdingsSummary({ ...handover.holdings, assigneeOf: [] })}.</strong> Staff do not review: choose who takes their
+            reviews over.
+          </p>
+          <ServerPicker
+            label="New reviewer"
+            required
+            placeholder="Choose a reviewer"
+            items={takeoverReviewers(handover.people, subject.id).map((u) => ({ value: u.id, label: u.name }))}
+            {...field.choice('handoverReviewerId')}
+          />
+          {reviewerMissing && <p className={styles.handoverNote}>{CHOOSE_TAKEOVER}</p>}
+        </div>
+      )}
     </FormModal>
   );
 }

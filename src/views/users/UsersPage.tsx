@@ -7,15 +7,16 @@ import { useListAddress } from '../../app/address';
 import { mayManage, roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
 import { USERS_PAGE_WINDOW, emptyUserValues, isUserActive, roleHolderOf, userFullName, userToValues } from '../../domain/users';
-import { usersMachine } from '../../machines/users.machine';
+import { offersReactivation, usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
 import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
 import { Alert, Avatar, Badge, ConfirmDialog, EmptyState, IconButton, Inline, RetryAlert, Table, type TableColumn } from '../ui';
-import { BanIcon, DeleteIcon, EditIcon, LockIcon, UnlockIcon, ViewIcon } from '../ui/icons';
+import { BanIcon, DeleteIcon, EditIcon, LockIcon, UnlockIcon, RefreshIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 import { useActingUser } from './actingUser';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
+import { HandoverChoice } from './HandoverChoice';
 import * as styles from './users.css';
 
 /** docs/behaviour.md §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
@@ -47,6 +48,8 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
   const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirming' }) || s.matches({ loaded: 'applyingConfirmed' }));
   const applyingConfirmed = useSelector(users, (s) => s.matches({ loaded: 'applyingConfirmed' }));
   const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
+  const reactivation = useSelector(users, (s) => offersReactivation(s.context));
+  const mayConfirm = useSelector(users, (s) => !s.matches({ loaded: 'confirming' }) || s.can({ type: 'change.confirmed' }));
 
   const columns: TableColumn<User>[] = [
     {
@@ -141,6 +144,17 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                     onClick={() => users.send({ type: active ? 'user.deactivateRequested' : 'user.deleteRequested', user: u })}
                   />
                 )}
+                {/* docs/decisions/027-reactivating-an-account.md: a deactivated account comes back from its row. */}
+                {!own && !active && reactivation && (
+                  <IconButton
+                    aria-label={`Reactivate ${name}`}
+                    icon={<RefreshIcon />}
+                    size="sm"
+                    tone="brand"
+                    disabled={!idle || busyRow}
+                    onClick={() => users.send({ type: 'user.reactivateRequested', user: u })}
+                  />
+                )}
               </>
             )}
           </div>
@@ -229,16 +243,20 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
         open={confirming}
         title={deleting ? 'Delete User' : 'Deactivate User'}
         message={
-          deleting ? (
-            <>
-              Delete <strong>{targetName}</strong>? They will be removed from this list; their jobs and tasks keep their name.
-            </>
-          ) : (
-            <>
-              Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
-            </>
-          )
+          <>
+            {deleting ? (
+              <>
+                Delete <strong>{targetName}</strong>? They will be removed from this list; their jobs and tasks keep their name.
+              </>
+            ) : (
+              <>
+                Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
+              </>
+            )}
+            <HandoverChoice users={users} />
+          </>
         }
+        confirmDisabled={!mayConfirm}
         confirmLabel={deleting ? (applyingConfirmed ? 'Deleting...' : 'Delete') : applyingConfirmed ? 'Deactivating...' : 'Deactivate'}
         busy={applyingConfirmed}
         error={actionError}

@@ -13,3 +13,8 @@ export const detailsHead = style({ marginBottom: vars.space.lg });
 
 /** The name and badges beside the photo keep a readable width. */
 export const identity = style({ minWidth: '200px' });
+
+/** What a leaving user holds and who takes it over, inside the confirmation. */
+export const handover = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.md });
+
+export const handoverNote = style({ marginTop: vars.space.sm, color: vars.color.textMuted });

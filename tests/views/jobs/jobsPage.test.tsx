@@ -39,6 +39,13 @@ async function openRowModal(app: RenderedApp, button: RegExp, name: string): Pro
   return screen.findByRole('dialog', { name });
 }
 
+/** Delete Job, once it has read the job's review history and offers its button. */
+async function openDeleteJob(app: RenderedApp): Promise<HTMLElement> {
+  const dialog = await openRowModal(app, /^Delete Job /, 'Delete Job');
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete Job' })).toHaveProperty('disabled', false));
+  return dialog;
+}
+
 async function fillNewTask(app: RenderedApp): Promise<HTMLElement> {
   const dialog = await openRowModal(app, /^Add Task to /, 'Add Task to Job');
   await app.user.type(within(dialog).getByLabelText(/^Task Name/), 'Reconcile');
@@ -50,7 +57,7 @@ async function fillNewTask(app: RenderedApp): Promise<HTMLElement> {
 const SAVES = {
   create: { path: paths.jobAdd, open: fillNewJob, send: 'Create Job' },
   edit: { path: paths.jobUpdate, open: (app: RenderedApp) => openRowModal(app, /^Edit Job /, 'Edit Job'), send: 'Save Changes' },
-  delete: { path: paths.jobDelete, open: (app: RenderedApp) => openRowModal(app, /^Delete Job /, 'Delete Job'), send: 'Delete Job' },
+  delete: { path: paths.jobDelete, open: openDeleteJob, send: 'Delete Job' },
   'add task': { path: paths.taskAdd, open: fillNewTask, send: 'Add Task' },
 };
 
@@ -235,6 +242,7 @@ describe('job modals against server failures', () => {
     await app.user.click(within(jobRows()[0]).getByRole('button', { name: `Delete Job ${job.jobName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Job' });
     expect(dialog.textContent).toContain(job.jobName);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete Job' })).toHaveProperty('disabled', false));
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
     expect(await within(dialog).findByText('Job deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Job' })).toBeNull());

@@ -1,0 +1,114 @@
+/**
+ * Extension endpoints (docs/api-extensions.md): calls beyond the firm's API that the mock
+ * implements and a real server may lack. `fetchExtensions` asks which ones the server has; a
+ * screen offers a feature only when its extension is there (docs/design.md §2).
+ */
+import { request } from './client';
+import { CHANGED, LIST, OK, RECORD, command, recordWithLists, unwrap } from './envelope';
+import type { Envelope } from './types';
+
+/** Every extension path, written once for the app and the mock. */
+export const extensionPaths = {
+  /** GET -> Envelope<string[]>: the names of the extensions this server has. Signed in. 404: none. */
+  capabilities: '/api/ext/v1/capabilities',
+  /** POST TaskHandover -> Envelope<Task>; success OK. Admin. */
+  taskHandover: '/api/ext/v1/task/handover',
+  /** GET ?id -> Envelope<Holdings>: the work only this user can move on. Admin. */
+  userHoldings: '/api/ext/v1/users/holdings',
+  /** POST UserHandover -> Envelope<HandedOver>; success OK. Admin. */
+  userHandover: '/api/ext/v1/users/handover',
+  /** PUT ?id -> Envelope<null>; success '200': a deactivated user can work again. Admin. */
+  userReactivate: '/api/ext/v1/users/reactivate',
+} as const;
+
+/** The extensions a server may name in its capabilities. */
+export const EXTENSIONS = {
+  /** Handing a task, or what a user holds, to someone else; and the holdings behind it. */
+  handover: 'task-handover',
+  /** Bringing a deactivated account back. */
+  reactivation: 'user-reactivation',
+} as const;
+
+export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+
+/** What the server says it has; nothing when it does not know the call or cannot answer it. */
+export type Extensions = readonly string[];
+
+export const NO_EXTENSIONS: Extensions = [];
+
+export const hasExtension = (extensions: Extensions, name: ExtensionName): boolean => extensions.includes(name);
+
+/**
+ * The extensions of the server the app talks to. A server without the call (404, or any other
+ * failure of this read) has none: its features stay hidden rather than failing when used. It
+ * never fails: a 401 has already ended the session in `request`, as for every call.
+ */
+export async function fetchExtensions(signal?: AbortSignal): Promise<Extensions> {
+  try {
+    const envelope = await request<Envelope<string[]>>(extensionPaths.capabilities, { signal });
+    return unwrap(envelope, OK, '', LIST).filter((name): name is string => typeof name === 'string');
+  } catch {
+    return NO_EXTENSIONS;
+  }
+}
+
+/** A task someone holds, as the holdings name it. */
+export interface HeldTask {
+  taskId: number;
+  taskName: string;
+  jobId: number;
+  jobName: string;
+  statusName: string;
+}
+
+/** What a user holds that nobody else can move on (docs/behaviour.md §4 "Nothing stranded"). */
+export interface Holdings {
+  /** Unverified tasks they are the only working reviewer of (awaiting review or not yet submitted). */
+  onlyReviewerOf: HeldTask[];
+  /** Assigned tasks they have not handed in yet. */
+  assigneeOf: HeldTask[];
+}
+
+export const NOTHING_HELD: Holdings = { onlyReviewerOf: [], assigneeOf: [] };
+
+export interface TaskHandover {
+  taskId: number;
+  assigneeId?: number;
+  reviewerIds?: number[];
+}
+
+export interface UserHandover {
+  userId: number;
+  reviewerId?: number;
+  assigneeId?: number;
+}
+
+/** How many tasks a user handover moved. */
+export interface HandedOver {
+  reviewerTasks: number;
+  assigneeTasks: number;
+}
+
+const HOLDINGS_FAILED = 'Failed to read what this user holds';
+const HANDOVER_FAILED = 'Failed to hand over';
+const REACTIVATE_FAILED = 'Failed to reactivate user';
+
+export async function fetchHoldings(userId: number, signal?: AbortSignal): Promise<Holdings> {
+  const envelope = await request<Envelope<Holdings>>(extensionPaths.userHoldings, { query: { id: userId }, signal });
+  return unwrap(envelope, OK, HOLDINGS_FAILED, recordWithLists('onlyReviewerOf', 'assigneeOf'));
+}
+
+/** One task's new assignee or reviewers; the screen reloads the job after it. */
+export async function handOverTask(body: TaskHandover, signal?: AbortSignal): Promise<void> {
+  const envelope = await request<Envelope<unknown>>(extensionPaths.taskHandover, { method: 'POST', body, signal });
+  unwrap(envelope, OK, HANDOVER_FAILED, RECORD);
+}
+
+/** Everything `userId` holds to the new reviewer and assignee, in one call. */
+export async function handOverHoldings(body: UserHandover, signal?: AbortSignal): Promise<void> {
+  await command(extensionPaths.userHandover, { method: 'POST', body, signal }, OK, HANDOVER_FAILED);
+}
+
+export async function reactivateUser(id: number, signal?: AbortSignal): Promise<void> {
+  await command(extensionPaths.userReactivate, { method: 'PUT', query: { id }, signal }, CHANGED, REACTIVATE_FAILED);
+}

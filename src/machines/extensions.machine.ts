@@ -1,0 +1,36 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { EXTENSIONS, NO_EXTENSIONS, fetchExtensions, hasExtension, type Extensions } from '../api/extensions';
+
+/** The one read of what the server has beyond the firm's API (docs/api-extensions.md), for any machine to invoke. */
+export const detectExtensions = fromPromise<Extensions>(({ signal }) => fetchExtensions(signal));
+
+/** The server can hand a task, or what a user holds, to someone else. */
+export const offersHandover = (context: { extensions: Extensions }): boolean => hasExtension(context.extensions, EXTENSIONS.handover);
+
+/** The server can bring a deactivated account back. */
+export const offersReactivation = (context: { extensions: Extensions }): boolean =>
+  hasExtension(context.extensions, EXTENSIONS.reactivation);
+
+/**
+ * A screen's knowledge of the server's extensions (docs/api-extensions.md): `detecting` as the
+ * screen opens, then `known`. A screen spawns it and its view reads it, offering a feature only
+ * when its extension is there and saying so in one line once it is known to be missing.
+ */
+export const extensionsMachine = setup({
+  types: {} as { context: { extensions: Extensions } },
+  actors: { detectExtensions },
+}).createMachine({
+  id: 'extensions',
+  context: { extensions: NO_EXTENSIONS },
+  initial: 'detecting',
+  states: {
+    detecting: {
+      invoke: {
+        src: 'detectExtensions',
+        // fetchExtensions never fails: a server without the call has none.
+        onDone: { target: 'known', actions: assign({ extensions: ({ event }) => event.output }) },
+      },
+    },
+    known: {},
+  },
+});
