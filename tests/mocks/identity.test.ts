@@ -12,6 +12,7 @@ import { JOB_MESSAGES } from '../../src/domain/schemas/jobs';
 import { DEMO_IDS, RULE_MESSAGES, getDb, sessionOf, type Db, type TaskRecord, type UserRecord } from '../../mocks/db';
 import { DEACTIVATED_LOGIN, INVALID_LOGIN, LOCKED_LOGIN, THROTTLED_CODE } from '../../mocks/handlers/auth';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, throttledMessage } from '../../mocks/db/signInThrottle';
+import { assignMade, makeJob, makeTask, makeUser, submitMade } from '../support/factories';
 import { BASE, call, envelope, login, tokenOf } from './api';
 
 const userOf = (id: number): UserRecord => getDb().users.find((u) => u.id === id)!;
@@ -53,19 +54,21 @@ afterEach(() => {
 
 describe('roles at the moment of action', () => {
   it('a reviewer demoted to Staff is signed out at once, and after signing in again their approval is refused and changes nothing', async () => {
+    // A second reviewer shares the task, so the demotion strands nothing (docs/decisions/026-hand-over-before-an-account-leaves.md).
+    const second = makeUser({ userType: 2 });
+    const task = submitMade(assignMade(makeTask(makeJob()), DEMO_IDS.staff, [second.id, DEMO_IDS.admin]));
     const superAdmin = await tokenOf('superadmin@example.com');
-    const reviewer = await tokenOf('admin@example.com');
-    const task = pendingReviewedBy(getDb(), DEMO_IDS.admin);
+    const reviewer = await tokenOf(second.email);
     const before = trail(task.id);
 
-    const demoted = await envelope<User>(paths.userUpdate, { token: superAdmin, body: userBody(DEMO_IDS.admin, { userType: 1 }) });
+    const demoted = await envelope<User>(paths.userUpdate, { token: superAdmin, body: userBody(second.id, { userType: 1 }) });
     expect(demoted.responseCode).toBe('201');
     expect(sessionOf(reviewer)).toBeUndefined();
     expect((await call(paths.taskValidate, { token: reviewer, query: { taskId: task.id }, body: { comment: 'Approved.' } })).status).toBe(
       401,
     );
 
-    const again = await tokenOf('admin@example.com');
+    const again = await tokenOf(second.email);
     for (const path of [paths.taskValidate, paths.taskRework]) {
       const answer = await envelope<null>(path, { token: again, query: { taskId: task.id }, body: { comment: 'Looks fine.' } });
       expect(answer.responseDescription).toBe(RULE_MESSAGES.reviewerNotAdmin);
@@ -91,17 +94,19 @@ describe('roles at the moment of action', () => {
   ] as const)(
     '%s ends every session of the user at once, and an unlock or a reactivation does not bring them back',
     async (_name, path, method) => {
+      // An account that holds no work, so nothing has to be handed over first.
+      const leaving = makeUser();
       const admin = await tokenOf('admin@example.com');
-      const tokens = [await tokenOf('staff@example.com'), await tokenOf('staff@example.com')];
-      const answer = await envelope<null>(path, { method, token: admin, query: { id: DEMO_IDS.staff } });
+      const tokens = [await tokenOf(leaving.email), await tokenOf(leaving.email)];
+      const answer = await envelope<null>(path, { method, token: admin, query: { id: leaving.id } });
       expect(answer.responseCode).toBe('200');
       for (const token of tokens) {
         expect(sessionOf(token)).toBeUndefined();
-        expect((await call(paths.user(DEMO_IDS.staff), { token })).status).toBe(401);
+        expect((await call(paths.user(leaving.id), { token })).status).toBe(401);
       }
       // Even with the account's standing restored, the old tokens stay ended.
-      Object.assign(userOf(DEMO_IDS.staff), { active: true, isLocked: false, deleted: false });
-      for (const token of tokens) expect((await call(paths.user(DEMO_IDS.staff), { token })).status).toBe(401);
+      Object.assign(userOf(leaving.id), { active: true, isLocked: false, deleted: false });
+      for (const token of tokens) expect((await call(paths.user(leaving.id), { token })).status).toBe(401);
       // The admin's own session is untouched.
       expect((await call(paths.user(DEMO_IDS.admin), { token: admin })).status).toBe(200);
     },
@@ -270,10 +275,9 @@ describe('sign-in', () => {
       expect(inactive).toEqual({ responseCode: 'DEACTIVATED', responseDescription: DEACTIVATED_LOGIN, response: null });
     }
     const admin = await tokenOf('admin@example.com');
-    expect((await envelope<null>(paths.userDelete, { method: 'POST', token: admin, query: { id: DEMO_IDS.staff2 } })).responseCode).toBe(
-      '200',
-    );
-    expect((await login('staff2@example.com')).responseDescription).toBe(INVALID_LOGIN);
+    const deleted = makeUser();
+    expect((await envelope<null>(paths.userDelete, { method: 'POST', token: admin, query: { id: deleted.id } })).responseCode).toBe('200');
+    expect((await login(deleted.email)).responseDescription).toBe(INVALID_LOGIN);
     expect((await login('nobody@example.com')).responseDescription).toBe(INVALID_LOGIN);
   });
 

@@ -154,15 +154,15 @@ function userOf(id: number): UserRecord {
 }
 
 /**
- * `task` assigned to `assigneeId` with the demo Admin (or `reviewerId`) reviewing it, due a day
- * from now (within its job's dates).
+ * `task` assigned to `assigneeId` with the demo Admin (or `reviewers`, one id or several)
+ * reviewing it, due a day from now (within its job's dates).
  */
-export function assignMade(task: TaskRecord, assigneeId: number, reviewerId: number = DEMO_IDS.admin): TaskRecord {
+export function assignMade(task: TaskRecord, assigneeId: number, reviewers: number | readonly number[] = DEMO_IDS.admin): TaskRecord {
   const db = getDb();
   const job = db.jobs.find((j) => j.id === task.jobId);
   if (!job) throw new Error(`no job ${task.jobId}`);
   const assignee = userOf(assigneeId);
-  const reviewer = userOf(reviewerId);
+  const reviewerList = (typeof reviewers === 'number' ? [reviewers] : reviewers).map(userOf);
   return stored(
     assignTask(
       db,
@@ -173,7 +173,7 @@ export function assignMade(task: TaskRecord, assigneeId: number, reviewerId: num
         endDate: new Date(Date.now() + DAY).toISOString(),
         createdBy: DEMO_IDS.admin,
         userList: [{ id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` }],
-        reviewerList: [{ id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}` }],
+        reviewerList: reviewerList.map((reviewer) => ({ id: reviewer.id, name: `${reviewer.firstName} ${reviewer.lastName}` })),
       },
       admin(),
     ),
