@@ -1,15 +1,16 @@
 // @vitest-environment node
 // As curl or another server calls the mock: multipart names are sent as UTF-8.
 /**
- * One property over every endpoint, every kind of caller and generated text (docs/behaviour.md
- * §7 "Over HTTP"): whatever text lands in whichever field, the mock never answers 500, a refusal
- * changes nothing it stores, and a stored file reaches only someone who may see a task that
- * carries it. The text is what a careless or curious user types: invisible and bidi characters,
+ * One property over every endpoint (the firm's calls and those of docs/api-extensions.md), every
+ * kind of caller and generated text (docs/behaviour.md §7 "Over HTTP"): whatever text lands in
+ * whichever field, the mock never answers 500, a refusal changes nothing it stores, and a stored
+ * file reaches only someone who may see a task that carries it. The text is what a careless or curious user types: invisible and bidi characters,
  * look-alike letters from other alphabets, very long text, any Unicode, and HTML.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/api/paths';
+import { extensionPaths } from '../../src/api/extensions';
 import { DEMO_IDS, createSession, getDb, resetMockDb } from '../../mocks/db';
 import type { Db, UploadRecord } from '../../mocks/db/schema';
 import { call, readFileAt, upload, type CallOptions } from './api';
@@ -242,6 +243,32 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'lock user', request: (_, text) => ({ path: paths.userLock, method: 'PUT', query: { id: text } }) },
   { name: 'unlock user', request: (_, text) => ({ path: paths.userUnlock, method: 'PUT', query: { id: text } }) },
   { name: 'deactivate user', request: (_, text) => ({ path: paths.userDeactivate, method: 'PUT', query: { id: text } }) },
+  { name: 'extensions', request: () => ({ path: extensionPaths.capabilities }) },
+  {
+    name: 'hand a task over',
+    request: ({ db }, text, slot) => {
+      const task = pendingFor(db, DEMO_IDS.admin)!;
+      const fields = [{ reviewerIds: [text] }, { assigneeId: text }, { taskId: text }];
+      return {
+        path: extensionPaths.taskHandover,
+        body: { taskId: task.id, reviewerIds: [DEMO_IDS.superAdmin], ...fields[slot % fields.length] },
+      };
+    },
+  },
+  { name: "a user's holdings", request: (_, text) => ({ path: extensionPaths.userHoldings, query: { id: text } }) },
+  {
+    name: "hand a user's work over",
+    request: (_, text, slot) => ({
+      path: extensionPaths.userHandover,
+      body: withText(
+        { userId: DEMO_IDS.staff2, reviewerId: DEMO_IDS.admin, assigneeId: DEMO_IDS.staff },
+        ['userId', 'reviewerId', 'assigneeId'],
+        text,
+        slot,
+      ),
+    }),
+  },
+  { name: 'reactivate a user', request: (_, text) => ({ path: extensionPaths.userReactivate, method: 'PUT', query: { id: text } }) },
   {
     name: 'reports',
     request: (_, text, slot) => ({
