@@ -20,18 +20,9 @@ import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machi
 import { holdCall } from '../support/server';
 import { signInAs } from '../support/session';
 import { envelope } from '../mocks/api';
+import { newUserBody } from '../mocks/bodies';
 
-const NEW_USER = {
-  id: 0,
-  firstName: 'Yetunde',
-  lastName: 'Ogun',
-  email: 'yetunde.ogun@example.com',
-  phoneNumber: '+234 803 111 2222',
-  userType: 1,
-  jobTypeId: 3,
-  positionId: 6,
-  imageUrl: '',
-};
+const NEW_USER = newUserBody;
 
 describe('the users list takes a save made while it reads or waits for typing to pause', () => {
   it('a save that lands while the list loads: the read starts again and shows it', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Client, OptionItem, Paged, User, UserOption, UserPayload } from '../../src/api/types';
+import type { Client, OptionItem, Paged, User, UserOption } from '../../src/api/types';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { envelope, login, tokenOf } from './api';
+import { newUserBody } from './bodies';
 
 const clientBody = {
   clientName: 'Ajah Fisheries Ltd',
@@ -80,17 +81,7 @@ describe('users management', () => {
 
   it('creates a user who signs in with demo1234, updates, locks, unlocks and deactivates', async () => {
     const admin = await tokenOf('superadmin@example.com');
-    const body: UserPayload = {
-      id: 0,
-      firstName: 'Yetunde',
-      lastName: 'Ogun',
-      email: 'yetunde.ogun@example.com',
-      phoneNumber: '+234 803 111 2222',
-      userType: 1,
-      jobTypeId: 3,
-      positionId: 6,
-      imageUrl: '',
-    };
+    const body = newUserBody;
     const created = await envelope<User>('/api/user/create-user', { token: admin, body });
     expect(created.responseCode).toBe('201');
     expect(created.response).toMatchObject({ jobType: 'Tax Filing', positionName: 'Tax Consultant', status: 1, isLocked: false });

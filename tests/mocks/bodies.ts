@@ -1,6 +1,6 @@
 /** Well-formed request bodies that the mock backend accepts, for the tests that call it by path. */
-import type { ClientPayload, JobUpdatePayload, NewJobPayload } from '../../src/api/types';
-import type { JobRecord } from '../../mocks/db/schema';
+import type { ClientPayload, JobUpdatePayload, NewJobPayload, UserPayload } from '../../src/api/types';
+import type { JobRecord, UserRecord } from '../../mocks/db/schema';
 
 const DAY = 86_400_000;
 
@@ -40,3 +40,22 @@ export const jobUpdateBody = (job: JobRecord): JobUpdatePayload => ({
   dateIn: job.dateIn,
   dateOut: job.dateOut,
 });
+
+/** A new Staff account's create-user body, as the user form sends it. */
+export const newUserBody: UserPayload = {
+  id: 0,
+  firstName: 'Yetunde',
+  lastName: 'Ogun',
+  email: 'yetunde.ogun@example.com',
+  phoneNumber: '+234 803 111 2222',
+  userType: 1,
+  jobTypeId: 3,
+  positionId: 6,
+  imageUrl: '',
+};
+
+/** The update-user body of a stored account as its edit form would send it, with `change` made. */
+export function userUpdateBody(user: UserRecord, change: Partial<UserPayload> = {}): UserPayload {
+  const { id, firstName, lastName, email, phoneNumber, userType, jobTypeId, positionId, imageUrl } = user;
+  return { id, firstName, lastName, email, phoneNumber, userType, jobTypeId, positionId, imageUrl, ...change };
+}

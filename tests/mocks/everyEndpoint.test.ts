@@ -14,7 +14,7 @@ import { extensionPaths } from '../../src/api/extensions';
 import { DEMO_IDS, createSession, getDb, resetMockDb } from '../../mocks/db';
 import type { Db, UploadRecord } from '../../mocks/db/schema';
 import { call, readFileAt, upload, type CallOptions } from './api';
-import { daysFromNow, jobUpdateBody, newClientBody, newJobBody } from './bodies';
+import { daysFromNow, jobUpdateBody, newClientBody, newJobBody, newUserBody, userUpdateBody } from './bodies';
 
 /** Who calls: nobody signed in, each role, and a user locked after signing in. */
 const CALLERS = ['none', 'staff', 'staff2', 'admin', 'superAdmin', 'locked'] as const;
@@ -72,12 +72,6 @@ const unassigned = (db: Db) => db.tasks.find((t) => t.jobId === 1 && t.assigneeI
 
 const clientFields = ['clientName', 'clientRepresentative', 'email', 'industry', 'designation', 'services', 'phone', 'address'] as const;
 const userFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'imageUrl'] as const;
-
-function userBody(db: Db, id: number) {
-  const u = db.users.find((r) => r.id === id)!;
-  const { firstName, lastName, email, phoneNumber, userType, jobTypeId, positionId, imageUrl } = u;
-  return { id, firstName, lastName, email, phoneNumber, userType, jobTypeId, positionId, imageUrl };
-}
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -217,27 +211,15 @@ const ENDPOINTS: Endpoint[] = [
     name: 'create user',
     request: (_, text, slot) => ({
       path: paths.userCreate,
-      body: withText(
-        {
-          id: 0,
-          firstName: 'Yetunde',
-          lastName: 'Ogun',
-          email: 'y.ogun@example.com',
-          phoneNumber: '08031112222',
-          userType: 1,
-          jobTypeId: 3,
-          positionId: 6,
-          imageUrl: '',
-        },
-        userFields,
-        text,
-        slot,
-      ),
+      body: withText(newUserBody, userFields, text, slot),
     }),
   },
   {
     name: 'update user',
-    request: ({ db }, text, slot) => ({ path: paths.userUpdate, body: withText(userBody(db, DEMO_IDS.staff2), userFields, text, slot) }),
+    request: ({ db }, text, slot) => ({
+      path: paths.userUpdate,
+      body: withText(userUpdateBody(db.users.find((u) => u.id === DEMO_IDS.staff2)!), userFields, text, slot),
+    }),
   },
   { name: 'delete user', request: (_, text) => ({ path: paths.userDelete, method: 'POST', query: { id: text } }) },
   { name: 'lock user', request: (_, text) => ({ path: paths.userLock, method: 'PUT', query: { id: text } }) },

@@ -4,7 +4,7 @@
  * (docs/behaviour.md §5, §6, §8), each as a client calls the mock.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, LoginResponse, OptionItem, User, UserOption } from '../../src/api/types';
+import type { Comment, LoginResponse, OptionItem, User, UserOption, UserPayload } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { COMMENT_REQUIRED } from '../../src/domain/schemas/review';
 import { CLIENT_MESSAGES, CONTACT_MESSAGES, USER_MESSAGES } from '../../src/domain/schemas/people';
@@ -14,24 +14,12 @@ import { DEACTIVATED_LOGIN, INVALID_LOGIN, LOCKED_LOGIN, THROTTLED_CODE } from '
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, throttledMessage } from '../../mocks/db/signInThrottle';
 import { assignMade, makeJob, makeTask, makeUser, submitMade } from '../support/factories';
 import { BASE, call, envelope, login, tokenOf } from './api';
+import { userUpdateBody } from './bodies';
 
 const userOf = (id: number): UserRecord => getDb().users.find((u) => u.id === id)!;
 
-/** The update-user body of `id` as its edit form would send it, with `change` made. */
-function userBody(id: number, change: Partial<UserRecord> = {}) {
-  const u = { ...userOf(id), ...change };
-  return {
-    id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
-    userType: u.userType,
-    jobTypeId: u.jobTypeId,
-    positionId: u.positionId,
-    imageUrl: u.imageUrl,
-  };
-}
+/** The update-user body of account `id` as its edit form would send it, with `change` made. */
+const userBody = (id: number, change: Partial<UserPayload> = {}) => userUpdateBody(userOf(id), change);
 
 const pendingReviewedBy = (db: Db, id: number): TaskRecord =>
   db.tasks.find((t) => t.statusName === 'Pending' && t.reviewerIds.includes(id) && t.assigneeId !== id)!;

@@ -10,7 +10,7 @@ import { RULE_MESSAGES, hasReviewHistory } from '../../mocks/db/rules';
 import { ROLE_MESSAGES } from '../../mocks/handlers/users';
 import type { Db, TaskRecord } from '../../mocks/db/schema';
 import { call, tokenOf, type CallOptions } from './api';
-import { jobUpdateBody, newClientBody, newJobBody } from './bodies';
+import { jobUpdateBody, newClientBody, newJobBody, newUserBody, userUpdateBody } from './bodies';
 
 type Role = 'superAdmin' | 'admin' | 'staff';
 const ROLES: readonly Role[] = ['superAdmin', 'admin', 'staff'];
@@ -63,20 +63,7 @@ function assignment(db: Db, reviewerId: number) {
   };
 }
 
-const user = (db: Db, id: number) => {
-  const u = db.users.find((r) => r.id === id)!;
-  return {
-    id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
-    userType: u.userType,
-    jobTypeId: u.jobTypeId,
-    positionId: u.positionId,
-    imageUrl: u.imageUrl,
-  };
-};
+const user = (db: Db, id: number) => userUpdateBody(db.users.find((r) => r.id === id)!);
 /** The deletes, locks and deactivations: the record's id in the query, nothing in the body. */
 const jobWithoutHistory = (db: Db): number => db.jobs.find((j) => !db.tasks.some((t) => t.jobId === j.id && hasReviewHistory(db, t)))!.id;
 
@@ -183,17 +170,7 @@ const rows: Row[] = [
     name: 'POST create Staff user',
     request: () => ({
       path: paths.userCreate,
-      body: {
-        id: 0,
-        firstName: 'Yetunde',
-        lastName: 'Ogun',
-        email: 'y.ogun@example.com',
-        phoneNumber: '0803 111 2222',
-        userType: 1,
-        jobTypeId: 3,
-        positionId: 6,
-        imageUrl: '',
-      },
+      body: newUserBody,
     }),
     expect: adminOnly,
   },
