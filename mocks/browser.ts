@@ -76,8 +76,11 @@ async function removeOldFilesWorker(): Promise<void> {
   }
 }
 
-/** Call before the first render so no request escapes the worker. */
-export async function startMockBackend(): Promise<void> {
+/**
+ * Call before the first render so no request escapes the worker. Answers the data's notices
+ * (demoDataNotices), which the app shows once, beside Reset demo data.
+ */
+export async function startMockBackend(): Promise<string[]> {
   ignoreAbandonedWorkerRefresh();
   // The worker registers while the data is read (or the large seed built and stored).
   const started = worker.start({
@@ -86,7 +89,9 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${BASE_URL}mockServiceWorker.js` },
   });
   await Promise.all([store.start().catch(() => undefined), removeOldFilesWorker()]);
-  // Once per page load, where a developer looks; the records keep working meanwhile.
-  for (const notice of store.notices()) console.warn(notice);
+  // Once per page load; the records keep working meanwhile.
+  const notices = store.notices();
+  for (const notice of notices) console.warn(notice);
   await started;
+  return notices;
 }

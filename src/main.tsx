@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadScreensFor } from './app/App';
+import { keepDemoDataNotices } from './views/ui/resetDemoData';
 import './styles/global.css';
 
 /**
@@ -12,7 +13,7 @@ const mockMode = !import.meta.env.VITE_API_BASE_URL && !import.meta.env.VITE_DAS
 async function startMockBackend(): Promise<void> {
   if (!mockMode) return;
   const { startMockBackend: start } = await import('../mocks/browser');
-  await start();
+  keepDemoDataNotices(await start());
 }
 
 const screenCode = preloadScreensFor(window.location.pathname);

@@ -141,6 +141,49 @@ describe('Browser mock storage in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a job stored with a date that cannot be read is named beside Reset demo data, and every other record still works', async () => {
+    const { context, page, errors } = await openBrowser();
+    closing.push(context);
+    await page.goto(`${app}/login`);
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    // Stored before the one date rule (docs/decisions/029-a-stored-date-that-cannot-be-read.md): year 10000.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('workflow-mock');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['records', 'meta'], 'readwrite');
+        const records = tx.objectStore('records');
+        const chunk = records.get(['demo', 'jobs', 0]);
+        chunk.onsuccess = () => {
+          const rows = chunk.result as Array<{ id: number; dateIn: string } | null>;
+          const job = rows.find((row) => row?.id === 1);
+          if (job) job.dateIn = '+010000-01-01T00:00:00.000Z';
+          records.put(rows, ['demo', 'jobs', 0]);
+        };
+        const meta = tx.objectStore('meta');
+        const rev = meta.get('rev:demo');
+        rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    });
+    await page.reload();
+    await signIn(page, app, 'admin@example.com');
+    const notices = page.getByRole('list', { name: 'Demo data to put right' });
+    expect(await notices.innerText()).toBe(
+      'Job JOB-00001 has a date that cannot be read. Edit the job to fix its dates, or Reset demo data.',
+    );
+    await page.goto(`${app}/jobs`);
+    await page.getByText(/^Showing 10 of \d+ jobs$/).waitFor();
+    await expectNoAxeViolations(page, 'a notice of demo data to put right');
+    await screenshot(page, 'storage-date-notice-desktop');
+    expect(errors).toEqual([]);
+  });
+
   it('damaged storage is reported at sign-in and Reset demo data on the login page repairs it', async () => {
     const { context, page, errors } = await openBrowser();
     closing.push(context);

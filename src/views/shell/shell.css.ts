@@ -131,6 +131,8 @@ export const userType = style({ color: sidebarPalette.muted, fontSize: vars.font
 
 export const settingsLine = style({ fontSize: vars.fontSize.xs, color: sidebarPalette.muted });
 
+export const dataNotices = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.xs, color: sidebarPalette.text });
+
 export const sidebarButton = style({
   background: sidebarPalette.button,
   border: `1px solid ${sidebarPalette.buttonEdge}`,

@@ -17,3 +17,16 @@ export async function resetDemoData(): Promise<void> {
   }
   window.location.reload();
 }
+
+let notices: readonly string[] = [];
+
+/**
+ * What the demo data should have put right, as the mock backend said on this page load
+ * (docs/decisions/029-a-stored-date-that-cannot-be-read.md): kept by main.tsx before the first
+ * render, shown beside Reset demo data. A boot fact, not a flow: it changes only on reload.
+ */
+export function keepDemoDataNotices(said: readonly string[]): void {
+  notices = said;
+}
+
+export const demoDataNotices = (): readonly string[] => notices;
