@@ -87,11 +87,40 @@ describe('Nothing stranded, in Chromium (docs/behaviour.md §4 "Nothing stranded
     await screenshot(tab.page, 'stranded-delete-reviewed-job-desktop');
   });
 
-  it('the handover dialog fits and passes on a phone', async () => {
+  it('Super Admin making the only reviewer Staff is asked who takes the reviews over', async () => {
+    await tab.reopen();
+    await signIn(tab.page, app, 'superadmin@example.com');
+    await tab.page.goto(`${app}/users`);
+    await tab.page.getByRole('searchbox', { name: 'Search users' }).fill('Tunde');
+    await tab.page.getByRole('button', { name: 'Edit Tunde Bakare' }).click();
+    const form = tab.page.getByRole('dialog', { name: 'Edit User' });
+    await pick(form, 'User type', 'Staff');
+    await form.getByText(/^Only reviewer of \d+ tasks\./).waitFor();
+    const update = form.getByRole('button', { name: 'Update User' });
+    expect(await update.isDisabled()).toBe(true);
+    await pick(form, 'New reviewer', 'Kemi Oladipo');
+    expect(await update.isEnabled()).toBe(true);
+    await expectNoAxeViolations(tab.page, 'demoting the only reviewer');
+    await screenshot(tab.page, 'stranded-demote-desktop');
+  });
+
+  it('the handover dialogs fit and pass on a phone', async () => {
     await onAPhone(app, 'admin@example.com', '/users', async (phone) => {
-      await openDeactivate(phone.page);
+      const dialog = await openDeactivate(phone.page);
       await expectNoAxeViolations(phone.page, 'deactivate with a handover on a phone');
       await screenshot(phone.page, 'stranded-deactivate-phone');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      const job = await jobAwaitingMyReview(phone.page);
+      await phone.page.goto(`${app}/jobs/${job.id}`);
+      await phone.page
+        .getByRole('button', { name: /^Change reviewer of / })
+        .first()
+        .click();
+      await phone.page.getByRole('dialog', { name: 'Change reviewer' }).getByRole('checkbox').first().waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(phone.page, 'change reviewer on a phone');
+      await screenshot(phone.page, 'stranded-change-reviewer-phone');
     });
   });
 });
