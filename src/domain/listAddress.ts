@@ -136,3 +136,23 @@ export function writeReportRangeAddress(range: ReportRangeQuery): string {
     ['to', range.endDate],
   ]);
 }
+
+/* ---------- Compliance Calendar: the month shown ---------- */
+
+export interface CalendarMonth {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+}
+
+/** `/calendar?month=YYYY-MM`: the month asked for, or null when none (or no real month) is given. */
+export function readCalendarAddress(search: string): CalendarMonth | null {
+  const match = /^(\d{4})-(\d{2})$/.exec((new URLSearchParams(search).get('month') ?? '').trim());
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
+}
+
+/** Always written, this month included: a shared link shows the month it was shared at. */
+export function writeCalendarAddress({ year, month }: CalendarMonth): string {
+  return write([['month', `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`]]);
+}

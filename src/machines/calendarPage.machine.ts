@@ -3,7 +3,9 @@
  * with its planned, likely-due and overdue clients, read from the jobs list by period
  * (docs/decisions/010-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
  * open and reads the month again when the wizard created jobs; the declared holidays are edited
- * here and kept in the browser.
+ * here and kept in the browser. The month shown is in the address (`?month=YYYY-MM`,
+ * docs/design.md §1 "Lists keep their place in the address"): each move writes a new history
+ * entry, and Back or Forward moves the calendar to the month the address names.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
@@ -20,14 +22,16 @@ import {
   type Deadline,
   type Holiday,
 } from '../domain/compliance';
+import { readCalendarAddress, writeCalendarAddress, type CalendarMonth } from '../domain/listAddress';
+import { noAddress, type AddressChangedEvent } from './address';
 import { readDeadlineStates, type DeadlineRow } from './deadlineStates';
 import { known } from './known';
 import { planJobsMachine } from './planJobs.machine';
 
 export interface CalendarInput {
   today: CivilDate;
-  /** The month to open ('YYYY-MM', from the address); this month when absent or unreadable. */
-  opened?: string;
+  /** The address's query string: `month=YYYY-MM` opens that month; this month when absent or unreadable. */
+  search?: string;
   userId: number;
   declared: Holiday[];
 }
@@ -53,7 +57,7 @@ export interface CalendarContext extends CalendarInput {
 }
 
 /** The actors the calendar runs, by id: the plan wizard and the read of the month's filing periods. */
-type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods' };
+type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods'; address: 'addressChanges' };
 
 export type CalendarEvent =
   | { type: 'month.previous' }
@@ -65,25 +69,49 @@ export type CalendarEvent =
   | { type: 'holiday.drafted'; field: keyof HolidayDraft; value: string }
   | { type: 'holiday.added' }
   | { type: 'holiday.removed'; date: string }
-  | { type: 'holidays.closed' };
+  | { type: 'holidays.closed' }
+  | AddressChangedEvent;
+
+type MonthMove = Extract<CalendarEvent, { type: 'month.previous' | 'month.next' | 'month.current' }>;
 
 function deadlinesOf(year: number, month: number, declared: readonly Holiday[]): Deadline[] {
   const { from, to } = monthRange(year, month);
   return deadlinesBetween(from, to, holidaysAround(declared, [year]));
 }
 
-/** Moving between months reads the new month; open modals keep the month where it is. */
-const MONTH_NAVIGATION = {
-  'month.previous': { target: 'loading', reenter: true, actions: { type: 'moveMonth', params: { by: -1 } } },
-  'month.next': { target: 'loading', reenter: true, actions: { type: 'moveMonth', params: { by: 1 } } },
-  'month.current': { target: 'loading', reenter: true, actions: 'aimAtToday' },
-} as const;
+const thisMonth = (today: CivilDate): CalendarMonth => ({ year: parts(today).year, month: parts(today).month });
 
-function openedMonth({ today, opened }: CalendarInput): { year: number; month: number } {
-  const match = /^(\d{4})-(\d{2})$/.exec(opened ?? '');
-  const month = match ? Number(match[2]) : 0;
-  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : { year: parts(today).year, month: parts(today).month };
+/** The month a move goes to from the one shown. */
+function monthAfter(context: CalendarContext, move: MonthMove): CalendarMonth {
+  if (move.type === 'month.current') return thisMonth(context.today);
+  return shiftMonth(context.year, context.month, move.type === 'month.next' ? 1 : -1);
 }
+
+/** The month an address names: this month when it names none. */
+const monthOf = (search: string, today: CivilDate): CalendarMonth => readCalendarAddress(search) ?? thisMonth(today);
+
+const sameMonth = (a: CalendarMonth, b: CalendarMonth) => a.year === b.year && a.month === b.month;
+
+/**
+ * Moving between months writes the new month to the address and reads it; open modals keep
+ * the month where it is. "This month" on this month reads it again without a second history
+ * entry for the same month.
+ */
+const MOVE = {
+  target: 'loading',
+  reenter: true,
+  actions: [
+    {
+      type: 'writeAddress',
+      params: ({ context, event }: { context: CalendarContext; event: MonthMove }) => {
+        const to = monthAfter(context, event);
+        return { search: writeCalendarAddress(to), replace: sameMonth(to, context) };
+      },
+    },
+    'moveMonth',
+  ],
+} as const;
+const MONTH_NAVIGATION = { 'month.previous': MOVE, 'month.next': MOVE, 'month.current': MOVE } as const;
 
 /** The row of the deadline a "Plan jobs" button names, if the month still lists it. */
 const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefined => rows.find((row) => row.deadline.key === key);
@@ -93,6 +121,7 @@ const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 export const calendarPageMachine = setup({
   types: {} as { context: CalendarContext; events: CalendarEvent; input: CalendarInput; children: CalendarChildren },
   actors: {
+    addressChanges: noAddress.addressChanges,
     fetchPeriods: readDeadlineStates,
     planJobs: planJobsMachine,
   },
@@ -103,18 +132,30 @@ export const calendarPageMachine = setup({
       return rowOf(context.rows, event.key) !== undefined;
     },
     'the holiday is invalid': ({ context }) => holidayProblem(context.draft, context.declared) !== null,
+    'address asks for another month': ({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return !sameMonth(monthOf(event.search, context.today), context);
+    },
   },
   actions: {
     aimAtMonth: assign(({ context }) => ({ deadlines: deadlinesOf(context.year, context.month, context.declared), error: null })),
-    moveMonth: assign(({ context }, params: { by: number }) => shiftMonth(context.year, context.month, params.by)),
-    aimAtToday: assign(({ context }) => ({ year: parts(context.today).year, month: parts(context.today).month })),
+    moveMonth: assign(({ context, event }) => {
+      assertEvent(event, ['month.previous', 'month.next', 'month.current']);
+      return monthAfter(context, event);
+    }),
+    followAddress: assign(({ context, event }) => {
+      assertEvent(event, 'address.changed');
+      return monthOf(event.search, context.today);
+    }),
+    /** Provided by the view: writes the address (a new history entry unless `replace`). */
+    writeAddress: noAddress.writeAddress,
     saveHolidays: ({ context }) => writeDeclaredHolidays(context.declared),
   },
 }).createMachine({
   id: 'calendarPage',
   context: ({ input }) => ({
     ...input,
-    ...openedMonth(input),
+    ...monthOf(input.search ?? '', input.today),
     deadlines: [],
     rows: [],
     planning: null,
@@ -123,6 +164,16 @@ export const calendarPageMachine = setup({
     draftError: null,
   }),
   initial: 'loading',
+  invoke: { id: 'address', src: 'addressChanges' },
+  on: {
+    'address.changed': {
+      guard: 'address asks for another month',
+      target: '.loading',
+      actions: 'followAddress',
+      description:
+        'Back, Forward or a link shows the month the address names, from any state: an open wizard or holidays modal closes (the holidays are kept as they change).',
+    },
+  },
   states: {
     loading: {
       entry: 'aimAtMonth',

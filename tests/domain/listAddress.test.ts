@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readCalendarAddress,
   readJobsAddress,
   readPagedListAddress,
   readReportRangeAddress,
   readSearchedListAddress,
+  writeCalendarAddress,
   writeJobsAddress,
   writePagedListAddress,
   writeReportRangeAddress,
@@ -76,5 +78,21 @@ describe('Download Reports address', () => {
     expect(readReportRangeAddress('from=2026-10-28')).toBeNull();
     expect(readReportRangeAddress('from=2026-10-28&to=tomorrow')).toBeNull();
     expect(readReportRangeAddress('from=2026-13-45&to=2026-11-26')).toBeNull();
+  });
+});
+
+describe('Compliance Calendar address', () => {
+  it('holds the month shown as YYYY-MM', () => {
+    expect(writeCalendarAddress({ year: 2027, month: 1 })).toBe('month=2027-01');
+    expect(readCalendarAddress('month=2027-01')).toEqual({ year: 2027, month: 1 });
+    expect(readCalendarAddress('month=2026-12&page=2')).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('is no month unless it names a real one', () => {
+    expect(readCalendarAddress('')).toBeNull();
+    expect(readCalendarAddress('month=2026-13')).toBeNull();
+    expect(readCalendarAddress('month=2026-00')).toBeNull();
+    expect(readCalendarAddress('month=2026-1')).toBeNull();
+    expect(readCalendarAddress('month=November')).toBeNull();
   });
 });

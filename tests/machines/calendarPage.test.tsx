@@ -36,7 +36,8 @@ type Snapshot = SnapshotFrom<typeof calendarPageMachine>;
 const today = civilToday();
 const next = shiftMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1);
 const OPENED = `${next.year}-${String(next.month).padStart(2, '0')}`;
-const INPUT: CalendarInput = { today, opened: OPENED, userId: 2, declared: readDeclaredHolidays() };
+const INPUT: CalendarInput = { today, search: `month=${OPENED}`, userId: 2, declared: readDeclaredHolidays() };
+const THIS_MONTH = today.slice(0, 7);
 const HOLIDAY: Holiday = { date: `${next.year}-${String(next.month).padStart(2, '0')}-03`, name: 'Declared day' };
 
 /** What the month's read gives, worked out from the seed the way the server would answer it. */
@@ -57,8 +58,16 @@ const serialize = (s: Snapshot) =>
       : [s.value, `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`, s.context.declared.length],
   );
 
+const monthShown = (s: Snapshot) => `${s.context.year}-${String(s.context.month).padStart(2, '0')}`;
+
+/** Back, Forward or a link to the calendar, to a month other than the one shown. */
+const addressMoved = (s: Snapshot): ModelEvent => ({
+  type: 'address.changed',
+  search: `month=${monthShown(s) === OPENED ? THIS_MONTH : OPENED}`,
+});
+
 function eventsFor(s: Snapshot): ModelEvent[] {
-  const months: ModelEvent[] = [{ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.current' }];
+  const months: ModelEvent[] = [{ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.current' }, addressMoved(s)];
   if (s.matches('loading'))
     return [
       { type: 'xstate.done.actor.fetchPeriods', output: seededRows(s) },
@@ -72,12 +81,13 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   }
   if (s.matches('planning'))
     return [
+      addressMoved(s),
       { type: 'xstate.done.actor.plan', output: { created: 0 } },
       { type: 'xstate.done.actor.plan', output: { created: s.context.planning?.state.likely.length ?? 0 } },
     ];
   if (s.matches('editingHolidays')) {
     const added = s.context.declared.length > INPUT.declared.length;
-    const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }];
+    const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }, addressMoved(s)];
     if (added) events.push({ type: 'holiday.removed', date: HOLIDAY.date });
     else {
       if (s.context.draft.date === '') events.push({ type: 'holiday.drafted', field: 'date', value: HOLIDAY.date });
@@ -126,6 +136,8 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(screen.getByRole('button', { name: 'Next month' }));
     case 'month.current':
       return user.click(screen.getByRole('button', { name: 'This month' }));
+    case 'address.changed':
+      return world.app.navigate(`/calendar?${String(event.search)}`);
     case 'calendar.retried':
       return user.click(screen.getByRole('button', { name: 'Try again' }));
     case 'plan.opened':
@@ -154,8 +166,10 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
   }
 }
 
-async function expectScreen(s: Snapshot): Promise<void> {
+async function expectScreen(s: Snapshot, app: RenderedApp): Promise<void> {
   await waitFor(() => {
+    // The month shown is the address's, so Back, reload and a shared link show it.
+    expect(app.location()).toBe(`/calendar?month=${monthShown(s)}`);
     if (s.matches('planning')) {
       expect(screen.getByRole('dialog', { name: `Plan jobs: ${titleOf(s.context.planning!)}` })).toBeTruthy();
       return;
@@ -200,7 +214,7 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
         path,
         (event, before) => execute(event, before, world),
         async (state) => {
-          await expectScreen(state);
+          await expectScreen(state, app);
           // What this browser kept: the declared holidays the page holds.
           expect(readDeclaredHolidays()).toEqual(state.context.declared);
         },

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useMemo } from 'react';
-import { useSearch } from 'wouter';
+import { useListAddress } from '../../app/address';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { MONTH_NAMES, civilToday } from '../../domain/compliance';
@@ -17,9 +17,10 @@ import * as styles from './calendar.css';
 /** docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for them. */
 export default function CalendarPage() {
   const { user } = useCurrentUser();
-  const opened = new URLSearchParams(useSearch()).get('month') ?? undefined;
-  const input = useMemo(() => ({ today: civilToday(), opened, userId: user.id, declared: readDeclaredHolidays() }), [user.id, opened]);
-  const page = useScreenActor(calendarPageMachine, input);
+  // The month is in the address: the machine reads it when it starts, follows Back and Forward, and writes each move.
+  const address = useListAddress();
+  const logic = useMemo(() => calendarPageMachine.provide(address.binding), [address]);
+  const page = useScreenActor(logic, { today: civilToday(), search: address.search, userId: user.id, declared: readDeclaredHolidays() });
   return page && <Calendar page={page} />;
 }
 

@@ -95,6 +95,47 @@ describe('Compliance Calendar', () => {
     await deadline('PAYE October 2026');
   });
 
+  it('keeps the month in the address, so Back returns to the month before', async () => {
+    const app = await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    await app.user.click(screen.getByRole('button', { name: 'Next month' }));
+    await deadline('PAYE November 2026');
+    expect(app.location()).toBe('/calendar?month=2026-12');
+    await app.user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'January 2027', level: 2 })).toBeTruthy();
+    await deadline('PAYE December 2026');
+    expect(app.location()).toBe('/calendar?month=2027-01');
+
+    app.back();
+    expect(await screen.findByRole('heading', { name: 'December 2026', level: 2 })).toBeTruthy();
+    await deadline('PAYE November 2026');
+    expect(app.location()).toBe('/calendar?month=2026-12');
+    app.forward();
+    expect(await screen.findByRole('heading', { name: 'January 2027', level: 2 })).toBeTruthy();
+    await deadline('PAYE December 2026');
+
+    // "This month" is one more entry; pressed again on this month it adds none, so one Back leaves it.
+    await app.user.click(screen.getByRole('button', { name: 'This month' }));
+    await deadline('PAYE October 2026');
+    await app.user.click(screen.getByRole('button', { name: 'This month' }));
+    await deadline('PAYE October 2026');
+    expect(app.location()).toBe('/calendar?month=2026-11');
+    app.back();
+    expect(await screen.findByRole('heading', { name: 'January 2027', level: 2 })).toBeTruthy();
+    // Back to where the calendar was opened, whose address names no month: this month.
+    app.back();
+    app.back();
+    expect(await screen.findByRole('heading', { name: 'November 2026', level: 2 })).toBeTruthy();
+    expect(app.location()).toBe('/calendar');
+    await deadline('PAYE October 2026');
+  });
+
+  it('opens the month the address names', async () => {
+    await renderApp('/calendar?month=2027-02', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'February 2027', level: 2 })).toBeTruthy();
+    await deadline('PAYE January 2027');
+  });
+
   it('says so when the jobs cannot be read, and tries again', async () => {
     failCall('get', '/api/v1/job/get', 500);
     await renderApp('/calendar', { as: 'admin' });
