@@ -74,22 +74,34 @@ export function MonthGrid({
               const holiday = holidays.nameOf(date);
               const overdue = due.some((row) => row.state.overdue);
               const titles = due.map((row) => row.deadline.rule.jobTitle).join(', ');
+              const names = due.map((row) => `${row.deadline.rule.jobTitle} ${row.deadline.periodLabel}`);
               const day = parts(date).day;
               return (
                 <td key={d} className={cx(styles.cell, date === today && styles.today)} aria-current={date === today ? 'date' : undefined}>
                   <span className={styles.dayNumber}>{day}</span>
                   {holiday && <span className={styles.holidayName}>{holiday}</span>}
                   {due.length > 0 && (
+                    // The chip's text is cut to fit the cell; its name and its tooltip (on hover and keyboard focus) give every name whole.
                     <button
                       type="button"
                       data-day={date}
                       className={cx(styles.dayButton, overdue && styles.dayButtonOverdue)}
-                      aria-label={`${day} ${titles}: ${due.length} ${due.length === 1 ? 'deadline' : 'deadlines'}${overdue ? ', overdue' : ''}`}
+                      aria-label={`${day} ${names.join(', ')}: ${due.length} ${due.length === 1 ? 'deadline' : 'deadlines'}${overdue ? ', overdue' : ''}`}
                       onClick={() => showDay(date)}
                     >
                       <span className={styles.longLabel}>{titles}</span>
                       <span className={styles.shortLabel}>{due.length}</span>
                     </button>
+                  )}
+                  {due.length > 0 && (
+                    <ul className={styles.dayTooltip} aria-hidden="true">
+                      {due.map((row, i) => (
+                        <li key={row.deadline.key}>
+                          {names[i]}
+                          {row.state.overdue && <span className={styles.tooltipOverdue}> · Overdue</span>}
+                        </li>
+                      ))}
+                    </ul>
                   )}
                 </td>
               );

@@ -36,6 +36,7 @@ export const weekday = style({
 });
 
 export const cell = style({
+  position: 'relative',
   verticalAlign: 'top',
   height: '5.5rem',
   padding: vars.space.xs,
@@ -51,9 +52,8 @@ export const holidayName = style({
   display: 'block',
   fontSize: vars.fontSize.xs,
   color: vars.tone.warning.fg,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // Whole, on as many lines as it takes: it is not focusable, so a cut name could not be read in full.
+  overflowWrap: 'anywhere',
   '@media': { [media.phone]: { display: 'none' } },
 });
 
@@ -80,6 +80,40 @@ export const dayButtonOverdue = style({
   background: vars.tone.danger.bg,
   color: vars.tone.danger.fg,
 });
+
+/**
+ * The whole names of a day's deadlines, under its chip while the chip is hovered or has
+ * keyboard focus (a `title` is never shown on focus). Hidden from assistive technology: the
+ * chip's own name says the same.
+ */
+export const dayTooltip = style({
+  display: 'none',
+  position: 'absolute',
+  zIndex: vars.zIndex.popover,
+  top: 'calc(100% - 2px)',
+  left: 0,
+  width: 'max-content',
+  minWidth: '100%',
+  maxWidth: '16rem',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  listStyle: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'normal',
+  pointerEvents: 'none',
+  selectors: {
+    [`${dayButton}:hover + &, ${dayButton}:focus-visible + &`]: { display: 'block' },
+    // Thursday to Sunday open leftwards, so the tooltip stays inside the grid.
+    [`${cell}:nth-child(n+4) > &`]: { left: 'auto', right: 0 },
+  },
+});
+
+export const tooltipOverdue = style({ fontWeight: vars.fontWeight.semibold });
 
 export const longLabel = style({ '@media': { [media.phone]: { display: 'none' } } });
 export const shortLabel = style({ display: 'none', '@media': { [media.phone]: { display: 'inline' } } });

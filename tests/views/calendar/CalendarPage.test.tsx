@@ -136,6 +136,19 @@ describe('Compliance Calendar', () => {
     await deadline('PAYE January 2027');
   });
 
+  it("names a day's deadlines whole on its chip, though the chip's text is cut to fit", async () => {
+    await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    const grid = screen.getByRole('table', { name: 'Deadlines by day' });
+    const day = within(grid).getByRole('button', { name: /^10 PAYE October 2026, Pension October 2026: 2 deadlines/ });
+    // The tooltip shown on hover and focus holds the same whole names, kept out of the name so it is not said twice.
+    const tooltip = day.nextElementSibling!;
+    expect(tooltip.getAttribute('aria-hidden')).toBe('true');
+    expect([...tooltip.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^PAYE October 2026/), expect.stringMatching(/^Pension October 2026/)]),
+    );
+  });
+
   it('says so when the jobs cannot be read, and tries again', async () => {
     failCall('get', '/api/v1/job/get', 500);
     await renderApp('/calendar', { as: 'admin' });
