@@ -35,6 +35,7 @@ import {
 import { AddTaskModal } from './AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
+import { JobNameLink } from '../ui/JobNameLink';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
@@ -101,7 +102,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
       width: '24%',
       render: (job) => (
         <Stack gap="xs">
-          <Text weight="semibold">{job.jobName}</Text>
+          <JobNameLink job={job} />
           <Text size="xs" tone="muted">
             {job.jobNumber}
           </Text>

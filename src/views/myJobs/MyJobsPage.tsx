@@ -6,11 +6,13 @@ import { useListAddress } from '../../app/address';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { formatDay } from '../../domain/format';
 import { MY_JOBS_PAGE_RADIUS } from '../../domain/review';
+import { isAdminRole } from '../../domain/roles';
 import { jobStatusTone } from '../../domain/status';
 import { myJobsMachine } from '../../machines/myJobs.machine';
 import { myJobsScreenMachine } from '../../machines/myJobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Badge, Button, Card, Centred, EmptyState, Inline, Pagination, RetryAlert, Spinner, Table, Text, type TableColumn } from '../ui';
+import { JobNameLink } from '../ui/JobNameLink';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
 
@@ -24,13 +26,19 @@ export default function MyJobsPage() {
 }
 
 function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachine> }) {
+  const opensDetails = isAdminRole(useCurrentUser().role);
   const { list, history } = useSelector(screen, (s) => s.context);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const { result, error, page } = useSelector(list, (s) => s.context);
 
   const columns: TableColumn<Job>[] = [
-    { key: 'name', header: 'Job Name', render: (job) => <Text weight="semibold">{job.jobName}</Text> },
+    {
+      key: 'name',
+      header: 'Job Name',
+      // Job Details is for Admins and Super Admins (docs/behaviour.md §2 routes); Staff read the name.
+      render: (job) => (opensDetails ? <JobNameLink job={job} /> : <Text weight="semibold">{job.jobName}</Text>),
+    },
     {
       key: 'description',
       header: 'Description',

@@ -177,6 +177,17 @@ describe('Jobs Management list', () => {
     await app.user.click(link);
     expect(app.location()).toBe(`/jobs/${newestJob().id}`);
   });
+
+  it("a job's name is a link that opens its Job Details", async () => {
+    const app = await openJobs();
+    const job = newestJob();
+    const name = within(jobRows()[0]).getByRole('link', { name: job.jobName });
+    expect(name.getAttribute('href')).toBe(`/jobs/${job.id}`);
+    await app.user.click(name);
+    await screen.findByRole('heading', { name: 'Job Information' });
+    expect(app.location()).toBe(`/jobs/${job.id}`);
+    expect(screen.getByText(job.jobNumber)).toBeTruthy();
+  });
 });
 
 describe('job modals against server failures', () => {

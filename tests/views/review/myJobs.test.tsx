@@ -39,6 +39,24 @@ describe('My Jobs', () => {
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
+  it("a job's name is text for Staff, who cannot open Job Details", async () => {
+    answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
+    await renderApp('/my-jobs', { as: 'staff' });
+    const staffTable = await screen.findByRole('region', { name: 'My jobs' });
+    await within(staffTable).findByText('Job 1');
+    expect(within(staffTable).queryByRole('link', { name: 'Job 1' })).toBeNull();
+  });
+
+  it("a job's name is a link to its Job Details for an Admin", async () => {
+    answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
+    const app = await renderApp('/my-jobs', { as: 'admin' });
+    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const name = await within(table).findByRole('link', { name: 'Job 1' });
+    expect(name.getAttribute('href')).toBe('/jobs/1');
+    await app.user.click(name);
+    expect(app.location()).toBe('/jobs/1');
+  });
+
   it('shows two page numbers either side of the current page and loads the page chosen', async () => {
     answerCall('get', paths.myJobs, page(1, 9));
     const app = await renderApp('/my-jobs', { as: 'staff' });
