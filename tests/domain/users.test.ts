@@ -77,6 +77,7 @@ describe('user form rules (docs/behaviour.md §5)', () => {
       ['lastName', 'B', 'Last name must be at least 2 characters'],
       ['email', 'ada.firm.ng', 'Please enter a valid email address'],
       ['phoneNumber', '0803/123', 'Please enter a valid phone number'],
+      ['phoneNumber', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
     ],
   });
 

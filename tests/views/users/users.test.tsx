@@ -113,6 +113,7 @@ describe('Users screen', () => {
     ['Email address', 'amaka.firm.ng', 'Please enter a valid email address'],
     ['Phone number', '', 'Phone number is required'],
     ['Phone number', '0803 555 01x9', 'Please enter a valid phone number'],
+    ['Phone number', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
   ])('%s %j shows %j and sends nothing', async (label, value, message) => {
     const app = await openUsers();
     const requests = recordRequests();
