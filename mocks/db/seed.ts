@@ -207,7 +207,8 @@ function buildUsers(clock: Clock): UserRecord[] {
     firstName: u.firstName,
     lastName: u.lastName,
     email: u.email,
-    phoneNumber: `+234 80${3 + (index % 6)} ${String(1000 + index * 137).padStart(4, '0')} ${String(2000 + index * 71)}`,
+    // +234 and 10 digits, the phone rule of docs/behaviour.md §5.
+    phoneNumber: `+234 80${3 + (index % 6)} ${String(100 + index * 67)} ${String(2000 + index * 71)}`,
     userType: u.userType,
     jobTypeId: u.jobTypeId,
     positionId: u.positionId,

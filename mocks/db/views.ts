@@ -212,6 +212,7 @@ export function toReportRow(db: Db, task: TaskRecord, job: JobRecord): ReportRow
     jobStatus: JOB_STATUS_NAMES[job.statusId] ?? 'Unknown',
     reworkCount: task.reworkCount,
     jobStartDate: job.dateIn,
+    startDate: task.startDate,
     endDate: task.endDate,
     dateAssigned: task.dateAssigned,
     dateFinished: task.dateFinished,

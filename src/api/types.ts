@@ -398,6 +398,11 @@ export interface ReportRow {
   jobStatus: string;
   reworkCount: number;
   jobStartDate: IsoDate | null;
+  /**
+   * The task's start, beside its deadline `endDate`. Not in the spec's row: the mock sends it,
+   * and the export writes N/A where a server does not (docs/decisions/031-the-exports-start-date-is-the-tasks.md).
+   */
+  startDate?: IsoDate | null;
   endDate: IsoDate | null;
   dateAssigned: IsoDate | null;
   dateFinished: IsoDate | null;

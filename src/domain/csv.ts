@@ -123,8 +123,8 @@ export function csvDate(value: string | null | undefined): string {
 const text = (value: string | null | undefined): string => value ?? '';
 
 /**
- * docs/behaviour.md §7 column order. A report row carries one start date, the job's, so Start Date and Job
- * Start Date both show it; End Date is the task's deadline.
+ * docs/behaviour.md §7 column order. Start Date and End Date are the task's, Job Start Date the job's; a row
+ * without the task's start writes N/A rather than the job's (docs/decisions/031-the-exports-start-date-is-the-tasks.md).
  */
 export const REPORT_CSV_COLUMNS: readonly Column[] = [
   { title: 'Task Name', value: (r) => text(r.taskName) },
@@ -135,7 +135,7 @@ export const REPORT_CSV_COLUMNS: readonly Column[] = [
   { title: 'Task Status', value: (r) => text(r.taskStatus) },
   { title: 'Job Status', value: (r) => text(r.jobStatus) },
   { title: 'Rework Count', value: (r) => (Number.isFinite(Number(r.reworkCount)) ? Number(r.reworkCount) : 0) },
-  { title: 'Start Date', value: (r) => csvDate(r.jobStartDate) },
+  { title: 'Start Date', value: (r) => csvDate(r.startDate) },
   { title: 'End Date', value: (r) => csvDate(r.endDate) },
   { title: 'Date Assigned', value: (r) => csvDate(r.dateAssigned) },
   { title: 'Date Finished', value: (r) => csvDate(r.dateFinished) },
@@ -170,7 +170,6 @@ export const CSV_HEADER = REPORT_CSV_COLUMNS.map((c) => csvCell(c.title)).join('
 /** One record; written out column by column (same order as REPORT_CSV_COLUMNS) because it runs per row. */
 export function csvRecord(r: ReportRow): string {
   const rework = Number(r.reworkCount);
-  const jobStart = csvDate(r.jobStartDate);
   return (
     csvCell(r.taskName) +
     ',' +
@@ -188,7 +187,7 @@ export function csvRecord(r: ReportRow): string {
     ',' +
     (Number.isFinite(rework) ? rework : 0) +
     ',' +
-    jobStart +
+    csvDate(r.startDate) +
     ',' +
     csvDate(r.endDate) +
     ',' +
@@ -198,7 +197,7 @@ export function csvRecord(r: ReportRow): string {
     ',' +
     csvDate(r.dateAproved) +
     ',' +
-    jobStart +
+    csvDate(r.jobStartDate) +
     ',' +
     csvDate(r.jobEndDate) +
     ',' +

@@ -2,6 +2,7 @@
 import type { User, UserPayload } from '../api/types';
 import { normaliseEmail } from './contactRules';
 import { roleOf, userTypeOf, type RoleHolder } from './roles';
+import type { BadgeTone } from './tones';
 import { check, fieldMessages } from './schemas/parse';
 import { USER_MESSAGES as SCHEMA_MESSAGES, userSchema } from './schemas/people';
 
@@ -107,6 +108,20 @@ export function photoError(file: { type: string; size: number }): string | null 
 export function isUserActive(user: Pick<User, 'status' | 'active'>): boolean {
   return Number(user.status ?? user.active) === 1;
 }
+
+/** docs/behaviour.md §2 Users Management: one word for each state an account is in. */
+export type UserStatusWord = 'Active' | 'Locked' | 'Inactive';
+
+/**
+ * A deactivated account reads Inactive whether or not it is also locked: it cannot use the
+ * system either way, and Reactivate is what brings it back. Otherwise a locked one reads Locked.
+ */
+export function userStatus(user: Pick<User, 'status' | 'active' | 'isLocked'>): UserStatusWord {
+  if (!isUserActive(user)) return 'Inactive';
+  return user.isLocked ? 'Locked' : 'Active';
+}
+
+export const USER_STATUS_TONE: Record<UserStatusWord, BadgeTone> = { Active: 'success', Locked: 'danger', Inactive: 'secondary' };
 
 export function userFullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

@@ -36,6 +36,8 @@ export interface UsersContext {
   /** The lock, unlock, deactivation or deletion asked for or running, and on whom. */
   target: { user: User; action: AccountAction } | null;
   actionError: string | null;
+  /** What a lock, unlock or reactivation did, shown for ACCOUNT_NOTICE_MS (docs/behaviour.md §2 Users Management). */
+  notice: string | null;
   /** The extensions the server has (docs/api-extensions.md); none until it says. */
   extensions: Extensions;
   /** What the user about to leave holds (docs/behaviour.md §4 "Nothing stranded"); null while unknown. */
@@ -111,6 +113,16 @@ const REQUESTED_ACTION = {
 } as const satisfies Record<string, AccountAction>;
 
 const USER_REACTIVATE_FAILED = 'Failed to reactivate user';
+
+/** docs/behaviour.md §2 Users Management: what a change made from the row says once the server accepted it. */
+export const ACCOUNT_CHANGED: Partial<Record<AccountAction, string>> = {
+  lock: 'User locked successfully',
+  unlock: 'User unlocked successfully',
+  reactivate: 'User reactivated successfully',
+};
+
+/** docs/behaviour.md §9: timed success messages stay 3 seconds. */
+export const ACCOUNT_NOTICE_MS = 3000;
 /** docs/behaviour.md §8: the deactivate or delete dialog could not read what the user holds. */
 export const HOLDINGS_READ_FAILED = 'Failed to read what this user holds';
 
@@ -211,6 +223,8 @@ export const usersMachine = setup({
       totalItems: Math.max(0, context.totalItems - 1),
     })),
     clearActionError: assign({ actionError: null }),
+    announceChange: assign(({ context }) => ({ notice: (context.target && ACCOUNT_CHANGED[context.target.action]) ?? null })),
+    clearNotice: assign({ notice: null }),
     followAddress: assign(({ event }) => {
       assertEvent(event, 'address.changed');
       const query = readSearchedListAddress(event.search);
@@ -237,6 +251,7 @@ export const usersMachine = setup({
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
+    accountNotice: ACCOUNT_NOTICE_MS,
   },
 }).createMachine({
   id: 'users',
@@ -253,6 +268,7 @@ export const usersMachine = setup({
       viewing: null,
       target: null,
       actionError: null,
+      notice: null,
       extensions: NO_EXTENSIONS,
       holdings: null,
       people: [],
@@ -327,6 +343,15 @@ export const usersMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          initial: 'quiet',
+          states: {
+            quiet: {},
+            // Leaving, whatever for, takes the message with it: it is about the rows as they were.
+            announced: {
+              exit: 'clearNotice',
+              after: { accountNotice: { target: 'quiet', description: 'The success message goes after 3 seconds' } },
+            },
+          },
           on: {
             'page.selected': {
               target: '#users.loading',
@@ -409,7 +434,7 @@ export const usersMachine = setup({
             id: 'changeLock',
             src: 'changeAccount',
             input: ({ context }) => ({ target: context.target }),
-            onDone: { target: 'idle', actions: ['applyChange', 'clearTarget'] },
+            onDone: { target: 'idle.announced', actions: ['applyChange', 'announceChange', 'clearTarget'] },
             onError: { target: 'idle', actions: ['showActionError', 'clearTarget'] },
           },
         },

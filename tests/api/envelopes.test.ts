@@ -74,7 +74,7 @@ const client: ClientPayload = {
   industry: 'Retail',
   designation: 'CFO',
   services: 'Tax',
-  phone: '0800',
+  phone: '0800 123 4567',
   address: '1 Marina Road, Lagos',
 };
 const user: UserPayload = { id: 5, ...newUser };

@@ -6,7 +6,7 @@ export const newUser: Omit<UserPayload, 'id'> = {
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.com',
-  phoneNumber: '0800',
+  phoneNumber: '0800 123 4567',
   userType: 1,
   jobTypeId: 2,
   positionId: 3,

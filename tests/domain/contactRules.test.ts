@@ -3,11 +3,32 @@ import { CONTACT_MESSAGES, emailError, normaliseEmail, phoneError } from '../../
 
 describe('phone rule (docs/behaviour.md §5)', () => {
   it('requires a number', () => expect(phoneError('')).toBe('Phone number is required'));
-  it.each(['+234 803 123 4567', '(01) 234-5678', '08031234567', '0803-123-4567'])('accepts %s', (phone) => {
+  it.each([
+    '+234 803 123 4567',
+    '+234 (803) 555-0101',
+    '0803 555 0199',
+    '08031234567',
+    '0803-123-4567',
+    '(0803) 123 4567',
+    '+2348031234567',
+  ])('accepts the Nigerian number %s', (phone) => {
     expect(phoneError(phone)).toBeNull();
   });
-  it.each(['0803abc4567', '234+803', '++234 803', 'phone', '080.312.345', '()--'])('refuses %s', (phone) => {
+  it.each(['0803abc4567', '234+803', '++234 803', 'phone', '080.312.345', '()--'])('refuses %s as no phone number', (phone) => {
     expect(phoneError(phone)).toBe('Please enter a valid phone number');
+  });
+  it.each([
+    '123',
+    '(01) 234-5678',
+    '0803 123 456',
+    '0803 123 45678',
+    '+234 803 123 456',
+    '+234 0803 123 4567',
+    '2348031234567',
+    '+44 20 7946 0958',
+    '8031234567',
+  ])('refuses %s as not a Nigerian number', (phone) => {
+    expect(phoneError(phone)).toBe('Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits');
   });
 });
 
@@ -18,10 +39,11 @@ describe('email rule (docs/behaviour.md §5)', () => {
     expect(emailError(email)).toBe('Please enter a valid email address');
   });
   it('is stored trimmed and lower-case', () => expect(normaliseEmail('  Ada@Firm.COM ')).toBe('ada@firm.com'));
-  it('spells the messages as the spec does', () => {
+  it('spells the messages as the spec does, and ours as docs/behaviour.md §5 does', () => {
     expect(CONTACT_MESSAGES).toEqual({
       phoneRequired: 'Phone number is required',
       phoneInvalid: 'Please enter a valid phone number',
+      phoneNotNigerian: 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits',
       emailRequired: 'Email address is required',
       emailInvalid: 'Please enter a valid email address',
       emailNotLatin: 'Email address must use Latin letters only (no accents or letters of other alphabets)',

@@ -24,6 +24,7 @@ function reportRow(patch: Partial<ReportRow> = {}): ReportRow {
     jobStatus: 'Active',
     reworkCount: 1,
     jobStartDate: '2026-03-01T08:00:00',
+    startDate: '2026-03-03T09:15:00',
     endDate: '2026-03-10T17:30:00',
     dateAssigned: '2026-03-02T09:05:00',
     dateFinished: '2026-03-08T16:00:00',
@@ -56,7 +57,7 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
       'Verified',
       'Active',
       '1',
-      '2026-03-01 08:00',
+      '2026-03-03 09:15',
       '2026-03-10 17:30',
       '2026-03-02 09:05',
       '2026-03-08 16:00',
@@ -70,7 +71,7 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
   it('writes N/A for a missing verifier and for every missing or unreadable date', () => {
     const [, record] = parseCsv(
       buildReportsCsv([
-        reportRow({ verifier: null, endDate: null, dateFinished: '', dateAproved: 'not a date', jobStartDate: null }),
+        reportRow({ verifier: null, startDate: null, endDate: null, dateFinished: '', dateAproved: 'not a date', jobStartDate: null }),
       ]).slice(1),
     );
     expect(record[4]).toBe('N/A');
@@ -84,6 +85,17 @@ describe('report CSV (docs/behaviour.md §7, docs/design.md §4)', () => {
         .split('\r\n')[1]
         .split(',')[4],
     ).toBe('N/A');
+  });
+
+  it("writes the task's start as Start Date, never the job's, and N/A when a row does not carry it", () => {
+    const withoutTaskStart = reportRow();
+    delete withoutTaskStart.startDate;
+    const [, given, absent] = parseCsv(buildReportsCsv([reportRow(), withoutTaskStart]).slice(1));
+    const startColumn = REPORT_HEADERS.indexOf('Start Date');
+    const jobStartColumn = REPORT_HEADERS.indexOf('Job Start Date');
+    expect([given[startColumn], given[jobStartColumn]]).toEqual(['2026-03-03 09:15', '2026-03-01 08:00']);
+    expect([absent[startColumn], absent[jobStartColumn]]).toEqual(['N/A', '2026-03-01 08:00']);
+    expect(REPORT_CSV_COLUMNS[startColumn].value(withoutTaskStart)).toBe('N/A');
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) and ends records with CRLF', () => {

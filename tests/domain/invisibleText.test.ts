@@ -75,7 +75,7 @@ describe('the schemas drop invisible characters before their rules', () => {
       firstName: 'Ada',
       lastName: 'Obi',
       email: 'ada@example.com',
-      phoneNumber: '0803',
+      phoneNumber: '0803 123 4567',
       userType: 1,
       jobTypeId: 1,
       positionId: 1,

@@ -23,6 +23,8 @@ import {
   userToValues,
   validateUser,
   type UserFormValues,
+  userStatus,
+  USER_STATUS_TONE,
 } from '../../src/domain/users';
 import { itKeepsTheFormRules } from './formRules';
 
@@ -77,6 +79,7 @@ describe('user form rules (docs/behaviour.md §5)', () => {
       ['lastName', 'B', 'Last name must be at least 2 characters'],
       ['email', 'ada.firm.ng', 'Please enter a valid email address'],
       ['phoneNumber', '0803/123', 'Please enter a valid phone number'],
+      ['phoneNumber', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
     ],
   });
 
@@ -185,5 +188,17 @@ describe('who may manage whom (docs/behaviour.md §6)', () => {
     expect(roleHolderOf({ ...user, userType: 0, userTypeId: superAdmin })).toEqual({ id: 9, userType: superAdmin });
     expect(roleHolderOf({ ...user, userType: 0, userTypeId: 0, userTypeName: 'Super Admin' })).toEqual({ id: 9, userType: superAdmin });
     expect([userTypeOf('Staff'), userTypeOf('Admin'), userTypeOf('Super Admin')]).toEqual([staff, admin, superAdmin]);
+  });
+});
+
+describe("a user's state in one word (docs/behaviour.md §2 Users Management)", () => {
+  it.each([
+    [{ status: 1, active: 1, isLocked: false }, 'Active', 'success'],
+    [{ status: 1, active: 1, isLocked: true }, 'Locked', 'danger'],
+    [{ status: 0, active: 0, isLocked: false }, 'Inactive', 'secondary'],
+    [{ status: 0, active: 0, isLocked: true }, 'Inactive', 'secondary'],
+  ] as const)('%j reads %s', (state, word, tone) => {
+    expect(userStatus({ ...user, ...state })).toBe(word);
+    expect(USER_STATUS_TONE[userStatus({ ...user, ...state })]).toBe(tone);
   });
 });

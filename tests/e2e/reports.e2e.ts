@@ -41,7 +41,7 @@ function expectedRecord(row: ReportRow): string[] {
     inert(row.taskStatus),
     inert(row.jobStatus),
     String(row.reworkCount),
-    exportedDate(row.jobStartDate),
+    exportedDate(row.startDate ?? null),
     exportedDate(row.endDate),
     exportedDate(row.dateAssigned),
     exportedDate(row.dateFinished),

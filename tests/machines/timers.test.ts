@@ -22,7 +22,7 @@ import type {
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
 import { saveAfterUpload, type StoredSaveInput } from '../../src/machines/uploadSequence.machine';
 import { EMPTY_SUBMISSION, submitTaskMachine, type SubmitTaskValues } from '../../src/machines/submitTask.machine';
-import { SEARCH_DEBOUNCE_MS, usersMachine } from '../../src/machines/users.machine';
+import { ACCOUNT_NOTICE_MS, SEARCH_DEBOUNCE_MS, usersMachine, type Handover, type UsersContext } from '../../src/machines/users.machine';
 import { notificationsMachine, POLL_INTERVAL_MS, type NotificationsInput } from '../../src/machines/notifications.machine';
 import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
@@ -88,6 +88,28 @@ describe('timers on the simulated clock', () => {
     expectWaits(clock, actor, SEARCH_DEBOUNCE_MS, 'debouncing', 'loading');
     expect(actor.getSnapshot().context.appliedSearch).toBe('adaeze');
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
+  it(`a lock's success message shows ${ACCOUNT_NOTICE_MS / 1000} s, then goes`, async () => {
+    const clock = new SimulatedClock();
+    const user = { id: 9, firstName: 'Ada', lastName: 'Obi', status: 1, active: 1, isLocked: false } as User;
+    const page: Paged<User> = { items: [user], totalItems: 1, totalPages: 1, currentPage: 1 };
+    const actor = createActor(
+      usersMachine.provide({
+        actors: {
+          loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(async () => page),
+          changeAccount: fromPromise<void, { target: UsersContext['target']; handover?: Handover }>(async () => {}),
+        },
+      }),
+      { clock, input: {} },
+    ).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'user.lockRequested', user });
+    await waitFor(actor, (s) => s.matches({ loaded: { idle: 'announced' } }));
+    expect(actor.getSnapshot().context.notice).toBe('User locked successfully');
+    expectWaits(clock, actor, ACCOUNT_NOTICE_MS, { loaded: { idle: 'announced' } }, { loaded: { idle: 'quiet' } });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(ACCOUNT_NOTICE_MS).toBe(3000);
   });
 
   it(`the header counts are read again every ${POLL_INTERVAL_MS / 1000} s`, async () => {

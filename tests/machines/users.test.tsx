@@ -11,6 +11,7 @@ import type { Paged, User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { isUserActive, userFullName } from '../../src/domain/users';
 import {
+  ACCOUNT_NOTICE_MS,
   HOLDINGS_READ_FAILED,
   SEARCH_DEBOUNCE_MS,
   offersHandover,
@@ -33,6 +34,7 @@ import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerAsModelled, generatePaths, type ModelEvent } from '../support/paths';
 import { replaceText } from '../support/fill';
 import { makeUser } from '../support/factories';
+import { padlockOf, statusOf } from '../support/padlock';
 import { USER_TYPE } from '../../src/domain/roles';
 
 const PAGE_SIZE = 10;
@@ -101,6 +103,11 @@ const ASSIGNEE = PEOPLE.find((p) => p.id === DEMO_IDS.staff)!;
 
 type ListSnapshot = SnapshotFrom<typeof usersMachine>;
 const DEBOUNCE = usersMachine.root.states.debouncing.after[0].eventType;
+const NOTICE_GONE = usersMachine.root.states.loaded.states.idle.states.announced.after[0].eventType;
+const announcing = (s: ListSnapshot) => s.matches({ loaded: { idle: 'announced' } });
+
+/** What the screen says once a lock, unlock or reactivation was accepted (docs/behaviour.md §2 Users Management). */
+const SAID_DONE = { lock: 'User locked successfully', unlock: 'User unlocked successfully', reactivate: 'User reactivated successfully' };
 
 const listSerialize = (s: ListSnapshot) => {
   const target = s.context.users.find((u) => u.id === TARGET_ID);
@@ -131,6 +138,8 @@ const dialogOpen = (s: ListSnapshot) => s.matches({ loaded: 'confirming' }) || s
  */
 function listEvents(s: ListSnapshot): ModelEvent[] {
   if (s.context.viewing) return [{ type: 'details.closed' }];
+  // The message of a change is waited out before anything else: what follows it is explored without one.
+  if (announcing(s)) return [{ type: NOTICE_GONE }];
   const events: ModelEvent[] = [];
   const deleted = targetDeleted(s);
   const loadOutcomes: ModelEvent[] = [
@@ -265,6 +274,9 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       expect(search).toBe(before.context.search.trim());
       return;
     }
+    case NOTICE_GONE:
+      await passTime(ACCOUNT_NOTICE_MS);
+      return;
     case 'xstate.done.actor.loadUsers':
       await h.list.passThrough();
       return;
@@ -369,8 +381,10 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     const row = within(usersTable())
       .getAllByRole('row', { hidden: true })
       .find((r) => r.textContent?.includes(TARGET.email))!;
-    expect(row.textContent?.includes('Locked')).toBe(target.isLocked);
-    expect(row.textContent).toContain(isUserActive(target) ? 'Active' : 'Inactive');
+    // One word for the state it is in; the padlock shows that state, its label what a press does.
+    expect(statusOf(row)).toBe(!isUserActive(target) ? 'Inactive' : target.isLocked ? 'Locked' : 'Active');
+    const padlock = within(row).getByRole('button', { name: `${target.isLocked ? 'Unlock' : 'Lock'} ${TARGET_NAME}`, hidden: true });
+    expect(padlockOf(padlock)).toBe(target.isLocked ? 'closed' : 'open');
     // An active user can be deactivated; a deactivated one deleted.
     const offered = isUserActive(target) ? 'Deactivate' : 'Delete';
     expect(within(row).getByRole('button', { name: `${offered} ${TARGET_NAME}`, hidden: true })).toBeTruthy();
@@ -425,10 +439,20 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
       s.context.actionError === 'Failed to reactivate user' ? 'Failed to reactivate user' : 'Failed to lock, unlock or deactivate user',
     );
   else expect(screen.queryByRole('alert')).toBeNull();
+  // A change made from the row says what it did, announced politely, until its 3 seconds are up.
+  const said = screen.queryAllByRole('status').filter((el) => Object.values(SAID_DONE).includes(el.textContent ?? ''));
+  if (announcing(s)) {
+    expect(said.map((el) => el.textContent)).toEqual([s.context.notice]);
+    // It says what the server now holds.
+    const stored = getDb().users.find((u) => u.id === TARGET_ID)!;
+    if (s.context.notice === SAID_DONE.reactivate) expect(stored.active).toBe(true);
+    else expect(stored.isLocked).toBe(s.context.notice === SAID_DONE.lock);
+  } else expect(said).toEqual([]);
 }
 
 describe('users list (generated paths)', () => {
-  it('generates a sane number of paths', () => expect(listPaths.length).toBeLessThan(150));
+  // Each accepted lock, unlock or reactivation adds the state that says so (5 paths, no more walks).
+  it('generates a sane number of paths', () => expect(listPaths.length).toBeLessThan(160));
 
   testEachPath(
     { machine: usersMachine, paths: listPaths, coverage: 'users' },

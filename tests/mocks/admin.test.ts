@@ -27,6 +27,38 @@ async function expectListPage(
   expect(page.response.items).toHaveLength(expected.rows);
 }
 
+describe('short junk in a client or a user (docs/behaviour.md §5)', () => {
+  it("is refused with the form's messages and stores nothing", async () => {
+    const admin = await tokenOf('admin@example.com');
+    const clientsBefore = JSON.stringify(getDb().clients);
+    const usersBefore = JSON.stringify(getDb().users);
+    const cases: [Partial<typeof clientBody>, string][] = [
+      [{ phone: '123' }, 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
+      [{ phone: '+234 803 555 010' }, 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
+      [{ phone: '0803-CALL-NOW' }, 'Please enter a valid phone number'],
+      [{ industry: 'x' }, 'Industry must be at least 2 characters'],
+      [{ services: 'zz' }, 'Services description must be at least 3 characters'],
+    ];
+    for (const [change, message] of cases) {
+      const created = await envelope<Client | null>('/api/client/create-client', { token: admin, body: { ...clientBody, ...change } });
+      expect([created.responseCode, created.responseDescription]).toEqual(['400', message]);
+      const updated = await envelope<Client | null>('/api/update-client', { token: admin, body: { ...clientBody, ...change, id: 1 } });
+      expect([updated.responseCode, updated.responseDescription]).toEqual(['400', message]);
+    }
+    const user = await envelope<User | null>('/api/user/create-user', { token: admin, body: { ...newUserBody, phoneNumber: '123' } });
+    expect(user.responseDescription).toBe('Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits');
+    expect(JSON.stringify(getDb().clients)).toBe(clientsBefore);
+    expect(JSON.stringify(getDb().users)).toBe(usersBefore);
+
+    const kept = await envelope<Client>('/api/client/create-client', {
+      token: admin,
+      body: { ...clientBody, phone: '0803 555 0199', industry: 'IT', services: 'Tax' },
+    });
+    expect(kept.responseCode).toBe('201');
+    expect(getDb().clients.at(-1)).toMatchObject({ phone: '0803 555 0199', industry: 'IT', services: 'Tax' });
+  });
+});
+
 describe('clients management', () => {
   it('pages 10 at a time, searches, creates, updates and deactivates', async () => {
     const admin = await tokenOf('admin@example.com');
@@ -124,7 +156,7 @@ describe('users management', () => {
         firstName: 'Tunde',
         lastName: 'Copy',
         email: 'staff@example.com',
-        phoneNumber: '0803',
+        phoneNumber: '0803 111 2222',
         userType: 1,
         jobTypeId: 1,
         positionId: 4,
@@ -132,6 +164,7 @@ describe('users management', () => {
       },
     });
     expect(dup.responseCode).not.toBe('201');
+    expect(dup.responseDescription).toMatch(/email/i);
     expect(getDb().users).toHaveLength(12);
     const self = await envelope<null>('/api/lock-user', { method: 'PUT', token: admin, query: { id: DEMO_IDS.admin } });
     expect(self.responseCode).not.toBe('200');

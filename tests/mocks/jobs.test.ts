@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardData, DetailedReport, JobsPage, MyJobsPage, ReportRow } from '../../src/api/types';
+import type { DashboardData, DetailedReport, Job, JobsPage, MyJobsPage, NewJobPayload, ReportRow, Task } from '../../src/api/types';
+import { toNewTaskPayload } from '../../src/domain/jobs';
 import { DEMO_IDS, getDb, hasReviewHistory } from '../../mocks/db';
 import { envelope, json, readFileAt, tokenOf, upload } from './api';
 
@@ -122,6 +123,51 @@ describe('reports', () => {
     expect(none.response).toEqual([]);
     const bad = await envelope<ReportRow[] | null>('/api/v1/report/get', { token: admin, query: { startDate: '', endDate: '2001-01-31' } });
     expect(bad.responseCode).not.toBe('OK');
+  });
+});
+
+describe("a report row's dates", () => {
+  it("serves the task's own start as startDate, beside the job's start", async () => {
+    const admin = await tokenOf('admin@example.com');
+    const now = Date.now();
+    const day = 86_400_000;
+    const newJob: NewJobPayload = {
+      jobName: 'December payroll',
+      jobDescription: 'Payroll for the month of December.',
+      clientId: 1,
+      jobTypeId: 1,
+      dateIn: new Date(now - 2 * day).toISOString(),
+      dateOut: new Date(now + 20 * day).toISOString(),
+      id: DEMO_IDS.admin,
+    };
+    const job = await envelope<Job>('/api/v1/job/add', { token: admin, body: newJob });
+    const task = await envelope<Task>('/api/v1/task/add', {
+      token: admin,
+      body: toNewTaskPayload(
+        { taskName: 'Compute December PAYE', taskDescription: 'Work out PAYE for every employee.' },
+        job.response.id,
+        [],
+      ),
+    });
+    const taskStart = new Date(now + 7 * day).toISOString();
+    const assigned = await envelope<Task>('/api/v1/task/update', {
+      token: admin,
+      body: {
+        id: task.response.id,
+        jobId: job.response.id,
+        startDate: taskStart,
+        endDate: new Date(now + 8 * day).toISOString(),
+        createdBy: DEMO_IDS.admin,
+        userList: [{ id: DEMO_IDS.staff, name: 'Chinedu Eze' }],
+        reviewerList: [{ id: DEMO_IDS.admin, name: 'Tunde Bakare' }],
+      },
+    });
+    expect(assigned.responseCode).toBe('OK');
+
+    const rows = await envelope<ReportRow[]>('/api/v1/report/get', { token: admin, query: { startDate: ymd(now), endDate: ymd(now) } });
+    const row = rows.response.find((r) => r.taskName === 'Compute December PAYE');
+    expect(row?.startDate).toBe(taskStart);
+    expect(row?.jobStartDate).toBe(newJob.dateIn);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedDb, DEMO_IDS, isTaskOverdue } from '../../mocks/db';
 import type { TaskRecord } from '../../mocks/db';
+import { check, firstMessage } from '../../src/domain/schemas/parse';
+import { clientSchema, phoneSchema } from '../../src/domain/schemas/people';
 
 const now = new Date();
 
@@ -63,6 +65,17 @@ describe('seed', () => {
     today.setHours(0, 0, 0, 0);
     expect(db.jobs.some((j) => j.dateFinished && Date.parse(j.dateFinished) >= today.getTime())).toBe(true);
     expect(db.jobs.some((j) => !j.dateFinished && Date.parse(j.dateOut) < now.getTime())).toBe(true);
+  });
+
+  it('holds only clients the client form would save, and user phones the user form would (docs/behaviour.md §5)', () => {
+    for (const seeded of [db, createSeedDb('large', now)]) {
+      const clientProblems = seeded.clients.map(
+        ({ clientName, clientRepresentative, email, phone, industry, designation, services, address }) =>
+          firstMessage(check(clientSchema, { clientName, clientRepresentative, email, phone, industry, designation, services, address })),
+      );
+      expect(new Set(clientProblems)).toEqual(new Set([null]));
+      expect(new Set(seeded.users.map((u) => firstMessage(check(phoneSchema, u.phoneNumber))))).toEqual(new Set([null]));
+    }
   });
 
   // How fast it builds is a benchmark figure (npm run bench seed), not a test.

@@ -18,6 +18,7 @@ export function reportRow(patch: Partial<ReportRow> = {}): ReportRow {
     jobStatus: 'Active',
     reworkCount: 0,
     jobStartDate: '2026-03-01T08:00:00',
+    startDate: '2026-03-02T09:00:00',
     endDate: '2026-03-10T17:00:00',
     dateAssigned: '2026-03-02T09:00:00',
     dateFinished: null,

@@ -1,6 +1,7 @@
 /**
  * The client and user bodies (docs/behaviour.md §5 "Client form", "User form"), shared by
- * both forms and the mock handlers. Email and phone follow one rule for both.
+ * both forms and the mock handlers. Email and phone follow one rule for both: a client's and a
+ * user's phone is a Nigerian number (docs/behaviour.md §5).
  */
 import * as v from 'valibot';
 import { MAX_LENGTH, idField, textField, tooLong } from './fields';
@@ -10,6 +11,7 @@ import { isWebLink } from './files';
 export const CONTACT_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
+  phoneNotNigerian: 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits',
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   emailNotLatin: 'Email address must use Latin letters only (no accents or letters of other alphabets)',
@@ -34,6 +36,12 @@ export const isPhotoLink = (link: string): boolean => link === '' || link === PL
 
 /** Digits, spaces, dashes and parentheses, with an optional leading plus. */
 const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+/** Separators a number may be written with: "+234 (803) 555-0101", "0803 555 0199". */
+const PHONE_SEPARATORS = /[\s()-]/g;
+/** Our decision (docs/behaviour.md §5): a Nigerian number, 0 and 10 digits or +234 and 10 digits. */
+const NIGERIAN_NUMBER = /^(?:0|\+234)\d{10}$/;
+
+export const isNigerianPhone = (phone: string): boolean => NIGERIAN_NUMBER.test(phone.replace(PHONE_SEPARATORS, ''));
 /** Something before and after one @, and a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +50,7 @@ export const phoneSchema = v.pipe(
   v.regex(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid),
   // A string of only brackets and dashes matches the character rule but is no number.
   v.regex(/\d/, CONTACT_MESSAGES.phoneInvalid),
+  v.check(isNigerianPhone, CONTACT_MESSAGES.phoneNotNigerian),
 );
 
 /**
@@ -61,14 +70,19 @@ export const CLIENT_MESSAGES = {
   representativeRequired: 'Client representative is required',
   representativeShort: 'Representative name must be at least 2 characters',
   industryRequired: 'Industry is required',
+  industryShort: 'Industry must be at least 2 characters',
   designationRequired: 'Designation is required',
   servicesRequired: 'Services description is required',
+  servicesShort: 'Services description must be at least 3 characters',
   addressRequired: 'Address is required',
   addressShort: 'Please provide a more complete address',
 } as const;
 
 const MIN_NAME = 2;
 const MIN_ADDRESS = 10;
+/** Our decision (docs/behaviour.md §5): one letter is no industry ("IT" is), a word of services is ("Tax"). */
+const MIN_INDUSTRY = 2;
+const MIN_SERVICES = 3;
 
 const short = (label: string, length: number) => ({ length, message: tooLong(label, length) });
 
@@ -86,9 +100,15 @@ const clientEntries = {
   ),
   email: emailSchema,
   phone: phoneSchema,
-  industry: textField(CLIENT_MESSAGES.industryRequired, short('Industry', MAX_LENGTH.shortText)),
+  industry: textField(CLIENT_MESSAGES.industryRequired, short('Industry', MAX_LENGTH.shortText), {
+    length: MIN_INDUSTRY,
+    message: CLIENT_MESSAGES.industryShort,
+  }),
   designation: textField(CLIENT_MESSAGES.designationRequired, short('Designation', MAX_LENGTH.shortText)),
-  services: textField(CLIENT_MESSAGES.servicesRequired, short('Services description', MAX_LENGTH.services)),
+  services: textField(CLIENT_MESSAGES.servicesRequired, short('Services description', MAX_LENGTH.services), {
+    length: MIN_SERVICES,
+    message: CLIENT_MESSAGES.servicesShort,
+  }),
   address: textField(CLIENT_MESSAGES.addressRequired, short('Address', MAX_LENGTH.address), {
     length: MIN_ADDRESS,
     message: CLIENT_MESSAGES.addressShort,

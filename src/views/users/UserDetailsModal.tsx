@@ -1,7 +1,7 @@
 import type { User } from '../../api/types';
 import { formatDayTime } from '../../domain/format';
 import { roleOf, roleTone } from '../../domain/roles';
-import { isUserActive, userFullName } from '../../domain/users';
+import { USER_STATUS_TONE, userFullName, userStatus } from '../../domain/users';
 import { Avatar, Badge, Inline, ReadOnlyModal, Stack, Text } from '../ui';
 import { DetailList } from '../ui/DetailList';
 import * as styles from './users.css';
@@ -30,8 +30,7 @@ export function UserDetailsModal({ user, onClose }: { user: User | null; onClose
               </Text>
               <Inline gap="xs">
                 <Badge tone={roleTone(role)}>{role}</Badge>
-                {isUserActive(user) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
-                {user.isLocked && <Badge tone="danger">Locked</Badge>}
+                <Badge tone={USER_STATUS_TONE[userStatus(user)]}>{userStatus(user)}</Badge>
               </Inline>
             </Stack>
           </Inline>

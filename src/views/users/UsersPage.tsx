@@ -6,7 +6,16 @@ import type { User } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { mayManage, roleOf, roleTone } from '../../domain/roles';
 import { formatCount } from '../../domain/format';
-import { USERS_PAGE_WINDOW, emptyUserValues, isUserActive, roleHolderOf, userFullName, userToValues } from '../../domain/users';
+import {
+  USERS_PAGE_WINDOW,
+  USER_STATUS_TONE,
+  emptyUserValues,
+  isUserActive,
+  roleHolderOf,
+  userFullName,
+  userStatus,
+  userToValues,
+} from '../../domain/users';
 import { offersReactivation, usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
 import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
@@ -41,6 +50,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
   const viewing = useSelector(users, (s) => s.context.viewing);
   const target = useSelector(users, (s) => s.context.target);
   const actionError = useSelector(users, (s) => s.context.actionError);
+  const notice = useSelector(users, (s) => s.context.notice);
   const loading = useSelector(users, (s) => s.matches('loading'));
   const waiting = useSelector(users, (s) => s.matches('debouncing') || s.matches('loading'));
   const failed = useSelector(users, (s) => s.matches('failed'));
@@ -87,12 +97,10 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
     {
       key: 'status',
       header: 'Status',
-      render: (u) => (
-        <Inline gap="xs">
-          {isUserActive(u) ? <Badge tone="success">Active</Badge> : <Badge tone="secondary">Inactive</Badge>}
-          {u.isLocked && <Badge tone="danger">Locked</Badge>}
-        </Inline>
-      ),
+      render: (u) => {
+        const status = userStatus(u);
+        return <Badge tone={USER_STATUS_TONE[status]}>{status}</Badge>;
+      },
     },
     {
       key: 'actions',
@@ -124,10 +132,11 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                   tone="brand"
                   onClick={() => form.send({ type: 'modal.opened', values: userToValues(u), subject: u })}
                 />
+                {/* docs/behaviour.md §2 Users Management: the label says what a press does, the padlock the state it is in now. */}
                 {!own && (
                   <IconButton
                     aria-label={`${u.isLocked ? 'Unlock' : 'Lock'} ${name}`}
-                    icon={u.isLocked ? <UnlockIcon /> : <LockIcon />}
+                    icon={u.isLocked ? <LockIcon /> : <UnlockIcon />}
                     size="sm"
                     disabled={!idle || busyRow}
                     onClick={() => users.send({ type: u.isLocked ? 'user.unlockRequested' : 'user.lockRequested', user: u })}
@@ -190,7 +199,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                 : `${formatCount(totalItems)} ${totalItems === 1 ? 'user' : 'users'}`
           }
         />
-        {(failed && error) || actionError ? (
+        {(failed && error) || actionError || notice ? (
           <div className={listStyles.messages}>
             {failed && error && (
               <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'list.reloadRequested' })}>
@@ -202,6 +211,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                 {actionError}
               </Alert>
             )}
+            {notice && <Alert tone="success">{notice}</Alert>}
           </div>
         ) : null}
         {loading && rows.length === 0 ? (

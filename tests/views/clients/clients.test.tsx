@@ -70,9 +70,12 @@ describe('Clients screen', () => {
     ['Email address', 'finance@harmattan', 'Please enter a valid email address'],
     ['Phone number', '', 'Phone number is required'],
     ['Phone number', '0803-CALL-NOW', 'Please enter a valid phone number'],
+    ['Phone number', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
     ['Industry', '   ', 'Industry is required'],
+    ['Industry', 'A', 'Industry must be at least 2 characters'],
     ['Designation', '', 'Designation is required'],
     ['Services', '', 'Services description is required'],
+    ['Services', 'Tx', 'Services description must be at least 3 characters'],
     ['Address', '', 'Address is required'],
     ['Address', 'Lagos', 'Please provide a more complete address'],
   ])('%s %j shows %j and sends nothing', async (label, value, message) => {

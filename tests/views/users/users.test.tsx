@@ -13,6 +13,11 @@ import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { writeSearchedListAddress } from '../../../src/domain/listAddress';
 import { deactivateMade, fullName, makeUser } from '../../support/factories';
 import type { UserRecord } from '../../../mocks/db';
+import { onSimulatedTime, passTime } from '../../support/time';
+import { padlockOf, statusOf } from '../../support/padlock';
+
+/** The table row of `account`, found by its email. */
+const rowOf = (account: UserRecord): HTMLElement => screen.getAllByRole('row').find((r) => r.textContent?.includes(account.email))!;
 
 async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
   const app = await renderApp('/users', { as });
@@ -113,6 +118,7 @@ describe('Users screen', () => {
     ['Email address', 'amaka.firm.ng', 'Please enter a valid email address'],
     ['Phone number', '', 'Phone number is required'],
     ['Phone number', '0803 555 01x9', 'Please enter a valid phone number'],
+    ['Phone number', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
   ])('%s %j shows %j and sends nothing', async (label, value, message) => {
     const app = await openUsers();
     const requests = recordRequests();
@@ -219,6 +225,56 @@ describe('Users screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
     expect(screen.getByRole('button', { name: `Lock ${fullName(account)}` })).toBeTruthy();
     expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
+    expect(screen.queryByText('User locked successfully')).toBeNull();
+  });
+
+  it('Lock and Unlock each say what they did, announced, for 3 seconds, and the row reads one word for the state', async () => {
+    onSimulatedTime();
+    const account = makeUser();
+    const name = fullName(account);
+    const app = await openOn(account);
+    expect(statusOf(rowOf(account))).toBe('Active');
+    expect(padlockOf(screen.getByRole('button', { name: `Lock ${name}` }))).toBe('open');
+
+    await app.user.click(screen.getByRole('button', { name: `Lock ${name}` }));
+    const locked = await screen.findByText('User locked successfully');
+    expect(locked.closest('[role="status"]')).not.toBeNull();
+    expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(true);
+    expect(statusOf(rowOf(account))).toBe('Locked');
+    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${name}` }))).toBe('closed');
+    await passTime(2900);
+    expect(screen.getByText('User locked successfully')).toBeTruthy();
+    await passTime(100);
+    expect(screen.queryByText('User locked successfully')).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: `Unlock ${name}` }));
+    const unlocked = await screen.findByText('User unlocked successfully');
+    expect(unlocked.closest('[role="status"]')).not.toBeNull();
+    expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
+    expect(statusOf(rowOf(account))).toBe('Active');
+    expect(padlockOf(screen.getByRole('button', { name: `Lock ${name}` }))).toBe('open');
+    await passTime(3000);
+    expect(screen.queryByText('User unlocked successfully')).toBeNull();
+  });
+
+  it('a locked user reads Locked alone, in the table and in the details', async () => {
+    const locked = makeUser();
+    getDb().users.find((u) => u.id === locked.id)!.isLocked = true;
+    const app = await openOn(locked);
+    expect(statusOf(rowOf(locked))).toBe('Locked');
+    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${fullName(locked)}` }))).toBe('closed');
+    await app.user.click(screen.getByRole('button', { name: `View ${fullName(locked)}` }));
+    const details = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(within(details).getByText('Locked')).toBeTruthy();
+    expect(within(details).queryByText('Active')).toBeNull();
+  });
+
+  it('a deactivated user reads Inactive alone, even when also locked', async () => {
+    const gone = deactivateMade(makeUser());
+    getDb().users.find((u) => u.id === gone.id)!.isLocked = true;
+    await openOn(gone);
+    expect(statusOf(rowOf(gone))).toBe('Inactive');
+    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${fullName(gone)}` }))).toBe('closed');
   });
 
   it('offers nobody Lock, Deactivate or Delete on their own account, only View and Edit', async () => {
