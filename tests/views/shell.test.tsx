@@ -271,3 +271,26 @@ describe('notification header', () => {
     });
   });
 });
+
+describe('keyboard shortcuts sheet', () => {
+  it('closing it puts focus back on the header button that opened it', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const opener = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    await app.user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await app.user.click(within(sheet).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closing it with Escape puts focus back where "?" was pressed', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const link = screen.getByRole('link', { name: 'Clients' });
+    link.focus();
+    await app.user.keyboard('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(link));
+  });
+});

@@ -95,6 +95,9 @@ function ModalContent({
   onFocusInside,
 }: ContentProps) {
   const body = useRef<HTMLDivElement>(null);
+  // What had focus when it opened gets it back when it closes: Radix returns focus only to a
+  // Dialog.Trigger, and these dialogs are opened by their machines, not by a trigger.
+  const opener = useRef<HTMLElement | null>(null);
   const intercept = (event: Event) => {
     if (busy || onDismiss) event.preventDefault();
     if (!busy) onDismiss?.();
@@ -115,10 +118,20 @@ function ModalContent({
       <Dialog.Content
         className={cx(styles.content, styles.size[size ?? 'md'])}
         onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           const target = initialFocus?.current ?? firstField(body.current);
           if (!target) return;
           event.preventDefault();
           target.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          const active = document.activeElement;
+          // The screen may already have put focus somewhere of its own (the next card after a decision).
+          const focusIsFree = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]') !== null;
+          if (!back?.isConnected || !focusIsFree) return;
+          event.preventDefault();
+          back.focus();
         }}
         onFocus={(event) => {
           if (event.target instanceof HTMLElement) onFocusInside?.(event.target);
