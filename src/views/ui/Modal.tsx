@@ -98,6 +98,7 @@ function ModalContent({
   // What had focus when it opened gets it back when it closes: Radix returns focus only to a
   // Dialog.Trigger, and these dialogs are opened by their machines, not by a trigger.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const intercept = (event: Event) => {
     if (busy || onDismiss) event.preventDefault();
     if (!busy) onDismiss?.();
@@ -116,6 +117,7 @@ function ModalContent({
     <>
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content
+        ref={content}
         className={cx(styles.content, styles.size[size ?? 'md'])}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -127,8 +129,9 @@ function ModalContent({
         onCloseAutoFocus={(event) => {
           const back = opener.current;
           const active = document.activeElement;
-          // The screen may already have put focus somewhere of its own (the next card after a decision).
-          const focusIsFree = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]') !== null;
+          // The screen may already have put focus somewhere of its own (the next card after a
+          // decision, the next dialog of a flow).
+          const focusIsFree = !active || active === document.body || !active.isConnected || content.current?.contains(active) === true;
           if (!back?.isConnected || !focusIsFree) return;
           event.preventDefault();
           back.focus();
