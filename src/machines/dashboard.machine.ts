@@ -3,6 +3,7 @@ import { fetchDashboard, fetchDashboardDetails } from '../api/dashboard';
 import type { DashboardData, DetailedReport } from '../api/types';
 import type { DashboardCategory } from '../domain/dashboard';
 import { calendarDeadlinesMachine, type DeadlinesPanelInput } from './calendarDeadlines.machine';
+import { newTaskMachine } from './newTask.machine';
 import { createLoaderMachine } from './loader.machine';
 import { pendingToFinishMachine } from './pendingToFinish.machine';
 
@@ -18,6 +19,8 @@ interface CountsInput {
 export interface DashboardInput extends CountsInput {
   /** What stands beside the counts: a Staff member's next tasks, or the firm's coming deadlines. */
   beside: 'next tasks' | { deadlines: DeadlinesPanelInput };
+  /** Create New Task asks for the job, then adds the task here (Admin and Super Admin). */
+  addsTasks: boolean;
 }
 
 /** The counts and today's lists; a failed read offers Retry. Nothing read counts as empty: zero is a count to show. */
@@ -46,6 +49,8 @@ export interface DashboardContext extends CountsInput {
   category: DashboardCategory | null;
   /** The detail modal's read; the last one is kept, stopped, while the modal closes. */
   detail: ActorRefFrom<typeof dashboardDetailMachine> | undefined;
+  /** Create New Task: which job (docs/behaviour.md §2 Dashboard), then Add Task to Job for it. */
+  newTask: ActorRefFrom<typeof newTaskMachine> | undefined;
 }
 
 export type DashboardEvent = { type: 'detail.opened'; category: DashboardCategory } | { type: 'detail.closed' };
@@ -63,16 +68,18 @@ export const dashboardMachine = setup({
     detail: dashboardDetailMachine,
     nextTasks: pendingToFinishMachine,
     deadlines: calendarDeadlinesMachine,
+    newTask: newTaskMachine,
   },
 }).createMachine({
   id: 'dashboard',
-  context: ({ spawn, input: { userId, beside } }) => ({
+  context: ({ spawn, input: { userId, beside, addsTasks } }) => ({
     userId,
     counts: spawn('counts', { id: 'counts', input: { userId } }),
     nextTasks: beside === 'next tasks' ? spawn('nextTasks', { id: 'nextTasks', input: { userId } }) : undefined,
     deadlines: beside === 'next tasks' ? undefined : spawn('deadlines', { id: 'deadlines', input: beside.deadlines }),
     category: null,
     detail: undefined,
+    newTask: addsTasks ? spawn('newTask', { id: 'newTask' }) : undefined,
   }),
   initial: 'detailClosed',
   states: {

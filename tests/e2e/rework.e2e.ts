@@ -1,8 +1,9 @@
 /**
  * Reviews with their context and reworks nobody misses, in Chromium:
  *  - a Staff member's first screens put the returned task, its badge and the reviewer's words first;
- *  - the whole review loop by keyboard alone (sign in, find the task, reject with a reason,
- *    the assignee resubmits, approve), with no mouse event anywhere;
+ *  - the whole review loop by keyboard alone (sign in, a sidebar link to the heading, find the
+ *    task, reject with a reason kept through Escape and Keep Editing, the assignee resubmits,
+ *    approve), with no mouse event anywhere;
  *  - the failure alert dialog and the shortcuts help pass axe at 1440x900 and 390x844.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -183,11 +184,13 @@ describe('rework and review in Chromium', () => {
     const sameCard = (card: { label: string; text: string }) =>
       card.label === task.taskName && card.text.includes(task.submissionComment ?? '');
 
-    // g p, then j through the cards to the task; its card says who handed it in, when, and what they wrote.
-    await page.keyboard.press('g');
-    await page.keyboard.press('p');
+    // The sidebar's link, then focus is on the screen's heading, so j starts in the content;
+    // j through the cards to the task; its card says who handed it in, when, and what they wrote.
+    await tabTo(page, (f) => f.tag === 'A' && f.name === 'Pending Jobs To Approve');
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/jobs/pending');
     await page.getByRole('article').first().waitFor();
+    await expect.poll(async () => focused(page)).toMatchObject({ tag: 'H1', name: 'Pending Jobs to Approve' });
     let card = await jTo(page, sameCard);
     expect(await card.innerText()).toContain(task.assignedTo!);
     expect(await card.getByText('Submitted', { exact: true }).isVisible()).toBe(true);
@@ -198,7 +201,16 @@ describe('rework and review in Chromium', () => {
     const reject = page.getByRole('dialog', { name: 'Reject Task' });
     await reject.waitFor();
     expect((await focused(page)).tag).toBe('TEXTAREA');
-    await page.keyboard.type('The totals on sheet 2 do not match the ledger');
+    await page.keyboard.type('The totals on sheet 2');
+    // Escape asks before the words are thrown away; Keep Editing (Enter) puts focus back in the
+    // box, so the rest of the reason and Ctrl+Enter go where they belong.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    await page.keyboard.press('Enter');
+    await discard.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).tag).toBe('TEXTAREA');
+    await page.keyboard.type(' do not match the ledger');
     await page.keyboard.press('Control+Enter');
     await reject.getByText('Task rejected').waitFor();
     await reject.waitFor({ state: 'detached' });

@@ -135,6 +135,29 @@ describe('sidebar', () => {
     expect(screen.queryByRole('button', { name: /^Jobs/ })).toBeNull();
   });
 
+  it("a link moves focus to the new page's heading, not on the first page shown", async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    expect(document.activeElement?.tagName).not.toBe('H1');
+    await app.user.click(screen.getByRole('link', { name: 'Clients' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+    expect(document.activeElement?.textContent).toBe('Clients Management');
+    // Out of the Tab order: it is a place to start from, not a stop on the way.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    await app.user.click(screen.getByRole('link', { name: 'All Jobs' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Jobs Management'));
+  });
+
+  it('leaves focus in an open dialog when the page behind it changes', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+    app.navigate('/clients');
+    await screen.findByRole('heading', { level: 1, name: 'Clients Management', hidden: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('expands and collapses groups', async () => {
     const app = await renderApp('/dashboard', { as: 'admin' });
     const group = screen.getByRole('button', { name: /^Jobs/ });
@@ -246,5 +269,28 @@ describe('notification header', () => {
       });
       await waitFor(() => expect(badge('To Approve').getAttribute('aria-label')).toBe('To Approve: 4'));
     });
+  });
+});
+
+describe('keyboard shortcuts sheet', () => {
+  it('closing it puts focus back on the header button that opened it', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const opener = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    await app.user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await app.user.click(within(sheet).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closing it with Escape puts focus back where "?" was pressed', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    const link = screen.getByRole('link', { name: 'Clients' });
+    link.focus();
+    await app.user.keyboard('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(link));
   });
 });

@@ -16,10 +16,11 @@ import {
   type InsightPriority,
 } from '../../domain/dashboard';
 import { formatDayTime } from '../../domain/format';
-import { roleTone, type RoleName } from '../../domain/roles';
+import { isAdminRole, roleTone, type RoleName } from '../../domain/roles';
 import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { civilToday } from '../../domain/compliance';
 import { dashboardMachine } from '../../machines/dashboard.machine';
+import type { newTaskMachine } from '../../machines/newTask.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Alert, Badge, Button, Card, EmptyState, Inline, Spinner, Stack, StatCard, Text, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
@@ -27,8 +28,15 @@ import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
 import { DeadlinesPanel } from './DeadlinesPanel';
+import { JobPickerModal } from './JobPickerModal';
+import { AddTaskModal } from '../ui/AddTaskModal';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
+
+const CREATE_NOTE_ID = 'dashboard-create-note';
+
+/** docs/behaviour.md §2 Dashboard: what Staff are told beside Create New Task and Create New Job. */
+export const STAFF_CREATE_NOTE = 'An Admin creates jobs and tasks and assigns them to you. These buttons open My Jobs.';
 
 const CARD_TONE: Record<DashboardCategory, StatTone> = { overdue: 'danger', ongoing: 'warning', inReview: 'info', toReview: 'success' };
 const INSIGHT_TONE: Record<InsightPriority, AlertTone> = { high: 'danger', medium: 'warning', low: 'info' };
@@ -39,14 +47,21 @@ export default function DashboardPage() {
   const dashboard = useScreenActor(dashboardMachine, {
     userId: user.id,
     beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday(), declared: readDeclaredHolidays() } },
+    addsTasks: isAdminRole(role),
   });
   return dashboard && <Dashboard dashboard={dashboard} />;
+}
+
+/** Add Task to Job for the job the picker chose. */
+function NewTaskAddModal({ newTask }: { newTask: ActorRefFromLogic<typeof newTaskMachine> }) {
+  const addTask = useSelector(newTask, (s) => s.context.addTask);
+  return <AddTaskModal actor={addTask} />;
 }
 
 function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboardMachine> }) {
   const { user, role } = useCurrentUser();
   const [, navigate] = useLocation();
-  const { nextTasks, deadlines } = useSelector(dashboard, (s) => s.context);
+  const { nextTasks, deadlines, newTask } = useSelector(dashboard, (s) => s.context);
   const counts = useSelector(dashboard, (s) => s.context.counts);
   const countsRead = useSelector(counts, (s) => s.value);
   const data = useSelector(counts, (s) => s.context.data);
@@ -77,18 +92,37 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
       }
       actions={
         <>
-          <Button variant="secondary" onClick={() => navigate(target)}>
+          <Button
+            variant="secondary"
+            aria-describedby={newTask ? undefined : CREATE_NOTE_ID}
+            onClick={() => (newTask ? newTask.send({ type: 'picker.opened' }) : navigate(target))}
+          >
             Create New Task
           </Button>
-          <Button onClick={() => navigate(target)}>Create New Job</Button>
+          <Button aria-describedby={newTask ? undefined : CREATE_NOTE_ID} onClick={() => navigate(target)}>
+            Create New Job
+          </Button>
         </>
       }
     />
+  );
+  // Staff keep the spec's buttons, which open My Jobs; this says why (docs/decisions/032-create-buttons-lead-somewhere.md).
+  const createNote = !newTask && (
+    <Text as="p" id={CREATE_NOTE_ID} size="sm" tone="muted">
+      {STAFF_CREATE_NOTE}
+    </Text>
   );
 
   return (
     <Stack gap="xl">
       {header}
+      {createNote}
+      {newTask && (
+        <>
+          <JobPickerModal actor={newTask} />
+          <NewTaskAddModal newTask={newTask} />
+        </>
+      )}
       {nextTasks && <NextTasks list={nextTasks} />}
       {countsRead === 'loading' && (
         <div className={styles.centred}>

@@ -32,7 +32,7 @@ import {
   type SelectOption,
   type TableColumn,
 } from '../ui';
-import { AddTaskModal } from './AddTaskModal';
+import { AddTaskModal } from '../ui/AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
 import { JobNameLink } from '../ui/JobNameLink';

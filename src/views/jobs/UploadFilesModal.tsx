@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type uploadFilesMachine } from '../../machines/uploadFiles.machine';
 import { Alert, FormModal, ProgressBar, Select, useModalPhase, useUploadProgress } from '../ui';
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '../ui/FilePicker';
 
 /** Upload Files on job details (docs/behaviour.md §2, §5): a task and at least one accepted file. */
 export function UploadFilesModal({ actor }: { actor: ActorRefFrom<typeof uploadFilesMachine> }) {

@@ -41,23 +41,6 @@ export const formGrid = style({ ...stackedOnPhone('1fr 1fr'), gap: vars.space.md
 /** A value the form shows but cannot change: its label, its badge and a note on one row. */
 export const readOnly = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const fileList = style(unstyledList);
-
-export const fileItem = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  ...outlinedBox,
-});
-
-export const fileInput = style({
-  fontSize: vars.fontSize.sm,
-  padding: vars.space.sm,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSubtle,
-  width: '100%',
-  minWidth: 0,
-});
-
 /* ---------- details ---------- */
 
 export const infoGrid = style({

@@ -8,6 +8,7 @@ import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Stack } from '../ui/Layout';
 import { Header } from './Header';
+import { useHeadingFocusOnNavigation } from './headingFocus';
 import { KeyboardShortcuts, shortcutEffects } from './KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import * as styles from './shell.css';
@@ -28,6 +29,8 @@ function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMach
   const [menuOpen, setMenuOpen] = useState(false);
   const { signOut: signOutRef, shortcuts } = useSelector(shell, (s) => s.context);
   const signOut = useSelector(signOutRef, (s) => s);
+  const [pathname] = useLocation();
+  useHeadingFocusOnNavigation(pathname);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { Button } from './Button';
 import { IconButton } from './IconButton';
 import * as styles from './Modal.css';
 import { cx } from './cx';
+import { createResumePoint, firstField } from './formFields';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -25,7 +26,10 @@ interface BaseModalProps {
   /** A request runs: the dialog is not dismissed, only its wait stopped (`onStop`), so what was typed stays. */
   busy?: boolean;
   closeLabel?: string;
-  /** The control that gets focus when it opens (by default the first one, the close button). */
+  /**
+   * The control that gets focus when it opens; by default the body's first field, or in a
+   * dialog without fields its first control (docs/behaviour.md §4 "Focus in dialogs").
+   */
   initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
@@ -72,6 +76,8 @@ type ContentProps = Omit<BaseModalProps, 'open'> & {
   onDismiss?: () => void;
   /** Typing or choosing anything inside the form. */
   onEdit?: () => void;
+  /** Focus moved to an element inside the dialog. */
+  onFocusInside?: (target: HTMLElement) => void;
 };
 
 function ModalContent({
@@ -86,7 +92,13 @@ function ModalContent({
   onDismiss,
   onEdit,
   onStop,
+  onFocusInside,
 }: ContentProps) {
+  const body = useRef<HTMLDivElement>(null);
+  // What had focus when it opened gets it back when it closes: Radix returns focus only to a
+  // Dialog.Trigger, and these dialogs are opened by their machines, not by a trigger.
+  const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const intercept = (event: Event) => {
     if (busy || onDismiss) event.preventDefault();
     if (!busy) onDismiss?.();
@@ -105,11 +117,27 @@ function ModalContent({
     <>
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content
+        ref={content}
         className={cx(styles.content, styles.size[size ?? 'md'])}
         onOpenAutoFocus={(event) => {
-          if (!initialFocus?.current) return;
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          const target = initialFocus?.current ?? firstField(body.current);
+          if (!target) return;
           event.preventDefault();
-          initialFocus.current.focus();
+          target.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          const active = document.activeElement;
+          // The screen may already have put focus somewhere of its own (the next card after a
+          // decision, the next dialog of a flow).
+          const focusIsFree = !active || active === document.body || !active.isConnected || content.current?.contains(active) === true;
+          if (!back?.isConnected || !focusIsFree) return;
+          event.preventDefault();
+          back.focus();
+        }}
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) onFocusInside?.(event.target);
         }}
         onEscapeKeyDown={stopOrDismiss}
         onPointerDownOutside={intercept}
@@ -128,7 +156,9 @@ function ModalContent({
           </div>
           {onDismiss ? closeButton : <Dialog.Close asChild>{closeButton}</Dialog.Close>}
         </div>
-        <div className={styles.body}>{children}</div>
+        <div ref={body} className={styles.body}>
+          {children}
+        </div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </Dialog.Content>
     </>
@@ -138,10 +168,16 @@ function ModalContent({
 /** A modal with a form: leaving it with unsaved changes asks first (the discard guard machine). */
 function GuardedModalContent({ owner, ...content }: Omit<ContentProps, 'onDismiss' | 'onEdit'> & { owner: ModalOwner }) {
   const [back] = useState(createBackGuard);
+  // Keep Editing puts the user back in the field they were typing in, else in the first one.
+  const [resume] = useState(createResumePoint);
   const guard = useActorRef(
     discardGuardMachine.provide({
       actions: {
-        holdBack: ({ self }) => back.arm(() => self.send({ type: 'dismiss.requested', via: 'back' })),
+        holdBack: ({ self }) =>
+          back.arm(() => {
+            resume.settle();
+            self.send({ type: 'dismiss.requested', via: 'back' });
+          }),
         releaseBack: () => back.disarm(),
         goBack: () => back.leave(),
       },
@@ -149,19 +185,20 @@ function GuardedModalContent({ owner, ...content }: Omit<ContentProps, 'onDismis
     { input: { owner } },
   );
   const asking = useSelector(guard, (s) => s.matches('asking'));
+  const dismiss = () => {
+    resume.settle();
+    guard.send({ type: 'dismiss.requested', via: 'close' });
+  };
 
   // The history entry the guard holds goes with the modal.
   useEffect(() => () => back.disarm(), [back]);
 
   return (
     <>
-      <ModalContent
-        {...content}
-        onDismiss={() => guard.send({ type: 'dismiss.requested', via: 'close' })}
-        onEdit={() => guard.send({ type: 'form.edited' })}
-      />
+      <ModalContent {...content} onDismiss={dismiss} onEdit={() => guard.send({ type: 'form.edited' })} onFocusInside={resume.noteFocus} />
       <DiscardDialog
         open={asking}
+        returnFocusTo={resume}
         onKeep={() => guard.send({ type: 'discard.kept' })}
         onDiscard={() => guard.send({ type: 'discard.confirmed' })}
       />
@@ -170,13 +207,25 @@ function GuardedModalContent({ owner, ...content }: Omit<ContentProps, 'onDismis
 }
 
 /** "Discard changes?": keeping is the default, so a stray Enter never loses anything. */
-function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+function DiscardDialog({
+  open,
+  returnFocusTo,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  /** The field to go back to on Keep Editing. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogFrame
       open={open}
       onDismiss={onKeep}
       focusOnOpen={keep}
+      returnFocusTo={returnFocusTo}
       title="Discard your changes?"
       description="What you entered in this form has not been saved."
       footer={

@@ -11,6 +11,10 @@ import { categoryPercentages, completionRate, detailSummary } from '../../../src
 import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall } from '../../support/server';
 import { findDetailTable } from './detailModal';
+import { getDb } from '../../../mocks/db/store';
+import { CHOOSE_JOB_PROMPT } from '../../../src/domain/jobPicker';
+import { STAFF_CREATE_NOTE } from '../../../src/views/dashboard/DashboardPage';
+import { choose } from '../jobs/helpers';
 
 const empty: DashboardData = { overDueJob: 0, ongoingJob: 0, taskInReview: 0, taskToReview: 0, todayJob: [], todayTask: [] };
 const ok = <T,>(response: T) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
@@ -110,19 +114,58 @@ describe('dashboard', () => {
     expect(titles).toEqual(['Overdue Jobs · High priority', 'Awaiting Review · Medium priority']);
   });
 
-  it('Create New Task and Create New Job go to /jobs for an admin', async () => {
+  it("an admin's Create New Job goes to /jobs; Create New Task asks for the job, then adds the task to it", async () => {
     const app = await renderApp('/dashboard', { as: 'admin' });
-    await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
-    await waitFor(() => expect(app.location()).toBe('/jobs'));
-    app.navigate('/dashboard');
     await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
     await waitFor(() => expect(app.location()).toBe('/jobs'));
+    app.navigate('/dashboard');
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
+    const picker = await screen.findByRole('dialog', { name: 'Create New Task' });
+    expect(picker.textContent).toContain(CHOOSE_JOB_PROMPT);
+    expect(app.location()).toBe('/dashboard');
+    const continueButton = within(picker).getByRole('button', { name: 'Continue' });
+    expect(continueButton).toHaveProperty('disabled', true);
+    // Only unfinished jobs are offered; words typed narrow them by name, number or client.
+    const job = getDb().jobs.find((j) => j.statusId === 1)!;
+    await within(picker).findByRole('combobox', { name: 'Job' });
+    await app.user.type(within(picker).getByLabelText('Find a job'), job.jobNumber);
+    await choose(app.user, 'Job', new RegExp(job.jobNumber), picker);
+    await app.user.click(continueButton);
+    const addTask = await screen.findByRole('dialog', { name: 'Add Task to Job' });
+    expect(addTask.textContent).toContain(`New task for ${job.jobName}`);
+    await waitFor(() => expect(document.activeElement).toBe(within(addTask).getByLabelText(/^Task Name/)));
+    await app.user.keyboard('Reconcile the bank');
+    await app.user.type(within(addTask).getByLabelText(/^Task Description/), 'Match every line of the statement');
+    await app.user.click(within(addTask).getByRole('button', { name: 'Add Task' }));
+    await within(addTask).findByText('Task created successfully');
+    expect(getDb().tasks.find((t) => t.taskName === 'Reconcile the bank')?.jobId).toBe(job.id);
+  });
+
+  it('the job picker says when nothing matches and drops a choice the words hide', async () => {
+    const app = await renderApp('/dashboard', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
+    const picker = await screen.findByRole('dialog', { name: 'Create New Task' });
+    const job = getDb().jobs.find((j) => j.statusId === 1)!;
+    await within(picker).findByRole('combobox', { name: 'Job' });
+    await choose(app.user, 'Job', new RegExp(job.jobNumber), picker);
+    expect(within(picker).getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
+    await app.user.type(within(picker).getByLabelText('Find a job'), 'zzzz no such job');
+    await within(picker).findByText('No unfinished job matches “zzzz no such job”.');
+    expect(within(picker).getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    await app.user.click(within(picker).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Create New Task and Create New Job go to /my-jobs for staff, and quick buttons stay on staff screens', async () => {
     const app = await renderApp('/dashboard', { as: 'staff' });
     const header = (await screen.findByRole('heading', { level: 1, name: `Welcome back, ${app.me!.firstName}!` })).parentElement!;
     expect(within(header).getByText('Staff')).toBeTruthy();
+    // Not a silent dead end: the buttons say where they lead and why (docs/decisions/032).
+    for (const name of ['Create New Task', 'Create New Job']) {
+      const button = screen.getByRole('button', { name });
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(STAFF_CREATE_NOTE);
+    }
+    screen.getByText(STAFF_CREATE_NOTE);
     await app.user.click(await screen.findByRole('button', { name: 'Create New Task' }));
     await waitFor(() => expect(app.location()).toBe('/my-jobs'));
     app.navigate('/dashboard');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { getDb } from '../../../mocks/db/store';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { listPage, pendingTask, refusedPage } from '../../support/answers';
@@ -196,5 +197,27 @@ describe('Pending Jobs to Approve paging after a review', () => {
     await screen.findByRole('article', { name: 'Task 10' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.queryByRole('navigation', { name: 'Pending tasks pages' })).toBeNull();
+  });
+});
+
+describe('Reject by keyboard after keeping the typed reason', () => {
+  it('Escape asks, Keep Editing puts focus back in the reason, and Ctrl+Enter returns the task with all of it', async () => {
+    const { app, dialog, card } = await openDecision('Reject');
+    expect(card.isConnected).toBe(true);
+    const box = within(dialog).getByLabelText(/Comment/);
+    expect(document.activeElement).toBe(box);
+    await app.user.keyboard('Wrong period');
+    await app.user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(question.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await app.user.keyboard(', use November{Control>}{Enter}{/Control}');
+    await within(dialog).findByText('Task rejected');
+    const reason = getDb().comments.find((c) => c.comment === 'Wrong period, use November');
+    expect(reason).toBeDefined();
+    const task = getDb().tasks.find((t) => t.id === reason?.taskId);
+    expect(task?.statusName).toBe('Ongoing not done by user');
+    expect(task?.dateFinished).toBeNull();
   });
 });

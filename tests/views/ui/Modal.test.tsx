@@ -51,6 +51,20 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Behind the dialog' })).toBeNull();
   });
 
+  it('opens on the first field of its body, not on ×', () => {
+    renderModal();
+    expect(document.activeElement).toBe(screen.getByLabelText('Job name'));
+  });
+
+  it('without fields opens on its first control, as before', () => {
+    render(
+      <Modal open onClose={vi.fn()} title="Delete Job" footer={<Button>Delete</Button>}>
+        <p>This cannot be undone.</p>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     const { onClose } = renderModal();
@@ -106,6 +120,10 @@ describe('Modal with a form (its owner machine)', () => {
           Job name
           <input />
         </label>
+        <label>
+          Description
+          <textarea />
+        </label>
       </Modal>,
     );
     return { onClose, user: userEvent.setup() };
@@ -135,6 +153,24 @@ describe('Modal with a form (its owner machine)', () => {
     await waitFor(() => expect(discardQuestion()).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>('Job name').value).toBe('Payroll March');
+    // Back in the field, so the next keys go on with it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Job name')));
+    await user.keyboard(' 2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Job name').value).toBe('Payroll March 2026');
+  });
+
+  it('opens on its first field', () => {
+    renderForm();
+    expect(document.activeElement).toBe(screen.getByLabelText('Job name'));
+  });
+
+  it('Keep Editing after × goes back to the field last typed in, not the first', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Description'), 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(discardQuestion()).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Description')));
   });
 
   it('closes once the user chooses Discard', async () => {

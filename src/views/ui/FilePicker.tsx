@@ -1,7 +1,11 @@
 import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
-import { Alert, ChosenFile, FilesField, IconButton, Inline, Stack } from '../ui';
-import { DeleteIcon } from '../ui/icons';
-import * as styles from './jobs.css';
+import { Alert } from './Alert';
+import { ChosenFile } from './ChosenFile';
+import { FilesField } from './FilesField';
+import { IconButton } from './IconButton';
+import { Inline, Stack } from './Layout';
+import { DeleteIcon } from './icons';
+import * as styles from './FilePicker.css';
 
 interface FilePickerProps {
   label: string;

@@ -2,10 +2,17 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { canSubmitTask, type addTaskMachine } from '../../machines/addTask.machine';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
-import { Alert, FormModal, ProgressBar, TextArea, TextInput, useFormFields, useModalPhase, useUploadProgress } from '../ui';
+import { Alert } from './Alert';
+import { FormModal } from './FormModal';
+import { ProgressBar } from './ProgressBar';
+import { TextArea } from './TextArea';
+import { TextInput } from './TextInput';
+import { useFormFields } from './useFormFields';
+import { useModalPhase } from './useModalPhase';
+import { useUploadProgress } from './useUploadProgress';
 import { FilePicker } from './FilePicker';
 
-/** Add Task to Job (docs/behaviour.md §2, §5): name, description, optional files uploaded one by one. */
+/** Add Task to Job (docs/behaviour.md §2, §5; opened from Jobs and from the dashboard's Create New Task): name, description, optional files uploaded one by one. */
 export function AddTaskModal({ actor }: { actor: ActorRefFrom<typeof addTaskMachine> }) {
   const { busy, succeeded } = useModalPhase(actor);
   const canSubmit = useSelector(actor, canSubmitTask);
