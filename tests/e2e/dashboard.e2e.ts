@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DashboardData, DetailedReport, Envelope } from '../../src/api/types';
 import { api, myId } from './backend';
-import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
+import { PHONE, expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
+import { pick } from './forms';
 
 const app = inject('mockAppUrl');
 
@@ -74,6 +75,26 @@ describe('dashboard in Chromium', () => {
   it('Admin sees the firm-wide counts of the mock database and each card opens its detail modal', async () => {
     await signIn(tab.page, app, 'admin@example.com');
     await checkDashboard(tab.page, 'admin', 'Admin');
+    // Create New Task asks for the job, then opens Add Task for it (docs/behaviour.md §2 Dashboard).
+    await tab.page.getByRole('button', { name: 'Create New Task' }).click();
+    const picker = tab.page.getByRole('dialog', { name: 'Create New Task' });
+    await picker.getByRole('combobox', { name: /^Job/ }).waitFor();
+    await expectNoAxeViolations(tab.page, 'create new task: choose the job');
+    await screenshot(tab.page, 'dashboard-new-task-desktop');
+    const chosen = await pick(picker, 'Job');
+    await picker.getByRole('button', { name: 'Continue' }).click();
+    const addTask = tab.page.getByRole('dialog', { name: 'Add Task to Job' });
+    await addTask.waitFor();
+    const forJob = (await addTask.getByText(/^New task for /).innerText()).slice('New task for '.length);
+    expect(chosen).toContain(forJob);
+    await addTask.getByRole('button', { name: 'Cancel' }).click();
+    await tab.page.setViewportSize(PHONE);
+    await tab.page.getByRole('button', { name: 'Create New Task' }).click();
+    await tab.page.getByRole('dialog', { name: 'Create New Task' }).getByRole('combobox', { name: /^Job/ }).waitFor();
+    await expectNoAxeViolations(tab.page, 'create new task on a phone');
+    await screenshot(tab.page, 'dashboard-new-task-phone');
+    await tab.page.keyboard.press('Escape');
+    await tab.page.setViewportSize({ width: 1440, height: 900 });
     await tab.page.getByRole('button', { name: 'Create New Job' }).click();
     await tab.page.waitForURL('**/jobs');
     await tab.page.goto(`${app}/dashboard`);
