@@ -232,6 +232,71 @@ export function detailRows(report: DetailedReport, category: DashboardCategory):
   }
 }
 
+/** A job's due date as the detail modal's Timeline shows it: the end date, else the date out. */
+function dueOf(job: Job): number {
+  return timeOf(job.endDate ?? job.dateOut);
+}
+
+/**
+ * The detail modal's rows, earliest due first (docs/behaviour.md §2 Dashboard): the most
+ * pressing job is read first. A job without a readable due date goes last; equal dates keep
+ * the server's order.
+ */
+export function byDueDate(rows: readonly Job[]): Job[] {
+  const due = (job: Job) => {
+    const t = dueOf(job);
+    return t === Number.NEGATIVE_INFINITY ? Number.POSITIVE_INFINITY : t;
+  };
+  return [...rows].sort((a, b) => {
+    const [x, y] = [due(a), due(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  });
+}
+
+/** The list a stat card counts, as its detail modal's "Open the list" leads to it. */
+export interface CountedList {
+  to: string;
+  /** The list's place in words, so the link says where it leads. */
+  place: string;
+}
+
+/**
+ * Where each count leads (docs/behaviour.md §2 Dashboard, docs/decisions/035-counts-lead-to-their-work.md).
+ * Admins: overdue and ongoing jobs on Jobs Management, tasks in review and to review on the
+ * review queue. Staff, who cannot open Jobs or the review queue: their tasks to finish, and
+ * My Jobs for what they handed in; they review nothing (docs/decisions/006-reviewers-are-admins.md).
+ */
+export function countedList(role: RoleName, category: DashboardCategory): CountedList | null {
+  if (isAdminRole(role)) {
+    switch (category) {
+      case 'overdue':
+        return { to: '/jobs?filter=overdue', place: 'Jobs Management, showing the overdue jobs' };
+      case 'ongoing':
+        return { to: '/jobs?filter=ongoing', place: 'Jobs Management, showing the ongoing jobs' };
+      case 'inReview':
+      case 'toReview':
+        return { to: '/jobs/pending', place: 'Pending Jobs to Approve, where tasks are reviewed' };
+    }
+  }
+  switch (category) {
+    case 'overdue':
+    case 'ongoing':
+      return { to: '/my-jobs/pending', place: 'Pending Jobs to Finish, where your tasks are' };
+    case 'inReview':
+      return { to: '/my-jobs', place: 'My Jobs, where the tasks you handed in are' };
+    case 'toReview':
+      return null;
+  }
+}
+
+/**
+ * Where one row of the detail modal leads: its Job Details for those who may open it, else the
+ * list the count belongs to (Job Details is for Admin and Super Admin, docs/behaviour.md §6).
+ */
+export function detailRowTarget(role: RoleName, category: DashboardCategory, job: Pick<Job, 'id'>): string | null {
+  return isAdminRole(role) ? `/jobs/${job.id}` : (countedList(role, category)?.to ?? null);
+}
+
 export interface DetailSummary {
   totalItems: number;
   completed: number;

@@ -7,9 +7,12 @@ import {
   DONUT_STROKE,
   RECENT_ACTIVITY_LIMIT,
   categoryCounts,
+  byDueDate,
   categoryPercentages,
   completionRate,
+  countedList,
   createTarget,
+  detailRowTarget,
   detailRows,
   detailSummary,
   donutArcs,
@@ -188,6 +191,37 @@ describe('detail modal', () => {
     ];
     expect(detailSummary(rows)).toEqual({ totalItems: 3, completed: 1, active: 2, totalTasks: 6 });
     expect(detailSummary([])).toEqual({ totalItems: 0, completed: 0, active: 0, totalTasks: 0 });
+  });
+  it('puts the earliest due first, by end date or else date out, undated last, equal dates as they came', () => {
+    const rows = [
+      apiJob(1, { endDate: '2026-03-10T09:00:00Z' }),
+      apiJob(2, { endDate: undefined, dateOut: '2026-03-01T09:00:00Z' }),
+      apiJob(3, { endDate: 'not a date', dateOut: 'not a date' }),
+      apiJob(4, { endDate: '2026-02-20T09:00:00Z' }),
+      apiJob(5, { endDate: '2026-03-10T09:00:00Z' }),
+    ];
+    expect(byDueDate(rows).map((j) => j.id)).toEqual([4, 2, 1, 5, 3]);
+    expect(rows.map((j) => j.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it("admins' counts lead to Jobs Management's presets and the review queue, each row to its Job Details", () => {
+    for (const role of ['Admin', 'Super Admin'] as const) {
+      expect(countedList(role, 'overdue')?.to).toBe('/jobs?filter=overdue');
+      expect(countedList(role, 'ongoing')?.to).toBe('/jobs?filter=ongoing');
+      expect(countedList(role, 'inReview')?.to).toBe('/jobs/pending');
+      expect(countedList(role, 'toReview')?.to).toBe('/jobs/pending');
+      for (const category of ['overdue', 'ongoing', 'inReview', 'toReview'] as const) {
+        expect(detailRowTarget(role, category, apiJob(7))).toBe('/jobs/7');
+      }
+    }
+  });
+  it("Staff's counts lead to their own lists, never to a screen they may not open", () => {
+    expect(countedList('Staff', 'overdue')?.to).toBe('/my-jobs/pending');
+    expect(countedList('Staff', 'ongoing')?.to).toBe('/my-jobs/pending');
+    expect(countedList('Staff', 'inReview')?.to).toBe('/my-jobs');
+    expect(countedList('Staff', 'toReview')).toBeNull();
+    expect(detailRowTarget('Staff', 'overdue', apiJob(7))).toBe('/my-jobs/pending');
+    expect(detailRowTarget('Staff', 'inReview', apiJob(7))).toBe('/my-jobs');
+    expect(detailRowTarget('Staff', 'toReview', apiJob(7))).toBeNull();
   });
 });
 

@@ -139,11 +139,15 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
           </div>
         </Alert>
       )}
+      {countsRead === 'loaded' && data && <StatCards data={data} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />}
+      {/* The Monday question comes right after the counts (docs/behaviour.md §2 Dashboard). */}
+      {deadlines && <DeadlinesPanel panel={deadlines} />}
       {countsRead === 'loaded' && data && (
         <>
-          <DashboardBody data={data} role={role} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />
+          <DashboardBody data={data} role={role} />
           <DetailModal
             open={detailOpen}
+            role={role}
             category={category}
             status={detailStatus}
             report={report}
@@ -153,31 +157,36 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
           />
         </>
       )}
-      {deadlines && <DeadlinesPanel panel={deadlines} />}
     </Stack>
   );
 }
 
-function DashboardBody({ data, role, onOpen }: { data: DashboardData; role: RoleName; onOpen: (category: DashboardCategory) => void }) {
+/** The four stat cards; each opens its detail modal (docs/behaviour.md §2 Dashboard). */
+function StatCards({ data, onOpen }: { data: DashboardData; onOpen: (category: DashboardCategory) => void }) {
+  const counts = categoryCounts(data);
+  return (
+    <section className={styles.stats} aria-label="Workload counts">
+      {DASHBOARD_CATEGORIES.map((key) => (
+        <StatCard
+          key={key}
+          label={CATEGORY_LABELS[key]}
+          value={counts[key]}
+          tone={CARD_TONE[key]}
+          icon={<CategoryIcon category={key} />}
+          hint="View details"
+          onClick={() => onOpen(key)}
+        />
+      ))}
+    </section>
+  );
+}
+
+function DashboardBody({ data, role }: { data: DashboardData; role: RoleName }) {
   const counts = categoryCounts(data);
   const insights = productivityInsights(data);
   const activities = recentActivities(data.todayJob, data.todayTask);
   return (
     <>
-      <section className={styles.stats} aria-label="Workload counts">
-        {DASHBOARD_CATEGORIES.map((key) => (
-          <StatCard
-            key={key}
-            label={CATEGORY_LABELS[key]}
-            value={counts[key]}
-            tone={CARD_TONE[key]}
-            icon={<CategoryIcon category={key} />}
-            hint="View details"
-            onClick={() => onOpen(key)}
-          />
-        ))}
-      </section>
-
       <div className={styles.twoColumns}>
         <WorkloadDistribution counts={counts} role={role} />
         <WorkloadAnalytics counts={counts} />

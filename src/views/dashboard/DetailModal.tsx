@@ -1,6 +1,18 @@
+import { Link } from 'wouter';
 import { Alert, Badge, Button, Inline, ReadOnlyModal, ProgressBar, Spinner, Stack, Table, Text, type TableColumn } from '../ui';
+import { LinkButton } from '../ui/LinkButton';
+import { JobNameLink } from '../ui/JobNameLink';
 import type { DetailedReport, Job } from '../../api/types';
-import { CATEGORY_LABELS, detailRows, detailSummary, type DashboardCategory } from '../../domain/dashboard';
+import {
+  CATEGORY_LABELS,
+  byDueDate,
+  countedList,
+  detailRowTarget,
+  detailRows,
+  detailSummary,
+  type DashboardCategory,
+} from '../../domain/dashboard';
+import { isAdminRole, type RoleName } from '../../domain/roles';
 import { formatDay } from '../../domain/format';
 import { jobStatusTone } from '../../domain/status';
 import * as styles from './dashboard.css';
@@ -9,6 +21,8 @@ export type DetailStatus = 'loading' | 'loaded' | 'failed';
 
 export interface DetailModalProps {
   open: boolean;
+  /** Whose modal it is: where its rows and its list lead depends on what the role may open. */
+  role: RoleName;
   category: DashboardCategory | null;
   status: DetailStatus;
   report: DetailedReport | null;
@@ -17,13 +31,25 @@ export interface DetailModalProps {
   onRetry: () => void;
 }
 
-const columns: TableColumn<Job>[] = [
+/** The row's job name, leading to the job (admins) or to the list it is counted in (Staff). */
+function JobName({ job, role, category }: { job: Job; role: RoleName; category: DashboardCategory }) {
+  if (isAdminRole(role)) return <JobNameLink job={job} />;
+  const to = detailRowTarget(role, category, job);
+  if (!to) return <Text weight="semibold">{job.jobName}</Text>;
+  return (
+    <Link href={to} className={styles.itemLink}>
+      {job.jobName}
+    </Link>
+  );
+}
+
+const columnsFor = (role: RoleName, category: DashboardCategory): TableColumn<Job>[] => [
   {
     key: 'job',
     header: 'Job Details',
     render: (job) => (
       <Stack gap="xs" className={styles.cellStack}>
-        <Text weight="semibold">{job.jobName}</Text>
+        <JobName job={job} role={role} category={category} />
         <Text size="xs" tone="muted">
           {job.jobNumber}
         </Text>
@@ -81,13 +107,23 @@ const columns: TableColumn<Job>[] = [
   },
 ];
 
-/** The large modal a stat card opens: the jobs behind its count, with their own load state. */
-export function DetailModal({ open, category, status, report, error, onClose, onRetry }: DetailModalProps) {
+/**
+ * The large modal a stat card opens: the jobs behind its count, earliest due first, each
+ * leading to its work, and "Open the list" to the list the count stands for
+ * (docs/behaviour.md §2 Dashboard).
+ */
+export function DetailModal({ open, role, category, status, report, error, onClose, onRetry }: DetailModalProps) {
   const title = category ? `${CATEGORY_LABELS[category]} Details` : 'Details';
-  const rows = report && category ? detailRows(report, category) : [];
+  const rows = report && category ? byDueDate(detailRows(report, category)) : [];
   const summary = detailSummary(rows);
+  const list = category ? countedList(role, category) : null;
+  const onward = list && (
+    <LinkButton href={list.to} aria-label={`Open the list: ${list.place}`}>
+      Open the list
+    </LinkButton>
+  );
   return (
-    <ReadOnlyModal open={open} onClose={onClose} title={title} size="xl">
+    <ReadOnlyModal open={open} onClose={onClose} title={title} size="xl" actions={onward}>
       {status === 'loading' && (
         <div className={styles.centred}>
           <Spinner label="Loading detailed data..." showLabel />
@@ -102,7 +138,7 @@ export function DetailModal({ open, category, status, report, error, onClose, on
           </div>
         </Alert>
       )}
-      {status === 'loaded' && (
+      {status === 'loaded' && category && (
         <>
           <dl className={styles.detailSummary} aria-label="Summary">
             <Stack gap="xxs" className={styles.detailFigure}>
@@ -122,11 +158,16 @@ export function DetailModal({ open, category, status, report, error, onClose, on
               <dd className={styles.summaryValue}>{summary.totalTasks}</dd>
             </Stack>
           </dl>
+          <Text as="p" size="sm" tone="muted">
+            Earliest due first.
+            {isAdminRole(role) ? " A job's name opens its Job Details." : ''}
+            {list ? ` Open the list goes to ${list.place}.` : ''}
+          </Text>
           <Table
             label={title}
             caption={title}
             captionHidden
-            columns={columns}
+            columns={columnsFor(role, category)}
             rows={rows}
             rowKey={(job) => job.id}
             empty="No items in this category."
