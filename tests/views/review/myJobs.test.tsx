@@ -8,6 +8,7 @@ import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { STATUTORY_DUE_LABEL, statutoryDescription } from '../../../src/domain/compliance';
 
 const page = (current: number, totalPages: number, items: Job[] = [apiJob(current)]): MyJobsPage =>
   listPage(items, { currentPage: current, totalPages, totalItems: totalPages * 10 });
@@ -37,6 +38,21 @@ describe('My Jobs', () => {
       'History',
     ]);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it("shows a statutory job's due date to the authority as its own labelled value, and none for another job", async () => {
+    const statutory = apiJob(1, {
+      jobDescription: statutoryDescription('PAYE remittance and monthly return', 'November 2026', '2026-12-10'),
+    });
+    answerCall('get', paths.myJobs, page(1, 1, [statutory, apiJob(2)]));
+    await renderApp('/my-jobs', { as: 'staff' });
+    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('Job 1');
+    expect(within(rowOf('Job 1')).getByText(`${STATUTORY_DUE_LABEL}:`, { exact: false }).parentElement?.textContent).toBe(
+      `${STATUTORY_DUE_LABEL}: Thu 10 Dec 2026`,
+    );
+    expect(within(rowOf('Job 2')).queryByText(STATUTORY_DUE_LABEL, { exact: false })).toBeNull();
   });
 
   it("a job's name is text for Staff, who cannot open Job Details", async () => {
