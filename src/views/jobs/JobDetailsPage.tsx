@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
-import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
+import { jobStatusLabel, labelTone, taskStatusLabel, taskStatusWord } from '../../domain/status';
 import { STATUTORY_DUE_LABEL, formatCivil, statutoryDueOf } from '../../domain/compliance';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
@@ -315,7 +315,7 @@ function TaskItem({
       {expanded && (
         <dl id={detailsId} className={styles.infoGrid}>
           <Detail term="Description">{task.taskDescription}</Detail>
-          <Detail term="Status">{task.statusName}</Detail>
+          <Detail term="Status">{taskStatusWord(task.statusName)}</Detail>
           <Detail term="Start">{formatDayTime(task.startDate)}</Detail>
           <Detail term="End">{formatDayTime(task.endDate)}</Detail>
           <Detail term="Created">{formatDayTime(task.dateCreated)}</Detail>

@@ -85,7 +85,7 @@ describe('My Jobs', () => {
     expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('opens the job history: information, tasks, and a summary where Verified reads Completed', async () => {
+  it('opens the job history: information, tasks, and a summary where Verified reads Completed and a handed-in task Pending Review', async () => {
     answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
     const details: JobDetails = { job: apiJob(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
     answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: details });
@@ -97,12 +97,17 @@ describe('My Jobs', () => {
     await within(dialog).findByRole('tab', { name: 'Tasks (3)' });
     within(dialog).getByText('Task 12');
     within(dialog).getByText(/Rework 1/);
+    // What Staff handed in reads as waiting for review, never a bare "Pending".
+    const handedIn = within(dialog).getByText('Task 13').closest('li')!;
+    within(handedIn).getByText('Pending Review');
+    expect(within(dialog).queryByText('Pending')).toBeNull();
     await app.user.click(within(dialog).getByRole('tab', { name: 'Summary' }));
     const summary = within(dialog).getByRole('list', { name: 'Tasks by status' });
     within(summary).getByText('Completed');
     within(summary).getByText('2 tasks');
     expect(within(summary).queryByText('Verified')).toBeNull();
-    within(summary).getByText('Pending');
+    within(summary).getByText('Pending Review');
+    expect(within(summary).queryByText('Pending')).toBeNull();
   });
 
   describe('when the list call fails', () => {
