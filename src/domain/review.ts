@@ -1,5 +1,5 @@
 import type { BadgeTone } from './tones';
-import { isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
+import { PENDING_REVIEW, RETURNED_FOR_REWORK, isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
 import { check, firstMessage } from './schemas/parse';
 import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
 import { withoutInvisible } from './invisibleText';
@@ -52,7 +52,7 @@ export interface PendingBadge {
 
 /** docs/behaviour.md §4: on the pending screen a task past its deadline reads Overdue, else Pending Review. */
 export function pendingBadge(taskEndDate: string | null | undefined, now: Date = new Date()): PendingBadge {
-  return isTaskOverdue(taskEndDate, now) ? { label: 'Overdue', tone: 'danger' } : { label: 'Pending Review', tone: 'warning' };
+  return isTaskOverdue(taskEndDate, now) ? { label: 'Overdue', tone: 'danger' } : { label: PENDING_REVIEW, tone: 'warning' };
 }
 
 export interface FinishCounts {
@@ -104,7 +104,7 @@ export interface TaskBadge {
   tone: BadgeTone;
 }
 
-export const RETURNED_BADGE: TaskBadge = { label: 'Returned for rework', tone: 'warning' };
+export const RETURNED_BADGE: TaskBadge = { label: RETURNED_FOR_REWORK, tone: 'warning' };
 
 /**
  * A task on the assignee's list with a rework count was sent back by a reviewer: the list

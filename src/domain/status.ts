@@ -58,9 +58,31 @@ export function taskStatusNameTone(statusName: string | null | undefined): Badge
   }
 }
 
-/** In the history summary, Verified reads Completed (docs/behaviour.md §4). */
+/**
+ * The one word each task state reads on every screen (docs/behaviour.md §4 "Glossary"): the
+ * server's Pending is a task handed in and not yet reviewed, which the pending screen already
+ * calls Pending Review; Ongoing not done by user is a task a reviewer sent back. Other names
+ * read as the server sends them. Badge colours still follow the server's name.
+ */
+export function taskStatusWord(statusName: string): string {
+  switch (statusName.trim().toLowerCase()) {
+    case 'pending':
+      return PENDING_REVIEW;
+    case 'ongoing not done by user':
+      return RETURNED_FOR_REWORK;
+    default:
+      return statusName;
+  }
+}
+
+/** A task handed in and waiting for its reviewer (docs/behaviour.md §4 "Glossary"). */
+export const PENDING_REVIEW = 'Pending Review';
+/** A task a reviewer rejected, waiting to be done again (docs/behaviour.md §4 "Glossary"). */
+export const RETURNED_FOR_REWORK = 'Returned for rework';
+
+/** In the history summary, Verified reads Completed (docs/behaviour.md §4); the rest as everywhere. */
 export function summaryStatusName(statusName: string): string {
-  return statusName.trim().toLowerCase() === 'verified' ? 'Completed' : statusName;
+  return statusName.trim().toLowerCase() === 'verified' ? 'Completed' : taskStatusWord(statusName);
 }
 
 /** Job status label on the details screen, from dateFinished and endDate (docs/behaviour.md §4). */
@@ -74,7 +96,7 @@ export function jobStatusLabel(job: { dateFinished: DateInput; endDate: DateInpu
   return 'Unknown Status';
 }
 
-/** Task status label on the details screen (docs/behaviour.md §4). */
+/** Task status label on the details screen (docs/behaviour.md §4), the server's name read as `taskStatusWord`. */
 export function taskStatusLabel(
   task: { statusName: string; endDate: DateInput; dateFinished: DateInput; dateVerified: DateInput; isVerified?: boolean },
   now: Date = new Date(),
@@ -86,12 +108,12 @@ export function taskStatusLabel(
   if (verified !== null) {
     const finishedInTime = finished !== null && finished <= end;
     if (verified > end && finishedInTime) return 'Completed Early But Late Approval';
-    if (verified <= end && finishedInTime) return task.statusName;
+    if (verified <= end && finishedInTime) return taskStatusWord(task.statusName);
     if (verified > end && !finishedInTime) return 'Late Job';
-    return task.statusName;
+    return taskStatusWord(task.statusName);
   }
   if (now.getTime() > end) return 'Unfinished Late Task';
-  return task.statusName;
+  return taskStatusWord(task.statusName);
 }
 
 /** Badge colour follows the label (docs/behaviour.md §4). */

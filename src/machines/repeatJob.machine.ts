@@ -1,7 +1,8 @@
 /**
  * Repeat job (docs/behaviour.md §2, Jobs Management and Job Details): the next period's job for
- * the same client, its name's period moved on, its dates shifted by the chosen frequency and its
- * tasks copied without assignees. Idempotent: when the client already has a job of that name it
+ * the same client, its name's and description's period moved on, a statutory due date moved to
+ * the next period's, its dates shifted by the chosen frequency and its tasks copied without
+ * assignees. Idempotent: when the client already has a job of that name it
  * is shown and nothing is created (docs/decisions/010-compliance-jobs-by-name.md).
  *
  * closed -> choosing -> repeating -> succeeded (the new or the existing job shown) -> closed,
@@ -11,9 +12,10 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { createJobWithTasks, findJobByName } from '../api/compliance';
+import { readDeclaredHolidays } from '../api/declaredHolidays';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
-import { parseComplianceName, repeatPlan, ruleById, type RepeatFrequency } from '../domain/compliance';
+import { parseComplianceName, repeatPlan, ruleById, type Holiday, type RepeatFrequency } from '../domain/compliance';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { known } from './known';
 import { stopWaitingBackTo } from './modalStates';
@@ -24,6 +26,8 @@ export interface RepeatJobContext {
   job: Job | null;
   userId: number;
   frequency: RepeatFrequency;
+  /** The declared holidays a statutory job's next due date respects, read when the dialog opens. */
+  declared: readonly Holiday[];
   /** The job created, or the one that was already there. */
   result: Job | null;
   outcome: 'created' | 'existing' | null;
@@ -40,21 +44,22 @@ export type RepeatJobEvent =
 interface RepeatInput {
   job: Job;
   frequency: RepeatFrequency;
+  declared: readonly Holiday[];
   userId: number;
 }
 
 async function repeat(
-  { job, frequency, userId }: RepeatInput,
+  { job, frequency, declared, userId }: RepeatInput,
   signal: AbortSignal,
 ): Promise<{ outcome: 'created' | 'existing'; job: Job }> {
-  const plan = repeatPlan(job, frequency);
+  const plan = repeatPlan(job, frequency, declared);
   const found = await findJobByName(job.clientId, plan.jobName, signal);
   if (found) return { outcome: 'existing', job: found };
   const { taskList } = await fetchJobDetails(job.id, signal);
   const created = await createJobWithTasks(
     {
       jobName: plan.jobName,
-      jobDescription: job.jobDescription,
+      jobDescription: plan.jobDescription,
       clientId: job.clientId,
       jobTypeId: job.jobTypeId,
       dateIn: plan.dateIn,
@@ -87,7 +92,7 @@ export const repeatJobMachine = setup({
   },
 }).createMachine({
   id: 'repeatJob',
-  context: { job: null, userId: 0, frequency: 'monthly', result: null, outcome: null, error: null },
+  context: { job: null, userId: 0, frequency: 'monthly', declared: [], result: null, outcome: null, error: null },
   initial: 'closed',
   states: {
     closed: {
@@ -100,6 +105,7 @@ export const repeatJobMachine = setup({
               job: event.job,
               userId: event.userId,
               frequency: defaultFrequency(event.job),
+              declared: readDeclaredHolidays(),
               result: null,
               outcome: null,
               error: null,
@@ -120,7 +126,7 @@ export const repeatJobMachine = setup({
       invoke: {
         id: 'repeat',
         src: 'repeat',
-        input: ({ context }) => ({ job: context.job, frequency: context.frequency, userId: context.userId }),
+        input: ({ context }) => ({ job: context.job, frequency: context.frequency, declared: context.declared, userId: context.userId }),
         onDone: { target: 'succeeded', actions: assign(({ event }) => ({ result: event.output.job, outcome: event.output.outcome })) },
         onError: {
           target: 'choosing',

@@ -422,10 +422,12 @@ describe('planning and repeating', () => {
     const plan = repeatPlan(
       {
         jobName: 'PAYE November 2026 – X',
+        jobDescription: 'Monthly payroll.',
         dateIn: new Date(2026, 10, 30, 8).toISOString(),
         dateOut: new Date(2026, 11, 8, 17).toISOString(),
       },
       'monthly',
+      DEFAULT_DECLARED_HOLIDAYS,
     );
     expect(plan.jobName).toBe('PAYE December 2026 – X');
     expect(plan.dateIn).toBe(new Date(2026, 11, 31, 8).toISOString());

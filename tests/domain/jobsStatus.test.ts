@@ -51,7 +51,8 @@ describe('task status label', () => {
     const active = { statusName: 'Active', endDate: end, dateFinished: null, dateVerified: null };
     expect(taskStatusLabel(active, now(1))).toBe('Unfinished Late Task');
     expect(taskStatusLabel(active, now(0))).toBe('Active');
-    expect(taskStatusLabel({ ...active, statusName: 'Pending' }, now(-1))).toBe('Pending');
+    expect(taskStatusLabel({ ...active, statusName: 'Pending' }, now(-1))).toBe('Pending Review');
+    expect(taskStatusLabel({ ...active, statusName: 'Ongoing not done by user' }, now(-1))).toBe('Returned for rework');
   });
 
   it('no end date: Unassigned', () => {

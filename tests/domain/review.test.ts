@@ -51,11 +51,11 @@ describe('review rules', () => {
     ).toEqual({ total: 3, overdue: 1, onTime: 2 });
   });
 
-  it('the history summary reads Verified as Completed and counts by status in first-seen order', () => {
+  it('the history summary reads Verified as Completed, Pending as Pending Review, and counts by status in first-seen order', () => {
     expect(
       historySummary([{ statusName: 'Pending' }, { statusName: 'Verified' }, { statusName: 'Verified' }, { statusName: 'Active' }]),
     ).toEqual([
-      { label: 'Pending', count: 1, tone: 'warning' },
+      { label: 'Pending Review', count: 1, tone: 'warning' },
       { label: 'Completed', count: 2, tone: 'success' },
       { label: 'Active', count: 1, tone: 'primary' },
     ]);

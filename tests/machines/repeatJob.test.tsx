@@ -9,7 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { toJob } from '../../mocks/db/views';
 import { paths as apiPaths } from '../../src/api/paths';
-import { repeatPlan } from '../../src/domain/compliance';
+import { DEFAULT_DECLARED_HOLIDAYS, STATUTORY_DUE_LABEL, formatCivil, repeatPlan, statutoryDueOf } from '../../src/domain/compliance';
 import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
@@ -66,7 +66,7 @@ async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate): Pro
 }
 
 async function expectScreen(s: Snapshot): Promise<void> {
-  const plan = repeatPlan(JOB, s.context.frequency);
+  const plan = repeatPlan(JOB, s.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
   await waitFor(() => {
     if (s.matches('closed')) {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -75,6 +75,9 @@ async function expectScreen(s: Snapshot): Promise<void> {
     const d = dialog();
     if (s.matches('choosing') || s.matches('repeating')) {
       expect(within(d).getByText(plan.jobName)).toBeTruthy();
+      // The description and the statutory due date move with the period (docs/behaviour.md §2 Repeat job).
+      expect(within(d).getByText(plan.jobDescription)).toBeTruthy();
+      expect(within(d).getByText(STATUTORY_DUE_LABEL).nextElementSibling?.textContent).toBe(formatCivil(plan.statutoryDue!));
       expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
       if (s.context.error)
         expect(within(d).getByRole('alert').textContent).toBe(
@@ -103,7 +106,7 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
         (event) => execute(event, app, gate),
         async (state, _before, taken) => {
           await expectScreen(state);
-          const plan = repeatPlan(JOB, state.context.frequency);
+          const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
           const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
           const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
           // One job at most, whatever the path: created once, never doubled.
@@ -120,12 +123,17 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
       await app.user.click(await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` }));
       await app.user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
       const status = await within(dialog()).findByRole('status');
-      const plan = repeatPlan(JOB, 'monthly');
+      const plan = repeatPlan(JOB, 'monthly', DEFAULT_DECLARED_HOLIDAYS);
       expect(status.textContent).toBe(
         round === 0 ? `Job repeated: ${plan.jobName}` : `This job already exists, nothing was created: ${plan.jobName}`,
       );
       await app.user.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
     }
-    expect(getDb().jobs.filter((j) => j.jobName === repeatPlan(JOB, 'monthly').jobName)).toHaveLength(1);
+    const plan = repeatPlan(JOB, 'monthly', DEFAULT_DECLARED_HOLIDAYS);
+    const made = getDb().jobs.filter((j) => j.jobName === plan.jobName);
+    expect(made).toHaveLength(1);
+    // Stored with the next period's description and due date, not the repeated job's.
+    expect(made[0].jobDescription).toBe(plan.jobDescription);
+    expect(statutoryDueOf(made[0].jobDescription)).not.toBe(statutoryDueOf(JOB.jobDescription));
   }, 60_000);
 });

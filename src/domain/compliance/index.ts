@@ -7,4 +7,5 @@ export * from './dueDates';
 export * from './deadlines';
 export * from './plan';
 export * from './planJobs';
+export * from './statutoryDue';
 export * from './calendarMessages';

@@ -1,9 +1,13 @@
 /**
  * Planning statutory jobs and repeating any job (docs/behaviour.md §2, Compliance Calendar and
- * Job Details): the dates a planned job gets, and the name and dates of a repeated job.
+ * Job Details): the dates a planned job gets, and the name, description and dates of a repeated job.
  */
 import { addDays, addMonths, civilOf, shiftMonth, type CivilDate } from './civilDate';
-import { MONTH_NAMES } from './periods';
+import { dueDate } from './dueDates';
+import { holidaysAround, type Holiday } from './holidays';
+import { MONTH_NAMES, parseComplianceName } from './periods';
+import { ruleById } from './rules';
+import { DUE_CLAUSE, dueClause, statutoryDueOf } from './statutoryDue';
 
 /** Days before the statutory date a planned job starts (docs/behaviour.md §9). */
 export const LEAD_DAYS = 10;
@@ -25,9 +29,10 @@ export const REPEAT_MONTHS: Record<RepeatFrequency, number> = { monthly: 1, quar
 
 export const REPEAT_LABELS: Record<RepeatFrequency, string> = { monthly: 'Monthly', quarterly: 'Quarterly', annual: 'Annual' };
 
-const MONTH_YEAR = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (\\d{4})\\b`);
-const QUARTER_YEAR = /\bQ([1-4]) (\d{4})\b/;
-const YEAR = /\b((?:19|20)\d{2})\b/;
+const MONTH_YEAR = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (\\d{4})\\b`, 'g');
+const QUARTER_YEAR = /\bQ([1-4]) (\d{4})\b/g;
+// A year on its own, never the year of a day written 2026-12-10.
+const YEAR = /(?<![\d-])((?:19|20)\d{2})(?![\d-])/g;
 
 /** The label a name gets for a period when it carries none: 'December 2026', 'Q4 2026' or '2027'. */
 function labelFor(day: CivilDate, frequency: RepeatFrequency): string {
@@ -40,24 +45,54 @@ function labelFor(day: CivilDate, frequency: RepeatFrequency): string {
 }
 
 /**
+ * Every month, quarter or (for an annual repeat) year the text names, moved on by the
+ * frequency; null when it names none. Months are looked for first, then quarters, then years.
+ */
+function movePeriods(text: string, frequency: RepeatFrequency): string | null {
+  const months = REPEAT_MONTHS[frequency];
+  if (new RegExp(MONTH_YEAR.source).test(text))
+    return text.replace(MONTH_YEAR, (_, name: string, year: string) => {
+      const next = shiftMonth(Number(year), MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) + 1, months);
+      return `${MONTH_NAMES[next.month - 1]} ${next.year}`;
+    });
+  if (new RegExp(QUARTER_YEAR.source).test(text))
+    return text.replace(QUARTER_YEAR, (_, quarter: string, year: string) => {
+      const index = Number(year) * 4 + Number(quarter) - 1 + Math.ceil(months / 3);
+      return `Q${(index % 4) + 1} ${Math.floor(index / 4)}`;
+    });
+  if (frequency === 'annual' && new RegExp(YEAR.source).test(text)) return text.replace(YEAR, (year) => String(Number(year) + 1));
+  return null;
+}
+
+/**
  * The next period's name: the month, quarter or year in the name moved on by the frequency;
  * a name without a period gets the new period's label after it, in brackets.
  */
 export function repeatedName(name: string, frequency: RepeatFrequency, newStart: CivilDate): string {
-  const months = REPEAT_MONTHS[frequency];
-  const monthYear = MONTH_YEAR.exec(name);
-  if (monthYear) {
-    const next = shiftMonth(Number(monthYear[2]), MONTH_NAMES.indexOf(monthYear[1] as (typeof MONTH_NAMES)[number]) + 1, months);
-    return name.replace(MONTH_YEAR, `${MONTH_NAMES[next.month - 1]} ${next.year}`);
-  }
-  const quarter = QUARTER_YEAR.exec(name);
-  if (quarter) {
-    const index = Number(quarter[2]) * 4 + Number(quarter[1]) - 1 + Math.ceil(months / 3);
-    return name.replace(QUARTER_YEAR, `Q${(index % 4) + 1} ${Math.floor(index / 4)}`);
-  }
-  const year = YEAR.exec(name);
-  if (year && frequency === 'annual') return name.replace(YEAR, String(Number(year[1]) + 1));
-  return `${name} (${labelFor(newStart, frequency)})`;
+  return movePeriods(name, frequency) ?? `${name} (${labelFor(newStart, frequency)})`;
+}
+
+/**
+ * The next period's description (docs/behaviour.md §2, Repeat job): its periods moved like the
+ * name's, and its statutory due date, when it carries one, replaced by the due date of the new
+ * name's period under the compliance rules, or else moved on by the frequency.
+ */
+export function repeatedDescription(
+  job: { jobName: string; jobDescription: string },
+  newName: string,
+  frequency: RepeatFrequency,
+  declared: readonly Holiday[],
+): string {
+  const moved = movePeriods(job.jobDescription, frequency) ?? job.jobDescription;
+  const due = statutoryDueOf(job.jobDescription);
+  if (!due) return moved;
+  const statutory = parseComplianceName(newName);
+  const rule = statutory && parseComplianceName(job.jobName)?.ruleId === statutory.ruleId ? ruleById(statutory.ruleId) : null;
+  const nextDue =
+    statutory && rule && rule.frequency !== 'event'
+      ? dueDate(rule.id, statutory.period, holidaysAround(declared, [statutory.period.year])).date
+      : addMonths(due, REPEAT_MONTHS[frequency]);
+  return moved.replace(DUE_CLAUSE, dueClause(nextDue));
 }
 
 /** An ISO instant moved on by whole months, keeping its time of day. */
@@ -72,18 +107,25 @@ export function shiftInstant(iso: string, months: number): string {
 
 export interface RepeatSource {
   jobName: string;
+  jobDescription: string;
   dateIn: string;
   dateOut: string;
 }
 
 export interface RepeatPlan {
   jobName: string;
+  jobDescription: string;
+  /** The new job's statutory due date, when its description carries one. */
+  statutoryDue: CivilDate | null;
   dateIn: string;
   dateOut: string;
 }
 
-export function repeatPlan(job: RepeatSource, frequency: RepeatFrequency): RepeatPlan {
+/** The repeated job; `declared` are the declared holidays a moved statutory due date respects. */
+export function repeatPlan(job: RepeatSource, frequency: RepeatFrequency, declared: readonly Holiday[]): RepeatPlan {
   const months = REPEAT_MONTHS[frequency];
   const dateIn = shiftInstant(job.dateIn, months);
-  return { jobName: repeatedName(job.jobName, frequency, civilOf(dateIn)), dateIn, dateOut: shiftInstant(job.dateOut, months) };
+  const jobName = repeatedName(job.jobName, frequency, civilOf(dateIn));
+  const jobDescription = repeatedDescription(job, jobName, frequency, declared);
+  return { jobName, jobDescription, statutoryDue: statutoryDueOf(jobDescription), dateIn, dateOut: shiftInstant(job.dateOut, months) };
 }

@@ -6,6 +6,7 @@ import { parts, type CivilDate } from './civilDate';
 import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
 import { complianceJobName } from './periods';
 import { plannedDates } from './plan';
+import { statutoryDescription } from './statutoryDue';
 
 export const PLAN_NO_CLIENTS_MESSAGE = 'Choose at least one client';
 export const PLAN_FAILED_MESSAGE = 'Failed to plan jobs';
@@ -80,5 +81,5 @@ export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string
 
 /** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' */
 export function planDescription(deadline: Deadline): string {
-  return `${deadline.rule.obligation} for ${deadline.periodLabel}, due ${deadline.date}.`;
+  return statutoryDescription(deadline.rule.obligation, deadline.periodLabel, deadline.date);
 }

@@ -5,7 +5,8 @@ import { useParams } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
-import { jobStatusLabel, labelTone, taskStatusLabel } from '../../domain/status';
+import { jobStatusLabel, labelTone, taskStatusLabel, taskStatusWord } from '../../domain/status';
+import { STATUTORY_DUE_LABEL, formatCivil, statutoryDueOf } from '../../domain/compliance';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
 import { offersHandover } from '../../machines/extensions.machine';
@@ -206,6 +207,7 @@ function JobInformation({ job, expanded, onToggle }: { job: Job; expanded: boole
   const start = job.startDate ?? job.dateIn;
   const label = jobStatusLabel({ dateFinished: job.dateFinished, endDate: end });
   const days = jobDurationDays(start, job.dateFinished);
+  const due = statutoryDueOf(job.jobDescription);
   return (
     <Card
       title="Job Information"
@@ -225,6 +227,7 @@ function JobInformation({ job, expanded, onToggle }: { job: Job; expanded: boole
           <Detail term="Client">{job.clientName || 'Unknown Client'}</Detail>
           <Detail term="Job Type">{job.jobTypeName || 'Unknown Job Type'}</Detail>
           <Detail term="Description">{job.jobDescription}</Detail>
+          {due && <Detail term={STATUTORY_DUE_LABEL}>{formatCivil(due)}</Detail>}
           <Detail term="Start">{formatDayTime(start)}</Detail>
           <Detail term="End">{formatDayTime(end)}</Detail>
           <Detail term="Completed">{formatDayTime(job.dateFinished)}</Detail>
@@ -312,7 +315,7 @@ function TaskItem({
       {expanded && (
         <dl id={detailsId} className={styles.infoGrid}>
           <Detail term="Description">{task.taskDescription}</Detail>
-          <Detail term="Status">{task.statusName}</Detail>
+          <Detail term="Status">{taskStatusWord(task.statusName)}</Detail>
           <Detail term="Start">{formatDayTime(task.startDate)}</Detail>
           <Detail term="End">{formatDayTime(task.endDate)}</Detail>
           <Detail term="Created">{formatDayTime(task.dateCreated)}</Detail>

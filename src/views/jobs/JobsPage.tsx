@@ -36,6 +36,7 @@ import { AddTaskModal } from '../ui/AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { JobFormModal } from './JobFormModal';
 import { JobNameLink } from '../ui/JobNameLink';
+import { StatutoryDue } from '../ui/StatutoryDue';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
@@ -109,6 +110,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           <Text size="xs" tone="muted" wrap="twoLines" className={styles.clamp}>
             {job.jobDescription}
           </Text>
+          <StatutoryDue description={job.jobDescription} />
         </Stack>
       ),
     },

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Job, Task } from '../../api/types';
 import { formatDayTime, fullName } from '../../domain/format';
 import { historySummary } from '../../domain/review';
-import { jobStatusTone, summaryStatusName, taskStatusNameTone } from '../../domain/status';
+import { jobStatusTone, summaryStatusName, taskStatusNameTone, taskStatusWord } from '../../domain/status';
 import type { jobHistoryMachine, jobRecordMachine, HistoryTab } from '../../machines/jobHistory.machine';
 import { Badge, Centred, EmptyState, Inline, ReadOnlyModal, RetryAlert, Spinner, Stack, Tabs, Text } from '../ui';
 import * as styles from './myJobs.css';
@@ -100,7 +100,7 @@ function TaskList({ tasks }: { tasks: Task[] }) {
               {task.reworkCount > 0 ? ` · Rework ${task.reworkCount}` : ''}
             </Text>
           </div>
-          <Badge tone={taskStatusNameTone(task.statusName)}>{task.statusName}</Badge>
+          <Badge tone={taskStatusNameTone(task.statusName)}>{taskStatusWord(task.statusName)}</Badge>
         </Inline>
       ))}
     </Stack>

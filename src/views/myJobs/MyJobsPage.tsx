@@ -11,8 +11,23 @@ import { jobStatusTone } from '../../domain/status';
 import { myJobsMachine } from '../../machines/myJobs.machine';
 import { myJobsScreenMachine } from '../../machines/myJobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Badge, Button, Card, Centred, EmptyState, Inline, Pagination, RetryAlert, Spinner, Table, Text, type TableColumn } from '../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Centred,
+  EmptyState,
+  Inline,
+  Pagination,
+  RetryAlert,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  type TableColumn,
+} from '../ui';
 import { JobNameLink } from '../ui/JobNameLink';
+import { StatutoryDue } from '../ui/StatutoryDue';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
 
@@ -43,9 +58,12 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
       key: 'description',
       header: 'Description',
       render: (job) => (
-        <Text tone="muted" wrap="twoLines" className={styles.clamp}>
-          {job.jobDescription}
-        </Text>
+        <Stack gap="xs">
+          <Text tone="muted" wrap="twoLines" className={styles.clamp}>
+            {job.jobDescription}
+          </Text>
+          <StatutoryDue description={job.jobDescription} />
+        </Stack>
       ),
     },
     { key: 'number', header: 'Job Number', render: (job) => <Text wrap="never">{job.jobNumber}</Text> },

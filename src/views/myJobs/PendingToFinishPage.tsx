@@ -1,7 +1,9 @@
+import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { finishBadges, finishCounts } from '../../domain/review';
+import { PENDING_REVIEW } from '../../domain/status';
 import { itemsOf } from '../../machines/loader.machine';
 import { pendingToFinishScreenMachine } from '../../machines/pendingToFinishScreen.machine';
 import { EMPTY_SUBMISSION } from '../../machines/submitTask.machine';
@@ -9,7 +11,7 @@ import { CommentsButton, CommentsModal } from '../ui/CommentsModal';
 import { CardFact, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReworkReason } from '../ui/ReworkReason';
 import { RefreshableListHeader } from '../ui/RefreshableList';
-import { Button, Centred, EmptyState, Spinner, StatCard } from '../ui';
+import { Button, Centred, EmptyState, Spinner, StatCard, Text } from '../ui';
 import { SubmitTaskModal } from './SubmitTaskModal';
 import * as styles from './myJobs.css';
 
@@ -44,6 +46,11 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
         <StatCard label="Overdue" value={counts.overdue} tone="danger" />
         <StatCard label="On Time" value={counts.onTime} tone="success" />
       </div>
+      {/* What was handed in is not lost: it waits for review under the one word every screen uses (docs/behaviour.md §4 "Glossary"). */}
+      <Text as="p" tone="muted" className={styles.submittedNote}>
+        A task you submit leaves this list and reads “{PENDING_REVIEW}” until a reviewer approves it or returns it for rework: see it in the
+        History of its job in <Link href="/my-jobs">My Jobs</Link>.
+      </Text>
       {loading && items.length === 0 && (
         <Centred>
           <Spinner label="Loading pending tasks" showLabel />

@@ -8,6 +8,9 @@ export const clamp = style({ maxWidth: '280px' });
 
 export const stats = style({ ...stackedOnPhone('repeat(3, minmax(0, 1fr))'), gap: vars.space.lg, marginBottom: vars.space.xl });
 
+/** Where submitted tasks went, under the counts. */
+export const submittedNote = style({ margin: `calc(-1 * ${vars.space.md}) 0 ${vars.space.xl}` });
+
 export const info = style({
   ...stackedOnPhone('repeat(2, minmax(0, 1fr))'),
   gap: `${vars.space.sm} ${vars.space.xl}`,

@@ -6,6 +6,7 @@ import { getDb } from '../../../mocks/db/store';
 import { toJob, toTask } from '../../../mocks/db/views';
 import { paths } from '../../../src/api/paths';
 import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
+import { STATUTORY_DUE_LABEL, statutoryDescription } from '../../../src/domain/compliance';
 import { answerCall, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
@@ -59,6 +60,18 @@ describe('Job Details and History', () => {
       }
       for (const user of task.userTasks) expect(item.textContent).toContain(`${user.firstName} ${user.lastName}`);
     });
+  });
+
+  it("shows a statutory job's due date to the authority in Job Information, and none for another job", async () => {
+    const statutory = makeJob({ jobDescription: statutoryDescription('VAT return', 'November 2026', '2026-12-21') });
+    await openDetails(statutory.id);
+    expect(screen.getByText(STATUTORY_DUE_LABEL).nextElementSibling?.textContent).toBe('Mon 21 Dec 2026');
+  });
+
+  it('shows no statutory due date for a job whose description carries none', async () => {
+    await openDetails(makeJob().id);
+    expect(screen.getByText('Description')).toBeTruthy();
+    expect(screen.queryByText(STATUTORY_DUE_LABEL)).toBeNull();
   });
 
   it('downloads a file with the session token and saves it under its name; a failure says so and can be tried again', async () => {

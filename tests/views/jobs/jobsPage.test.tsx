@@ -9,6 +9,8 @@ import { renderApp, type RenderedApp } from '../../support/renderApp';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { choose, jobRows, jobsTable, localDate } from './helpers';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { STATUTORY_DUE_LABEL, statutoryDescription } from '../../../src/domain/compliance';
+import { makeJob } from '../../support/factories';
 
 const newestJob = () => [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
 const firstClient = () =>
@@ -176,6 +178,20 @@ describe('Jobs Management list', () => {
     expect(link.getAttribute('href')).toBe(`/jobs/${newestJob().id}`);
     await app.user.click(link);
     expect(app.location()).toBe(`/jobs/${newestJob().id}`);
+  });
+
+  it("a statutory job's due date to the authority is its own labelled value on its row; another job shows none", async () => {
+    const statutory = makeJob({
+      jobDescription: statutoryDescription('PAYE remittance and monthly return', 'November 2026', '2026-12-10'),
+    });
+    const other = makeJob();
+    await openJobs();
+    const row = (name: string) => jobRows().find((r) => within(r).queryByRole('link', { name }))!;
+    await waitFor(() => expect(row(statutory.jobName)).toBeTruthy());
+    expect(within(row(statutory.jobName)).getByText(`${STATUTORY_DUE_LABEL}:`, { exact: false }).parentElement?.textContent).toBe(
+      `${STATUTORY_DUE_LABEL}: Thu 10 Dec 2026`,
+    );
+    expect(within(row(other.jobName)).queryByText(STATUTORY_DUE_LABEL, { exact: false })).toBeNull();
   });
 
   it("a job's name is a link that opens its Job Details", async () => {

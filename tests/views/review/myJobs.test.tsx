@@ -8,6 +8,7 @@ import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
+import { STATUTORY_DUE_LABEL, statutoryDescription } from '../../../src/domain/compliance';
 
 const page = (current: number, totalPages: number, items: Job[] = [apiJob(current)]): MyJobsPage =>
   listPage(items, { currentPage: current, totalPages, totalItems: totalPages * 10 });
@@ -37,6 +38,21 @@ describe('My Jobs', () => {
       'History',
     ]);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it("shows a statutory job's due date to the authority as its own labelled value, and none for another job", async () => {
+    const statutory = apiJob(1, {
+      jobDescription: statutoryDescription('PAYE remittance and monthly return', 'November 2026', '2026-12-10'),
+    });
+    answerCall('get', paths.myJobs, page(1, 1, [statutory, apiJob(2)]));
+    await renderApp('/my-jobs', { as: 'staff' });
+    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('Job 1');
+    expect(within(rowOf('Job 1')).getByText(`${STATUTORY_DUE_LABEL}:`, { exact: false }).parentElement?.textContent).toBe(
+      `${STATUTORY_DUE_LABEL}: Thu 10 Dec 2026`,
+    );
+    expect(within(rowOf('Job 2')).queryByText(STATUTORY_DUE_LABEL, { exact: false })).toBeNull();
   });
 
   it("a job's name is text for Staff, who cannot open Job Details", async () => {
@@ -69,7 +85,7 @@ describe('My Jobs', () => {
     expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('opens the job history: information, tasks, and a summary where Verified reads Completed', async () => {
+  it('opens the job history: information, tasks, and a summary where Verified reads Completed and a handed-in task Pending Review', async () => {
     answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
     const details: JobDetails = { job: apiJob(1), taskList: [task(11, 'Verified'), task(12, 'Verified', 1), task(13, 'Pending')] };
     answerCall('get', paths.jobDetails, { responseCode: 'OK', responseDescription: 'OK', response: details });
@@ -81,12 +97,17 @@ describe('My Jobs', () => {
     await within(dialog).findByRole('tab', { name: 'Tasks (3)' });
     within(dialog).getByText('Task 12');
     within(dialog).getByText(/Rework 1/);
+    // What Staff handed in reads as waiting for review, never a bare "Pending".
+    const handedIn = within(dialog).getByText('Task 13').closest('li')!;
+    within(handedIn).getByText('Pending Review');
+    expect(within(dialog).queryByText('Pending')).toBeNull();
     await app.user.click(within(dialog).getByRole('tab', { name: 'Summary' }));
     const summary = within(dialog).getByRole('list', { name: 'Tasks by status' });
     within(summary).getByText('Completed');
     within(summary).getByText('2 tasks');
     expect(within(summary).queryByText('Verified')).toBeNull();
-    within(summary).getByText('Pending');
+    within(summary).getByText('Pending Review');
+    expect(within(summary).queryByText('Pending')).toBeNull();
   });
 
   describe('when the list call fails', () => {

@@ -42,6 +42,16 @@ describe('Pending Jobs to Finish', () => {
     }
   });
 
+  it('says where a submitted task goes and what it reads there, with a link to My Jobs', async () => {
+    const app = await renderApp('/my-jobs/pending', { as: 'staff' });
+    const note = await screen.findByText(/^A task you submit leaves this list/);
+    expect(note.textContent).toBe(
+      'A task you submit leaves this list and reads “Pending Review” until a reviewer approves it or returns it for rework: see it in the History of its job in My Jobs.',
+    );
+    await app.user.click(within(note).getByRole('link', { name: 'My Jobs' }));
+    expect(app.location()).toBe('/my-jobs');
+  });
+
   itTellsAPendingListThatCannotBeRead({
     address: '/my-jobs/pending',
     as: 'staff',
