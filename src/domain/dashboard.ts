@@ -133,7 +133,7 @@ export function productivityInsights(data: Pick<DashboardData, 'overDueJob' | 't
     insights.push({
       id: 'awaitingReview',
       priority: 'medium',
-      title: 'Awaiting Review',
+      title: 'Pending Review',
       message: `${plural(data.taskToReview, 'task is', 'tasks are')} awaiting your review.`,
     });
   }

@@ -89,7 +89,7 @@ export function WorkloadAnalytics({ counts }: { counts: CategoryCounts }) {
               <dd className={styles.summaryValue}>{counts.ongoing}</dd>
             </Stack>
             <Stack gap="xxs">
-              <dt className={styles.summaryLabel}>Awaiting Review</dt>
+              <dt className={styles.summaryLabel}>Pending Review</dt>
               <dd className={styles.summaryValue}>{counts.inReview + counts.toReview}</dd>
             </Stack>
           </dl>

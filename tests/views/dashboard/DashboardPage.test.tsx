@@ -111,7 +111,7 @@ describe('dashboard', () => {
     await loaded();
     const insights = screen.getByRole('region', { name: 'Productivity Insights' });
     const titles = [...insights.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.querySelector('strong')?.textContent);
-    expect(titles).toEqual(['Overdue Jobs · High priority', 'Awaiting Review · Medium priority']);
+    expect(titles).toEqual(['Overdue Jobs · High priority', 'Pending Review · Medium priority']);
   });
 
   it("an admin's Create New Job goes to /jobs; Create New Task asks for the job, then adds the task to it", async () => {
