@@ -1,10 +1,11 @@
 /** Tasks: add, assign, the review lists, submit / approve / reject, comments, a job's tasks. */
 import { http } from 'msw';
+import type * as v from 'valibot';
 import type { PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { newTaskSchema } from '../../src/domain/schemas/jobs';
 import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
-import { assignmentSchema, decisionSchema, submissionSchema } from '../../src/domain/schemas/review';
+import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from '../../src/domain/schemas/review';
 import { commit } from '../db/store';
 import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
@@ -47,19 +48,20 @@ function doneAnswer(outcome: Outcome<TaskRecord>, description: string): Response
   return envelope(null, 'OK', description);
 }
 
-type Decide = (db: Db, taskId: number, comment: string, actor: UserRecord) => Outcome<TaskRecord>;
+type DecisionBody = v.GenericSchema<unknown, { taskId?: number; comment: string }>;
+type Decide<B> = (db: Db, taskId: number, body: B, actor: UserRecord) => Outcome<TaskRecord>;
 
-/** Approve and reject: the task from the query, else from the body; then the comment. */
-function decision(path: string, decide: Decide, description: string) {
+/** Approve and reject: the task from the query, else from the body; then the body's own fields. */
+function decision<S extends DecisionBody>(path: string, schema: S, decide: Decide<v.InferOutput<S>>, description: string) {
   return http.post(`*${path}`, ({ request }) =>
     withCaller(request, 'signed-in', async ({ db, url, user }: Caller) => {
       const query = parseQuery(url, decisionQuerySchema);
       if (!query.ok) return query.response;
-      const body = await parseBody(request, decisionSchema);
+      const body = await parseBody(request, schema);
       if (!body.ok) return body.response;
       const taskId = query.value.taskId ?? body.value.taskId;
       if (taskId === undefined) return refused('Task not found');
-      return doneAnswer(decide(db, taskId, body.value.comment, user), description);
+      return doneAnswer(decide(db, taskId, body.value, user), description);
     }),
   );
 }
@@ -103,8 +105,18 @@ export const taskHandlers = [
       foreignFiles(body.taskFileList, url.origin) ?? doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
   ),
 
-  decision(paths.taskValidate, approveTask, 'Task approved successfully'),
-  decision(paths.taskRework, reworkTask, 'Task sent back for rework'),
+  decision(
+    paths.taskValidate,
+    decisionSchema,
+    (db, taskId, body, user) => approveTask(db, taskId, body.comment, user),
+    'Task approved successfully',
+  ),
+  decision(
+    paths.taskRework,
+    reworkSchema,
+    (db, taskId, body, user) => reworkTask(db, taskId, body.comment, user, body.isDateRework ? body.reworkDate : null),
+    'Task sent back for rework',
+  ),
 
   // Staff read the comments of the tasks they are the assignee or a reviewer of (docs/behaviour.md §6).
   queryRoute('get', paths.taskComments, 'signed-in', taskQuerySchema, ({ db, user }, query) => {

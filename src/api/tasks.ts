@@ -55,9 +55,14 @@ export async function approveTask({ taskId, userId, comment }: ReviewDecision, s
   await command(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body, signal }, OK, 'Failed to approve task');
 }
 
-/** Sends a submitted task back to its assignee for rework. */
-export async function rejectTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
-  const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
+/** A rejection, optionally with the task's new end date (ISO text). */
+export interface Rejection extends ReviewDecision {
+  reworkDate: string | null;
+}
+
+/** Sends a submitted task back to its assignee for rework, with a new end date when one is given. */
+export async function rejectTask({ taskId, userId, comment, reworkDate }: Rejection, signal?: AbortSignal): Promise<void> {
+  const body: RejectPayload = { comment, taskId, userId, isDateRework: reworkDate !== null, reworkDate, taskFileList: [] };
   await command(paths.taskRework, { method: 'POST', query: { taskId }, body, signal }, OK, 'Failed to reject task');
 }
 

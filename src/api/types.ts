@@ -331,8 +331,9 @@ export interface RejectPayload {
   comment: string;
   taskId: number;
   userId: number;
-  isDateRework: false;
-  reworkDate: null;
+  /** True when the task gets a new end date with the rejection (docs/decisions/036-return-with-a-new-deadline.md). */
+  isDateRework: boolean;
+  reworkDate: IsoDate | null;
   taskFileList: [];
 }
 

@@ -52,7 +52,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
       type: 'modal.opened',
       // Read when the decision opens, as on Submit: without the stored user record the decision
       // ends in "User ID not found. Please log in again." (docs/behaviour.md §5).
-      values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
+      values: { comment: '', reviewerId: readStoredSession()?.id ?? null, reworkDate: '' },
       subject: { task, decision: kind },
     });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -11,6 +11,10 @@ import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
+import { DEMO_IDS } from '../../../mocks/db';
+import { isoToInputDate } from '../../../src/domain/assign';
+import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
+import { signInOnTheLoginPage } from '../../support/loginForm';
 
 const DAY = 86_400_000;
 /** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
@@ -219,5 +223,103 @@ describe('Reject by keyboard after keeping the typed reason', () => {
     const task = getDb().tasks.find((t) => t.id === reason?.taskId);
     expect(task?.statusName).toBe('Ongoing not done by user');
     expect(task?.dateFinished).toBeNull();
+  });
+});
+
+describe('Reject with a new end date', () => {
+  const NEW_END = () => new Date(Date.now() + 3 * DAY);
+
+  /** The first card's job ends 30 days from now, so a new end date inside it can be given. */
+  function firstJobEndsLater(): void {
+    const db = getDb();
+    const first = db.tasks
+      .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin))
+      .sort((a, b) => Date.parse(a.dateFinished ?? '') - Date.parse(b.dateFinished ?? ''))[0];
+    const job = db.jobs.find((j) => j.id === first.jobId);
+    if (!job) throw new Error('the first task has no job');
+    job.dateOut = new Date(Date.now() + 30 * DAY).toISOString();
+  }
+
+  async function fillReject(reason: string, date: Date) {
+    const opened = await openDecision('Reject');
+    await opened.app.user.type(within(opened.dialog).getByLabelText(/Comment/), reason);
+    const end = within(opened.dialog).getByLabelText(/New end date/);
+    fireEvent.change(end, { target: { value: isoToInputDate(date.toISOString()) } });
+    return { ...opened, end };
+  }
+
+  const taskOf = (reason: string) => getDb().tasks.find((t) => t.id === getDb().comments.find((c) => c.comment === reason)?.taskId);
+
+  it('Ctrl+Enter in the date field returns the task with the new end date, which the task now has', async () => {
+    firstJobEndsLater();
+    const sent = recordRequests();
+    const date = NEW_END();
+    const { app, dialog, end } = await fillReject('Use the November rates', date);
+    end.focus();
+    await app.user.keyboard('{Control>}{Enter}{/Control}');
+    await within(dialog).findByText('Task rejected');
+    const request = sent.find((r) => r.url.pathname === paths.taskRework);
+    const minute = new Date(Math.floor(date.getTime() / 60_000) * 60_000).toISOString();
+    expect(await request?.body).toMatchObject({ isDateRework: true, reworkDate: minute });
+    expect(taskOf('Use the November rates')).toMatchObject({ endDate: minute, statusName: 'Ongoing not done by user' });
+  });
+
+  it("a date after the job's end gets the Assign form's message and nothing is sent", async () => {
+    const sent = recordRequests();
+    const { app, dialog, card } = await fillReject('Wrong period', new Date(Date.now() + 400 * DAY));
+    const before = structuredClone(getDb().tasks);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('Selected Date cannot be After the Job End Date');
+    expect(sent.some((r) => r.url.pathname === paths.taskRework)).toBe(false);
+    expect(getDb().tasks).toEqual(before);
+    expect(card.isConnected).toBe(true);
+  });
+
+  it('a date in the past gets "End date cannot be in the past."; clearing it sends the rejection without one', async () => {
+    const { app, dialog, end } = await fillReject('Wrong period', new Date(Date.now() - DAY));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('End date cannot be in the past.');
+    fireEvent.change(end, { target: { value: '' } });
+    expect(within(dialog).queryByText('End date cannot be in the past.')).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('Task rejected');
+    expect(taskOf('Wrong period')?.reworkCount).toBeGreaterThan(0);
+  });
+
+  it.each([500, 'network'] as const)('%s keeps the reason and the new end date', async (failure) => {
+    firstJobEndsLater();
+    failCall('post', paths.taskRework, failure);
+    const date = NEW_END();
+    const { app, dialog } = await fillReject('Needs work', date);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await screen.findByRole('alertdialog', { name: 'Error: Failed to reject task' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const still = screen.getByRole('dialog', { name: 'Reject Task' });
+    expect(within(still).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+    expect(within(still).getByLabelText(/New end date/)).toHaveProperty('value', isoToInputDate(date.toISOString()));
+  });
+
+  it('a 401 ends the session; signing in again brings back the reason and the new end date, not yet saved', async () => {
+    firstJobEndsLater();
+    failCall('post', paths.taskRework, 401);
+    const date = NEW_END();
+    const { app, dialog } = await fillReject('Needs work', date);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/pending')));
+    await signInOnTheLoginPage(app.user, 'admin');
+    await waitFor(() => expect(app.location()).toBe('/jobs/pending'));
+    const card = (await screen.findAllByRole('article'))[0];
+    await app.user.click(within(card).getByRole('button', { name: /^Reject / }));
+    const again = await screen.findByRole('dialog', { name: 'Reject Task' });
+    within(again).getByText(DRAFT_RESTORED_MESSAGE);
+    expect(within(again).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+    expect(within(again).getByLabelText(/New end date/)).toHaveProperty('value', isoToInputDate(date.toISOString()));
+    expect(getDb().comments.some((c) => c.comment === 'Needs work')).toBe(false);
+  });
+
+  it('Approve has no date field', async () => {
+    const { dialog } = await openDecision('Approve');
+    expect(within(dialog).queryByLabelText(/New end date/)).toBeNull();
   });
 });
