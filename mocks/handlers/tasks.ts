@@ -9,7 +9,7 @@ import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from
 import { commit } from '../db/store';
 import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
-import { toComment, toPendingItem, toTask } from '../db/views';
+import { findUser, fullName, toComment, toPendingItem, toTask } from '../db/views';
 import {
   bodyRoute,
   type Caller,
@@ -34,6 +34,32 @@ function pendingItems(db: Db, tasks: TaskRecord[]): PendingTaskItem[] {
     const job = findJob(db, t.jobId);
     return job ? [toPendingItem(db, t, job)] : [];
   });
+}
+
+/**
+ * The review queue's filters, ours (docs/decisions/036-return-with-a-new-deadline.md): by
+ * assignee, by the job's client, and overdue as the queue's badge reads it, the end date passed.
+ */
+function reviewFilter(db: Db, query: { assigneeId?: number; clientId?: number; overdue?: 'true' | 'false' }, now: number) {
+  return (task: TaskRecord): boolean =>
+    (!query.assigneeId || task.assigneeId === query.assigneeId) &&
+    (!query.clientId || findJob(db, task.jobId)?.clientId === query.clientId) &&
+    (query.overdue !== 'true' || (task.endDate !== null && Date.parse(task.endDate) < now));
+}
+
+/** Who and which clients the whole queue holds, by name, for the filters' choices. */
+function reviewChoices(db: Db, tasks: TaskRecord[]): NonNullable<ReviewerPage['choices']> {
+  const assignees = new Map<number, string>();
+  const clients = new Map<number, string>();
+  for (const task of tasks) {
+    const person = findUser(db, task.assigneeId);
+    if (person) assignees.set(person.id, fullName(person));
+    const client = db.clients.find((c) => c.id === findJob(db, task.jobId)?.clientId);
+    if (client) clients.set(client.id, client.clientName);
+  }
+  const sorted = (names: Map<number, string>) =>
+    [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return { assignees: sorted(assignees), clients: sorted(clients) };
 }
 
 function taskAnswer(db: Db, outcome: Outcome<TaskRecord>, description: string): Response {
@@ -84,8 +110,15 @@ export const taskHandlers = [
     const waiting = db.tasks
       .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
       .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
-    const page = paginate(waiting, query.pageNumber, query.pageSize);
-    const answer: ReviewerPage = { ...page, items: pendingItems(db, page.items), response: 'OK', responseDescription: 'SUCCESSFUL' };
+    const shown = waiting.filter(reviewFilter(db, query, Date.now()));
+    const page = paginate(shown, query.pageNumber, query.pageSize);
+    const answer: ReviewerPage = {
+      ...page,
+      items: pendingItems(db, page.items),
+      choices: reviewChoices(db, waiting),
+      response: 'OK',
+      responseDescription: 'SUCCESSFUL',
+    };
     return Response.json(answer);
   }),
 

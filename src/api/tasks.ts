@@ -23,11 +23,19 @@ export interface ReviewQuery {
   reviewerId: number;
   pageNumber: number;
   pageSize: number;
+  /** Ours (docs/decisions/036-return-with-a-new-deadline.md): sent only when set, so the spec's call is unchanged. */
+  assigneeId?: number;
+  clientId?: number;
+  overdue?: boolean;
 }
 
-/** One page of tasks waiting for this reviewer's approval. */
-export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: ReviewQuery, signal?: AbortSignal): Promise<ReviewerPage> {
-  const page = await request<ReviewerPage>(paths.tasksToReview, { query: { reviewerId, pageNumber, pageSize }, signal });
+/** One page of tasks waiting for this reviewer's approval, filtered when the query says so. */
+export async function fetchTasksToReview(
+  { reviewerId, pageNumber, pageSize, assigneeId, clientId, overdue }: ReviewQuery,
+  signal?: AbortSignal,
+): Promise<ReviewerPage> {
+  const query = { reviewerId, pageNumber, pageSize, assigneeId, clientId, overdue: overdue ? 'true' : undefined };
+  const page = await request<ReviewerPage>(paths.tasksToReview, { query, signal });
   return checkPage(page, 'Failed to fetch pending tasks');
 }
 
