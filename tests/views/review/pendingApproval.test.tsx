@@ -15,6 +15,7 @@ import { DEMO_IDS } from '../../../mocks/db';
 import { isoToInputDate } from '../../../src/domain/assign';
 import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
 import { signInOnTheLoginPage } from '../../support/loginForm';
+import { pickWithKeyboard } from '../../support/fill';
 
 const DAY = 86_400_000;
 /** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
@@ -321,5 +322,67 @@ describe('Reject with a new end date', () => {
   it('Approve has no date field', async () => {
     const { dialog } = await openDecision('Approve');
     expect(within(dialog).queryByLabelText(/New end date/)).toBeNull();
+  });
+});
+
+describe('Pending Jobs to Approve filters', () => {
+  const waitingFor = () => getDb().tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin));
+  const shownCount = () => Number(/^(\d+)/.exec(screen.getByText(/awaiting review/).textContent ?? '')?.[1]);
+
+  it('an assignee, a client and Overdue only narrow the cards, live in the address, and Clear Filters brings all back', async () => {
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findAllByRole('article');
+    const all = waitingFor();
+    expect(shownCount()).toBe(all.length);
+
+    const someone = getDb().users.find((u) => u.id === all[0].assigneeId)!;
+    const name = `${someone.firstName} ${someone.lastName}`;
+    await pickWithKeyboard(app.user, 'Assignee', name);
+    await waitFor(() => expect(app.location()).toBe(`/jobs/pending?assignee=${someone.id}`));
+    const theirs = all.filter((t) => t.assigneeId === someone.id);
+    await waitFor(() => expect(shownCount()).toBe(theirs.length));
+    screen.getByText(new RegExp(`awaiting review ${theirs.length === 1 ? 'matches' : 'match'} the filters`));
+    for (const card of screen.getAllByRole('article')) within(card).getByText(name);
+
+    await app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => expect(app.location()).toBe(`/jobs/pending?assignee=${someone.id}&filter=overdue`));
+    const late = theirs.filter((t) => t.endDate !== null && Date.parse(t.endDate) < Date.now());
+    if (late.length === 0) await screen.findByRole('heading', { name: 'No tasks match these filters' });
+    else {
+      await waitFor(() => expect(shownCount()).toBe(late.length));
+      for (const card of screen.getAllByRole('article')) within(card).getByText('Overdue');
+    }
+
+    // An address without the last filter (Back, a link) shows the list without it.
+    app.navigate(`/jobs/pending?assignee=${someone.id}`);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', false));
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(app.location()).toBe('/jobs/pending'));
+    await waitFor(() => expect(shownCount()).toBe(all.length));
+  });
+
+  it('a link with a client filter opens the queue filtered, asking the server for that client only', async () => {
+    const db = getDb();
+    const first = waitingFor()[0];
+    const clientId = db.jobs.find((j) => j.id === first.jobId)!.clientId;
+    const sent = recordRequests();
+    await renderApp(`/jobs/pending?client=${clientId}`, { as: 'admin' });
+    await screen.findAllByRole('article');
+    const asked = sent.find((r) => r.url.pathname === paths.tasksToReview && r.url.searchParams.get('pageSize') === '10');
+    expect(asked?.url.searchParams.get('clientId')).toBe(String(clientId));
+    const clientName = db.clients.find((c) => c.id === clientId)!.clientName;
+    expect(screen.getByRole('combobox', { name: /^Client/ }).textContent).toContain(clientName);
+    const theirs = waitingFor().filter((t) => db.jobs.find((j) => j.id === t.jobId)?.clientId === clientId);
+    expect(shownCount()).toBe(theirs.length);
+  });
+
+  it('a server without the choices offers Overdue only', async () => {
+    answerCall('get', paths.tasksToReview, page([item(1, -DAY), item(2, DAY)], 1));
+    await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findAllByRole('article');
+    screen.getByRole('checkbox', { name: 'Overdue only' });
+    expect(screen.queryByRole('combobox', { name: /^Assignee/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Client/ })).toBeNull();
   });
 });
