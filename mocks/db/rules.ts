@@ -5,7 +5,7 @@
  * the changed record or the reason it was refused (shown as responseDescription).
  */
 import type { JobFields, JobUpdateInput, NewTaskInput } from '../../src/domain/schemas/jobs';
-import { ASSIGN_MESSAGES, type AssignmentInput, type SubmissionInput } from '../../src/domain/schemas/review';
+import { ASSIGN_MESSAGES, reworkDateProblem, type AssignmentInput, type SubmissionInput } from '../../src/domain/schemas/review';
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
 import { isAdminType } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
@@ -271,11 +271,27 @@ export function approveTask(db: Db, taskId: number, comment: string, actor: User
   return ok(task);
 }
 
-export function reworkTask(db: Db, taskId: number, comment: string, actor: UserRecord): Outcome<TaskRecord> {
+/**
+ * Sends the task back; with a new end date (docs/decisions/036-return-with-a-new-deadline.md) the
+ * task's end date becomes it, so overdue is read against it from then on (mocks/db/views.ts).
+ */
+export function reworkTask(
+  db: Db,
+  taskId: number,
+  comment: string,
+  actor: UserRecord,
+  newEndDate: string | null = null,
+): Outcome<TaskRecord> {
   const checked = reviewable(findTask(db, taskId), actor);
   if (!checked.ok) return checked;
   const task = checked.value;
+  const job = findJob(db, task.jobId);
+  if (!job) return refuse(RULE_MESSAGES.jobNotFound);
+  const end = newEndDate === null ? null : Date.parse(newEndDate);
+  const dateProblem = end === null ? null : reworkDateProblem(end, { taskStart: task.startDate, jobEnd: job.dateOut }, Date.now());
+  if (dateProblem) return refuse(dateProblem);
   Object.assign(task, { reworkCount: task.reworkCount + 1, dateFinished: null, finishedBy: null, statusName: 'Ongoing not done by user' });
+  if (end !== null) task.endDate = new Date(end).toISOString();
   addComment(db, task.id, comment, actor);
   return ok(task);
 }

@@ -1,14 +1,15 @@
 /** Tasks: add, assign, the review lists, submit / approve / reject, comments, a job's tasks. */
 import { http } from 'msw';
+import type * as v from 'valibot';
 import type { PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import { newTaskSchema } from '../../src/domain/schemas/jobs';
 import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
-import { assignmentSchema, decisionSchema, submissionSchema } from '../../src/domain/schemas/review';
+import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from '../../src/domain/schemas/review';
 import { commit } from '../db/store';
 import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
-import { toComment, toPendingItem, toTask } from '../db/views';
+import { findUser, fullName, toComment, toPendingItem, toTask } from '../db/views';
 import {
   bodyRoute,
   type Caller,
@@ -35,6 +36,32 @@ function pendingItems(db: Db, tasks: TaskRecord[]): PendingTaskItem[] {
   });
 }
 
+/**
+ * The review queue's filters, ours (docs/decisions/036-return-with-a-new-deadline.md): by
+ * assignee, by the job's client, and overdue as the queue's badge reads it, the end date passed.
+ */
+function reviewFilter(db: Db, query: { assigneeId?: number; clientId?: number; overdue?: 'true' | 'false' }, now: number) {
+  return (task: TaskRecord): boolean =>
+    (!query.assigneeId || task.assigneeId === query.assigneeId) &&
+    (!query.clientId || findJob(db, task.jobId)?.clientId === query.clientId) &&
+    (query.overdue !== 'true' || (task.endDate !== null && Date.parse(task.endDate) < now));
+}
+
+/** Who and which clients the whole queue holds, by name, for the filters' choices. */
+function reviewChoices(db: Db, tasks: TaskRecord[]): NonNullable<ReviewerPage['choices']> {
+  const assignees = new Map<number, string>();
+  const clients = new Map<number, string>();
+  for (const task of tasks) {
+    const person = findUser(db, task.assigneeId);
+    if (person) assignees.set(person.id, fullName(person));
+    const client = db.clients.find((c) => c.id === findJob(db, task.jobId)?.clientId);
+    if (client) clients.set(client.id, client.clientName);
+  }
+  const sorted = (names: Map<number, string>) =>
+    [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return { assignees: sorted(assignees), clients: sorted(clients) };
+}
+
 function taskAnswer(db: Db, outcome: Outcome<TaskRecord>, description: string): Response {
   if (!outcome.ok) return refused(outcome.message);
   commit();
@@ -47,19 +74,20 @@ function doneAnswer(outcome: Outcome<TaskRecord>, description: string): Response
   return envelope(null, 'OK', description);
 }
 
-type Decide = (db: Db, taskId: number, comment: string, actor: UserRecord) => Outcome<TaskRecord>;
+type DecisionBody = v.GenericSchema<unknown, { taskId?: number; comment: string }>;
+type Decide<B> = (db: Db, taskId: number, body: B, actor: UserRecord) => Outcome<TaskRecord>;
 
-/** Approve and reject: the task from the query, else from the body; then the comment. */
-function decision(path: string, decide: Decide, description: string) {
+/** Approve and reject: the task from the query, else from the body; then the body's own fields. */
+function decision<S extends DecisionBody>(path: string, schema: S, decide: Decide<v.InferOutput<S>>, description: string) {
   return http.post(`*${path}`, ({ request }) =>
     withCaller(request, 'signed-in', async ({ db, url, user }: Caller) => {
       const query = parseQuery(url, decisionQuerySchema);
       if (!query.ok) return query.response;
-      const body = await parseBody(request, decisionSchema);
+      const body = await parseBody(request, schema);
       if (!body.ok) return body.response;
       const taskId = query.value.taskId ?? body.value.taskId;
       if (taskId === undefined) return refused('Task not found');
-      return doneAnswer(decide(db, taskId, body.value.comment, user), description);
+      return doneAnswer(decide(db, taskId, body.value, user), description);
     }),
   );
 }
@@ -82,8 +110,15 @@ export const taskHandlers = [
     const waiting = db.tasks
       .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
       .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
-    const page = paginate(waiting, query.pageNumber, query.pageSize);
-    const answer: ReviewerPage = { ...page, items: pendingItems(db, page.items), response: 'OK', responseDescription: 'SUCCESSFUL' };
+    const shown = waiting.filter(reviewFilter(db, query, Date.now()));
+    const page = paginate(shown, query.pageNumber, query.pageSize);
+    const answer: ReviewerPage = {
+      ...page,
+      items: pendingItems(db, page.items),
+      choices: reviewChoices(db, waiting),
+      response: 'OK',
+      responseDescription: 'SUCCESSFUL',
+    };
     return Response.json(answer);
   }),
 
@@ -103,8 +138,18 @@ export const taskHandlers = [
       foreignFiles(body.taskFileList, url.origin) ?? doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
   ),
 
-  decision(paths.taskValidate, approveTask, 'Task approved successfully'),
-  decision(paths.taskRework, reworkTask, 'Task sent back for rework'),
+  decision(
+    paths.taskValidate,
+    decisionSchema,
+    (db, taskId, body, user) => approveTask(db, taskId, body.comment, user),
+    'Task approved successfully',
+  ),
+  decision(
+    paths.taskRework,
+    reworkSchema,
+    (db, taskId, body, user) => reworkTask(db, taskId, body.comment, user, body.isDateRework ? body.reworkDate : null),
+    'Task sent back for rework',
+  ),
 
   // Staff read the comments of the tasks they are the assignee or a reviewer of (docs/behaviour.md §6).
   queryRoute('get', paths.taskComments, 'signed-in', taskQuerySchema, ({ db, user }, query) => {

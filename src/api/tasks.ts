@@ -23,11 +23,19 @@ export interface ReviewQuery {
   reviewerId: number;
   pageNumber: number;
   pageSize: number;
+  /** Ours (docs/decisions/036-return-with-a-new-deadline.md): sent only when set, so the spec's call is unchanged. */
+  assigneeId?: number;
+  clientId?: number;
+  overdue?: boolean;
 }
 
-/** One page of tasks waiting for this reviewer's approval. */
-export async function fetchTasksToReview({ reviewerId, pageNumber, pageSize }: ReviewQuery, signal?: AbortSignal): Promise<ReviewerPage> {
-  const page = await request<ReviewerPage>(paths.tasksToReview, { query: { reviewerId, pageNumber, pageSize }, signal });
+/** One page of tasks waiting for this reviewer's approval, filtered when the query says so. */
+export async function fetchTasksToReview(
+  { reviewerId, pageNumber, pageSize, assigneeId, clientId, overdue }: ReviewQuery,
+  signal?: AbortSignal,
+): Promise<ReviewerPage> {
+  const query = { reviewerId, pageNumber, pageSize, assigneeId, clientId, overdue: overdue ? 'true' : undefined };
+  const page = await request<ReviewerPage>(paths.tasksToReview, { query, signal });
   return checkPage(page, 'Failed to fetch pending tasks');
 }
 
@@ -55,9 +63,14 @@ export async function approveTask({ taskId, userId, comment }: ReviewDecision, s
   await command(paths.taskValidate, { method: 'POST', query: { taskId, userId }, body, signal }, OK, 'Failed to approve task');
 }
 
-/** Sends a submitted task back to its assignee for rework. */
-export async function rejectTask({ taskId, userId, comment }: ReviewDecision, signal?: AbortSignal): Promise<void> {
-  const body: RejectPayload = { comment, taskId, userId, isDateRework: false, reworkDate: null, taskFileList: [] };
+/** A rejection, optionally with the task's new end date (ISO text). */
+export interface Rejection extends ReviewDecision {
+  reworkDate: string | null;
+}
+
+/** Sends a submitted task back to its assignee for rework, with a new end date when one is given. */
+export async function rejectTask({ taskId, userId, comment, reworkDate }: Rejection, signal?: AbortSignal): Promise<void> {
+  const body: RejectPayload = { comment, taskId, userId, isDateRework: reworkDate !== null, reworkDate, taskFileList: [] };
   await command(paths.taskRework, { method: 'POST', query: { taskId }, body, signal }, OK, 'Failed to reject task');
 }
 

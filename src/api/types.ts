@@ -308,9 +308,21 @@ export interface PendingTaskItem {
 }
 
 /** GET /api/v1/task/reviewer. */
+/** One choice of a review queue filter: an assignee or a client, by id. */
+export interface ReviewChoice {
+  id: number;
+  name: string;
+}
+
 export interface ReviewerPage extends Paged<PendingTaskItem> {
   response: string;
   responseDescription: string;
+  /**
+   * Ours (docs/decisions/036-return-with-a-new-deadline.md): the assignees and clients of the
+   * reviewer's whole queue, whatever the filters, for the queue's filters. Absent from a server
+   * without it, and then only the Overdue filter is offered.
+   */
+  choices?: { assignees: ReviewChoice[]; clients: ReviewChoice[] };
 }
 
 export interface TaskSubmission {
@@ -331,8 +343,9 @@ export interface RejectPayload {
   comment: string;
   taskId: number;
   userId: number;
-  isDateRework: false;
-  reworkDate: null;
+  /** True when the task gets a new end date with the rejection (docs/decisions/036-return-with-a-new-deadline.md). */
+  isDateRework: boolean;
+  reworkDate: IsoDate | null;
   taskFileList: [];
 }
 

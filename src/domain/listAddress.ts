@@ -104,13 +104,63 @@ export function writeSearchedListAddress(query: SearchedListQuery): string {
 
 /* ---------- My Jobs and Pending Jobs to Approve: a page ---------- */
 
-/** `/my-jobs?page` and `/jobs/pending?page`. */
+/** `/my-jobs?page`. */
 export function readPagedListAddress(search: string): number {
   return readPage(new URLSearchParams(search));
 }
 
 export function writePagedListAddress(page: number): string {
   return write([['page', page]], { page: 1 });
+}
+
+/* ---------- Pending Jobs to Approve: filters and a page ---------- */
+
+/** The review queue's filters (docs/decisions/036-return-with-a-new-deadline.md); '' and false mean all. */
+export interface ReviewQueueFilters {
+  assigneeId: string;
+  clientId: string;
+  overdue: boolean;
+}
+
+export const NO_REVIEW_FILTERS: ReviewQueueFilters = { assigneeId: '', clientId: '', overdue: false };
+
+export interface ReviewQueueQuery {
+  filters: ReviewQueueFilters;
+  page: number;
+}
+
+/** `/jobs/pending?assignee&client&filter=overdue&page`. */
+export function readReviewQueueAddress(search: string): ReviewQueueQuery {
+  const params = new URLSearchParams(search);
+  return {
+    filters: {
+      assigneeId: readId(params, 'assignee'),
+      clientId: readId(params, 'client'),
+      overdue: (params.get('filter') ?? '').trim().toLowerCase() === 'overdue',
+    },
+    page: readPage(params),
+  };
+}
+
+export function writeReviewQueueAddress({ filters, page }: ReviewQueueQuery): string {
+  return write(
+    [
+      ['assignee', filters.assigneeId],
+      ['client', filters.clientId],
+      ['filter', filters.overdue ? 'overdue' : ''],
+      ['page', page],
+    ],
+    { page: 1 },
+  );
+}
+
+export function sameReviewQueue(a: ReviewQueueQuery, b: ReviewQueueQuery): boolean {
+  return (
+    a.page === b.page &&
+    a.filters.assigneeId === b.filters.assigneeId &&
+    a.filters.clientId === b.filters.clientId &&
+    a.filters.overdue === b.filters.overdue
+  );
 }
 
 /* ---------- Download Reports: the previewed range ---------- */

@@ -1,7 +1,10 @@
 import type { BadgeTone } from './tones';
 import { PENDING_REVIEW, RETURNED_FOR_REWORK, isTaskOverdue, summaryStatusName, taskStatusNameTone } from './status';
 import { check, firstMessage } from './schemas/parse';
-import { COMMENT_REQUIRED, commentSchema } from './schemas/review';
+import { COMMENT_REQUIRED, REWORK_DATE_MESSAGES, commentSchema, reworkDateProblem } from './schemas/review';
+import { isDateText } from './schemas/fields';
+import { parseInputDate } from './assign';
+import type { PendingTaskItem } from '../api/types';
 import { withoutInvisible } from './invisibleText';
 
 /** docs/behaviour.md §5 and §8 messages of the review loop, shown exactly as written. */
@@ -38,11 +41,42 @@ export function submissionError(comment: string, userId: number | null): string 
 
 export type ReviewDecisionKind = 'approve' | 'reject';
 
-/** Approve / reject (docs/behaviour.md §5): a reviewer must be signed in, and the comment must not be blank. */
-export function decisionErrors(values: { comment: string; reviewerId: number | null }): { comment?: string; reviewerId?: string } {
+/** The dates of the task under review that bound a new end date. */
+export type ReworkTask = Pick<PendingTaskItem, 'tStartDate' | 'jobEndDate'>;
+
+/**
+ * The Reject dialog's optional new end date (a datetime-local value, '' for none) under the
+ * server's rule (src/domain/schemas/review.ts reworkDateProblem), or null when it may be sent.
+ */
+export function reworkDateError(value: string, task: ReworkTask, now: number): string | null {
+  if (value.trim() === '') return null;
+  const end = parseInputDate(value);
+  if (end === null || !isDateText(value.trim())) return REWORK_DATE_MESSAGES.badDate;
+  return reworkDateProblem(end, { taskStart: task.tStartDate, jobEnd: task.jobEndDate }, now);
+}
+
+export interface DecisionErrors {
+  comment?: string;
+  reviewerId?: string;
+  reworkDate?: string;
+}
+
+/**
+ * Approve / reject (docs/behaviour.md §5): a reviewer must be signed in, and the comment must not
+ * be blank; a rejection's new end date, when given, must keep to its rule.
+ */
+export function decisionErrors(
+  values: { comment: string; reviewerId: number | null; reworkDate: string },
+  rejecting: ReworkTask | null = null,
+  now: number = Date.now(),
+): DecisionErrors {
   if (values.reviewerId === null) return { reviewerId: USER_ID_MISSING };
-  const problem = commentError(values.comment);
-  return problem ? { comment: problem } : {};
+  const errors: DecisionErrors = {};
+  const comment = commentError(values.comment);
+  if (comment) errors.comment = comment;
+  const date = rejecting ? reworkDateError(values.reworkDate, rejecting, now) : null;
+  if (date) errors.reworkDate = date;
+  return errors;
 }
 
 export interface PendingBadge {

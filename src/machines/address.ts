@@ -46,7 +46,7 @@ export const noAddress = {
 };
 
 /**
- * `address.changed` on a list paged only by number (My Jobs, Pending to Approve): another page
+ * `address.changed` on a list paged only by number (My Jobs): another page
  * in the address is read. The machine names the guard `address asks for another page` and the
  * action `followAddress`, and has a `loading` state.
  */

@@ -1,15 +1,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
-import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
+import { readReviewQueueAddress, sameReviewQueue, writeReviewQueueAddress, type ReviewQueueFilters } from '../domain/listAddress';
 import { PENDING_PAGE_SIZE, reviewOrder } from '../domain/review';
-import { followAddressedPage, noAddress, type AddressChangedEvent } from './address';
+import { noAddress, type AddressChangedEvent } from './address';
 import { loadFailure } from './loader.machine';
 import { PENDING_TASKS_MESSAGES } from './pendingToFinish.machine';
 import { untilAbandoned } from './untilAbandoned';
 
 export interface PendingApprovalContext {
   reviewerId: number;
+  /** By assignee, client and overdue; in the address with the page (docs/behaviour.md §2). */
+  filters: ReviewQueueFilters;
   page: number;
   result: ReviewerPage | null;
   error: string | null;
@@ -22,6 +24,8 @@ export interface PendingApprovalContext {
 
 export type PendingApprovalEvent =
   | { type: 'page.selected'; page: number }
+  /** A filter changed (or all were cleared): the queue reads again from page 1. */
+  | { type: 'filters.changed'; filters: ReviewQueueFilters }
   | { type: 'list.reloadRequested' }
   /** A review decision on this task has been stored and its message shown. */
   | { type: 'review.completed'; taskId: number }
@@ -31,20 +35,40 @@ export type PendingApprovalEvent =
 
 export interface PendingApprovalInput {
   reviewerId: number;
-  /** The address's query string: `page` (docs/behaviour.md §2 "Lists keep their place"). */
+  /** The address's query string: filters and `page` (docs/behaviour.md §2 "Lists keep their place"). */
   search?: string;
 }
 
-const pageAddress = (page: number, replace: boolean) => ({ search: writePagedListAddress(page), replace });
+const queueAddress = (context: PendingApprovalContext, replace: boolean) => ({
+  search: writeReviewQueueAddress({ filters: context.filters, page: context.page }),
+  replace,
+});
 
-/** Pending Jobs to Approve: tasks waiting for the signed-in reviewer (docs/behaviour.md §6: fetched by reviewerId). */
+interface LoadInput {
+  reviewerId: number;
+  page: number;
+  filters: ReviewQueueFilters;
+}
+
+/** Only the filters that are set go to the server, so the unfiltered queue is the spec's call. */
+function reviewQuery({ reviewerId, page, filters }: LoadInput) {
+  return {
+    reviewerId,
+    pageNumber: page,
+    pageSize: PENDING_PAGE_SIZE,
+    assigneeId: filters.assigneeId ? Number(filters.assigneeId) : undefined,
+    clientId: filters.clientId ? Number(filters.clientId) : undefined,
+    overdue: filters.overdue || undefined,
+  };
+}
+
+/** Pending Jobs to Approve: tasks waiting for the signed-in reviewer (docs/behaviour.md §6: fetched by reviewerId), filtered when asked. */
 export const pendingApprovalMachine = setup({
   types: {} as { context: PendingApprovalContext; events: PendingApprovalEvent; input: PendingApprovalInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    loadPage: fromPromise<ReviewerPage, { reviewerId: number; page: number }>(async ({ input, signal }) => {
-      const query = { reviewerId: input.reviewerId, pageNumber: input.page, pageSize: PENDING_PAGE_SIZE };
-      const page = await untilAbandoned(fetchTasksToReview(query, signal), signal);
+    loadPage: fromPromise<ReviewerPage, LoadInput>(async ({ input, signal }) => {
+      const page = await untilAbandoned(fetchTasksToReview(reviewQuery(input), signal), signal);
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
       return { ...page, items: reviewOrder(page.items) };
     }),
@@ -52,15 +76,19 @@ export const pendingApprovalMachine = setup({
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
       params.shown === 0 && params.page > 1 && params.totalPages > 0,
-    'address asks for another page': ({ context, event }) => {
+    'address asks for another list': ({ context, event }) => {
       assertEvent(event, 'address.changed');
-      return readPagedListAddress(event.search) !== context.page;
+      return !sameReviewQueue(readReviewQueueAddress(event.search), { filters: context.filters, page: context.page });
     },
   },
   actions: {
     selectPage: assign(({ event }) => {
       assertEvent(event, 'page.selected');
       return { page: event.page, focusAt: null };
+    }),
+    filter: assign(({ event }) => {
+      assertEvent(event, 'filters.changed');
+      return { filters: event.filters, page: 1, focusAt: null };
     }),
     rememberPlace: assign(({ context, event }) => {
       assertEvent(event, 'review.completed');
@@ -70,7 +98,8 @@ export const pendingApprovalMachine = setup({
     forgetPlace: assign({ focusAt: null }),
     followAddress: assign(({ event }) => {
       assertEvent(event, 'address.changed');
-      return { page: readPagedListAddress(event.search), focusAt: null };
+      const { filters, page } = readReviewQueueAddress(event.search);
+      return { filters, page, focusAt: null };
     }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
@@ -79,7 +108,7 @@ export const pendingApprovalMachine = setup({
   id: 'pendingApproval',
   context: ({ input }) => ({
     reviewerId: input.reviewerId,
-    page: readPagedListAddress(input.search ?? ''),
+    ...readReviewQueueAddress(input.search ?? ''),
     result: null,
     error: null,
     focusAt: null,
@@ -89,10 +118,20 @@ export const pendingApprovalMachine = setup({
   on: {
     'page.selected': {
       target: '.loading',
-      actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => pageAddress(context.page, false) }],
+      actions: ['selectPage', { type: 'writeAddress', params: ({ context }) => queueAddress(context, false) }],
       description: 'Another page replaces any request still running',
     },
-    'address.changed': followAddressedPage,
+    'filters.changed': {
+      target: '.loading',
+      actions: ['filter', { type: 'writeAddress', params: ({ context }) => queueAddress(context, false) }],
+      description: 'Other filters read the queue again from page 1, replacing any request still running',
+    },
+    'address.changed': {
+      guard: 'address asks for another list',
+      target: '.loading',
+      actions: 'followAddress',
+      description: 'Back, Forward or a link to other filters or another page shows them',
+    },
     'list.reloadRequested': { target: '.loading', description: 'Refresh reloads the current page' },
     'review.completed': {
       target: '.loading',
@@ -106,7 +145,7 @@ export const pendingApprovalMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ reviewerId: context.reviewerId, page: context.page }),
+        input: ({ context }) => ({ reviewerId: context.reviewerId, page: context.page, filters: context.filters }),
         onDone: [
           {
             guard: {
@@ -122,7 +161,7 @@ export const pendingApprovalMachine = setup({
             description: 'The last task of the last page was reviewed: show the page before it',
             actions: [
               assign(({ event }) => ({ page: Math.max(1, event.output.totalPages) })),
-              { type: 'writeAddress', params: ({ context }) => pageAddress(context.page, true) },
+              { type: 'writeAddress', params: ({ context }) => queueAddress(context, true) },
             ],
           },
           { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },

@@ -1,6 +1,7 @@
 import { ApiError, toUserMessage } from '../api/client';
 import { approveTask, rejectTask } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
+import { inputDateToIso } from '../domain/assign';
 import { decisionErrors, type ReviewDecisionKind } from '../domain/review';
 import { createFormModalMachine } from './formModal.machine';
 
@@ -8,6 +9,8 @@ export interface DecisionValues {
   comment: string;
   /** The reviewer as stored when the modal opened; null when the session record is gone. */
   reviewerId: number | null;
+  /** Reject only: the task's new end date as the datetime-local input holds it, '' to keep the end date. */
+  reworkDate: string;
 }
 
 export interface DecisionSubject {
@@ -23,19 +26,20 @@ export const DECISION_FAILURE: Record<ReviewDecisionKind, string> = {
 
 /**
  * The Approve / Reject modal (docs/behaviour.md §5): the form-modal flow with a required comment and a
- * signed-in reviewer; success shows 1.5 s, then the grid refreshes and it closes. Its result
+ * signed-in reviewer, and on Reject an optional new end date for the task; success shows 1.5 s, then the grid refreshes and it closes. Its result
  * is the reviewed task's id, so the grid knows where the keyboard was.
  */
 export const reviewDecisionMachine = createFormModalMachine<DecisionValues, DecisionSubject, number>(
   'reviewDecision',
   {
-    validate: (values) => decisionErrors(values),
+    validate: (values, subject) => decisionErrors(values, subject?.decision === 'reject' ? subject.task : null),
     submit: async ({ values, subject }, signal) => {
       if (!subject || values.reviewerId === null) throw new Error('No task under review');
       const decision = { taskId: subject.task.taskId, userId: values.reviewerId, comment: values.comment.trim() };
+      const reworkDate = values.reworkDate.trim() === '' ? null : inputDateToIso(values.reworkDate);
       try {
         if (subject.decision === 'approve') await approveTask(decision, signal);
-        else await rejectTask(decision, signal);
+        else await rejectTask({ ...decision, reworkDate }, signal);
         return subject.task.taskId;
       } catch (error) {
         // The form-modal flow knows one fallback; each decision has its own (docs/behaviour.md §8).
@@ -46,5 +50,5 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
     failureIsDismissed: true,
     draft: { form: 'reviewDecision', record: (subject) => (subject ? `${subject.decision}-${subject.task.taskId}` : 'none') },
   },
-  { comment: '', reviewerId: null },
+  { comment: '', reviewerId: null, reworkDate: '' },
 );

@@ -226,7 +226,7 @@ const cases: Case[] = [
     name: 'rejectTask',
     method: 'post',
     path: '/api/v1/task/rework',
-    call: () => rejectTask(decision),
+    call: () => rejectTask({ ...decision, reworkDate: null }),
     okCodes: ['OK'],
     refusedCode: '200',
     fallback: 'Failed to reject task',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { searchJobsByTypeAndDate, deleteJob } from '../../src/api/jobs';
-import { approveTask, fetchAvailableTasks, rejectTask } from '../../src/api/tasks';
+import { approveTask, fetchAvailableTasks, rejectTask, type ReviewDecision as Decision } from '../../src/api/tasks';
 import { createUser, lockUser } from '../../src/api/users';
 import { deactivateClient } from '../../src/api/clients';
 import { fetchDashboard } from '../../src/api/dashboard';
@@ -20,10 +20,24 @@ describe('what each call sends', () => {
     },
     {
       name: 'reject sends taskId in the query and a rework without a new date',
-      decide: rejectTask,
+      decide: (decision: Decision) => rejectTask({ ...decision, reworkDate: null }),
       path: '/api/v1/task/rework',
       query: { taskId: '11' },
       body: { comment: 'Checked the totals', taskId: 11, userId: 9, isDateRework: false, reworkDate: null, taskFileList: [] },
+    },
+    {
+      name: 'reject with a new end date sends isDateRework true and the date',
+      decide: (decision: Decision) => rejectTask({ ...decision, reworkDate: '2026-12-05T17:00:00.000Z' }),
+      path: '/api/v1/task/rework',
+      query: { taskId: '11' },
+      body: {
+        comment: 'Checked the totals',
+        taskId: 11,
+        userId: 9,
+        isDateRework: true,
+        reworkDate: '2026-12-05T17:00:00.000Z',
+        taskFileList: [],
+      },
     },
   ])('$name', async ({ decide, path, query, body }) => {
     signIn();

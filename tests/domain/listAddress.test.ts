@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NO_REVIEW_FILTERS,
   readCalendarAddress,
+  readReviewQueueAddress,
+  sameReviewQueue,
+  writeReviewQueueAddress,
   readJobsAddress,
   readPagedListAddress,
   readReportRangeAddress,
@@ -57,7 +61,28 @@ describe('Clients and Users list address', () => {
   });
 });
 
-describe('My Jobs and Pending Jobs to Approve address', () => {
+describe('Pending Jobs to Approve address', () => {
+  it('a plain queue has a plain address; filters and page are read back as written', () => {
+    expect(readReviewQueueAddress('')).toEqual({ filters: NO_REVIEW_FILTERS, page: 1 });
+    expect(writeReviewQueueAddress({ filters: NO_REVIEW_FILTERS, page: 1 })).toBe('');
+    const query = { filters: { assigneeId: '7', clientId: '3', overdue: true }, page: 2 };
+    const search = writeReviewQueueAddress(query);
+    expect(search).toBe('assignee=7&client=3&filter=overdue&page=2');
+    expect(readReviewQueueAddress(`?${search}`)).toEqual(query);
+    expect(sameReviewQueue(readReviewQueueAddress(search), query)).toBe(true);
+    expect(sameReviewQueue(readReviewQueueAddress('assignee=7&client=3&page=2'), query)).toBe(false);
+    expect(sameReviewQueue(readReviewQueueAddress('assignee=7&filter=overdue&page=2'), query)).toBe(false);
+    expect(sameReviewQueue(readReviewQueueAddress('client=3&filter=overdue&page=2'), query)).toBe(false);
+    expect(sameReviewQueue(readReviewQueueAddress('assignee=7&client=3&filter=overdue'), query)).toBe(false);
+  });
+
+  it('counts anything unreadable as its default', () => {
+    expect(readReviewQueueAddress('assignee=x&client=-1&filter=late&page=0')).toEqual({ filters: NO_REVIEW_FILTERS, page: 1 });
+    expect(readReviewQueueAddress('filter=OVERDUE').filters.overdue).toBe(true);
+  });
+});
+
+describe('My Jobs address', () => {
   it('holds the page only when it is not the first', () => {
     expect(writePagedListAddress(1)).toBe('');
     expect(writePagedListAddress(4)).toBe('page=4');

@@ -9,8 +9,12 @@ import {
   isCommentBlank,
   pendingBadge,
   reviewStageOf,
+  reworkDateError,
   submissionError,
 } from '../../src/domain/review';
+import { isoToInputDate } from '../../src/domain/assign';
+import { DATE_MESSAGE } from '../../src/domain/schemas/fields';
+import { ASSIGN_MESSAGES, REWORK_DATE_MESSAGES } from '../../src/domain/schemas/review';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -31,10 +35,38 @@ describe('review rules', () => {
   });
 
   it('approve / reject: a reviewer first, then the comment', () => {
-    expect(decisionErrors({ comment: 'ok', reviewerId: null })).toEqual({ reviewerId: USER_ID_MISSING });
-    expect(decisionErrors({ comment: ' ', reviewerId: 2 })).toEqual({ comment: COMMENT_REQUIRED });
-    expect(decisionErrors({ comment: 'ok', reviewerId: 2 })).toEqual({});
+    expect(decisionErrors({ comment: 'ok', reviewerId: null, reworkDate: '' })).toEqual({ reviewerId: USER_ID_MISSING });
+    expect(decisionErrors({ comment: ' ', reviewerId: 2, reworkDate: '' })).toEqual({ comment: COMMENT_REQUIRED });
+    expect(decisionErrors({ comment: 'ok', reviewerId: 2, reworkDate: '' })).toEqual({});
     expect(USER_ID_MISSING).toBe('User ID not found. Please log in again.');
+  });
+
+  describe("reject: the optional new end date keeps within now, the task's start and the job's end", () => {
+    const task = { tStartDate: '2026-03-01T08:00:00.000Z', jobEndDate: '2026-03-31T17:00:00.000Z' };
+    const at = now.getTime();
+    const local = (iso: string) => isoToInputDate(iso);
+
+    it('empty keeps the end date; a real date inside the bounds is accepted', () => {
+      expect(reworkDateError('', task, at)).toBeNull();
+      expect(reworkDateError(local('2026-03-20T09:00:00Z'), task, at)).toBeNull();
+      expect(reworkDateError(local('2026-03-31T17:00:00Z'), task, at)).toBeNull();
+    });
+
+    it('each bound has its message, with the Assign form words', () => {
+      expect(reworkDateError(local('2026-03-10T11:00:00Z'), task, at)).toBe('End date cannot be in the past.');
+      expect(reworkDateError(local('2026-04-01T09:00:00Z'), task, at)).toBe('Selected Date cannot be After the Job End Date');
+      const future = { ...task, tStartDate: '2026-03-25T08:00:00.000Z' };
+      expect(reworkDateError(local('2026-03-20T09:00:00Z'), future, at)).toBe(ASSIGN_MESSAGES.startAfterEnd);
+      expect(reworkDateError('2026-02-30T09:00', task, at)).toBe(DATE_MESSAGE);
+      expect(reworkDateError('soon', task, at)).toBe(DATE_MESSAGE);
+    });
+
+    it('approving never reads the date; rejecting reports it beside the comment', () => {
+      const values = { comment: ' ', reviewerId: 2, reworkDate: local('2026-03-01T09:00:00Z') };
+      expect(decisionErrors(values, null, at)).toEqual({ comment: COMMENT_REQUIRED });
+      expect(decisionErrors(values, task, at)).toEqual({ comment: COMMENT_REQUIRED, reworkDate: REWORK_DATE_MESSAGES.endInPast });
+      expect(decisionErrors({ ...values, reviewerId: null }, task, at)).toEqual({ reviewerId: USER_ID_MISSING });
+    });
   });
 
   it('the pending badge is Overdue only once now is past the deadline', () => {

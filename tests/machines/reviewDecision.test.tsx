@@ -2,7 +2,7 @@
  * Model-based tests of Approve / Reject: paths generated from the review decision machine,
  * each walked on the rendered Pending Jobs to Approve screen against the mock backend.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
@@ -10,6 +10,8 @@ import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
+import { isoToInputDate } from '../../src/domain/assign';
+import { ASSIGN_MESSAGES } from '../../src/domain/schemas/review';
 import { reviewDecisionMachine } from '../../src/machines/review.machine';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -25,15 +27,19 @@ type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
 
 const COMMENT = 'Checked against the ledger';
 const BLANK = '   ';
+/** A new end date of yesterday: refused on every card, whatever its job's end (docs/behaviour.md §5). */
+const PAST = isoToInputDate(new Date(Date.now() - 86_400_000).toISOString());
 const task = { taskId: 0, taskName: 'model' } as PendingTaskItem;
 const submitId: string = reviewDecisionMachine.root.states.submitting.invoke[0].id;
 
 const events: DecisionEvent[] = [
-  { type: 'modal.opened', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'approve' } },
-  { type: 'modal.opened', values: { comment: '', reviewerId: 2 }, subject: { task, decision: 'reject' } },
-  { type: 'modal.opened', values: { comment: '', reviewerId: null }, subject: { task, decision: 'approve' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: 2, reworkDate: '' }, subject: { task, decision: 'approve' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: 2, reworkDate: '' }, subject: { task, decision: 'reject' } },
+  { type: 'modal.opened', values: { comment: '', reviewerId: null, reworkDate: '' }, subject: { task, decision: 'approve' } },
   { type: 'fields.changed', patch: { comment: COMMENT } },
   { type: 'fields.changed', patch: { comment: BLANK } },
+  { type: 'fields.changed', patch: { reworkDate: PAST } },
+  { type: 'fields.changed', patch: { reworkDate: '' } },
   { type: 'form.submitted' },
   { type: 'modal.closed' },
   { type: 'error.dismissed' },
@@ -56,6 +62,10 @@ const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
     const alerting = s.matches('editing') && s.context.error !== null;
     if (e.type === 'error.dismissed') return alerting;
     if (alerting) return e.type.startsWith('xstate.');
+    if (e.type === 'fields.changed' && e.patch.reworkDate !== undefined) {
+      // The date field is on Reject only.
+      return s.context.subject?.decision === 'reject' && e.patch.reworkDate !== s.context.values.reworkDate;
+    }
     if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
     if (e.type === 'form.submitted') return s.context.values.comment.trim() !== '';
     return true;
@@ -66,6 +76,8 @@ const allPaths = generatePaths(reviewDecisionMachine, { events: eventsFor, seria
 function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
   if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
+  if (event.type === 'fields.changed' && event.patch.reworkDate !== undefined)
+    return event.patch.reworkDate ? 'past end date' : 'clear end date';
   if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
   return e.type
     .replace(/xstate\.done\.actor\..*/, 'done')
@@ -118,6 +130,10 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       return;
     }
     case 'fields.changed': {
+      if (event.patch.reworkDate !== undefined) {
+        fireEvent.change(within(dialog()).getByLabelText(/New end date/), { target: { value: event.patch.reworkDate } });
+        return;
+      }
       await replaceText(h.user, within(dialog()).getByLabelText(/Comment/), event.patch.comment ?? '');
       return;
     }
@@ -173,6 +189,8 @@ async function expectScreenFor(state: DecisionSnapshot, h: Harness): Promise<voi
     const held = approving ? h.approve : h.reject;
     const body = (await (await held.request()).json()) as { comment: string; userId: number };
     expect(body).toMatchObject({ comment: state.context.values.comment.trim(), userId: 2 });
+    // A date that passed the form never reaches here in the model: only the empty one is sent, as the spec's call.
+    if (!approving) expect(body).toMatchObject({ isDateRework: false, reworkDate: null });
     return;
   }
   const box = within(modal).getByLabelText(/Comment/);
@@ -180,6 +198,11 @@ async function expectScreenFor(state: DecisionSnapshot, h: Harness): Promise<voi
   await waitFor(() => expect(box).toHaveProperty('value', state.context.values.comment));
   const button = within(modal).getByRole('button', { name: approving ? 'Approve Task' : 'Reject Task', hidden: true });
   expect(button).toHaveProperty('disabled', state.context.values.comment.trim() === '');
+  const date = within(modal).queryByLabelText(/New end date/);
+  if (approving) expect(date).toBeNull();
+  else expect(date).toHaveProperty('value', state.context.values.reworkDate);
+  if (state.context.fieldErrors.reworkDate) within(modal).getByText(ASSIGN_MESSAGES.endInPast);
+  else expect(within(modal).queryByText(ASSIGN_MESSAGES.endInPast)).toBeNull();
   if (state.context.fieldErrors.reviewerId) within(modal).getByText(USER_ID_MISSING);
   else expect(within(modal).queryByText(USER_ID_MISSING)).toBeNull();
 }
@@ -193,6 +216,7 @@ describe('approve / reject flow (generated paths)', () => {
   it('generates paths through the missing user, server failures and both decisions', () => {
     const seen = new Set(allPaths.flatMap((p) => p.steps.map((s) => serializeState(s.state as DecisionSnapshot))));
     expect([...seen].some((k) => k.includes(USER_ID_MISSING))).toBe(true);
+    expect([...seen].some((k) => k.includes(ASSIGN_MESSAGES.endInPast))).toBe(true);
     expect(allPaths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))).toBe(true);
     expect(allPaths.length).toBeLessThan(60);
     // The comment rule is reached through the modal's disabled button, checked on every editing step.

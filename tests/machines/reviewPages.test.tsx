@@ -9,6 +9,7 @@ import { paths as apiPaths } from '../../src/api/paths';
 import type { MyJobsPage, ReviewerPage } from '../../src/api/types';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
 import { pendingApprovalMachine } from '../../src/machines/pendingApproval.machine';
+import { NO_REVIEW_FILTERS, writeReviewQueueAddress } from '../../src/domain/listAddress';
 import { apiJob, listPage, pendingTask } from '../support/answers';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
@@ -16,6 +17,7 @@ import { describePath, generatePaths, type ModelEvent, type ModelPath } from '..
 import { testEachPath, walkPath } from '../support/walk';
 
 const stepName = (e: EventObject) => {
+  if (e.type === 'filters.changed') return 'overdue only';
   if (e.type === 'page.selected') return `page ${(e as unknown as { page: number }).page}`;
   if (e.type.startsWith('xstate.done.')) {
     const output = (e as unknown as { output: { items: unknown[] } }).output;
@@ -115,6 +117,7 @@ type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
 const approvalEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=2' },
+  { type: 'filters.changed', filters: { ...NO_REVIEW_FILTERS, overdue: true } },
   { type: 'list.reloadRequested' },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
@@ -127,6 +130,7 @@ const serializeApproval = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
     (s as ApprovalSnapshot).context.page,
+    (s as ApprovalSnapshot).context.filters.overdue,
     (s as ApprovalSnapshot).context.result?.totalPages ?? null,
     (s as ApprovalSnapshot).context.focusAt,
   ]);
@@ -141,6 +145,8 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     if (e.type === 'focus.moved') return focusPending;
     if (focusPending) return false;
     if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
+    // The filters show beside a list read before, with tasks in it or filters set.
+    if (e.type === 'filters.changed') return !s.context.filters.overdue && (s.context.result?.items.length ?? 0) > 0;
     if (e.type === 'page.selected')
       return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
     if (e.type === 'address.changed') return s.matches('loaded') && s.context.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
@@ -162,7 +168,12 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/jobs/pending')) return;
     if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    else if (event.type === 'review.completed') {
+    else if (event.type === 'filters.changed') {
+      const filter = () => app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+      // A read under way is no longer wanted: its call is cancelled and the filtered queue is asked for.
+      if (state.matches('loading')) await expectCancelled(held, filter, 1);
+      else await filter();
+    } else if (event.type === 'review.completed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
       const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
       await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
@@ -180,16 +191,20 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
 
   async function expectScreen(state: ApprovalSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    await waitFor(() =>
-      expect(app.location()).toBe(state.context.page === 1 ? '/jobs/pending' : `/jobs/pending?page=${state.context.page}`),
-    );
+    const search = writeReviewQueueAddress({ filters: state.context.filters, page: state.context.page });
+    await waitFor(() => expect(app.location()).toBe(search ? `/jobs/pending?${search}` : '/jobs/pending'));
     if (state.matches('loading')) {
       const request = await held.request();
+      // Unfiltered it is the spec's call; the overdue filter adds our `overdue=true`.
       expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
         reviewerId: '2',
         pageNumber: String(state.context.page),
         pageSize: '10',
+        ...(state.context.filters.overdue ? { overdue: 'true' } : {}),
       });
+    }
+    if (state.context.result) {
+      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.filters.overdue);
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
     if (state.matches('loaded')) {

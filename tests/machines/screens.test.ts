@@ -186,7 +186,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
 
     decision.send({
       type: 'modal.opened',
-      values: { comment: 'Checked against the ledger.', reviewerId: admin.id },
+      values: { comment: 'Checked against the ledger.', reviewerId: admin.id, reworkDate: '' },
       subject: { task, decision: 'approve' },
     });
     decision.send({ type: 'form.submitted' });

@@ -40,7 +40,14 @@ export const userQuerySchema = v.object({ userId: optionalId('User not found') }
 export const myJobsQuerySchema = v.object({ userId: optionalId('User not found'), ...paging });
 
 /** GET /api/v1/task/reviewer: tasks waiting for a reviewer, paged. */
-export const reviewQuerySchema = v.object({ reviewerId: optionalId('User not found'), ...paging });
+export const reviewQuerySchema = v.object({
+  reviewerId: optionalId('User not found'),
+  ...paging,
+  // Ours, the queue's filters (docs/decisions/036-return-with-a-new-deadline.md); 0 or absent means all.
+  assigneeId: v.optional(filterQuery(FILTER_MESSAGE)),
+  clientId: v.optional(filterQuery(FILTER_MESSAGE)),
+  overdue: v.optional(v.picklist(['true', 'false'], FILTER_MESSAGE)),
+});
 
 /** GET /api/v1/job/get: the firm's jobs with filters (0 means all). */
 export const jobsQuerySchema = v.object({

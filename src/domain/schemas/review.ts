@@ -71,6 +71,56 @@ export const assignmentSchema = v.pipe(
   v.forward(v.partialCheck([['startDate'], ['endDate']], startNotAfterEnd, ASSIGN_MESSAGES.startAfterEnd), ['endDate']),
 );
 
+/**
+ * A rejection may give the task a new end date (docs/behaviour.md §5 "Approve and reject",
+ * docs/decisions/036-return-with-a-new-deadline.md), with the Assign form's words where they fit.
+ */
+export const REWORK_DATE_MESSAGES = {
+  missing: 'Please select the new end date.',
+  badDate: DATE_MESSAGE,
+  endInPast: ASSIGN_MESSAGES.endInPast,
+  beforeStart: ASSIGN_MESSAGES.startAfterEnd,
+  afterJobEnd: ASSIGN_MESSAGES.afterJobEnd,
+  flag: 'isDateRework must be true or false',
+} as const;
+
+/** The dates a new end date must keep within: the task's start (when it has one) and the job's end. */
+export interface ReworkBounds {
+  taskStart: string | null;
+  jobEnd: string;
+}
+
+/**
+ * The one rule of a new end date, for the Reject dialog and the server alike: after now,
+ * not before the task's start, not after the job's end. The first failing one is the message.
+ */
+export function reworkDateProblem(end: number, bounds: ReworkBounds, now: number): string | null {
+  if (end < now) return REWORK_DATE_MESSAGES.endInPast;
+  const start = bounds.taskStart === null ? Number.NaN : Date.parse(bounds.taskStart);
+  if (!Number.isNaN(start) && end < start) return REWORK_DATE_MESSAGES.beforeStart;
+  const jobEnd = Date.parse(bounds.jobEnd);
+  if (!Number.isNaN(jobEnd) && end > jobEnd) return REWORK_DATE_MESSAGES.afterJobEnd;
+  return null;
+}
+
+const datedWhenFlagged = (input: { isDateRework: boolean; reworkDate: string | null }): boolean =>
+  !input.isDateRework || input.reworkDate !== null;
+
+/**
+ * POST /api/v1/task/rework: the decision, plus the spec's `isDateRework` and `reworkDate`.
+ * With `isDateRework` true the date is required; with it false the date is not read.
+ */
+export const reworkSchema = v.pipe(
+  v.object({
+    taskId: v.optional(idField(TASK_NOT_FOUND)),
+    comment: commentSchema,
+    isDateRework: v.optional(v.boolean(REWORK_DATE_MESSAGES.flag), false),
+    reworkDate: v.optional(v.nullable(dateField(REWORK_DATE_MESSAGES.missing)), null),
+  }),
+  v.forward(v.partialCheck([['isDateRework'], ['reworkDate']], datedWhenFlagged, REWORK_DATE_MESSAGES.missing), ['reworkDate']),
+);
+
+export type ReworkInput = v.InferOutput<typeof reworkSchema>;
 export type SubmissionInput = v.InferOutput<typeof submissionSchema>;
 export type DecisionInput = v.InferOutput<typeof decisionSchema>;
 export type AssignmentInput = v.InferOutput<typeof assignmentSchema>;

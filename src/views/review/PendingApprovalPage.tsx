@@ -15,6 +15,8 @@ import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
 import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
+import { ReviewQueueFilterBar } from './ReviewQueueFilterBar';
+import { NO_REVIEW_FILTERS, sameReviewQueue, type ReviewQueueFilters } from '../../domain/listAddress';
 import * as styles from './review.css';
 
 /** Pending Jobs to Approve (docs/behaviour.md §2): tasks waiting for the signed-in reviewer. */
@@ -34,7 +36,9 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page } = useSelector(list, (s) => s.context);
+  const { result, error, page, filters } = useSelector(list, (s) => s.context);
+  const filtered = !sameReviewQueue({ filters, page: 1 }, { filters: NO_REVIEW_FILTERS, page: 1 });
+  const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
   const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
   const items = result?.items ?? [];
 
@@ -52,7 +56,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
       type: 'modal.opened',
       // Read when the decision opens, as on Submit: without the stored user record the decision
       // ends in "User ID not found. Please log in again." (docs/behaviour.md §5).
-      values: { comment: '', reviewerId: readStoredSession()?.id ?? null },
+      values: { comment: '', reviewerId: readStoredSession()?.id ?? null, reworkDate: '' },
       subject: { task, decision: kind },
     });
 
@@ -70,14 +74,30 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
           <Spinner label="Loading pending tasks" showLabel />
         </Centred>
       )}
-      {result && !failed && items.length === 0 && (
+      {result && (filtered || items.length > 0) && (
+        <ReviewQueueFilterBar
+          filters={filters}
+          choices={result.choices}
+          onChange={setFilters}
+          onClear={() => list.send({ type: 'filters.changed', filters: NO_REVIEW_FILTERS })}
+        />
+      )}
+      {result && !failed && items.length === 0 && !filtered && (
         <EmptyState title="All caught up" message="No tasks are waiting for your review." titleAs="h2" />
+      )}
+      {result && !failed && items.length === 0 && filtered && (
+        <EmptyState
+          title="No tasks match these filters"
+          message="Clear the filters to see every task waiting for your review."
+          titleAs="h2"
+        />
       )}
       {result && !failed && items.length > 0 && (
         <>
           <Inline gap="md" justify="between" className={styles.toolbar}>
             <Text as="p" tone="muted" aria-live="polite">
               {result.totalItems} {result.totalItems === 1 ? 'task' : 'tasks'} awaiting review
+              {filtered ? ` ${result.totalItems === 1 ? 'matches' : 'match'} the filters` : ''}
             </Text>
             <Text as="p" tone="muted">
               Oldest submission first

@@ -2,17 +2,18 @@ import { useSelector } from '@xstate/react';
 import { DRAFT_RESTORED_MESSAGE, STOPPED_WAITING_MESSAGE } from '../../machines/formModal.machine';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { isoToInputDate } from '../../domain/assign';
 import { formatDateTime } from '../../domain/format';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
-import { ActorModal, Alert, AlertDialog, Button, ModalForm, Text, TextArea, useModalPhase } from '../ui';
+import { ActorModal, Alert, AlertDialog, Button, DateTimeInput, ModalForm, Text, TextArea, useModalPhase } from '../ui';
 import { submitOnModEnter } from '../ui/keys';
 
 type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
 
 /**
- * Approve / Reject with a required comment (docs/behaviour.md §5). The comment box has focus from the
- * start and Ctrl/Cmd+Enter sends; a failure reads 'Error: ' + the message (docs/behaviour.md §8) in an
+ * Approve / Reject with a required comment (docs/behaviour.md §5); Reject may also give the task a new
+ * end date. The comment box has focus from the start and Ctrl/Cmd+Enter sends from either field; a failure reads 'Error: ' + the message (docs/behaviour.md §8) in an
  * alert dialog rather than the browser's, so it is announced and keyboard-operable.
  */
 export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
@@ -72,6 +73,22 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
               onKeyDown={submitOnModEnter}
               onChange={(event) => actor.send({ type: 'fields.changed', patch: { comment: event.target.value } })}
             />
+            {!approving && subject && (
+              <DateTimeInput
+                label="New end date"
+                value={values.reworkDate}
+                error={fieldErrors.reworkDate}
+                disabled={submitting}
+                max={isoToInputDate(subject.task.jobEndDate)}
+                hint={
+                  subject.task.taskEndDate
+                    ? `Optional. Leave empty to keep ${formatDateTime(subject.task.taskEndDate)}; no later than the job's end, ${formatDateTime(subject.task.jobEndDate)}.`
+                    : `Optional. No later than the job's end, ${formatDateTime(subject.task.jobEndDate)}.`
+                }
+                onKeyDown={submitOnModEnter}
+                onChange={(event) => actor.send({ type: 'fields.changed', patch: { reworkDate: event.target.value } })}
+              />
+            )}
           </ModalForm>
         )}
       </ActorModal>

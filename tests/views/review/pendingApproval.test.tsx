@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -11,6 +11,11 @@ import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
+import { DEMO_IDS } from '../../../mocks/db';
+import { isoToInputDate } from '../../../src/domain/assign';
+import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
+import { signInOnTheLoginPage } from '../../support/loginForm';
+import { pickWithKeyboard } from '../../support/fill';
 
 const DAY = 86_400_000;
 /** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
@@ -219,5 +224,165 @@ describe('Reject by keyboard after keeping the typed reason', () => {
     const task = getDb().tasks.find((t) => t.id === reason?.taskId);
     expect(task?.statusName).toBe('Ongoing not done by user');
     expect(task?.dateFinished).toBeNull();
+  });
+});
+
+describe('Reject with a new end date', () => {
+  const NEW_END = () => new Date(Date.now() + 3 * DAY);
+
+  /** The first card's job ends 30 days from now, so a new end date inside it can be given. */
+  function firstJobEndsLater(): void {
+    const db = getDb();
+    const first = db.tasks
+      .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin))
+      .sort((a, b) => Date.parse(a.dateFinished ?? '') - Date.parse(b.dateFinished ?? ''))[0];
+    const job = db.jobs.find((j) => j.id === first.jobId);
+    if (!job) throw new Error('the first task has no job');
+    job.dateOut = new Date(Date.now() + 30 * DAY).toISOString();
+  }
+
+  async function fillReject(reason: string, date: Date) {
+    const opened = await openDecision('Reject');
+    await opened.app.user.type(within(opened.dialog).getByLabelText(/Comment/), reason);
+    const end = within(opened.dialog).getByLabelText(/New end date/);
+    fireEvent.change(end, { target: { value: isoToInputDate(date.toISOString()) } });
+    return { ...opened, end };
+  }
+
+  const taskOf = (reason: string) => getDb().tasks.find((t) => t.id === getDb().comments.find((c) => c.comment === reason)?.taskId);
+
+  it('Ctrl+Enter in the date field returns the task with the new end date, which the task now has', async () => {
+    firstJobEndsLater();
+    const sent = recordRequests();
+    const date = NEW_END();
+    const { app, dialog, end } = await fillReject('Use the November rates', date);
+    end.focus();
+    await app.user.keyboard('{Control>}{Enter}{/Control}');
+    await within(dialog).findByText('Task rejected');
+    const request = sent.find((r) => r.url.pathname === paths.taskRework);
+    const minute = new Date(Math.floor(date.getTime() / 60_000) * 60_000).toISOString();
+    expect(await request?.body).toMatchObject({ isDateRework: true, reworkDate: minute });
+    expect(taskOf('Use the November rates')).toMatchObject({ endDate: minute, statusName: 'Ongoing not done by user' });
+  });
+
+  it("a date after the job's end gets the Assign form's message and nothing is sent", async () => {
+    const sent = recordRequests();
+    const { app, dialog, card } = await fillReject('Wrong period', new Date(Date.now() + 400 * DAY));
+    const before = structuredClone(getDb().tasks);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('Selected Date cannot be After the Job End Date');
+    expect(sent.some((r) => r.url.pathname === paths.taskRework)).toBe(false);
+    expect(getDb().tasks).toEqual(before);
+    expect(card.isConnected).toBe(true);
+  });
+
+  it('a date in the past gets "End date cannot be in the past."; clearing it sends the rejection without one', async () => {
+    const { app, dialog, end } = await fillReject('Wrong period', new Date(Date.now() - DAY));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('End date cannot be in the past.');
+    fireEvent.change(end, { target: { value: '' } });
+    expect(within(dialog).queryByText('End date cannot be in the past.')).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await within(dialog).findByText('Task rejected');
+    expect(taskOf('Wrong period')?.reworkCount).toBeGreaterThan(0);
+  });
+
+  it.each([500, 'network'] as const)('%s keeps the reason and the new end date', async (failure) => {
+    firstJobEndsLater();
+    failCall('post', paths.taskRework, failure);
+    const date = NEW_END();
+    const { app, dialog } = await fillReject('Needs work', date);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await screen.findByRole('alertdialog', { name: 'Error: Failed to reject task' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const still = screen.getByRole('dialog', { name: 'Reject Task' });
+    expect(within(still).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+    expect(within(still).getByLabelText(/New end date/)).toHaveProperty('value', isoToInputDate(date.toISOString()));
+  });
+
+  it('a 401 ends the session; signing in again brings back the reason and the new end date, not yet saved', async () => {
+    firstJobEndsLater();
+    failCall('post', paths.taskRework, 401);
+    const date = NEW_END();
+    const { app, dialog } = await fillReject('Needs work', date);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/pending')));
+    await signInOnTheLoginPage(app.user, 'admin');
+    await waitFor(() => expect(app.location()).toBe('/jobs/pending'));
+    const card = (await screen.findAllByRole('article'))[0];
+    await app.user.click(within(card).getByRole('button', { name: /^Reject / }));
+    const again = await screen.findByRole('dialog', { name: 'Reject Task' });
+    within(again).getByText(DRAFT_RESTORED_MESSAGE);
+    expect(within(again).getByLabelText(/Comment/)).toHaveProperty('value', 'Needs work');
+    expect(within(again).getByLabelText(/New end date/)).toHaveProperty('value', isoToInputDate(date.toISOString()));
+    expect(getDb().comments.some((c) => c.comment === 'Needs work')).toBe(false);
+  });
+
+  it('Approve has no date field', async () => {
+    const { dialog } = await openDecision('Approve');
+    expect(within(dialog).queryByLabelText(/New end date/)).toBeNull();
+  });
+});
+
+describe('Pending Jobs to Approve filters', () => {
+  const waitingFor = () => getDb().tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin));
+  const shownCount = () => Number(/^(\d+)/.exec(screen.getByText(/awaiting review/).textContent ?? '')?.[1]);
+
+  it('an assignee, a client and Overdue only narrow the cards, live in the address, and Clear Filters brings all back', async () => {
+    const app = await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findAllByRole('article');
+    const all = waitingFor();
+    expect(shownCount()).toBe(all.length);
+
+    const someone = getDb().users.find((u) => u.id === all[0].assigneeId)!;
+    const name = `${someone.firstName} ${someone.lastName}`;
+    await pickWithKeyboard(app.user, 'Assignee', name);
+    await waitFor(() => expect(app.location()).toBe(`/jobs/pending?assignee=${someone.id}`));
+    const theirs = all.filter((t) => t.assigneeId === someone.id);
+    await waitFor(() => expect(shownCount()).toBe(theirs.length));
+    screen.getByText(new RegExp(`awaiting review ${theirs.length === 1 ? 'matches' : 'match'} the filters`));
+    for (const card of screen.getAllByRole('article')) within(card).getByText(name);
+
+    await app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => expect(app.location()).toBe(`/jobs/pending?assignee=${someone.id}&filter=overdue`));
+    const late = theirs.filter((t) => t.endDate !== null && Date.parse(t.endDate) < Date.now());
+    if (late.length === 0) await screen.findByRole('heading', { name: 'No tasks match these filters' });
+    else {
+      await waitFor(() => expect(shownCount()).toBe(late.length));
+      for (const card of screen.getAllByRole('article')) within(card).getByText('Overdue');
+    }
+
+    // An address without the last filter (Back, a link) shows the list without it.
+    app.navigate(`/jobs/pending?assignee=${someone.id}`);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', false));
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(app.location()).toBe('/jobs/pending'));
+    await waitFor(() => expect(shownCount()).toBe(all.length));
+  });
+
+  it('a link with a client filter opens the queue filtered, asking the server for that client only', async () => {
+    const db = getDb();
+    const first = waitingFor()[0];
+    const clientId = db.jobs.find((j) => j.id === first.jobId)!.clientId;
+    const sent = recordRequests();
+    await renderApp(`/jobs/pending?client=${clientId}`, { as: 'admin' });
+    await screen.findAllByRole('article');
+    const asked = sent.find((r) => r.url.pathname === paths.tasksToReview && r.url.searchParams.get('pageSize') === '10');
+    expect(asked?.url.searchParams.get('clientId')).toBe(String(clientId));
+    const clientName = db.clients.find((c) => c.id === clientId)!.clientName;
+    expect(screen.getByRole('combobox', { name: /^Client/ }).textContent).toContain(clientName);
+    const theirs = waitingFor().filter((t) => db.jobs.find((j) => j.id === t.jobId)?.clientId === clientId);
+    expect(shownCount()).toBe(theirs.length);
+  });
+
+  it('a server without the choices offers Overdue only', async () => {
+    answerCall('get', paths.tasksToReview, page([item(1, -DAY), item(2, DAY)], 1));
+    await renderApp('/jobs/pending', { as: 'admin' });
+    await screen.findAllByRole('article');
+    screen.getByRole('checkbox', { name: 'Overdue only' });
+    expect(screen.queryByRole('combobox', { name: /^Assignee/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Client/ })).toBeNull();
   });
 });
