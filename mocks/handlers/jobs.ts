@@ -106,7 +106,20 @@ export const jobHandlers = [
           (Number.isNaN(to) || Date.parse(job.dateIn) <= to) &&
           (Number.isNaN(from) || Date.parse(job.dateOut) >= from),
       )
-      .map((job) => ({ id: job.id, jobName: job.jobName, jobNumber: job.jobNumber, dateIn: job.dateIn, dateOut: job.dateOut }));
+      .map((job) => {
+        // The counts the jobs list's items carry, so the Assign screen can leave out jobs with nothing to assign.
+        const tasks = db.tasks.filter((t) => t.jobId === job.id);
+        const taskAssigned = tasks.filter((t) => t.assigneeId !== null).length;
+        return {
+          id: job.id,
+          jobName: job.jobName,
+          jobNumber: job.jobNumber,
+          dateIn: job.dateIn,
+          dateOut: job.dateOut,
+          taskCount: tasks.length,
+          taskAssigned,
+        };
+      });
     return envelope(items);
   }),
 ];

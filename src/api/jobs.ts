@@ -1,6 +1,7 @@
 import { request } from './client';
 import { CREATED, LIST, OK, checkPage, command, recordWith, unwrap } from './envelope';
 import { paths } from './paths';
+import { hasUnassignedTasks } from '../domain/assign';
 import type {
   Envelope,
   JobDetails,
@@ -75,7 +76,8 @@ export interface JobSearch {
 }
 
 /**
- * Jobs of one type within a date window, as picker options. A failed search yields an empty
+ * Jobs of one type within a date window that still have a task to assign, as picker options
+ * (docs/decisions/034-assignees-by-role.md). A failed search yields an empty
  * list (docs/behaviour.md §8 "job-search fetch failures yield an empty list"); a 401 still ends the session.
  */
 export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch, signal?: AbortSignal): Promise<JobOption[]> {
@@ -84,7 +86,7 @@ export async function searchJobsByTypeAndDate({ from, to, jobTypeId }: JobSearch
       query: { from, to, jobTypeId },
       signal,
     });
-    return unwrap(envelope, OK, 'Failed to fetch jobs', LIST).map(toJobOption);
+    return unwrap(envelope, OK, 'Failed to fetch jobs', LIST).filter(hasUnassignedTasks).map(toJobOption);
   } catch {
     return [];
   }

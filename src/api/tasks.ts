@@ -81,8 +81,8 @@ export async function fetchComments(taskId: number, signal?: AbortSignal): Promi
 }
 
 /** Gives a task its dates, one assignee and its reviewers; the answer's task is not read. */
-export async function assignTask(payload: AssignmentPayload): Promise<void> {
-  await command(paths.taskUpdate, { method: 'POST', body: payload }, OK, 'Failed to assign task');
+export async function assignTask(payload: AssignmentPayload, signal?: AbortSignal): Promise<void> {
+  await command(paths.taskUpdate, { method: 'POST', body: payload, signal }, OK, 'Failed to assign task');
 }
 
 /** The job's tasks that nobody has been assigned to yet. */

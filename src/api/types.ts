@@ -107,6 +107,9 @@ export interface JobSearchItem {
   jobNumber: string;
   dateIn: IsoDate;
   dateOut: IsoDate;
+  /** The job's tasks and how many are assigned, as the jobs list's items carry them; a server may leave them out. */
+  taskCount?: number;
+  taskAssigned?: number;
 }
 
 /** Item of the users dropdown, and the users-data record of the assignee picker. */

@@ -32,14 +32,15 @@ export const ASSIGN_SUCCESS_MS = 3000;
 export const ASSIGN_SUCCESS_MESSAGE = 'Task assigned successfully. The assignee and the reviewers have been notified.';
 
 /**
- * Who may be assigned (docs/behaviour.md §5): a Super Admin always; Staff only when their job type
- * label is the chosen job type; any other type when it is the chosen role.
+ * Who may be assigned (docs/behaviour.md §5, docs/decisions/034-assignees-by-role.md): people of
+ * the chosen role only; a Super Admin (type 3) whatever the job type, Staff (type 1) only when
+ * their job type label is the chosen job type, any other type whatever the job type.
  */
 export function assigneeOptions(users: readonly UserOption[], jobTypeLabel: string | null, roleId: number | null): UserOption[] {
   return users.filter(canBeChosen).filter((u) => {
-    if (u.userType === USER_TYPE.superAdmin) return true;
+    if (roleId === null || u.userType !== roleId) return false;
     if (u.userType === USER_TYPE.staff) return jobTypeLabel !== null && sameLabel(u.jobType, jobTypeLabel);
-    return roleId !== null && u.userType === roleId;
+    return true;
   });
 }
 
@@ -152,6 +153,30 @@ export function buildAssignmentPayload(parts: AssignmentParts): AssignmentPayloa
     userList: [ref(parts.assignee)],
     reviewerList: parts.reviewers.map(ref),
   };
+}
+
+/**
+ * Whether a searched job still has a task nobody is assigned to. An answer that carries the
+ * job's counts (as the jobs list's items do) decides; one without them is offered, and its
+ * task step says when every task is taken (docs/decisions/034-assignees-by-role.md).
+ */
+export function hasUnassignedTasks(item: { taskCount?: number | null; taskAssigned?: number | null }): boolean {
+  if (typeof item.taskCount !== 'number' || typeof item.taskAssigned !== 'number') return true;
+  return item.taskAssigned < item.taskCount;
+}
+
+/**
+ * The jobs whose name or number contains the typed text (case and surrounding spaces ignored);
+ * the chosen job stays offered so the select keeps showing it.
+ */
+export function jobsMatching<J extends Pick<JobOption, 'value' | 'label' | 'jobNumber'>>(
+  jobs: readonly J[],
+  text: string,
+  chosenId: number | null,
+): J[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return [...jobs];
+  return jobs.filter((j) => j.value === chosenId || j.label.toLowerCase().includes(wanted) || j.jobNumber.toLowerCase().includes(wanted));
 }
 
 /** Label of an option by value, or null when it is not among the options. */

@@ -40,6 +40,8 @@ export interface AssignWizardContext extends InitialData {
   searchTo: string;
   /** null until the search for the current type and window has answered. */
   jobs: JobOption[] | null;
+  /** Text narrowing the job list by name or number ('' shows every job). */
+  jobFilter: string;
   jobId: number | null;
   /** Unassigned tasks of the chosen job; null until they have arrived. */
   tasks: Task[] | null;
@@ -57,6 +59,7 @@ export type AssignWizardEvent =
   | { type: 'jobType.changed'; jobTypeId: number }
   | { type: 'role.changed'; roleId: number }
   | { type: 'searchRange.changed'; edge: 'from' | 'to'; value: string }
+  | { type: 'jobFilter.changed'; text: string }
   | { type: 'job.changed'; jobId: number }
   | { type: 'task.changed'; taskId: number }
   | { type: 'assignee.changed'; userId: number }
@@ -76,7 +79,8 @@ const LATER_THAN_TASK = {
   actionError: null,
 } satisfies Partial<AssignWizardContext>;
 const LATER_THAN_JOB = { tasks: null, loadError: null, taskId: null, ...LATER_THAN_TASK } satisfies Partial<AssignWizardContext>;
-const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', jobs: null, jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_RANGE = { jobs: null, jobFilter: '', jobId: null, ...LATER_THAN_JOB } satisfies Partial<AssignWizardContext>;
+const LATER_THAN_ROLE = { searchFrom: '', searchTo: '', ...LATER_THAN_RANGE } satisfies Partial<AssignWizardContext>;
 const NOTHING_CHOSEN = { jobTypeId: null, roleId: null, ...LATER_THAN_ROLE } satisfies Partial<AssignWizardContext>;
 
 /** What a changed choice sets, together with every later step it clears. */
@@ -181,9 +185,16 @@ export const assignWizardMachine = setup({
     }),
     clearActionError: assign({ actionError: null }),
     clearChoices: assign(NOTHING_CHOSEN),
+    filterJobs: assign(({ event }) => {
+      assertEvent(event, 'jobFilter.changed');
+      return { jobFilter: event.text };
+    }),
+    // docs/behaviour.md "Assign Job Task": the next task is often of the same type, role and period;
+    // the jobs are searched again, since the one just assigned may have nothing left to assign.
+    clearAssignment: assign(LATER_THAN_RANGE),
   },
   delays: {
-    /** docs/behaviour.md §9: the assign success message shows for 3 seconds, then the form resets. */
+    /** docs/behaviour.md §9: the assign success message shows for 3 seconds, then the form clears for the next task. */
     assignSuccessDelay: ASSIGN_SUCCESS_MS,
   },
 }).createMachine({
@@ -217,6 +228,11 @@ export const assignWizardMachine = setup({
         'jobType.changed': { target: '.routing', actions: 'choose' },
         'role.changed': { guard: 'job type is chosen', target: '.routing', actions: 'choose' },
         'searchRange.changed': { guard: 'role is chosen', target: '.routing', actions: 'choose' },
+        'jobFilter.changed': {
+          guard: 'jobs are listed',
+          actions: 'filterJobs',
+          description: 'Narrows the offered jobs; the chosen job stays chosen',
+        },
         'job.changed': { guard: 'jobs are listed', target: '.routing', actions: 'choose' },
         'task.changed': { guard: 'tasks are listed', target: '.routing', actions: 'choose' },
         'assignee.changed': {
@@ -313,7 +329,11 @@ export const assignWizardMachine = setup({
     },
     succeeded: {
       after: {
-        assignSuccessDelay: { target: 'editing', actions: 'clearChoices' },
+        assignSuccessDelay: {
+          target: 'editing',
+          actions: 'clearAssignment',
+          description: 'Job type, role and search period stay; the jobs are searched again',
+        },
       },
     },
   },

@@ -91,6 +91,30 @@ describe('what each call gives back', () => {
     expect(sent.map((request) => request.query)).toEqual([{ from: '2026-03-01', to: '2026-03-31', jobTypeId: '2' }]);
   });
 
+  it('job search leaves out the jobs whose counts say every task is assigned (decision 034)', async () => {
+    signIn();
+    const job = (id: number, counts: object) => ({
+      id,
+      jobName: `Job ${id}`,
+      jobNumber: `JOB-00${id}`,
+      dateIn: '2026-03-01',
+      dateOut: '2026-03-31',
+      ...counts,
+    });
+    answerAndRecord(
+      'get',
+      '/api/v1/job/getjob',
+      envelope('OK', [
+        job(1, { taskCount: 2, taskAssigned: 2 }),
+        job(2, { taskCount: 2, taskAssigned: 1 }),
+        job(3, {}),
+        job(4, { taskCount: 0, taskAssigned: 0 }),
+      ]),
+    );
+    const found = await searchJobsByTypeAndDate({ from: '2026-03-01', to: '2026-03-31', jobTypeId: 2 });
+    expect(found.map((j) => j.value)).toEqual([2, 3]);
+  });
+
   it('a failed job search yields an empty list', async () => {
     signIn();
     server.use(http.get('*/api/v1/job/getjob', () => new HttpResponse(null, { status: 500 })));

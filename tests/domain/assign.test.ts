@@ -8,8 +8,10 @@ import {
   assignProblem,
   assigneeOptions,
   buildAssignmentPayload,
+  hasUnassignedTasks,
   inputDateToIso,
   isoToInputDate,
+  jobsMatching,
   optionLabel,
   parseInputDate,
   reviewerOptions,
@@ -27,20 +29,51 @@ const users: UserOption[] = [
 ];
 const names = (list: UserOption[]) => list.map((u) => u.name);
 
-describe('assignee options (docs/behaviour.md §5)', () => {
-  it('always offers type 3', () => {
-    expect(names(assigneeOptions(users, null, null))).toEqual(['Ada Super']);
+describe('assignee options (docs/behaviour.md §5, decision 034)', () => {
+  it('offers nobody until a role is chosen', () => {
+    expect(names(assigneeOptions(users, 'Payroll', null))).toEqual([]);
   });
-  it('offers type 1 only when their job type is the chosen one, whatever the role', () => {
-    expect(names(assigneeOptions(users, 'Payroll', 1))).toEqual(['Ada Super', 'Funmi Pay']);
-    expect(names(assigneeOptions(users, 'Bookkeeping', 2))).toEqual(['Ada Super', 'Tunde Admin', 'Chi Books']);
+  it('offers only people of the chosen role: Staff never lists a Super Admin or an Admin', () => {
+    expect(names(assigneeOptions(users, 'Payroll', 1))).toEqual(['Funmi Pay']);
+    expect(names(assigneeOptions(users, 'Bookkeeping', 2))).toEqual(['Tunde Admin']);
+  });
+  it('offers Staff only when their job type is the chosen one', () => {
+    expect(names(assigneeOptions(users, 'Bookkeeping', 1))).toEqual(['Chi Books']);
+    expect(names(assigneeOptions(users, null, 1))).toEqual([]);
   });
   it('matches the job type label regardless of case and spaces', () => {
-    expect(names(assigneeOptions(users, ' payroll ', null))).toEqual(['Ada Super', 'Funmi Pay']);
+    expect(names(assigneeOptions(users, ' payroll ', 1))).toEqual(['Funmi Pay']);
   });
-  it('offers other types when their type is the chosen role', () => {
-    expect(names(assigneeOptions(users, 'Audit', 7))).toEqual(['Ada Super', 'Odd Type']);
-    expect(names(assigneeOptions(users, 'Audit', 2))).toEqual(['Ada Super', 'Tunde Admin']);
+  it('offers type 3 and other types of the chosen role whatever the job type', () => {
+    expect(names(assigneeOptions(users, 'Payroll', 3))).toEqual(['Ada Super']);
+    expect(names(assigneeOptions(users, 'Audit', 7))).toEqual(['Odd Type']);
+    expect(names(assigneeOptions(users, 'Audit', 2))).toEqual(['Tunde Admin']);
+  });
+});
+
+describe('the job search (decision 034)', () => {
+  it('offers a job while a task of it is unassigned, and one whose answer carries no counts', () => {
+    expect(hasUnassignedTasks({ taskCount: 3, taskAssigned: 2 })).toBe(true);
+    expect(hasUnassignedTasks({ taskCount: 3, taskAssigned: 3 })).toBe(false);
+    expect(hasUnassignedTasks({ taskCount: 0, taskAssigned: 0 })).toBe(false);
+    expect(hasUnassignedTasks({})).toBe(true);
+    expect(hasUnassignedTasks({ taskCount: 2, taskAssigned: null })).toBe(true);
+  });
+
+  const jobs = [
+    { value: 1, label: 'PAYE November 2026', jobNumber: 'JOB-0101' },
+    { value: 2, label: 'VAT November 2026', jobNumber: 'JOB-0102' },
+    { value: 3, label: 'Payroll run', jobNumber: 'JOB-0230' },
+  ];
+  it('narrows the jobs by name or number, ignoring case and surrounding spaces', () => {
+    expect(jobsMatching(jobs, '  paye ', null).map((j) => j.value)).toEqual([1]);
+    expect(jobsMatching(jobs, 'job-01', null).map((j) => j.value)).toEqual([1, 2]);
+    expect(jobsMatching(jobs, 'november', null).map((j) => j.value)).toEqual([1, 2]);
+    expect(jobsMatching(jobs, '', null)).toEqual(jobs);
+    expect(jobsMatching(jobs, 'audit', null)).toEqual([]);
+  });
+  it('keeps the chosen job whatever is typed', () => {
+    expect(jobsMatching(jobs, 'vat', 3).map((j) => j.value)).toEqual([2, 3]);
   });
 });
 

@@ -76,9 +76,11 @@ describe('Assign Job Task in Chromium', () => {
     });
     await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).isVisible()).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (success)');
-    // After 3 s the form starts over.
+    // After 3 s the form clears for the next task, keeping job type, role and period (decision 034).
     await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).count()).toBe(0);
-    expect(await tab.page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Select a job type');
+    expect(await tab.page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Payroll');
+    expect(await tab.page.getByRole('combobox', { name: 'Assignee role' }).innerText()).toContain('Staff');
+    expect(await tab.page.getByRole('combobox', { name: 'Assignee' }).innerText()).toContain('Select who does the task');
 
     await signOut(tab.page);
     await signIn(tab.page, app, 'staff2@example.com');

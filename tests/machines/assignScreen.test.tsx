@@ -2,8 +2,9 @@
  * Assign Job Task together with its wizard (docs/architecture.md, "The actor tree of one
  * screen"): paths generated from a model of a Super Admin assigning the two unassigned tasks of
  * a job, one after the other, each to themselves or to a Payroll Staff member, walked through
- * the rendered screen against the mock backend. After each assignment the wizard starts afresh
- * (its success message's 3 s pass on fake time), the server holds the assignment, and the
+ * the rendered screen against the mock backend. After each assignment the wizard clears the
+ * assignment but keeps job type, role and search period (its success message's 3 s pass on fake
+ * time), the server holds the assignment, and the
  * header's To Finish count has risen by the tasks given to the Super Admin, which only happens
  * because the screen's root machine (assignScreen.machine.ts) tells the header counts to update.
  */
@@ -19,6 +20,7 @@ import { renderApp } from '../support/renderApp';
 import { onSimulatedTime, passTime } from '../support/time';
 import { dealtWith, oneAfterAnother, walkOnScreen } from '../support/walk';
 import {
+  SEED,
   assignButton,
   chooseUpToJob,
   combobox,
@@ -53,13 +55,18 @@ const ME = DEMO_IDS.superAdmin;
 /** What each walk works on: made before it opens the screen. */
 let made: { assignable: AssignableJob; taskIds: number[]; me: UserRecord; othersToFinish: number };
 
+function roleOf(how: string): string {
+  return how === TO_ME ? SEED.superAdminRole : SEED.staffRole;
+}
+
 function assigneeOf(how: string): UserRecord {
   return how === TO_ME ? made.me : made.assignable.people.payrollStaff;
 }
 
 async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
   const name = TASKS[dealtWith(before)];
-  await chooseUpToJob(user, made.assignable);
+  // Only people of the chosen role are offered (decision 034).
+  await chooseUpToJob(user, made.assignable, roleOf(String(event.how)));
   await pick(user, 'Task', new RegExp(`^${name}`));
   await pick(user, 'Assignee', fullName(assigneeOf(String(event.how))));
   await user.click(reviewerBox(fullName(made.assignable.people.admin))!);
@@ -77,7 +84,9 @@ async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Pr
 async function expectScreen(s: Snapshot): Promise<void> {
   await waitForForm();
   await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
-  expect(combobox('Job type').textContent).toContain('Select a job type');
+  const last = s.context.ways.at(-1);
+  expect(combobox('Job type').textContent).toContain(last === undefined ? 'Select a job type' : SEED.payroll);
+  if (last !== undefined) expect(combobox('Assignee role').textContent).toContain(roleOf(last));
   const mine = s.context.ways.filter((how) => how === TO_ME).length;
   await screen.findByRole('link', { name: `To Finish: ${made.othersToFinish + mine}` });
   for (const [i, id] of made.taskIds.entries()) {

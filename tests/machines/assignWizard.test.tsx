@@ -75,6 +75,13 @@ const END = {
   beyond: '2101-01-01T09:00',
 };
 const ROLE_STAFF = 1;
+const ROLE_SUPER_ADMIN = 3;
+/** A Super Admin of the seed: the first assignee when the role is Super Admin, before the test's own takes over. */
+const seedSuperAdmin = (() => {
+  const found = initialData.users.find((u) => u.id === DEMO_IDS.superAdmin);
+  if (!found) throw new Error('the seed has no Super Admin');
+  return found;
+})();
 
 const serverError = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as WizardEvent;
 const serverDone = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as WizardEvent;
@@ -87,14 +94,17 @@ const allEvents: WizardEvent[] = [
   { type: 'initialData.reloadRequested' },
   { type: 'jobType.changed', jobTypeId: payrollJob.jobTypeId },
   { type: 'role.changed', roleId: ROLE_STAFF },
+  { type: 'role.changed', roleId: ROLE_SUPER_ADMIN },
   { type: 'searchRange.changed', edge: 'from', value: SEARCH_FROM },
   { type: 'searchRange.changed', edge: 'to', value: SEARCH_TO },
   serverDone('searchJobs', [jobOption]),
+  { type: 'jobFilter.changed', text: jobOption.jobNumber.toLowerCase() },
   { type: 'job.changed', jobId: jobOption.value },
   serverDone('loadTasks', [task]),
   serverError('loadTasks'),
   { type: 'task.changed', taskId: task.id },
   { type: 'assignee.changed', userId: people.payrollStaff.id },
+  { type: 'assignee.changed', userId: seedSuperAdmin.id },
   { type: 'assignee.changed', userId: people.superAdmin.id },
   { type: 'reviewer.toggled', userId: people.admin.id, checked: true },
   { type: 'reviewer.toggled', userId: people.admin.id, checked: false },
@@ -131,17 +141,28 @@ function eventsFor(s: WizardSnapshot): WizardEvent[] {
         return c.jobId !== e.jobId;
       case 'task.changed':
         return c.taskId !== e.taskId && Boolean(c.tasks?.some((t) => t.id === e.taskId));
+      case 'jobFilter.changed':
+        return c.jobFilter !== e.text;
       case 'assignee.changed':
-        // The Super Admin (offered both as assignee and as reviewer) is chosen as assignee only
-        // after being picked as reviewer: they must leave the reviewers.
-        return (
-          c.assigneeId !== e.userId &&
-          (e.userId === people.payrollStaff.id || (c.reviewerIds.includes(people.superAdmin.id) && !c.startDate && !c.endDate))
-        );
+        // Only people of the chosen role are offered (decision 034). With the role Super Admin,
+        // the seed's Super Admin is chosen first; the test's Super Admin (offered both as
+        // assignee and as reviewer) takes over only after being picked as reviewer: they must
+        // leave the reviewers.
+        if (c.assigneeId === e.userId) return false;
+        if (e.userId === people.payrollStaff.id) return c.roleId === ROLE_STAFF;
+        if (e.userId === seedSuperAdmin.id) return c.roleId === ROLE_SUPER_ADMIN && c.assigneeId === null;
+        return c.roleId === ROLE_SUPER_ADMIN && c.reviewerIds.includes(people.superAdmin.id) && !c.startDate && !c.endDate;
       case 'reviewer.toggled':
         if (e.userId === c.assigneeId) return false;
         if (e.userId === people.superAdmin.id) {
-          return e.checked && !c.reviewerIds.includes(e.userId) && c.reviewerIds.includes(people.admin.id) && !c.startDate && !c.endDate;
+          return (
+            c.roleId === ROLE_SUPER_ADMIN &&
+            e.checked &&
+            !c.reviewerIds.includes(e.userId) &&
+            c.reviewerIds.includes(people.admin.id) &&
+            !c.startDate &&
+            !c.endDate
+          );
         }
         return c.reviewerIds.includes(e.userId) !== e.checked;
       case 'taskDates.changed':
@@ -165,6 +186,7 @@ const serializeState = (s: WizardSnapshot) =>
     s.value,
     s.context.actionError,
     problemOf(s),
+    s.context.roleId,
     s.context.assigneeId,
     s.context.reviewerIds,
     s.context.loadError !== null,
@@ -178,7 +200,7 @@ const input = { currentUserId: DEMO_IDS.admin };
 
 type WizardPath = ModelPath<typeof assignWizardMachine>;
 
-/** What a walk must show besides every state and transition: each message, and an assignee leaving the reviewers. */
+/** What a walk must show besides every state and transition: each message, an assignee leaving the reviewers, and the job list narrowed. */
 function* wizardItems(path: WizardPath): Generator<string> {
   for (const [i, step] of path.steps.entries()) {
     const event = step.event as WizardEvent;
@@ -186,6 +208,8 @@ function* wizardItems(path: WizardPath): Generator<string> {
     if (event.type === 'assignee.changed' && before?.reviewerIds.includes(event.userId)) yield 'assignee leaves the reviewers';
     if (step.state.context.actionError) yield `message: ${step.state.context.actionError}`;
     if (step.state.context.loadError) yield 'the tasks cannot be read';
+    if (event.type === 'jobFilter.changed') yield 'the job list narrowed';
+    if (event.type === SUCCESS_TIMER.type) yield 'the next assignment keeps type, role and period';
   }
 }
 
@@ -249,8 +273,14 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
       await pick(user, 'Job type', SEED.payroll);
       return;
     case 'role.changed':
-      await pick(user, 'Assignee role', SEED.staffRole);
+      await pick(user, 'Assignee role', event.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
       return;
+    case 'jobFilter.changed': {
+      const find = screen.getByRole('searchbox', { name: 'Find a job' });
+      await user.clear(find);
+      await user.type(find, event.text);
+      return;
+    }
     case 'searchRange.changed':
       setDate(event.edge === 'from' ? 'Search jobs from' : 'Search jobs to', event.value);
       return;
@@ -322,6 +352,10 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     expect(enabled(dateInput('Task start'))).toBe(s.matches('editing') && c.reviewerIds.length > 0);
     if (step('searchingJobs')) expect(screen.getByText('Searching jobs…')).toBeTruthy();
     if (step('choosingJob')) expect(enabled(combobox('Job'))).toBe(true);
+    if (c.jobs !== null) expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find a job' }).value).toBe(c.jobFilter);
+    if (c.roleId !== null)
+      expect(combobox('Assignee role').textContent).toContain(c.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
+    if (c.searchFrom) expect(dateInput('Search jobs from').value).toBe(c.searchFrom);
     if (step('loadingTasks')) expect(screen.getByText('Loading tasks…')).toBeTruthy();
     if (step('choosingTask')) {
       if (c.loadError) expect(screen.getByText('Failed to load initial data')).toBeTruthy();

@@ -44,14 +44,19 @@ function recordDeliveries() {
   };
 }
 
+interface Forward {
+  to: string;
+  event: ModelEvent;
+}
+
 interface ScreenModel<M extends AnyStateMachine> {
   name: string;
   machine: M;
   input: () => InputFrom<M>;
   /** What the children report to the screen. */
   reports: ModelEvent[];
-  /** For each report: which actor of the screen must receive what. */
-  forwards: (report: EventObject) => { to: string; event: ModelEvent };
+  /** For each report: which actor of the screen must receive what (several, in order). */
+  forwards: (report: EventObject) => Forward | Forward[];
 }
 
 /** A screen of one list: whatever its modals changed, the list reads again. */
@@ -71,8 +76,14 @@ const MODELS = [
     name: 'job details',
     machine: jobDetailsScreenMachine,
     input: () => ({ jobId: 1 }),
-    reports: [{ type: 'files.uploaded' }, { type: 'task.handedOver' }],
-    forwards: () => ({ to: 'details', event: { type: 'details.reloadRequested' } }),
+    reports: [{ type: 'files.uploaded' }, { type: 'task.handedOver' }, { type: 'task.assigned' }],
+    forwards: (report: EventObject) =>
+      report.type === 'task.assigned'
+        ? [
+            { to: 'notifications', event: { type: 'notifications.reloadRequested' } },
+            { to: 'details', event: { type: 'details.reloadRequested' } },
+          ]
+        : { to: 'details', event: { type: 'details.reloadRequested' } },
   },
   {
     name: 'pending to finish',
@@ -132,8 +143,8 @@ describe.each(MODELS)('the $name screen', (model: ScreenModel<AnyStateMachine>) 
     const expected: Array<{ to: unknown; event: EventObject }> = [];
     for (const { event } of path.steps.slice(1)) {
       screen.send(event);
-      const { to, event: forwarded } = model.forwards(event);
-      expected.push({ to: to === 'notifications' || to === 'session' ? appWide[to] : context[to], event: forwarded });
+      for (const { to, event: forwarded } of [model.forwards(event)].flat())
+        expected.push({ to: to === 'notifications' || to === 'session' ? appWide[to] : context[to], event: forwarded });
     }
     expect(deliveries.filter((d) => d.from === screen).map((d) => ({ to: d.to, event: d.event }))).toEqual(expected);
     stop();

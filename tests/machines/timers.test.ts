@@ -137,7 +137,7 @@ describe('timers on the simulated clock', () => {
     expectWaits(clock, actor, LEADER_TIMEOUT_MS, { keys: 'afterG' }, { keys: 'idle' });
   });
 
-  it(`the assignment's success shows ${ASSIGN_SUCCESS_MS / 1000} s, then the wizard starts again`, async () => {
+  it(`the assignment's success shows ${ASSIGN_SUCCESS_MS / 1000} s, then the wizard clears for the next task`, async () => {
     const clock = new SimulatedClock();
     const day = 24 * 60 * 60 * 1000;
     const job: JobOption = {
@@ -181,6 +181,7 @@ describe('timers on the simulated clock', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
     expectWaits(clock, actor, ASSIGN_SUCCESS_MS, 'succeeded', 'editing');
     expect(actor.getSnapshot().context.taskId).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ jobTypeId: 1, roleId: 3, jobId: null });
     expect(ASSIGN_SUCCESS_MS).toBe(3000);
   });
 

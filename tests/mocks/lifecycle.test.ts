@@ -71,7 +71,8 @@ describe('task lifecycle over HTTP', () => {
       token: admin,
       query: { from: new Date(now).toISOString(), to: new Date(now + DAY).toISOString(), jobTypeId: 1 },
     });
-    expect(found.response.map((j) => j.id)).toContain(jobId);
+    // The search carries the job's counts, as the jobs list does (decision 034).
+    expect(found.response.find((j) => j.id === jobId)).toMatchObject({ taskCount: 1, taskAssigned: 0 });
 
     const before = await counts(staff, DEMO_IDS.staff);
     const adminBefore = await counts(admin, DEMO_IDS.admin);
@@ -92,6 +93,11 @@ describe('task lifecycle over HTTP', () => {
     expect(assigned.response).toMatchObject({ isAssigned: true, userTasks: [{ id: DEMO_IDS.staff, firstName: 'Chinedu' }] });
     expect(getDb().tasks.find((t) => t.id === taskId)).toMatchObject({ assigneeId: DEMO_IDS.staff, reviewerIds: [DEMO_IDS.admin] });
     expect(await counts(staff, DEMO_IDS.staff)).toEqual({ ...before, toFinish: before.toFinish + 1 });
+    const searchedAgain = await envelope<JobSearchItem[]>('/api/v1/job/getjob', {
+      token: admin,
+      query: { from: new Date(now).toISOString(), to: new Date(now + DAY).toISOString(), jobTypeId: 1 },
+    });
+    expect(searchedAgain.response.find((j) => j.id === jobId)).toMatchObject({ taskCount: 1, taskAssigned: 1 });
 
     const submit = (comment: string) =>
       envelope<null>('/api/v1/task/finished', {

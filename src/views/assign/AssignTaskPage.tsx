@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
-import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, optionLabel, reviewerOptions } from '../../domain/assign';
+import { ASSIGN_SUCCESS_MESSAGE, assigneeOptions, isoToInputDate, jobsMatching, optionLabel, reviewerOptions } from '../../domain/assign';
 import { formatDayTime } from '../../domain/format';
 import { assignScreenMachine } from '../../machines/assignScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
@@ -18,6 +18,7 @@ import {
   Spinner,
   Stack,
   Text,
+  TextInput,
   toSelectOptions,
   type SelectOption,
   type SelectProps,
@@ -88,6 +89,7 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
     role: snapshot.can({ type: 'role.changed', roleId: 0 }),
     searchRange: snapshot.can({ type: 'searchRange.changed', edge: 'from', value: '' }),
     job: snapshot.can({ type: 'job.changed', jobId: 0 }),
+    jobFilter: snapshot.can({ type: 'jobFilter.changed', text: '' }),
     task: snapshot.can({ type: 'task.changed', taskId: 0 }),
     assignee: snapshot.can({ type: 'assignee.changed', userId: 0 }),
     reviewers: snapshot.can({ type: 'reviewer.toggled', userId: 0, checked: true }),
@@ -96,13 +98,16 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
     reset: snapshot.can({ type: 'form.resetRequested' }),
   };
 
+  const shownJobs = jobsMatching(c.jobs ?? [], c.jobFilter, c.jobId);
   const jobHint = searching
     ? 'Searching jobs…'
     : c.jobs?.length === 0
-      ? 'No jobs of this type in this period. Try a wider search period.'
+      ? 'No jobs of this type with a task to assign in this period. Try a wider search period.'
       : c.jobs === null
         ? 'Available after the job type, role and search period are chosen.'
-        : undefined;
+        : c.jobFilter.trim() && jobsMatching(c.jobs, c.jobFilter, null).length === 0
+          ? `No job matches "${c.jobFilter.trim()}".`
+          : undefined;
   const taskHint = loadingTasks
     ? 'Loading tasks…'
     : c.tasks?.length === 0 && !c.loadError
@@ -114,7 +119,7 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
   const options = {
     jobTypes: toSelectOptions(c.jobTypes),
     roles: toSelectOptions(c.roles),
-    jobs: (c.jobs ?? []).map((j): SelectOption => ({ value: String(j.value), label: `${j.label} (${j.jobNumber})` })),
+    jobs: shownJobs.map((j): SelectOption => ({ value: String(j.value), label: `${j.label} (${j.jobNumber})` })),
     tasks: (c.tasks ?? []).map((t): SelectOption => ({ value: String(t.id), label: `${t.taskName} (${t.taskNumber})` })),
     assignees: candidates.map((u): SelectOption => ({ value: String(u.id), label: u.name })),
   };
@@ -169,16 +174,28 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
                   />
                 </div>
               </Step>
-              <PickStep
-                n={4}
-                label="Job"
-                value={c.jobId}
-                options={options.jobs}
-                placeholder={searching ? 'Searching…' : 'Select a job'}
-                disabled={!can.job || options.jobs.length === 0}
-                hint={jobHint}
-                onPick={(jobId) => wizard.send({ type: 'job.changed', jobId })}
-              />
+              <Step n={4} done={c.jobId !== null}>
+                <Stack gap="sm">
+                  <TextInput
+                    label="Find a job"
+                    type="search"
+                    placeholder="Name or number"
+                    value={c.jobFilter}
+                    disabled={!can.jobFilter || !c.jobs?.length}
+                    onChange={(e) => wizard.send({ type: 'jobFilter.changed', text: e.target.value })}
+                  />
+                  <Select
+                    label="Job"
+                    required
+                    value={c.jobId === null ? '' : String(c.jobId)}
+                    options={options.jobs}
+                    placeholder={searching ? 'Searching…' : 'Select a job'}
+                    disabled={!can.job || options.jobs.length === 0}
+                    hint={jobHint}
+                    onValueChange={(v) => wizard.send({ type: 'job.changed', jobId: Number(v) })}
+                  />
+                </Stack>
+              </Step>
               <PickStep
                 n={5}
                 label="Task"

@@ -38,6 +38,8 @@ import {
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
 import { TaskHandoverModal } from './TaskHandoverModal';
+import { AssignTaskModal } from './AssignTaskModal';
+import { EMPTY_ASSIGN_IN_PLACE } from '../../domain/assignInPlace';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -54,7 +56,7 @@ function JobDetails() {
 }
 
 function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDetailsScreenMachine> }) {
-  const { details, upload, repeatJob, handover, extensions } = useSelector(screen, (s) => s.context);
+  const { details, upload, repeatJob, handover, extensions, assign } = useSelector(screen, (s) => s.context);
   const handoverOffered = useSelector(extensions, (s) => offersHandover(s.context));
   const handoverMissing = useSelector(extensions, (s) => s.matches('known') && !offersHandover(s.context));
   const { user } = useCurrentUser();
@@ -162,6 +164,17 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                           ? (mode) => handover.send({ type: 'modal.opened', values: handoverValuesFor(task, mode), subject: task })
                           : null
                       }
+                      onAssign={() =>
+                        assign.send({
+                          type: 'modal.opened',
+                          values: EMPTY_ASSIGN_IN_PLACE,
+                          subject: {
+                            task,
+                            job: { id: job.id, dateIn: job.dateIn, dateOut: job.dateOut, jobTypeName: job.jobTypeName },
+                            currentUserId: user.id,
+                          },
+                        })
+                      }
                       expanded={expandedTaskIds.includes(task.id)}
                       onToggle={() => details.send({ type: 'task.toggled', taskId: task.id })}
                       onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
@@ -189,6 +202,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
       <UploadFilesModal actor={upload} />
       <RepeatJobDialog actor={repeatJob} />
       <TaskHandoverModal actor={handover} />
+      <AssignTaskModal actor={assign} />
     </Stack>
   );
 }
@@ -248,6 +262,7 @@ function TaskItem({
   onToggle,
   onDeleteFile,
   onHandOver,
+  onAssign,
 }: {
   task: Task;
   expanded: boolean;
@@ -255,6 +270,8 @@ function TaskItem({
   onDeleteFile: (file: TaskFile) => void;
   /** Change reviewer / Change assignee, when the server can hand a task over (docs/api-extensions.md). */
   onHandOver: ((mode: TaskHandoverMode) => void) | null;
+  /** Assign, offered while nobody has the task (docs/behaviour.md §4 "Assignment"). */
+  onAssign: () => void;
 }) {
   const label = taskStatusLabel(task);
   const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
@@ -297,6 +314,13 @@ function TaskItem({
           ))
         )}
       </Inline>
+      {!task.isAssigned && (
+        <Inline gap="sm">
+          <Button size="sm" aria-label={`Assign ${task.taskName}`} onClick={onAssign}>
+            Assign
+          </Button>
+        </Inline>
+      )}
       {onHandOver && mayChangeReviewers(task) && (
         <Inline gap="sm">
           <Button variant="secondary" size="sm" aria-label={`Change reviewer of ${task.taskName}`} onClick={() => onHandOver('reviewers')}>

@@ -28,7 +28,7 @@ import {
 } from './driver';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { USER_TYPE } from '../../../src/domain/roles';
-import { fullName } from '../../support/factories';
+import { assignMade, fullName, makeJob, makeTask } from '../../support/factories';
 import { onSimulatedTime } from '../../support/time';
 
 const ASSIGN_PATH = '/api/v1/task/update';
@@ -93,9 +93,14 @@ describe('Assign Job Task: assigning', () => {
     );
   }, 30_000);
 
-  it('shows the success message for 3 seconds, then resets the form', async () => {
+  it('shows the success message for 3 seconds, then clears the assignment but keeps job type, role and search period', async () => {
+    // A second Payroll job with a task left, so the search still finds something once the first is fully assigned.
+    const next = makeJob({ jobName: 'Payroll run still to assign', jobTypeId: assignable.job.jobTypeId });
+    makeTask(next);
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(user);
+    const searchFrom = dateInput('Search jobs from').value;
+    const searchTo = dateInput('Search jobs to').value;
     onSimulatedTime();
     await user.click(assignButton());
     await screen.findByText(ASSIGN_SUCCESS_MESSAGE);
@@ -104,9 +109,19 @@ describe('Assign Job Task: assigning', () => {
     expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
     await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
-    expect(combobox('Job type').textContent).toContain('Select a job type');
-    expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
+    expect(combobox('Job type').textContent).toContain(SEED.payroll);
+    expect(combobox('Assignee role').textContent).toContain(SEED.staffRole);
+    expect(dateInput('Search jobs from').value).toBe(searchFrom);
+    expect(dateInput('Search jobs to').value).toBe(searchTo);
+    expect(combobox('Assignee').textContent).toContain('Select who does the task');
+    expect(dateInput('Task start').value).toBe('');
     expect(screen.getByText('The summary appears once every field is filled.')).toBeTruthy();
+    // The jobs are searched again: the one whose only task was just assigned is no longer offered.
+    await waitFor(() => expect(combobox('Job').hasAttribute('disabled')).toBe(false));
+    expect(combobox('Job').textContent).toContain('Select a job');
+    const jobs = await optionsOf(user, 'Job');
+    expect(jobs.some((j) => jobOptionName(next).test(j))).toBe(true);
+    expect(jobs.some((j) => jobOptionName(assignable.job).test(j))).toBe(false);
   }, 30_000);
 
   it('cannot send twice while the first assignment is on its way', async () => {
@@ -192,7 +207,7 @@ describe('Assign Job Task: loading', () => {
     async (failure) => {
       failCall('get', '/api/v1/job/getjob', failure);
       await openAndSearchPayrollJobs();
-      expect(await screen.findByText('No jobs of this type in this period. Try a wider search period.')).toBeTruthy();
+      expect(await screen.findByText('No jobs of this type with a task to assign in this period. Try a wider search period.')).toBeTruthy();
       expect(combobox('Job').hasAttribute('disabled')).toBe(true);
       expect(screen.queryByRole('alert')).toBeNull();
     },
@@ -271,28 +286,71 @@ describe('Assign Job Task: steps and options', () => {
     expect(tasks).toHaveLength(1);
   }, 30_000);
 
-  it('offers type 3 always, type 1 of the chosen job type, and others of the chosen role', async () => {
+  it('offers only people of the chosen role, Staff only of the chosen job type (decision 034)', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await chooseUpToDates(user, assignable);
     const { payrollStaff, otherPayrollStaff, bookkeeper, admin, superAdmin } = assignable.people;
     const staffRole = await optionsOf(user, 'Assignee');
-    expect(staffRole).toContain(fullName(superAdmin));
     expect(staffRole).toContain(fullName(payrollStaff));
     expect(staffRole).toContain(fullName(otherPayrollStaff));
+    expect(staffRole).not.toContain(fullName(superAdmin));
     expect(staffRole).not.toContain(fullName(bookkeeper));
     expect(staffRole).not.toContain(fullName(admin));
+    const everyStaffOfPayroll = getDb()
+      .users.filter((u) => u.active && !u.isLocked && u.userType === USER_TYPE.staff && u.jobTypeId === assignable.job.jobTypeId)
+      .map(fullName);
+    expect([...staffRole].sort()).toEqual([...everyStaffOfPayroll].sort());
 
-    await pick(user, 'Assignee role', SEED.adminRole);
-    setDate('Search jobs from', inputDaysFromNow(-365));
-    setDate('Search jobs to', inputDaysFromNow(365));
-    await pick(user, 'Job', jobOptionName(assignable.job));
-    await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-    await user.click(combobox('Task'));
-    await user.click((await screen.findAllByRole('option'))[0]);
-    const adminRole = await optionsOf(user, 'Assignee');
+    const rolesOffer = async (role: string) => {
+      await pick(user, 'Assignee role', role);
+      setDate('Search jobs from', inputDaysFromNow(-365));
+      setDate('Search jobs to', inputDaysFromNow(365));
+      await pick(user, 'Job', jobOptionName(assignable.job));
+      await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+      await user.click(combobox('Task'));
+      await user.click((await screen.findAllByRole('option'))[0]);
+      return optionsOf(user, 'Assignee');
+    };
+    const adminRole = await rolesOffer(SEED.adminRole);
     expect(adminRole).toContain(fullName(admin));
-    expect(adminRole).toContain(fullName(payrollStaff));
-    expect(adminRole).not.toContain(fullName(bookkeeper));
+    expect(adminRole).not.toContain(fullName(payrollStaff));
+    expect(adminRole).not.toContain(fullName(superAdmin));
+    const superAdminRole = await rolesOffer(SEED.superAdminRole);
+    expect(superAdminRole).toContain(fullName(superAdmin));
+    expect(superAdminRole).not.toContain(fullName(admin));
+    expect(superAdminRole).not.toContain(fullName(payrollStaff));
+  }, 30_000);
+
+  it('offers only jobs with a task still to assign', async () => {
+    const taken = makeJob({ jobName: 'Payroll run all assigned', jobTypeId: assignable.job.jobTypeId });
+    assignMade(makeTask(taken), assignable.people.payrollStaff.id);
+    const empty = makeJob({ jobName: 'Payroll run with no tasks', jobTypeId: assignable.job.jobTypeId });
+    const { user } = await openAndSearchPayrollJobs();
+    await waitFor(() => expect(combobox('Job').hasAttribute('disabled')).toBe(false));
+    const jobs = await optionsOf(user, 'Job');
+    expect(jobs.some((j) => jobOptionName(assignable.job).test(j))).toBe(true);
+    expect(jobs.some((j) => jobOptionName(taken).test(j))).toBe(false);
+    expect(jobs.some((j) => jobOptionName(empty).test(j))).toBe(false);
+  }, 30_000);
+
+  it('narrows the job list to the name or number typed, keeping the chosen job', async () => {
+    const other = makeJob({ jobName: 'Payroll Quokka bonus to assign', jobTypeId: assignable.job.jobTypeId });
+    makeTask(other);
+    const { user } = await openAndSearchPayrollJobs();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Find a job' }).hasAttribute('disabled')).toBe(false));
+    const find = screen.getByRole('searchbox', { name: 'Find a job' });
+    await user.type(find, assignable.job.jobNumber.toLowerCase());
+    expect(await optionsOf(user, 'Job')).toEqual([expect.stringMatching(jobOptionName(assignable.job))]);
+    await pick(user, 'Job', jobOptionName(assignable.job));
+    await user.clear(find);
+    await user.type(find, 'quokka');
+    const shown = await optionsOf(user, 'Job');
+    expect(shown).toEqual([expect.stringMatching(jobOptionName(assignable.job)), expect.stringMatching(jobOptionName(other))]);
+    expect(combobox('Job').textContent).toMatch(jobOptionName(assignable.job));
+    await user.clear(find);
+    await user.type(find, 'no such job');
+    expect(screen.getByText('No job matches "no such job".')).toBeTruthy();
+    expect(combobox('Job').textContent).toMatch(jobOptionName(assignable.job));
   }, 30_000);
 
   it('offers only Admins and Super Admins as reviewers (decision 006)', async () => {
@@ -311,11 +369,25 @@ describe('Assign Job Task: steps and options', () => {
 
   it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user, assignable);
+    await waitForForm();
+    await searchPayrollJobs(user, 365, SEED.superAdminRole);
+    await pick(user, 'Job', jobOptionName(assignable.job));
+    await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+    await user.click(combobox('Task'));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    // Another Super Admin is chosen first; the test's Super Admin reviews, then becomes the assignee.
+    const other = getDb().users.find(
+      (u) => u.active && !u.isLocked && u.userType === USER_TYPE.superAdmin && u.id !== assignable.people.superAdmin.id,
+    );
+    if (!other) throw new Error('the seed has no second Super Admin');
     const superAdmin = fullName(assignable.people.superAdmin);
+    await pick(user, 'Assignee', fullName(other));
+    expect(reviewerBox(fullName(other))).toBeNull();
+    await user.click(reviewerBox(fullName(assignable.people.admin))!);
     await user.click(reviewerBox(superAdmin)!);
     expect((reviewerBox(superAdmin) as HTMLInputElement).checked).toBe(true);
     await pick(user, 'Assignee', superAdmin);
+    expect((reviewerBox(fullName(other)) as HTMLInputElement).checked).toBe(false);
     expect(reviewerBox(superAdmin)).toBeNull();
     expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
   }, 30_000);

@@ -12,13 +12,14 @@ export const SEED = {
   bookkeeping: 'Bookkeeping',
   staffRole: 'Staff',
   adminRole: 'Admin',
+  superAdminRole: 'Super Admin',
 } as const;
 
 const DAY = 86_400_000;
 
 /** The people an assign test chooses among, made for it with names no seeded account has. */
 export interface AssignPeople {
-  /** Payroll Staff: offered to do a Payroll task whatever the role; assigns in the tests. */
+  /** Payroll Staff: offered to do a Payroll task when the role is Staff; assigns in the tests. */
   payrollStaff: UserRecord;
   /** A second Payroll Staff member. */
   otherPayrollStaff: UserRecord;
@@ -26,7 +27,7 @@ export interface AssignPeople {
   bookkeeper: UserRecord;
   /** An Admin: offered to do a task only when the role is Admin; reviews in the tests. */
   admin: UserRecord;
-  /** A Super Admin: offered for every job type, as assignee and as reviewer. */
+  /** A Super Admin: offered to do a task of any job type when the role is Super Admin; reviews too. */
   superAdmin: UserRecord;
 }
 
@@ -115,18 +116,18 @@ export async function waitForForm(): Promise<void> {
   await screen.findByRole('combobox', { name: 'Job type' });
 }
 
-/** Payroll jobs for the staff role, searched from a year ago to `daysAhead` days from now. */
-export async function searchPayrollJobs(user: UserEvent, daysAhead = 365): Promise<void> {
+/** Payroll jobs for a role (Staff unless told), searched from a year ago to `daysAhead` days from now. */
+export async function searchPayrollJobs(user: UserEvent, daysAhead = 365, role: string = SEED.staffRole): Promise<void> {
   await pick(user, 'Job type', SEED.payroll);
-  await pick(user, 'Assignee role', SEED.staffRole);
+  await pick(user, 'Assignee role', role);
   setDate('Search jobs from', inputDaysFromNow(-365));
   setDate('Search jobs to', inputDaysFromNow(daysAhead));
 }
 
-/** Job type, role and a wide search window: the job list for Payroll arrives, and `job` is chosen. */
-export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob, 'job'>): Promise<void> {
+/** Job type, role (Staff unless told) and a wide search window: the job list for Payroll arrives, and `job` is chosen. */
+export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob, 'job'>, role: string = SEED.staffRole): Promise<void> {
   await waitForForm();
-  await searchPayrollJobs(user);
+  await searchPayrollJobs(user, 365, role);
   await pick(user, 'Job', jobOptionName(job));
 }
 

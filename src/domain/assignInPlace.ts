@@ -1,0 +1,94 @@
+/**
+ * Assign on Job Details (docs/behaviour.md "Job Details and History"): one unassigned task given
+ * an assignee, reviewers and dates in place, with the Assign form's rules and messages
+ * (docs/behaviour.md §5 "Assign form"). Pure rules for the modal's machine and view.
+ */
+import type { AssignmentPayload, IsoDate, NamedRef, Task, UserOption } from '../api/types';
+import { ASSIGN_MESSAGES, assignProblem, assigneeOptions, inputDateToIso, type AssignProblem } from './assign';
+
+export interface AssignInPlaceValues {
+  /** The chosen assignee, with the name the payload carries; null until one is chosen. */
+  assignee: NamedRef | null;
+  /** The chosen reviewers, in the order picked. */
+  reviewers: NamedRef[];
+  /** Local date-time text of the inputs ('YYYY-MM-DDTHH:mm'), '' when empty. */
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_ASSIGN_IN_PLACE: AssignInPlaceValues = { assignee: null, reviewers: [], startDate: '', endDate: '' };
+
+/** The task being assigned, the job whose dates bound it, and who assigns it (the payload's creator). */
+export interface AssignInPlaceSubject {
+  task: Pick<Task, 'id' | 'taskName' | 'taskNumber'>;
+  job: { id: number; dateIn: IsoDate; dateOut: IsoDate; jobTypeName: string };
+  currentUserId: number;
+}
+
+/** Which field shows each problem: the form shows the first failing one only (docs/behaviour.md §5). */
+const FIELD_OF: Record<AssignProblem, keyof AssignInPlaceValues> = {
+  noTask: 'assignee',
+  noAssignee: 'assignee',
+  missingDates: 'endDate',
+  badDate: 'endDate',
+  startAfterEnd: 'endDate',
+  noReviewer: 'reviewers',
+  endInPast: 'endDate',
+  beforeJobStart: 'startDate',
+  afterJobEnd: 'endDate',
+};
+
+/** The first of the Assign form's checks that fails, at its field; empty when it may be sent. */
+export function validateAssignInPlace(
+  values: AssignInPlaceValues,
+  subject: AssignInPlaceSubject | null,
+  now: number,
+): Partial<Record<keyof AssignInPlaceValues, string>> {
+  const problem = assignProblem(
+    {
+      taskId: subject?.task.id ?? null,
+      assigneeId: values.assignee?.id ?? null,
+      reviewerIds: values.reviewers.map((r) => r.id),
+      startDate: values.startDate,
+      endDate: values.endDate,
+      job: subject?.job ?? null,
+    },
+    now,
+  );
+  return problem ? { [FIELD_OF[problem]]: ASSIGN_MESSAGES[problem] } : {};
+}
+
+/**
+ * Who may do the task when no role is asked for: everyone the Assign form would offer under
+ * some role for the job's type (Staff of that job type, Admins, Super Admins and other types).
+ */
+export function assigneeChoicesForJob(users: readonly UserOption[], jobTypeName: string): UserOption[] {
+  const roles = [...new Set(users.map((u) => u.userType))];
+  const offered = new Set(roles.flatMap((role) => assigneeOptions(users, jobTypeName, role)).map((u) => u.id));
+  return users.filter((u) => offered.has(u.id));
+}
+
+/** A new assignee leaves the reviewers if they were one (docs/behaviour.md §5). */
+export function withAssignee(values: AssignInPlaceValues, assignee: NamedRef): Partial<AssignInPlaceValues> {
+  return { assignee, reviewers: values.reviewers.filter((r) => r.id !== assignee.id) };
+}
+
+/** Adds or removes one reviewer, keeping the order they were picked in. */
+export function withReviewer(values: AssignInPlaceValues, reviewer: NamedRef, checked: boolean): Partial<AssignInPlaceValues> {
+  const rest = values.reviewers.filter((r) => r.id !== reviewer.id);
+  return { reviewers: checked ? [...rest, reviewer] : rest };
+}
+
+/** docs/behaviour.md §3 assignment payload from a valid form. */
+export function inPlacePayload(values: AssignInPlaceValues, subject: AssignInPlaceSubject): AssignmentPayload {
+  if (!values.assignee) throw new Error('The assignment is not complete');
+  return {
+    id: subject.task.id,
+    jobId: subject.job.id,
+    startDate: inputDateToIso(values.startDate),
+    endDate: inputDateToIso(values.endDate),
+    createdBy: subject.currentUserId,
+    userList: [values.assignee],
+    reviewerList: values.reviewers,
+  };
+}

@@ -1,0 +1,96 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate, reviewerOptions } from '../../domain/assign';
+import { assigneeChoicesForJob, withAssignee, withReviewer } from '../../domain/assignInPlace';
+import { formatDayTime } from '../../domain/format';
+import type { assignTaskModalMachine } from '../../machines/assignTaskModal.machine';
+import { Alert, Checkbox, DateTimeInput, FormModal, Select, Text, useModalPhase } from '../ui';
+import * as styles from './jobs.css';
+
+/**
+ * Assign on Job Details (docs/behaviour.md "Job Details and History"): an unassigned task given
+ * an assignee, reviewers and its dates in place, with the Assign form's rules (§5).
+ */
+export function AssignTaskModal({ actor }: { actor: ActorRefFrom<typeof assignTaskModalMachine> }) {
+  const { busy, succeeded } = useModalPhase(actor);
+  const subject = useSelector(actor, (s) => s.context.subject);
+  const values = useSelector(actor, (s) => s.context.values);
+  const people = useSelector(actor, (s) => s.context.prepared ?? []);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const reading = useSelector(actor, (s) => s.matches('preparing'));
+  const locked = busy || succeeded || reading;
+  const job = subject?.job;
+  const assignees = job ? assigneeChoicesForJob(people, job.jobTypeName) : [];
+  const reviewers = reviewerOptions(people, values.assignee?.id ?? null);
+  const change = (patch: Partial<typeof values>) => actor.send({ type: 'fields.changed', patch });
+
+  return (
+    <FormModal
+      actor={actor}
+      title="Assign task"
+      description={subject ? `${subject.task.taskName} (${subject.task.taskNumber})` : undefined}
+      size="md"
+      formId="assign-task-form"
+      formLabel="Assign task"
+      submitLabel="Assign Task"
+    >
+      {error && <Alert tone="danger">{error}</Alert>}
+      {succeeded && <Alert tone="success">{ASSIGN_SUCCESS_MESSAGE}</Alert>}
+      <Select
+        label="Assignee"
+        required
+        value={values.assignee ? String(values.assignee.id) : ''}
+        options={assignees.map((u) => ({ value: String(u.id), label: u.name }))}
+        placeholder="Select who does the task"
+        error={fieldErrors.assignee}
+        disabled={locked}
+        onValueChange={(value) => {
+          const chosen = assignees.find((u) => String(u.id) === value);
+          if (chosen) change(withAssignee(values, { id: chosen.id, name: chosen.name }));
+        }}
+      />
+      <fieldset className={styles.handoverFieldset} disabled={locked} aria-describedby="assign-task-reviewers-note">
+        <legend className={styles.term}>Reviewers (one or more)</legend>
+        {reviewers.map((u) => (
+          <Checkbox
+            key={u.id}
+            label={u.name}
+            checked={values.reviewers.some((r) => r.id === u.id)}
+            onChange={(e) => change(withReviewer(values, { id: u.id, name: u.name }, e.target.checked))}
+          />
+        ))}
+        <Text
+          as="p"
+          size="xs"
+          tone={fieldErrors.reviewers ? 'danger' : 'muted'}
+          id="assign-task-reviewers-note"
+          role={fieldErrors.reviewers ? 'alert' : undefined}
+        >
+          {fieldErrors.reviewers ?? 'The assignee cannot review their own task.'}
+        </Text>
+      </fieldset>
+      <DateTimeInput
+        label="Task start"
+        required
+        value={values.startDate}
+        min={job ? isoToInputDate(job.dateIn) : undefined}
+        max={job ? isoToInputDate(job.dateOut) : undefined}
+        error={fieldErrors.startDate}
+        disabled={locked}
+        onChange={(e) => change({ startDate: e.target.value })}
+      />
+      <DateTimeInput
+        label="Task end"
+        required
+        value={values.endDate}
+        min={job ? isoToInputDate(job.dateIn) : undefined}
+        max={job ? isoToInputDate(job.dateOut) : undefined}
+        error={fieldErrors.endDate}
+        hint={job ? `The job runs from ${formatDayTime(job.dateIn)} to ${formatDayTime(job.dateOut)}.` : undefined}
+        disabled={locked}
+        onChange={(e) => change({ endDate: e.target.value })}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Model-based test of Assign on Job Details (docs/behaviour.md "Job Details and History", §5
+ * "Assign form"): paths generated from the assign modal's machine, walked through the rendered
+ * screen against the mock backend, with the users dropdown and the assignment held until the
+ * path decides them. What the server stored after a save is what the modal said.
+ */
+import { describe, expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SnapshotFrom } from 'xstate';
+import type { NamedRef, UserOption } from '../../src/api/types';
+import { paths as apiPaths } from '../../src/api/paths';
+import { ASSIGN_FAILED, ASSIGN_SUCCESS_MESSAGE } from '../../src/domain/assign';
+import { EMPTY_ASSIGN_IN_PLACE, type AssignInPlaceSubject } from '../../src/domain/assignInPlace';
+import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import { assignTaskModalMachine } from '../../src/machines/assignTaskModal.machine';
+import { DEMO_IDS } from '../../mocks/db/seed';
+import { getDb } from '../../mocks/db/store';
+import { canBeChosen, toUserOption } from '../../mocks/db';
+import { makeJob, makeTask } from '../support/factories';
+import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
+import { closeWithEscape, stopWaiting } from '../support/modals';
+import { callOutcomes, formModalLook, generatePaths, type ModelEvent } from '../support/paths';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { choose, localDate } from '../views/jobs/helpers';
+import { testEachPath, walkPath } from '../support/walk';
+
+type Snapshot = SnapshotFrom<typeof assignTaskModalMachine>;
+
+/** A job with one unassigned task: made for the model when the file loads and again before each walk, with the same ids. */
+function makeJobToAssign(): AssignInPlaceSubject {
+  const job = makeJob({ jobName: 'Assign in place model job' });
+  const task = makeTask(job, { taskName: 'Prepare the PAYE schedule' });
+  return {
+    task: { id: task.id, taskName: task.taskName, taskNumber: task.taskNumber },
+    job: { id: job.id, dateIn: job.dateIn, dateOut: job.dateOut, jobTypeName: '' },
+    currentUserId: DEMO_IDS.superAdmin,
+  };
+}
+const MADE = makeJobToAssign();
+const PEOPLE: UserOption[] = getDb()
+  .users.filter(canBeChosen)
+  .map((u) => toUserOption(getDb(), u));
+const ref = (id: number): NamedRef => {
+  const person = PEOPLE.find((p) => p.id === id)!;
+  return { id: person.id, name: person.name };
+};
+const KEMI = ref(DEMO_IDS.admin2);
+const TUNDE = ref(DEMO_IDS.admin);
+const DATES = { startDate: localDate(1), endDate: localDate(2) };
+const AFTER = assignTaskModalMachine.root.states.succeeded.after[0].eventType;
+
+const serialize = (s: Snapshot) => JSON.stringify([...formModalLook(s), s.context.prepared !== null]);
+
+function eventsFor(s: Snapshot): ModelEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: MADE }];
+  if (s.matches('preparing'))
+    return [
+      { type: 'xstate.done.actor.prepare', output: PEOPLE },
+      { type: 'xstate.error.actor.prepare', error: new Error('500') },
+      { type: 'modal.closed' },
+    ];
+  if (s.matches('editing') && s.context.prepared === null) return [{ type: 'modal.closed' }];
+  if (s.matches('editing')) {
+    // The choices are made in the form's order; sending between them shows each message in turn.
+    const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
+    const { assignee, reviewers, startDate } = s.context.values;
+    if (assignee === null) events.push({ type: 'fields.changed', patch: { assignee: KEMI, reviewers: [] }, label: 'Kemi' });
+    else if (reviewers.length === 0) events.push({ type: 'fields.changed', patch: { reviewers: [TUNDE] }, label: 'Tunde' });
+    else if (!startDate) events.push({ type: 'fields.changed', patch: DATES, label: 'dates' });
+    return events;
+  }
+  if (s.matches('submitting')) return callOutcomes('save', undefined);
+  return [{ type: AFTER }, { type: 'modal.closed' }];
+}
+
+const paths = generatePaths(assignTaskModalMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+
+interface Harness {
+  app: RenderedApp;
+  people: QueuedHeldCall;
+  assign: QueuedHeldCall;
+  reloads: () => number;
+}
+
+const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const setDate = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+
+async function execute(event: ModelEvent, h: Harness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'modal.opened':
+      await user.click(await screen.findByRole('button', { name: `Assign ${MADE.task.taskName}` }));
+      await screen.findByRole('dialog', { name: 'Assign task' });
+      return;
+    case 'xstate.done.actor.prepare':
+      await h.people.passThrough();
+      return;
+    case 'xstate.error.actor.prepare':
+      await h.people.fail(500);
+      return;
+    case 'fields.changed':
+      if (event.label === 'Kemi') await choose(user, 'Assignee', KEMI.name, dialog());
+      else if (event.label === 'Tunde') await user.click(within(dialog()).getByRole('checkbox', { name: TUNDE.name }));
+      else {
+        setDate('Task start', DATES.startDate);
+        setDate('Task end', DATES.endDate);
+      }
+      return;
+    case 'form.submitted':
+      await user.click(within(dialog()).getByRole('button', { name: 'Assign Task' }));
+      return;
+    case 'modal.closed':
+      await closeWithEscape(user);
+      return;
+    case 'xstate.done.actor.save':
+      await h.assign.passThrough();
+      return;
+    case 'xstate.error.actor.save':
+      await h.assign.fail(500);
+      return;
+    case 'submission.cancelled':
+      await stopWaiting(user, h.assign, 'Escape');
+      return;
+    case AFTER:
+      vi.advanceTimersByTime(1500);
+      return;
+  }
+}
+
+async function expectScreen(s: Snapshot, h: Harness, saved: boolean, completed: number): Promise<void> {
+  const stored = getDb().tasks.find((t) => t.id === MADE.task.id)!;
+  if (!s.matches('submitting')) expect(stored.assigneeId).toBe(saved ? KEMI.id : null);
+  if (s.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Each finished assignment reads the job again.
+    await waitFor(() => expect(h.reloads()).toBe(completed));
+    return;
+  }
+  const d = await screen.findByRole('dialog', { name: 'Assign task' });
+  if (s.matches('succeeded')) {
+    expect(within(d).getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    return;
+  }
+  if (s.matches('preparing') || s.matches('submitting')) return;
+  if (s.context.prepared === null) {
+    expect(within(d).getByRole('alert').textContent).toBe('Failed to load initial data');
+    return;
+  }
+  const { assignee, reviewers, startDate, endDate } = s.context.values;
+  expect(within(d).getByRole('combobox', { name: /^Assignee/ }).textContent).toContain(assignee ? KEMI.name : 'Select who does the task');
+  // The assignee is never offered as a reviewer.
+  if (assignee) expect(within(d).queryByRole('checkbox', { name: KEMI.name })).toBeNull();
+  expect((within(d).getByRole('checkbox', { name: TUNDE.name }) as HTMLInputElement).checked).toBe(reviewers.length > 0);
+  expect((within(d).getByLabelText(/^Task start/) as HTMLInputElement).value).toBe(startDate);
+  expect((within(d).getByLabelText(/^Task end/) as HTMLInputElement).value).toBe(endDate);
+  for (const message of Object.values(s.context.fieldErrors)) expect(within(d).getByText(message)).toBeTruthy();
+  if (s.context.error)
+    expect(
+      within(d)
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain(s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : ASSIGN_FAILED);
+}
+
+describe('Assign on Job Details (generated paths)', () => {
+  testEachPath({ machine: assignTaskModalMachine, paths, coverage: 'assignTaskModal' }, async (path) => {
+    const made = makeJobToAssign();
+    expect([made.job.id, made.task.id]).toEqual([MADE.job.id, MADE.task.id]);
+    const people = holdCall('get', apiPaths.dropdownUsers, (url) => url.pathname.endsWith('/'));
+    const assign = holdCall('post', apiPaths.taskUpdate);
+    const app = await renderApp(`/jobs/${MADE.job.id}`, { as: 'superadmin' });
+    await screen.findByRole('heading', { name: 'Job Information' });
+    await screen.findByRole('button', { name: `Assign ${MADE.task.taskName}` });
+    const seen = recordRequests();
+    const h: Harness = { app, people, assign, reloads: () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length };
+    let saved = false;
+    let completed = 0;
+    await walkPath(
+      path,
+      (event) => execute(event, h),
+      (state, before) => {
+        if (before?.matches('submitting') && state.matches('succeeded')) saved = true;
+        if (before?.matches('succeeded') && state.matches('closed')) completed += 1;
+        return expectScreen(state, h, saved, completed);
+      },
+    );
+  });
+});
