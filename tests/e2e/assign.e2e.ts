@@ -80,7 +80,7 @@ describe('Assign Job Task in Chromium', () => {
     await expect.poll(() => tab.page.getByText(ASSIGN_SUCCESS_MESSAGE).count()).toBe(0);
     expect(await tab.page.getByRole('combobox', { name: 'Job type' }).innerText()).toContain('Payroll');
     expect(await tab.page.getByRole('combobox', { name: 'Assignee role' }).innerText()).toContain('Staff');
-    expect(await tab.page.getByRole('combobox', { name: 'Assignee' }).innerText()).toContain('Select who does the task');
+    expect(await tab.page.getByRole('combobox', { name: 'Assignee', exact: true }).innerText()).toContain('Select who does the task');
 
     await signOut(tab.page);
     await signIn(tab.page, app, 'staff2@example.com');

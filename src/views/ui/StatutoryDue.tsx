@@ -9,11 +9,14 @@ export function StatutoryDue({ description }: { description: string }) {
   const due = statutoryDueOf(description);
   if (!due) return null;
   return (
-    <Text size="xs" wrap="never">
+    // The label may wrap above the date on a narrow card; the date itself stays on one line.
+    <Text size="xs">
       <Text size="xs" tone="muted">
         {STATUTORY_DUE_LABEL}:{' '}
       </Text>
-      {formatCivil(due)}
+      <Text size="xs" wrap="never">
+        {formatCivil(due)}
+      </Text>
     </Text>
   );
 }
