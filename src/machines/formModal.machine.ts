@@ -314,7 +314,11 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                   actions: assign(({ context, event }) => {
                     if (partWay && context.subject !== null && event.error instanceof StoppedPartWay) {
                       const { message, saved } = event.error;
-                      return { error: message, subject: partWay.rest(context.subject, saved), partlySaved: context.partlySaved || saved > 0 };
+                      return {
+                        error: message,
+                        subject: partWay.rest(context.subject, saved),
+                        partlySaved: context.partlySaved || saved > 0,
+                      };
                     }
                     return {
                       error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),

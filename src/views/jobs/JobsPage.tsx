@@ -179,7 +179,12 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             onClick={() => addTask.send({ type: 'modal.opened', values: EMPTY_TASK_FORM, subject: job })}
           />
           {taskSummary(job).pending > 0 && (
-            <IconLink href={assignAllAddress(job.id)} aria-label={`Assign tasks of ${job.jobName}`} title="Assign tasks" icon={<AssignIcon />} />
+            <IconLink
+              href={assignAllAddress(job.id)}
+              aria-label={`Assign tasks of ${job.jobName}`}
+              title="Assign tasks"
+              icon={<AssignIcon />}
+            />
           )}
           <IconLink
             href={`/jobs/${job.id}`}
