@@ -1,7 +1,8 @@
 /**
- * Assign on Job Details (docs/behaviour.md "Job Details and History"): one unassigned task given
- * an assignee, reviewers and dates in place, with the Assign form's rules and messages
- * (docs/behaviour.md §5 "Assign form"). Pure rules for the modal's machine and view.
+ * Assign on Job Details (docs/behaviour.md "Job Details and History"): one unassigned task, or
+ * several selected together, given an assignee, reviewers and dates in place, with the Assign
+ * form's rules and messages (docs/behaviour.md §5 "Assign form"). Pure rules for the modal's
+ * machine and view.
  */
 import type { AssignmentPayload, IsoDate, NamedRef, Task, UserOption } from '../api/types';
 import { ASSIGN_MESSAGES, assignProblem, assigneeOptions, inputDateToIso, type AssignProblem } from './assign';
@@ -18,11 +19,52 @@ export interface AssignInPlaceValues {
 
 export const EMPTY_ASSIGN_IN_PLACE: AssignInPlaceValues = { assignee: null, reviewers: [], startDate: '', endDate: '' };
 
-/** The task being assigned, the job whose dates bound it, and who assigns it (the payload's creator). */
+export type TaskToAssign = Pick<Task, 'id' | 'taskName' | 'taskNumber'>;
+
+/**
+ * The tasks being assigned (one or more, sent in this order), the job whose dates bound them,
+ * and who assigns them (the payload's creator).
+ */
 export interface AssignInPlaceSubject {
-  task: Pick<Task, 'id' | 'taskName' | 'taskNumber'>;
+  tasks: TaskToAssign[];
   job: { id: number; dateIn: IsoDate; dateOut: IsoDate; jobTypeName: string };
   currentUserId: number;
+}
+
+/** The modal's subject for these tasks of `job`, assigned by `currentUserId`. */
+export function assignSubject(
+  job: AssignInPlaceSubject['job'],
+  tasks: readonly TaskToAssign[],
+  currentUserId: number,
+): AssignInPlaceSubject {
+  return {
+    tasks: tasks.map(({ id, taskName, taskNumber }) => ({ id, taskName, taskNumber })),
+    job: { id: job.id, dateIn: job.dateIn, dateOut: job.dateOut, jobTypeName: job.jobTypeName },
+    currentUserId,
+  };
+}
+
+/** The modal's title: "Assign task" for one, "Assign 3 tasks" for several. */
+export function assignTitle(count: number): string {
+  return count === 1 ? 'Assign task' : `Assign ${count} tasks`;
+}
+
+/** Said when assigning several stops at one: how many went through, which one stopped it and why. */
+export function partlyAssignedMessage(assigned: number, total: number, stoppedAt: TaskToAssign, reason: string): string {
+  return `Assigned ${assigned} of ${total} tasks. ${stoppedAt.taskName}: ${reason}`;
+}
+
+/** The address flag that opens Job Details with its unassigned tasks selected and Assign open. */
+const ASSIGN_ALL = 'all';
+
+/** Job Details of `jobId`, asking to assign all its unassigned tasks (docs/behaviour.md "Jobs"). */
+export function assignAllAddress(jobId: number): string {
+  return `/jobs/${jobId}?assign=${ASSIGN_ALL}`;
+}
+
+/** Whether Job Details' address asks to assign all its unassigned tasks. */
+export function asksToAssignAll(search: string): boolean {
+  return new URLSearchParams(search).get('assign') === ASSIGN_ALL;
 }
 
 /** Which field shows each problem: the form shows the first failing one only (docs/behaviour.md §5). */
@@ -46,7 +88,7 @@ export function validateAssignInPlace(
 ): Partial<Record<keyof AssignInPlaceValues, string>> {
   const problem = assignProblem(
     {
-      taskId: subject?.task.id ?? null,
+      taskId: subject?.tasks[0]?.id ?? null,
       assigneeId: values.assignee?.id ?? null,
       reviewerIds: values.reviewers.map((r) => r.id),
       startDate: values.startDate,
@@ -79,11 +121,11 @@ export function withReviewer(values: AssignInPlaceValues, reviewer: NamedRef, ch
   return { reviewers: checked ? [...rest, reviewer] : rest };
 }
 
-/** docs/behaviour.md §3 assignment payload from a valid form. */
-export function inPlacePayload(values: AssignInPlaceValues, subject: AssignInPlaceSubject): AssignmentPayload {
+/** docs/behaviour.md §3 assignment payload of one of the subject's tasks, from a valid form. */
+export function inPlacePayload(values: AssignInPlaceValues, subject: AssignInPlaceSubject, task: TaskToAssign): AssignmentPayload {
   if (!values.assignee) throw new Error('The assignment is not complete');
   return {
-    id: subject.task.id,
+    id: task.id,
     jobId: subject.job.id,
     startDate: inputDateToIso(values.startDate),
     endDate: inputDateToIso(values.endDate),

@@ -47,6 +47,26 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * `record` the record it edits ('new' for a create).
    */
   draft?: { form: string; record: (subject: TSubject | null) => string };
+  /**
+   * The save sends several records one after another and may stop part way (it then fails with
+   * StoppedPartWay): `rest` is the subject without the records already stored, so a retry sends
+   * only the others, and closing the modal after such a stop reports completion as a success does.
+   */
+  partWay?: { rest: (subject: TSubject, saved: number) => TSubject };
+}
+
+/**
+ * A save of several records that stopped at one: `saved` of them were stored first, and the
+ * message says so (docs/behaviour.md "Job Details and History", assigning several tasks).
+ */
+export class StoppedPartWay extends Error {
+  constructor(
+    message: string,
+    readonly saved: number,
+  ) {
+    super(message);
+    this.name = 'StoppedPartWay';
+  }
 }
 
 export interface FormModalContext<TValues, TSubject, TResult, TPrepared = never> {
@@ -67,6 +87,8 @@ export interface FormModalContext<TValues, TSubject, TResult, TPrepared = never>
   result: TResult | null;
   /** The values are a draft kept from before (the session ended, the page was reloaded). */
   restored: boolean;
+  /** A save that stopped part way stored some records since the modal opened (`partWay`). */
+  partlySaved: boolean;
 }
 
 export type FormModalEvent<TValues, TSubject> =
@@ -114,7 +136,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
   options: FormModalOptions<TValues, TSubject, TResult, TPrepared>,
   emptyValues: TValues,
 ) {
-  const { prepare, validate, failureMessage } = options;
+  const { prepare, validate, failureMessage, partWay } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const hasFields = Object.keys(emptyValues).length > 0;
   const closedContext: FormModalContext<TValues, TSubject, TResult, TPrepared> = {
@@ -128,6 +150,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     error: null,
     result: null,
     restored: false,
+    partlySaved: false,
   };
   const errorsOf = (context: FormModalContext<TValues, TSubject, TResult, TPrepared>, values: TValues) =>
     validate?.(values, context.subject, context.files) ?? {};
@@ -149,6 +172,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     },
     guards: {
       'it was prepared': ({ context }) => context.prepared !== null,
+      'part was saved': ({ context }) => context.partlySaved,
       'values are invalid': ({ context, event }) => {
         assertEvent(event, 'form.submitted');
         return Object.keys(errorsOf(context, { ...context.values, ...event.patch })).length > 0;
@@ -256,7 +280,19 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             { ...(prepare ? { guard: 'it was prepared' as const } : {}), target: 'submitting', actions: 'takeSubmitted' },
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
-          'modal.closed': { target: 'closed', actions: ['forgetDraft', 'reset'] },
+          'modal.closed': [
+            ...(partWay
+              ? [
+                  {
+                    guard: 'part was saved' as const,
+                    target: 'closed' as const,
+                    actions: ['forgetDraft' as const, 'announceCompletion' as const, 'reset' as const],
+                    description: 'Closing after a save stopped part way reports what was stored',
+                  },
+                ]
+              : []),
+            { target: 'closed', actions: ['forgetDraft', 'reset'] },
+          ],
         },
       },
       submitting: {
@@ -275,9 +311,19 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 onError: {
                   target: 'editing' as const,
                   description: 'A failed save shows the message and keeps what was typed',
-                  actions: assign(({ event }) => ({
-                    error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
-                  })),
+                  actions: assign(({ context, event }) => {
+                    if (partWay && context.subject !== null && event.error instanceof StoppedPartWay) {
+                      const { message, saved } = event.error;
+                      return {
+                        error: message,
+                        subject: partWay.rest(context.subject, saved),
+                        partlySaved: context.partlySaved || saved > 0,
+                      };
+                    }
+                    return {
+                      error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
+                    };
+                  }),
                 },
               }),
         },

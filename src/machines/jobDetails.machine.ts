@@ -14,6 +14,8 @@ export interface JobDetailsContext {
   expandedTaskIds: number[];
   /** The file the user asked to delete, waiting for confirmation. */
   fileToDelete: TaskFile | null;
+  /** The unassigned tasks selected to be assigned together, in list order. */
+  selectedTaskIds: number[];
 }
 
 export type JobDetailsEvent =
@@ -22,11 +24,21 @@ export type JobDetailsEvent =
   | { type: 'task.toggled'; taskId: number }
   | { type: 'file.deleteRequested'; file: TaskFile }
   | { type: 'file.deleteConfirmed' }
-  | { type: 'file.deleteCancelled' };
+  | { type: 'file.deleteCancelled' }
+  /** The tasks now selected for Assign selected (the view says which, after a click). */
+  | { type: 'selection.changed'; taskIds: number[] };
 
 export interface JobDetailsInput {
   /** null when the address names no job. */
   jobId: number | null;
+}
+
+/**
+ * Of `ids`, those of tasks still unassigned, in list order: a task assigned since (by the
+ * selection's own Assign) leaves the selection when the job is read again.
+ */
+function selectable(tasks: readonly Task[], ids: readonly number[]): number[] {
+  return tasks.filter((t) => !t.isAssigned && ids.includes(t.id)).map((t) => t.id);
 }
 
 /** The server refuses an unknown job with its own 'not found' description. */
@@ -63,7 +75,16 @@ export const jobDetailsMachine = setup({
         expandedTaskIds: open ? context.expandedTaskIds.filter((id) => id !== event.taskId) : [...context.expandedTaskIds, event.taskId],
       };
     }),
-    show: assign((_, details: JobDetails) => ({ job: details.job, tasks: details.taskList ?? [], error: null })),
+    show: assign(({ context }, details: JobDetails) => {
+      const tasks = details.taskList ?? [];
+      return { job: details.job, tasks, error: null, selectedTaskIds: selectable(tasks, context.selectedTaskIds) };
+    }),
+    select: assign(({ context, event }) => {
+      assertEvent(event, 'selection.changed');
+      return { selectedTaskIds: selectable(context.tasks, event.taskIds) };
+    }),
+    /** The screen learns the job is shown (jobDetailsScreen.machine.ts opens Assign for `?assign=all`). */
+    announceShown: () => {},
     askToDelete: assign(({ event }) => {
       assertEvent(event, 'file.deleteRequested');
       return { fileToDelete: event.file };
@@ -80,6 +101,7 @@ export const jobDetailsMachine = setup({
     infoExpanded: true,
     expandedTaskIds: [],
     fileToDelete: null,
+    selectedTaskIds: [],
   }),
   initial: 'checking',
   on: {
@@ -99,7 +121,7 @@ export const jobDetailsMachine = setup({
         input: ({ context }) => ({ jobId: context.jobId }),
         onDone: [
           { guard: { type: 'answer has no job', params: ({ event }) => event.output }, target: 'notFound' },
-          { target: 'loaded', actions: { type: 'show', params: ({ event }) => event.output } },
+          { target: 'loaded', actions: [{ type: 'show', params: ({ event }) => event.output }, 'announceShown'] },
         ],
         onError: [
           { guard: 'job does not exist', target: 'notFound' },
@@ -111,6 +133,7 @@ export const jobDetailsMachine = setup({
       on: {
         'info.toggled': { actions: 'toggleInfo' },
         'task.toggled': { actions: 'toggleTask' },
+        'selection.changed': { actions: 'select' },
       },
       initial: 'viewing',
       states: {

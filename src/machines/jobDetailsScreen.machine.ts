@@ -1,4 +1,6 @@
-import { sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import type { Job, Task } from '../api/types';
+import { EMPTY_ASSIGN_IN_PLACE, assignSubject } from '../domain/assignInPlace';
 import { jobDetailsMachine, type JobDetailsInput } from './jobDetails.machine';
 import { repeatJobMachine } from './repeatJob.machine';
 import type { ChildRefs } from './screen';
@@ -8,8 +10,15 @@ import { taskHandoverMachine } from './taskHandover.machine';
 import { assignTaskModalMachine } from './assignTaskModal.machine';
 import { headerCounts } from './notifications.machine';
 
+export interface JobDetailsScreenInput extends JobDetailsInput {
+  /** The address asks to assign all the job's unassigned tasks (`?assign=all`), done by this signed-in user. */
+  assignAllBy?: number | null;
+}
+
 const children = {
-  details: jobDetailsMachine,
+  details: jobDetailsMachine.provide({
+    actions: { announceShown: sendParent(({ context }) => ({ type: 'details.shown', job: context.job, tasks: context.tasks })) },
+  }),
   upload: uploadFilesMachine.provide({ actions: { announceCompletion: sendParent({ type: 'files.uploaded' }) } }),
   repeatJob: repeatJobMachine,
   handover: taskHandoverMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.handedOver' }) } }),
@@ -23,19 +32,25 @@ const children = {
  * beyond the firm's API, as children of one actor. Uploaded files, a handed-over task and an
  * assigned one make the details read again, because this machine says so; an assignment also
  * updates the header counts at once (docs/behaviour.md "Lists keep their place"). A repeated
- * job is opened by its own link.
+ * job is opened by its own link. An address that asks to assign all (`?assign=all`, from the
+ * Jobs list) selects the job's unassigned tasks and opens Assign on them once the job is first shown.
  */
 export const jobDetailsScreenMachine = setup({
   types: {} as {
-    context: ChildRefs<typeof children>;
-    events: { type: 'files.uploaded' } | { type: 'task.handedOver' } | { type: 'task.assigned' };
-    input: JobDetailsInput;
+    context: ChildRefs<typeof children> & { assignAllBy: number | null };
+    events:
+      | { type: 'files.uploaded' }
+      | { type: 'task.handedOver' }
+      | { type: 'task.assigned' }
+      | { type: 'details.shown'; job: Job | null; tasks: Task[] };
+    input: JobDetailsScreenInput;
   },
   actors: children,
 }).createMachine({
   id: 'jobDetailsScreen',
   context: ({ spawn, input }) => ({
-    details: spawn('details', { id: 'details', input }),
+    assignAllBy: input.assignAllBy ?? null,
+    details: spawn('details', { id: 'details', input: { jobId: input.jobId } }),
     upload: spawn('upload', { id: 'upload' }),
     repeatJob: spawn('repeatJob', { id: 'repeatJob' }),
     handover: spawn('handover', { id: 'handover' }),
@@ -43,6 +58,16 @@ export const jobDetailsScreenMachine = setup({
     assign: spawn('assign', { id: 'assign' }),
   }),
   on: {
+    'details.shown': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const unassigned = event.tasks.filter((t) => !t.isAssigned);
+        if (context.assignAllBy === null || event.job === null || unassigned.length === 0) return;
+        const subject = assignSubject(event.job, unassigned, context.assignAllBy);
+        enqueue.sendTo(context.details, { type: 'selection.changed', taskIds: unassigned.map((t) => t.id) });
+        enqueue.sendTo(context.assign, { type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject });
+        enqueue(assign({ assignAllBy: null }));
+      }),
+    },
     'files.uploaded': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
     'task.handedOver': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
     'task.assigned': {

@@ -3,8 +3,12 @@ import type { UserOption } from '../../src/api/types';
 import { ASSIGN_MESSAGES } from '../../src/domain/assign';
 import {
   EMPTY_ASSIGN_IN_PLACE,
+  asksToAssignAll,
+  assignAllAddress,
+  assignTitle,
   assigneeChoicesForJob,
   inPlacePayload,
+  partlyAssignedMessage,
   validateAssignInPlace,
   withAssignee,
   withReviewer,
@@ -19,7 +23,7 @@ const local = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 const subject: AssignInPlaceSubject = {
-  task: { id: 9, taskName: 'PAYE schedule', taskNumber: 'TSK-000009' },
+  tasks: [{ id: 9, taskName: 'PAYE schedule', taskNumber: 'TSK-000009' }],
   job: { id: 4, dateIn: new Date(now - DAY).toISOString(), dateOut: new Date(now + 10 * DAY).toISOString(), jobTypeName: 'Payroll' },
   currentUserId: 2,
 };
@@ -65,7 +69,7 @@ describe('Assign on Job Details: the Assign form rules (docs/behaviour.md §5)',
   });
 
   it('sends the docs/behaviour.md §3 payload', () => {
-    expect(inPlacePayload(filled, subject)).toEqual({
+    expect(inPlacePayload(filled, subject, subject.tasks[0])).toEqual({
       id: 9,
       jobId: 4,
       startDate: new Date(filled.startDate).toISOString(),
@@ -74,6 +78,21 @@ describe('Assign on Job Details: the Assign form rules (docs/behaviour.md §5)',
       userList: [kemi],
       reviewerList: [tunde],
     });
-    expect(() => inPlacePayload(EMPTY_ASSIGN_IN_PLACE, subject)).toThrow();
+    expect(() => inPlacePayload(EMPTY_ASSIGN_IN_PLACE, subject, subject.tasks[0])).toThrow();
+  });
+
+  it('names one task or several, and says where assigning several stopped', () => {
+    expect(assignTitle(1)).toBe('Assign task');
+    expect(assignTitle(3)).toBe('Assign 3 tasks');
+    expect(partlyAssignedMessage(2, 3, subject.tasks[0], 'Task is already assigned')).toBe(
+      'Assigned 2 of 3 tasks. PAYE schedule: Task is already assigned',
+    );
+  });
+
+  it('asks Job Details to assign all its unassigned tasks by the address', () => {
+    expect(assignAllAddress(12)).toBe('/jobs/12?assign=all');
+    expect(asksToAssignAll('assign=all')).toBe(true);
+    expect(asksToAssignAll('')).toBe(false);
+    expect(asksToAssignAll('assign=some')).toBe(false);
   });
 });

@@ -2,7 +2,9 @@
  * Model-based test of Assign on Job Details (docs/behaviour.md "Job Details and History", §5
  * "Assign form"): paths generated from the assign modal's machine, walked through the rendered
  * screen against the mock backend, with the users dropdown and the assignment held until the
- * path decides them. What the server stored after a save is what the modal said.
+ * path decides them. What the server stored after a save is what the modal said. A second
+ * model assigns three selected tasks together, the second refused by the server: the first stays
+ * assigned, the modal keeps the choices and retries only the rest.
  */
 import { describe, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,8 +12,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { NamedRef, UserOption } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { ASSIGN_FAILED, ASSIGN_SUCCESS_MESSAGE } from '../../src/domain/assign';
-import { EMPTY_ASSIGN_IN_PLACE, type AssignInPlaceSubject } from '../../src/domain/assignInPlace';
-import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import {
+  EMPTY_ASSIGN_IN_PLACE,
+  assignSubject,
+  assignTitle,
+  partlyAssignedMessage,
+  type AssignInPlaceSubject,
+} from '../../src/domain/assignInPlace';
+import { STOPPED_WAITING_MESSAGE, StoppedPartWay } from '../../src/machines/formModal.machine';
 import { assignTaskModalMachine } from '../../src/machines/assignTaskModal.machine';
 import { DEMO_IDS } from '../../mocks/db/seed';
 import { getDb } from '../../mocks/db/store';
@@ -26,17 +34,22 @@ import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof assignTaskModalMachine>;
 
-/** A job with one unassigned task: made for the model when the file loads and again before each walk, with the same ids. */
+/**
+ * A job with three unassigned tasks: made for the models when the file loads and again before
+ * each walk, with the same ids. The first model assigns the first task alone, the second all three.
+ */
 function makeJobToAssign(): AssignInPlaceSubject {
   const job = makeJob({ jobName: 'Assign in place model job' });
-  const task = makeTask(job, { taskName: 'Prepare the PAYE schedule' });
-  return {
-    task: { id: task.id, taskName: task.taskName, taskNumber: task.taskNumber },
-    job: { id: job.id, dateIn: job.dateIn, dateOut: job.dateOut, jobTypeName: '' },
-    currentUserId: DEMO_IDS.superAdmin,
-  };
+  const tasks = ['Prepare the PAYE schedule', 'Reconcile the pension remittance', 'File the NHF return'].map((taskName) =>
+    makeTask(job, { taskName }),
+  );
+  return assignSubject({ ...job, jobTypeName: '' }, tasks, DEMO_IDS.superAdmin);
 }
-const MADE = makeJobToAssign();
+const ALL = makeJobToAssign();
+const MADE: AssignInPlaceSubject = { ...ALL, tasks: ALL.tasks.slice(0, 1) };
+const FIRST = ALL.tasks[0];
+/** Why the server refuses the second of the three. */
+const REFUSAL = 'Task is already assigned';
 const PEOPLE: UserOption[] = getDb()
   .users.filter(canBeChosen)
   .map((u) => toUserOption(getDb(), u));
@@ -49,7 +62,8 @@ const TUNDE = ref(DEMO_IDS.admin);
 const DATES = { startDate: localDate(1), endDate: localDate(2) };
 const AFTER = assignTaskModalMachine.root.states.succeeded.after[0].eventType;
 
-const serialize = (s: Snapshot) => JSON.stringify([...formModalLook(s), s.context.prepared !== null]);
+const serialize = (s: Snapshot) =>
+  JSON.stringify([...formModalLook(s), s.context.prepared !== null, s.context.subject?.tasks.length, s.context.partlySaved]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: MADE }];
@@ -73,7 +87,30 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: AFTER }, { type: 'modal.closed' }];
 }
 
-const paths = generatePaths(assignTaskModalMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+/** Three tasks together: filled at once, sent, and the second refused; a retry sends the other two. */
+function severalEventsFor(s: Snapshot): ModelEvent[] {
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: ALL, label: 'several' }];
+  if (s.matches('preparing')) return [{ type: 'xstate.done.actor.prepare', output: PEOPLE }];
+  if (s.matches('editing') && s.context.partlySaved) return [{ type: 'form.submitted' }, { type: 'modal.closed' }];
+  if (s.matches('editing') && s.context.values.assignee === null)
+    return [{ type: 'fields.changed', patch: { assignee: KEMI, reviewers: [TUNDE], ...DATES }, label: 'everything' }];
+  if (s.matches('editing')) return [{ type: 'form.submitted' }];
+  if (s.matches('submitting')) {
+    const left = s.context.subject?.tasks ?? [];
+    const done: ModelEvent = { type: 'xstate.done.actor.save', output: undefined };
+    if (left.length < ALL.tasks.length) return [done];
+    const message = partlyAssignedMessage(1, left.length, left[1], REFUSAL);
+    return [done, { type: 'xstate.error.actor.save', error: new StoppedPartWay(message, 1), label: 'second refused' }];
+  }
+  return [{ type: AFTER }];
+}
+
+const paths = [
+  ...generatePaths(assignTaskModalMachine, { events: eventsFor, serialize, extend: 'new transitions' }),
+  ...generatePaths(assignTaskModalMachine, { events: severalEventsFor, serialize, extend: 'new transitions' }).filter(
+    (path) => path.steps.length > 1,
+  ),
+];
 
 interface Harness {
   app: RenderedApp;
@@ -86,11 +123,17 @@ const dialog = () => screen.getAllByRole('dialog').at(-1)!;
 const setDate = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
-async function execute(event: ModelEvent, h: Harness): Promise<void> {
+async function execute(event: ModelEvent, before: Snapshot, h: Harness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
     case 'modal.opened':
-      await user.click(await screen.findByRole('button', { name: `Assign ${MADE.task.taskName}` }));
+      if (event.label === 'several') {
+        for (const task of ALL.tasks) await user.click(await screen.findByRole('checkbox', { name: `Select ${task.taskName}` }));
+        await user.click(screen.getByRole('button', { name: `Assign selected (${ALL.tasks.length})` }));
+        await screen.findByRole('dialog', { name: assignTitle(ALL.tasks.length) });
+        return;
+      }
+      await user.click(await screen.findByRole('button', { name: `Assign ${FIRST.taskName}` }));
       await screen.findByRole('dialog', { name: 'Assign task' });
       return;
     case 'xstate.done.actor.prepare':
@@ -100,7 +143,12 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
       await h.people.fail(500);
       return;
     case 'fields.changed':
-      if (event.label === 'Kemi') await choose(user, 'Assignee', KEMI.name, dialog());
+      if (event.label === 'everything') {
+        await choose(user, 'Assignee', KEMI.name, dialog());
+        await user.click(within(dialog()).getByRole('checkbox', { name: TUNDE.name }));
+        setDate('Task start', DATES.startDate);
+        setDate('Task end', DATES.endDate);
+      } else if (event.label === 'Kemi') await choose(user, 'Assignee', KEMI.name, dialog());
       else if (event.label === 'Tunde') await user.click(within(dialog()).getByRole('checkbox', { name: TUNDE.name }));
       else {
         setDate('Task start', DATES.startDate);
@@ -108,16 +156,20 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
       }
       return;
     case 'form.submitted':
-      await user.click(within(dialog()).getByRole('button', { name: 'Assign Task' }));
+      await user.click(within(dialog()).getByRole('button', { name: /^Assign Tasks?$/ }));
       return;
     case 'modal.closed':
       await closeWithEscape(user);
       return;
     case 'xstate.done.actor.save':
-      await h.assign.passThrough();
+      // One call a task, in list order: each answered as the server would.
+      for (let i = 0; i < before.context.subject!.tasks.length; i++) await h.assign.passThrough();
       return;
     case 'xstate.error.actor.save':
-      await h.assign.fail(500);
+      if (event.label === 'second refused') {
+        await h.assign.passThrough();
+        await h.assign.respond({ responseCode: '400', responseDescription: REFUSAL, response: null });
+      } else await h.assign.fail(500);
       return;
     case 'submission.cancelled':
       await stopWaiting(user, h.assign, 'Escape');
@@ -128,16 +180,20 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
   }
 }
 
-async function expectScreen(s: Snapshot, h: Harness, saved: boolean, completed: number): Promise<void> {
-  const stored = getDb().tasks.find((t) => t.id === MADE.task.id)!;
-  if (!s.matches('submitting')) expect(stored.assigneeId).toBe(saved ? KEMI.id : null);
+async function expectScreen(s: Snapshot, h: Harness, saved: ReadonlySet<number>, completed: number): Promise<void> {
+  if (!s.matches('submitting'))
+    for (const task of ALL.tasks) {
+      const stored = getDb().tasks.find((t) => t.id === task.id)!;
+      expect(stored.assigneeId).toBe(saved.has(task.id) ? KEMI.id : null);
+      if (saved.has(task.id)) expect(stored).toMatchObject({ reviewerIds: [TUNDE.id], startDate: new Date(DATES.startDate).toISOString() });
+    }
   if (s.matches('closed')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Each finished assignment reads the job again.
     await waitFor(() => expect(h.reloads()).toBe(completed));
     return;
   }
-  const d = await screen.findByRole('dialog', { name: 'Assign task' });
+  const d = await screen.findByRole('dialog', { name: assignTitle(s.context.subject?.tasks.length ?? 1) });
   if (s.matches('succeeded')) {
     expect(within(d).getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
     return;
@@ -161,28 +217,34 @@ async function expectScreen(s: Snapshot, h: Harness, saved: boolean, completed: 
         .getAllByRole('alert')
         .map((a) => a.textContent)
         .join(' '),
-    ).toContain(s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : ASSIGN_FAILED);
+    ).toContain(s.context.error === STOPPED_WAITING_MESSAGE || s.context.partlySaved ? s.context.error : ASSIGN_FAILED);
 }
 
 describe('Assign on Job Details (generated paths)', () => {
   testEachPath({ machine: assignTaskModalMachine, paths, coverage: 'assignTaskModal' }, async (path) => {
     const made = makeJobToAssign();
-    expect([made.job.id, made.task.id]).toEqual([MADE.job.id, MADE.task.id]);
+    expect([made.job.id, ...made.tasks.map((t) => t.id)]).toEqual([ALL.job.id, ...ALL.tasks.map((t) => t.id)]);
     const people = holdCall('get', apiPaths.dropdownUsers, (url) => url.pathname.endsWith('/'));
     const assign = holdCall('post', apiPaths.taskUpdate);
     const app = await renderApp(`/jobs/${MADE.job.id}`, { as: 'superadmin' });
     await screen.findByRole('heading', { name: 'Job Information' });
-    await screen.findByRole('button', { name: `Assign ${MADE.task.taskName}` });
+    await screen.findByRole('button', { name: `Assign ${FIRST.taskName}` });
     const seen = recordRequests();
     const h: Harness = { app, people, assign, reloads: () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length };
-    let saved = false;
+    const saved = new Set<number>();
     let completed = 0;
     await walkPath(
       path,
-      (event) => execute(event, h),
+      (event, before) => execute(event, before, h),
       (state, before) => {
-        if (before?.matches('submitting') && state.matches('succeeded')) saved = true;
-        if (before?.matches('succeeded') && state.matches('closed')) completed += 1;
+        // What each save stored: all it was given, or those it dropped when it stopped part way.
+        if (before?.matches('submitting')) {
+          const left = new Set(state.matches('succeeded') ? [] : state.context.subject?.tasks.map((t) => t.id));
+          for (const task of before.context.subject?.tasks ?? []) if (!left.has(task.id)) saved.add(task.id);
+        }
+        // Each finished assignment, and closing after one that stopped part way, reads the job again.
+        if (before && !before.matches('closed') && state.matches('closed') && (before.matches('succeeded') || before.context.partlySaved))
+          completed += 1;
         return expectScreen(state, h, saved, completed);
       },
     );

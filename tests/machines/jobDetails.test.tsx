@@ -37,7 +37,13 @@ const FILE = TASK.taskFileList[0];
 const ok = (response: unknown) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
 
 const serialize = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.infoExpanded, s.context.expandedTaskIds.length > 0, s.context.job !== null]);
+  JSON.stringify([
+    s.value,
+    s.context.infoExpanded,
+    s.context.expandedTaskIds.length > 0,
+    s.context.job !== null,
+    s.context.selectedTaskIds.length > 0,
+  ]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading')) {
@@ -54,6 +60,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'details.reloadRequested' },
       { type: 'info.toggled' },
       { type: 'task.toggled', taskId: TASK.id },
+      { type: 'selection.changed', taskIds: s.context.selectedTaskIds.length > 0 ? [] : [TASK.id] },
       { type: 'file.deleteRequested', file: FILE },
     ];
   }
@@ -97,6 +104,9 @@ async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Pro
       await user.click(within(item).getByRole('button', { name: /^(Hide|Show) task details$/ }));
       return;
     }
+    case 'selection.changed':
+      await user.click(screen.getByRole('checkbox', { name: `Select ${TASK.taskName}` }));
+      return;
     case 'file.deleteRequested':
       await user.click(screen.getAllByRole('button', { name: `Delete ${FILE.fileName}` })[0]);
       return;
@@ -131,6 +141,12 @@ async function expectScreen(s: Snapshot): Promise<void> {
   expect(Boolean(screen.queryByText('Job Number'))).toBe(s.context.infoExpanded);
   const item = screen.getAllByRole('listitem', { name: TASK.taskName, hidden: true })[0];
   expect(Boolean(within(item).queryByText('Rework Count'))).toBe(s.context.expandedTaskIds.includes(TASK.id));
+  // The selection survives reading the job again, while the task is unassigned.
+  const selected = s.context.selectedTaskIds.includes(TASK.id);
+  expect((within(item).getByRole('checkbox', { name: `Select ${TASK.taskName}`, hidden: true }) as HTMLInputElement).checked).toBe(
+    selected,
+  );
+  expect(Boolean(screen.queryByRole('button', { name: 'Assign selected (1)', hidden: true }))).toBe(selected);
   if (s.matches({ loaded: 'confirmingFileDelete' })) {
     expect((await screen.findByRole('dialog', { name: 'Delete File' })).textContent).toContain(FILE.fileName);
   } else {

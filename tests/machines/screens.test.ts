@@ -24,6 +24,9 @@ import { pendingToFinishScreenMachine } from '../../src/machines/pendingToFinish
 import { shellMachine } from '../../src/machines/shell.machine';
 import { usersScreenMachine } from '../../src/machines/usersScreen.machine';
 import { getDb } from '../../mocks/db/store';
+import { toJob, toTask } from '../../mocks/db/views';
+import { EMPTY_ASSIGN_IN_PLACE, assignSubject } from '../../src/domain/assignInPlace';
+import { makeJob, makeTask } from '../support/factories';
 import { generatePaths, type ModelEvent } from '../support/paths';
 import { startAmongAppWide } from '../support/appWide';
 import { signInAs } from '../support/session';
@@ -59,6 +62,14 @@ interface ScreenModel<M extends AnyStateMachine> {
   forwards: (report: EventObject) => Forward | Forward[];
 }
 
+/** A job shown on Job Details with one unassigned task, for the screen asked to assign all (`?assign=all`). */
+const SHOWN = (() => {
+  const db = getDb();
+  const job = makeJob({ jobName: 'Screen model job' });
+  const task = makeTask(job, { taskName: 'Screen model task' });
+  return { job: toJob(db, job, [task], Date.now()), tasks: [toTask(db, task, job, Date.now())] };
+})();
+
 /** A screen of one list: whatever its modals changed, the list reads again. */
 const listScreen = (name: string, machine: AnyStateMachine): ScreenModel<AnyStateMachine> => ({
   name,
@@ -75,15 +86,28 @@ const MODELS = [
   {
     name: 'job details',
     machine: jobDetailsScreenMachine,
-    input: () => ({ jobId: 1 }),
-    reports: [{ type: 'files.uploaded' }, { type: 'task.handedOver' }, { type: 'task.assigned' }],
+    input: () => ({ jobId: SHOWN.job.id, assignAllBy: 2 }),
+    reports: [
+      { type: 'files.uploaded' },
+      { type: 'task.handedOver' },
+      { type: 'task.assigned' },
+      { type: 'details.shown', job: SHOWN.job, tasks: SHOWN.tasks },
+    ],
     forwards: (report: EventObject) =>
-      report.type === 'task.assigned'
+      report.type === 'details.shown'
         ? [
-            { to: 'notifications', event: { type: 'notifications.reloadRequested' } },
-            { to: 'details', event: { type: 'details.reloadRequested' } },
+            { to: 'details', event: { type: 'selection.changed', taskIds: [SHOWN.tasks[0].id] } },
+            {
+              to: 'assign',
+              event: { type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: assignSubject(SHOWN.job, SHOWN.tasks, 2) },
+            },
           ]
-        : { to: 'details', event: { type: 'details.reloadRequested' } },
+        : report.type === 'task.assigned'
+          ? [
+              { to: 'notifications', event: { type: 'notifications.reloadRequested' } },
+              { to: 'details', event: { type: 'details.reloadRequested' } },
+            ]
+          : { to: 'details', event: { type: 'details.reloadRequested' } },
   },
   {
     name: 'pending to finish',

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate, reviewerOptions } from '../../domain/assign';
-import { assigneeChoicesForJob, withAssignee, withReviewer } from '../../domain/assignInPlace';
+import { assignTitle, assigneeChoicesForJob, withAssignee, withReviewer } from '../../domain/assignInPlace';
 import { formatDayTime } from '../../domain/format';
 import type { assignTaskModalMachine } from '../../machines/assignTaskModal.machine';
 import { Alert, Checkbox, DateTimeInput, FormModal, Select, Text, useModalPhase } from '../ui';
 import * as styles from './jobs.css';
 
 /**
- * Assign on Job Details (docs/behaviour.md "Job Details and History"): an unassigned task given
- * an assignee, reviewers and its dates in place, with the Assign form's rules (§5).
+ * Assign on Job Details (docs/behaviour.md "Job Details and History"): an unassigned task, or
+ * several selected ones, given an assignee, reviewers and dates in place, with the Assign form's
+ * rules (§5).
  */
 export function AssignTaskModal({ actor }: { actor: ActorRefFrom<typeof assignTaskModalMachine> }) {
   const { busy, succeeded } = useModalPhase(actor);
@@ -21,6 +22,8 @@ export function AssignTaskModal({ actor }: { actor: ActorRefFrom<typeof assignTa
   const reading = useSelector(actor, (s) => s.matches('preparing'));
   const locked = busy || succeeded || reading;
   const job = subject?.job;
+  const tasks = subject?.tasks ?? [];
+  const title = assignTitle(tasks.length);
   const assignees = job ? assigneeChoicesForJob(people, job.jobTypeName) : [];
   const reviewers = reviewerOptions(people, values.assignee?.id ?? null);
   const change = (patch: Partial<typeof values>) => actor.send({ type: 'fields.changed', patch });
@@ -28,12 +31,12 @@ export function AssignTaskModal({ actor }: { actor: ActorRefFrom<typeof assignTa
   return (
     <FormModal
       actor={actor}
-      title="Assign task"
-      description={subject ? `${subject.task.taskName} (${subject.task.taskNumber})` : undefined}
+      title={title}
+      description={tasks.length > 0 ? tasks.map((t) => `${t.taskName} (${t.taskNumber})`).join(', ') : undefined}
       size="md"
       formId="assign-task-form"
-      formLabel="Assign task"
-      submitLabel="Assign Task"
+      formLabel={title}
+      submitLabel={tasks.length > 1 ? 'Assign Tasks' : 'Assign Task'}
     >
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{ASSIGN_SUCCESS_MESSAGE}</Alert>}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import type { Job, Task, TaskFile } from '../../api/types';
 import { formatDayTime, fullName } from '../../domain/format';
 import { durationText, jobDurationDays, parseJobId } from '../../domain/jobs';
@@ -25,6 +25,7 @@ import {
   Button,
   Card,
   Centred,
+  Checkbox,
   ConfirmDialog,
   EmptyState,
   FileDownload,
@@ -39,7 +40,7 @@ import { RepeatJobDialog } from './RepeatJobDialog';
 import { UploadFilesModal } from './UploadFilesModal';
 import { TaskHandoverModal } from './TaskHandoverModal';
 import { AssignTaskModal } from './AssignTaskModal';
-import { EMPTY_ASSIGN_IN_PLACE } from '../../domain/assignInPlace';
+import { EMPTY_ASSIGN_IN_PLACE, asksToAssignAll, assignSubject } from '../../domain/assignInPlace';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -51,7 +52,9 @@ export default function JobDetailsPage() {
 
 function JobDetails() {
   const params = useParams<{ id: string }>();
-  const screen = useScreenActor(jobDetailsScreenMachine, { jobId: parseJobId(params.id) });
+  const { user } = useCurrentUser();
+  const assignAll = asksToAssignAll(useSearch());
+  const screen = useScreenActor(jobDetailsScreenMachine, { jobId: parseJobId(params.id), assignAllBy: assignAll ? user.id : null });
   return screen && <JobDetailsScreen screen={screen} />;
 }
 
@@ -70,7 +73,17 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
   const infoExpanded = useSelector(details, (s) => s.context.infoExpanded);
   const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
   const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
+  const selectedTaskIds = useSelector(details, (s) => s.context.selectedTaskIds);
   const canRefresh = useSelector(details, (s) => s.can({ type: 'details.reloadRequested' }));
+
+  const openAssign = (chosen: Task[]) =>
+    job && assign.send({ type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: assignSubject(job, chosen, user.id) });
+  const select = (taskId: number, selected: boolean) =>
+    details.send({
+      type: 'selection.changed',
+      taskIds: selected ? [...selectedTaskIds, taskId] : selectedTaskIds.filter((id) => id !== taskId),
+    });
+  const selectedTasks = tasks.filter((t) => selectedTaskIds.includes(t.id));
 
   const back = (
     <LinkButton href="/jobs" variant="secondary" icon={<BackIcon />}>
@@ -145,7 +158,17 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
         <div aria-busy={loading} className={loading ? styles.busy : undefined}>
           <Stack gap="lg">
             <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
-            <Card title="Tasks" subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}>
+            <Card
+              title="Tasks"
+              subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}
+              actions={
+                selectedTasks.length > 0 && (
+                  <Button size="sm" onClick={() => openAssign(selectedTasks)}>
+                    {`Assign selected (${selectedTasks.length})`}
+                  </Button>
+                )
+              }
+            >
               {handoverMissing && tasks.some(mayChangeReviewers) && (
                 <Text as="p" size="xs" tone="muted" className={styles.handoverNote}>
                   {TASK_HANDOVER_MESSAGES.unavailable}
@@ -164,17 +187,9 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                           ? (mode) => handover.send({ type: 'modal.opened', values: handoverValuesFor(task, mode), subject: task })
                           : null
                       }
-                      onAssign={() =>
-                        assign.send({
-                          type: 'modal.opened',
-                          values: EMPTY_ASSIGN_IN_PLACE,
-                          subject: {
-                            task,
-                            job: { id: job.id, dateIn: job.dateIn, dateOut: job.dateOut, jobTypeName: job.jobTypeName },
-                            currentUserId: user.id,
-                          },
-                        })
-                      }
+                      onAssign={() => openAssign([task])}
+                      selected={selectedTaskIds.includes(task.id)}
+                      onSelect={(selected) => select(task.id, selected)}
                       expanded={expandedTaskIds.includes(task.id)}
                       onToggle={() => details.send({ type: 'task.toggled', taskId: task.id })}
                       onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
@@ -263,6 +278,8 @@ function TaskItem({
   onDeleteFile,
   onHandOver,
   onAssign,
+  selected,
+  onSelect,
 }: {
   task: Task;
   expanded: boolean;
@@ -272,6 +289,9 @@ function TaskItem({
   onHandOver: ((mode: TaskHandoverMode) => void) | null;
   /** Assign, offered while nobody has the task (docs/behaviour.md §4 "Assignment"). */
   onAssign: () => void;
+  /** Chosen for Assign selected (docs/behaviour.md "Job Details and History"). */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }) {
   const label = taskStatusLabel(task);
   const assignees = task.userTasks.map((u) => fullName(u.firstName, u.lastName)).filter(Boolean);
@@ -315,7 +335,8 @@ function TaskItem({
         )}
       </Inline>
       {!task.isAssigned && (
-        <Inline gap="sm">
+        <Inline gap="sm" align="centre">
+          <Checkbox label="Select" aria-label={`Select ${task.taskName}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
           <Button size="sm" aria-label={`Assign ${task.taskName}`} onClick={onAssign}>
             Assign
           </Button>

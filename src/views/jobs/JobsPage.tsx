@@ -5,6 +5,7 @@ import type { Job } from '../../api/types';
 import { useListAddress } from '../../app/address';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { formatDayTime } from '../../domain/format';
+import { assignAllAddress } from '../../domain/assignInPlace';
 import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
@@ -38,7 +39,7 @@ import { JobFormModal } from './JobFormModal';
 import { JobNameLink } from '../ui/JobNameLink';
 import { StatutoryDue } from '../ui/StatutoryDue';
 import { RepeatJobDialog } from './RepeatJobDialog';
-import { ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
+import { AssignIcon, ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
 const ALL = '';
@@ -177,6 +178,14 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             icon={<PlusIcon />}
             onClick={() => addTask.send({ type: 'modal.opened', values: EMPTY_TASK_FORM, subject: job })}
           />
+          {taskSummary(job).pending > 0 && (
+            <IconLink
+              href={assignAllAddress(job.id)}
+              aria-label={`Assign tasks of ${job.jobName}`}
+              title="Assign tasks"
+              icon={<AssignIcon />}
+            />
+          )}
           <IconLink
             href={`/jobs/${job.id}`}
             aria-label={`View Job Details of ${job.jobName}`}

@@ -40,6 +40,7 @@ const eyePupil = <circle cx="8" cy="8" r="2" />;
 const padlockBody = <rect x="3" y="7" width="10" height="7" rx="1.5" />;
 const banRing = <circle cx="8" cy="8" r="6" />;
 const lensRing = <circle cx="7" cy="7" r="4.5" />;
+const personHead = <circle cx="6" cy="5" r="2.5" />;
 
 export const ViewIcon = () => (
   <ActionGlyph path="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8z">{eyePupil}</ActionGlyph>
@@ -56,6 +57,9 @@ export const UnlockIcon = () => <ActionGlyph path="M5 7V5a3 3 0 015.8-1">{padloc
 export const BanIcon = () => <ActionGlyph path="M3.8 12.2l8.4-8.4">{banRing}</ActionGlyph>;
 
 export const PlusIcon = () => <ActionGlyph path="M8 3v10M3 8h10" />;
+
+/** A person with a plus: give work to someone. */
+export const AssignIcon = () => <ActionGlyph path="M1.5 14c0-2.5 2-4.5 4.5-4.5s4.5 2 4.5 4.5M13 5v4M11 7h4">{personHead}</ActionGlyph>;
 
 export const SearchIcon = () => <ActionGlyph path="M10.5 10.5L14 14">{lensRing}</ActionGlyph>;
 
