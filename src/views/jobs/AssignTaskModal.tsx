@@ -4,8 +4,8 @@ import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate, reviewerOptions } from '../../d
 import { assignTitle, assigneeChoicesForJob, withAssignee, withReviewer } from '../../domain/assignInPlace';
 import { formatDayTime } from '../../domain/format';
 import type { assignTaskModalMachine } from '../../machines/assignTaskModal.machine';
-import { Alert, Checkbox, DateTimeInput, FormModal, Select, Text, useModalPhase } from '../ui';
-import * as styles from './jobs.css';
+import { Alert, DateTimeInput, FormModal, Select, useModalPhase } from '../ui';
+import { ReviewerChecklist } from './ReviewerChecklist';
 
 /**
  * Assign on Job Details (docs/behaviour.md "Job Details and History"): an unassigned task, or
@@ -53,26 +53,14 @@ export function AssignTaskModal({ actor }: { actor: ActorRefFrom<typeof assignTa
           if (chosen) change(withAssignee(values, { id: chosen.id, name: chosen.name }));
         }}
       />
-      <fieldset className={styles.handoverFieldset} disabled={locked} aria-describedby="assign-task-reviewers-note">
-        <legend className={styles.term}>Reviewers (one or more)</legend>
-        {reviewers.map((u) => (
-          <Checkbox
-            key={u.id}
-            label={u.name}
-            checked={values.reviewers.some((r) => r.id === u.id)}
-            onChange={(e) => change(withReviewer(values, { id: u.id, name: u.name }, e.target.checked))}
-          />
-        ))}
-        <Text
-          as="p"
-          size="xs"
-          tone={fieldErrors.reviewers ? 'danger' : 'muted'}
-          id="assign-task-reviewers-note"
-          role={fieldErrors.reviewers ? 'alert' : undefined}
-        >
-          {fieldErrors.reviewers ?? 'The assignee cannot review their own task.'}
-        </Text>
-      </fieldset>
+      <ReviewerChecklist
+        noteId="assign-task-reviewers-note"
+        people={reviewers}
+        isChecked={(id) => values.reviewers.some((r) => r.id === id)}
+        onToggle={(person, checked) => change(withReviewer(values, person, checked))}
+        error={fieldErrors.reviewers}
+        disabled={locked}
+      />
       <DateTimeInput
         label="Task start"
         required

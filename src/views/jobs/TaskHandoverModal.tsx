@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { assigneeChoicesFor, reviewerChoicesFor, toggledReviewers } from '../../domain/handover';
 import type { taskHandoverMachine } from '../../machines/taskHandover.machine';
-import { Alert, Checkbox, FormModal, Select, Text, useModalPhase } from '../ui';
-import * as styles from './jobs.css';
+import { Alert, FormModal, Select, useModalPhase } from '../ui';
+import { ReviewerChecklist } from './ReviewerChecklist';
 
 /**
  * Change reviewer / Change assignee on Job Details (docs/behaviour.md §4 "Nothing stranded"):
@@ -35,28 +35,16 @@ export function TaskHandoverModal({ actor }: { actor: ActorRefFrom<typeof taskHa
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{reviewers ? 'Reviewers changed successfully' : 'Assignee changed successfully'}</Alert>}
       {task && reviewers && (
-        <fieldset className={styles.handoverFieldset} disabled={locked} aria-describedby="handover-reviewers-note">
-          <legend className={styles.term}>Reviewers (one or more)</legend>
-          {reviewerChoicesFor(people, task).map((u) => (
-            <Checkbox
-              key={u.id}
-              label={u.name}
-              checked={values.reviewerIds.includes(u.id)}
-              onChange={(e) =>
-                actor.send({ type: 'fields.changed', patch: { reviewerIds: toggledReviewers(values.reviewerIds, u.id, e.target.checked) } })
-              }
-            />
-          ))}
-          <Text
-            as="p"
-            size="xs"
-            tone={fieldErrors.reviewerIds ? 'danger' : 'muted'}
-            id="handover-reviewers-note"
-            role={fieldErrors.reviewerIds ? 'alert' : undefined}
-          >
-            {fieldErrors.reviewerIds ?? 'The assignee cannot review their own task.'}
-          </Text>
-        </fieldset>
+        <ReviewerChecklist
+          noteId="handover-reviewers-note"
+          people={reviewerChoicesFor(people, task)}
+          isChecked={(id) => values.reviewerIds.includes(id)}
+          onToggle={(person, checked) =>
+            actor.send({ type: 'fields.changed', patch: { reviewerIds: toggledReviewers(values.reviewerIds, person.id, checked) } })
+          }
+          error={fieldErrors.reviewerIds}
+          disabled={locked}
+        />
       )}
       {task && !reviewers && (
         <Select
