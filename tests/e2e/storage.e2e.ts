@@ -49,6 +49,45 @@ async function limitStorage(context: BrowserContext, budget: number): Promise<vo
   }, budget);
 }
 
+/**
+ * Rewrites the first chunk of `table` in the browser mock's IndexedDB as a crash or an earlier
+ * version could have left it, and moves the revision so the app reads it again: `change` sets one
+ * field of one row, or (null) leaves a record that is null.
+ */
+async function tamperWithStoredData(page: Page, table: string, change: { id: number; field: string; value: string } | null): Promise<void> {
+  await page.evaluate(
+    async ({ table, change }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('workflow-mock');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['records', 'meta'], 'readwrite');
+        const records = tx.objectStore('records');
+        const key = ['demo', table, 0];
+        if (change === null) records.put([null], key);
+        else {
+          const chunk = records.get(key);
+          chunk.onsuccess = () => {
+            const rows = chunk.result as Array<Record<string, unknown> | null>;
+            const row = rows.find((r) => r?.id === change.id);
+            if (row) row[change.field] = change.value;
+            records.put(rows, key);
+          };
+        }
+        const meta = tx.objectStore('meta');
+        const rev = meta.get('rev:demo');
+        rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { table, change },
+  );
+}
+
 describe('Browser mock storage in Chromium', () => {
   const closing: BrowserContext[] = [];
   afterEach(async () => {
@@ -147,30 +186,7 @@ describe('Browser mock storage in Chromium', () => {
     await page.goto(`${app}/login`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     // Stored before the one date rule (docs/decisions/029-a-stored-date-that-cannot-be-read.md): year 10000.
-    await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('workflow-mock');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['records', 'meta'], 'readwrite');
-        const records = tx.objectStore('records');
-        const chunk = records.get(['demo', 'jobs', 0]);
-        chunk.onsuccess = () => {
-          const rows = chunk.result as Array<{ id: number; dateIn: string } | null>;
-          const job = rows.find((row) => row?.id === 1);
-          if (job) job.dateIn = '+010000-01-01T00:00:00.000Z';
-          records.put(rows, ['demo', 'jobs', 0]);
-        };
-        const meta = tx.objectStore('meta');
-        const rev = meta.get('rev:demo');
-        rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    });
+    await tamperWithStoredData(page, 'jobs', { id: 1, field: 'dateIn', value: '+010000-01-01T00:00:00.000Z' });
     await page.reload();
     await signIn(page, app, 'admin@example.com');
     const notices = page.getByRole('list', { name: 'Demo data to put right' });
@@ -190,23 +206,7 @@ describe('Browser mock storage in Chromium', () => {
     await page.goto(`${app}/login`);
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
     // Storage as a crash could leave it: a task record that is null.
-    await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('workflow-mock');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['records', 'meta'], 'readwrite');
-        tx.objectStore('records').put([null], ['demo', 'tasks', 0]);
-        const meta = tx.objectStore('meta');
-        const rev = meta.get('rev:demo');
-        rev.onsuccess = () => meta.put(Number(rev.result) + 1, 'rev:demo');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    });
+    await tamperWithStoredData(page, 'tasks', null);
     await page.reload();
     await page.getByLabel('Email address').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('demo1234');

@@ -155,7 +155,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'tasks to review',
-    request: (_, text) => ({ path: paths.tasksToReview, query: { pageNumber: 1, pageSize: 10, reviewerId: text } }),
+    // The spec's reviewerId, and the queue's own filters (docs/decisions/036-return-with-a-new-deadline.md).
+    request: (_, text, slot) => ({
+      path: paths.tasksToReview,
+      query: withText(
+        { pageNumber: '1', pageSize: '10', reviewerId: '', assigneeId: '', clientId: '', overdue: '' },
+        ['reviewerId', 'assigneeId', 'clientId', 'overdue'],
+        text,
+        slot,
+      ),
+    }),
   },
   { name: 'my pending tasks', request: (_, text) => ({ path: paths.myPendingTasks, query: { userId: text } }) },
   {
@@ -183,10 +192,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'return for rework',
-    request: ({ db, me }, text) => ({
+    request: ({ db, me }, text, slot) => ({
       path: paths.taskRework,
       query: { taskId: (pendingFor(db, me) ?? pendingFor(db, DEMO_IDS.admin)!).id },
-      body: { comment: text },
+      // The comment, or the new end date the rework call may carry.
+      body: slot % 2 === 0 ? { comment: text } : { comment: 'Fix the totals.', isDateRework: true, reworkDate: text },
     }),
   },
   { name: 'comments', request: (_, text) => ({ path: paths.taskComments, query: { taskId: text } }) },
