@@ -9,7 +9,7 @@ import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from
 import { commit } from '../db/store';
 import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
-import { findUser, fullName, toComment, toPendingItem, toTask } from '../db/views';
+import { fullName, toComment, toPendingItem, toTask } from '../db/views';
 import {
   bodyRoute,
   type Caller,
@@ -47,16 +47,19 @@ function reviewFilter(db: Db, query: { assigneeId?: number; clientId?: number; o
     (query.overdue !== 'true' || (task.endDate !== null && Date.parse(task.endDate) < now));
 }
 
-/** Who and which clients the whole queue holds, by name, for the filters' choices. */
+/**
+ * Who and which clients the whole queue holds, by name, for the filters' choices. Each distinct
+ * person and job is looked up once: the header counts read this queue on every poll, and on the
+ * large data set it holds thousands of tasks.
+ */
 function reviewChoices(db: Db, tasks: TaskRecord[]): NonNullable<ReviewerPage['choices']> {
+  const assigneeIds = new Set(tasks.map((task) => task.assigneeId));
+  const jobIds = new Set(tasks.map((task) => task.jobId));
   const assignees = new Map<number, string>();
+  for (const person of db.users) if (assigneeIds.has(person.id)) assignees.set(person.id, fullName(person));
+  const clientIds = new Set(db.jobs.filter((job) => jobIds.has(job.id)).map((job) => job.clientId));
   const clients = new Map<number, string>();
-  for (const task of tasks) {
-    const person = findUser(db, task.assigneeId);
-    if (person) assignees.set(person.id, fullName(person));
-    const client = db.clients.find((c) => c.id === findJob(db, task.jobId)?.clientId);
-    if (client) clients.set(client.id, client.clientName);
-  }
+  for (const client of db.clients) if (clientIds.has(client.id)) clients.set(client.id, client.clientName);
   const sorted = (names: Map<number, string>) =>
     [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   return { assignees: sorted(assignees), clients: sorted(clients) };
