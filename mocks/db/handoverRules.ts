@@ -9,6 +9,7 @@ import { HANDOVER_MESSAGES } from '../../src/domain/schemas/handover';
 import { isAdminType, roleRefusal } from '../../src/domain/roles';
 import type { Db, TaskRecord, UserRecord } from './schema';
 import { RULE_MESSAGES, canReview, findJob, findTask, type Outcome } from './rules';
+import { appendTrail } from './trail';
 
 export const STRANDED_MESSAGES = {
   verified: 'This task has been verified and cannot be handed over.',
@@ -135,9 +136,15 @@ export function handOverTask(db: Db, input: TaskHandoverInput, actor: UserRecord
     (input.reviewerIds ? reviewersProblem(db, reviewerIds, assigneeId) : null);
   if (problem) return { ok: false, message: problem };
   Object.assign(task, { assigneeId, reviewerIds });
+  recordHandover(db, task, actor);
   const job = findJob(db, task.jobId);
   if (job) job.lastModifiedBy = actor.id;
   return { ok: true, value: task };
+}
+
+/** The trail keeps every change of assignee or reviewers (docs/behaviour.md §4 "Sign-off trail"). */
+function recordHandover(db: Db, task: TaskRecord, actor: UserRecord): void {
+  appendTrail(db, { taskId: task.id, kind: 'handedOver', by: actor.id, assigneeId: task.assigneeId, reviewerIds: task.reviewerIds });
 }
 
 /**
@@ -145,7 +152,7 @@ export function handOverTask(db: Db, input: TaskHandoverInput, actor: UserRecord
  * reviewer of gets `reviewerId` in their place, each open task of theirs goes to `assigneeId`.
  * A task that cannot take the new person (its assignee would review it) is named in the refusal.
  */
-export function handOverHoldings(db: Db, input: UserHandoverInput): Outcome<{ reviewerTasks: number; assigneeTasks: number }> {
+export function handOverHoldings(db: Db, input: UserHandoverInput, actor: UserRecord): Outcome<{ reviewerTasks: number; assigneeTasks: number }> {
   const leaving = userById(db, input.userId);
   if (!leaving || leaving.deleted) return { ok: false, message: HANDOVER_MESSAGES.userNotFound };
   if (input.reviewerId === leaving.id || input.assigneeId === leaving.id) return { ok: false, message: STRANDED_MESSAGES.sameUser };
@@ -165,9 +172,15 @@ export function handOverHoldings(db: Db, input: UserHandoverInput): Outcome<{ re
     if (own) return { ok: false, message: assigneeReviewsTask(own.taskName) };
   }
   if (reviewerId !== undefined)
-    for (const task of reviewing)
+    for (const task of reviewing) {
       task.reviewerIds = [...task.reviewerIds.filter((id) => id !== leaving.id && id !== reviewerId), reviewerId];
-  if (assigneeId !== undefined) for (const task of working) task.assigneeId = assigneeId;
+      recordHandover(db, task, actor);
+    }
+  if (assigneeId !== undefined)
+    for (const task of working) {
+      task.assigneeId = assigneeId;
+      recordHandover(db, task, actor);
+    }
   return { ok: true, value: { reviewerTasks: reviewing.length, assigneeTasks: working.length } };
 }
 

@@ -9,6 +9,8 @@ import { ASSIGN_MESSAGES, reworkDateProblem, type AssignmentInput, type Submissi
 import type { Db, JobRecord, TaskRecord, UserRecord } from './schema';
 import { isAdminType } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
+import { SIGN_OFF_MESSAGES, levelAwaited, levelsFor, segregationRefusal } from '../../src/domain/signOff';
+import { appendTrail, progressOfTask, reworkCountOf } from './trail';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -125,7 +127,12 @@ export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): O
 
 /** A task that was handed in, decided or commented on: its trail must outlive any tidy-up. */
 export function hasReviewHistory(db: Db, task: TaskRecord): boolean {
-  return task.dateFinished !== null || task.isVerified || task.reworkCount > 0 || db.comments.some((c) => c.taskId === task.id);
+  return (
+    task.dateFinished !== null ||
+    task.isVerified ||
+    reworkCountOf(db, task.id) > 0 ||
+    db.comments.some((c) => c.taskId === task.id)
+  );
 }
 
 /** A job whose tasks carry a review trail is kept (docs/decisions/028-jobs-with-review-history-are-kept.md). */
@@ -171,7 +178,6 @@ export function addTask(db: Db, payload: NewTaskInput, actor: UserRecord): Outco
     dateAssigned: null,
     dateFinished: null,
     dateVerified: null,
-    reworkCount: 0,
     isVerified: false,
     createdBy: actor.id,
     assignedBy: null,
@@ -226,6 +232,7 @@ export function assignTask(db: Db, payload: AssignmentInput, actor: UserRecord):
     assigneeId: assignee.id,
     reviewerIds,
   });
+  appendTrail(db, { taskId: task.id, kind: 'assigned', by: actor.id, assigneeId: assignee.id, reviewerIds });
   job.lastModifiedBy = actor.id;
   return ok(task);
 }
@@ -243,37 +250,97 @@ export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord):
   const files = payload.taskFileList.map((file) => ({ id: db.nextId.upload++, fileName: file.fileName, url: file.url, dateUploaded: at }));
   Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending', files: [...task.files, ...files] });
   addComment(db, task.id, payload.comment, actor);
+  // The levels a submission needs are fixed when it is handed in (docs/decisions/039-second-sign-off-setting.md).
+  const jobTypeId = findJob(db, task.jobId)?.jobTypeId ?? 0;
+  appendTrail(
+    db,
+    {
+      taskId: task.id,
+      kind: 'submitted',
+      by: actor.id,
+      submission: progressOfTask(db, task.id).submission + 1,
+      levels: levelsFor(db.signOff, jobTypeId),
+      comment: payload.comment,
+      files,
+    },
+    at,
+  );
   return ok(task);
 }
 
 /**
- * Only the task's reviewers decide on it, and never on their own task; being on the task's
- * reviewer list is not enough: the reviewer must still be an Admin or Super Admin and able to
- * sign in at the moment they decide (docs/decisions/006-reviewers-are-admins.md).
+ * The first sign-off: only the task's reviewers decide on it, and never on their own task; being
+ * on the task's reviewer list is not enough: the reviewer must still be an Admin or Super Admin
+ * and able to sign in at the moment they decide (docs/decisions/006-reviewers-are-admins.md).
  */
-function reviewable(task: TaskRecord | undefined, actor: UserRecord): Outcome<TaskRecord> {
-  if (!task) return refuse(RULE_MESSAGES.taskNotFound);
-  if (task.statusName !== 'Pending') return refuse(RULE_MESSAGES.notAwaitingReview);
-  if (task.assigneeId === actor.id) return refuse(RULE_MESSAGES.ownTask);
-  if (!task.reviewerIds.includes(actor.id)) return refuse(RULE_MESSAGES.notReviewer);
-  if (!actor.active || actor.isLocked || actor.deleted) return refuse(RULE_MESSAGES.actorNotWorking);
-  if (!canReview(actor)) return refuse(RULE_MESSAGES.reviewerNotAdmin);
-  return ok(task);
+function firstLevelProblem(task: TaskRecord, actor: UserRecord): string | null {
+  if (task.assigneeId === actor.id) return RULE_MESSAGES.ownTask;
+  if (!task.reviewerIds.includes(actor.id)) return RULE_MESSAGES.notReviewer;
+  if (!actor.active || actor.isLocked || actor.deleted) return RULE_MESSAGES.actorNotWorking;
+  if (!canReview(actor)) return RULE_MESSAGES.reviewerNotAdmin;
+  return null;
 }
 
+/**
+ * The second sign-off (docs/behaviour.md §4 "Sign-off levels"): anyone of the roles the firm's
+ * setting names, other than the preparer and whoever signed the first level of this submission.
+ */
+function secondLevelProblem(db: Db, task: TaskRecord, actor: UserRecord): string | null {
+  const segregation = segregationRefusal(progressOfTask(db, task.id), actor.id);
+  if (task.assigneeId === actor.id || segregation === 'preparer') return SIGN_OFF_MESSAGES.preparer;
+  if (segregation === 'signedOtherLevel') return SIGN_OFF_MESSAGES.signedOtherLevel;
+  if (!actor.active || actor.isLocked || actor.deleted) return RULE_MESSAGES.actorNotWorking;
+  if (!canReview(actor) || !db.signOff.secondLevelRoles.includes(actor.userType)) return SIGN_OFF_MESSAGES.roleMayNotSign;
+  return null;
+}
+
+interface Signing {
+  task: TaskRecord;
+  level: 1 | 2;
+  submission: number;
+  levels: number;
+}
+
+/** The task awaiting a sign-off `actor` may give, with the level it is; else the refusal. */
+function signable(db: Db, task: TaskRecord | undefined, actor: UserRecord): Outcome<Signing> {
+  if (!task) return refuse(RULE_MESSAGES.taskNotFound);
+  if (task.statusName !== 'Pending') return refuse(RULE_MESSAGES.notAwaitingReview);
+  const progress = progressOfTask(db, task.id);
+  const level = levelAwaited(progress) ?? 1;
+  const problem = level === 1 ? firstLevelProblem(task, actor) : secondLevelProblem(db, task, actor);
+  if (problem) return refuse(problem);
+  return ok({ task, level, submission: Math.max(1, progress.submission), levels: progress.levels });
+}
+
+/** Whether `user` is asked for the sign-off `task` awaits: the review queue holds such tasks. */
+export function awaitsSignOffOf(db: Db, task: TaskRecord, user: UserRecord): boolean {
+  if (task.statusName !== 'Pending') return false;
+  const level = levelAwaited(progressOfTask(db, task.id)) ?? 1;
+  if (level === 1) return task.reviewerIds.includes(user.id);
+  return secondLevelProblem(db, task, user) === null;
+}
+
+/**
+ * A sign-off at the level the task awaits; the last level verifies it, an earlier one leaves it
+ * awaiting the next (docs/behaviour.md §4 "Sign-off levels").
+ */
 export function approveTask(db: Db, taskId: number, comment: string, actor: UserRecord): Outcome<TaskRecord> {
-  const checked = reviewable(findTask(db, taskId), actor);
+  const checked = signable(db, findTask(db, taskId), actor);
   if (!checked.ok) return checked;
-  const task = checked.value;
-  Object.assign(task, { isVerified: true, dateVerified: nowIso(), verifiedBy: actor.id, statusName: 'Verified' });
+  const { task, level, submission, levels } = checked.value;
+  const at = nowIso();
   addComment(db, task.id, comment, actor);
+  appendTrail(db, { taskId: task.id, kind: 'approved', by: actor.id, submission, level, comment }, at);
+  if (level < levels) return ok(task);
+  Object.assign(task, { isVerified: true, dateVerified: at, verifiedBy: actor.id, statusName: 'Verified' });
   refreshJobStatus(db, task.jobId);
   return ok(task);
 }
 
 /**
- * Sends the task back; with a new end date (docs/decisions/036-return-with-a-new-deadline.md) the
- * task's end date becomes it, so overdue is read against it from then on (mocks/db/views.ts).
+ * Sends the task back to its preparer from any level; with a new end date
+ * (docs/decisions/036-return-with-a-new-deadline.md) the task's end date becomes it, so overdue
+ * is read against it from then on (mocks/db/views.ts).
  */
 export function reworkTask(
   db: Db,
@@ -282,16 +349,17 @@ export function reworkTask(
   actor: UserRecord,
   newEndDate: string | null = null,
 ): Outcome<TaskRecord> {
-  const checked = reviewable(findTask(db, taskId), actor);
+  const checked = signable(db, findTask(db, taskId), actor);
   if (!checked.ok) return checked;
-  const task = checked.value;
+  const { task, level, submission } = checked.value;
   const job = findJob(db, task.jobId);
   if (!job) return refuse(RULE_MESSAGES.jobNotFound);
   const end = newEndDate === null ? null : Date.parse(newEndDate);
   const dateProblem = end === null ? null : reworkDateProblem(end, { taskStart: task.startDate, jobEnd: job.dateOut }, Date.now());
   if (dateProblem) return refuse(dateProblem);
-  Object.assign(task, { reworkCount: task.reworkCount + 1, dateFinished: null, finishedBy: null, statusName: 'Ongoing not done by user' });
+  Object.assign(task, { dateFinished: null, finishedBy: null, statusName: 'Ongoing not done by user' });
   if (end !== null) task.endDate = new Date(end).toISOString();
   addComment(db, task.id, comment, actor);
+  appendTrail(db, { taskId: task.id, kind: 'returned', by: actor.id, submission, level, comment });
   return ok(task);
 }

@@ -4,6 +4,7 @@
  * views.ts, so a write can never leave a stale copy behind.
  */
 import type { Client, IsoDate, Job, TaskFile, UserPayload } from '../../src/api/types';
+import type { SignOffSettings, TrailKind } from '../../src/domain/signOff';
 
 /** What the user form edits (its userType: 1 Staff, tied to jobTypeId; 2 Admin; 3 Super Admin), and the account's state. */
 export interface UserRecord extends UserPayload {
@@ -54,7 +55,6 @@ export interface TaskRecord {
   dateAssigned: IsoDate | null;
   dateFinished: IsoDate | null;
   dateVerified: IsoDate | null;
-  reworkCount: number;
   isVerified: boolean;
   createdBy: number;
   assignedBy: number | null;
@@ -63,6 +63,33 @@ export interface TaskRecord {
   finishedBy: number | null;
   verifiedBy: number | null;
   files: TaskFile[];
+}
+
+/**
+ * One entry of a task's sign-off trail (docs/behaviour.md §4 "Sign-off trail"). Entries are only
+ * ever appended: nothing edits or deletes one, and a task's rework count is the number of its
+ * `returned` entries (views.ts reworkCountOf), so the two can never disagree.
+ */
+export interface TrailRecord {
+  id: number;
+  taskId: number;
+  kind: TrailKind;
+  at: IsoDate;
+  /** Who did it; 0 for a person not known when older data was brought up to date (upgradeTrail.ts). */
+  by: number;
+  /** submitted, approved, returned: the submission's number (1, 2, ...). */
+  submission: number | null;
+  /** approved, returned: the level decided. */
+  level: number | null;
+  /** submitted: how many levels the submission needs, fixed when it is handed in. */
+  levels: number | null;
+  /** submitted: the hand-in's comment; approved, returned: the reviewer's comment or reason. */
+  comment: string;
+  /** submitted: the files handed in with it. */
+  files: TaskFile[];
+  /** assigned, handedOver: the assignee and reviewers after it. */
+  assigneeId: number | null;
+  reviewerIds: number[];
 }
 
 /**
@@ -101,7 +128,7 @@ export interface NamedOption {
 }
 
 /** The shape of the stored data; older stored data is upgraded on load (upgrade.ts). */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface Db {
   version: typeof DB_VERSION;
@@ -117,7 +144,10 @@ export interface Db {
   tasks: TaskRecord[];
   comments: CommentRecord[];
   uploads: UploadRecord[];
-  nextId: { user: number; client: number; job: number; task: number; comment: number; upload: number };
+  trail: TrailRecord[];
+  /** The firm's sign-off setting (docs/decisions/039-second-sign-off-setting.md). */
+  signOff: SignOffSettings;
+  nextId: { user: number; client: number; job: number; task: number; comment: number; upload: number; trail: number };
 }
 
 export type MockScale = 'demo' | 'large';

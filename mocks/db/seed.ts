@@ -5,6 +5,8 @@
  */
 import { createRng, type Rng } from './prng';
 import { addStatutoryJobs } from './seedStatutory';
+import { appendTrail, type NewTrailEntry } from './trail';
+import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
 import {
   APPROVE_COMMENTS,
   CITIES,
@@ -177,7 +179,17 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     tasks: [],
     comments: [],
     uploads: [],
-    nextId: { user: users.length + 1, client: clients.length + 1, job: 1, task: 1, comment: 1, upload: FIRST_UPLOAD_ID[scale] },
+    trail: [],
+    signOff: structuredClone(DEFAULT_SIGN_OFF_SETTINGS),
+    nextId: {
+      user: users.length + 1,
+      client: clients.length + 1,
+      job: 1,
+      task: 1,
+      comment: 1,
+      upload: FIRST_UPLOAD_ID[scale],
+      trail: 1,
+    },
   };
 
   const forcedTasks = FORCED_JOBS.reduce((sum, job) => sum + job.tasks.length, 0);
@@ -338,7 +350,6 @@ function addTask(
     dateAssigned: null,
     dateFinished: null,
     dateVerified: null,
-    reworkCount: 0,
     isVerified: false,
     createdBy: job.createdBy,
     assignedBy: null,
@@ -367,29 +378,47 @@ function addTask(
     endDate: iso(end),
     dateAssigned: iso(start - rng.int(1, 24) * HOUR),
   });
+  // The trail tells the same story as the task's state (docs/behaviour.md §4 "Sign-off trail").
+  const record = (entry: Omit<NewTrailEntry, 'taskId'>, at: number | string): void =>
+    void appendTrail(db, { ...entry, taskId: task.id }, typeof at === 'string' ? at : iso(at));
+  record({ kind: 'assigned', by: job.createdBy, assigneeId: assignee, reviewerIds: task.reviewerIds }, task.dateAssigned ?? iso(start));
+  let submissions = 0;
 
   const submit = (at: number): void => {
     task.dateFinished = iso(at);
     task.finishedBy = assignee;
-    addComment(db, task.id, rng.pick(SUBMIT_COMMENTS), assignee, at);
+    const comment = rng.pick(SUBMIT_COMMENTS);
+    addComment(db, task.id, comment, assignee, at);
+    submissions += 1;
+    record({ kind: 'submitted', by: assignee, submission: submissions, levels: 1, comment }, at);
+  };
+  const giveBack = (at: number): void => {
+    const comment = rng.pick(REJECT_COMMENTS);
+    addComment(db, task.id, comment, reviewer, at);
+    record({ kind: 'returned', by: reviewer, submission: submissions, level: 1, comment }, at);
   };
   const reviewer = task.reviewerIds[0];
+  /** The seed attaches the working papers after the hand-in is written; its entry lists them too. */
+  const withFiles = (): void => {
+    const handIn = db.trail.at(-1);
+    if (handIn?.kind === 'submitted' && handIn.taskId === task.id) handIn.files = [...task.files];
+  };
   if (state === 'pending') {
     submit(rng.chance(0.4) ? between(rng, Math.max(start, startOfToday), now) : between(rng, Math.max(start, now - 5 * DAY), now));
     task.statusName = 'Pending';
     attachFiles(db, rng, task);
+    withFiles();
   } else if (state === 'reworked') {
     const rounds = rng.chance(0.7) ? 1 : 2;
     let at = between(rng, start, now - 2 * DAY);
     for (let r = 0; r < rounds; r += 1) {
       submit(at);
       at += between(rng, HOUR, 6 * HOUR);
-      addComment(db, task.id, rng.pick(REJECT_COMMENTS), reviewer, at);
+      giveBack(at);
       at += between(rng, HOUR, 12 * HOUR);
     }
     task.dateFinished = null;
     task.finishedBy = null;
-    task.reworkCount = rounds;
     task.statusName = 'Ongoing not done by user';
   } else if (state === 'verifiedEarly' || state === 'verifiedLate') {
     const limit = Math.min(now - HOUR, end);
@@ -408,17 +437,19 @@ function addTask(
     }
     if (rng.chance(0.2)) {
       const rejectedAt = between(rng, start + 2 * HOUR, finished - HOUR);
-      addComment(db, task.id, rng.pick(SUBMIT_COMMENTS), assignee, rejectedAt - HOUR);
-      addComment(db, task.id, rng.pick(REJECT_COMMENTS), reviewer, rejectedAt);
-      task.reworkCount = 1;
+      submit(rejectedAt - HOUR);
+      giveBack(rejectedAt);
     }
     submit(finished);
     attachFiles(db, rng, task);
+    withFiles();
     task.isVerified = true;
     task.statusName = 'Verified';
     task.dateVerified = iso(verified);
     task.verifiedBy = reviewer;
-    addComment(db, task.id, rng.pick(APPROVE_COMMENTS), reviewer, verified);
+    const comment = rng.pick(APPROVE_COMMENTS);
+    addComment(db, task.id, comment, reviewer, verified);
+    record({ kind: 'approved', by: reviewer, submission: submissions, level: 1, comment }, verified);
   }
   return task;
 }

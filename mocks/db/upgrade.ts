@@ -1,10 +1,12 @@
 /**
  * Stored data of an earlier shape brought to the current one on load (persistentStore.ts,
  * legacy.ts), so nobody loses their demo data when the shape changes. Version 1 named a
- * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord).
+ * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord);
+ * version 3 keeps each task's sign-off trail (upgradeTrail.ts).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
 import { DB_VERSION } from './schema';
+import { upgradeTrail } from './upgradeTrail';
 import { upgradeUploads } from './upgradeUploads';
 import type { TableName } from './validate';
 
@@ -45,11 +47,12 @@ export interface StoredUpgrade {
   tables: TableName[];
 }
 
-/** Every upgrade in turn: comments by author id, then uploads by key (upgradeUploads.ts). */
+/** Every upgrade in turn: comments by author id, the sign-off trail (upgradeTrail.ts), then uploads by key (upgradeUploads.ts). */
 export function upgradeDb(value: unknown): StoredUpgrade {
   const comments = upgradeComments(value);
-  const uploads = upgradeUploads(comments.value);
-  const tables = new Set<TableName>(uploads.changed.map((row) => row.table));
+  const trail = upgradeTrail(comments.value);
+  const uploads = upgradeUploads(trail.value);
+  const tables = new Set<TableName>([...trail.tables, ...uploads.changed.map((row) => row.table)]);
   if (comments.upgraded) tables.add('comments');
   return { value: uploads.value, tables: [...tables] };
 }

@@ -51,8 +51,8 @@ const shaped =
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
 
-export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads';
-export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads'];
+export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'trail';
+export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'trail'];
 
 export const RECORD_SHAPES: Record<TableName, Check> = {
   users: shaped({
@@ -112,7 +112,6 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     dateAssigned: orNull(isDate),
     dateFinished: orNull(isDate),
     dateVerified: orNull(isDate),
-    reworkCount: isCount,
     isVerified: isFlag,
     createdBy: isCount,
     assignedBy: orNull(isCount),
@@ -131,7 +130,23 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     size: isCount,
     uploadedBy: orNull(isId),
   }),
+  trail: shaped({
+    id: isId,
+    taskId: isId,
+    kind: oneOf('assigned', 'handedOver', 'submitted', 'approved', 'returned'),
+    at: isDate,
+    by: isCount,
+    submission: orNull(isId),
+    level: orNull(isId),
+    levels: orNull(isId),
+    comment: isText,
+    files: listOf(fileRef),
+    assigneeId: orNull(isId),
+    reviewerIds: listOf(isId),
+  }),
 };
+
+const signOffSetting = shaped({ secondLevelJobTypeIds: listOf(isId), secondLevelRoles: listOf(isId) });
 
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   user: 'users',
@@ -140,6 +155,7 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   task: 'tasks',
   comment: 'comments',
   upload: 'uploads',
+  trail: 'trail',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */
@@ -151,6 +167,7 @@ export function problemOf(value: unknown, scale: MockScale): string | null {
   for (const key of ['jobTypes', 'userTypes', 'positions'] as const) {
     if (!listOf(option)(value[key])) return `the ${key} list is damaged`;
   }
+  if (!signOffSetting(value.signOff)) return 'the sign-off setting is damaged';
   const nextId = value.nextId;
   if (!isRecord(nextId)) return 'the id counters are missing';
   for (const table of TABLES) {

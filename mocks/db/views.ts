@@ -1,6 +1,7 @@
 /** What the API answers, derived on read from the stored records (see schema.ts). */
 import type { Client, Comment, Job, PendingTaskItem, ReportRow, Task, User, UserOption } from '../../src/api/types';
 import type { ClientRecord, CommentRecord, Db, JobRecord, TaskRecord, UploadRecord, UserRecord } from './schema';
+import { reworkCountOf } from './trail';
 
 /** Where the mock file service serves an upload back, on the app's own origin. */
 export const uploadPath = (upload: Pick<UploadRecord, 'key' | 'fileName'>): string =>
@@ -84,7 +85,7 @@ export function toTask(db: Db, task: TaskRecord, job: JobRecord | undefined, now
     dateCreated: task.dateCreated,
     dateFinished: task.dateFinished,
     dateVerified: task.dateVerified,
-    reworkCount: task.reworkCount,
+    reworkCount: reworkCountOf(db, task.id),
     isVerified: task.isVerified,
     verifiedByName: task.verifiedBy === null ? null : fullName(findUser(db, task.verifiedBy)),
     createdByName: fullName(findUser(db, task.createdBy)),
@@ -118,7 +119,7 @@ function latestComment(db: Db, taskId: number): CommentRecord | undefined {
  */
 export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): PendingTaskItem {
   const pendingReview = task.statusName === 'Pending';
-  const returned = task.statusName === 'Ongoing not done by user' && task.reworkCount > 0;
+  const returned = task.statusName === 'Ongoing not done by user' && reworkCountOf(db, task.id) > 0;
   const latest = pendingReview || returned ? latestComment(db, task.id) : undefined;
   return {
     taskId: task.id,
@@ -131,7 +132,7 @@ export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): Pending
     tStartDate: task.startDate,
     taskEndDate: task.endDate,
     taskFileList: task.files,
-    reworkCount: task.reworkCount,
+    reworkCount: reworkCountOf(db, task.id),
     assignedTo: fullName(findUser(db, task.assigneeId)),
     dateSubmitted: pendingReview ? task.dateFinished : null,
     submissionComment: pendingReview ? (latest?.comment ?? null) : null,
@@ -210,7 +211,7 @@ export function toReportRow(db: Db, task: TaskRecord, job: JobRecord): ReportRow
     verifier: task.verifiedBy === null ? null : fullName(findUser(db, task.verifiedBy)),
     taskStatus: task.statusName,
     jobStatus: JOB_STATUS_NAMES[job.statusId] ?? 'Unknown',
-    reworkCount: task.reworkCount,
+    reworkCount: reworkCountOf(db, task.id),
     jobStartDate: job.dateIn,
     startDate: task.startDate,
     endDate: task.endDate,

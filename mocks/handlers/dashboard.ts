@@ -6,6 +6,7 @@ import type { DashboardData, DetailedReport, Job } from '../../src/api/types';
 import { paths } from '../../src/api/paths';
 import type { Db, JobRecord, TaskRecord, UserRecord } from '../db/schema';
 import { isJobOverdue, tasksByJob, toJob, toTask } from '../db/views';
+import { awaitsSignOffOf } from '../db/rules';
 import { userQuerySchema } from '../../src/domain/schemas/queries';
 import { envelope, isAdmin, queryRoute } from './http';
 
@@ -27,7 +28,7 @@ function scopeFor(db: Db, subject: UserRecord): Scope {
     jobs,
     tasks,
     inReview: tasks.filter((t) => t.statusName === 'Pending'),
-    toReview: db.tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(subject.id)),
+    toReview: db.tasks.filter((t) => awaitsSignOffOf(db, t, subject)),
     index,
   };
 }

@@ -31,8 +31,8 @@ export const extensionHandlers = [
     return envelope(holdingsOf(db, user.id));
   }),
 
-  bodyRoute(extensionPaths.userHandover, 'admin', userHandoverSchema, ({ db }, body) => {
-    const outcome = handOverHoldings(db, body);
+  bodyRoute(extensionPaths.userHandover, 'admin', userHandoverSchema, ({ db, user }, body) => {
+    const outcome = handOverHoldings(db, body, user);
     if (!outcome.ok) return refused(outcome.message);
     commit();
     return envelope(outcome.value, 'OK', 'Work handed over successfully');

@@ -6,6 +6,7 @@ import { dropdownHandlers } from './dropdowns';
 import { extensionHandlers } from './extensions';
 import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
+import { signOffHandlers } from './signOff';
 import { taskHandlers } from './tasks';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
@@ -21,4 +22,5 @@ export const handlers = [
   ...reportHandlers,
   ...uploadHandlers,
   ...extensionHandlers,
+  ...signOffHandlers,
 ];

@@ -7,7 +7,7 @@ import { newTaskSchema } from '../../src/domain/schemas/jobs';
 import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
 import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from '../../src/domain/schemas/review';
 import { commit } from '../db/store';
-import { addTask, approveTask, assignTask, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
+import { addTask, approveTask, assignTask, awaitsSignOffOf, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
 import { fullName, toComment, toPendingItem, toTask } from '../db/views';
 import {
@@ -110,8 +110,10 @@ export const taskHandlers = [
 
   queryRoute('get', paths.tasksToReview, 'signed-in', reviewQuerySchema, ({ db, user }, query) => {
     const reviewerId = isAdmin(user) ? (query.reviewerId ?? user.id) : user.id;
+    const reviewer = db.users.find((u) => u.id === reviewerId);
+    // A task awaiting a second sign-off waits for everyone who may sign it (docs/behaviour.md §4 "Sign-off levels").
     const waiting = db.tasks
-      .filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId))
+      .filter((t) => (reviewer ? awaitsSignOffOf(db, t, reviewer) : t.statusName === 'Pending' && t.reviewerIds.includes(reviewerId)))
       .sort((a, b) => time(a.dateFinished) - time(b.dateFinished));
     const shown = waiting.filter(reviewFilter(db, query, Date.now()));
     const page = paginate(shown, query.pageNumber, query.pageSize);

@@ -19,6 +19,14 @@ export const extensionPaths = {
   userHandover: '/api/ext/v1/users/handover',
   /** PUT ?id -> Envelope<null>; success '200': a deactivated user can work again. Admin. */
   userReactivate: '/api/ext/v1/users/reactivate',
+  /** GET ?taskId -> Envelope<SignOffTrail>: a task's sign-off trail. Signed in; Staff their own tasks. */
+  signOffTrail: '/api/ext/v1/sign-off/trail',
+  /** GET ?taskIds=1,2 -> Envelope<AwaitedLevel[]>: which level each task awaits. Signed in. */
+  signOffLevels: '/api/ext/v1/sign-off/levels',
+  /** GET ?jobId -> Envelope<JobSignOffRecord>: every task's trail of a job. Admin. */
+  jobSignOff: '/api/ext/v1/sign-off/job',
+  /** GET -> Envelope<SignOffSettings> (signed in); PUT SignOffSettings -> Envelope<SignOffSettings>, success OK (Admin). */
+  signOffSettings: '/api/ext/v1/settings/sign-off',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -27,6 +35,8 @@ export const EXTENSIONS = {
   handover: 'task-handover',
   /** Bringing a deactivated account back. */
   reactivation: 'user-reactivation',
+  /** The sign-off trail of each task, second sign-offs and the firm's sign-off setting. */
+  signOff: 'sign-off',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

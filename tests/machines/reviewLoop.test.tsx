@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
+import { reworkCountOf } from '../../mocks/db/trail';
 import { DEMO_IDS } from '../../mocks/db/seed';
 import { reviewStageOf } from '../../src/domain/review';
 import { taskReviewMachine } from './taskReview.model';
@@ -83,7 +84,7 @@ async function execute(event: LoopEvent, round: number): Promise<void> {
 async function expectStage(state: LoopSnapshot, taskId: number, round: number): Promise<void> {
   const stored = getDb().tasks.find((t) => t.id === taskId)!;
   expect(reviewStageOf(stored)).toBe(state.value);
-  expect(stored.reworkCount).toBe(state.context.reworkCount);
+  expect(reworkCountOf(getDb(), stored.id)).toBe(state.context.reworkCount);
   if (state.matches('inProgress')) {
     const app = await asStaff();
     const card = screen.getByRole('article', { name: TASK_NAME });

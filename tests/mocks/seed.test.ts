@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedDb, DEMO_IDS, isTaskOverdue } from '../../mocks/db';
-import type { TaskRecord } from '../../mocks/db';
+import { reworkCountOf } from '../../mocks/db/trail';
+import type { Db, TaskRecord } from '../../mocks/db';
 import { check, firstMessage } from '../../src/domain/schemas/parse';
 import { clientSchema, phoneSchema } from '../../src/domain/schemas/people';
 
 const now = new Date();
 
-function stateOf(task: TaskRecord): string {
+const stateIn =
+  (db: Db) =>
+  (task: TaskRecord): string =>
+    stateOf(db, task);
+
+function stateOf(db: Db, task: TaskRecord): string {
   if (task.assigneeId === null) return 'unassigned';
   if (task.isVerified) {
     const late =
@@ -15,7 +21,7 @@ function stateOf(task: TaskRecord): string {
     return late ? 'verified late' : 'verified early';
   }
   if (task.statusName === 'Pending') return 'pending review';
-  if (task.reworkCount > 0) return 'reworked';
+  if (reworkCountOf(db, task.id) > 0) return 'reworked';
   return isTaskOverdue(task, now.getTime()) ? 'overdue' : 'active';
 }
 
@@ -33,7 +39,7 @@ describe('seed', () => {
   });
 
   it('covers every task lifecycle state, inside each job window', () => {
-    const states = new Set(db.tasks.map(stateOf));
+    const states = new Set(db.tasks.map(stateIn(db)));
     expect(states).toEqual(new Set(['unassigned', 'active', 'pending review', 'reworked', 'verified early', 'verified late', 'overdue']));
     for (const task of db.tasks.filter((t) => t.startDate !== null)) {
       const job = db.jobs.find((j) => j.id === task.jobId);
@@ -52,7 +58,7 @@ describe('seed', () => {
     expect(byId(DEMO_IDS.locked)).toMatchObject({ email: 'locked@example.com', isLocked: true });
     expect(byId(DEMO_IDS.inactive)).toMatchObject({ email: 'inactive@example.com', active: false });
 
-    const staffStates = db.tasks.filter((t) => t.assigneeId === DEMO_IDS.staff).map(stateOf);
+    const staffStates = db.tasks.filter((t) => t.assigneeId === DEMO_IDS.staff).map(stateIn(db));
     for (const state of ['active', 'overdue', 'pending review', 'reworked']) expect(staffStates).toContain(state);
     expect(db.tasks.filter((t) => t.statusName === 'Pending' && t.reviewerIds.includes(DEMO_IDS.admin)).length).toBeGreaterThanOrEqual(5);
 

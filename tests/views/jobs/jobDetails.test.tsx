@@ -3,6 +3,7 @@ import { DOWNLOAD_FAILED_MESSAGE } from '../../../src/machines/fileDownload.mach
 import { fileSaver } from '../../../src/views/ui/saveFile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/db/store';
+import { reworkCountOf } from '../../../mocks/db/trail';
 import { toJob, toTask } from '../../../mocks/db/views';
 import { paths } from '../../../src/api/paths';
 import { jobStatusLabel, taskStatusLabel } from '../../../src/domain/status';
@@ -110,7 +111,7 @@ describe('Job Details and History', () => {
     const item = screen.getAllByRole('listitem', { name: reworked.taskName }).find((li) => li.textContent?.includes(reworked.taskNumber))!;
     await app.user.click(within(item).getByRole('button', { name: 'Show task details' }));
     const list = within(item).getByText('Rework Count').closest('div')!;
-    expect(list.textContent).toContain(String(reworked.reworkCount));
+    expect(list.textContent).toContain(String(reworkCountOf(getDb(), reworked.id)));
     expect(within(item).getByRole('button', { name: 'Hide task details' }).getAttribute('aria-expanded')).toBe('true');
     await app.user.click(screen.getByRole('button', { name: 'Hide details' }));
     expect(screen.queryByText('Job Number')).toBeNull();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { getDb } from '../../../mocks/db/store';
+import { reworkCountOf } from '../../../mocks/db/trail';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem, ReviewerPage } from '../../../src/api/types';
 import { listPage, pendingTask, refusedPage } from '../../support/answers';
@@ -284,7 +285,7 @@ describe('Reject with a new end date', () => {
     expect(within(dialog).queryByText('End date cannot be in the past.')).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
     await within(dialog).findByText('Task rejected');
-    expect(taskOf('Wrong period')?.reworkCount).toBeGreaterThan(0);
+    expect(reworkCountOf(getDb(), taskOf('Wrong period')?.id ?? 0)).toBeGreaterThan(0);
   });
 
   it.each([500, 'network'] as const)('%s keeps the reason and the new end date', async (failure) => {
