@@ -21,13 +21,7 @@ export interface SignOffStep {
   assigneeId: number | null;
 }
 
-export type SignOffStateName =
-  | 'unassigned'
-  | 'inPreparation'
-  | 'awaitingFirstSignOff'
-  | 'awaitingSecondSignOff'
-  | 'verified'
-  | 'inRework';
+export type SignOffStateName = 'unassigned' | 'inPreparation' | 'awaitingFirstSignOff' | 'awaitingSecondSignOff' | 'verified' | 'inRework';
 
 export interface SignOffProgress {
   state: SignOffStateName;
@@ -60,7 +54,8 @@ export function nextProgress(progress: SignOffProgress, step: SignOffStep): Sign
       return {
         ...progress,
         preparerId: step.assigneeId ?? progress.preparerId,
-        state: progress.state === 'unassigned' && step.assigneeId !== null ? 'inPreparation' : progress.state,
+        // Only an assignment starts the work; the server hands over only an assigned task.
+        state: progress.state === 'unassigned' && step.kind === 'assigned' && step.assigneeId !== null ? 'inPreparation' : progress.state,
       };
     case 'submitted':
       return {
