@@ -129,6 +129,9 @@ export function levelsFor(settings: SignOffSettings, jobTypeId: number): 1 | 2 {
   return settings.secondLevelJobTypeIds.includes(jobTypeId) ? 2 : 1;
 }
 
+/** The one line a screen shows where the sign-off features would be, on a server without them (docs/api-extensions.md). */
+export const SIGN_OFF_UNAVAILABLE = 'Sign-off trails and levels are not available: this server does not keep them.';
+
 /** The name of a level as the screens show it. */
 export const LEVEL_NAMES: Record<1 | 2, string> = { 1: 'First sign-off', 2: 'Second sign-off' };
 

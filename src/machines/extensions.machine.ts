@@ -11,6 +11,9 @@ export const offersHandover = (context: { extensions: Extensions }): boolean => 
 export const offersReactivation = (context: { extensions: Extensions }): boolean =>
   hasExtension(context.extensions, EXTENSIONS.reactivation);
 
+/** The server keeps sign-off trails, second sign-offs and the firm's sign-off setting. */
+export const offersSignOff = (context: { extensions: Extensions }): boolean => hasExtension(context.extensions, EXTENSIONS.signOff);
+
 /**
  * A screen's knowledge of the server's extensions (docs/api-extensions.md): `detecting` as the
  * screen opens, then `known`. A screen spawns it and its view reads it, offering a feature only

@@ -4,6 +4,8 @@ import { headerCounts } from './notifications.machine';
 import { pendingApprovalMachine, type PendingApprovalInput } from './pendingApproval.machine';
 import { reviewDecisionMachine } from './review.machine';
 import type { ChildRefs } from './screen';
+import { signOffOfferMachine } from './signOffOffer.machine';
+import { signOffTrailMachine } from './signOffTrail.machine';
 
 type ScreenEvent =
   | { type: 'decision.stored' }
@@ -23,11 +25,14 @@ const children = {
     },
   }),
   comments: commentsMachine,
+  trail: signOffTrailMachine,
+  signOff: signOffOfferMachine,
 };
 
 /**
  * Pending Jobs to Approve (docs/architecture.md, "The actor tree of one screen"): the grid,
- * Approve / Reject and the comments, as children of one actor. A stored decision updates the
+ * Approve / Reject, the comments, the sign-off trail and the level each card asks
+ * (docs/behaviour.md §4 "Sign-off levels"), as children of one actor. A stored decision updates the
  * header counts at once; once its message has shown, the grid reads again knowing which card
  * was reviewed, because this machine says so.
  */
@@ -44,6 +49,8 @@ export const pendingApprovalScreenMachine = setup({
     list: spawn('list', { id: 'list', input: list }),
     decision: spawn('decision', { id: 'decision' }),
     comments: spawn('comments', { id: 'comments' }),
+    trail: spawn('trail', { id: 'trail' }),
+    signOff: spawn('signOff', { id: 'signOff' }),
   }),
   on: {
     'decision.stored': { actions: sendTo(headerCounts, { type: 'notifications.reloadRequested' }) },

@@ -10,6 +10,9 @@ import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
 import { pendingApprovalScreenMachine } from '../../machines/pendingApprovalScreen.machine';
 import { CommentsButton, CommentsModal } from '../ui/CommentsModal';
+import { SignOffTrailButton, SignOffTrailModal } from '../ui/SignOffTrailModal';
+import { SIGN_OFF_UNAVAILABLE } from '../../domain/signOff';
+import { levelBadge } from '../../domain/signOffTrail';
 import { RefreshableListHeader } from '../ui/RefreshableList';
 import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
@@ -32,7 +35,10 @@ export default function PendingApprovalPage() {
 }
 
 function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingApprovalScreenMachine> }) {
-  const { list, decision, comments } = useSelector(screen, (s) => s.context);
+  const { list, decision, comments, trail, signOff } = useSelector(screen, (s) => s.context);
+  const signsOff = useSelector(signOff, (s) => s.matches('reading') || s.matches('shown'));
+  const signOffMissing = useSelector(signOff, (s) => s.matches('unavailable'));
+  const levels = useSelector(signOff, (s) => s.context.levels);
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
@@ -41,6 +47,12 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
   const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
   const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
   const items = result?.items ?? [];
+  const shownIds = items.map((item) => item.taskId).join(',');
+
+  // The level each card asks of the reviewer is read for the cards on screen.
+  useEffect(() => {
+    signOff.send({ type: 'cards.shown', taskIds: shownIds === '' ? [] : shownIds.split(',').map(Number) });
+  }, [shownIds, signOff]);
 
   // After a decision the keyboard lands on the card that took the reviewed one's place.
   useEffect(() => {
@@ -103,48 +115,62 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
               Oldest submission first
             </Text>
           </Inline>
+          {signOffMissing && (
+            <Text as="p" size="xs" tone="muted">
+              {SIGN_OFF_UNAVAILABLE}
+            </Text>
+          )}
           <PendingTaskGrid busy={loading}>
-            {items.map((task) => (
-              <PendingTaskCard
-                key={task.taskId}
-                task={task}
-                badges={[pendingBadge(task.taskEndDate)]}
-                note={
-                  task.submissionComment ? (
-                    <CardNote title={`${task.assignedTo || 'The assignee'} wrote`} tone="info">
-                      {task.submissionComment}
-                    </CardNote>
-                  ) : undefined
-                }
-                extra={
-                  <>
-                    {task.assignedTo && <CardFact label="Assigned to">{task.assignedTo}</CardFact>}
-                    {task.dateSubmitted && (
-                      <CardFact label="Submitted">
-                        <time dateTime={task.dateSubmitted}>{formatDateTime(task.dateSubmitted)}</time>
-                      </CardFact>
-                    )}
-                    {(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
-                  </>
-                }
-                actions={
-                  <>
-                    <Button
-                      size="sm"
-                      variant="success"
-                      onClick={() => openDecision(task, 'approve')}
-                      aria-label={`Approve ${task.taskName}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => openDecision(task, 'reject')} aria-label={`Reject ${task.taskName}`}>
-                      Reject
-                    </Button>
-                    <CommentsButton actor={comments} task={task} label="Previous Chats" />
-                  </>
-                }
-              />
-            ))}
+            {items.map((task) => {
+              const level = levels.find((l) => l.taskId === task.taskId)?.level;
+              return (
+                <PendingTaskCard
+                  key={task.taskId}
+                  task={task}
+                  badges={[pendingBadge(task.taskEndDate), ...(level ? [levelBadge(level)] : [])]}
+                  note={
+                    task.submissionComment ? (
+                      <CardNote title={`${task.assignedTo || 'The assignee'} wrote`} tone="info">
+                        {task.submissionComment}
+                      </CardNote>
+                    ) : undefined
+                  }
+                  extra={
+                    <>
+                      {task.assignedTo && <CardFact label="Assigned to">{task.assignedTo}</CardFact>}
+                      {task.dateSubmitted && (
+                        <CardFact label="Submitted">
+                          <time dateTime={task.dateSubmitted}>{formatDateTime(task.dateSubmitted)}</time>
+                        </CardFact>
+                      )}
+                      {(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
+                    </>
+                  }
+                  actions={
+                    <>
+                      <Button
+                        size="sm"
+                        variant="success"
+                        onClick={() => openDecision(task, 'approve')}
+                        aria-label={`Approve ${task.taskName}`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => openDecision(task, 'reject')}
+                        aria-label={`Reject ${task.taskName}`}
+                      >
+                        Reject
+                      </Button>
+                      <CommentsButton actor={comments} task={task} label="Previous Chats" />
+                      {signsOff && <SignOffTrailButton actor={trail} task={task} />}
+                    </>
+                  }
+                />
+              );
+            })}
           </PendingTaskGrid>
           <Inline justify="centre" className={styles.pager}>
             <Pagination
@@ -161,6 +187,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
       )}
       <ReviewDecisionModal actor={decision} />
       <CommentsModal actor={comments} />
+      <SignOffTrailModal actor={trail} />
     </>
   );
 }
