@@ -55,6 +55,13 @@ export const screenRoutes: ScreenRoute[] = [
     ...lazyScreen(() => import('../views/calendar/CalendarPage')),
   },
   {
+    path: '/jobs/:id/sign-off',
+    title: 'Sign-off record',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/jobs/SignOffRecordPage')),
+  },
+  {
     path: '/jobs/:id',
     title: 'Job Details and History',
     access: 'admin',
@@ -67,6 +74,13 @@ export const screenRoutes: ScreenRoute[] = [
     access: 'admin',
     requiredAccess: ADMIN,
     ...lazyScreen(() => import('../views/jobs/JobsPage')),
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/settings/SettingsPage')),
   },
   {
     path: '/my-jobs/pending',
@@ -153,6 +167,7 @@ export const navigation: NavEntry[] = [
   { label: 'Reports', href: '/reports', access: 'admin' },
   { label: 'Download Reports', href: '/download-reports', access: 'admin' },
   { label: 'Users', href: '/users', access: 'admin' },
+  { label: 'Settings', href: '/settings', access: 'admin' },
   {
     label: 'My Jobs',
     items: [

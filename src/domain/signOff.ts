@@ -124,6 +124,18 @@ export const DEFAULT_SIGN_OFF_SETTINGS: SignOffSettings = {
 /** The roles a second sign-off may be given to: those who review (docs/decisions/006-reviewers-are-admins.md). */
 export const SECOND_LEVEL_ROLES: readonly number[] = [USER_TYPE.admin, USER_TYPE.superAdmin];
 
+export const SETTING_MESSAGES = {
+  noRole: 'Choose at least one role for the second sign-off.',
+  badRole: 'Second sign-offs are signed by Admins or Super Admins.',
+} as const;
+
+/** What the Settings form refuses before sending (the server's words, src/domain/schemas/signOff.ts). */
+export function signOffSettingsProblem(settings: SignOffSettings): string | null {
+  if (settings.secondLevelRoles.length === 0) return SETTING_MESSAGES.noRole;
+  if (settings.secondLevelRoles.some((role) => !SECOND_LEVEL_ROLES.includes(role))) return SETTING_MESSAGES.badRole;
+  return null;
+}
+
 /** How many levels a new submission of a task of `jobTypeId` needs. */
 export function levelsFor(settings: SignOffSettings, jobTypeId: number): 1 | 2 {
   return settings.secondLevelJobTypeIds.includes(jobTypeId) ? 2 : 1;

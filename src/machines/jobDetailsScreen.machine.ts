@@ -9,6 +9,8 @@ import { extensionsMachine } from './extensions.machine';
 import { taskHandoverMachine } from './taskHandover.machine';
 import { assignTaskModalMachine } from './assignTaskModal.machine';
 import { headerCounts } from './notifications.machine';
+import { signOffRecordMachine } from './signOffRecord.machine';
+import { signOffTrailMachine } from './signOffTrail.machine';
 
 export interface JobDetailsScreenInput extends JobDetailsInput {
   /** The address asks to assign all the job's unassigned tasks (`?assign=all`), done by this signed-in user. */
@@ -24,11 +26,14 @@ const children = {
   handover: taskHandoverMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.handedOver' }) } }),
   extensions: extensionsMachine,
   assign: assignTaskModalMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.assigned' }) } }),
+  trail: signOffTrailMachine,
+  signOffRecord: signOffRecordMachine,
 };
 
 /**
  * A job's details screen (docs/architecture.md, "The actor tree of one screen"): the details,
- * Upload Files, Repeat Job, Change reviewer / Change assignee, Assign and what the server offers
+ * Upload Files, Repeat Job, Change reviewer / Change assignee, Assign, each task's sign-off trail,
+ * Download sign-off record and what the server offers
  * beyond the firm's API, as children of one actor. Uploaded files, a handed-over task and an
  * assigned one make the details read again, because this machine says so; an assignment also
  * updates the header counts at once (docs/behaviour.md "Lists keep their place"). A repeated
@@ -56,6 +61,8 @@ export const jobDetailsScreenMachine = setup({
     handover: spawn('handover', { id: 'handover' }),
     extensions: spawn('extensions', { id: 'extensions' }),
     assign: spawn('assign', { id: 'assign' }),
+    trail: spawn('trail', { id: 'trail' }),
+    signOffRecord: spawn('signOffRecord', { id: 'signOffRecord', input: { jobId: input.jobId } }),
   }),
   on: {
     'details.shown': {

@@ -9,6 +9,7 @@ export const ADMIN_SIDEBAR = [
   'Reports',
   'Download Reports',
   'Users',
+  'Settings',
   'My Jobs',
   'Pending Jobs to Finish',
 ];

@@ -3,13 +3,13 @@
  * second sign-off and which roles may sign it. Shared by the Settings form and the mock.
  */
 import * as v from 'valibot';
-import { SECOND_LEVEL_ROLES } from '../signOff';
+import { SECOND_LEVEL_ROLES, SETTING_MESSAGES } from '../signOff';
 import { idField } from './fields';
 
 export const SIGN_OFF_SETTING_MESSAGES = {
   badJobType: 'Please select a job type',
-  noRole: 'Choose at least one role for the second sign-off.',
-  badRole: 'Second sign-offs are signed by Admins or Super Admins.',
+  noRole: SETTING_MESSAGES.noRole,
+  badRole: SETTING_MESSAGES.badRole,
   taskNotFound: 'Task not found',
   jobNotFound: 'Job not found',
 } as const;

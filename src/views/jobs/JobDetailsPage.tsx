@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useParams, useSearch } from 'wouter';
@@ -9,7 +9,11 @@ import { jobStatusLabel, labelTone, taskStatusLabel, taskStatusWord } from '../.
 import { STATUTORY_DUE_LABEL, formatCivil, statutoryDueOf } from '../../domain/compliance';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { jobDetailsScreenMachine } from '../../machines/jobDetailsScreen.machine';
-import { offersHandover } from '../../machines/extensions.machine';
+import { offersHandover, offersSignOff } from '../../machines/extensions.machine';
+import { downloadRecordWith, signOffRecordMachine } from '../../machines/signOffRecord.machine';
+import { SIGN_OFF_UNAVAILABLE } from '../../domain/signOff';
+import { SignOffTrailButton, SignOffTrailModal } from '../ui/SignOffTrailModal';
+import { fileSaver } from '../ui/saveFile';
 import {
   TASK_HANDOVER_MESSAGES,
   handoverValuesFor,
@@ -41,8 +45,13 @@ import { UploadFilesModal } from './UploadFilesModal';
 import { TaskHandoverModal } from './TaskHandoverModal';
 import { AssignTaskModal } from './AssignTaskModal';
 import { EMPTY_ASSIGN_IN_PLACE, asksToAssignAll, assignSubject } from '../../domain/assignInPlace';
-import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, UploadIcon } from '../ui/icons';
+import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, DownloadIcon, UploadIcon } from '../ui/icons';
 import * as styles from './jobs.css';
+
+/** The sign-off record is offered to the browser as a download (src/views/ui/saveFile.ts). */
+const signOffRecordSaving = signOffRecordMachine.provide({
+  actors: { download: downloadRecordWith((blob, name) => fileSaver.save(blob, name)) },
+});
 
 /** docs/behaviour.md §2 Job Details and History; a link to another job (Repeat Job's) starts it afresh. */
 export default function JobDetailsPage() {
@@ -54,13 +63,22 @@ function JobDetails() {
   const params = useParams<{ id: string }>();
   const { user } = useCurrentUser();
   const assignAll = asksToAssignAll(useSearch());
-  const screen = useScreenActor(jobDetailsScreenMachine, { jobId: parseJobId(params.id), assignAllBy: assignAll ? user.id : null });
+  const screenLogic = useMemo(
+    () =>
+      jobDetailsScreenMachine.provide({
+        actors: { signOffRecord: signOffRecordSaving },
+      }),
+    [],
+  );
+  const screen = useScreenActor(screenLogic, { jobId: parseJobId(params.id), assignAllBy: assignAll ? user.id : null });
   return screen && <JobDetailsScreen screen={screen} />;
 }
 
 function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDetailsScreenMachine> }) {
-  const { details, upload, repeatJob, handover, extensions, assign } = useSelector(screen, (s) => s.context);
+  const { details, upload, repeatJob, handover, extensions, assign, trail, signOffRecord } = useSelector(screen, (s) => s.context);
   const handoverOffered = useSelector(extensions, (s) => offersHandover(s.context));
+  const signOffOffered = useSelector(extensions, (s) => offersSignOff(s.context));
+  const signOffMissing = useSelector(extensions, (s) => s.matches('known') && !offersSignOff(s.context));
   const handoverMissing = useSelector(extensions, (s) => s.matches('known') && !offersHandover(s.context));
   const { user } = useCurrentUser();
 
@@ -158,6 +176,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
         <div aria-busy={loading} className={loading ? styles.busy : undefined}>
           <Stack gap="lg">
             <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
+            {signOffOffered && <SignOffRecordCard actor={signOffRecord} jobId={job.id} />}
             <Card
               title="Tasks"
               subtitle={`${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}
@@ -174,6 +193,11 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                   {TASK_HANDOVER_MESSAGES.unavailable}
                 </Text>
               )}
+              {signOffMissing && tasks.length > 0 && (
+                <Text as="p" size="xs" tone="muted" className={styles.handoverNote}>
+                  {SIGN_OFF_UNAVAILABLE}
+                </Text>
+              )}
               {tasks.length === 0 ? (
                 <EmptyState title="No Tasks Found" message="This job has no tasks yet. Add one from the Jobs list." />
               ) : (
@@ -188,6 +212,9 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                           : null
                       }
                       onAssign={() => openAssign([task])}
+                      trailButton={
+                        signOffOffered ? <SignOffTrailButton actor={trail} task={{ taskId: task.id, taskName: task.taskName }} /> : null
+                      }
                       selected={selectedTaskIds.includes(task.id)}
                       onSelect={(selected) => select(task.id, selected)}
                       expanded={expandedTaskIds.includes(task.id)}
@@ -218,6 +245,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
       <RepeatJobDialog actor={repeatJob} />
       <TaskHandoverModal actor={handover} />
       <AssignTaskModal actor={assign} />
+      <SignOffTrailModal actor={trail} />
     </Stack>
   );
 }
@@ -280,8 +308,11 @@ function TaskItem({
   onAssign,
   selected,
   onSelect,
+  trailButton,
 }: {
   task: Task;
+  /** The task's sign-off trail, when the server keeps them (docs/api-extensions.md `sign-off`). */
+  trailButton: ReactNode;
   expanded: boolean;
   onToggle: () => void;
   onDeleteFile: (file: TaskFile) => void;
@@ -354,6 +385,7 @@ function TaskItem({
           )}
         </Inline>
       )}
+      {trailButton && <Inline gap="sm">{trailButton}</Inline>}
       <Button className={styles.toggle} variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
         {expanded ? 'Hide task details' : 'Show task details'}
       </Button>
@@ -376,5 +408,28 @@ function TaskItem({
         </dl>
       )}
     </Stack>
+  );
+}
+
+/** Download sign-off record and its printable page (docs/behaviour.md §4 "Sign-off record"). */
+function SignOffRecordCard({ actor, jobId }: { actor: ActorRefFromLogic<typeof signOffRecordMachine>; jobId: number }) {
+  const downloading = useSelector(actor, (s) => s.matches('downloading'));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Card title="Sign-off record" subtitle="Who prepared each task, who signed each level and when, and what was sent back">
+      <Stack gap="sm">
+        <Inline gap="sm">
+          <Button size="sm" icon={<DownloadIcon />} busy={downloading} onClick={() => actor.send({ type: 'download.requested' })}>
+            Download sign-off record
+          </Button>
+          <LinkButton href={`/jobs/${jobId}/sign-off`} variant="secondary" size="sm">
+            Printable sign-off record
+          </LinkButton>
+        </Inline>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="danger">{error}</Alert>}
+      </Stack>
+    </Card>
   );
 }
