@@ -1,7 +1,7 @@
 /** What the API answers, derived on read from the stored records (see schema.ts). */
 import type { Client, Comment, Job, PendingTaskItem, ReportRow, Task, User, UserOption } from '../../src/api/types';
 import type { ClientRecord, CommentRecord, Db, JobRecord, TaskRecord, UploadRecord, UserRecord } from './schema';
-import { reworkCountOf } from './trail';
+import { reworkCountOf, trailOf } from './trail';
 
 /** Where the mock file service serves an upload back, on the app's own origin. */
 export const uploadPath = (upload: Pick<UploadRecord, 'key' | 'fileName'>): string =>
@@ -114,6 +114,14 @@ function latestComment(db: Db, taskId: number): CommentRecord | undefined {
 }
 
 /**
+ * The latest hand-in's comment, as the trail keeps it: a task awaiting its second sign-off has
+ * the first signer's comment after it (docs/behaviour.md §4 "Sign-off levels").
+ */
+function handInComment(db: Db, taskId: number): string | undefined {
+  return trailOf(db, taskId).findLast((entry) => entry.kind === 'submitted')?.comment;
+}
+
+/**
  * A task waiting to be finished or reviewed. Waiting for review it carries the hand-in
  * (when, and its comment); back for rework it carries the reviewer's reason.
  */
@@ -135,7 +143,7 @@ export function toPendingItem(db: Db, task: TaskRecord, job: JobRecord): Pending
     reworkCount: reworkCountOf(db, task.id),
     assignedTo: fullName(findUser(db, task.assigneeId)),
     dateSubmitted: pendingReview ? task.dateFinished : null,
-    submissionComment: pendingReview ? (latest?.comment ?? null) : null,
+    submissionComment: pendingReview ? (handInComment(db, task.id) ?? latest?.comment ?? null) : null,
     reworkReason: returned ? (latest?.comment ?? null) : null,
     reworkedByName: returned && latest ? fullName(findUser(db, latest.authorId)) || null : null,
     dateReturned: returned ? (latest?.dateCreated ?? null) : null,

@@ -60,11 +60,15 @@ async function trailOf(taskId: number, by: number = superAdmin): Promise<SignOff
 }
 
 async function queueOf(by: number): Promise<number[]> {
+  return (await queueItems(by)).map((item) => item.taskId);
+}
+
+async function queueItems(by: number): Promise<ReviewerPage['items']> {
   const page = await json<ReviewerPage>('/api/v1/task/reviewer', {
     token: await tokenFor(by),
     query: { reviewerId: by, pageNumber: 1, pageSize: 500 },
   });
-  return page.items.map((item) => item.taskId);
+  return page.items;
 }
 
 describe('the sign-off trail', () => {
@@ -110,6 +114,8 @@ describe('a second sign-off', () => {
     expect(await queueOf(admin)).not.toContain(taskId);
     expect(await queueOf(superAdmin)).toContain(taskId);
     expect(await queueOf(admin2)).toContain(taskId);
+    // The card still carries what the preparer wrote, not the first signer's comment.
+    expect((await queueItems(superAdmin)).find((item) => item.taskId === taskId)?.submissionComment).toBe('Return drafted');
     const levels = await envelope<Array<{ taskId: number; level: number }>>(LEVELS, {
       token: await tokenFor(superAdmin),
       query: { taskIds: String(taskId) },

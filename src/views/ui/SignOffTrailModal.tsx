@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { LEVEL_NAMES } from '../../domain/signOff';
 import { stateName, trailLine } from '../../domain/signOffTrail';
 import type { ShownTrail, signOffTrailMachine, trailReadMachine } from '../../machines/signOffTrail.machine';
 import { Badge, Button, ReadOnlyModal, RetryAlert, Spinner } from '.';
@@ -62,7 +61,7 @@ function Timeline({ trail }: { trail: ShownTrail }) {
     <>
       <div className={styles.summary}>
         <Badge tone={state === 'verified' ? 'success' : state === 'inRework' ? 'warning' : 'info'}>{stateName(state)}</Badge>
-        {trail.levels === 2 && <Badge tone="secondary">{`${LEVEL_NAMES[1]} and ${LEVEL_NAMES[2].toLowerCase()}`}</Badge>}
+        {trail.levels === 2 && <Badge tone="secondary">Two sign-off levels</Badge>}
         <span>{`Rework count: ${trail.reworkCount}`}</span>
       </div>
       {trail.entries.length === 0 ? (
