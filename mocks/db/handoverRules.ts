@@ -152,7 +152,11 @@ function recordHandover(db: Db, task: TaskRecord, actor: UserRecord): void {
  * reviewer of gets `reviewerId` in their place, each open task of theirs goes to `assigneeId`.
  * A task that cannot take the new person (its assignee would review it) is named in the refusal.
  */
-export function handOverHoldings(db: Db, input: UserHandoverInput, actor: UserRecord): Outcome<{ reviewerTasks: number; assigneeTasks: number }> {
+export function handOverHoldings(
+  db: Db,
+  input: UserHandoverInput,
+  actor: UserRecord,
+): Outcome<{ reviewerTasks: number; assigneeTasks: number }> {
   const leaving = userById(db, input.userId);
   if (!leaving || leaving.deleted) return { ok: false, message: HANDOVER_MESSAGES.userNotFound };
   if (input.reviewerId === leaving.id || input.assigneeId === leaving.id) return { ok: false, message: STRANDED_MESSAGES.sameUser };

@@ -127,12 +127,7 @@ export function updateJob(db: Db, payload: JobUpdateInput, actor: UserRecord): O
 
 /** A task that was handed in, decided or commented on: its trail must outlive any tidy-up. */
 export function hasReviewHistory(db: Db, task: TaskRecord): boolean {
-  return (
-    task.dateFinished !== null ||
-    task.isVerified ||
-    reworkCountOf(db, task.id) > 0 ||
-    db.comments.some((c) => c.taskId === task.id)
-  );
+  return task.dateFinished !== null || task.isVerified || reworkCountOf(db, task.id) > 0 || db.comments.some((c) => c.taskId === task.id);
 }
 
 /** A job whose tasks carry a review trail is kept (docs/decisions/028-jobs-with-review-history-are-kept.md). */

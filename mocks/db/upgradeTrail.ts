@@ -77,7 +77,9 @@ function fromFacts(task: Record<string, unknown>, taskId: number): Entry[] {
   }
   if (task.statusName === 'Pending' || task.isVerified === true) {
     const handedIn = textOr(task.dateFinished, since);
-    entries.push(entry(taskId, { kind: 'submitted', at: handedIn, by: idOr(task.finishedBy, assignee), submission: returns + 1, levels: 1 }));
+    entries.push(
+      entry(taskId, { kind: 'submitted', at: handedIn, by: idOr(task.finishedBy, assignee), submission: returns + 1, levels: 1 }),
+    );
   }
   if (task.isVerified === true) {
     const at = textOr(task.dateVerified, textOr(task.dateFinished, since));
