@@ -12,6 +12,8 @@ import { jobDateNotice, taskDateNotice } from '../../mocks/db/validate';
 import { SESSION_LIFETIME_MS } from '../../mocks/db/sessionLifetime';
 import { ACCOUNT_FAILURE_LIMIT } from '../../mocks/db/signInThrottle';
 import { freshLiveData, sessionsFrom, type LiveData } from '../../mocks/db/store';
+import { reworkCountOf } from '../../mocks/db/trail';
+import type { SignOffTrail } from '../../src/api/signOff';
 import { newBrowser, openTab, readFileIn, send, signIn, tabEnvelope, upload, type Browser } from './tabs';
 
 const DAY = 86_400_000;
@@ -392,6 +394,41 @@ describe('browser mock storage (IndexedDB)', () => {
     const authors = comments.map((c) => seeded.users[c.authorId - 1]);
     expect(answer.response.map((c) => c.authorName).sort()).toEqual(authors.map((u) => `${u.firstName} ${u.lastName}`).sort());
     // A tab opened later reads the upgraded data, with nothing more to upgrade.
+    const later = await openTab(browser, { wrap: counted });
+    expect(later.damage()).toBeNull();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('gives stored data of version 2 a sign-off trail on load, once, telling each rework count', async () => {
+    const browser = newBrowser();
+    const fresh = freshLiveData('demo');
+    const seeded: Db = JSON.parse(JSON.stringify(fresh.db));
+    const counts = new Map(seeded.tasks.map((t) => [t.id, reworkCountOf(seeded, t.id)]));
+    fresh.db.trail = [];
+    const first = await openTab(browser, { seed: () => fresh });
+    // As version 2 stored it: a rework count on each task, no trail, no setting.
+    const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, trail: _s, signOff: _o, nextId, ...meta } = seeded;
+    const { trail: _next, ...counters } = nextId;
+    await putRaw(browser, 'db:demo', { ...meta, version: 2, nextId: counters }, 'meta');
+    for (let chunk = 0; chunk <= Math.floor(seeded.nextId.task / CHUNK); chunk += 1) {
+      const tasks = seeded.tasks.filter((t) => Math.floor(t.id / CHUNK) === chunk).map((t) => ({ ...t, reworkCount: counts.get(t.id) }));
+      await putRaw(browser, ['demo', 'tasks', chunk], tasks);
+    }
+    const writes: number[] = [];
+    const counted = (storage: DbStorage): DbStorage => ({
+      ...storage,
+      write: (change, expected) => {
+        writes.push(change.puts.length);
+        return storage.write(change, expected);
+      },
+    });
+    const reloaded = await openTab(browser, { wrap: counted });
+    expect(reloaded.damage()).toBeNull();
+    expect(writes).toHaveLength(1);
+    const admin = await signIn(first, 'admin@example.com');
+    const reworked = seeded.tasks.find((t) => (counts.get(t.id) ?? 0) > 0)!;
+    const trail = await tabEnvelope<SignOffTrail>(reloaded, '/api/ext/v1/sign-off/trail', { token: admin, query: { taskId: reworked.id } });
+    expect(trail.response.reworkCount).toBe(counts.get(reworked.id));
     const later = await openTab(browser, { wrap: counted });
     expect(later.damage()).toBeNull();
     expect(writes).toHaveLength(1);
