@@ -261,6 +261,18 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   { name: 'reactivate a user', request: (_, text) => ({ path: extensionPaths.userReactivate, method: 'PUT', query: { id: text } }) },
+  { name: "a task's sign-off trail", request: (_, text) => ({ path: extensionPaths.signOffTrail, query: { taskId: text } }) },
+  { name: 'sign-off levels awaited', request: (_, text) => ({ path: extensionPaths.signOffLevels, query: { taskIds: text } }) },
+  { name: "a job's sign-off record", request: (_, text) => ({ path: extensionPaths.jobSignOff, query: { jobId: text } }) },
+  { name: 'the sign-off setting', request: () => ({ path: extensionPaths.signOffSettings }) },
+  {
+    name: 'change the sign-off setting',
+    request: (_, text, slot) => ({
+      path: extensionPaths.signOffSettings,
+      method: 'PUT',
+      body: withText({ secondLevelJobTypeIds: [3], secondLevelRoles: [2, 3] }, ['secondLevelJobTypeIds', 'secondLevelRoles'], text, slot),
+    }),
+  },
   {
     name: 'reports',
     request: (_, text, slot) => ({
