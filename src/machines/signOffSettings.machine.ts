@@ -13,7 +13,7 @@ export const SETTINGS_SAVED = 'Sign-off setting saved';
 /** docs/behaviour.md §8: success messages are gone after 3 seconds. */
 export const SETTINGS_NOTICE_MS = 3000;
 
-interface Loaded {
+export interface SettingsRead {
   /** Null on a server without the sign-off extension. */
   settings: SignOffSettings | null;
   jobTypes: OptionItem[];
@@ -46,7 +46,7 @@ const toggled = (list: readonly number[], id: number, on: boolean): number[] =>
 export const signOffSettingsMachine = setup({
   types: {} as { context: SignOffSettingsContext; events: SignOffSettingsEvent },
   actors: {
-    load: fromPromise<Loaded>(({ signal }) =>
+    load: fromPromise<SettingsRead>(({ signal }) =>
       untilAbandoned(
         (async () => {
           const extensions = await fetchExtensions(signal);
@@ -97,6 +97,7 @@ export const signOffSettingsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: [
           {
@@ -133,6 +134,7 @@ export const signOffSettingsMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => context.values,
             onDone: {
