@@ -44,6 +44,7 @@ export const signOffOfferMachine = setup({
     detecting: {
       on: { 'cards.shown': { actions: 'rememberCards' } },
       invoke: {
+        id: 'detect',
         src: 'detectExtensions',
         onDone: { target: 'checking', actions: assign({ extensions: ({ event }) => event.output }) },
       },
@@ -61,6 +62,7 @@ export const signOffOfferMachine = setup({
         },
       },
       invoke: {
+        id: 'levels',
         src: 'readLevels',
         input: ({ context }) => ({ taskIds: context.taskIds }),
         onDone: { target: 'shown', actions: assign({ levels: ({ event }) => event.output }) },

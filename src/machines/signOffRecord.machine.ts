@@ -47,6 +47,7 @@ export const signOffRecordMachine = setup({
     },
     downloading: {
       invoke: {
+        id: 'download',
         src: 'download',
         input: ({ context }) => ({ jobId: context.jobId }),
         onDone: { target: 'downloaded', actions: assign({ notice: ({ event }) => `Downloaded ${event.output}` }) },
