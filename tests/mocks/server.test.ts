@@ -9,6 +9,9 @@ import { DEMO_IDS, getDb } from '../../mocks/db';
 import { connect } from 'node:net';
 import { call, dispositionName, envelope, json, login, readFileAt, tokenOf, uploadedLink } from './api';
 
+const SIGN_OFF_SETTING = '/api/ext/v1/settings/sign-off';
+const SIGN_OFF_TRAIL = '/api/ext/v1/sign-off/trail';
+
 let child: ChildProcess | undefined;
 let base = '';
 
@@ -183,6 +186,43 @@ describe('npm run mock-server', () => {
     expect(comments.response.slice(-2).map((c) => c.comment)).toEqual(['Sent over HTTP', 'Approved over HTTP']);
     const available = await envelope<{ taskList: Task[] }>('/api/v1/task/available', { base, token: admin, query: { jobId: 1 } });
     expect(available.response.taskList.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a second sign-off by the preparer or by the first signer over HTTP, storing nothing', async () => {
+    const superAdmin = await tokenOf('superadmin@example.com', base);
+    const staff = await tokenOf('staff@example.com', base);
+    const setting = { secondLevelJobTypeIds: [1, 2, 3, 4], secondLevelRoles: [2, 3] };
+    expect((await envelope(SIGN_OFF_SETTING, { base, token: superAdmin, method: 'PUT', body: setting })).responseCode).toBe('OK');
+    const pending = await envelope<PendingTaskItem[]>('/api/task', { base, token: staff, query: { userId: DEMO_IDS.staff } });
+    const taskId = pending.response[0].taskId;
+    const handedIn = await envelope<null>('/api/v1/task/finished', {
+      base,
+      token: staff,
+      body: { comment: 'Ready for two levels', taskId, userId: DEMO_IDS.staff, taskFileList: [] },
+    });
+    expect(handedIn.responseCode).toBe('OK');
+    const people = ['admin@example.com', 'superadmin@example.com', 'kemi.oladipo@example.com'];
+    const tokens = await Promise.all(people.map((email) => tokenOf(email, base)));
+    const queues = await Promise.all(
+      tokens.map((token) => json<ReviewerPage>('/api/v1/task/reviewer', { base, token, query: { pageNumber: 1, pageSize: 1000 } })),
+    );
+    const first = tokens[queues.findIndex((queue) => queue.items.some((t) => t.taskId === taskId))];
+    const decide = (token: string, comment: string) =>
+      envelope<null>('/api/v1/task/validate', { base, token, query: { taskId }, body: { comment, taskId, userId: 0 } });
+    expect((await decide(first, 'First level')).responseDescription).toBe('Task approved successfully');
+    const trail = async () =>
+      (await envelope<{ state: string; entries: unknown[] }>(SIGN_OFF_TRAIL, { base, token: superAdmin, query: { taskId } })).response;
+    const before = await trail();
+    expect(before.state).toBe('awaitingSecondSignOff');
+    expect(await decide(staff, 'My own')).toMatchObject({ responseCode: '400', responseDescription: 'You cannot review your own task.' });
+    expect(await decide(first, 'Again')).toMatchObject({
+      responseCode: '400',
+      responseDescription: 'You signed the first sign-off of this submission. The second sign-off must be someone else.',
+    });
+    expect(await trail()).toEqual(before);
+    const second = tokens.find((token) => token !== first)!;
+    expect((await decide(second, 'Second level')).responseDescription).toBe('Task approved successfully');
+    expect((await trail()).state).toBe('verified');
   });
 
   it('serves uploads over HTTP, to their uploader only while no task carries them', async () => {
