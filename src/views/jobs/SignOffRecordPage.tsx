@@ -62,7 +62,7 @@ function RecordBody({ record }: { record: JobSignOffRecord }) {
           const signatures = signaturesOf(trail);
           return (
             <section key={trail.taskId} className={styles.task} aria-label={trail.taskName}>
-              <h2>{`${trail.taskName} (${trail.taskNumber})`}</h2>
+              <h2 className={styles.taskName}>{`${trail.taskName} (${trail.taskNumber})`}</h2>
               <dl className={styles.facts}>
                 <Fact term="Preparer">{preparerOf(trail) || 'N/A'}</Fact>
                 {([1, 2] as const).map((level) => {

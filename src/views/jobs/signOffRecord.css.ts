@@ -19,6 +19,9 @@ export const task = style({
   gap: vars.space.sm,
 });
 
+// A task's name sits below the page's own heading, sized like a card title rather than the browser's h2.
+export const taskName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600, overflowWrap: 'anywhere' });
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
