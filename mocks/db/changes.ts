@@ -15,7 +15,7 @@ export interface Snapshot {
 }
 
 function metaOf(db: Db): DbMeta {
-  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, ...meta } = db;
+  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, activity: _a, ...meta } = db;
   return meta;
 }
 
@@ -53,6 +53,7 @@ export function snapshotOf(db: Db): Snapshot {
     tasks: rowMap(db, 'tasks'),
     comments: rowMap(db, 'comments'),
     uploads: rowMap(db, 'uploads'),
+    activity: rowMap(db, 'activity'),
   };
   return { meta: JSON.stringify(metaOf(db)), rows };
 }

@@ -177,7 +177,16 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     tasks: [],
     comments: [],
     uploads: [],
-    nextId: { user: users.length + 1, client: clients.length + 1, job: 1, task: 1, comment: 1, upload: FIRST_UPLOAD_ID[scale] },
+    activity: [],
+    nextId: {
+      user: users.length + 1,
+      client: clients.length + 1,
+      job: 1,
+      task: 1,
+      comment: 1,
+      upload: FIRST_UPLOAD_ID[scale],
+      activity: 1,
+    },
   };
 
   const forcedTasks = FORCED_JOBS.reduce((sum, job) => sum + job.tasks.length, 0);

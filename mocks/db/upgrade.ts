@@ -1,7 +1,8 @@
 /**
  * Stored data of an earlier shape brought to the current one on load (persistentStore.ts,
  * legacy.ts), so nobody loses their demo data when the shape changes. Version 1 named a
- * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord).
+ * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord);
+ * version 3 adds the firm activity log, empty: what changed before it was kept is not known.
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
 import { DB_VERSION } from './schema';
@@ -36,7 +37,15 @@ function upgradeComments(value: unknown): Upgrade {
   }
   const users = value.users;
   const comments = value.comments.map((comment) => upgradedComment(comment, users));
-  return { value: { ...value, version: DB_VERSION, comments }, upgraded: true };
+  return { value: { ...value, version: 2, comments }, upgraded: true };
+}
+
+/** Version 2 data gains an empty activity log and its id counter (storage reads every table, so the list may be there, empty). */
+function addActivity(value: unknown): Upgrade {
+  if (!isObject(value) || value.version !== 2 || !isObject(value.nextId)) return { value, upgraded: false };
+  const activity = Array.isArray(value.activity) ? value.activity : [];
+  const next = typeof value.nextId.activity === 'number' ? value.nextId.activity : 1;
+  return { value: { ...value, version: DB_VERSION, activity, nextId: { ...value.nextId, activity: next } }, upgraded: true };
 }
 
 /** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
@@ -45,11 +54,14 @@ export interface StoredUpgrade {
   tables: TableName[];
 }
 
-/** Every upgrade in turn: comments by author id, then uploads by key (upgradeUploads.ts). */
+/** Every upgrade in turn: comments by author id, the activity log, then uploads by key (upgradeUploads.ts). */
 export function upgradeDb(value: unknown): StoredUpgrade {
   const comments = upgradeComments(value);
-  const uploads = upgradeUploads(comments.value);
+  const activity = addActivity(comments.value);
+  const uploads = upgradeUploads(activity.value);
   const tables = new Set<TableName>(uploads.changed.map((row) => row.table));
   if (comments.upgraded) tables.add('comments');
+  // No rows to write, but the new version and id counter are stored with it.
+  if (activity.upgraded) tables.add('activity');
   return { value: uploads.value, tables: [...tables] };
 }

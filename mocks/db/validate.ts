@@ -51,8 +51,10 @@ const shaped =
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
 
-export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads';
-export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads'];
+export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'activity';
+export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'activity'];
+
+const isFields: Check = (value) => value === null || isRecord(value);
 
 export const RECORD_SHAPES: Record<TableName, Check> = {
   users: shaped({
@@ -131,6 +133,21 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     size: isCount,
     uploadedBy: orNull(isId),
   }),
+  activity: shaped({
+    id: isId,
+    at: isDate,
+    actorId: orNull(isCount),
+    kind: isText,
+    recordId: isCount,
+    label: isText,
+    clientId: orNull(isCount),
+    jobId: orNull(isCount),
+    action: oneOf('created', 'changed', 'deleted'),
+    before: isFields,
+    after: isFields,
+    hidden: listOf(isText),
+    hash: (value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value),
+  }),
 };
 
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
@@ -140,6 +157,7 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   task: 'tasks',
   comment: 'comments',
   upload: 'uploads',
+  activity: 'activity',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */

@@ -1,4 +1,5 @@
 /** Every handler of the mock backend, in one list for the worker, msw/node and the HTTP server. */
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
@@ -21,4 +22,5 @@ export const handlers = [
   ...reportHandlers,
   ...uploadHandlers,
   ...extensionHandlers,
+  ...activityHandlers,
 ];

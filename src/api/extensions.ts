@@ -19,6 +19,8 @@ export const extensionPaths = {
   userHandover: '/api/ext/v1/users/handover',
   /** PUT ?id -> Envelope<null>; success '200': a deactivated user can work again. Admin. */
   userReactivate: '/api/ext/v1/users/reactivate',
+  /** GET ActivityQuery -> Envelope<Paged<ActivityEntry>>, newest first; nothing edits or deletes an entry. Admin. */
+  activity: '/api/ext/v1/activity',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -27,6 +29,8 @@ export const EXTENSIONS = {
   handover: 'task-handover',
   /** Bringing a deactivated account back. */
   reactivation: 'user-reactivation',
+  /** The firm activity log: every change to the firm's records, who made it and when. */
+  activityLog: 'activity-log',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
