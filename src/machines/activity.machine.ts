@@ -195,6 +195,7 @@ export const activityMachine = setup({
   states: {
     detecting: {
       invoke: {
+        id: 'detect',
         src: 'detectExtensions',
         // fetchExtensions never fails: a server without the call has none.
         onDone: [
@@ -264,6 +265,7 @@ export const activityMachine = setup({
             },
             exporting: {
               invoke: {
+                id: 'export',
                 src: 'exportActivity',
                 input: ({ context }) => ({ filter: context.filter }),
                 onDone: { target: 'idle', actions: assign({ exportNotice: ({ event }) => event.output }) },
