@@ -95,6 +95,14 @@ export interface UploadRecord {
   uploadedBy: number | null;
 }
 
+/** A public holiday the Government declared, for the whole firm (docs/api-extensions.md `firm-holidays`). */
+export interface HolidayRecord {
+  id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  name: string;
+}
+
 /** What a logged change did to its record (mocks/db/activityLog.ts). */
 export type ActivityAction = 'created' | 'changed' | 'deleted';
 
@@ -151,7 +159,18 @@ export interface Db {
   uploads: UploadRecord[];
   /** The firm activity log, oldest first; it only grows. */
   activity: ActivityRecord[];
-  nextId: { user: number; client: number; job: number; task: number; comment: number; upload: number; activity: number };
+  /** The declared public holidays, one a day. */
+  holidays: HolidayRecord[];
+  nextId: {
+    user: number;
+    client: number;
+    job: number;
+    task: number;
+    comment: number;
+    upload: number;
+    activity: number;
+    holiday: number;
+  };
 }
 
 export type MockScale = 'demo' | 'large';

@@ -34,6 +34,7 @@ import {
   type UserRecord,
 } from './schema';
 import { civilFromDays } from '../../src/domain/dayNumbers';
+import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { CONTENT_TYPES } from '../../src/domain/fileTypes';
 import { USER_TYPE } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
@@ -178,6 +179,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     comments: [],
     uploads: [],
     activity: [],
+    holidays: DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday })),
     nextId: {
       user: users.length + 1,
       client: clients.length + 1,
@@ -186,6 +188,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
       comment: 1,
       upload: FIRST_UPLOAD_ID[scale],
       activity: 1,
+      holiday: DEFAULT_DECLARED_HOLIDAYS.length + 1,
     },
   };
 

@@ -2,10 +2,14 @@
  * Stored data of an earlier shape brought to the current one on load (persistentStore.ts,
  * legacy.ts), so nobody loses their demo data when the shape changes. Version 1 named a
  * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord);
- * version 3 adds the firm activity log, empty: what changed before it was kept is not known.
+ * version 3 adds the firm activity log, empty (what changed before it was kept is not known),
+ * and the firm's declared holidays, the product's list (each browser kept its own before).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
+import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { DB_VERSION } from './schema';
+
+const DEFAULT_HOLIDAY_ROWS = DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday }));
 import { upgradeUploads } from './upgradeUploads';
 import type { TableName } from './validate';
 
@@ -40,12 +44,14 @@ function upgradeComments(value: unknown): Upgrade {
   return { value: { ...value, version: 2, comments }, upgraded: true };
 }
 
-/** Version 2 data gains an empty activity log and its id counter (storage reads every table, so the list may be there, empty). */
-function addActivity(value: unknown): Upgrade {
-  if (!isObject(value) || value.version !== 2 || !isObject(value.nextId)) return { value, upgraded: false };
+/** Version 2 data gains an empty activity log, the product's holidays and their id counters (storage reads every table, so their lists may be there, empty). */
+function addActivity(value: unknown): Upgrade & { holidaysAdded: boolean } {
+  if (!isObject(value) || value.version !== 2 || !isObject(value.nextId)) return { value, upgraded: false, holidaysAdded: false };
   const activity = Array.isArray(value.activity) ? value.activity : [];
-  const next = typeof value.nextId.activity === 'number' ? value.nextId.activity : 1;
-  return { value: { ...value, version: DB_VERSION, activity, nextId: { ...value.nextId, activity: next } }, upgraded: true };
+  const holidaysAdded = !Array.isArray(value.holidays) || value.holidays.length === 0;
+  const holidays = holidaysAdded ? DEFAULT_HOLIDAY_ROWS : value.holidays;
+  const nextId = { ...value.nextId, activity: 1, holiday: Array.isArray(holidays) ? holidays.length + 1 : 1 };
+  return { value: { ...value, version: DB_VERSION, activity, holidays, nextId }, upgraded: true, holidaysAdded };
 }
 
 /** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
@@ -63,5 +69,6 @@ export function upgradeDb(value: unknown): StoredUpgrade {
   if (comments.upgraded) tables.add('comments');
   // No rows to write, but the new version and id counter are stored with it.
   if (activity.upgraded) tables.add('activity');
+  if (activity.holidaysAdded) tables.add('holidays');
   return { value: uploads.value, tables: [...tables] };
 }

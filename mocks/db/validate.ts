@@ -4,7 +4,7 @@
  * call threw. Every record and field is checked here, so damage is found when the data is read
  * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
-import { isDateText } from '../../src/domain/schemas/fields';
+import { isDateText, isDayText } from '../../src/domain/schemas/fields';
 import { FILE_KEY } from './fileKeys';
 import { DB_VERSION, type Db, type JobRecord, type MockScale, type TaskRecord } from './schema';
 
@@ -51,8 +51,8 @@ const shaped =
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
 
-export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'activity';
-export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'activity'];
+export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'activity' | 'holidays';
+export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'activity', 'holidays'];
 
 const isFields: Check = (value) => value === null || isRecord(value);
 
@@ -148,6 +148,7 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     hidden: listOf(isText),
     hash: (value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value),
   }),
+  holidays: shaped({ id: isId, date: (value) => typeof value === 'string' && isDayText(value), name: isText }),
 };
 
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
@@ -158,6 +159,7 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   comment: 'comments',
   upload: 'uploads',
   activity: 'activity',
+  holiday: 'holidays',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */

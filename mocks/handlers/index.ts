@@ -5,6 +5,7 @@ import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { dropdownHandlers } from './dropdowns';
 import { extensionHandlers } from './extensions';
+import { holidayHandlers } from './holidays';
 import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
 import { taskHandlers } from './tasks';
@@ -23,4 +24,5 @@ export const handlers = [
   ...uploadHandlers,
   ...extensionHandlers,
   ...activityHandlers,
+  ...holidayHandlers,
 ];

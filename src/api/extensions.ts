@@ -21,6 +21,8 @@ export const extensionPaths = {
   userReactivate: '/api/ext/v1/users/reactivate',
   /** GET ActivityQuery -> Envelope<Paged<ActivityEntry>>, newest first; nothing edits or deletes an entry. Admin. */
   activity: '/api/ext/v1/activity',
+  /** GET -> Envelope<Holiday[]> (signed in); PUT { holidays } -> Envelope<Holiday[]>, success OK (Admin). */
+  holidays: '/api/ext/v1/holidays',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -31,6 +33,8 @@ export const EXTENSIONS = {
   reactivation: 'user-reactivation',
   /** The firm activity log: every change to the firm's records, who made it and when. */
   activityLog: 'activity-log',
+  /** The declared public holidays kept for the whole firm, not in one browser. */
+  firmHolidays: 'firm-holidays',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

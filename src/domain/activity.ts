@@ -6,10 +6,17 @@ import { BOM, LINE_END, csvCell } from './csv';
 import { formatDayTime } from './format';
 
 /** The kinds of record the log names; a table added to the mock db adds its kind here. */
-export const ACTIVITY_KINDS = ['user', 'client', 'job', 'task', 'comment'] as const;
+export const ACTIVITY_KINDS = ['user', 'client', 'job', 'task', 'comment', 'holiday'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const KIND_LABELS: Record<ActivityKind, string> = { user: 'User', client: 'Client', job: 'Job', task: 'Task', comment: 'Comment' };
+export const KIND_LABELS: Record<ActivityKind, string> = {
+  user: 'User',
+  client: 'Client',
+  job: 'Job',
+  task: 'Task',
+  comment: 'Comment',
+  holiday: 'Holiday',
+};
 
 export const isActivityKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
 

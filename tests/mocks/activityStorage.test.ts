@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../src/api/types';
 import type { ActivityEntry } from '../../src/domain/activity';
+import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { firstBrokenEntry } from '../../mocks/db/activityLog';
 import { upgradeDb } from '../../mocks/db/upgrade';
 import { isSoundDb } from '../../mocks/db/validate';
@@ -46,9 +47,9 @@ describe('the activity log in the browser store', () => {
     expect((await logOf(second, admin)).map((e) => e.recordName)).toEqual(['Third client', 'Second tab client', 'Ajah Fisheries']);
   });
 
-  it('gives stored data of version 2 an empty log, and the chain holds from its first entry', () => {
+  it("gives stored data of version 2 an empty log and the product's holidays, and the chain holds from its first entry", () => {
     const { db } = freshLiveData('demo');
-    const { activity: _activity, ...rest } = db;
+    const { activity: _activity, holidays: _holidays, ...rest } = db;
     const stored = { ...rest, version: 2, nextId: { ...db.nextId, activity: undefined } };
     const { value, tables } = upgradeDb(stored);
     expect(isSoundDb(value, 'demo')).toBe(true);
@@ -56,6 +57,8 @@ describe('the activity log in the browser store', () => {
     if (!isSoundDb(value, 'demo')) return;
     expect(value.activity).toEqual([]);
     expect(value.nextId.activity).toBe(1);
+    expect(value.holidays.map(({ date, name }) => ({ date, name }))).toEqual(DEFAULT_DECLARED_HOLIDAYS);
+    expect(value.nextId.holiday).toBe(DEFAULT_DECLARED_HOLIDAYS.length + 1);
     expect(firstBrokenEntry(value.activity)).toBeNull();
   });
 });
