@@ -18,10 +18,11 @@ const SECRET_FIELD = /password|token|secret/i;
 
 /**
  * Fields that are bookkeeping, not the firm's work: left out, and a change to them alone is no
- * entry. `lastModifiedBy` repeats the entry's own who. Session tokens, their last use and the
- * sign-in throttle's counters are kept apart from the db (store.ts), so no entry ever sees them.
+ * entry. `id` is the entry's own recordId; `lastModifiedBy` repeats the entry's own who. Session
+ * tokens, their last use and the sign-in throttle's counters are kept apart from the db
+ * (store.ts), so no entry ever sees them.
  */
-export const NOISE_FIELDS: ReadonlySet<string> = new Set(['lastModifiedBy']);
+export const NOISE_FIELDS: ReadonlySet<string> = new Set(['id', 'lastModifiedBy']);
 
 export const GENESIS_HASH = '0'.repeat(64);
 
