@@ -15,7 +15,7 @@ export interface Snapshot {
 }
 
 function metaOf(db: Db): DbMeta {
-  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, trail: _s, ...meta } = db;
+  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, trail: _s, activity: _a, holidays: _h, ...meta } = db;
   return meta;
 }
 
@@ -54,6 +54,8 @@ export function snapshotOf(db: Db): Snapshot {
     comments: rowMap(db, 'comments'),
     uploads: rowMap(db, 'uploads'),
     trail: rowMap(db, 'trail'),
+    activity: rowMap(db, 'activity'),
+    holidays: rowMap(db, 'holidays'),
   };
   return { meta: JSON.stringify(metaOf(db)), rows };
 }

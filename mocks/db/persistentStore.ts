@@ -8,6 +8,7 @@
  * whose own date cannot be read is served as it is and named once in the notices, never a
  * reason to refuse the rest (docs/decisions/029-a-stored-date-that-cannot-be-read.md).
  */
+import { auditBaseOf, type AuditBase } from './activityLog';
 import { changesOf, replacementOf, rewriteOf, snapshotOf, type Snapshot } from './changes';
 import { importLegacy, type LegacyCopy } from './legacy';
 import type { Lock } from './locks';
@@ -77,6 +78,8 @@ export class PersistentStore {
   private readonly options: PersistentStoreOptions;
   private db: Db | null = null;
   private snapshot: Snapshot | null = null;
+  /** The logged tables as last stored, for the activity log; a request's commit moves it on. */
+  private audit: { base: AuditBase } = { base: new Map() };
   private sessions = new Map<string, MockSession>();
   /** Failed sign-ins, stored with the sessions (signInThrottle.ts). */
   private signInFailures: FailureLog = new Map();
@@ -117,7 +120,9 @@ export class PersistentStore {
       }
       const db = this.db;
       if (this.problem !== null || db === null) return refuse(this.problem ?? storageDamagedMessage('nothing could be read'), '503');
-      bindLiveData({ db, sessions: this.sessions, signInFailures: this.signInFailures, files: this.staged }, (id) => this.readFile(id));
+      bindLiveData({ db, sessions: this.sessions, signInFailures: this.signInFailures, files: this.staged, audit: this.audit }, (id) =>
+        this.readFile(id),
+      );
       let response: Response | undefined;
       try {
         response = await handle();
@@ -159,6 +164,7 @@ export class PersistentStore {
   private useDb(db: Db): void {
     this.db = db;
     this.snapshot = snapshotOf(db);
+    this.audit = { base: auditBaseOf(db) };
     this.problem = null;
   }
 

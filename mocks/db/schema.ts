@@ -122,6 +122,46 @@ export interface UploadRecord {
   uploadedBy: number | null;
 }
 
+/** A public holiday the Government declared, for the whole firm (docs/api-extensions.md `firm-holidays`). */
+export interface HolidayRecord {
+  id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  name: string;
+}
+
+/** What a logged change did to its record (mocks/db/activityLog.ts). */
+export type ActivityAction = 'created' | 'changed' | 'deleted';
+
+/**
+ * One entry of the firm activity log (docs/api-extensions.md `activity-log`): who changed which
+ * record, when, and its fields before and after. Entries are only ever added; each carries a
+ * hash over itself and the entry before it, so an entry changed in storage is found
+ * (docs/decisions/045-the-firm-activity-log.md).
+ */
+export interface ActivityRecord {
+  id: number;
+  at: IsoDate;
+  /** The signed-in user of the request that made the change; null when no one was signed in. */
+  actorId: number | null;
+  /** The kind of record: the table's name in the singular (user, client, job, task, comment, …). */
+  kind: string;
+  recordId: number;
+  /** The record's name when the change was made (a job's name, a user's full name, …). */
+  label: string;
+  clientId: number | null;
+  jobId: number | null;
+  action: ActivityAction;
+  /** The fields that changed as they were; null for a created record. */
+  before: Record<string, unknown> | null;
+  /** The fields that changed as they are now; null for a deleted record. */
+  after: Record<string, unknown> | null;
+  /** Fields that changed but are never written in the log (a password). */
+  hidden: string[];
+  /** SHA-256 (hex) of the previous entry's hash and this entry's facts. */
+  hash: string;
+}
+
 export interface NamedOption {
   id: number;
   name: string;
@@ -147,7 +187,21 @@ export interface Db {
   trail: TrailRecord[];
   /** The firm's sign-off setting (docs/decisions/039-second-sign-off-setting.md). */
   signOff: SignOffSettings;
-  nextId: { user: number; client: number; job: number; task: number; comment: number; upload: number; trail: number };
+  /** The firm activity log, oldest first; it only grows. */
+  activity: ActivityRecord[];
+  /** The declared public holidays, one a day. */
+  holidays: HolidayRecord[];
+  nextId: {
+    user: number;
+    client: number;
+    job: number;
+    task: number;
+    comment: number;
+    upload: number;
+    activity: number;
+    holiday: number;
+    trail: number;
+  };
 }
 
 export type MockScale = 'demo' | 'large';

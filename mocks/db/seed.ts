@@ -36,6 +36,7 @@ import {
   type UserRecord,
 } from './schema';
 import { civilFromDays } from '../../src/domain/dayNumbers';
+import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { CONTENT_TYPES } from '../../src/domain/fileTypes';
 import { USER_TYPE } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
@@ -181,6 +182,8 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     uploads: [],
     trail: [],
     signOff: structuredClone(DEFAULT_SIGN_OFF_SETTINGS),
+    activity: [],
+    holidays: DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday })),
     nextId: {
       user: users.length + 1,
       client: clients.length + 1,
@@ -189,6 +192,8 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
       comment: 1,
       upload: FIRST_UPLOAD_ID[scale],
       trail: 1,
+      activity: 1,
+      holiday: DEFAULT_DECLARED_HOLIDAYS.length + 1,
     },
   };
 

@@ -6,6 +6,7 @@
  * (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
 import { contentTypeOf, safeFileName } from '../../src/domain/fileTypes';
+import { auditBaseOf, recordActivity, type AuditBase } from './activityLog';
 import { randomFileKey } from './fileKeys';
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale, UploadRecord } from './schema';
@@ -28,6 +29,8 @@ export interface LiveData {
   signInFailures: FailureLog;
   /** Upload bytes not yet stored elsewhere: all of them in Node, this request's in the browser. */
   files: Map<number, Blob>;
+  /** The logged tables as they were after the last write, for the activity log (activityLog.ts). */
+  audit: { base: AuditBase };
 }
 
 /** The sessions as stored across reloads: `[token, userId, lastUsed]` each. */
@@ -80,12 +83,14 @@ export type StoredFileReader = (id: number) => Promise<Blob | undefined>;
 
 export function freshLiveData(scale: MockScale): LiveData {
   const db = createSeedDb(scale);
-  return { db, sessions: new Map(), signInFailures: new Map(), files: seedFiles(db) };
+  return { db, sessions: new Map(), signInFailures: new Map(), files: seedFiles(db), audit: { base: auditBaseOf(db) } };
 }
 
 let live: LiveData | null = null;
 let readStoredFile: StoredFileReader = () => Promise.resolve(undefined);
 let committed = false;
+/** The signed-in user of the request whose handler is running (mocks/handlers/http.ts withCaller). */
+let actor: number | null = null;
 
 const current = (): LiveData => {
   live ??= freshLiveData('demo');
@@ -101,12 +106,27 @@ export function resetMockDb(scale: MockScale = 'demo'): Db {
   live = freshLiveData(scale);
   readStoredFile = () => Promise.resolve(undefined);
   committed = false;
+  actor = null;
   return live.db;
 }
 
-/** Every handler that writes calls this; in the browser the change is stored before the answer goes out. */
-export function commit(): void {
+/**
+ * Every handler that writes calls this, right after its writes: what changed is added to the
+ * activity log as done by the request's user (activityLog.ts), and in the browser the change
+ * is stored before the answer goes out.
+ */
+export function commit(now = new Date()): void {
+  const data = current();
+  data.audit.base = recordActivity(data.db, data.audit.base, actor, now);
   committed = true;
+}
+
+/**
+ * Names the user whose request runs now, for the activity log. Set where a handler resumes
+ * before it writes (mocks/handlers/http.ts), so requests that overlap in Node are not mixed up.
+ */
+export function actAs(userId: number | null): void {
+  actor = userId;
 }
 
 /** Makes `data` the live data (a PersistentStore before each request). */
@@ -114,6 +134,7 @@ export function bindLiveData(data: LiveData, reader: StoredFileReader): void {
   live = data;
   readStoredFile = reader;
   committed = false;
+  actor = null;
 }
 
 /** Whether a handler committed since the last call; clears the mark. */

@@ -2,13 +2,18 @@
  * Stored data of an earlier shape brought to the current one on load (persistentStore.ts,
  * legacy.ts), so nobody loses their demo data when the shape changes. Version 1 named a
  * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord);
- * version 3 keeps each task's sign-off trail (upgradeTrail.ts).
+ * version 3 adds the firm activity log, empty (what changed before it was kept is not known),
+ * the firm's declared holidays, the product's list (each browser kept its own before), and
+ * each task's sign-off trail (upgradeTrail.ts).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
+import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { DB_VERSION } from './schema';
 import { upgradeTrail } from './upgradeTrail';
 import { upgradeUploads } from './upgradeUploads';
 import type { TableName } from './validate';
+
+const DEFAULT_HOLIDAY_ROWS = DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday }));
 
 interface Upgrade {
   value: unknown;
@@ -38,7 +43,17 @@ function upgradeComments(value: unknown): Upgrade {
   }
   const users = value.users;
   const comments = value.comments.map((comment) => upgradedComment(comment, users));
-  return { value: { ...value, version: DB_VERSION, comments }, upgraded: true };
+  return { value: { ...value, version: 2, comments }, upgraded: true };
+}
+
+/** Version 2 data gains an empty activity log, the product's holidays and their id counters (storage reads every table, so their lists may be there, empty). */
+function addActivity(value: unknown): Upgrade & { holidaysAdded: boolean } {
+  if (!isObject(value) || value.version !== 2 || !isObject(value.nextId)) return { value, upgraded: false, holidaysAdded: false };
+  const activity = Array.isArray(value.activity) ? value.activity : [];
+  const holidaysAdded = !Array.isArray(value.holidays) || value.holidays.length === 0;
+  const holidays = holidaysAdded ? DEFAULT_HOLIDAY_ROWS : value.holidays;
+  const nextId = { ...value.nextId, activity: 1, holiday: Array.isArray(holidays) ? holidays.length + 1 : 1 };
+  return { value: { ...value, version: DB_VERSION, activity, holidays, nextId }, upgraded: true, holidaysAdded };
 }
 
 /** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
@@ -47,12 +62,16 @@ export interface StoredUpgrade {
   tables: TableName[];
 }
 
-/** Every upgrade in turn: comments by author id, the sign-off trail (upgradeTrail.ts), then uploads by key (upgradeUploads.ts). */
+/** Every upgrade in turn: comments by author id, the activity log, the sign-off trail (upgradeTrail.ts), then uploads by key (upgradeUploads.ts). */
 export function upgradeDb(value: unknown): StoredUpgrade {
   const comments = upgradeComments(value);
-  const trail = upgradeTrail(comments.value);
+  const activity = addActivity(comments.value);
+  const trail = upgradeTrail(activity.value);
   const uploads = upgradeUploads(trail.value);
   const tables = new Set<TableName>([...trail.tables, ...uploads.changed.map((row) => row.table)]);
   if (comments.upgraded) tables.add('comments');
+  // No rows to write, but the new version and id counter are stored with it.
+  if (activity.upgraded) tables.add('activity');
+  if (activity.holidaysAdded) tables.add('holidays');
   return { value: uploads.value, tables: [...tables] };
 }

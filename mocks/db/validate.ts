@@ -4,7 +4,7 @@
  * call threw. Every record and field is checked here, so damage is found when the data is read
  * and the user is told (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  */
-import { isDateText } from '../../src/domain/schemas/fields';
+import { isDateText, isDayText } from '../../src/domain/schemas/fields';
 import { FILE_KEY } from './fileKeys';
 import { DB_VERSION, type Db, type JobRecord, type MockScale, type TaskRecord } from './schema';
 
@@ -51,8 +51,10 @@ const shaped =
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
 
-export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'trail';
-export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'trail'];
+export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'trail' | 'activity' | 'holidays';
+export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'trail', 'activity', 'holidays'];
+
+const isFields: Check = (value) => value === null || isRecord(value);
 
 export const RECORD_SHAPES: Record<TableName, Check> = {
   users: shaped({
@@ -144,6 +146,22 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     assigneeId: orNull(isId),
     reviewerIds: listOf(isId),
   }),
+  activity: shaped({
+    id: isId,
+    at: isDate,
+    actorId: orNull(isCount),
+    kind: isText,
+    recordId: isCount,
+    label: isText,
+    clientId: orNull(isCount),
+    jobId: orNull(isCount),
+    action: oneOf('created', 'changed', 'deleted'),
+    before: isFields,
+    after: isFields,
+    hidden: listOf(isText),
+    hash: (value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value),
+  }),
+  holidays: shaped({ id: isId, date: (value) => typeof value === 'string' && isDayText(value), name: isText }),
 };
 
 const signOffSetting = shaped({ secondLevelJobTypeIds: listOf(isId), secondLevelRoles: listOf(isId) });
@@ -156,6 +174,8 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   comment: 'comments',
   upload: 'uploads',
   trail: 'trail',
+  activity: 'activity',
+  holiday: 'holidays',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */

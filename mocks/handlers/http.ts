@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import type { Envelope } from '../../src/api/types';
-import { getDb } from '../db/store';
+import { actAs, getDb } from '../db/store';
 import { liveSessionUser } from '../db/sessionLifetime';
 import type { Db, UserRecord } from '../db/schema';
 import { isAdminType } from '../../src/domain/roles';
@@ -54,6 +54,7 @@ export async function withCaller(
     return HttpResponse.json({ responseCode: '401', responseDescription: 'Unauthorized', response: null }, { status: 401 });
   }
   if (access === 'admin' && !isAdmin(user)) return forbidden();
+  actAs(user.id);
   return handle({ db, user, url: new URL(request.url) });
 }
 
@@ -135,6 +136,8 @@ export function bodyRoute<S extends v.GenericSchema>(
   return http.post(`*${path}`, ({ request }) =>
     withCaller(request, access, async (caller) => {
       const body = await parseBody(request, schema);
+      // Another request may have run while the body was read: the writes that follow are this caller's.
+      actAs(caller.user.id);
       return body.ok ? handle(caller, body.value) : body.response;
     }),
   );

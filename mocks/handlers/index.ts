@@ -1,9 +1,11 @@
 /** Every handler of the mock backend, in one list for the worker, msw/node and the HTTP server. */
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { dropdownHandlers } from './dropdowns';
 import { extensionHandlers } from './extensions';
+import { holidayHandlers } from './holidays';
 import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
 import { signOffHandlers } from './signOff';
@@ -23,4 +25,6 @@ export const handlers = [
   ...uploadHandlers,
   ...extensionHandlers,
   ...signOffHandlers,
+  ...activityHandlers,
+  ...holidayHandlers,
 ];

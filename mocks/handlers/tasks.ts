@@ -6,7 +6,7 @@ import { paths } from '../../src/api/paths';
 import { newTaskSchema } from '../../src/domain/schemas/jobs';
 import { decisionQuerySchema, jobQuerySchema, reviewQuerySchema, taskQuerySchema, userQuerySchema } from '../../src/domain/schemas/queries';
 import { assignmentSchema, decisionSchema, reworkSchema, submissionSchema } from '../../src/domain/schemas/review';
-import { commit } from '../db/store';
+import { actAs, commit } from '../db/store';
 import { addTask, approveTask, assignTask, awaitsSignOffOf, findJob, findTask, reworkTask, submitTask, type Outcome } from '../db/rules';
 import type { Db, TaskRecord, UserRecord } from '../db/schema';
 import { fullName, toComment, toPendingItem, toTask } from '../db/views';
@@ -88,6 +88,8 @@ function decision<S extends DecisionBody>(path: string, schema: S, decide: Decid
       if (!query.ok) return query.response;
       const body = await parseBody(request, schema);
       if (!body.ok) return body.response;
+      // The decision is this caller's in the activity log, whatever ran while the body was read.
+      actAs(user.id);
       const taskId = query.value.taskId ?? body.value.taskId;
       if (taskId === undefined) return refused('Task not found');
       return doneAnswer(decide(db, taskId, body.value, user), description);

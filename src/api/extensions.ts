@@ -27,6 +27,10 @@ export const extensionPaths = {
   jobSignOff: '/api/ext/v1/sign-off/job',
   /** GET -> Envelope<SignOffSettings> (signed in); PUT SignOffSettings -> Envelope<SignOffSettings>, success OK (Admin). */
   signOffSettings: '/api/ext/v1/settings/sign-off',
+  /** GET ActivityQuery -> Envelope<Paged<ActivityEntry>>, newest first; nothing edits or deletes an entry. Admin. */
+  activity: '/api/ext/v1/activity',
+  /** GET -> Envelope<Holiday[]> (signed in); PUT { holidays } -> Envelope<Holiday[]>, success OK (Admin). */
+  holidays: '/api/ext/v1/holidays',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -37,6 +41,10 @@ export const EXTENSIONS = {
   reactivation: 'user-reactivation',
   /** The sign-off trail of each task, second sign-offs and the firm's sign-off setting. */
   signOff: 'sign-off',
+  /** The firm activity log: every change to the firm's records, who made it and when. */
+  activityLog: 'activity-log',
+  /** The declared public holidays kept for the whole firm, not in one browser. */
+  firmHolidays: 'firm-holidays',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Access } from '../domain/roles';
+import { EXTENSIONS, type ExtensionName } from '../api/extensions';
 import { preloadable, type Preloadable } from './preloadable';
 
 export interface ScreenRoute {
@@ -124,6 +125,13 @@ export const screenRoutes: ScreenRoute[] = [
     requiredAccess: ADMIN,
     ...lazyScreen(() => import('../views/users/UsersPage')),
   },
+  {
+    path: '/activity',
+    title: 'Activity',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/activity/ActivityPage')),
+  },
 ];
 
 /** Whether `pathname` is what a route path like /jobs/:id describes. */
@@ -142,6 +150,8 @@ export interface NavLink {
   label: string;
   href: string;
   access: Exclude<Access, 'public'>;
+  /** Shown only when the server has this extension (docs/api-extensions.md). */
+  extension?: ExtensionName;
 }
 
 export interface NavGroup {
@@ -167,6 +177,7 @@ export const navigation: NavEntry[] = [
   { label: 'Reports', href: '/reports', access: 'admin' },
   { label: 'Download Reports', href: '/download-reports', access: 'admin' },
   { label: 'Users', href: '/users', access: 'admin' },
+  { label: 'Activity', href: '/activity', access: 'admin', extension: EXTENSIONS.activityLog },
   { label: 'Settings', href: '/settings', access: 'admin' },
   {
     label: 'My Jobs',

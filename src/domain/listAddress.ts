@@ -206,3 +206,52 @@ export function readCalendarAddress(search: string): CalendarMonth | null {
 export function writeCalendarAddress({ year, month }: CalendarMonth): string {
   return write([['month', `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`]]);
 }
+
+/* ---------- Activity ---------- */
+
+/** The activity log's filters as the address holds them; '' leaves one out. Days are `YYYY-MM-DD`. */
+export interface ActivityListQuery {
+  userId: string;
+  clientId: string;
+  jobId: string;
+  kind: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const DAY_IN_ADDRESS = /^\d{4}-\d{2}-\d{2}$/;
+const KIND_IN_ADDRESS = /^[a-z]{1,20}$/;
+
+/** `/activity?person&client&job&kind&from&to&page` (docs/behaviour.md §2 "Activity"). */
+export function readActivityAddress(search: string): ActivityListQuery {
+  const params = new URLSearchParams(search);
+  const matching = (name: string, pattern: RegExp): string => {
+    const raw = (params.get(name) ?? '').trim();
+    return pattern.test(raw) ? raw : '';
+  };
+  return {
+    userId: readId(params, 'person'),
+    clientId: readId(params, 'client'),
+    jobId: readId(params, 'job'),
+    kind: matching('kind', KIND_IN_ADDRESS),
+    from: matching('from', DAY_IN_ADDRESS),
+    to: matching('to', DAY_IN_ADDRESS),
+    page: readPage(params),
+  };
+}
+
+export function writeActivityAddress(query: ActivityListQuery): string {
+  return write(
+    [
+      ['person', query.userId],
+      ['client', query.clientId],
+      ['job', query.jobId],
+      ['kind', query.kind],
+      ['from', query.from],
+      ['to', query.to],
+      ['page', query.page],
+    ],
+    { page: 1 },
+  );
+}

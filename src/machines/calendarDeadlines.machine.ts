@@ -12,8 +12,8 @@ import {
   parts,
   type CivilDate,
   type Deadline,
-  type Holiday,
 } from '../domain/compliance';
+import { loadDeclaredHolidays } from '../api/declaredHolidays';
 import { readDeadlineRows } from './deadlineStates';
 import { createLoaderMachine } from './loader.machine';
 
@@ -28,11 +28,12 @@ export interface UpcomingDeadline {
 
 export interface DeadlinesPanelInput {
   today: CivilDate;
-  declared: Holiday[];
 }
 
 export const calendarDeadlinesMachine = createLoaderMachine('calendarDeadlines', {
-  load: async ({ today, declared }: DeadlinesPanelInput, signal): Promise<UpcomingDeadline[]> => {
+  load: async ({ today }: DeadlinesPanelInput, signal): Promise<UpcomingDeadline[]> => {
+    // Holidays move deadlines: the firm's list where the server keeps one (docs/api-extensions.md `firm-holidays`).
+    const { holidays: declared } = await loadDeclaredHolidays(signal);
     const { from, to } = nextDays(today, DEADLINE_HORIZON_DAYS);
     const deadlines = deadlinesBetween(from, to, holidaysAround(declared, [parts(today).year]));
     const rows = await readDeadlineRows({ deadlines, today }, signal);

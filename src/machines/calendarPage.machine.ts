@@ -3,13 +3,14 @@
  * with its planned, likely-due and overdue clients, read from the jobs list by period
  * (docs/decisions/010-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
  * open and reads the month again when the wizard created jobs; the declared holidays are edited
- * here and kept in the browser. The month shown is in the address (`?month=YYYY-MM`,
+ * here and kept by the server for the whole firm, or in this browser against a server without
+ * the `firm-holidays` extension (docs/decisions/046-firm-wide-declared-holidays.md). The month shown is in the address (`?month=YYYY-MM`,
  * docs/design.md §1 "Lists keep their place in the address"): each move writes a new history
  * entry, and Back or Forward moves the calendar to the month the address names.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { writeDeclaredHolidays } from '../api/declaredHolidays';
+import { storeDeclaredHolidays } from '../api/declaredHolidays';
 import {
   CALENDAR_FAILED_MESSAGE,
   deadlinesBetween,
@@ -34,6 +35,8 @@ export interface CalendarInput {
   search?: string;
   userId: number;
   declared: Holiday[];
+  /** The server keeps the holidays for the whole firm; false: this browser does. */
+  firmWide: boolean;
 }
 
 /** A deadline of the month and where each client stands with it. */
@@ -54,10 +57,16 @@ export interface CalendarContext extends CalendarInput {
   error: string | null;
   draft: HolidayDraft;
   draftError: { field: 'date' | 'name'; message: string } | null;
+  /** The holidays as last saved: a save that fails puts them back. */
+  savedDeclared: Holiday[];
+  /** Why the last save of the holidays failed. */
+  holidaysError: string | null;
 }
 
+export const HOLIDAYS_SAVE_FAILED = 'Failed to save the public holidays';
+
 /** The actors the calendar runs, by id: the plan wizard and the read of the month's filing periods. */
-type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods'; address: 'addressChanges' };
+type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods'; address: 'addressChanges'; storeHolidays: 'storeHolidays' };
 
 export type CalendarEvent =
   | { type: 'month.previous' }
@@ -124,6 +133,9 @@ export const calendarPageMachine = setup({
     addressChanges: noAddress.addressChanges,
     fetchPeriods: readDeadlineStates,
     planJobs: planJobsMachine,
+    storeHolidays: fromPromise<void, { holidays: Holiday[]; firmWide: boolean }>(({ input, signal }) =>
+      storeDeclaredHolidays(input.holidays, input.firmWide, signal),
+    ),
   },
   guards: {
     'jobs were created': (_, output: { created: number }) => output.created > 0,
@@ -149,7 +161,6 @@ export const calendarPageMachine = setup({
     }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
-    saveHolidays: ({ context }) => writeDeclaredHolidays(context.declared),
   },
 }).createMachine({
   id: 'calendarPage',
@@ -162,6 +173,8 @@ export const calendarPageMachine = setup({
     error: null,
     draft: EMPTY_DRAFT,
     draftError: null,
+    savedDeclared: input.declared,
+    holidaysError: null,
   }),
   initial: 'loading',
   invoke: { id: 'address', src: 'addressChanges' },
@@ -196,7 +209,7 @@ export const calendarPageMachine = setup({
             planning: ({ context, event }) => rowOf(context.rows, event.key) ?? null,
           }),
         },
-        'holidays.opened': { target: 'editingHolidays', actions: assign({ draft: EMPTY_DRAFT, draftError: null }) },
+        'holidays.opened': { target: 'editingHolidays', actions: assign({ draft: EMPTY_DRAFT, draftError: null, holidaysError: null }) },
       },
     },
     failed: {
@@ -221,38 +234,64 @@ export const calendarPageMachine = setup({
       },
     },
     editingHolidays: {
+      initial: 'idle',
+      // Left while a save is under way (Back, Forward): the calendar works with what is kept.
+      exit: assign(({ context }) => ({ declared: context.savedDeclared })),
       on: {
         'holiday.drafted': {
           actions: assign(({ context, event }) => ({ draft: { ...context.draft, [event.field]: event.value }, draftError: null })),
         },
-        'holiday.added': [
-          {
-            guard: 'the holiday is invalid',
-            description: 'Bad input adds nothing and says why.',
-            actions: assign(({ context }) => ({ draftError: holidayProblem(context.draft, context.declared) })),
-          },
-          {
-            actions: [
-              assign(({ context }) => ({
-                declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }].sort((a, b) =>
-                  a.date.localeCompare(b.date),
-                ),
-                draft: EMPTY_DRAFT,
-              })),
-              'saveHolidays',
+      },
+      states: {
+        idle: {
+          on: {
+            'holiday.added': [
+              {
+                guard: 'the holiday is invalid',
+                description: 'Bad input adds nothing and says why.',
+                actions: assign(({ context }) => ({ draftError: holidayProblem(context.draft, context.declared) })),
+              },
+              {
+                target: 'saving',
+                actions: assign(({ context }) => ({
+                  declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }].sort((a, b) =>
+                    a.date.localeCompare(b.date),
+                  ),
+                  draft: EMPTY_DRAFT,
+                  holidaysError: null,
+                })),
+              },
             ],
+            'holiday.removed': {
+              target: 'saving',
+              actions: assign(({ context, event }) => {
+                assertEvent(event, 'holiday.removed');
+                return { declared: context.declared.filter((h) => h.date !== event.date), holidaysError: null };
+              }),
+            },
+            'holidays.closed': {
+              target: '#calendarPage.loading',
+              description: 'Holidays move deadlines, so the month is worked out again.',
+            },
           },
-        ],
-        'holiday.removed': {
-          actions: [
-            assign(({ context, event }) => {
-              assertEvent(event, 'holiday.removed');
-              return { declared: context.declared.filter((h) => h.date !== event.date) };
-            }),
-            'saveHolidays',
-          ],
         },
-        'holidays.closed': { target: 'loading', description: 'Holidays move deadlines, so the month is worked out again.' },
+        saving: {
+          description: 'The whole list is saved where it is kept: by the server for the firm, or in this browser',
+          invoke: {
+            id: 'storeHolidays',
+            src: 'storeHolidays',
+            input: ({ context }) => ({ holidays: context.declared, firmWide: context.firmWide }),
+            onDone: { target: 'idle', actions: assign(({ context }) => ({ savedDeclared: context.declared })) },
+            onError: {
+              target: 'idle',
+              description: 'Nothing was saved: the list goes back to what is kept, with the reason.',
+              actions: assign(({ context, event }) => ({
+                declared: context.savedDeclared,
+                holidaysError: toUserMessage(event.error, HOLIDAYS_SAVE_FAILED),
+              })),
+            },
+          },
+        },
       },
     },
   },

@@ -12,13 +12,14 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
 import { createJobWithTasks, findJobByName } from '../api/compliance';
-import { readDeclaredHolidays } from '../api/declaredHolidays';
+import { loadDeclaredHolidays } from '../api/declaredHolidays';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
 import { parseComplianceName, repeatPlan, ruleById, type Holiday, type RepeatFrequency } from '../domain/compliance';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { known } from './known';
 import { stopWaitingBackTo } from './modalStates';
+import { HOLIDAYS_LOAD_FAILED } from './declaredHolidays.machine';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to repeat job';
 
@@ -26,7 +27,10 @@ export interface RepeatJobContext {
   job: Job | null;
   userId: number;
   frequency: RepeatFrequency;
-  /** The declared holidays a statutory job's next due date respects, read when the dialog opens. */
+  /**
+   * The declared holidays the preview's due dates respect, read when the dialog opens (the
+   * firm's list where the server keeps one); the repeat reads them again as it creates the job.
+   */
   declared: readonly Holiday[];
   /** The job created, or the one that was already there. */
   result: Job | null;
@@ -44,15 +48,16 @@ export type RepeatJobEvent =
 interface RepeatInput {
   job: Job;
   frequency: RepeatFrequency;
-  declared: readonly Holiday[];
   userId: number;
 }
 
 async function repeat(
-  { job, frequency, declared, userId }: RepeatInput,
+  { job, frequency, userId }: RepeatInput,
   signal: AbortSignal,
 ): Promise<{ outcome: 'created' | 'existing'; job: Job }> {
-  const plan = repeatPlan(job, frequency, declared);
+  // A statutory job's next due date respects the declared holidays: the firm's list where the server keeps one.
+  const { holidays } = await loadDeclaredHolidays(signal);
+  const plan = repeatPlan(job, frequency, holidays);
   const found = await findJobByName(job.clientId, plan.jobName, signal);
   if (found) return { outcome: 'existing', job: found };
   const { taskList } = await fetchJobDetails(job.id, signal);
@@ -84,6 +89,7 @@ export const repeatJobMachine = setup({
     repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, Omit<RepeatInput, 'job'> & { job: Job | null }>(
       ({ input, signal }) => repeat({ ...input, job: known(input.job, 'job') }, signal),
     ),
+    readHolidays: fromPromise<Holiday[]>(async ({ signal }) => (await loadDeclaredHolidays(signal)).holidays),
   },
   actions: {
     tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
@@ -105,7 +111,7 @@ export const repeatJobMachine = setup({
               job: event.job,
               userId: event.userId,
               frequency: defaultFrequency(event.job),
-              declared: readDeclaredHolidays(),
+              declared: [],
               result: null,
               outcome: null,
               error: null,
@@ -115,6 +121,22 @@ export const repeatJobMachine = setup({
       },
     },
     choosing: {
+      initial: 'readingHolidays',
+      states: {
+        readingHolidays: {
+          invoke: {
+            id: 'readHolidays',
+            src: 'readHolidays',
+            onDone: { target: 'ready', actions: assign({ declared: ({ event }) => event.output }) },
+            onError: {
+              target: 'ready',
+              description: 'The preview goes without them; the repeat reads them again and says so if it cannot',
+              actions: assign({ error: ({ event }) => toUserMessage(event.error, HOLIDAYS_LOAD_FAILED) }),
+            },
+          },
+        },
+        ready: {},
+      },
       on: {
         'frequency.changed': { actions: assign({ frequency: ({ event }) => event.frequency, error: null }) },
         'repeat.confirmed': { target: 'repeating', actions: assign({ error: null }) },
@@ -126,15 +148,15 @@ export const repeatJobMachine = setup({
       invoke: {
         id: 'repeat',
         src: 'repeat',
-        input: ({ context }) => ({ job: context.job, frequency: context.frequency, declared: context.declared, userId: context.userId }),
+        input: ({ context }) => ({ job: context.job, frequency: context.frequency, userId: context.userId }),
         onDone: { target: 'succeeded', actions: assign(({ event }) => ({ result: event.output.job, outcome: event.output.outcome })) },
         onError: {
-          target: 'choosing',
+          target: 'choosing.ready',
           description: 'A failed call keeps the frequency; a job created before the failure is found, not doubled, on the next try.',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, REPEAT_FAILED_MESSAGE) })),
         },
       },
-      on: stopWaitingBackTo('choosing'),
+      on: stopWaitingBackTo('choosing.ready'),
     },
     succeeded: {
       tags: ['saved'],

@@ -1,4 +1,5 @@
 import { sendParent, sendTo, setup } from 'xstate';
+import { extensionsMachine } from './extensions.machine';
 import type { ChildRefs } from './screen';
 import { theSession } from './session.machine';
 import { shortcutsMachine, type ShortcutsInput } from './shortcuts.machine';
@@ -9,6 +10,8 @@ export type ShellInput = ShortcutsInput;
 const children = {
   signOut: signOutMachine.provide({ actions: { announceCompletion: sendParent({ type: 'signOut.confirmed' }) } }),
   shortcuts: shortcutsMachine,
+  /** What the server has beyond the firm's API: the sidebar links only to what it can show (docs/api-extensions.md). */
+  extensions: extensionsMachine,
 };
 
 /**
@@ -28,6 +31,7 @@ export const shellMachine = setup({
   context: ({ spawn, input: { canApprove } }) => ({
     signOut: spawn('signOut', { id: 'signOut' }),
     shortcuts: spawn('shortcuts', { id: 'shortcuts', input: { canApprove } }),
+    extensions: spawn('extensions', { id: 'extensions' }),
   }),
   on: {
     'signOut.confirmed': { actions: sendTo(theSession, { type: 'session.signedOut' }) },

@@ -71,7 +71,8 @@ describe('login, layout and guards in Chromium', () => {
   ] as const) {
     it(`signs ${role}@ in to the layout with the right sidebar and header`, async () => {
       await signIn(tab.page, app, `${role}@example.com`);
-      expect(await sidebarLinks(tab.page)).toEqual(links);
+      // Activity joins once the server has said it keeps the activity log.
+      await expect.poll(() => sidebarLinks(tab.page)).toEqual(links);
       const toFinish = tab.page.getByRole('link', { name: /^To Finish: \d+$/ });
       await expect.poll(() => toFinish.isVisible()).toBe(true);
       expect(await tab.page.getByRole('link', { name: /^To Approve: / }).count()).toBe(approve ? 1 : 0);

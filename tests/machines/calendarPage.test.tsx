@@ -10,9 +10,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { paths as apiPaths } from '../../src/api/paths';
-import { readDeclaredHolidays } from '../../src/api/declaredHolidays';
+import { extensionPaths } from '../../src/api/extensions';
 import {
   CALENDAR_FAILED_MESSAGE,
+  DEFAULT_DECLARED_HOLIDAYS,
   MONTH_NAMES,
   civilToday,
   deadlineState,
@@ -22,7 +23,7 @@ import {
   type Deadline,
   type Holiday,
 } from '../../src/domain/compliance';
-import { calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
+import { HOLIDAYS_SAVE_FAILED, calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
 import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
 import { closeFromFooter } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
@@ -36,7 +37,8 @@ type Snapshot = SnapshotFrom<typeof calendarPageMachine>;
 const today = civilToday();
 const next = shiftMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1);
 const OPENED = `${next.year}-${String(next.month).padStart(2, '0')}`;
-const INPUT: CalendarInput = { today, search: `month=${OPENED}`, userId: 2, declared: readDeclaredHolidays() };
+// The server keeps the firm's holidays (docs/api-extensions.md `firm-holidays`), the product's list at first.
+const INPUT: CalendarInput = { today, search: `month=${OPENED}`, userId: 2, declared: DEFAULT_DECLARED_HOLIDAYS, firmWide: true };
 const THIS_MONTH = today.slice(0, 7);
 const HOLIDAY: Holiday = { date: `${next.year}-${String(next.month).padStart(2, '0')}-03`, name: 'Declared day' };
 
@@ -54,7 +56,7 @@ const payeRow = (s: Snapshot) => s.context.rows.find((row) => row.deadline.rule.
 const serialize = (s: Snapshot) =>
   JSON.stringify(
     s.matches('editingHolidays')
-      ? [s.value, s.context.draft, s.context.draftError?.field ?? null, s.context.declared.length]
+      ? [s.value, s.context.draft, s.context.draftError?.field ?? null, s.context.declared.length, Boolean(s.context.holidaysError)]
       : [s.value, `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`, s.context.declared.length],
   );
 
@@ -85,6 +87,13 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.done.actor.plan', output: { created: 0 } },
       { type: 'xstate.done.actor.plan', output: { created: s.context.planning?.state.likely.length ?? 0 } },
     ];
+  if (s.matches({ editingHolidays: 'saving' })) {
+    return [
+      { type: 'xstate.done.actor.storeHolidays', output: undefined },
+      { type: 'xstate.error.actor.storeHolidays', error: new Error('500') },
+      addressMoved(s),
+    ];
+  }
   if (s.matches('editingHolidays')) {
     const added = s.context.declared.length > INPUT.declared.length;
     const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }, addressMoved(s)];
@@ -113,6 +122,8 @@ const titleOf = ({ deadline }: { deadline: Deadline }) => `${deadline.rule.jobTi
 interface World {
   app: RenderedApp;
   jobs: QueuedHeldCall;
+  /** The saves of the holidays list. */
+  saves: QueuedHeldCall;
 }
 
 /** The month's read is one search a period; every one of them is answered alike. */
@@ -163,6 +174,10 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(within(holidays()).getByRole('button', { name: /^Remove Declared day on / }));
     case 'holidays.closed':
       return user.click(within(holidays()).getByRole('button', { name: 'Done' }));
+    case 'xstate.done.actor.storeHolidays':
+      return world.saves.passThrough();
+    case 'xstate.error.actor.storeHolidays':
+      return world.saves.fail(500);
   }
 }
 
@@ -178,6 +193,9 @@ async function expectScreen(s: Snapshot, app: RenderedApp): Promise<void> {
       const dialog = screen.getByRole('dialog', { name: 'Public holidays' });
       expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(s.context.draft.date);
       expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(s.context.draft.name);
+      if (s.context.holidaysError) expect(within(dialog).getByRole('alert').textContent).toBe(HOLIDAYS_SAVE_FAILED);
+      else expect(within(dialog).queryByRole('alert')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(s.matches({ editingHolidays: 'saving' }));
       if (s.context.draftError) expect(within(dialog).getByText(s.context.draftError.message)).toBeTruthy();
       else expect(within(dialog).queryByText(/is required$/)).toBeNull();
       const added = s.context.declared.some((h) => h.date === HOLIDAY.date);
@@ -209,14 +227,19 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
     async (path) => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
-      const world: World = { app, jobs };
+      const world: World = { app, jobs, saves: holdCall('put', extensionPaths.holidays) };
       await walkPath(
         path,
         (event, before) => execute(event, before, world),
         async (state) => {
           await expectScreen(state, app);
-          // What this browser kept: the declared holidays the page holds.
-          expect(readDeclaredHolidays()).toEqual(state.context.declared);
+          // What the server keeps for the firm: the declared holidays the page holds, once no save is under way.
+          if (!state.matches({ editingHolidays: 'saving' })) {
+            const kept = getDb()
+              .holidays.map(({ date, name }) => ({ date, name }))
+              .sort((a, b) => a.date.localeCompare(b.date));
+            expect(kept).toEqual(state.context.declared);
+          }
         },
       );
     },

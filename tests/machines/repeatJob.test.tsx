@@ -13,7 +13,9 @@ import { DEFAULT_DECLARED_HOLIDAYS, STATUTORY_DUE_LABEL, formatCivil, repeatPlan
 import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { gateCall, type CallGate } from '../support/server';
+import { gateCall, holdCall, type CallGate, type QueuedHeldCall } from '../support/server';
+import { extensionPaths } from '../../src/api/extensions';
+import { HOLIDAYS_LOAD_FAILED } from '../../src/machines/declaredHolidays.machine';
 import { choose } from '../views/jobs/helpers';
 import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
 import { closeFromFooter } from '../support/modals';
@@ -31,6 +33,12 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
   if (s.matches('choosing')) {
     const events: ModelEvent[] = [{ type: 'repeat.confirmed' }, { type: 'modal.closed' }];
+    if (s.matches({ choosing: 'readingHolidays' })) {
+      events.push(
+        { type: 'xstate.done.actor.readHolidays', output: DEFAULT_DECLARED_HOLIDAYS },
+        { type: 'xstate.error.actor.readHolidays', error: new Error('500') },
+      );
+    }
     if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
     return events;
   }
@@ -42,11 +50,26 @@ const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: se
 
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
 
-async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate): Promise<void> {
+/** The dialog's read of the holidays is held as it opens; any later read (the repeat's own) is answered at once. */
+interface HolidayReads {
+  held: QueuedHeldCall;
+  holding: boolean;
+}
+
+async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate, holidays: HolidayReads): Promise<void> {
   const { user } = app;
+  const holidaysAnswer = event.type.endsWith('.readHolidays');
+  if (!holidaysAnswer) holidays.holding = false;
   switch (event.type) {
     case 'repeat.opened':
+      holidays.holding = true;
       return user.click(screen.getByRole('button', { name: `Repeat Job ${JOB.jobName}` }));
+    case 'xstate.done.actor.readHolidays':
+      holidays.holding = false;
+      return holidays.held.passThrough();
+    case 'xstate.error.actor.readHolidays':
+      holidays.holding = false;
+      return holidays.held.fail(500);
     case 'frequency.changed':
       return choose(user, 'Repeat', 'Quarterly', dialog());
     case 'repeat.confirmed':
@@ -66,7 +89,7 @@ async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate): Pro
 }
 
 async function expectScreen(s: Snapshot): Promise<void> {
-  const plan = repeatPlan(JOB, s.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
+  const plan = repeatPlan(JOB, s.context.frequency, s.context.declared);
   await waitFor(() => {
     if (s.matches('closed')) {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -81,7 +104,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
       expect(within(d).getByText('Tasks are copied without assignees.')).toBeTruthy();
       if (s.context.error)
         expect(within(d).getByRole('alert').textContent).toBe(
-          s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : REPEAT_FAILED_MESSAGE,
+          [STOPPED_WAITING_MESSAGE, HOLIDAYS_LOAD_FAILED].includes(s.context.error) ? s.context.error : REPEAT_FAILED_MESSAGE,
         );
       else expect(within(d).queryByRole('alert')).toBeNull();
       const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
@@ -99,11 +122,12 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
     { machine: repeatJobMachine, paths, coverage: 'repeatJob' },
     async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
+      const reads: HolidayReads = { holding: false, held: holdCall('get', extensionPaths.holidays, () => reads.holding) };
       const app = await renderApp('/jobs', { as: 'admin' });
       await screen.findByRole('button', { name: `Repeat Job ${JOB.jobName}` });
       await walkPath(
         path,
-        (event) => execute(event, app, gate),
+        (event) => execute(event, app, gate, reads),
         async (state, _before, taken) => {
           await expectScreen(state);
           const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);

@@ -231,7 +231,7 @@ interface ListHarness {
   unlock: HeldCall;
   deactivate: QueuedHeldCall;
   remove: QueuedHeldCall;
-  capabilities: HeldCall;
+  capabilities: QueuedHeldCall;
   holdings: HeldCall;
   reactivate: HeldCall;
 }
@@ -281,7 +281,9 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
       await h.list.passThrough();
       return;
     case 'xstate.done.actor.detectExtensions':
-      await h.capabilities.passThrough();
+      // The sidebar asks too (src/machines/shell.machine.ts): both hear the same server.
+      await waitFor(() => expect(h.capabilities.count()).toBe(2));
+      while (h.capabilities.waiting() > 0) await h.capabilities.passThrough();
       return;
     case 'xstate.done.actor.readHoldings':
       await h.holdings.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: HELD });

@@ -504,8 +504,8 @@ describe('browser mock storage (IndexedDB)', () => {
     });
     const admin = await signIn(tab, 'admin@example.com');
     await tabEnvelope(tab, '/api/v1/job/add', { token: admin, body: newJob('One row') });
-    // Seed (every row), the sign-in (no rows), the new job (one row).
-    expect(writes.slice(1)).toEqual([0, 1]);
+    // Seed (every row), the sign-in (no rows), the new job (its row and its activity log entry).
+    expect(writes.slice(1)).toEqual([0, 2]);
   });
 });
 

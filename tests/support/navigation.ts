@@ -1,4 +1,4 @@
-/** The sidebar of docs/behaviour.md §2, as each role must see it, in order. */
+/** The sidebar of docs/behaviour.md §2, as each role must see it, in order (Activity on a server with the activity log). */
 export const ADMIN_SIDEBAR = [
   'Dashboard',
   'All Jobs',
@@ -9,6 +9,7 @@ export const ADMIN_SIDEBAR = [
   'Reports',
   'Download Reports',
   'Users',
+  'Activity',
   'Settings',
   'My Jobs',
   'Pending Jobs to Finish',

@@ -4,6 +4,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { screenRouteFor, screenRoutes } from '../../src/app/routes';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { answerCall, failCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
@@ -126,7 +128,23 @@ describe('sidebar', () => {
 
   it('shows an admin every item of docs/behaviour.md §2 in order', async () => {
     await renderApp('/dashboard', { as: 'admin' });
+    // Activity joins once the server has said it keeps the activity log.
+    await screen.findByRole('link', { name: 'Activity' });
     expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR);
+  });
+
+  it('leaves Activity out against a server without the activity log', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/ext/v1/capabilities', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    await renderApp('/dashboard', { as: 'admin' });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR.filter((label) => label !== 'Activity'));
   });
 
   it('shows Staff only what Staff may open', async () => {

@@ -3,8 +3,8 @@ import type { ActorRefFromLogic } from 'xstate';
 import { useMemo } from 'react';
 import { useListAddress } from '../../app/address';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
-import { readDeclaredHolidays } from '../../api/declaredHolidays';
-import { MONTH_NAMES, civilToday } from '../../domain/compliance';
+import { MONTH_NAMES, civilToday, type Holiday } from '../../domain/compliance';
+import { declaredHolidaysMachine } from '../../machines/declaredHolidays.machine';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
 import { PageHeader } from '../ui/PageHeader';
 import { Button, Card, Centred, EmptyState, Inline, RetryAlert, Spinner } from '../ui';
@@ -14,13 +14,42 @@ import { MonthGrid } from './MonthGrid';
 import { PlanJobsWizard } from './PlanJobsWizard';
 import * as styles from './calendar.css';
 
-/** docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for them. */
+const TITLE = 'Compliance Calendar';
+const SUBTITLE = 'Statutory deadlines of every client, with the jobs planned for them.';
+
+/**
+ * docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for
+ * them. Holidays move deadlines, so the declared ones are read first (the firm's, or this browser's).
+ */
 export default function CalendarPage() {
+  const holidays = useScreenActor(declaredHolidaysMachine, undefined);
+  return holidays && <WithHolidays holidays={holidays} />;
+}
+
+function WithHolidays({ holidays }: { holidays: ActorRefFromLogic<typeof declaredHolidaysMachine> }) {
+  const data = useSelector(holidays, (s) => (s.matches('loaded') ? s.context.data : null));
+  const error = useSelector(holidays, (s) => s.context.error);
+  if (data) return <CalendarScreen declared={data.holidays} firmWide={data.firmWide} />;
+  return (
+    <div>
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      {error ? (
+        <RetryAlert onRetry={() => holidays.send({ type: 'reload.requested' })}>{error}</RetryAlert>
+      ) : (
+        <Centred aria-busy="true">
+          <Spinner label="Loading public holidays" showLabel />
+        </Centred>
+      )}
+    </div>
+  );
+}
+
+function CalendarScreen({ declared, firmWide }: { declared: Holiday[]; firmWide: boolean }) {
   const { user } = useCurrentUser();
   // The month is in the address: the machine reads it when it starts, follows Back and Forward, and writes each move.
   const address = useListAddress();
   const logic = useMemo(() => calendarPageMachine.provide(address.binding), [address]);
-  const page = useScreenActor(logic, { today: civilToday(), search: address.search, userId: user.id, declared: readDeclaredHolidays() });
+  const page = useScreenActor(logic, { today: civilToday(), search: address.search, userId: user.id, declared, firmWide });
   return page && <Calendar page={page} />;
 }
 
@@ -40,8 +69,8 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
   return (
     <div>
       <PageHeader
-        title="Compliance Calendar"
-        subtitle="Statutory deadlines of every client, with the jobs planned for them."
+        title={TITLE}
+        subtitle={SUBTITLE}
         actions={
           <Button variant="secondary" onClick={() => page.send({ type: 'holidays.opened' })} disabled={!canEditHolidays}>
             Public holidays

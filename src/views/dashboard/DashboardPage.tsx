@@ -17,7 +17,6 @@ import {
 } from '../../domain/dashboard';
 import { formatDayTime } from '../../domain/format';
 import { isAdminRole, roleTone, type RoleName } from '../../domain/roles';
-import { readDeclaredHolidays } from '../../api/declaredHolidays';
 import { civilToday } from '../../domain/compliance';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import type { newTaskMachine } from '../../machines/newTask.machine';
@@ -46,7 +45,7 @@ export default function DashboardPage() {
   const { user, role } = useCurrentUser();
   const dashboard = useScreenActor(dashboardMachine, {
     userId: user.id,
-    beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday(), declared: readDeclaredHolidays() } },
+    beside: role === 'Staff' ? 'next tasks' : { deadlines: { today: civilToday() } },
     addsTasks: isAdminRole(role),
   });
   return dashboard && <Dashboard dashboard={dashboard} />;

@@ -27,8 +27,9 @@ function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMach
   const canApprove = isAdminRole(role);
   // The phone menu drawer is presentation state.
   const [menuOpen, setMenuOpen] = useState(false);
-  const { signOut: signOutRef, shortcuts } = useSelector(shell, (s) => s.context);
+  const { signOut: signOutRef, shortcuts, extensions: extensionsRef } = useSelector(shell, (s) => s.context);
   const signOut = useSelector(signOutRef, (s) => s);
+  const extensions = useSelector(extensionsRef, (s) => s.context.extensions);
   const [pathname] = useLocation();
   useHeadingFocusOnNavigation(pathname);
 
@@ -42,6 +43,7 @@ function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMach
         <Sidebar
           user={user}
           role={role}
+          extensions={extensions}
           open={menuOpen}
           onNavigate={() => setMenuOpen(false)}
           onSignOut={() => signOutRef.send({ type: 'modal.opened', values: {} })}

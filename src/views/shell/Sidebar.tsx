@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { isGroup, navigation, type NavEntry, type NavGroup, type NavLink } from '../../app/routes';
 import { canAccess, type RoleName } from '../../domain/roles';
 import type { StoredUser } from '../../api/types';
+import type { Extensions } from '../../api/extensions';
 import { fullNameOf } from '../../domain/session';
 import { Avatar } from '../ui/Avatar';
 import { Brand } from '../ui/BrandMark';
@@ -14,14 +15,16 @@ import { cx } from '../ui/cx';
 interface SidebarProps {
   user: StoredUser;
   role: RoleName;
+  /** What the server has beyond the firm's API; a link that needs an extension it lacks is left out. */
+  extensions: Extensions;
   open: boolean;
   onNavigate: () => void;
   onSignOut: () => void;
 }
 
 /** docs/behaviour.md §2: 260px sidebar with the items the role may open, the user and Sign Out. */
-export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProps) {
-  const entries = visibleEntries(role);
+export function Sidebar({ user, role, extensions, open, onNavigate, onSignOut }: SidebarProps) {
+  const entries = visibleEntries(role, extensions);
   const name = fullNameOf(user) || user.email;
   return (
     <aside id="sidebar" className={cx(styles.sidebar, open && styles.sidebarOpen)} aria-label="Sidebar">
@@ -56,10 +59,11 @@ export function Sidebar({ user, role, open, onNavigate, onSignOut }: SidebarProp
   );
 }
 
-function visibleEntries(role: RoleName): NavEntry[] {
+function visibleEntries(role: RoleName, extensions: Extensions): NavEntry[] {
+  const shown = (link: NavLink): boolean => canAccess(role, link.access) && (!link.extension || extensions.includes(link.extension));
   return navigation.flatMap((entry): NavEntry[] => {
-    if (!isGroup(entry)) return canAccess(role, entry.access) ? [entry] : [];
-    const items = entry.items.filter((item) => canAccess(role, item.access));
+    if (!isGroup(entry)) return shown(entry) ? [entry] : [];
+    const items = entry.items.filter(shown);
     return items.length ? [{ ...entry, items }] : [];
   });
 }

@@ -1,8 +1,12 @@
 /** The Compliance Calendar screen against msw/node (docs/behaviour.md §2, Compliance Calendar). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/db';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { DECLARED_HOLIDAYS_KEY } from '../../../src/api/declaredHolidays';
+import { HOLIDAYS_SAVE_FAILED } from '../../../src/machines/calendarPage.machine';
+import { HOLIDAYS_THIS_BROWSER_ONLY } from '../../../src/views/calendar/HolidaysModal';
 import { renderApp } from '../../support/renderApp';
 import { failCall } from '../../support/server';
 import { makeJob } from '../../support/factories';
@@ -160,7 +164,7 @@ describe('Compliance Calendar', () => {
     await screen.findByText('Access Denied');
   });
 
-  it('keeps a declared holiday an Admin adds, and it moves a deadline', async () => {
+  it('keeps a declared holiday an Admin adds for the whole firm, and it moves a deadline', async () => {
     const { user } = await renderApp('/calendar', { as: 'admin' });
     await deadline('PAYE October 2026');
     await user.click(screen.getByRole('button', { name: 'Public holidays' }));
@@ -173,10 +177,49 @@ describe('Compliance Calendar', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Declared day');
     await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
     expect(within(dialog).getByText(/Tue 10 Nov 2026 · Declared day/)).toBeTruthy();
-    expect(localStorage.getItem(DECLARED_HOLIDAYS_KEY)).toContain('"2026-11-10"');
+    expect(within(dialog).getByText(/kept for the whole firm/)).toBeTruthy();
+    expect(within(dialog).queryByText(HOLIDAYS_THIS_BROWSER_ONLY)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(false));
+    // The server keeps it, not this browser.
+    expect(getDb().holidays).toContainEqual(expect.objectContaining({ date: '2026-11-10', name: 'Declared day' }));
+    expect(localStorage.getItem(DECLARED_HOLIDAYS_KEY)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     const paye = await deadline('PAYE October 2026');
     await waitFor(() => expect(within(paye).getByText(/Wed 11 Nov 2026/)).toBeTruthy());
     expect(within(paye).getByText('check this date')).toBeTruthy();
+
+    // Another admin, in another browser, works with the same day.
+    cleanup();
+    localStorage.clear();
+    await renderApp('/calendar', { as: 'superadmin' });
+    const moved = await deadline('PAYE October 2026');
+    await waitFor(() => expect(within(moved).getByText(/Wed 11 Nov 2026/)).toBeTruthy());
+  });
+
+  it('says the holidays stay in this browser against a server that does not keep them, and keeps them there', async () => {
+    server.use(http.get('*/api/ext/v1/capabilities', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    const { user } = await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    await user.click(screen.getByRole('button', { name: 'Public holidays' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Public holidays' });
+    expect(within(dialog).getByText(HOLIDAYS_THIS_BROWSER_ONLY)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-11-10');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Declared day');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    await waitFor(() => expect(localStorage.getItem(DECLARED_HOLIDAYS_KEY)).toContain('"2026-11-10"'));
+    expect(getDb().holidays.some((h) => h.date === '2026-11-10')).toBe(false);
+  });
+
+  it('a save the server refuses puts the list back and says why', async () => {
+    failCall('put', '/api/ext/v1/holidays', 500);
+    const { user } = await renderApp('/calendar', { as: 'admin' });
+    await deadline('PAYE October 2026');
+    await user.click(screen.getByRole('button', { name: 'Public holidays' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Public holidays' });
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-11-10');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Declared day');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(HOLIDAYS_SAVE_FAILED);
+    expect(within(dialog).queryByText(/Declared day/)).toBeNull();
   });
 });

@@ -4,14 +4,15 @@ import { paths } from '../../../src/api/paths';
 import { CALENDAR_FAILED_MESSAGE, civilToday, deadlinesBetween, holidaysAround, nextDays, parts } from '../../../src/domain/compliance';
 import { DEADLINE_HORIZON_DAYS } from '../../../src/machines/calendarDeadlines.machine';
 import { server } from '../../../mocks/node';
+import { getDb } from '../../../mocks/db';
 import { renderApp } from '../../support/renderApp';
 import { failCall } from '../../support/server';
 
-/** The statutory deadlines of the next 14 days, as the rules give them (no holidays declared in this browser). */
+/** The statutory deadlines of the next 14 days, as the rules give them with the holidays the server keeps for the firm. */
 function deadlinesAhead() {
   const today = civilToday();
   const { from, to } = nextDays(today, DEADLINE_HORIZON_DAYS);
-  return deadlinesBetween(from, to, holidaysAround([], [parts(today).year]));
+  return deadlinesBetween(from, to, holidaysAround(getDb().holidays, [parts(today).year]));
 }
 
 async function panel(): Promise<HTMLElement> {
