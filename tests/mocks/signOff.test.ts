@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignOffSettings, SignOffTrail } from '../../src/api/signOff';
-import type { ReviewerPage, Task } from '../../src/api/types';
+import type { Paged, ReviewerPage, Task } from '../../src/api/types';
+import type { ActivityEntry } from '../../src/domain/activity';
 import { SIGN_OFF_MESSAGES } from '../../src/domain/signOff';
 import { SIGN_OFF_SETTING_MESSAGES } from '../../src/domain/schemas/signOff';
 import { DEMO_IDS, getDb } from '../../mocks/db';
@@ -130,6 +131,27 @@ describe('a second sign-off', () => {
       [2, 'Adaeze Okafor'],
     ]);
     expect(trail.state).toBe('verified');
+  });
+
+  it('keeps a first sign-off that leaves the task unchanged in the firm activity log, as a trail entry of its job', async () => {
+    await requireSecondLevel();
+    const taskId = await handedIn(staff);
+    const jobId = getDb().tasks.find((t) => t.id === taskId)!.jobId;
+    const tasksBefore = JSON.stringify(getDb().tasks);
+    expect((await decide('validate', admin, taskId, 'Reviewed')).responseDescription).toBe('Task approved successfully');
+    expect(JSON.stringify(getDb().tasks)).toBe(tasksBefore);
+    const log = await envelope<Paged<ActivityEntry>>('/api/ext/v1/activity', {
+      token: await tokenFor(superAdmin),
+      query: { kind: 'trail', jobId },
+    });
+    const [signed] = log.response.items;
+    expect(signed).toMatchObject({ userId: admin, kind: 'trail', action: 'created', jobId });
+    expect(signed.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'kind', before: null, after: 'approved' },
+        { field: 'level', before: null, after: 1 },
+      ]),
+    );
   });
 
   it('a return at the second level sends the task back to its preparer with the reason, and the next submission starts at the first level', async () => {
