@@ -200,7 +200,8 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
     return;
   }
   if (s.matches({ reading: 'empty' })) {
-    await screen.findByText('No activity found');
+    const filtered = Object.values(s.context.filter).some((value) => value !== '');
+    await screen.findByRole('heading', { name: filtered ? 'No activity found' : 'No activity yet' });
     expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     return;

@@ -99,6 +99,7 @@ function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine
   const detecting = useSelector(screen, (s) => s.matches('detecting'));
   const unavailable = useSelector(screen, (s) => s.matches('unavailable'));
   const filter = useSelector(screen, (s) => s.context.filter);
+  const filtered = Object.values(filter).some((value) => value !== ALL);
   const options = useSelector(screen, (s) => s.context.options);
   const entries = useSelector(screen, (s) => s.context.entries);
   const page = useSelector(screen, (s) => s.context.page);
@@ -195,7 +196,12 @@ function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine
               <Spinner label="Loading activity" showLabel />
             </Centred>
           )}
-          {empty && <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />}
+          {empty &&
+            (filtered ? (
+              <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
+            ) : (
+              <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
+            ))}
           {!failed && !empty && entries.length > 0 && (
             <div className={loading ? styles.busy : undefined} aria-busy={loading}>
               <Table

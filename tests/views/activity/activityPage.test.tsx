@@ -91,10 +91,14 @@ describe('the Activity screen', () => {
     expect(changes).toContain('-> =HYPERLINK');
   });
 
-  it('says when nothing matches, and shows a failed read with Retry', async () => {
+  it('says when nothing has changed yet, when nothing matches, and shows a failed read with Retry', async () => {
     await renderApp('/activity', { as: 'admin' });
-    expect(await screen.findByText('No activity found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    cleanup();
+    await renderApp('/activity?kind=holiday', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'No activity found' })).toBeTruthy();
+    expect(screen.getByText('No changes match these filters. Try changing them.')).toBeTruthy();
     cleanup();
     await renderApp('/activity?from=2026-05-02&to=2026-05-01', { as: 'admin' });
     const alert = await screen.findByRole('alert');
