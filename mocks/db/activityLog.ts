@@ -7,7 +7,6 @@
  */
 import type { ActivityAction, ActivityRecord, Db } from './schema';
 import { sha256Hex } from './sha256';
-import type { StoredRecord } from './storage';
 import { TABLES, type TableName } from './validate';
 
 /** Tables that are not the firm's records: the file service's own rows and the log itself. */
@@ -33,8 +32,23 @@ class Json {
 
 type RowCopy = Map<string, unknown>;
 
-/** Every logged table's rows as they were after the last write. */
-export type AuditBase = Map<TableName, Map<number, RowCopy>>;
+/**
+ * The firm's settings kept beside the tables (schema.ts `Db.signOff`) are logged like a table's
+ * rows, one a setting, of kind `setting`: a change to how the firm signs off is a change to its
+ * records too.
+ */
+const SETTINGS = 'settings';
+
+/** Where logged records come from: a table, or the firm's settings. */
+type Source = TableName | typeof SETTINGS;
+
+/** A logged record: a row of a table, or one setting. */
+interface LoggedRow {
+  readonly id: number;
+}
+
+/** Every logged source's rows as they were after the last write. */
+export type AuditBase = Map<Source, Map<number, RowCopy>>;
 
 const copyField = (value: unknown): unknown => (typeof value === 'object' && value !== null ? new Json(JSON.stringify(value)) : value);
 
@@ -43,34 +57,38 @@ const sameField = (copy: unknown, value: unknown): boolean =>
 
 const valueOf = (copy: unknown): unknown => (copy instanceof Json ? JSON.parse(copy.text) : copy);
 
-const rowsOf = (db: Db, table: TableName): readonly StoredRecord[] => db[table];
+function rowsOf(db: Db, source: Source): readonly LoggedRow[] {
+  if (source !== SETTINGS) return db[source];
+  const signOff = { id: 1, name: 'Sign-off levels', ...db.signOff };
+  return [signOff];
+}
 
 /** One field of a record of any table. */
-const fieldOf = (record: StoredRecord, key: string): unknown => (Object.hasOwn(record, key) ? Reflect.get(record, key) : undefined);
+const fieldOf = (record: LoggedRow, key: string): unknown => (Object.hasOwn(record, key) ? Reflect.get(record, key) : undefined);
 
-function copyOf(record: StoredRecord): RowCopy {
+function copyOf(record: LoggedRow): RowCopy {
   const copy: RowCopy = new Map();
   for (const [key, value] of Object.entries(record)) copy.set(key, copyField(value));
   return copy;
 }
 
 /** Whether the record still matches its copy; field by field, as changes.ts does, to keep a write quick on the large data set. */
-function sameRow(copy: RowCopy, record: StoredRecord): boolean {
+function sameRow(copy: RowCopy, record: LoggedRow): boolean {
   const keys = Object.keys(record);
   return keys.length === copy.size && keys.every((key) => copy.has(key) && sameField(copy.get(key), fieldOf(record, key)));
 }
 
-const loggedTables = (): TableName[] => TABLES.filter((table) => !NOT_LOGGED.has(table));
+const loggedSources = (): Source[] => [...TABLES.filter((table) => !NOT_LOGGED.has(table)), SETTINGS];
 
 export function auditBaseOf(db: Db): AuditBase {
-  return new Map(loggedTables().map((table) => [table, new Map(rowsOf(db, table).map((record) => [record.id, copyOf(record)]))]));
+  return new Map(loggedSources().map((source) => [source, new Map(rowsOf(db, source).map((record) => [record.id, copyOf(record)]))]));
 }
 
-/** The kind of record a table holds: its name in the singular. */
-export const kindOf = (table: TableName): string => table.replace(/ies$/, 'y').replace(/s$/, '');
+/** The kind of record a source holds: its name in the singular. */
+export const kindOf = (table: Source): string => table.replace(/ies$/, 'y').replace(/s$/, '');
 
 interface Change {
-  table: TableName;
+  table: Source;
   id: number;
   action: ActivityAction;
   before: Record<string, unknown> | null;
@@ -98,7 +116,7 @@ function split(fields: string[], read: (field: string) => { before: unknown; aft
   return { before: action === 'created' ? null : before, after: action === 'deleted' ? null : after, hidden };
 }
 
-function changesIn(db: Db, base: AuditBase, table: TableName): { changes: Change[]; rows: Map<number, RowCopy> } {
+function changesIn(db: Db, base: AuditBase, table: Source): { changes: Change[]; rows: Map<number, RowCopy> } {
   const old = base.get(table) ?? new Map<number, RowCopy>();
   const now = new Map<number, RowCopy>();
   const changes: Change[] = [];
@@ -136,7 +154,7 @@ const positiveId = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 
 /** The job and client a record belongs to, for filtering: its own id, the ids it names, or those of its task or job. */
-function linksOf(db: Db, table: TableName, id: number, row: Record<string, unknown>): { jobId: number | null; clientId: number | null } {
+function linksOf(db: Db, table: Source, id: number, row: Record<string, unknown>): { jobId: number | null; clientId: number | null } {
   let jobId = table === 'jobs' ? id : positiveId(row.jobId);
   const taskId = table === 'tasks' ? null : positiveId(row.taskId);
   if (jobId === null && taskId !== null) jobId = db.tasks.find((task) => task.id === taskId)?.jobId ?? null;
@@ -181,7 +199,7 @@ export const hashOf = (previous: string, entry: Omit<ActivityRecord, 'hash'>): s
 export function recordActivity(db: Db, base: AuditBase, actorId: number | null, at: Date): AuditBase {
   const next: AuditBase = new Map();
   const stamp = at.toISOString();
-  for (const table of loggedTables()) {
+  for (const table of loggedSources()) {
     const { changes, rows } = changesIn(db, base, table);
     next.set(table, rows);
     for (const change of changes) {

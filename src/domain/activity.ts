@@ -6,7 +6,7 @@ import { BOM, LINE_END, csvCell } from './csv';
 import { formatDayTime } from './format';
 
 /** The kinds of record the log names; a table added to the mock db adds its kind here. */
-export const ACTIVITY_KINDS = ['user', 'client', 'job', 'task', 'trail', 'comment', 'holiday'] as const;
+export const ACTIVITY_KINDS = ['user', 'client', 'job', 'task', 'trail', 'comment', 'holiday', 'setting'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const KIND_LABELS: Record<ActivityKind, string> = {
@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<ActivityKind, string> = {
   trail: 'Sign-off trail',
   comment: 'Comment',
   holiday: 'Holiday',
+  setting: 'Setting',
 };
 
 export const isActivityKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);

@@ -231,6 +231,14 @@ describe('the sign-off setting', () => {
     expect(JSON.stringify(getDb().signOff)).toBe(before);
   });
 
+  it('is kept in the firm activity log, with who changed it and the job types before and after', async () => {
+    await requireSecondLevel([TAX_FILING, 4]);
+    const log = await envelope<Paged<ActivityEntry>>('/api/ext/v1/activity', { token: await tokenFor(admin), query: { kind: 'setting' } });
+    expect(log.response.items).toHaveLength(1);
+    expect(log.response.items[0]).toMatchObject({ userId: superAdmin, kind: 'setting', recordName: 'Sign-off levels', action: 'changed' });
+    expect(log.response.items[0].changes).toEqual([{ field: 'secondLevelJobTypeIds', before: [], after: [TAX_FILING, 4] }]);
+  });
+
   it('is changed by admins only', async () => {
     const body = { secondLevelJobTypeIds: [3], secondLevelRoles: [2] };
     expect((await call(SETTINGS, { method: 'PUT', token: await tokenFor(staff), body })).status).toBe(403);
