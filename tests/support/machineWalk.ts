@@ -33,6 +33,8 @@ export interface HeldBackend {
   arrived(ms?: number): Promise<boolean>;
   /** Lets the mock backend answer the newest waiting call (the oldest that `picks`); false when none came. */
   passOne(picks?: Picks): Promise<boolean>;
+  /** Answers the newest waiting call (the oldest that `picks`) with this JSON, as the model's page; false when none came. */
+  respondOne(body: unknown, picks?: Picks): Promise<boolean>;
   /** Fails the newest waiting call (the oldest that `picks`) with a 500; false when none came. */
   failOne(picks?: Picks): Promise<boolean>;
   /** How many calls (that `picks`) wait now. */
@@ -96,6 +98,12 @@ function holdEveryCall(): HeldBackend {
       const held = await take(picks);
       if (!held) return false;
       held.answer((await getResponse(handlers, held.request)) ?? new HttpResponse(null, { status: 404 }));
+      return true;
+    },
+    async respondOne(body, picks) {
+      const held = await take(picks);
+      if (!held) return false;
+      held.answer(HttpResponse.json(body as Record<string, unknown>));
       return true;
     },
     async failOne(picks) {

@@ -194,16 +194,24 @@ export function messagesShown(path: ModelPath<AnyStateMachine>): string[] {
 /**
  * A model's two sets of paths (decision 020): `every` generated path, walked on its machine
  * (tests/support/machineWalk.ts), and the `covering` set walked on the rendered screen: every
- * state, transition and message of them, in as few paths as the greedy choice finds, and never
- * more walks than `every` itself.
+ * state, transition and message of them, in as few walks as the greedy choice finds (`extend:
+ * 'covering'` or `'fewest walks'`), and never more than `every` itself.
  */
 export function everyAndCovering<M extends AnyStateMachine>(
   machine: M,
   options: PathOptions<M>,
 ): { every: Array<ModelPath<M>>; covering: Array<ModelPath<M>> } {
   const every = generatePaths(machine, options);
-  const covering = generatePaths(machine, { ...options, extend: 'covering' });
-  return { every, covering: walksOf(covering).length < walksOf(every).length ? covering : every };
+  // The covering extra steps on the shortest paths, or, when the shortest paths alone are many
+  // (a state for each filter a list can be in), the fewest paths from all of them that cover it.
+  const [covering] = [
+    every,
+    generatePaths(machine, { ...options, extend: 'covering' }),
+    generatePaths(machine, { ...options, extend: 'fewest walks' }),
+  ]
+    .map((paths) => ({ paths, walks: walksOf(paths).length }))
+    .sort((a, b) => a.walks - b.walks);
+  return { every, covering: covering.paths };
 }
 
 /** What one path takes that a covering subset must: its states, its transitions and what `covers` names. */
