@@ -15,7 +15,8 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, type CallGate } from '../support/server';
 import { choose } from '../views/jobs/helpers';
-import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { closeFromFooter } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -38,7 +39,23 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: 'modal.closed' }];
 }
 
-const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
+const paths = everyAndCovering(repeatJobMachine, { events: eventsFor, serialize: serialize });
+
+/** One job at most, whatever the path: created once the repeat was answered, never doubled. */
+function expectRepeatedOnce(state: Snapshot, taken: ReadonlyArray<{ event: { type: string } }>): void {
+  const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
+  const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+  const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
+  expect(made).toHaveLength(repeated ? 1 : 0);
+}
+
+testEachPathOnMachine({
+  machine: repeatJobMachine,
+  paths: paths.every,
+  coverage: 'repeatJob',
+  look: serialize,
+  expectStored: expectRepeatedOnce,
+});
 
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
 
@@ -96,7 +113,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
   testEachPath(
-    { machine: repeatJobMachine, paths, coverage: 'repeatJob' },
+    { machine: repeatJobMachine, paths: paths.covering, coverage: 'repeatJob', onScreen: true },
     async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const app = await renderApp('/jobs', { as: 'admin' });
@@ -106,11 +123,7 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
         (event) => execute(event, app, gate),
         async (state, _before, taken) => {
           await expectScreen(state);
-          const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
-          const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
-          const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
-          // One job at most, whatever the path: created once, never doubled.
-          expect(made).toHaveLength(repeated ? 1 : 0);
+          expectRepeatedOnce(state, taken);
         },
       );
     },
