@@ -37,7 +37,8 @@ export function startAmongAppWide(
   inspect?: (inspection: InspectionEvent) => void,
   clock?: SimulatedClock,
 ) {
-  const host = createActor(hostOf({ src: machine, input }), { inspect, clock }).start();
+  // Without a clock of its own the system keeps XState's, which an explicit `undefined` would replace.
+  const host = createActor(hostOf({ src: machine, input }), { inspect, ...(clock ? { clock } : {}) }).start();
   const screen: AnyActorRef | undefined = host.getSnapshot().children.screen;
   if (!screen) throw new Error(`${machine.id} did not start`);
   const appWide = { notifications: host.system.get(NOTIFICATIONS_SYSTEM_ID), session: host.system.get(SESSION_SYSTEM_ID) };
