@@ -28,7 +28,8 @@ import { closeFormModal, expectFormModalClosed, waitOutSuccess, watchListReads, 
 import { STOPPED_WAITING_MESSAGE, SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { passTime } from '../support/time';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { answerAsModelled, formModalLook, generatePaths, type ModelEvent, type ModelPath, callOutcomes } from '../support/paths';
+import { answerAsModelled, callOutcomes, everyAndCovering, formModalLook, type ModelEvent } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { replaceText } from '../support/fill';
 import { testEachPath, walkPath } from '../support/walk';
 import { choosePage, expectRetryOffered, tableRegion } from '../support/lists';
@@ -117,7 +118,7 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
   return events;
 }
 
-const listPaths = generatePaths(clientsMachine, { events: listEvents, serialize: listSerialize });
+const listPaths = everyAndCovering(clientsMachine, { events: listEvents, serialize: listSerialize });
 
 interface ListHarness {
   app: RenderedApp;
@@ -235,9 +236,20 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   }
 }
 
+testEachPathOnMachine({
+  machine: clientsMachine,
+  paths: listPaths.every,
+  coverage: 'clients',
+  look: listSerialize,
+  calls: { loadClients: apiPaths.clients },
+  // A page of the read arrives: the mock backend answers the oldest page asked for.
+  execute: async (event, _before, { backend }) =>
+    event.type === 'clients.read' && backend.passOne((request) => new URL(request.url).pathname === apiPaths.clients),
+});
+
 describe('clients list (generated paths)', () => {
   testEachPath(
-    { machine: clientsMachine, paths: listPaths, coverage: 'clients' },
+    { machine: clientsMachine, paths: listPaths.covering, coverage: 'clients', onScreen: true },
     async (path) => {
       const list = holdCall('get', apiPaths.clients);
       const app = await openScreen();
@@ -297,7 +309,22 @@ function formEvents(s: FormSnapshot): ModelEvent[] {
   return [{ type: FORM_AFTER }, { type: 'modal.closed' }];
 }
 
-const formPaths = generatePaths(clientFormMachine, { events: formEvents, serialize: formSerialize });
+const formPaths = everyAndCovering(clientFormMachine, { events: formEvents, serialize: formSerialize });
+
+/** The new client is stored once it was saved, trimmed and with its email lower-cased, and not before. */
+function expectNewClientStored(taken: ReadonlyArray<{ state: FormSnapshot }>): void {
+  const saved = taken.some(({ state }) => state.matches('succeeded') && !state.context.subject);
+  const stored = getDb().clients.filter((c) => c.clientName === 'Harmattan Breweries');
+  expect(stored.map((c) => c.email)).toEqual(saved ? ['finance@harmattan.ng'] : []);
+}
+
+testEachPathOnMachine({
+  machine: clientFormMachine,
+  paths: formPaths.every,
+  coverage: 'clientForm',
+  look: formSerialize,
+  expectStored: (_actual, taken) => expectNewClientStored(taken),
+});
 
 interface FormHarness {
   app: RenderedApp;
@@ -381,7 +408,7 @@ async function expectForm(s: FormSnapshot, h: FormHarness, previous: FormSnapsho
 
 describe('client form (generated paths)', () => {
   testEachPath(
-    { machine: clientFormMachine, paths: formPaths, coverage: 'clientForm' },
+    { machine: clientFormMachine, paths: formPaths.covering, coverage: 'clientForm', onScreen: true },
     async (path) => {
       const create = holdCall('post', apiPaths.clientCreate);
       const update = holdCall('post', apiPaths.clientUpdate);
@@ -414,9 +441,17 @@ function deleteEvents(s: DeleteSnapshot): ModelEvent[] {
   return [{ type: DELETE_AFTER }, { type: 'modal.closed' }];
 }
 
-const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(clientDeleteMachine, {
-  events: deleteEvents,
-  serialize: (s) => JSON.stringify([s.value, s.context.error]),
+const deleteSerialize = (s: DeleteSnapshot) => JSON.stringify([s.value, s.context.error]);
+const deletePaths = everyAndCovering(clientDeleteMachine, { events: deleteEvents, serialize: deleteSerialize });
+
+testEachPathOnMachine({
+  machine: clientDeleteMachine,
+  paths: deletePaths.every,
+  coverage: 'clientDelete',
+  look: deleteSerialize,
+  // Deactivated on the server once the delete succeeded, and not before.
+  expectStored: (_actual, taken) =>
+    expect(getDb().clients.find((c) => c.id === seed[0].id)?.active).toBe(!taken.some(({ state }) => state.matches('succeeded'))),
 });
 
 /**
@@ -425,7 +460,7 @@ const deletePaths: Array<ModelPath<typeof clientDeleteMachine>> = generatePaths(
  */
 describe('client delete (generated paths)', () => {
   testEachPath(
-    { machine: clientDeleteMachine, paths: deletePaths, coverage: 'clientDelete' },
+    { machine: clientDeleteMachine, paths: deletePaths.covering, coverage: 'clientDelete', onScreen: true },
     async (path) => {
       const remove = holdCall('post', apiPaths.clientDeactivate);
       const { user } = await openScreen();

@@ -24,7 +24,8 @@ import { getDb } from '../../mocks/db/store';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
-import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { everyAndCovering, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
 import { invokeIdOf } from '../support/xstateInternals';
@@ -79,7 +80,19 @@ function jobEvents(s: JobSnapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.createJob.succeeded' }, { type: 'modal.closed' }];
 }
 
-const jobPaths = generatePaths(createJobMachine, { events: jobEvents, serialize: serializeJob, extend: 'new transitions' });
+const jobPaths = everyAndCovering(createJobMachine, { events: jobEvents, serialize: serializeJob, extend: 'new transitions' });
+
+testEachPathOnMachine({
+  machine: createJobMachine,
+  paths: jobPaths.every,
+  coverage: 'createJob',
+  look: serializeJob,
+  // The job is stored, its name trimmed, once it was saved, and not before.
+  expectStored: (_s, taken) =>
+    expect(getDb().jobs.filter((j) => j.jobName === VALID.jobName.trim())).toHaveLength(
+      taken.some(({ state }) => state.matches('succeeded')) ? 1 : 0,
+    ),
+});
 
 interface JobHarness {
   app: RenderedApp;
@@ -192,7 +205,7 @@ async function expectJob(s: JobSnapshot, h: JobHarness): Promise<void> {
 }
 
 describe('Create New Job modal (generated paths)', () => {
-  testEachPath({ machine: createJobMachine, paths: jobPaths, coverage: 'createJob' }, async (path) => {
+  testEachPath({ machine: createJobMachine, paths: jobPaths.covering, coverage: 'createJob', onScreen: true }, async (path) => {
     const save = holdCall('post', apiPaths.jobAdd);
     const app = await renderApp('/jobs', { as: 'admin' });
     await screen.findByRole('region', { name: 'Jobs' });

@@ -16,7 +16,8 @@ import { tasksByJob, toJob } from '../../mocks/db/views';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { generatePaths, type ModelEvent } from '../support/paths';
+import { everyAndCovering, type ModelEvent } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { choosePage, expectRetryOffered } from '../support/lists';
 
@@ -73,7 +74,29 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return events;
 }
 
-const paths = generatePaths(jobsListMachine, { events: eventsFor, serialize: serialize, input: {}, extend: 'new transitions' });
+const paths = everyAndCovering(jobsListMachine, { events: eventsFor, serialize: serialize, input: {}, extend: 'new transitions' });
+
+const callTo = (path: string) => (request: Request) => new URL(request.url).pathname === path;
+const envelope = (response: unknown) => ({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response });
+
+testEachPathOnMachine({
+  machine: jobsListMachine,
+  paths: paths.every,
+  coverage: 'jobsList',
+  input: {},
+  look: serialize,
+  calls: { jobs: callTo(apiPaths.jobs) },
+  // The model's pages (a full one, an empty one) are the server's answer, as on screen.
+  execute: async (event, _before, { backend }) => {
+    if (event.type === 'xstate.done.actor.options')
+      return (
+        (await backend.respondOne(envelope(OPTIONS.clients), callTo(apiPaths.dropdownClients))) &&
+        backend.respondOne(envelope(OPTIONS.jobTypes), callTo(apiPaths.dropdownJobTypes))
+      );
+    if (event.type === 'xstate.done.actor.jobs') return backend.respondOne(event.output, callTo(apiPaths.jobs));
+    return false;
+  },
+});
 
 interface Harness {
   app: RenderedApp;
@@ -205,7 +228,7 @@ async function lastRequest(h: Harness): Promise<Request> {
 }
 
 describe('jobs list (generated paths)', () => {
-  testEachPath({ machine: jobsListMachine, paths, coverage: 'jobsList' }, async (path) => {
+  testEachPath({ machine: jobsListMachine, paths: paths.covering, coverage: 'jobsList', onScreen: true }, async (path) => {
     const jobs = holdCall('get', apiPaths.jobs);
     const clients = holdCall('get', apiPaths.dropdownClients);
     const jobTypes = holdCall('get', apiPaths.dropdownJobTypes);

@@ -25,7 +25,8 @@ import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { closeFromFooter } from '../support/modals';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
-import { answerAsModelled, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { answerAsModelled, everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof planJobsMachine>;
@@ -78,7 +79,26 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [];
 }
 
-const paths = generatePaths(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
+const paths = everyAndCovering(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
+
+/** What the server stored once the plan is done: one job per chosen client, with the PAYE tasks, none assigned. */
+function expectPlanStored(state: SnapshotFrom<typeof planJobsMachine>): void {
+  if (!state.matches('done')) return;
+  const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
+  expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...state.context.selected].sort((a, b) => a - b));
+  const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
+  expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
+  expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
+}
+
+testEachPathOnMachine({
+  machine: planJobsMachine,
+  paths: paths.every,
+  coverage: 'planJobs',
+  input: INPUT,
+  look: serialize,
+  expectStored: expectPlanStored,
+});
 
 const wizard = () => screen.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
 
@@ -172,7 +192,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
 
 describe('Plan jobs wizard, walked on the rendered calendar', () => {
   testEachPath(
-    { machine: planJobsMachine, paths, coverage: 'planJobs', input: INPUT },
+    { machine: planJobsMachine, paths: paths.covering, coverage: 'planJobs', input: INPUT, onScreen: true },
     async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const clients = holdCall('get', apiPaths.dropdownClients);
@@ -185,13 +205,7 @@ describe('Plan jobs wizard, walked on the rendered calendar', () => {
         (event) => execute(event, world),
         async (state) => {
           await expectScreen(state);
-          if (!state.matches('done')) return;
-          // What the server stored: one job per chosen client, with the PAYE tasks, none assigned.
-          const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
-          expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...state.context.selected].sort((a, b) => a - b));
-          const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
-          expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
-          expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
+          expectPlanStored(state);
         },
       );
     },

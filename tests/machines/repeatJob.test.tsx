@@ -17,7 +17,8 @@ import { gateCall, holdCall, type CallGate, type QueuedHeldCall } from '../suppo
 import { extensionPaths } from '../../src/api/extensions';
 import { HOLIDAYS_LOAD_FAILED } from '../../src/machines/declaredHolidays.machine';
 import { choose } from '../views/jobs/helpers';
-import { generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { closeFromFooter } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -46,7 +47,23 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: 'modal.closed' }];
 }
 
-const paths = generatePaths(repeatJobMachine, { events: eventsFor, serialize: serialize });
+const paths = everyAndCovering(repeatJobMachine, { events: eventsFor, serialize: serialize });
+
+/** One job at most, whatever the path: created once the repeat was answered, never doubled. */
+function expectRepeatedOnce(state: Snapshot, taken: ReadonlyArray<{ event: { type: string } }>): void {
+  const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
+  const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+  const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
+  expect(made).toHaveLength(repeated ? 1 : 0);
+}
+
+testEachPathOnMachine({
+  machine: repeatJobMachine,
+  paths: paths.every,
+  coverage: 'repeatJob',
+  look: serialize,
+  expectStored: expectRepeatedOnce,
+});
 
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat Job' });
 
@@ -119,7 +136,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
 
 describe('Repeat Job, walked on the rendered jobs list', () => {
   testEachPath(
-    { machine: repeatJobMachine, paths, coverage: 'repeatJob' },
+    { machine: repeatJobMachine, paths: paths.covering, coverage: 'repeatJob', onScreen: true },
     async (path) => {
       const gate = gateCall('post', apiPaths.jobAdd);
       const reads: HolidayReads = { holding: false, held: holdCall('get', extensionPaths.holidays, () => reads.holding) };
@@ -130,11 +147,7 @@ describe('Repeat Job, walked on the rendered jobs list', () => {
         (event) => execute(event, app, gate, reads),
         async (state, _before, taken) => {
           await expectScreen(state);
-          const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
-          const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
-          const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
-          // One job at most, whatever the path: created once, never doubled.
-          expect(made).toHaveLength(repeated ? 1 : 0);
+          expectRepeatedOnce(state, taken);
         },
       );
     },

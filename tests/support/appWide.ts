@@ -4,7 +4,7 @@
  * in tests (src/machines/appWide.ts), so a screen runs here as the session runs it: beside
  * listeners under those system ids.
  */
-import { createActor, createMachine, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, createMachine, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type SimulatedClock } from 'xstate';
 import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
 import { SESSION_SYSTEM_ID } from '../../src/machines/session.machine';
 
@@ -27,9 +27,18 @@ export function startAppWide(): AnyActorRef {
   return createActor(hostOf()).start();
 }
 
-/** A screen's machine started as the session starts it; `appWide` are the listeners it tells. */
-export function startAmongAppWide(machine: AnyStateMachine, input: unknown, inspect?: (inspection: InspectionEvent) => void) {
-  const host = createActor(hostOf({ src: machine, input }), { inspect }).start();
+/**
+ * A screen's machine started as the session starts it; `appWide` are the listeners it tells.
+ * `clock`: the system's timers run on it (a simulated one in a walk on the machine).
+ */
+export function startAmongAppWide(
+  machine: AnyStateMachine,
+  input: unknown,
+  inspect?: (inspection: InspectionEvent) => void,
+  clock?: SimulatedClock,
+) {
+  // Without a clock of its own the system keeps XState's, which an explicit `undefined` would replace.
+  const host = createActor(hostOf({ src: machine, input }), { inspect, ...(clock ? { clock } : {}) }).start();
   const screen: AnyActorRef | undefined = host.getSnapshot().children.screen;
   if (!screen) throw new Error(`${machine.id} did not start`);
   const appWide = { notifications: host.system.get(NOTIFICATIONS_SYSTEM_ID), session: host.system.get(SESSION_SYSTEM_ID) };

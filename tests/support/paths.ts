@@ -162,10 +162,56 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     }
   }
   if (extend === 'every event') return [...shortest, ...extensions];
-  const itemsOf = coverageItems(machine, options);
+  const itemsOf = coverageItems(machine, { ...options, covers: options.covers ?? messagesShown });
   return extend === 'covering'
     ? [...shortest, ...greedyCover(extensions, itemsOf, shortest)]
     : greedyCover([...shortest, ...extensions], itemsOf);
+}
+
+/** Where a machine keeps what the screen says: its message, the fields' messages, a notice. */
+const MESSAGE_KEYS = ['error', 'notice', 'message', 'fieldErrors'];
+
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) yield* stringsIn(inner);
+}
+
+/**
+ * The messages a path shows (each step's `error`, `notice`, `message` and fields' messages), so
+ * a covering subset shows each spec message at least once, as every state and transition.
+ */
+export function messagesShown(path: ModelPath<AnyStateMachine>): string[] {
+  const shown = new Set<string>();
+  for (const { state } of path.steps) {
+    const context: unknown = state.context;
+    if (!context || typeof context !== 'object') continue;
+    for (const key of MESSAGE_KEYS)
+      for (const message of stringsIn((context as Record<string, unknown>)[key])) shown.add(`message ${message}`);
+  }
+  return [...shown];
+}
+
+/**
+ * A model's two sets of paths (decision 020): `every` generated path, walked on its machine
+ * (tests/support/machineWalk.ts), and the `covering` set walked on the rendered screen: every
+ * state, transition and message of them, in as few walks as the greedy choice finds (`extend:
+ * 'covering'` or `'fewest walks'`), and never more than `every` itself.
+ */
+export function everyAndCovering<M extends AnyStateMachine>(
+  machine: M,
+  options: PathOptions<M>,
+): { every: Array<ModelPath<M>>; covering: Array<ModelPath<M>> } {
+  const every = generatePaths(machine, options);
+  // The covering extra steps on the shortest paths, or, when the shortest paths alone are many
+  // (a state for each filter a list can be in), the fewest paths from all of them that cover it.
+  const [covering] = [
+    every,
+    generatePaths(machine, { ...options, extend: 'covering' }),
+    generatePaths(machine, { ...options, extend: 'fewest walks' }),
+  ]
+    .map((paths) => ({ paths, walks: walksOf(paths).length }))
+    .sort((a, b) => a.walks - b.walks);
+  return { every, covering: covering.paths };
 }
 
 /** What one path takes that a covering subset must: its states, its transitions and what `covers` names. */
