@@ -43,7 +43,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/serviceWorker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
