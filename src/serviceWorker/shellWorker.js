@@ -45,14 +45,18 @@ async function page(event) {
     if (preloaded) return preloaded;
     return await fetch(event.request);
   } catch {
-    const kept = await caches.match(INDEX, { cacheName: SHELL_CACHE });
+    const kept = await caches.match(INDEX, { cacheName: SHELL_CACHE, ignoreVary: true });
     return kept ?? Response.error();
   }
 }
 
-/** A built file's name changes with its content, so the kept copy is always the right one. */
+/**
+ * A built file's name changes with its content, so the kept copy is always the right one.
+ * Vary is ignored: a server that varies on Origin would otherwise never match a module
+ * script's request (it carries an Origin; the copy kept at install did not).
+ */
 async function builtFile(request) {
-  const kept = await caches.match(request, { cacheName: SHELL_CACHE });
+  const kept = await caches.match(request, { cacheName: SHELL_CACHE, ignoreVary: true });
   return kept ?? fetch(request);
 }
 
