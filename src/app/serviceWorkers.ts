@@ -17,9 +17,13 @@ const isShellWorker = (registration: ServiceWorkerRegistration) =>
   );
 
 /**
- * Registers the shell worker once the page has loaded, so fetching the files it keeps never
- * competes with the first screen's own (the budget in docs/decisions/058-the-shell-workers-cost.md).
+ * The first screen's data and code are asked for after the page's load event; the worker's
+ * install fetches every built file, so it waits this long after load, and then for an idle
+ * moment, to leave them the connection (docs/decisions/058-the-shell-workers-cost.md).
  */
+const AFTER_LOAD_MS = 3_000;
+
+/** Registers the shell worker once the first screen has had the connection to itself. */
 export function registerShellWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
@@ -27,8 +31,10 @@ export function registerShellWorker(): void {
       // No worker (private mode, an insecure origin): the app works online as before.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () =>
+    setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 2_000 }) : register()), AFTER_LOAD_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Mock mode, before msw registers its own worker: a shell worker and its caches go. */
