@@ -18,8 +18,10 @@ async function startMockBackend(): Promise<void> {
   keepDemoDataNotices(await start());
 }
 
-// A real-API build keeps its own files for opening offline; the dev server has none to keep.
-if (!mockMode && import.meta.env.PROD) registerShellWorker();
+// A real-API build keeps its own files for opening offline. The dev server (the one with hot
+// updates) has no sw.js; a build's PROD flag is not used, as a build run under NODE_ENV=test
+// (the journeys' own builds) has it false.
+if (!mockMode && !import.meta.hot) registerShellWorker();
 
 const screenCode = preloadScreensFor(window.location.pathname);
 startMockBackend().finally(async () => {
