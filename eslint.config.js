@@ -56,7 +56,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/serviceWorker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadScreensFor } from './app/App';
 import { keepDemoDataNotices } from './views/ui/resetDemoData';
+import { registerShellWorker, removeShellWorker } from './app/serviceWorkers';
 import './styles/global.css';
 
 /**
@@ -12,9 +13,15 @@ const mockMode = !import.meta.env.VITE_API_BASE_URL && !import.meta.env.VITE_DAS
 
 async function startMockBackend(): Promise<void> {
   if (!mockMode) return;
-  const { startMockBackend: start } = await import('../mocks/browser');
+  // One worker owns the root scope: msw's here (docs/decisions/056-the-shell-worker-and-the-mock-worker.md).
+  const [{ startMockBackend: start }] = await Promise.all([import('../mocks/browser'), removeShellWorker()]);
   keepDemoDataNotices(await start());
 }
+
+// A real-API build keeps its own files for opening offline. The dev server (the one with hot
+// updates) has no sw.js; a build's PROD flag is not used, as a build run under NODE_ENV=test
+// (the journeys' own builds) has it false.
+if (!mockMode && !import.meta.hot) registerShellWorker();
 
 const screenCode = preloadScreensFor(window.location.pathname);
 startMockBackend().finally(async () => {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError, toUserMessage } from '../api/client';
 import { fetchJobDetails } from '../api/jobs';
+import { keptAsOf, readKept } from '../api/readCache';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
@@ -10,6 +11,8 @@ export interface JobDetailsContext {
   job: Job | null;
   tasks: Task[];
   error: string | null;
+  /** "HH:mm" when the job shown is the copy kept from then, read while the connection is down (docs/decisions/057-last-loaded-lists-offline.md). */
+  asOf: string | null;
   infoExpanded: boolean;
   expandedTaskIds: number[];
   /** The file the user asked to delete, waiting for confirmation. */
@@ -57,9 +60,13 @@ export const jobDetailsMachine = setup({
     input: JobDetailsInput;
   },
   actors: {
-    fetchJobDetails: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(fetchJobDetails(known(input.jobId, 'job'), signal), signal),
-    ),
+    fetchJobDetails: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) => {
+      const jobId = known(input.jobId, 'job');
+      return untilAbandoned(
+        readKept(`jobDetails:${jobId}`, () => fetchJobDetails(jobId, signal)),
+        signal,
+      );
+    }),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,
@@ -77,7 +84,7 @@ export const jobDetailsMachine = setup({
     }),
     show: assign(({ context }, details: JobDetails) => {
       const tasks = details.taskList ?? [];
-      return { job: details.job, tasks, error: null, selectedTaskIds: selectable(tasks, context.selectedTaskIds) };
+      return { job: details.job, tasks, error: null, asOf: keptAsOf(details), selectedTaskIds: selectable(tasks, context.selectedTaskIds) };
     }),
     select: assign(({ context, event }) => {
       assertEvent(event, 'selection.changed');
@@ -98,6 +105,7 @@ export const jobDetailsMachine = setup({
     job: null,
     tasks: [],
     error: null,
+    asOf: null,
     infoExpanded: true,
     expandedTaskIds: [],
     fileToDelete: null,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
+import { keptAsOf } from '../api/readCache';
 import { untilAbandoned } from './untilAbandoned';
 
 /** The docs/behaviour.md §8 messages of one read. */
@@ -34,6 +35,11 @@ export interface LoaderContext<TInput, TData> {
   data: TData | null;
   /** Why the last read failed; only while `failed`. */
   error: string | null;
+  /**
+   * "HH:mm" when `data` is the copy kept from then, read while the connection is down
+   * (src/api/readCache.ts; only loaders whose `load` reads through it); null otherwise.
+   */
+  asOf: string | null;
 }
 
 const NOTHING_YET: readonly never[] = [];
@@ -71,7 +77,7 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ input, data: null, error: null }),
+    context: ({ input }) => ({ input, data: null, error: null, asOf: null }),
     initial: 'loading',
     on: fromEveryState,
     states: {
@@ -83,8 +89,12 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
           src: 'load',
           input: ({ context }) => ({ of: context.input }),
           onDone: [
-            { guard: ({ event }) => isEmpty(event.output), target: 'empty', actions: assign({ data: ({ event }) => event.output }) },
-            { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
+            {
+              guard: ({ event }) => isEmpty(event.output),
+              target: 'empty',
+              actions: assign({ data: ({ event }) => event.output, asOf: ({ event }) => keptAsOf(event.output) }),
+            },
+            { target: 'loaded', actions: assign({ data: ({ event }) => event.output, asOf: ({ event }) => keptAsOf(event.output) }) },
           ],
           onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
         },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchMyJobs } from '../api/jobs';
+import { keptAsOf, readKept } from '../api/readCache';
 import type { MyJobsPage } from '../api/types';
 import { readPagedListAddress, writePagedListAddress } from '../domain/listAddress';
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
@@ -12,6 +13,8 @@ export interface MyJobsContext {
   page: number;
   result: MyJobsPage | null;
   error: string | null;
+  /** "HH:mm" when `result` is the page kept from then, read while the connection is down (docs/decisions/057-last-loaded-lists-offline.md). */
+  asOf: string | null;
 }
 
 export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.reloadRequested' } | AddressChangedEvent;
@@ -34,7 +37,12 @@ export const myJobsMachine = setup({
   actors: {
     addressChanges: noAddress.addressChanges,
     loadPage: fromPromise<MyJobsPage, { userId: number; page: number }>(({ input, signal }) =>
-      untilAbandoned(fetchMyJobs({ userId: input.userId, pageNumber: input.page, pageSize: MY_JOBS_PAGE_SIZE }, signal), signal),
+      untilAbandoned(
+        readKept(`myJobs:${input.userId}:${input.page}`, () =>
+          fetchMyJobs({ userId: input.userId, pageNumber: input.page, pageSize: MY_JOBS_PAGE_SIZE }, signal),
+        ),
+        signal,
+      ),
     ),
   },
   actions: {
@@ -57,7 +65,7 @@ export const myJobsMachine = setup({
   },
 }).createMachine({
   id: 'myJobs',
-  context: ({ input }) => ({ userId: input.userId, page: readPagedListAddress(input.search ?? ''), result: null, error: null }),
+  context: ({ input }) => ({ userId: input.userId, page: readPagedListAddress(input.search ?? ''), result: null, error: null, asOf: null }),
   initial: 'loading',
   invoke: { id: 'address', src: 'addressChanges' },
   on: {
@@ -78,7 +86,7 @@ export const myJobsMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ userId: context.userId, page: context.page }),
-        onDone: { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
+        onDone: { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null })) },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, MY_JOBS_MESSAGES) })) },
       },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { keptAsOf, readKept, sameStamp } from '../api/readCache';
 import { fetchTasksToReview } from '../api/tasks';
 import type { ReviewerPage } from '../api/types';
 import { readReviewQueueAddress, sameReviewQueue, writeReviewQueueAddress, type ReviewQueueFilters } from '../domain/listAddress';
@@ -15,6 +16,8 @@ export interface PendingApprovalContext {
   page: number;
   result: ReviewerPage | null;
   error: string | null;
+  /** "HH:mm" when `result` is the page kept from then, read while the connection is down (docs/decisions/057-last-loaded-lists-offline.md). */
+  asOf: string | null;
   /**
    * After a decision: the place of the reviewed card, so once the page has reloaded the
    * keyboard lands on the card that took its place (or the heading when none is left).
@@ -68,9 +71,14 @@ export const pendingApprovalMachine = setup({
   actors: {
     addressChanges: noAddress.addressChanges,
     loadPage: fromPromise<ReviewerPage, LoadInput>(async ({ input, signal }) => {
-      const page = await untilAbandoned(fetchTasksToReview(reviewQuery(input), signal), signal);
+      // Each list (filters and page) is kept on its own, for the reviewer who read it.
+      const key = `reviewQueue:${input.reviewerId}:${writeReviewQueueAddress({ filters: input.filters, page: input.page })}`;
+      const page = await untilAbandoned(
+        readKept(key, () => fetchTasksToReview(reviewQuery(input), signal)),
+        signal,
+      );
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
-      return { ...page, items: reviewOrder(page.items) };
+      return sameStamp(page, { ...page, items: reviewOrder(page.items) });
     }),
   },
   guards: {
@@ -111,6 +119,7 @@ export const pendingApprovalMachine = setup({
     ...readReviewQueueAddress(input.search ?? ''),
     result: null,
     error: null,
+    asOf: null,
     focusAt: null,
   }),
   initial: 'loading',
@@ -164,7 +173,7 @@ export const pendingApprovalMachine = setup({
               { type: 'writeAddress', params: ({ context }) => queueAddress(context, true) },
             ],
           },
-          { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, error: null })) },
+          { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null })) },
         ],
         onError: {
           target: 'failed',

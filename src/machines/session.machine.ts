@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
+import { forgetKeptReads } from '../api/readCache';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
 import { isAdminRole, roleOf } from '../domain/roles';
@@ -80,7 +81,11 @@ export const sessionMachine = setup({
   actions: {
     clearSession: assign({ user: null }),
     noteSignOut: assign({ signedOutOnPurpose: true, notice: null }),
-    forgetStoredSession: () => clearStoredSession(),
+    /** The answers kept for offline reading go with the session (docs/decisions/057-last-loaded-lists-offline.md). */
+    forgetStoredSession: () => {
+      clearStoredSession();
+      forgetKeptReads();
+    },
     persistSession: ({ context }) => {
       if (context.user) writeStoredSession(context.user);
     },

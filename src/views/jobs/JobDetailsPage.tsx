@@ -88,6 +88,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
   const job = useSelector(details, (s) => s.context.job);
   const tasks = useSelector(details, (s) => s.context.tasks);
   const error = useSelector(details, (s) => s.context.error);
+  const asOf = useSelector(details, (s) => s.context.asOf);
   const infoExpanded = useSelector(details, (s) => s.context.infoExpanded);
   const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
   const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
@@ -114,6 +115,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
       <PageHeader
         title="Job Details and History"
         subtitle={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
+        asOf={asOf}
         actions={
           <Inline gap="sm">
             {back}

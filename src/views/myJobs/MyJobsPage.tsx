@@ -45,7 +45,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   const { list, history } = useSelector(screen, (s) => s.context);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page } = useSelector(list, (s) => s.context);
+  const { result, error, page, asOf } = useSelector(list, (s) => s.context);
 
   const columns: TableColumn<Job>[] = [
     {
@@ -95,7 +95,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
 
   return (
     <>
-      <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" />
+      <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" asOf={asOf} />
       {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'list.reloadRequested' })} />}
       {loading && !result && (
         <Centred>

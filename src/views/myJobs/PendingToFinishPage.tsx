@@ -30,6 +30,7 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
   const failed = useSelector(list, (s) => s.matches('failed'));
   const items = useSelector(list, itemsOf);
   const error = useSelector(list, (s) => s.context.error);
+  const asOf = useSelector(list, (s) => s.context.asOf);
   const counts = finishCounts(items);
 
   return (
@@ -37,6 +38,7 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
       <RefreshableListHeader
         title="Pending Jobs to Finish"
         subtitle="Tasks assigned to you that still need submitting"
+        asOf={asOf}
         loading={loading}
         error={failed ? error : null}
         onRefresh={() => list.send({ type: 'reload.requested' })}

@@ -42,7 +42,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page, filters } = useSelector(list, (s) => s.context);
+  const { result, error, page, filters, asOf } = useSelector(list, (s) => s.context);
   const filtered = !sameReviewQueue({ filters, page: 1 }, { filters: NO_REVIEW_FILTERS, page: 1 });
   const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
   const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
@@ -77,6 +77,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
       <RefreshableListHeader
         title="Pending Jobs to Approve"
         subtitle="Tasks handed in for your review"
+        asOf={asOf}
         loading={loading}
         error={failed ? error : null}
         onRefresh={() => list.send({ type: 'list.reloadRequested' })}
