@@ -72,3 +72,10 @@ export function useConnection() {
   if (!connection) throw new Error('useConnection must be used inside <SessionProvider>');
   return connection;
 }
+
+/** The outbox's actor, which the session runs while someone is signed in. */
+export function useOutbox() {
+  const outbox = useSelector(useSession(), (s) => s.children.outbox);
+  if (!outbox) throw new Error('useOutbox must be used behind the session guard');
+  return outbox;
+}

@@ -8,6 +8,7 @@ import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './login
 import { NOTIFICATIONS_SYSTEM_ID, notificationsMachine } from './notifications.machine';
 import { foundBySystemId } from './appWide';
 import { CONNECTION_SYSTEM_ID, connectionMachine } from './connection.machine';
+import { OUTBOX_SYSTEM_ID, outboxMachine } from './outbox.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -31,7 +32,7 @@ export interface SessionInput {
 }
 
 /** The actors the session runs, by id: the login form while signed out, the header counts while signed in. */
-type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications'; connection: 'connection' };
+type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications'; connection: 'connection'; outbox: 'outbox' };
 
 export type SessionEvent =
   | LoginSucceeded
@@ -65,6 +66,7 @@ export const sessionMachine = setup({
     loginForm: loginFormMachine,
     notifications: notificationsMachine,
     connection: connectionMachine,
+    outbox: outboxMachine,
     fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
       const { fetchProfile } = await import('../api/auth');
       return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
@@ -187,6 +189,16 @@ export const sessionMachine = setup({
           input: ({ context }) => {
             const user = known(context.user, 'user');
             return { userId: user.id, canApprove: isAdminRole(roleOf(user)) };
+          },
+        },
+        {
+          // What this browser kept to send (docs/behaviour.md §4 "The outbox"), sent under this session.
+          id: 'outbox',
+          systemId: OUTBOX_SYSTEM_ID,
+          src: 'outbox',
+          input: ({ context }) => {
+            const user = known(context.user, 'user');
+            return { userId: user.id, email: user.email || null };
           },
         },
       ],
