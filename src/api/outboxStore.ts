@@ -1,6 +1,6 @@
 /**
  * The outbox's own IndexedDB database (not the mock's): what was kept survives a reload and a
- * closed tab (docs/behaviour.md §4 "The outbox"). File bytes are stored as Blobs.
+ * closed tab (docs/behaviour.md §4 "The outbox"). File bytes are stored as ArrayBuffers.
  */
 import type { KeptFile, NewOutboxItem, OutboxItem, OutboxStatus } from '../domain/outbox';
 
@@ -11,10 +11,16 @@ let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    // No storage at all (a browser that refuses it): nothing is kept, and it is said so.
+    if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('This browser keeps no outbox');
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('The outbox could not be opened'));
+  }).catch((error: unknown) => {
+    // Tried again on the next use: storage may come back (a private window, a full disk).
+    opened = null;
+    throw error;
   });
   return opened;
 }
@@ -74,13 +80,13 @@ export async function dropOutboxItem(id: number): Promise<void> {
 
 /** Closes the database, so a test can delete it. */
 export async function closeOutbox(): Promise<void> {
-  if (opened) (await opened).close();
+  const open = opened;
   opened = null;
+  // A database that never opened has nothing to close.
+  if (open) (await open.catch(() => null))?.close();
 }
 
 /** The chosen files with their bytes, as the outbox keeps them. */
 export async function keptFiles(files: readonly File[]): Promise<KeptFile[]> {
-  return Promise.all(
-    files.map(async (file) => ({ name: file.name, type: file.type, bytes: new Blob([await file.arrayBuffer()], { type: file.type }) })),
-  );
+  return Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
 }

@@ -9,7 +9,8 @@ export type OutboxKind = 'submit' | 'approve' | 'return';
 export interface KeptFile {
   name: string;
   type: string;
-  bytes: Blob;
+  /** The bytes as read when kept (an ArrayBuffer stores in IndexedDB in every browser). */
+  bytes: ArrayBuffer;
 }
 
 /** Where an item is. */

@@ -105,6 +105,8 @@ export interface FormModalContext<TValues, TSubject, TResult, TPrepared = never>
   partlySaved: boolean;
   /** The work was kept in the outbox, not sent (`outbox`). */
   kept: boolean;
+  /** While the outbox keeps the work: the save's own message, shown if it cannot (`outbox`). */
+  unsent: string | null;
 }
 
 export type FormModalEvent<TValues, TSubject> =
@@ -168,6 +170,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     restored: false,
     partlySaved: false,
     kept: false,
+    unsent: null,
   };
   const errorsOf = (context: FormModalContext<TValues, TSubject, TResult, TPrepared>, values: TValues) =>
     validate?.(values, context.subject, context.files) ?? {};
@@ -253,8 +256,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       announceSaved: emit({ type: 'saved' as const }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
       reset: assign(closedContext),
-      markKept: assign({ kept: true }),
-      failKeeping: assign({ error: failureMessage ?? '' }),
+      markKept: assign({ kept: true, unsent: null }),
+      noteUnsent: assign((_, params: { message: string }) => ({ unsent: params.message })),
+      failKeeping: assign(({ context }) => ({ error: context.unsent, unsent: null })),
     },
     delays: {
       successDelay: SUCCESS_DELAY_MS,
@@ -335,6 +339,12 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                           guard: ({ event }: { event: { error: unknown } }) => isForWantOfNetwork(event.error),
                           target: 'keeping' as const,
                           description: 'No answer for want of a network: the work is kept in the outbox',
+                          actions: {
+                            type: 'noteUnsent' as const,
+                            params: ({ event }: { event: { error: unknown } }) => ({
+                              message: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
+                            }),
+                          },
                         },
                       ]
                     : []),
