@@ -342,7 +342,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                           actions: {
                             type: 'noteUnsent' as const,
                             params: ({ event }: { event: { error: unknown } }) => ({
-                              message: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
+                              message:
+                                event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
                             }),
                           },
                         },
