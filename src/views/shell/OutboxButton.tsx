@@ -53,7 +53,7 @@ function OutboxLine({ item, onDiscard }: { item: OutboxItem; onDiscard: () => vo
         <Text as="p" size="sm" tone="muted" wrap="anywhere">
           {item.jobName} · kept {formatDateTime(item.keptAt)}
         </Text>
-        {state !== 'waiting' && (
+        {stuck && (
           <Text as="p" size="sm" role="status" wrap="anywhere">
             {statusText(item.status)}
           </Text>
