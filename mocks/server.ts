@@ -30,7 +30,7 @@ function corsHeaders(origin: string | undefined, allowed: Set<string>): Record<s
     Vary: 'Origin',
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
     'Access-Control-Max-Age': '600',
   };
 }

@@ -24,6 +24,7 @@ import {
   withCaller,
 } from './http';
 import { foreignFiles } from './fileLinks';
+import { onceByKey } from './idempotency';
 import { mayRead } from './scope';
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.MAX_SAFE_INTEGER);
@@ -92,7 +93,7 @@ function decision<S extends DecisionBody>(path: string, schema: S, decide: Decid
       actAs(user.id);
       const taskId = query.value.taskId ?? body.value.taskId;
       if (taskId === undefined) return refused('Task not found');
-      return doneAnswer(decide(db, taskId, body.value, user), description);
+      return onceByKey(request, user.id, async () => doneAnswer(decide(db, taskId, body.value, user), description));
     }),
   );
 }
@@ -137,12 +138,18 @@ export const taskHandlers = [
     return envelope(pendingItems(db, unfinished));
   }),
 
-  bodyRoute(
-    paths.taskFinished,
-    'signed-in',
-    submissionSchema,
-    ({ db, user, url }, body) =>
-      foreignFiles(body.taskFileList, url.origin) ?? doneAnswer(submitTask(db, body, user), 'Task submitted for review'),
+  // Not bodyRoute: the Idempotency-Key header is read from the request (docs/api-extensions.md).
+  http.post(`*${paths.taskFinished}`, ({ request }) =>
+    withCaller(request, 'signed-in', async ({ db, user, url }: Caller) => {
+      const body = await parseBody(request, submissionSchema);
+      if (!body.ok) return body.response;
+      return onceByKey(
+        request,
+        user.id,
+        async () =>
+          foreignFiles(body.value.taskFileList, url.origin) ?? doneAnswer(submitTask(db, body.value, user), 'Task submitted for review'),
+      );
+    }),
   ),
 
   decision(

@@ -2,6 +2,7 @@ import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
 import { tellSessionEnded } from './sessionEnded';
 import { TOKEN_KEY } from './storageKeys';
+import { reportCallOutcome } from './connectionReports';
 
 export type ApiErrorReason =
   /** No token in storage: nothing was sent. */
@@ -149,10 +150,14 @@ async function send<T>(path: string, options: RequestOptions, base: Base, sentTo
   for (let attempt = 1; ; attempt += 1) {
     const limit = timeLimit(REQUEST_TIMEOUT_MS, options.signal);
     try {
-      return await ofetch<T>(path, { ...fetchOptions, signal: limit.signal });
+      const answer = await ofetch<T>(path, { ...fetchOptions, signal: limit.signal });
+      reportCallOutcome('answered');
+      return answer;
     } catch (error) {
       const apiError = limit.timedOut() ? new ApiError(TIMEOUT_MESSAGE, 'timeout', undefined, { cause: error }) : toApiError(error);
       const abandoned = options.signal?.aborted === true;
+      // The connection actor follows every call (src/machines/connection.machine.ts).
+      if (!abandoned) reportCallOutcome(apiError.reason === 'network' || apiError.reason === 'timeout' ? apiError.reason : 'answered');
       if (!abandoned && attempt < attempts && (apiError.reason === 'network' || apiError.reason === 'timeout')) continue;
       if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken)) tellSessionEnded('unauthorized');
       throw apiError;

@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+import { reportCallOutcome } from './connectionReports';
 import { ApiError, fileServiceHeaders, timeLimit, uploadBaseUrl, uploadPreset } from './client';
 import { uploadPaths } from './paths';
 import { TRANSFER_TIMEOUT_MS } from './timeouts';
@@ -53,13 +54,17 @@ export async function uploadFile(file: File, { signal }: UploadOptions = {}): Pr
   } catch (error) {
     // No answer at all is the screen's own message ("Failed to upload files"), as for any call;
     // an answer that refused the file is reported in the service's words.
-    if (statusOf(error) === undefined && !serviceMessageOf(error)) {
+    const answered = statusOf(error) !== undefined || serviceMessageOf(error) !== undefined;
+    // The connection actor follows uploads too (src/machines/connection.machine.ts).
+    if (!signal?.aborted) reportCallOutcome(answered ? 'answered' : limit.timedOut() ? 'timeout' : 'network');
+    if (!answered) {
       throw new ApiError(`File upload failed: ${reasonOf(error)}`, limit.timedOut() ? 'timeout' : 'network', undefined, { cause: error });
     }
     throw new ApiError(`File upload failed: ${reasonOf(error)}`, 'rejected', statusOf(error), { cause: error });
   } finally {
     limit.clear();
   }
+  reportCallOutcome('answered');
   const url = answer.secure_url || answer.url;
   if (!url) throw new ApiError('File upload failed: no file address in the answer', 'rejected');
   return { url, fileName: file.name };

@@ -65,3 +65,17 @@ export function useCurrentUser(): CurrentUser {
   if (!user) throw new Error('useCurrentUser must be used behind the session guard');
   return { user, role: roleOf(user) };
 }
+
+/** The connection actor, which the session runs for the whole app (docs/architecture.md, "The connection actor"). */
+export function useConnection() {
+  const connection = useSelector(useSession(), (s) => s.children.connection);
+  if (!connection) throw new Error('useConnection must be used inside <SessionProvider>');
+  return connection;
+}
+
+/** The outbox's actor, which the session runs while someone is signed in. */
+export function useOutbox() {
+  const outbox = useSelector(useSession(), (s) => s.children.outbox);
+  if (!outbox) throw new Error('useOutbox must be used behind the session guard');
+  return outbox;
+}

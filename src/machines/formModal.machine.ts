@@ -2,9 +2,17 @@ import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { FileRef } from '../api/types';
 import { known } from './known';
 import { stopWaiting, succeededModalState } from './modalStates';
-import { UploadFailed, chooseFiles, saveAfterUpload, type FilesStoredEvent, type StoredSaveInput } from './uploadSequence.machine';
+import {
+  UploadFailed,
+  chooseFiles,
+  saveAfterUpload,
+  type FilesStoredEvent,
+  type SaveInput,
+  type StoredSaveInput,
+} from './uploadSequence.machine';
 import { toUserMessage } from '../api/client';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
+import { isForWantOfNetwork } from '../api/noNetwork';
 
 /** Field name (or `files`, the chosen files) -> the spec's message for it. Empty means the values are valid. */
 export type FieldErrors<TValues> = Partial<Record<(keyof TValues & string) | 'files', string>>;
@@ -53,6 +61,12 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * only the others, and closing the modal after such a stop reports completion as a success does.
    */
   partWay?: { rest: (subject: TSubject, saved: number) => TSubject };
+  /**
+   * A save that fails for want of a network keeps the work in the outbox instead
+   * (docs/behaviour.md §4 "The outbox"): this keeps it; the modal then says the work waits to
+   * be sent (`kept`) and closes as after a save, with no result. A refusal is shown as before.
+   */
+  outbox?: (input: SaveInput<TValues, TSubject>) => Promise<void>;
 }
 
 /**
@@ -89,6 +103,10 @@ export interface FormModalContext<TValues, TSubject, TResult, TPrepared = never>
   restored: boolean;
   /** A save that stopped part way stored some records since the modal opened (`partWay`). */
   partlySaved: boolean;
+  /** The work was kept in the outbox, not sent (`outbox`). */
+  kept: boolean;
+  /** While the outbox keeps the work: the save's own message, shown if it cannot (`outbox`). */
+  unsent: string | null;
 }
 
 export type FormModalEvent<TValues, TSubject> =
@@ -151,6 +169,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     result: null,
     restored: false,
     partlySaved: false,
+    kept: false,
+    unsent: null,
   };
   const errorsOf = (context: FormModalContext<TValues, TSubject, TResult, TPrepared>, values: TValues) =>
     validate?.(values, context.subject, context.files) ?? {};
@@ -165,6 +185,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       prepare: fromPromise<TPrepared, { subject: TSubject | null }>(({ input, signal }) =>
         known(prepare, 'preparation').read(signal, input.subject),
       ),
+      keep: fromPromise<void, SaveInput<TValues, TSubject>>(({ input }) => known(options.outbox, 'outbox')(input)),
       save: saveAfterUpload(
         fromPromise<TResult, StoredSaveInput<TValues, TSubject>>(({ input, signal }) => options.submit(input, signal)),
         photo ? 'saves without them' : 'fails the save',
@@ -235,6 +256,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
       announceSaved: emit({ type: 'saved' as const }),
       announceCompletion: emit(({ context }) => ({ type: 'completed' as const, result: context.result })),
       reset: assign(closedContext),
+      markKept: assign({ kept: true, unsent: null }),
+      noteUnsent: assign((_, params: { message: string }) => ({ unsent: params.message })),
+      failKeeping: assign(({ context }) => ({ error: context.unsent, unsent: null })),
     },
     delays: {
       successDelay: SUCCESS_DELAY_MS,
@@ -308,23 +332,41 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           ...(failureMessage === null
             ? {}
             : {
-                onError: {
-                  target: 'editing' as const,
-                  description: 'A failed save shows the message and keeps what was typed',
-                  actions: assign(({ context, event }) => {
-                    if (partWay && context.subject !== null && event.error instanceof StoppedPartWay) {
-                      const { message, saved } = event.error;
+                onError: [
+                  ...(options.outbox
+                    ? [
+                        {
+                          guard: ({ event }: { event: { error: unknown } }) => isForWantOfNetwork(event.error),
+                          target: 'keeping' as const,
+                          description: 'No answer for want of a network: the work is kept in the outbox',
+                          actions: {
+                            type: 'noteUnsent' as const,
+                            params: ({ event }: { event: { error: unknown } }) => ({
+                              message:
+                                event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
+                            }),
+                          },
+                        },
+                      ]
+                    : []),
+                  {
+                    target: 'editing' as const,
+                    description: 'A failed save shows the message and keeps what was typed',
+                    actions: assign(({ context, event }) => {
+                      if (partWay && context.subject !== null && event.error instanceof StoppedPartWay) {
+                        const { message, saved } = event.error;
+                        return {
+                          error: message,
+                          subject: partWay.rest(context.subject, saved),
+                          partlySaved: context.partlySaved || saved > 0,
+                        };
+                      }
                       return {
-                        error: message,
-                        subject: partWay.rest(context.subject, saved),
-                        partlySaved: context.partlySaved || saved > 0,
+                        error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
                       };
-                    }
-                    return {
-                      error: event.error instanceof UploadFailed ? event.error.message : toUserMessage(event.error, failureMessage),
-                    };
-                  }),
-                },
+                    }),
+                  },
+                ],
               }),
         },
         on: {
@@ -332,7 +374,39 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           ...(options.takesFiles ? { 'files.stored': { actions: 'keepStored' as const } } : {}),
         },
       },
+      ...onlyWithOutbox(options.outbox !== undefined, {
+        keeping: {
+          tags: ['busy'],
+          invoke: {
+            id: 'keep',
+            src: 'keep' as const,
+            input: ({ context }: { context: FormModalContext<TValues, TSubject, TResult, TPrepared> }) => ({
+              values: context.values,
+              subject: context.subject,
+              files: context.files,
+              stored: context.stored,
+            }),
+            onDone: { target: 'succeeded' as const, actions: ['markKept' as const, 'forgetDraft' as const] },
+            onError: {
+              target: 'editing' as const,
+              description: 'The outbox could not keep it either: the failure is shown and what was typed stays',
+              actions: 'failKeeping' as const,
+            },
+          },
+        },
+      }),
       succeeded: succeededModalState,
     },
   });
+}
+
+/**
+ * The `keeping` state, only for a form with an outbox: any other form has none at all, so its
+ * model has no state it cannot reach (tests/support/coverage.ts counts them).
+ */
+function onlyWithOutbox<T extends { keeping: object }>(outbox: boolean, states: T): T {
+  if (outbox) return states;
+  const copy = { ...states };
+  Reflect.deleteProperty(copy, 'keeping');
+  return copy;
 }

@@ -1,4 +1,5 @@
 import { ApiError, toUserMessage } from '../api/client';
+import { keepInOutbox } from '../api/outboxStore';
 import { approveTask, rejectTask } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
 import { inputDateToIso } from '../domain/assign';
@@ -47,6 +48,21 @@ export const reviewDecisionMachine = createFormModalMachine<DecisionValues, Deci
       }
     },
     failureMessage: DECISION_FAILURE.approve,
+    // docs/behaviour.md §4 "The outbox": no network, the decision waits with its comment.
+    outbox: async ({ values, subject }) => {
+      if (!subject || values.reviewerId === null) throw new Error('No task under review');
+      const reworkDate = subject.decision === 'reject' && values.reworkDate.trim() !== '' ? inputDateToIso(values.reworkDate) : null;
+      await keepInOutbox({
+        kind: subject.decision === 'approve' ? 'approve' : 'return',
+        userId: values.reviewerId,
+        taskId: subject.task.taskId,
+        taskName: subject.task.taskName,
+        jobName: subject.task.jobName,
+        comment: values.comment.trim(),
+        reworkDate,
+        files: [],
+      });
+    },
     failureIsDismissed: true,
     draft: { form: 'reviewDecision', record: (subject) => (subject ? `${subject.decision}-${subject.task.taskId}` : 'none') },
   },

@@ -8,6 +8,8 @@ import { LOGIN_MESSAGES, withProfile } from '../domain/session';
 import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
 import { NOTIFICATIONS_SYSTEM_ID, notificationsMachine } from './notifications.machine';
 import { foundBySystemId } from './appWide';
+import { CONNECTION_SYSTEM_ID, connectionMachine } from './connection.machine';
+import { OUTBOX_SYSTEM_ID, outboxMachine } from './outbox.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -31,7 +33,7 @@ export interface SessionInput {
 }
 
 /** The actors the session runs, by id: the login form while signed out, the header counts while signed in. */
-type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications' };
+type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications'; connection: 'connection'; outbox: 'outbox' };
 
 export type SessionEvent =
   | LoginSucceeded
@@ -56,13 +58,16 @@ const endedAtTheServer = {
  * The signed-in user, from a stored session or a login, until sign-out or a 401. It is the
  * root actor: guards and the shell read it. While
  * signed out it runs the login form (loginForm.machine.ts), which it stops once signed in;
- * while signed in, the header counts (notifications.machine.ts).
+ * while signed in, the header counts (notifications.machine.ts); always, the connection
+ * (connection.machine.ts).
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; children: SessionChildren },
   actors: {
     loginForm: loginFormMachine,
     notifications: notificationsMachine,
+    connection: connectionMachine,
+    outbox: outboxMachine,
     fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
       const { fetchProfile } = await import('../api/auth');
       return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
@@ -125,7 +130,11 @@ export const sessionMachine = setup({
     signedOutOnPurpose: false,
     screens: {},
   }),
-  invoke: { src: 'hearSessionEnd' },
+  invoke: [
+    { src: 'hearSessionEnd' },
+    // The connection, signed in or not, for the whole app (docs/architecture.md, "The connection actor").
+    { id: 'connection', systemId: CONNECTION_SYSTEM_ID, src: 'connection' },
+  ],
   // A screen may be left after the session has ended (its view unmounts once the guard sees it).
   on: { 'screen.left': { actions: ['stopScreen', 'forgetScreen'] } },
   initial: 'restoring',
@@ -185,6 +194,16 @@ export const sessionMachine = setup({
           input: ({ context }) => {
             const user = known(context.user, 'user');
             return { userId: user.id, canApprove: isAdminRole(roleOf(user)) };
+          },
+        },
+        {
+          // What this browser kept to send (docs/behaviour.md §4 "The outbox"), sent under this session.
+          id: 'outbox',
+          systemId: OUTBOX_SYSTEM_ID,
+          src: 'outbox',
+          input: ({ context }) => {
+            const user = known(context.user, 'user');
+            return { userId: user.id, email: user.email || null };
           },
         },
       ],

@@ -1,3 +1,4 @@
+import { keepInOutbox, keptFiles } from '../api/outboxStore';
 import { submitTask } from '../api/tasks';
 import type { PendingTaskItem } from '../api/types';
 import { COMMENT_REQUIRED, SUBMIT_SUCCESS_MS, submissionError } from '../domain/review';
@@ -40,6 +41,20 @@ export const submitTaskMachine = createFormModalMachine<SubmitTaskValues, Pendin
         signal,
       ),
     failureMessage: 'Failed to submit task',
+    // docs/behaviour.md §4 "The outbox": no network, the hand-in waits with its comment and files.
+    outbox: async ({ values, subject, files }) => {
+      const task = known(subject, 'task');
+      await keepInOutbox({
+        kind: 'submit',
+        userId: known(values.userId, 'user'),
+        taskId: task.taskId,
+        taskName: task.taskName,
+        jobName: task.jobName,
+        comment: values.comment.trim(),
+        reworkDate: null,
+        files: await keptFiles(files),
+      });
+    },
     takesFiles: 'accepted types',
     // docs/behaviour.md §4 "Nothing typed is lost": the hand-in comment, per task.
     draft: { form: 'submitTask', record: (task) => `task-${task?.taskId ?? 'none'}` },

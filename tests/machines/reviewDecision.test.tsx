@@ -13,6 +13,9 @@ import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
 import { isoToInputDate } from '../../src/domain/assign';
 import { ASSIGN_MESSAGES } from '../../src/domain/schemas/review';
 import { reviewDecisionMachine } from '../../src/machines/review.machine';
+import { ApiError } from '../../src/api/client';
+import { OUTBOX_MESSAGES } from '../../src/domain/outbox';
+import { closeTheOutbox, freshOutbox, noOutbox } from '../support/outbox';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { closeFromFooter, stopWaiting } from '../support/modals';
@@ -49,8 +52,14 @@ const events: DecisionEvent[] = [
   { type: 'xstate.after.successDelay.reviewDecision.succeeded' } as unknown as DecisionEvent,
 ];
 
+/** No answer for want of a network: the decision goes to the outbox (docs/behaviour.md §4 "The outbox"). */
+const noNetwork = { type: `xstate.error.actor.${submitId}`, error: new ApiError('Failed to fetch', 'network') } as unknown as DecisionEvent;
+/** The outbox kept it, or could not (no storage): then the decision's own message shows. */
+const kept = { type: 'xstate.done.actor.keep', output: undefined } as unknown as DecisionEvent;
+const keepFailed = { type: 'xstate.error.actor.keep', error: new Error('no storage') } as unknown as DecisionEvent;
+
 const serializeState = (s: DecisionSnapshot) =>
-  JSON.stringify([s.value, s.context.values, s.context.subject?.decision ?? null, s.context.fieldErrors, s.context.error]);
+  JSON.stringify([s.value, s.context.values, s.context.subject?.decision ?? null, s.context.fieldErrors, s.context.error, s.context.kept]);
 
 /**
  * The submit button is disabled while the comment is blank, so a user cannot send
@@ -58,6 +67,14 @@ const serializeState = (s: DecisionSnapshot) =>
  * close it. The model follows what the screen allows.
  */
 const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
+  s.matches('keeping')
+    ? [kept, keepFailed]
+    : // Kept: the outbox sends it once the connection is back (tests/machines/outbox.test.ts); the walk ends here.
+      s.context.kept
+      ? []
+      : [...modelled(s), ...(s.matches('submitting') ? [noNetwork] : [])];
+
+const modelled = (s: DecisionSnapshot): DecisionEvent[] =>
   events.filter((e) => {
     const alerting = s.matches('editing') && s.context.error !== null;
     if (e.type === 'error.dismissed') return alerting;
@@ -92,14 +109,18 @@ interface Harness {
   reject: QueuedHeldCall;
   card: HTMLElement;
   alert: Mock<(message?: unknown) => void>;
+  /** The path's event after the one being done. */
+  nextEvent: () => DecisionEvent | undefined;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await closeTheOutbox();
   vi.unstubAllGlobals();
 });
 
 async function start(): Promise<Harness> {
   onSimulatedTime();
+  await freshOutbox();
   // happy-dom has no browser alert; the app calls window.alert, so give it one to watch.
   const alert = vi.fn<(message?: unknown) => void>();
   vi.stubGlobal('alert', alert);
@@ -109,7 +130,7 @@ async function start(): Promise<Harness> {
   const approve = holdCall('post', apiPaths.taskValidate);
   const reject = holdCall('post', apiPaths.taskRework);
   const card = (await screen.findAllByRole('article'))[0];
-  return { user, approve, reject, card, alert };
+  return { user, approve, reject, card, alert, nextEvent: () => undefined };
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -152,6 +173,13 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       await stopWaiting(h.user, held);
       return;
   }
+  if (event === kept || event === keepFailed) return;
+  if (event === noNetwork) {
+    // Whether the outbox can keep it is the next step's: storage is there or not as it starts.
+    if (h.nextEvent() === keepFailed) await noOutbox();
+    await held.fail('network');
+    return;
+  }
   if (type.startsWith('xstate.after.')) {
     await act(async () => {
       vi.advanceTimersByTime(1500);
@@ -180,10 +208,15 @@ async function expectScreenFor(state: DecisionSnapshot, h: Harness): Promise<voi
   }
   const modal = await screen.findByRole('dialog', { hidden: true });
   within(modal).getByRole('heading', { name: approving ? 'Approve Task' : 'Reject Task', hidden: true });
+  if (state.matches('succeeded') && state.context.kept) {
+    await within(modal).findByText(OUTBOX_MESSAGES.kept);
+    return;
+  }
   if (state.matches('succeeded')) {
     await within(modal).findByText(approving ? 'Task approved' : 'Task rejected');
     return;
   }
+  if (state.matches('keeping')) return;
   if (state.matches('submitting')) {
     await within(modal).findByRole('button', { name: approving ? 'Approving...' : 'Rejecting...' });
     const held = approving ? h.approve : h.reject;
@@ -228,9 +261,14 @@ describe('approve / reject flow (generated paths)', () => {
     const h = await start();
     let taskName: string | null = null;
     let waiting = 0;
+    let done = 0;
+    h.nextEvent = () => path.steps[done + 1]?.event as DecisionEvent | undefined;
     await walkPath(
       path,
-      (event, before) => execute(event as DecisionEvent, before, h),
+      (event, before) => {
+        done += 1;
+        return execute(event as DecisionEvent, before, h);
+      },
       async (state, before, taken) => {
         await expectScreenFor(state, h);
         if (!before) {

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { USER_KEY } from '../../src/api/storageKeys';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -21,6 +21,8 @@ import { closeFromFooter, stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 import { onSimulatedTime } from '../support/time';
+import { OUTBOX_MESSAGES } from '../../src/domain/outbox';
+import { closeTheOutbox, freshOutbox, noOutbox } from '../support/outbox';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
 type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
@@ -47,6 +49,9 @@ const uploadLost = new UploadFailed(new ApiError('File upload failed: network', 
 const savedEvent = { type: 'xstate.done.actor.save', output: undefined } as unknown as SubmitEvent;
 const saveFailed = { type: 'xstate.error.actor.save', error: new Error('server down') } as unknown as SubmitEvent;
 const uploadFailed = { type: 'xstate.error.actor.save', error: uploadLost } as unknown as SubmitEvent;
+/** With no network the hand-in goes to the outbox (docs/behaviour.md §4 "The outbox"), or cannot (no storage). */
+const kept = { type: 'xstate.done.actor.keep', output: undefined } as unknown as SubmitEvent;
+const keepFailed = { type: 'xstate.error.actor.keep', error: new Error('no storage') } as unknown as SubmitEvent;
 
 const events: SubmitEvent[] = [
   { type: 'modal.opened', values: EMPTY_SUBMISSION, subject: task },
@@ -72,13 +77,21 @@ const filesWaiting = (s: SubmitSnapshot) => s.context.files.length > 0 && s.cont
 const shownMessage = (s: SubmitSnapshot) => s.context.error ?? s.context.fieldErrors.comment ?? s.context.fieldErrors.userId ?? null;
 
 const serializeState = (s: SubmitSnapshot) =>
-  JSON.stringify([s.value, s.context.values.comment, s.context.files.length, s.context.stored !== null, shownMessage(s)]);
+  JSON.stringify([s.value, s.context.values.comment, s.context.files.length, s.context.stored !== null, shownMessage(s), s.context.kept]);
 
 /**
  * One file at most, and typing only what is not there already, keep the model finite. While
  * the form sends, the files are stored or refused first; then the task is handed in or not.
  */
 const eventsFor = (s: SubmitSnapshot): SubmitEvent[] =>
+  s.matches('keeping')
+    ? [kept, keepFailed]
+    : // Kept: the outbox sends it once the connection is back (tests/machines/outbox.test.ts); the walk ends here.
+      s.context.kept
+      ? []
+      : modelled(s);
+
+const modelled = (s: SubmitSnapshot): SubmitEvent[] =>
   events.filter((e) => {
     if (e.type === 'files.chosen') return s.context.files.length === 0;
     if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
@@ -97,7 +110,9 @@ function stepName(e: ModelEvent): string {
   const event = e as SubmitEvent;
   if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
   if (event.type === 'form.submitted') return event.patch?.userId === null ? 'submit (no user)' : 'submit';
-  if (event === uploadFailed) return 'error:upload';
+  if (event === uploadFailed) return 'error:upload (no network)';
+  if (event === kept) return 'kept';
+  if (event === keepFailed) return 'not kept';
   if (event.type === 'submission.cancelled') return 'stop waiting';
   // The task the modal hands in, not a record it edits.
   if (event.type === 'modal.opened') return event.type;
@@ -110,17 +125,25 @@ interface Harness {
   submit: QueuedHeldCall;
   card: HTMLElement;
   taskName: string;
+  /** The path's event after the one being done. */
+  nextEvent: () => SubmitEvent | undefined;
 }
+
+afterEach(async () => {
+  await closeTheOutbox();
+  vi.unstubAllGlobals();
+});
 
 async function start(): Promise<Harness> {
   onSimulatedTime();
+  await freshOutbox();
   await renderApp('/my-jobs/pending', { as: 'staff' });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const uploads = holdCall('post', '/mock-files/:kind/upload');
   const submit = holdCall('post', apiPaths.taskFinished);
   const card = (await screen.findAllByRole('article'))[0];
   const taskName = within(card).getByRole('heading').textContent ?? '';
-  return { user, uploads, submit, card, taskName };
+  return { user, uploads, submit, card, taskName, nextEvent: () => undefined };
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -161,8 +184,12 @@ async function execute(event: SubmitEvent, h: Harness, before: SubmitSnapshot): 
       for (let stored = 0; stored < before.context.files.length; stored += 1) await h.uploads.passThrough();
       return;
   }
-  if (event === uploadFailed) await h.uploads.fail('network');
-  else if (event === savedEvent) await h.submit.passThrough();
+  if (event === kept || event === keepFailed) return;
+  if (event === uploadFailed) {
+    // Whether the outbox can keep it is the next step's: storage is there or not as it starts.
+    if (h.nextEvent() === keepFailed) await noOutbox();
+    await h.uploads.fail('network');
+  } else if (event === savedEvent) await h.submit.passThrough();
   else if (event === saveFailed) await h.submit.fail(500);
   else if (type.startsWith('xstate.after.')) {
     await act(async () => {
@@ -178,10 +205,18 @@ async function expectScreenFor(state: SubmitSnapshot, h: Harness, sentBefore: nu
     return;
   }
   const modal = await screen.findByRole('dialog');
+  if (state.matches('succeeded') && state.context.kept) {
+    await within(modal).findByText(OUTBOX_MESSAGES.kept);
+    // The card says where the work is, and the header counts it.
+    await within(h.card).findByText(OUTBOX_MESSAGES.waiting);
+    await screen.findByRole('button', { name: 'Waiting to send (1)' });
+    return;
+  }
   if (state.matches('succeeded')) {
     await within(modal).findByText('Task submitted');
     return;
   }
+  if (state.matches('keeping')) return;
   if (state.matches('submitting') && filesWaiting(state)) {
     const button = await within(modal).findByRole('button', { name: 'Uploading files...' });
     expect(button).toHaveProperty('disabled', true);
@@ -219,9 +254,12 @@ describe('submit task flow (generated paths)', () => {
     const h = await start();
     // How many submissions the server had before the step.
     let sentBefore = 0;
+    let done = 0;
+    h.nextEvent = () => path.steps[done + 1]?.event as SubmitEvent | undefined;
     await walkPath(
       path,
       (event, before) => {
+        done += 1;
         sentBefore = h.submit.count();
         return execute(event as SubmitEvent, h, before);
       },

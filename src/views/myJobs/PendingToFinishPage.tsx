@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
-import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
+import { useCurrentUser, useOutbox, useScreenActor } from '../../app/SessionProvider';
+import { WAITING_BADGE, waitingFor } from '../../domain/outbox';
+import { ownItems } from '../../machines/outbox.machine';
 import { finishBadges, finishCounts } from '../../domain/review';
 import { PENDING_REVIEW } from '../../domain/status';
 import { itemsOf } from '../../machines/loader.machine';
@@ -29,6 +31,7 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
   const empty = useSelector(list, (s) => s.matches('empty'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const items = useSelector(list, itemsOf);
+  const kept = useSelector(useOutbox(), ownItems);
   const error = useSelector(list, (s) => s.context.error);
   const asOf = useSelector(list, (s) => s.context.asOf);
   const counts = finishCounts(items);
@@ -66,7 +69,7 @@ function PendingToFinish({ screen }: { screen: ActorRefFromLogic<typeof pendingT
               <PendingTaskCard
                 key={task.taskId}
                 task={task}
-                badges={finishBadges(task)}
+                badges={waitingFor(kept, task.taskId) ? [WAITING_BADGE, ...finishBadges(task)] : finishBadges(task)}
                 note={<ReworkReason task={task} />}
                 extra={(task.reworkCount ?? 0) > 0 && <CardFact label="Rework">{task.reworkCount}</CardFact>}
                 actions={

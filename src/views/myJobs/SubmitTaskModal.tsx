@@ -19,6 +19,7 @@ import {
   useUploadProgress,
 } from '../ui';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_FILES_HINT } from '../../domain/jobs';
+import { OUTBOX_MESSAGES } from '../../domain/outbox';
 import * as styles from './myJobs.css';
 
 /** Submit Task (docs/behaviour.md §5): a comment, optional files uploaded first, then the task goes for review. */
@@ -26,6 +27,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   const { busy: sending, succeeded } = useModalPhase(actor);
   const { uploading } = useUploadProgress(actor);
   const task = useSelector(actor, (s) => s.context.subject);
+  const kept = useSelector(actor, (s) => s.context.kept);
   const comment = useSelector(actor, (s) => s.context.values.comment);
   const files = useSelector(actor, (s) => s.context.files);
   const notice = useSelector(actor, (s) => s.context.notice);
@@ -46,7 +48,11 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
         )
       }
     >
-      {succeeded ? (
+      {succeeded && kept ? (
+        <Alert tone="warning" title={OUTBOX_MESSAGES.waiting}>
+          {OUTBOX_MESSAGES.kept}
+        </Alert>
+      ) : succeeded ? (
         <Alert tone="success" title="Task submitted">
           It is now waiting for review.
         </Alert>

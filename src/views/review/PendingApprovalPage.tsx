@@ -4,7 +4,9 @@ import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
 import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
-import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
+import { useCurrentUser, useOutbox, useScreenActor } from '../../app/SessionProvider';
+import { WAITING_BADGE, waitingFor } from '../../domain/outbox';
+import { ownItems } from '../../machines/outbox.machine';
 import { formatDateTime } from '../../domain/format';
 import { PENDING_PAGE_NUMBERS, pendingBadge } from '../../domain/review';
 import { pendingApprovalMachine } from '../../machines/pendingApproval.machine';
@@ -47,6 +49,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
   const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
   const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
   const items = result?.items ?? [];
+  const kept = useSelector(useOutbox(), ownItems);
   const shownIds = items.map((item) => item.taskId).join(',');
 
   // The level each card asks of the reviewer is read for the cards on screen.
@@ -128,7 +131,11 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
                 <PendingTaskCard
                   key={task.taskId}
                   task={task}
-                  badges={[pendingBadge(task.taskEndDate), ...(level ? [levelBadge(level)] : [])]}
+                  badges={[
+                    ...(waitingFor(kept, task.taskId) ? [WAITING_BADGE] : []),
+                    pendingBadge(task.taskEndDate),
+                    ...(level ? [levelBadge(level)] : []),
+                  ]}
                   note={
                     task.submissionComment ? (
                       <CardNote title={`${task.assignedTo || 'The assignee'} wrote`} tone="info">

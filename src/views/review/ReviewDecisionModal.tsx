@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isoToInputDate } from '../../domain/assign';
 import { formatDateTime } from '../../domain/format';
+import { OUTBOX_MESSAGES } from '../../domain/outbox';
 import { isCommentBlank } from '../../domain/review';
 import type { reviewDecisionMachine } from '../../machines/review.machine';
 import { ActorModal, Alert, AlertDialog, Button, DateTimeInput, ModalForm, Text, TextArea, useModalPhase } from '../ui';
@@ -19,7 +20,7 @@ type DecisionRef = ActorRefFrom<typeof reviewDecisionMachine>;
 export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
   const { busy: submitting, succeeded } = useModalPhase(actor);
   const failure = useSelector(actor, (s) => (s.matches('editing') ? s.context.error : null));
-  const { values, subject, fieldErrors, restored } = useSelector(actor, (s) => s.context);
+  const { values, subject, fieldErrors, restored, kept } = useSelector(actor, (s) => s.context);
   const commentBox = useRef<HTMLTextAreaElement>(null);
 
   const approving = subject?.decision !== 'reject';
@@ -46,7 +47,11 @@ export function ReviewDecisionModal({ actor }: { actor: DecisionRef }) {
           )
         }
       >
-        {succeeded ? (
+        {succeeded && kept ? (
+          <Alert tone="warning" title={OUTBOX_MESSAGES.waiting}>
+            {OUTBOX_MESSAGES.kept}
+          </Alert>
+        ) : succeeded ? (
           <Alert tone="success" title={approving ? 'Task approved' : 'Task rejected'}>
             {approving ? 'The task is verified.' : 'The task was sent back to its assignee for rework.'}
           </Alert>

@@ -5,6 +5,7 @@ import { badgeCount } from '../../domain/notifications';
 import * as styles from './shell.css';
 import { cx } from '../ui/cx';
 import { Inline } from '../ui/Layout';
+import { OutboxButton } from './OutboxButton';
 
 interface HeaderProps {
   canApprove: boolean;
@@ -31,6 +32,7 @@ export function Header({ canApprove, menuOpen, onOpenMenu, onShowShortcuts }: He
         </svg>
       </button>
       <Inline as="nav" gap="sm" nowrap className={styles.notifications} aria-label="Notifications">
+        <OutboxButton />
         {canApprove && <NotificationLink href="/jobs/pending" label="To Approve" count={counts.pendingToApprove} />}
         <NotificationLink href="/my-jobs/pending" label="To Finish" count={counts.pendingToFinish} />
       </Inline>

@@ -7,6 +7,7 @@ import { isAdminRole } from '../../domain/roles';
 import { shellMachine } from '../../machines/shell.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Stack } from '../ui/Layout';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Header } from './Header';
 import { useHeadingFocusOnNavigation } from './headingFocus';
 import { KeyboardShortcuts, shortcutEffects } from './KeyboardShortcuts';
@@ -55,6 +56,7 @@ function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMach
             onOpenMenu={() => setMenuOpen(true)}
             onShowShortcuts={() => shortcuts.send({ type: 'help.opened' })}
           />
+          <ConnectionBanner />
           <main id="main-content" className={styles.content} tabIndex={-1}>
             {children}
           </main>

@@ -309,3 +309,15 @@ export const kbd = style({
 });
 
 export const shortcutDoes = style({ margin: 0, color: vars.color.text });
+
+/** The outbox's list (OutboxButton.tsx). */
+export const outboxList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const outboxItem = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** The person's own text, kept as typed. */
+export const outboxText = style({ whiteSpace: 'pre-wrap' });
