@@ -3,12 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, JobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
+import type { Comment, JobsPage, Paged, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
+import type { ActivityEntry } from '../../src/domain/activity';
 import { server } from '../../mocks/node';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { connect } from 'node:net';
+import { newClientBody } from './bodies';
 import { call, dispositionName, envelope, json, login, readFileAt, tokenOf, uploadedLink } from './api';
 
+const ACTIVITY = '/api/ext/v1/activity';
 const SIGN_OFF_SETTING = '/api/ext/v1/settings/sign-off';
 const SIGN_OFF_TRAIL = '/api/ext/v1/sign-off/trail';
 
@@ -234,5 +237,36 @@ describe('npm run mock-server', () => {
     expect(dispositionName(file.headers.get('content-disposition'))).toBe('Client’s invoice €.txt');
     expect((await readFileAt(link)).status).toBe(401);
     expect((await readFileAt(link, await tokenOf('staff2@example.com', base))).status).toBe(404);
+  });
+});
+
+describe('the activity log over HTTP', () => {
+  it('records a change with its author, refuses Staff, and has no call that edits or removes an entry', async () => {
+    const admin = await tokenOf('admin@example.com', base);
+    const created = await envelope<unknown>('/api/client/create-client', { token: admin, body: newClientBody, base });
+    expect(created.responseCode).toBe('201');
+    const read = () => envelope<Paged<ActivityEntry>>(ACTIVITY, { token: admin, base, query: { kind: 'client' } });
+    const log = await read();
+    expect(log.response.items[0]).toMatchObject({
+      userName: 'Tunde Bakare',
+      kind: 'client',
+      action: 'created',
+      recordName: 'Ajah Fisheries',
+    });
+
+    const staff = await tokenOf('staff@example.com', base);
+    expect((await call(ACTIVITY, { token: staff, base })).status).toBe(403);
+    expect((await call(ACTIVITY, { base })).status).toBe(401);
+
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const url = `${base}${ACTIVITY}?id=${log.response.items[0].id}`;
+      const answer = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: method === 'DELETE' ? undefined : JSON.stringify({ userName: 'Someone else' }),
+      });
+      expect(answer.status).toBe(404);
+    }
+    expect(await read()).toEqual(log);
   });
 });
