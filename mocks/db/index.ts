@@ -1,6 +1,6 @@
 /** The mock database: seed, live store, rules and API views (browser persistence: persistentStore.ts). */
 export { createSeedDb, seedFiles, DEMO_IDS } from './seed';
-export { getDb, resetMockDb, commit, createSession, sessionOf, putFile, addUpload, readFile } from './store';
+export { getDb, resetMockDb, seedKeeper, commit, createSession, sessionOf, putFile, addUpload, readFile } from './store';
 export * from './rules';
 export * from './userRules';
 export * from './clientRules';

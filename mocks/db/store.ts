@@ -111,6 +111,31 @@ export function resetMockDb(scale: MockScale = 'demo'): Db {
 }
 
 /**
+ * A reset to one seed made now, for a Node test that resets hundreds of times (a property over
+ * every endpoint, tests/mocks/everyEndpoint.test.ts): each call puts back a copy of the same
+ * seed, as resetMockDb would, without building the seed and its activity-log base again. The
+ * base is only ever replaced, never changed (recordActivity), and file bytes never change, so
+ * both are shared; the tables, the sessions and the file list are each reset's own.
+ */
+export function seedKeeper(scale: MockScale = 'demo'): () => Db {
+  const seed = freshLiveData(scale);
+  const kept = structuredClone(seed.db);
+  return () => {
+    live = {
+      db: structuredClone(kept),
+      sessions: new Map(),
+      signInFailures: new Map(),
+      files: new Map(seed.files),
+      audit: { base: seed.audit.base },
+    };
+    readStoredFile = () => Promise.resolve(undefined);
+    committed = false;
+    actor = null;
+    return live.db;
+  };
+}
+
+/**
  * Every handler that writes calls this, right after its writes: what changed is added to the
  * activity log as done by the request's user (activityLog.ts), and in the browser the change
  * is stored before the answer goes out.

@@ -1,21 +1,31 @@
 /**
- * Model-based tests of Download Reports: paths generated from the screen's own machine, each
- * walked on the rendered page (whole app, msw/node) as the user and the server would.
+ * Model-based tests of Download Reports: paths generated from the screen's own machine, every
+ * one walked on the machine against the mock backend, and a covering set walked on the rendered
+ * page (whole app, msw/node) as the user and the server would
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { afterEach, describe, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SnapshotFrom } from 'xstate';
-import { describePath, generatePaths, nameOfEvent, type ModelEvent } from '../support/paths';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { describePath, everyAndCovering, nameOfEvent, type ModelEvent } from '../support/paths';
 import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
-import { SUCCESS_MESSAGE_MS, downloadReportsMachine, type ExportResult } from '../../src/machines/downloadReports.machine';
+import {
+  SUCCESS_MESSAGE_MS,
+  downloadReportsMachine,
+  exportReportsFile,
+  type ExportInput,
+  type ExportResult,
+} from '../../src/machines/downloadReports.machine';
 import { fileSaver } from '../../src/views/ui/saveFile';
 import { renderApp } from '../support/renderApp';
 import { reportRow } from '../support/answers';
 import { holdCall, type HeldCall } from '../support/server';
 import { passTime } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { getDb } from '../../mocks/db/store';
 
 type Snapshot = SnapshotFrom<typeof downloadReportsMachine>;
 
@@ -76,11 +86,67 @@ const serializeState = (s: Snapshot) =>
     s.context.previewedRange?.startDate ?? null,
   ]);
 
-const paths = generatePaths(downloadReportsMachine, { events, serialize: serializeState, extend: 'covering' });
+// The paths the page walked before (the shortest, and the extra steps that add something) are
+// those its machine walks; their covering set is walked on the page.
+const paths = everyAndCovering(downloadReportsMachine, { events, serialize: serializeState, extend: 'covering' });
+
+/** A file the export offers, held until the path decides whether the browser saved it. */
+interface HeldSave {
+  blob: Blob;
+  fileName: string;
+  finish: (error?: Error) => void;
+}
+
+/** The browser's download, held: the machine walk's exports wait here as the screen's do in fileSaver. */
+const machineSaves: HeldSave[] = [];
+/** The walk running now: an export an earlier walk's stopped machine still builds is not this walk's to hold. */
+let walkNo = 0;
+
+/** The page's report read answers the model's rows (a preview reads, it never writes). */
+const reportsAnswer = (rows: ReportRow[]) => ({ responseCode: 'OK', responseDescription: 'Successful', response: rows });
+
+/** A preview and an export read and save on the client: what the server stores is as it was. */
+let storedAtStart = '';
+
+testEachPathOnMachine({
+  machine: downloadReportsMachine.provide({
+    actors: {
+      exportReports: fromPromise<ExportResult, ExportInput>(({ input }) => {
+        const walk = walkNo;
+        return exportReportsFile(input, (blob, fileName) =>
+          walk !== walkNo
+            ? Promise.resolve()
+            : new Promise<void>((resolve, reject) => {
+                machineSaves.push({ blob, fileName, finish: (error) => (error ? reject(error) : resolve()) });
+              }),
+        );
+      }),
+    },
+  }),
+  paths: paths.every,
+  coverage: 'downloadReports',
+  look: serializeState,
+  name: (path) => describePath(path.steps, stepName),
+  prepare: () => {
+    walkNo += 1;
+    machineSaves.length = 0;
+    storedAtStart = JSON.stringify(getDb());
+  },
+  async execute(event, _before, { backend }) {
+    if (event.type === 'xstate.done.actor.fetchReports') return backend.respondOne(reportsAnswer(event.output as ReportRow[]));
+    if (event.type !== 'xstate.done.actor.exportReports' && event.type !== 'xstate.error.actor.exportReports') return false;
+    await waitFor(() => expect(machineSaves.length).toBeGreaterThan(0));
+    const save = machineSaves.shift()!;
+    expect(save.fileName).toMatch(/\.csv$/);
+    save.finish(event.type === 'xstate.error.actor.exportReports' ? new Error('The browser refused the download') : undefined);
+    return true;
+  },
+  expectStored: () => expect(JSON.stringify(getDb())).toBe(storedAtStart),
+});
 
 interface Page {
   preview: HeldCall;
-  saves: Array<{ blob: Blob; fileName: string; finish: (error?: Error) => void }>;
+  saves: HeldSave[];
   user: Awaited<ReturnType<typeof renderApp>>['user'];
   app: Awaited<ReturnType<typeof renderApp>>;
 }
@@ -105,7 +171,7 @@ async function execute(page: Page, event: ModelEvent): Promise<void> {
   } else if (event.type === 'address.changed') {
     page.app.navigate(`/download-reports?${String(event.search)}`);
   } else if (event.type === 'xstate.done.actor.fetchReports') {
-    await page.preview.respond({ responseCode: 'OK', responseDescription: 'Successful', response: event.output as ReportRow[] });
+    await page.preview.respond(reportsAnswer(event.output as ReportRow[]));
   } else if (event.type === 'xstate.error.actor.fetchReports') {
     await page.preview.fail(500);
   } else if (event.type === 'xstate.done.actor.exportReports') {
@@ -181,7 +247,13 @@ afterEach(() => {
 
 describe('Download Reports machine, walked on the rendered page', () => {
   testEachPath(
-    { machine: downloadReportsMachine, paths, coverage: 'downloadReports', name: (path) => describePath(path.steps, stepName) },
+    {
+      machine: downloadReportsMachine,
+      paths: paths.covering,
+      coverage: 'downloadReports',
+      onScreen: true,
+      name: (path) => describePath(path.steps, stepName),
+    },
     async (path) => {
       const saves: Page['saves'] = [];
       vi.spyOn(fileSaver, 'save').mockImplementation(

@@ -1,7 +1,8 @@
 /**
  * Model-based test of Job Details and History: paths generated from the job-details machine,
- * walked through the rendered screen against msw/node with the details call held until the
- * path decides its answer.
+ * every one walked on the machine against the mock backend, and a covering set through the
+ * rendered screen against msw/node, with the details call held until the path decides its
+ * answer (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +14,8 @@ import { getDb } from '../../mocks/db/store';
 import { toJob, toTask } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent } from '../support/paths';
+import { describePath, everyAndCovering, type ModelEvent } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { makeJob, makeTask } from '../support/factories';
 
@@ -69,15 +71,43 @@ function eventsFor(s: Snapshot): ModelEvent[] {
 }
 
 // The machine tells 'not found' from other failures by the server's description.
-const paths = [
-  ...generatePaths(jobDetailsMachine, {
-    events: (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
-    serialize,
-    input: { jobId: JOB.id },
-    extend: 'new transitions',
-  }),
-  ...generatePaths(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: null }, extend: 'new transitions' }),
-];
+const forJob = everyAndCovering(jobDetailsMachine, {
+  events: (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
+  serialize,
+  input: { jobId: JOB.id },
+  extend: 'new transitions',
+});
+const forNoJob = everyAndCovering(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: null }, extend: 'new transitions' });
+const paths = { every: [...forJob.every, ...forNoJob.every], covering: [...forJob.covering, ...forNoJob.covering] };
+
+const addressOf = (path: (typeof paths.every)[number]) => {
+  const jobId = path.steps[0].state.context.jobId;
+  return jobId === null ? '/jobs/abc' : `/jobs/${jobId}`;
+};
+
+/** A job the server holds, as it answers it; an answer it would not give (no job, not found) is the model's. */
+testEachPathOnMachine({
+  machine: jobDetailsMachine,
+  paths: paths.every,
+  coverage: 'jobDetails',
+  look: serialize,
+  name: (path) => `${addressOf(path)}: ${describePath(path.steps)}`,
+  prepare: () => {
+    const made = makeJobWithFile();
+    expect([made.job.id, made.task.id, made.task.files[0].id]).toEqual([JOB.id, TASK.id, FILE.id]);
+  },
+  execute: (event, _before, { backend }) => {
+    if (event.type === 'xstate.done.actor.details' && event.label === 'no job') return backend.respondOne(ok(event.output));
+    if (event.type === 'xstate.error.actor.details' && event.label === 'not found')
+      return backend.respondOne({ responseCode: '404', responseDescription: 'Job not found', response: null });
+    return false;
+  },
+  // Reading the job, and confirming a file's delete (the job is read again), keep its file stored.
+  expectStored: () => {
+    const stored = getDb().tasks.find((t) => t.id === TASK.id);
+    expect(stored?.files.map((f) => f.id)).toEqual([FILE.id]);
+  },
+});
 
 function notFoundError(): Error {
   return new ApiError('Job not found', 'rejected');
@@ -155,12 +185,14 @@ async function expectScreen(s: Snapshot): Promise<void> {
 }
 
 describe('job details (generated paths)', () => {
-  const addressOf = (path: (typeof paths)[number]) => {
-    const jobId = path.steps[0].state.context.jobId;
-    return jobId === null ? '/jobs/abc' : `/jobs/${jobId}`;
-  };
   testEachPath(
-    { machine: jobDetailsMachine, paths, coverage: 'jobDetails', name: (path) => `${addressOf(path)}: ${describePath(path.steps)}` },
+    {
+      machine: jobDetailsMachine,
+      paths: paths.covering,
+      coverage: 'jobDetails',
+      onScreen: true,
+      name: (path) => `${addressOf(path)}: ${describePath(path.steps)}`,
+    },
     async (path) => {
       const made = makeJobWithFile();
       expect([made.job.id, made.task.id, made.task.files[0].id]).toEqual([JOB.id, TASK.id, FILE.id]);

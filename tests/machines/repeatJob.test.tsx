@@ -18,7 +18,7 @@ import { extensionPaths } from '../../src/api/extensions';
 import { HOLIDAYS_LOAD_FAILED } from '../../src/machines/declaredHolidays.machine';
 import { choose } from '../views/jobs/helpers';
 import { everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
-import { testEachPathOnMachine } from '../support/machineWalk';
+import { testEachPathOnMachine, type Picks } from '../support/machineWalk';
 import { closeFromFooter } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -57,11 +57,32 @@ function expectRepeatedOnce(state: Snapshot, taken: ReadonlyArray<{ event: { typ
   expect(made).toHaveLength(repeated ? 1 : 0);
 }
 
+/** The call a failure step fails: the firm's holidays read, or the new job's creation. */
+const failedBy = (event: ModelEvent): Picks | null => {
+  const on = (method: string, address: string) => (request: Request) =>
+    request.method === method && new URL(request.url).pathname === address;
+  if (event.type === 'xstate.error.actor.readHolidays') return on('GET', extensionPaths.holidays);
+  if (event.type === 'xstate.error.actor.repeat') return on('POST', apiPaths.jobAdd);
+  return null;
+};
+
 testEachPathOnMachine({
   machine: repeatJobMachine,
   paths: paths.every,
   coverage: 'repeatJob',
   look: serialize,
+  // A read or a repeat asks the server more than once (its extensions, the holidays, then the
+  // new job): the backend answers the calls before the one the failure is of.
+  async execute(event, _before, { backend }) {
+    const failed = failedBy(event);
+    if (!failed) return false;
+    const before = (request: Request) => !failed(request);
+    for (const end = Date.now() + 2000; backend.waiting(failed) === 0 && Date.now() < end;) {
+      if (backend.waiting(before) > 0) await backend.passOne(before);
+      else await new Promise<void>((wake) => setTimeout(wake, 2));
+    }
+    return backend.failOne(failed);
+  },
   expectStored: expectRepeatedOnce,
 });
 

@@ -1,8 +1,10 @@
 /**
  * Model-based tests of signing in and out, walked through the real login page, layout and
  * guards against the mock backend. Two models: the login form (what is typed, each answer of
- * the login call) and the session around it (a stored session, the profile, the ways a session
- * ends), whose `login.succeeded` is walked as a real sign-in through the form.
+ * the login call: every path on its machine, a covering set on the page,
+ * docs/decisions/020-every-path-on-its-machine.md) and the session around it (a stored session,
+ * the profile, the ways a session ends), whose `login.succeeded` is walked as a real sign-in
+ * through the form.
  */
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -18,7 +20,8 @@ import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 import type { LoginResponse, StoredUser } from '../../src/api/types';
 import { LOGIN_MESSAGES } from '../../src/domain/session';
 import { failCall, holdCall, type HeldCall } from '../support/server';
-import { describePath, generatePaths } from '../support/paths';
+import { describePath, everyAndCovering, generatePaths } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { DEMO_PASSWORD, signInAs } from '../support/session';
 import { replaceText } from '../support/fill';
@@ -89,12 +92,9 @@ const sessionEventsIn = (s: SessionSnapshot): SessionEvent[] => {
 /** The form's session in the model: it hears `login.succeeded` and nothing else matters here. */
 const formInput: LoginFormInput = { session: createActor(fromCallback(() => {})).start(), rememberedEmail: '', notice: null };
 
-const formPaths = generatePaths(loginFormMachine, {
-  input: formInput,
-  events: () => formEvents,
-  serialize: (s: FormSnapshot) =>
-    JSON.stringify([s.value, s.context.notice?.text ?? null, s.context.email !== '' && s.context.password !== '']),
-});
+const serializeForm = (s: FormSnapshot) =>
+  JSON.stringify([s.value, s.context.notice?.text ?? null, s.context.email !== '' && s.context.password !== '']);
+const formPaths = everyAndCovering(loginFormMachine, { input: formInput, events: () => formEvents, serialize: serializeForm });
 
 const lockedStored: StoredUser = { token: 'stale', isLocked: true, id: 5, email: 'locked@example.com' };
 const validStored: StoredUser = { token: 'valid', isLocked: false, id: 2, email: 'admin@example.com' };
@@ -170,7 +170,8 @@ async function executeSessionEvent(modelEvent: EventObject, h: Harness): Promise
   const event = modelEvent as SessionEvent;
   switch (event.type) {
     case 'login.succeeded':
-      for (const step of formPaths.find((p) => p.state.matches('signedIn'))?.steps.slice(1) ?? []) await executeFormEvent(step.event, h);
+      for (const step of formPaths.every.find((p) => p.state.matches('signedIn'))?.steps.slice(1) ?? [])
+        await executeFormEvent(step.event, h);
       return;
     case 'session.signedOut': {
       await h.user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -245,9 +246,27 @@ async function expectSessionScreenFor(state: SessionSnapshot, h: Harness): Promi
   else await expectLoginForm(state.context.notice, h);
 }
 
+/**
+ * The form on its machine, nobody signed in: a sign-in the server accepts is the mock backend's
+ * own (the demo account's password), each refusal the model's answer, a failure a 500.
+ */
+testEachPathOnMachine({
+  machine: loginFormMachine,
+  paths: formPaths.every,
+  coverage: 'loginForm',
+  look: serializeForm,
+  as: null,
+  name: (path) => `no stored session: ${describePath(path.steps, nameOf)}`,
+  execute: (event, _before, { backend }) => {
+    if (event.type !== 'xstate.done.actor.login') return false;
+    const output = event.output as LoginResponse;
+    return output.responseCode === 'OK' ? backend.passOne() : backend.respondOne(output);
+  },
+});
+
 describe('login form (generated paths)', () => {
   it('generates paths that reach every message of the form', () => {
-    const notices = new Set(formPaths.map((path) => path.state.context.notice?.text));
+    const notices = new Set(formPaths.every.map((path) => path.state.context.notice?.text));
     for (const message of [
       LOGIN_MESSAGES.missingFields,
       LOGIN_MESSAGES.locked,
@@ -262,8 +281,9 @@ describe('login form (generated paths)', () => {
   testEachPath(
     {
       machine: loginFormMachine,
-      paths: formPaths,
+      paths: formPaths.covering,
       coverage: 'loginForm',
+      onScreen: true,
       name: (path) => `no stored session: ${describePath(path.steps, nameOf)}`,
     },
     async (path) => {

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/api/paths';
 import { extensionPaths } from '../../src/api/extensions';
-import { DEMO_IDS, createSession, getDb, resetMockDb } from '../../mocks/db';
+import { DEMO_IDS, createSession, getDb, seedKeeper } from '../../mocks/db';
 import type { Db, UploadRecord } from '../../mocks/db/schema';
 import { call, readFileAt, upload, type CallOptions } from './api';
 import { daysFromNow, jobUpdateBody, newClientBody, newJobBody, newUserBody, userUpdateBody } from './bodies';
@@ -293,9 +293,12 @@ async function isRefusal(response: Response): Promise<boolean> {
   return !SUCCESS.includes(String(body.responseCode));
 }
 
+/** The seed each run starts from, made once: a run puts back a copy rather than seeding again (most of a run's time). */
+const resetToSeed = seedKeeper();
+
 /** A fresh seed with a token for each caller; the locked user signed in before the lock. */
 function freshStart(): Record<Caller, string | undefined> {
-  resetMockDb();
+  resetToSeed();
   const db = getDb();
   const tokens: Record<Caller, string | undefined> = {
     none: undefined,
