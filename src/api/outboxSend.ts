@@ -10,6 +10,7 @@ import { OK, command } from './envelope';
 import { paths } from './paths';
 import { fetchComments, fetchMyPendingTasks, fetchTasksToReview } from './tasks';
 import { uploadFile } from './uploads';
+import { readKeptFiles } from './outboxStore';
 import { OUTBOX_MESSAGES, type OutboxItem, type OutboxStatus } from '../domain/outbox';
 import type { ApprovePayload, FileRef, RejectPayload, TaskSubmission } from './types';
 
@@ -31,9 +32,11 @@ async function stillApplies(item: OutboxItem, signal: AbortSignal): Promise<bool
   return queue.items.some((t) => t.taskId === item.taskId);
 }
 
+/** Uploads the item's kept files one by one; their bytes are read from the store only now. */
 async function uploadKept(item: OutboxItem, signal: AbortSignal): Promise<FileRef[]> {
   const stored: FileRef[] = [];
-  for (const kept of item.files) stored.push(await uploadFile(new File([kept.bytes], kept.name, { type: kept.type }), { signal }));
+  for (const kept of await readKeptFiles(item))
+    stored.push(await uploadFile(new File([kept.bytes], kept.name, { type: kept.type }), { signal }));
   return stored;
 }
 

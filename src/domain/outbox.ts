@@ -5,10 +5,14 @@
 /** What an item does once sent. */
 export type OutboxKind = 'submit' | 'approve' | 'return';
 
-/** A file the person chose, kept with its bytes so the upload can be made once back online. */
-export interface KeptFile {
+/** A file the person chose, as an item names it; its bytes are kept beside the item (src/api/outboxStore.ts). */
+export interface KeptFileName {
   name: string;
   type: string;
+}
+
+/** A file the person chose, with its bytes, so the upload can be made once back online. */
+export interface KeptFile extends KeptFileName {
   /** The bytes as read when kept (an ArrayBuffer stores in IndexedDB in every browser). */
   bytes: ArrayBuffer;
 }
@@ -36,7 +40,8 @@ export interface OutboxItem {
   comment: string;
   /** Return only: the task's new end date (ISO), or null to keep it. */
   reworkDate: string | null;
-  files: KeptFile[];
+  /** Named only: the bytes are read when the item is sent, so reading the list never reads them. */
+  files: KeptFileName[];
   /** Sent as `Idempotency-Key` (docs/api-extensions.md): the same item is never applied twice. */
   key: string;
   /** When it was kept (ISO). */
@@ -44,8 +49,8 @@ export interface OutboxItem {
   status: OutboxStatus;
 }
 
-/** An item as a form hands it over, before the store numbers it. */
-export type NewOutboxItem = Omit<OutboxItem, 'id' | 'status' | 'keptAt' | 'key'>;
+/** An item as a form hands it over, with its files' bytes, before the store numbers it. */
+export type NewOutboxItem = Omit<OutboxItem, 'id' | 'status' | 'keptAt' | 'key' | 'files'> & { files: KeptFile[] };
 
 export const OUTBOX_MESSAGES = {
   waiting: 'Waiting to send',

@@ -5,6 +5,7 @@ import { keptAsOf, readKept } from '../api/readCache';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
+import { rereadWhenBack } from './rereadWhenBack';
 
 export interface JobDetailsContext {
   jobId: number | null;
@@ -67,6 +68,7 @@ export const jobDetailsMachine = setup({
         signal,
       );
     }),
+    rereadWhenBack: rereadWhenBack({ type: 'details.reloadRequested' }),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,
@@ -138,6 +140,7 @@ export const jobDetailsMachine = setup({
       },
     },
     loaded: {
+      invoke: { id: 'rereadWhenBack', src: 'rereadWhenBack', input: ({ context }) => ({ asOf: context.asOf }) },
       on: {
         'info.toggled': { actions: 'toggleInfo' },
         'task.toggled': { actions: 'toggleTask' },

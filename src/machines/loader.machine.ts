@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/client';
 import { keptAsOf } from '../api/readCache';
 import { untilAbandoned } from './untilAbandoned';
+import { rereadWhenBack } from './rereadWhenBack';
 
 /** The docs/behaviour.md §8 messages of one read. */
 export interface LoadMessages {
@@ -74,6 +75,7 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
     actors: {
       // The input is wrapped: XState cannot tell whether a bare type parameter may be undefined.
       load: fromPromise<TData, { of: TInput }>(({ input, signal }) => untilAbandoned(options.load(input.of, signal), signal)),
+      rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
     },
   }).createMachine({
     id,
@@ -99,8 +101,9 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
           onError: { target: 'failed', actions: assign({ error: ({ event }) => loadFailure(event.error, options.messages) }) },
         },
       },
-      loaded: {},
-      empty: {},
+      // A kept copy (only a read through src/api/readCache.ts answers one) is read again when the connection is back.
+      loaded: { invoke: { id: 'rereadWhenBack', src: 'rereadWhenBack', input: ({ context }) => ({ asOf: context.asOf }) } },
+      empty: { invoke: { id: 'rereadWhenBack', src: 'rereadWhenBack', input: ({ context }) => ({ asOf: context.asOf }) } },
       failed: { on: afterFailure },
     },
   });

@@ -6,6 +6,7 @@ import { readPagedListAddress, writePagedListAddress } from '../domain/listAddre
 import { MY_JOBS_PAGE_SIZE } from '../domain/review';
 import { followAddressedPage, noAddress, type AddressChangedEvent } from './address';
 import { untilAbandoned } from './untilAbandoned';
+import { rereadWhenBack } from './rereadWhenBack';
 import { loadFailure, type LoadMessages } from './loader.machine';
 
 export interface MyJobsContext {
@@ -44,6 +45,7 @@ export const myJobsMachine = setup({
         signal,
       ),
     ),
+    rereadWhenBack: rereadWhenBack({ type: 'list.reloadRequested' }),
   },
   actions: {
     selectPage: assign(({ event }) => {
@@ -90,7 +92,7 @@ export const myJobsMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: loadFailure(event.error, MY_JOBS_MESSAGES) })) },
       },
     },
-    loaded: {},
+    loaded: { invoke: { id: 'rereadWhenBack', src: 'rereadWhenBack', input: ({ context }) => ({ asOf: context.asOf }) } },
     failed: {},
   },
 });

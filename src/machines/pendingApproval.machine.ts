@@ -8,6 +8,7 @@ import { noAddress, type AddressChangedEvent } from './address';
 import { loadFailure } from './loader.machine';
 import { PENDING_TASKS_MESSAGES } from './pendingToFinish.machine';
 import { untilAbandoned } from './untilAbandoned';
+import { rereadWhenBack } from './rereadWhenBack';
 
 export interface PendingApprovalContext {
   reviewerId: number;
@@ -80,6 +81,7 @@ export const pendingApprovalMachine = setup({
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
       return sameStamp(page, { ...page, items: reviewOrder(page.items) });
     }),
+    rereadWhenBack: rereadWhenBack({ type: 'list.reloadRequested' }),
   },
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
@@ -181,7 +183,7 @@ export const pendingApprovalMachine = setup({
         },
       },
     },
-    loaded: {},
+    loaded: { invoke: { id: 'rereadWhenBack', src: 'rereadWhenBack', input: ({ context }) => ({ asOf: context.asOf }) } },
     failed: {},
   },
 });

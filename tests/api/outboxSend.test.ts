@@ -6,12 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sendOutboxItem } from '../../src/api/outboxSend';
+import { keepInOutbox, readOutbox } from '../../src/api/outboxStore';
 import { paths } from '../../src/api/paths';
 import { TOKEN_KEY } from '../../src/api/storageKeys';
 import type { PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { OUTBOX_MESSAGES, type OutboxItem } from '../../src/domain/outbox';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { call, envelope, json, tokenOf } from '../mocks/api';
+import { closeTheOutbox, freshOutbox } from '../support/outbox';
 
 const signal = new AbortController().signal;
 
@@ -51,8 +53,13 @@ describe('sending an outbox item', () => {
     const staff = await tokenOf('staff@example.com');
     localStorage.setItem(TOKEN_KEY, staff);
     const task = await firstPendingOfStaff(staff);
+    // Kept as a form keeps it: the bytes beside the item, read back only when it is sent.
+    await freshOutbox();
     const bytes = await new Blob(['ledger']).arrayBuffer();
-    const item = itemFor(task, DEMO_IDS.staff, 'submit', 'Reconciled offline', [{ name: 'ledger.pdf', type: 'application/pdf', bytes }]);
+    const { id: _id, status: _status, keptAt: _keptAt, key: _key, ...made } = itemFor(task, DEMO_IDS.staff, 'submit', 'Reconciled offline');
+    await keepInOutbox({ ...made, files: [{ name: 'ledger.pdf', type: 'application/pdf', bytes }] });
+    const [item] = await readOutbox();
+    expect(item.files).toEqual([{ name: 'ledger.pdf', type: 'application/pdf' }]);
 
     expect(await sendOutboxItem(item, 'staff@example.com', signal)).toEqual({ state: 'sent' });
     const stored = getDb().tasks.find((t) => t.id === task.taskId);
@@ -62,6 +69,7 @@ describe('sending an outbox item', () => {
     // The tab closed before the outcome was recorded: the item is still waiting and is sent again.
     expect(await sendOutboxItem(item, 'staff@example.com', signal)).toEqual({ state: 'sent' });
     expect(submissionsOf(task.taskId, 'Reconciled offline')).toBe(1);
+    await closeTheOutbox();
   });
 
   it('an approval someone else made first is a conflict, and nothing is sent', async () => {
