@@ -13,6 +13,7 @@ import type { PendingTaskItem, ReviewerPage } from '../../src/api/types';
 import { OUTBOX_MESSAGES, type OutboxItem } from '../../src/domain/outbox';
 import { DEMO_IDS, getDb } from '../../mocks/db';
 import { call, envelope, json, tokenOf } from '../mocks/api';
+import { assignMade, makeJob, makeTask } from '../support/factories';
 import { closeTheOutbox, freshOutbox } from '../support/outbox';
 
 const signal = new AbortController().signal;
@@ -40,8 +41,12 @@ function itemFor(
   };
 }
 
-async function firstPendingOfStaff(token: string): Promise<PendingTaskItem> {
-  const [task] = (await envelope<PendingTaskItem[]>(paths.myPendingTasks, { token, query: { userId: DEMO_IDS.staff } })).response;
+/** A task made for this test, assigned to the demo Staff and reviewed by the demo Admin and Super Admin, as Staff read it. */
+async function aPendingTaskOfStaff(token: string): Promise<PendingTaskItem> {
+  const made = assignMade(makeTask(makeJob()), DEMO_IDS.staff, [DEMO_IDS.admin, DEMO_IDS.superAdmin]);
+  const pending = (await envelope<PendingTaskItem[]>(paths.myPendingTasks, { token, query: { userId: DEMO_IDS.staff } })).response;
+  const task = pending.find((t) => t.taskId === made.id);
+  if (!task) throw new Error(`task ${made.id} is not among Staff's pending tasks`);
   return task;
 }
 
@@ -52,7 +57,7 @@ describe('sending an outbox item', () => {
   it('hands the task in with its kept file, and a resend after a reload in the middle hands in nothing more', async () => {
     const staff = await tokenOf('staff@example.com');
     localStorage.setItem(TOKEN_KEY, staff);
-    const task = await firstPendingOfStaff(staff);
+    const task = await aPendingTaskOfStaff(staff);
     // Kept as a form keeps it: the bytes beside the item, read back only when it is sent.
     await freshOutbox();
     const bytes = await new Blob(['ledger']).arrayBuffer();
@@ -74,7 +79,7 @@ describe('sending an outbox item', () => {
 
   it('an approval someone else made first is a conflict, and nothing is sent', async () => {
     const staff = await tokenOf('staff@example.com');
-    const task = await firstPendingOfStaff(staff);
+    const task = await aPendingTaskOfStaff(staff);
     await call(paths.taskFinished, {
       token: staff,
       body: { taskId: task.taskId, userId: DEMO_IDS.staff, comment: 'Ready', taskFileList: [] },
