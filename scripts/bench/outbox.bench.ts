@@ -8,22 +8,16 @@
  * waits: the longest main-thread task ('longtask' entries), how many went over 50 ms and the
  * drain's time. RUNS runs, each in a fresh profile; medians.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { toNewTaskPayload } from '../../src/domain/jobs';
 import { eachRun, median } from './largeApp';
+import { API, APP, openRealApiApp } from './realApiApp';
 
-const APP_PORT = 4187;
-const API_PORT = 4188;
 const RUNS = Number(process.env.OUTBOX_BENCH_RUNS ?? 3);
 const ITEMS = 50;
 const TOTAL_BYTES = 20 * 1024 * 1024;
 /** The longest main-thread task allowed while the outbox drains. */
 const BUDGET_MS = 50;
-const API = `http://127.0.0.1:${API_PORT}`;
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const DAY = 86_400_000;
 
 interface Session {
@@ -177,41 +171,9 @@ async function drainOnce(browser: Browser, admin: Session, staff: Session, run: 
   return drain;
 }
 
-async function up(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 export default async function outboxBench(): Promise<boolean> {
-  const outDir = join(tmpdir(), 'outbox-bench-dist');
-  const env = { ...process.env, VITE_API_BASE_URL: API, VITE_DASHBOARD_API_BASE_URL: API, VITE_UPLOAD_URL: `${API}/mock-files` };
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('build failed');
-  const apiServer = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: APP },
-  });
-  const appServer = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore' },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { browser, close } = await openRealApiApp('outbox');
   try {
-    await up(`${APP}/login`);
-    await up(`${API}/api/v1/dropdown/jobtype`);
     const admin = await signIn('admin@example.com');
     const staff = await signIn('staff@example.com');
     const runs: Drain[] = [];
@@ -226,8 +188,6 @@ export default async function outboxBench(): Promise<boolean> {
     console.log(within ? `  within the ${BUDGET_MS} ms budget in every run` : `  OVER the ${BUDGET_MS} ms budget`);
     return within;
   } finally {
-    await browser.close();
-    appServer.kill();
-    apiServer.kill();
+    await close();
   }
 }

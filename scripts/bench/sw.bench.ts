@@ -9,14 +9,10 @@
  * desktop scoring of those four (its log-normal curves and weights) with Speed Index taken as
  * FCP: an estimate to compare the two columns, not a Lighthouse score.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { median } from './largeApp';
+import { API, APP, openRealApiApp } from './realApiApp';
 
-const APP_PORT = 4187;
-const API_PORT = 4188;
 const RUNS = Number(process.env.SW_BENCH_RUNS ?? 5);
 const ROUTES = ['/dashboard', '/my-jobs', '/my-jobs/pending', '/jobs/pending', '/jobs', '/jobs/1', '/clients', '/calendar', '/reports'];
 /** Most a worker may cost a route, in score points. */
@@ -88,7 +84,7 @@ async function measureRoute(browser: Browser, route: string, worker: boolean, se
     await page.waitForTimeout(1_000);
     return page.evaluate<Load>(readLoad);
   };
-  await page.goto(`http://127.0.0.1:${APP_PORT}${route}`);
+  await page.goto(`${APP}${route}`);
   const first = await load();
   if (worker) await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -97,43 +93,10 @@ async function measureRoute(browser: Browser, route: string, worker: boolean, se
   return { first, repeat };
 }
 
-async function up(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 export default async function swBench(): Promise<boolean> {
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const outDir = join(tmpdir(), 'sw-bench-dist');
-  const env = { ...process.env, VITE_API_BASE_URL: api, VITE_DASHBOARD_API_BASE_URL: api, VITE_UPLOAD_URL: `${api}/mock-files` };
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('build failed');
-  const apiServer = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: `http://127.0.0.1:${APP_PORT}` },
-  });
-  const appServer = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore' },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { browser, close } = await openRealApiApp('sw');
   try {
-    await up(`http://127.0.0.1:${APP_PORT}/login`);
-    await up(`${api}/api/v1/dropdown/jobtype`);
-    const signedIn = await fetch(`${api}/api/v1/auth/login`, {
+    const signedIn = await fetch(`${API}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
@@ -164,8 +127,6 @@ export default async function swBench(): Promise<boolean> {
     console.log(within ? `  every route within the ${BUDGET}-point budget` : `  OVER the ${BUDGET}-point budget on some route`);
     return within;
   } finally {
-    await browser.close();
-    appServer.kill();
-    apiServer.kill();
+    await close();
   }
 }

@@ -1,0 +1,66 @@
+/**
+ * The app as a real-API build talks to its server: built aimed at `npm run mock-server`, served
+ * by `vite preview`, beside the mock server over HTTP, with Chromium to drive it. The benchmarks
+ * that need a server worker or a dropped connection (sw, outbox) start it here.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const APP_PORT = 4187;
+export const API_PORT = 4188;
+export const APP = `http://127.0.0.1:${APP_PORT}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
+
+export interface RealApiApp {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Waits until `url` answers at all (30 s at most). */
+async function up(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Builds the real-API app into a folder of its own (`name`), starts both servers and Chromium, and waits until they answer. */
+export async function openRealApiApp(name: string): Promise<RealApiApp> {
+  const outDir = join(tmpdir(), `${name}-bench-dist`);
+  const env = { ...process.env, VITE_API_BASE_URL: API, VITE_DASHBOARD_API_BASE_URL: API, VITE_UPLOAD_URL: `${API}/mock-files` };
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
+  if (build.status !== 0) throw new Error('build failed');
+  const apiServer = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: APP },
+  });
+  const appServer = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: 'ignore' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const close = async () => {
+    await browser.close();
+    appServer.kill();
+    apiServer.kill();
+  };
+  try {
+    await up(`${APP}/login`);
+    await up(`${API}/api/v1/dropdown/jobtype`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { browser, close };
+}
