@@ -100,6 +100,19 @@ async function storeJobAsBefore(browser: Browser, jobId: number, change: Partial
   );
 }
 
+/** A storage wrapper that counts the rows each write puts, so a test can tell an upgrade is stored once. */
+function countingWrites(): { writes: number[]; counted: (storage: DbStorage) => DbStorage } {
+  const writes: number[] = [];
+  const counted = (storage: DbStorage): DbStorage => ({
+    ...storage,
+    write: (change, expected) => {
+      writes.push(change.puts.length);
+      return storage.write(change, expected);
+    },
+  });
+  return { writes, counted };
+}
+
 describe('browser mock storage (IndexedDB)', () => {
   it('keeps changes across a reload, and a change in one tab is seen by the other without a reload', async () => {
     const browser = newBrowser();
@@ -377,14 +390,7 @@ describe('browser mock storage (IndexedDB)', () => {
     }
     const task = seeded.tasks.find((t) => t.statusName === 'Pending')!;
     const comments = seeded.comments.filter((c) => c.taskId === task.id);
-    const writes: number[] = [];
-    const counted = (storage: DbStorage): DbStorage => ({
-      ...storage,
-      write: (change, expected) => {
-        writes.push(change.puts.length);
-        return storage.write(change, expected);
-      },
-    });
+    const { writes, counted } = countingWrites();
     const reloaded = await openTab(browser, { wrap: counted });
     expect(reloaded.damage()).toBeNull();
     // The upgrade is stored at once: every comment rewritten in the new shape.
@@ -414,14 +420,7 @@ describe('browser mock storage (IndexedDB)', () => {
       const tasks = seeded.tasks.filter((t) => Math.floor(t.id / CHUNK) === chunk).map((t) => ({ ...t, reworkCount: counts.get(t.id) }));
       await putRaw(browser, ['demo', 'tasks', chunk], tasks);
     }
-    const writes: number[] = [];
-    const counted = (storage: DbStorage): DbStorage => ({
-      ...storage,
-      write: (change, expected) => {
-        writes.push(change.puts.length);
-        return storage.write(change, expected);
-      },
-    });
+    const { writes, counted } = countingWrites();
     const reloaded = await openTab(browser, { wrap: counted });
     expect(reloaded.damage()).toBeNull();
     expect(writes).toHaveLength(1);
