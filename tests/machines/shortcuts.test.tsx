@@ -1,7 +1,9 @@
 /**
  * The layout's keyboard shortcuts, walked through the app along paths generated from the
  * machine: every key is pressed for real (no mouse), and each step checks what the user
- * sees: the help dialog, the screen the "g" pairs lead to, where focus went.
+ * sees: the help dialog, the screen the "g" pairs lead to, where focus went. Every path is
+ * walked on the machine alone, and on screen a covering set that still presses every kind of
+ * key at least once, the ignored ones too (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +11,8 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { shortcutsMachine, type KeyPressed, type ShortcutsEvent } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS, goTargets } from '../../src/domain/shortcuts';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { passTime } from '../support/time';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -33,7 +36,33 @@ function eventsFor(snapshot: Snapshot): ShortcutsEvent[] {
 }
 
 const serialize = (s: Snapshot) => JSON.stringify(s.value);
-const paths = generatePaths(shortcutsMachine, { events: eventsFor, serialize, input: { canApprove: true }, walkIgnored: true });
+
+const stepName = (e: ModelEvent) => {
+  if (e.type !== 'key.pressed') return e.type.replace(/\..*shortcuts.*/, '');
+  const key = e as unknown as KeyPressed;
+  return `"${key.key}"${key.landed === 'field' ? ' typing' : key.landed === 'dialog' ? ' in the dialog' : ''}${key.modified ? ' with Ctrl' : ''}`;
+};
+const name = (path: ModelPath<typeof shortcutsMachine>) => describePath(path.steps, stepName);
+
+const input = { canApprove: true };
+const isFree = (key: KeyPressed) => key.landed === 'page' && !key.modified;
+// A key the machine ignores (typed into a field, with Ctrl, in the dialog) takes no transition,
+// so the covering set must also press each kind of key at least once: the screen shows that
+// nothing happened.
+const paths = everyAndCovering(shortcutsMachine, {
+  events: eventsFor,
+  serialize,
+  input,
+  walkIgnored: true,
+  covers: (path) =>
+    path.steps
+      .map((step) => step.event as ModelEvent)
+      .filter((event) => event.type === 'key.pressed' && !isFree(event as unknown as KeyPressed))
+      .map(stepName),
+});
+
+// The machine asks the server nothing: nobody need be signed in.
+testEachPathOnMachine({ machine: shortcutsMachine, paths: paths.every, coverage: 'shortcuts', look: serialize, input, as: null, name });
 
 const SEARCH = 'Search jobs';
 
@@ -62,13 +91,7 @@ describe('keyboard shortcuts (generated paths)', () => {
     ]);
   }, 60_000);
 
-  const stepName = (e: ModelEvent) => {
-    if (e.type !== 'key.pressed') return e.type.replace(/\..*shortcuts.*/, '');
-    const key = e as unknown as KeyPressed;
-    return `"${key.key}"${key.landed === 'field' ? ' typing' : ''}${key.modified ? ' with Ctrl' : ''}`;
-  };
-  const name = (path: ModelPath<typeof shortcutsMachine>) => describePath(path.steps, stepName);
-  testEachPath({ machine: shortcutsMachine, paths, coverage: 'shortcuts', input: { canApprove: true }, name }, async (path) => {
+  testEachPath({ machine: shortcutsMachine, paths: paths.covering, coverage: 'shortcuts', input, onScreen: true, name }, async (path) => {
     const app = await renderApp('/jobs', { as: 'admin' });
     const search = await screen.findByRole('searchbox', { name: SEARCH });
     await screen.findAllByRole('row');

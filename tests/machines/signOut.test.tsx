@@ -1,14 +1,18 @@
 /**
- * The sign-out confirmation (the form-modal machine with no success pause), walked through
- * the layout along paths generated from the machine.
+ * The sign-out confirmation (the form-modal machine with no success pause): every path on its
+ * machine, the token ended on the server once the sign-out is confirmed, and a covering set
+ * walked through the layout (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import { signOutMachine } from '../../src/machines/signOut.machine';
 import { TOKEN_KEY } from '../../src/api/storageKeys';
+import { readToken } from '../../src/api/client';
+import { sessionOf } from '../../mocks/db/store';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths } from '../support/paths';
+import { describePath, everyAndCovering } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath } from '../support/walk';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
@@ -28,7 +32,27 @@ const events: SignOutEvent[] = [
 ];
 
 const serialize = (s: SignOutSnapshot) => JSON.stringify([s.value, s.context.error]);
-const paths = generatePaths(signOutMachine, { events: () => events, serialize });
+const paths = everyAndCovering(signOutMachine, { events: () => events, serialize });
+const name = (path: (typeof paths.every)[number]) =>
+  describePath(path.steps, (e) => e.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'));
+
+/** The signed-in token the walk started with: the server ends it when the sign-out is confirmed. */
+let token = '';
+
+testEachPathOnMachine({
+  machine: signOutMachine,
+  paths: paths.every,
+  coverage: 'signOut (form modal)',
+  look: serialize,
+  as: 'staff',
+  name,
+  prepare: () => {
+    token = readToken() ?? '';
+  },
+  // The session lives on the server until the server confirmed the sign-out, and only then ends.
+  expectStored: (_state, taken) =>
+    expect(sessionOf(token) === undefined).toBe(taken.some((step) => step.event.type.startsWith('xstate.done.actor.'))),
+});
 
 async function execute(event: EventObject, app: RenderedApp, logout: QueuedHeldCall): Promise<void> {
   if (event.type === 'modal.opened') await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -71,9 +95,7 @@ async function expectScreenFor(state: SignOutSnapshot, app: RenderedApp, signedO
 }
 
 describe('sign-out confirmation (generated paths)', () => {
-  const name = (path: (typeof paths)[number]) =>
-    describePath(path.steps, (e) => e.type.replace(/^xstate\.done\.actor.*/, 'done').replace('submission.cancelled', 'stop waiting'));
-  testEachPath({ machine: signOutMachine, paths, coverage: 'signOut (form modal)', name }, async (path) => {
+  testEachPath({ machine: signOutMachine, paths: paths.covering, coverage: 'signOut (form modal)', onScreen: true, name }, async (path) => {
     const logout = holdCall('post', apiPaths.logout);
     const app = await renderApp('/dashboard', { as: 'staff' });
     let signedOut = false;

@@ -1,10 +1,15 @@
-/** The login page's links lead somewhere true: who to ask, and how to write to sales. */
+/**
+ * The login page's links lead somewhere true: who to ask, and how to write to sales. The help
+ * dialogs' model walks every path on its machine and a covering set on the page
+ * (docs/decisions/020-every-path-on-its-machine.md).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALES_EMAIL, salesMailto } from '../../../src/domain/plans';
 import { loginHelpMachine, type LoginHelpEvent } from '../../../src/machines/loginHelp.machine';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../../support/paths';
+import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../../support/paths';
+import { testEachPathOnMachine } from '../../support/machineWalk';
 import { testEachPath, walkPath } from '../../support/walk';
 
 const TITLES = { forgotPassword: 'Forgot your password?', requestAccess: 'Request access', freeTrial: 'Start a free trial' } as const;
@@ -15,7 +20,12 @@ const events: LoginHelpEvent[] = [
   { type: 'help.closed' },
 ];
 const serialize = (s: { value: unknown }) => JSON.stringify(s.value);
-const paths = generatePaths(loginHelpMachine, { events: () => events, serialize });
+const paths = everyAndCovering(loginHelpMachine, { events: () => events, serialize });
+const name = (path: ModelPath<typeof loginHelpMachine>) =>
+  describePath(path.steps, (event) => (event.type === 'help.opened' ? String(event.topic) : 'close'));
+
+// Nobody is signed in on the login page, and the dialogs ask the server nothing.
+testEachPathOnMachine({ machine: loginHelpMachine, paths: paths.every, coverage: 'loginHelp', look: serialize, as: null, name });
 
 async function execute(event: ModelEvent, app: RenderedApp): Promise<void> {
   if (event.type === 'help.closed') return app.user.keyboard('{Escape}');
@@ -34,9 +44,7 @@ describe('login help (generated paths)', () => {
     await import('../../../src/views/login/LoginPage');
   }, 60_000);
 
-  const name = (path: ModelPath<typeof loginHelpMachine>) =>
-    describePath(path.steps, (event) => (event.type === 'help.opened' ? String(event.topic) : 'close'));
-  testEachPath({ machine: loginHelpMachine, paths, coverage: 'loginHelp', name }, async (path) => {
+  testEachPath({ machine: loginHelpMachine, paths: paths.covering, coverage: 'loginHelp', onScreen: true, name }, async (path) => {
     const app = await renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
     await walkPath(
