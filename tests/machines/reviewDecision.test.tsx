@@ -1,6 +1,9 @@
 /**
- * Model-based tests of Approve / Reject: paths generated from the review decision machine,
- * each walked on the rendered Pending Jobs to Approve screen against the mock backend.
+ * Model-based tests of Approve / Reject: paths generated from the review decision machine.
+ * Every path is walked on the machine alone over the mock backend, on a task of its own waiting
+ * for the demo Admin's review, checking what the server and the outbox hold after each step; a
+ * covering set is walked on the rendered Pending Jobs to Approve screen
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -12,15 +15,20 @@ import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
 import { isoToInputDate } from '../../src/domain/assign';
 import { ASSIGN_MESSAGES } from '../../src/domain/schemas/review';
-import { reviewDecisionMachine } from '../../src/machines/review.machine';
+import { DECISION_FAILURE, reviewDecisionMachine } from '../../src/machines/review.machine';
 import { ApiError } from '../../src/api/client';
 import { OUTBOX_MESSAGES } from '../../src/domain/outbox';
-import { closeTheOutbox, freshOutbox, noOutbox } from '../support/outbox';
+import { closeTheOutbox, freshOutbox, heldOutbox, noOutbox } from '../support/outbox';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { closeFromFooter, stopWaiting } from '../support/modals';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { answerAsModelled, describePath, generatePaths, type ModelPath } from '../support/paths';
+import { answerAsModelled, describePath, everyAndCovering, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { readOutbox } from '../../src/api/outboxStore';
+import { getDb, type TaskRecord } from '../../mocks/db';
+import { assignMade, makeJob, makeTask, submitMade } from '../support/factories';
+import { DEMO_IDS } from '../../mocks/db/seed';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 import { onSimulatedTime } from '../support/time';
@@ -53,7 +61,17 @@ const events: DecisionEvent[] = [
 ];
 
 /** No answer for want of a network: the decision goes to the outbox (docs/behaviour.md §4 "The outbox"). */
-const noNetwork = { type: `xstate.error.actor.${submitId}`, error: new ApiError('Failed to fetch', 'network') } as unknown as DecisionEvent;
+const NO_NETWORK = 'no network';
+/** The call's own failure under the decision's message, as the machine's call throws it. */
+const noNetwork = (s: DecisionSnapshot) =>
+  ({
+    type: `xstate.error.actor.${submitId}`,
+    error: new ApiError(DECISION_FAILURE[s.context.subject?.decision ?? 'approve'], 'rejected', undefined, {
+      cause: new ApiError('Failed to fetch', 'network'),
+    }),
+    label: NO_NETWORK,
+  }) as unknown as DecisionEvent;
+const isNoNetwork = (event: unknown) => (event as { label?: string }).label === NO_NETWORK;
 /** The outbox kept it, or could not (no storage): then the decision's own message shows. */
 const kept = { type: 'xstate.done.actor.keep', output: undefined } as unknown as DecisionEvent;
 const keepFailed = { type: 'xstate.error.actor.keep', error: new Error('no storage') } as unknown as DecisionEvent;
@@ -72,26 +90,37 @@ const eventsFor = (s: DecisionSnapshot): DecisionEvent[] =>
     : // Kept: the outbox sends it once the connection is back (tests/machines/outbox.test.ts); the walk ends here.
       s.context.kept
       ? []
-      : [...modelled(s), ...(s.matches('submitting') ? [noNetwork] : [])];
+      : [...modelled(s), ...(s.matches('submitting') ? [noNetwork(s)] : [])];
+
+/** The server fails: the decision's own message (docs/behaviour.md §8), as the machine words it. */
+const failed = (s: DecisionSnapshot) =>
+  ({
+    type: `xstate.error.actor.${submitId}`,
+    error: new ApiError(DECISION_FAILURE[s.context.subject?.decision ?? 'approve'], 'rejected'),
+  }) as unknown as DecisionEvent;
 
 const modelled = (s: DecisionSnapshot): DecisionEvent[] =>
-  events.filter((e) => {
-    const alerting = s.matches('editing') && s.context.error !== null;
-    if (e.type === 'error.dismissed') return alerting;
-    if (alerting) return e.type.startsWith('xstate.');
-    if (e.type === 'fields.changed' && e.patch.reworkDate !== undefined) {
-      // The date field is on Reject only.
-      return s.context.subject?.decision === 'reject' && e.patch.reworkDate !== s.context.values.reworkDate;
-    }
-    if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
-    if (e.type === 'form.submitted') return s.context.values.comment.trim() !== '';
-    return true;
-  });
+  events
+    .map((e) => (e.type === `xstate.error.actor.${submitId}` ? failed(s) : e))
+    .filter((e) => {
+      const alerting = s.matches('editing') && s.context.error !== null;
+      if (e.type === 'error.dismissed') return alerting;
+      if (alerting) return e.type.startsWith('xstate.');
+      if (e.type === 'fields.changed' && e.patch.reworkDate !== undefined) {
+        // The date field is on Reject only.
+        return s.context.subject?.decision === 'reject' && e.patch.reworkDate !== s.context.values.reworkDate;
+      }
+      if (e.type === 'fields.changed') return e.patch.comment !== s.context.values.comment;
+      if (e.type === 'form.submitted') return s.context.values.comment.trim() !== '';
+      return true;
+    });
 
-const allPaths = generatePaths(reviewDecisionMachine, { events: eventsFor, serialize: serializeState, extend: 'covering' });
+const decisionPaths = everyAndCovering(reviewDecisionMachine, { events: eventsFor, serialize: serializeState });
+const allPaths = decisionPaths.every;
 
 function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
+  if (isNoNetwork(event)) return 'no network';
   if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
   if (event.type === 'fields.changed' && event.patch.reworkDate !== undefined)
     return event.patch.reworkDate ? 'past end date' : 'clear end date';
@@ -174,7 +203,7 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
       return;
   }
   if (event === kept || event === keepFailed) return;
-  if (event === noNetwork) {
+  if (isNoNetwork(event)) {
     // Whether the outbox can keep it is the next step's: storage is there or not as it starts.
     if (h.nextEvent() === keepFailed) await noOutbox();
     await held.fail('network');
@@ -245,45 +274,106 @@ function awaitingCount(): number {
   return Number(/^(\d+)/.exec(line.textContent ?? '')?.[1]);
 }
 
+/** The task the machine walk decides: Staff's, handed in and waiting for the demo Admin. */
+let pending: TaskRecord;
+let waitingStatus = '';
+/** The outbox's storage, held until the path says whether it opens. */
+let storage: Awaited<ReturnType<typeof heldOutbox>>;
+const storedTask = () => getDb().tasks.find((t) => t.id === pending.id);
+const decisionsOn = () =>
+  getDb().trail.filter((entry) => entry.taskId === pending.id && (entry.kind === 'approved' || entry.kind === 'returned'));
+
+testEachPathOnMachine({
+  machine: reviewDecisionMachine,
+  paths: decisionPaths.every,
+  coverage: 'reviewDecision',
+  look: serializeState,
+  name: (path) => describePath(path.steps, name),
+  prepare: async () => {
+    storage = await heldOutbox();
+    pending = submitMade(assignMade(makeTask(makeJob()), DEMO_IDS.staff, DEMO_IDS.admin));
+    waitingStatus = pending.statusName;
+  },
+  execute: (event, _before, { actor, backend }) => {
+    const step = event as unknown as DecisionEvent;
+    if (step.type === 'modal.opened') {
+      // The modelled card stands for the walk's own task.
+      const task = { ...step.subject!.task, taskId: pending.id, taskName: pending.taskName };
+      actor.send({ ...step, subject: { ...step.subject!, task } });
+      return true;
+    }
+    if (isNoNetwork(event)) return backend.dropOne();
+    // The outbox's storage opens, or the browser refuses it.
+    if (event === kept) storage.open();
+    else if (event === keepFailed) storage.refuse();
+    return event === kept || event === keepFailed;
+  },
+  expectStored: async (state, taken) => {
+    const decision = taken.find((step) => step.event.type === `xstate.done.actor.${submitId}`)?.state.context.subject?.decision;
+    const task = storedTask();
+    const decisions = decisionsOn();
+    if (decision === undefined) {
+      // Nothing decided on the server: the task still waits for review.
+      expect(task?.statusName).toBe(waitingStatus);
+      expect(decisions).toEqual([]);
+    } else {
+      // Decided once, with the reviewer's trimmed comment, by the signed-in reviewer.
+      expect(decisions.map(({ kind, comment, by }) => ({ kind, comment, by }))).toEqual([
+        { kind: decision === 'approve' ? 'approved' : 'returned', comment: COMMENT, by: DEMO_IDS.admin },
+      ]);
+      expect(task?.statusName).not.toBe(waitingStatus);
+    }
+    // Kept: the outbox holds the decision, with its comment, to send once the connection is back.
+    if (state.context.kept) {
+      const [item, ...others] = await readOutbox();
+      expect(others).toEqual([]);
+      expect(item).toMatchObject({ taskId: pending.id, comment: COMMENT, userId: DEMO_IDS.admin });
+    }
+  },
+});
+
 describe('approve / reject flow (generated paths)', () => {
   it('generates paths through the missing user, server failures and both decisions', () => {
     const seen = new Set(allPaths.flatMap((p) => p.steps.map((s) => serializeState(s.state as DecisionSnapshot))));
     expect([...seen].some((k) => k.includes(USER_ID_MISSING))).toBe(true);
     expect([...seen].some((k) => k.includes(ASSIGN_MESSAGES.endInPast))).toBe(true);
     expect(allPaths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))).toBe(true);
-    expect(allPaths.length).toBeLessThan(60);
+    expect(decisionPaths.covering.length).toBeLessThan(60);
     // The comment rule is reached through the modal's disabled button, checked on every editing step.
     expect(COMMENT_REQUIRED).toBe('Please enter a comment');
   });
 
   const pathName = (path: ModelPath<typeof reviewDecisionMachine>) => describePath(path.steps, name);
-  testEachPath({ machine: reviewDecisionMachine, paths: allPaths, coverage: 'reviewDecision', name: pathName }, async (path) => {
-    const h = await start();
-    let taskName: string | null = null;
-    let waiting = 0;
-    let done = 0;
-    h.nextEvent = () => path.steps[done + 1]?.event as DecisionEvent | undefined;
-    await walkPath(
-      path,
-      (event, before) => {
-        done += 1;
-        return execute(event as DecisionEvent, before, h);
-      },
-      async (state, before, taken) => {
-        await expectScreenFor(state, h);
-        if (!before) {
-          // The task and the grid's count before anything is decided.
-          taskName = h.card.getAttribute('aria-label');
-          waiting = awaitingCount();
-        }
-        const decided = taken.some((s) => s.event.type.startsWith('xstate.done.'));
-        if (decided && state.matches('closed')) {
-          // The grid refreshed: the reviewed task is no longer waiting.
-          await waitFor(() => expect(awaitingCount()).toBe(waiting - 1));
-        } else if (!decided) {
-          expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === taskName)).toBe(true);
-        }
-      },
-    );
-  });
+  testEachPath(
+    { machine: reviewDecisionMachine, paths: decisionPaths.covering, coverage: 'reviewDecision', onScreen: true, name: pathName },
+    async (path) => {
+      const h = await start();
+      let taskName: string | null = null;
+      let waiting = 0;
+      let done = 0;
+      h.nextEvent = () => path.steps[done + 1]?.event as DecisionEvent | undefined;
+      await walkPath(
+        path,
+        (event, before) => {
+          done += 1;
+          return execute(event as DecisionEvent, before, h);
+        },
+        async (state, before, taken) => {
+          await expectScreenFor(state, h);
+          if (!before) {
+            // The task and the grid's count before anything is decided.
+            taskName = h.card.getAttribute('aria-label');
+            waiting = awaitingCount();
+          }
+          const decided = taken.some((s) => s.event.type.startsWith('xstate.done.'));
+          if (decided && state.matches('closed')) {
+            // The grid refreshed: the reviewed task is no longer waiting.
+            await waitFor(() => expect(awaitingCount()).toBe(waiting - 1));
+          } else if (!decided) {
+            expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === taskName)).toBe(true);
+          }
+        },
+      );
+    },
+  );
 });

@@ -37,6 +37,8 @@ export interface HeldBackend {
   respondOne(body: unknown, picks?: Picks): Promise<boolean>;
   /** Fails the newest waiting call (the oldest that `picks`) with a 500; false when none came. */
   failOne(picks?: Picks): Promise<boolean>;
+  /** Drops the newest waiting call (the oldest that `picks`) as a lost connection does: no answer at all; false when none came. */
+  dropOne(picks?: Picks): Promise<boolean>;
   /** How many calls (that `picks`) wait now. */
   waiting(picks?: Picks): number;
 }
@@ -110,6 +112,12 @@ function holdEveryCall(): HeldBackend {
       const held = await take(picks);
       if (!held) return false;
       held.answer(new HttpResponse(null, { status: 500 }));
+      return true;
+    },
+    async dropOne(picks) {
+      const held = await take(picks);
+      if (!held) return false;
+      held.answer(HttpResponse.error());
       return true;
     },
     waiting: (picks) => waiting.filter((held) => !picks || picks(held.request)).length,
@@ -245,7 +253,13 @@ export function testEachPathOnMachine<M extends AnyStateMachine>(walk: MachineWa
             const modelled: AnyMachineSnapshot = target;
             const looks = () => JSON.stringify(walk.look(actor.getSnapshot() as SnapshotFrom<M>)) === JSON.stringify(walk.look(target));
             const reached = () => JSON.stringify(actor.getSnapshot().value) === JSON.stringify(modelled.value) && looks();
-            const context: MachineStepContext<M> = { actor, backend, clock, target };
+            const context: MachineStepContext<M> = {
+              actor,
+              backend,
+              clock,
+              target,
+              next: path.steps[i + 1]?.event as ModelEvent | undefined,
+            };
             if (i > 0) {
               const event = step.event as ModelEvent;
               const before = path.steps[i - 1].state;
