@@ -1,6 +1,9 @@
 /**
- * Model-based tests of Submit Task: paths generated from the submit machine itself, each
- * walked on the rendered Pending Jobs to Finish screen against the mock backend.
+ * Model-based tests of Submit Task: paths generated from the submit machine itself. Every path
+ * is walked on the machine alone over the mock backend, on a task of its own assigned to Staff,
+ * checking what the server (the hand-in, its files) and the outbox hold after each step; a
+ * covering set is walked on the rendered Pending Jobs to Finish screen
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -14,7 +17,12 @@ import { COMMENT_REQUIRED, USER_DATA_MISSING } from '../../src/domain/review';
 import { EMPTY_SUBMISSION, submitTaskMachine } from '../../src/machines/submitTask.machine';
 import { UploadFailed } from '../../src/machines/uploadSequence.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
-import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, everyAndCovering, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { readOutbox } from '../../src/api/outboxStore';
+import { getDb, type TaskRecord } from '../../mocks/db';
+import { DEMO_IDS } from '../../mocks/db/seed';
+import { assignMade, makeJob, makeTask } from '../support/factories';
 import { renderApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { closeFromFooter, stopWaiting } from '../support/modals';
@@ -22,7 +30,7 @@ import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 import { onSimulatedTime } from '../support/time';
 import { OUTBOX_MESSAGES } from '../../src/domain/outbox';
-import { closeTheOutbox, freshOutbox, noOutbox } from '../support/outbox';
+import { closeTheOutbox, freshOutbox, heldOutbox, noOutbox } from '../support/outbox';
 
 type SubmitEvent = EventFromLogic<typeof submitTaskMachine>;
 type SubmitSnapshot = SnapshotFrom<typeof submitTaskMachine>;
@@ -100,11 +108,8 @@ const modelled = (s: SubmitSnapshot): SubmitEvent[] =>
     return true;
   });
 
-const allPaths = generatePaths(submitTaskMachine, {
-  events: eventsFor,
-  serialize: serializeState,
-  extend: 'covering',
-});
+const submitPaths = everyAndCovering(submitTaskMachine, { events: eventsFor, serialize: serializeState });
+const allPaths = submitPaths.every;
 
 function stepName(e: ModelEvent): string {
   const event = e as SubmitEvent;
@@ -118,6 +123,68 @@ function stepName(e: ModelEvent): string {
   if (event.type === 'modal.opened') return event.type;
   return nameOfEvent(e).replace(/^after:successDelay$/, 'after 2 s');
 }
+
+/** The task the machine walk hands in: assigned to Staff, who is signed in. */
+let assigned: TaskRecord;
+/** The outbox's storage, held until the path says whether it opens. */
+let storage: Awaited<ReturnType<typeof heldOutbox>>;
+
+const isUpload = (request: Request) => new URL(request.url).pathname.startsWith('/mock-files/');
+const isSave = (request: Request) => request.method === 'POST' && !isUpload(request);
+
+testEachPathOnMachine({
+  machine: submitTaskMachine,
+  paths: submitPaths.every,
+  coverage: 'submitTask',
+  look: serializeState,
+  as: 'staff',
+  name: (path) => describePath(path.steps, stepName),
+  prepare: async () => {
+    storage = await heldOutbox();
+    assigned = assignMade(makeTask(makeJob()), DEMO_IDS.staff);
+  },
+  calls: { save: isSave },
+  execute: async (event, before, { actor, backend }) => {
+    const step = event as unknown as SubmitEvent;
+    if (step.type === 'modal.opened') {
+      // The modelled card stands for the walk's own task.
+      actor.send({ ...step, subject: { ...task, taskId: assigned.id, taskName: assigned.taskName } });
+      return true;
+    }
+    if (step.type === 'files.stored') {
+      // The chosen files go to the file service one at a time.
+      for (let stored = 0; stored < before.context.files.length; stored += 1) if (!(await backend.passOne(isUpload))) return false;
+      return true;
+    }
+    if (step === uploadFailed) return backend.dropOne(isUpload);
+    // The outbox's storage opens, or the browser refuses it.
+    if (step === kept) storage.open();
+    else if (step === keepFailed) storage.refuse();
+    return step === kept || step === keepFailed;
+  },
+  expectStored: async (state, taken) => {
+    const handedIn = getDb().trail.filter((entry) => entry.taskId === assigned.id && entry.kind === 'submitted');
+    const submitted = taken.findIndex((step) => step.event === savedEvent);
+    if (submitted < 0) expect(handedIn).toEqual([]);
+    else {
+      // Handed in once, by Staff, with the trimmed comment and the files stored on the way.
+      const sent = taken[submitted - 1].state.context;
+      expect(handedIn.map(({ by, comment, files }) => ({ by, comment, files: files.map((f) => f.fileName) }))).toEqual([
+        { by: DEMO_IDS.staff, comment: COMMENT, files: sent.files.map((f) => f.name) },
+      ]);
+    }
+    // Each file the path stored is kept by the file service, under Staff.
+    const stores = taken.filter((step, i) => step.event.type === 'files.stored' && taken[i - 1].state.context.files.length > 0).length;
+    expect(getDb().uploads.filter((u) => u.fileName === FILE_NAME && u.uploadedBy === DEMO_IDS.staff)).toHaveLength(stores);
+    // Kept: the outbox holds the hand-in with its comment and files, to send once the connection is back.
+    if (state.context.kept) {
+      const [item, ...others] = await readOutbox();
+      expect(others).toEqual([]);
+      expect(item).toMatchObject({ kind: 'submit', taskId: assigned.id, comment: COMMENT, userId: DEMO_IDS.staff });
+      expect(item.files.map((f) => f.name)).toEqual(state.context.files.map((f) => f.name));
+    }
+  },
+});
 
 interface Harness {
   user: UserEvent;
@@ -246,34 +313,37 @@ describe('submit task flow (generated paths)', () => {
     const messages = new Set(allPaths.map((p) => shownMessage(p.state as SubmitSnapshot)));
     for (const m of [COMMENT_REQUIRED, USER_DATA_MISSING, 'Failed to upload files', 'Failed to submit task', STOPPED_WAITING_MESSAGE])
       expect(messages).toContain(m);
-    expect(allPaths.length).toBeLessThan(80);
+    expect(submitPaths.covering.length).toBeLessThan(80);
   });
 
   const pathName = (path: ModelPath<typeof submitTaskMachine>) => describePath(path.steps, stepName);
-  testEachPath({ machine: submitTaskMachine, paths: allPaths, coverage: 'submitTask', name: pathName }, async (path) => {
-    const h = await start();
-    // How many submissions the server had before the step.
-    let sentBefore = 0;
-    let done = 0;
-    h.nextEvent = () => path.steps[done + 1]?.event as SubmitEvent | undefined;
-    await walkPath(
-      path,
-      (event, before) => {
-        done += 1;
-        sentBefore = h.submit.count();
-        return execute(event as SubmitEvent, h, before);
-      },
-      async (state, _before, taken) => {
-        await expectScreenFor(state, h, sentBefore);
-        if (taken.some((s) => s.event === savedEvent)) {
-          // The server stored the submission; after the 2 s success the card leaves the list.
-          const card = h.card;
-          if (state.matches('closed')) await waitFor(() => expect(card.isConnected).toBe(false));
-        } else {
-          // Nothing reached the server: the task is still waiting to be finished.
-          expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === h.taskName)).toBe(true);
-        }
-      },
-    );
-  });
+  testEachPath(
+    { machine: submitTaskMachine, paths: submitPaths.covering, coverage: 'submitTask', onScreen: true, name: pathName },
+    async (path) => {
+      const h = await start();
+      // How many submissions the server had before the step.
+      let sentBefore = 0;
+      let done = 0;
+      h.nextEvent = () => path.steps[done + 1]?.event as SubmitEvent | undefined;
+      await walkPath(
+        path,
+        (event, before) => {
+          done += 1;
+          sentBefore = h.submit.count();
+          return execute(event as SubmitEvent, h, before);
+        },
+        async (state, _before, taken) => {
+          await expectScreenFor(state, h, sentBefore);
+          if (taken.some((s) => s.event === savedEvent)) {
+            // The server stored the submission; after the 2 s success the card leaves the list.
+            const card = h.card;
+            if (state.matches('closed')) await waitFor(() => expect(card.isConnected).toBe(false));
+          } else {
+            // Nothing reached the server: the task is still waiting to be finished.
+            expect(screen.getAllByRole('article', { hidden: true }).some((a) => a.getAttribute('aria-label') === h.taskName)).toBe(true);
+          }
+        },
+      );
+    },
+  );
 });
