@@ -4,7 +4,9 @@
  * screen against the mock backend, with the users dropdown and the assignment held until the
  * path decides them. What the server stored after a save is what the modal said. A second
  * model assigns three selected tasks together, the second refused by the server: the first stays
- * assigned, the modal keeps the choices and retries only the rest.
+ * assigned, the modal keeps the choices and retries only the rest. Every path of both is walked
+ * on the machine alone, checking what the server stored after each step, and a covering set of
+ * each on the screen (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { describe, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +29,8 @@ import { canBeChosen, toUserOption } from '../../mocks/db';
 import { makeJob, makeTask } from '../support/factories';
 import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { closeWithEscape, stopWaiting } from '../support/modals';
-import { callOutcomes, formModalLook, generatePaths, type ModelEvent } from '../support/paths';
+import { callOutcomes, everyAndCovering, formModalLook, type ModelEvent, type ModelStep } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
 import { testEachPath, walkPath } from '../support/walk';
@@ -105,12 +108,51 @@ function severalEventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: AFTER }];
 }
 
-const paths = [
-  ...generatePaths(assignTaskModalMachine, { events: eventsFor, serialize, extend: 'new transitions' }),
-  ...generatePaths(assignTaskModalMachine, { events: severalEventsFor, serialize, extend: 'new transitions' }).filter(
-    (path) => path.steps.length > 1,
-  ),
-];
+const one = everyAndCovering(assignTaskModalMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+const several = everyAndCovering(assignTaskModalMachine, { events: severalEventsFor, serialize, extend: 'new transitions' });
+const longer = (path: { steps: readonly unknown[] }) => path.steps.length > 1;
+const paths = { every: [...one.every, ...several.every.filter(longer)], covering: [...one.covering, ...several.covering.filter(longer)] };
+
+/** The tasks each save stored: all it was given, or those it dropped when it stopped part way. */
+function savedBy(taken: ReadonlyArray<ModelStep<typeof assignTaskModalMachine>>): Set<number> {
+  const saved = new Set<number>();
+  taken.forEach(({ state }, i) => {
+    const before = taken[i - 1]?.state;
+    if (!before?.matches('submitting')) return;
+    const left = new Set(state.matches('succeeded') ? [] : state.context.subject?.tasks.map((t) => t.id));
+    for (const task of before.context.subject?.tasks ?? []) if (!left.has(task.id)) saved.add(task.id);
+  });
+  return saved;
+}
+
+/** What the server stored for each of the three tasks: the saved ones assigned as chosen, the others not at all. */
+function expectStoredAssignments(saved: ReadonlySet<number>): void {
+  for (const task of ALL.tasks) {
+    const stored = getDb().tasks.find((t) => t.id === task.id)!;
+    expect(stored.assigneeId).toBe(saved.has(task.id) ? KEMI.id : null);
+    if (saved.has(task.id)) expect(stored).toMatchObject({ reviewerIds: [TUNDE.id], startDate: new Date(DATES.startDate).toISOString() });
+  }
+}
+
+testEachPathOnMachine({
+  machine: assignTaskModalMachine,
+  paths: paths.every,
+  coverage: 'assignTaskModal',
+  look: serialize,
+  as: 'superadmin',
+  prepare: () => {
+    const made = makeJobToAssign();
+    expect([made.job.id, ...made.tasks.map((t) => t.id)]).toEqual([ALL.job.id, ...ALL.tasks.map((t) => t.id)]);
+  },
+  calls: { prepare: apiPaths.dropdownUsers, save: apiPaths.taskUpdate },
+  execute: async (event, _before, { backend }) => {
+    if (event.type !== 'xstate.error.actor.save' || event.label !== 'second refused') return false;
+    // The first is stored; the server refuses the second in its own words.
+    return (await backend.passOne()) && backend.respondOne({ responseCode: '400', responseDescription: REFUSAL, response: null });
+  },
+  // While a save runs, its calls are held: nothing it sends is stored before its step.
+  expectStored: (_state, taken) => expectStoredAssignments(savedBy(taken)),
+});
 
 interface Harness {
   app: RenderedApp;
@@ -181,12 +223,7 @@ async function execute(event: ModelEvent, before: Snapshot, h: Harness): Promise
 }
 
 async function expectScreen(s: Snapshot, h: Harness, saved: ReadonlySet<number>, completed: number): Promise<void> {
-  if (!s.matches('submitting'))
-    for (const task of ALL.tasks) {
-      const stored = getDb().tasks.find((t) => t.id === task.id)!;
-      expect(stored.assigneeId).toBe(saved.has(task.id) ? KEMI.id : null);
-      if (saved.has(task.id)) expect(stored).toMatchObject({ reviewerIds: [TUNDE.id], startDate: new Date(DATES.startDate).toISOString() });
-    }
+  if (!s.matches('submitting')) expectStoredAssignments(saved);
   if (s.matches('closed')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Each finished assignment reads the job again.
@@ -221,7 +258,7 @@ async function expectScreen(s: Snapshot, h: Harness, saved: ReadonlySet<number>,
 }
 
 describe('Assign on Job Details (generated paths)', () => {
-  testEachPath({ machine: assignTaskModalMachine, paths, coverage: 'assignTaskModal' }, async (path) => {
+  testEachPath({ machine: assignTaskModalMachine, paths: paths.covering, coverage: 'assignTaskModal', onScreen: true }, async (path) => {
     const made = makeJobToAssign();
     expect([made.job.id, ...made.tasks.map((t) => t.id)]).toEqual([ALL.job.id, ...ALL.tasks.map((t) => t.id)]);
     const people = holdCall('get', apiPaths.dropdownUsers, (url) => url.pathname.endsWith('/'));
