@@ -1,7 +1,9 @@
 /**
  * Model-based tests of the Create New Job modal and the Add Task to Job modal: paths generated
- * from their machines, walked through the rendered Jobs screen against msw/node. Each save
- * and upload is held until the path decides whether it succeeds or fails.
+ * from their machines. Every path is walked on its machine alone over the mock backend,
+ * checking what the server stored after each step, and a covering set through the rendered Jobs
+ * screen against msw/node (docs/decisions/020-every-path-on-its-machine.md). Each save and
+ * upload is held until the path decides whether it succeeds or fails.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -21,10 +23,13 @@ import { createJobMachine } from '../../src/machines/jobForm.machine';
 import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
+import type { JobRecord } from '../../mocks/db';
+import { DEMO_IDS } from '../../mocks/db/seed';
+import { makeJob } from '../support/factories';
 import { holdCall, type QueuedHeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose, localDate } from '../views/jobs/helpers';
-import { everyAndCovering, generatePaths, type ModelEvent, callOutcomes } from '../support/paths';
+import { everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { closeWithEscape, stopWaiting } from '../support/modals';
@@ -302,7 +307,71 @@ function taskEvents(s: TaskSnapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.addTask.succeeded' }, { type: 'modal.closed' }];
 }
 
-const taskPaths = generatePaths(addTaskMachine, { events: taskEvents, serialize: serializeTask, extend: 'new transitions' });
+const taskPaths = everyAndCovering(addTaskMachine, { events: taskEvents, serialize: serializeTask, extend: 'new transitions' });
+
+/** The job the machine walk adds its task to: the model's job 0 is one the server refuses. */
+let taskJob: JobRecord;
+const isUpload = (request: Request) => new URL(request.url).pathname.startsWith('/mock-files/');
+const isSave = (request: Request) => request.method === 'POST' && !isUpload(request);
+
+testEachPathOnMachine({
+  machine: addTaskMachine,
+  paths: taskPaths.every,
+  coverage: 'addTask',
+  look: serializeTask,
+  prepare: () => {
+    taskJob = makeJob();
+  },
+  calls: { save: isSave },
+  execute: async (event, before, { actor, backend }) => {
+    if (event.type === 'modal.opened') {
+      actor.send({ ...event, subject: { id: taskJob.id, jobName: taskJob.jobName } });
+      return true;
+    }
+    if (event.type === 'files.stored') {
+      // The chosen files go to the file service one at a time.
+      for (let stored = 0; stored < before.context.files.length; stored += 1) if (!(await backend.passOne(isUpload))) return false;
+      return true;
+    }
+    if (event.type === 'xstate.error.actor.save' && event.label === FILE_REFUSED) return backend.failOne(isUpload);
+    return false;
+  },
+  expectStored: (_state, taken) => {
+    const tasks = getDb().tasks.filter((t) => t.jobId === taskJob.id);
+    const saved = taken.findIndex((step) => step.event.type === 'xstate.done.actor.save');
+    if (saved < 0) expect(tasks).toEqual([]);
+    else {
+      // Stored once, trimmed, unassigned, with the files stored on the way.
+      const sent = taken[saved - 1].state.context;
+      expect(
+        tasks.map(({ taskName, taskDescription, assigneeId, files }) => ({
+          taskName,
+          taskDescription,
+          assigneeId,
+          files: files.map((f) => f.fileName),
+        })),
+      ).toEqual([
+        {
+          taskName: 'Prepare schedules',
+          taskDescription: 'Prepare the lead schedules for review',
+          assigneeId: null,
+          files: sent.files.map((f) => f.name),
+        },
+      ]);
+    }
+    // Each file the path stored is kept by the file service, under the Admin who added it.
+    const stores = taken.flatMap((step, i) =>
+      step.event.type === 'files.stored' ? taken[i - 1].state.context.files.map((f) => f.name) : [],
+    );
+    const names = new Set(FILES().map((f) => f.name));
+    expect(
+      getDb()
+        .uploads.filter((u) => names.has(u.fileName) && u.uploadedBy === DEMO_IDS.admin)
+        .map((u) => u.fileName)
+        .sort(),
+    ).toEqual(stores.sort());
+  },
+});
 
 interface TaskHarness {
   app: RenderedApp;
@@ -440,7 +509,7 @@ async function expectTask(s: TaskSnapshot, h: TaskHarness): Promise<void> {
 }
 
 describe('Add Task to Job modal (generated paths)', () => {
-  testEachPath({ machine: addTaskMachine, paths: taskPaths, coverage: 'addTask' }, async (path) => {
+  testEachPath({ machine: addTaskMachine, paths: taskPaths.covering, coverage: 'addTask', onScreen: true }, async (path) => {
     const save = holdCall('post', apiPaths.taskAdd);
     const uploads = holdCall('post', '/mock-files/:kind/upload');
     const app = await renderApp('/jobs', { as: 'admin' });
