@@ -1,20 +1,27 @@
 /**
  * Model-based test of the Upload Files modal on job details: paths generated from its
- * machine, walked through the rendered screen with each upload held until the path decides it.
+ * machine. Every path is walked on the machine alone, each upload held until the path decides
+ * it and what the file service kept checked after each step, and a covering set through the
+ * rendered screen (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { describe, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SnapshotFrom } from 'xstate';
-import { EMPTY_UPLOAD, uploadFilesMachine } from '../../src/machines/uploadFiles.machine';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { EMPTY_UPLOAD, uploadFilesMachine, type UploadFilesValues } from '../../src/machines/uploadFiles.machine';
+import { saveAfterUpload, type StoredSaveInput } from '../../src/machines/uploadSequence.machine';
+import type { FileRef, Task } from '../../src/api/types';
+import { getDb } from '../../mocks/db/store';
+import { DEMO_IDS } from '../../mocks/db/seed';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { makeJob, makeTask } from '../support/factories';
 import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { paths as apiPaths } from '../../src/api/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
-import { generatePaths, type ModelEvent } from '../support/paths';
+import { everyAndCovering, type ModelEvent } from '../support/paths';
 import { closeWithEscape, stopWaiting } from '../support/modals';
-import { saveOutcomes, storeEachFile } from '../support/uploads';
+import { FILE_REFUSED, saveOutcomes, storeEachFile } from '../support/uploads';
 import { testEachPath, walkPath } from '../support/walk';
 
 type Snapshot = SnapshotFrom<typeof uploadFilesMachine>;
@@ -58,7 +65,62 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: 'xstate.after.successDelay.uploadFiles.succeeded' }, { type: 'modal.closed' }];
 }
 
-const paths = generatePaths(uploadFilesMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+const paths = everyAndCovering(uploadFilesMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+
+/**
+ * Once the files are stored the save has nothing left to ask anyone, and the modal would say
+ * so at once: on the machine that last step is held, as a call is, until the path's
+ * `done:save` lets it finish.
+ */
+let finishSave: () => void = () => {};
+const heldToTheEnd = uploadFilesMachine.provide({
+  actors: {
+    save: saveAfterUpload(
+      fromPromise<FileRef[], StoredSaveInput<UploadFilesValues, Task[]>>(
+        ({ input }) =>
+          new Promise<FileRef[]>((finish) => {
+            finishSave = () => finish(input.stored);
+          }),
+      ),
+    ),
+  },
+});
+const isUpload = (request: Request) => new URL(request.url).pathname.startsWith('/mock-files/');
+const FILE_NAMES = new Set(FILES().map((file) => file.name));
+
+testEachPathOnMachine({
+  machine: heldToTheEnd,
+  paths: paths.every,
+  coverage: 'uploadFiles',
+  look: serialize,
+  prepare: () => {
+    const made = makeJobWithTask();
+    expect([made.job.id, made.task.id]).toEqual([JOB.id, TASK.id]);
+  },
+  execute: async (event, before, { backend }) => {
+    if (event.type === 'files.stored') {
+      // The chosen files go to the file service one at a time.
+      for (let stored = 0; stored < before.context.files.length; stored += 1) if (!(await backend.passOne(isUpload))) return false;
+      return true;
+    }
+    if (event.type === 'xstate.error.actor.save' && event.label === FILE_REFUSED) return backend.failOne(isUpload);
+    if (event.type === 'xstate.done.actor.save') {
+      finishSave();
+      return true;
+    }
+    return false;
+  },
+  expectStored: (_state, taken) => {
+    // Each file the path stored is kept by the file service, under the Admin who sent it...
+    const stores = taken.flatMap((step, i) =>
+      step.event.type === 'files.stored' ? taken[i - 1].state.context.files.map((f) => f.name) : [],
+    );
+    const kept = getDb().uploads.filter((u) => FILE_NAMES.has(u.fileName) && u.uploadedBy === DEMO_IDS.admin);
+    expect(kept.map((u) => u.fileName).sort()).toEqual(stores.sort());
+    // ...and nothing is sent to the product server: the task's own files are as it was made (docs/behaviour.md §7).
+    expect(getDb().tasks.find((t) => t.id === TASK.id)?.files).toEqual([]);
+  },
+});
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Files' });
 
@@ -140,7 +202,7 @@ async function expectScreen(s: Snapshot, reloads: () => number, completed: boole
 }
 
 describe('Upload Files modal (generated paths)', () => {
-  testEachPath({ machine: uploadFilesMachine, paths, coverage: 'uploadFiles' }, async (path) => {
+  testEachPath({ machine: uploadFilesMachine, paths: paths.covering, coverage: 'uploadFiles', onScreen: true }, async (path) => {
     const made = makeJobWithTask();
     expect([made.job.id, made.task.id, made.task.taskNumber]).toEqual([JOB.id, TASK.id, TASK.taskNumber]);
     const uploads = holdCall('post', '/mock-files/:kind/upload');
