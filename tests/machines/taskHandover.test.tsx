@@ -2,7 +2,9 @@
  * Model-based test of Change reviewer / Change assignee on Job Details (docs/behaviour.md §4
  * "Nothing stranded"): paths generated from the handover modal's machine, walked through the
  * rendered screen against the mock backend, with the users dropdown and the handover held until
- * the path decides them. What the server stored after a save is what the modal said.
+ * the path decides them. What the server stored after a save is what the modal said. Every
+ * path is walked on the machine alone, checking what the server stored after each step, and a
+ * covering set on the screen (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { describe, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +21,8 @@ import { canBeChosen, findJob, toTask, toUserOption } from '../../mocks/db';
 import { assignMade, makeJob, makeTask, submitMade } from '../support/factories';
 import { holdCall, recordRequests, type QueuedHeldCall } from '../support/server';
 import { closeWithEscape, stopWaiting } from '../support/modals';
-import { callOutcomes, formModalLook, generatePaths, type ModelEvent } from '../support/paths';
+import { callOutcomes, everyAndCovering, formModalLook, type ModelEvent, type ModelStep } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { choose } from '../views/jobs/helpers';
 import { testEachPath, walkPath } from '../support/walk';
@@ -89,7 +92,38 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [{ type: AFTER }, { type: 'modal.closed' }];
 }
 
-const paths = generatePaths(taskHandoverMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+const paths = everyAndCovering(taskHandoverMachine, { events: eventsFor, serialize, extend: 'new transitions' });
+
+interface Saved {
+  reviewers: number[] | null;
+  assignee: number | null;
+}
+
+/** What the saves the modal said were made changed: the reviewers, the assignee, or neither yet. */
+function savedBy(taken: ReadonlyArray<ModelStep<typeof taskHandoverMachine>>): Saved {
+  const saved: Saved = { reviewers: null, assignee: null };
+  taken.forEach(({ state }, i) => {
+    if (!taken[i - 1]?.state.matches('submitting') || !state.matches('succeeded')) return;
+    if (state.context.values.mode === 'reviewers') saved.reviewers = state.context.values.reviewerIds;
+    else saved.assignee = Number(state.context.values.assigneeId);
+  });
+  return saved;
+}
+
+testEachPathOnMachine({
+  machine: taskHandoverMachine,
+  paths: paths.every,
+  coverage: 'taskHandover',
+  look: serialize,
+  as: 'superadmin',
+  prepare: () => {
+    const made = makeJobWithTasks();
+    expect([made.jobId, made.inReview.id, made.open.id]).toEqual([MADE.jobId, MADE.inReview.id, MADE.open.id]);
+  },
+  calls: { prepare: apiPaths.dropdownUsers, save: extensionPaths.taskHandover },
+  // While a save runs, its call is held: nothing is stored before the path's answer.
+  expectStored: (_state, taken) => expectStored(savedBy(taken)),
+});
 
 interface Harness {
   app: RenderedApp;
@@ -144,7 +178,7 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
 }
 
 /** What the server holds for the model's tasks: changed only by a save the modal said was made. */
-function expectStored(saved: { reviewers: number[] | null; assignee: number | null }): void {
+function expectStored(saved: Saved): void {
   const db = getDb();
   const review = db.tasks.find((t) => t.id === MADE.inReview.id)!;
   const open = db.tasks.find((t) => t.id === MADE.open.id)!;
@@ -152,12 +186,7 @@ function expectStored(saved: { reviewers: number[] | null; assignee: number | nu
   expect(open.assigneeId).toBe(saved.assignee ?? DEMO_IDS.staff);
 }
 
-async function expectScreen(
-  s: Snapshot,
-  h: Harness,
-  saved: { reviewers: number[] | null; assignee: number | null },
-  completed: number,
-): Promise<void> {
+async function expectScreen(s: Snapshot, h: Harness, saved: Saved, completed: number): Promise<void> {
   if (!s.matches('submitting')) expectStored(saved);
   if (s.matches('closed')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -200,7 +229,7 @@ async function expectScreen(
 }
 
 describe('Change reviewer / Change assignee (generated paths)', () => {
-  testEachPath({ machine: taskHandoverMachine, paths, coverage: 'taskHandover' }, async (path) => {
+  testEachPath({ machine: taskHandoverMachine, paths: paths.covering, coverage: 'taskHandover', onScreen: true }, async (path) => {
     const made = makeJobWithTasks();
     expect([made.jobId, made.inReview.id, made.open.id]).toEqual([MADE.jobId, MADE.inReview.id, MADE.open.id]);
     const people = holdCall('get', apiPaths.dropdownUsers, (url) => url.pathname.endsWith('/'));
@@ -210,18 +239,13 @@ describe('Change reviewer / Change assignee (generated paths)', () => {
     await screen.findByRole('button', { name: `Change reviewer of ${MADE.inReview.taskName}` });
     const seen = recordRequests();
     const h: Harness = { app, people, handover, reloads: () => seen.filter((r) => r.url.pathname === apiPaths.jobDetails).length };
-    const saved: { reviewers: number[] | null; assignee: number | null } = { reviewers: null, assignee: null };
     let completed = 0;
     await walkPath(
       path,
       (event) => execute(event, h),
-      (state, before) => {
-        if (before?.matches('submitting') && state.matches('succeeded')) {
-          if (state.context.values.mode === 'reviewers') saved.reviewers = state.context.values.reviewerIds;
-          else saved.assignee = Number(state.context.values.assigneeId);
-        }
+      (state, before, taken) => {
         if (before?.matches('succeeded') && state.matches('closed')) completed += 1;
-        return expectScreen(state, h, saved, completed);
+        return expectScreen(state, h, savedBy(taken), completed);
       },
     );
   });
