@@ -1,6 +1,8 @@
 /**
  * Model-based tests of the two paged lists of the review loop — My Jobs and Pending Jobs to
- * Approve: paths generated from their machines, walked on the rendered screens.
+ * Approve: paths generated from their machines. Every path is walked on its machine alone, each
+ * read answered with the model's page, and a covering set on the rendered screens
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -13,7 +15,8 @@ import { NO_REVIEW_FILTERS, writeReviewQueueAddress } from '../../src/domain/lis
 import { apiJob, listPage, pendingTask } from '../support/answers';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
-import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 
 const stepName = (e: EventObject) => {
@@ -57,7 +60,7 @@ const jobsEvents = [
 const jobsInput = { userId: 3 };
 const serializeJobs = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
-const jobsPaths = generatePaths(myJobsMachine, {
+const jobsPaths = everyAndCovering(myJobsMachine, {
   input: jobsInput,
   // Pages are chosen on the pager, which shows once a page has loaded; Try again only after a failure.
   events: (s) =>
@@ -69,6 +72,19 @@ const jobsPaths = generatePaths(myJobsMachine, {
   serialize: serializeJobs,
   extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'list.reloadRequested' || s.matches('failed'))),
   extend: 'covering',
+});
+
+// The pages are the model's, not the database's: each read is answered with the page asked for.
+testEachPathOnMachine({
+  machine: myJobsMachine,
+  paths: jobsPaths.every,
+  coverage: 'myJobs',
+  look: serializeJobs,
+  input: jobsInput,
+  as: 'staff',
+  name: (path) => describePath(path.steps, stepName),
+  execute: (event, before, { backend }) =>
+    event.type.startsWith('xstate.done.') && backend.respondOne(jobsPage((before as JobsSnapshot).context.page)),
 });
 
 describe('My Jobs list (generated paths)', () => {
@@ -98,15 +114,18 @@ describe('My Jobs list (generated paths)', () => {
   }
 
   const name = (path: ModelPath<typeof myJobsMachine>) => describePath(path.steps, stepName);
-  testEachPath({ machine: myJobsMachine, paths: jobsPaths, coverage: 'myJobs', input: jobsInput, name }, async (path) => {
-    const held = holdCall('get', apiPaths.myJobs);
-    const app = await renderApp('/my-jobs', { as: 'staff' });
-    await walkPath(
-      path,
-      (event, before) => execute(event, app, held, before),
-      (state) => expectScreen(state, held, app),
-    );
-  });
+  testEachPath(
+    { machine: myJobsMachine, paths: jobsPaths.covering, coverage: 'myJobs', input: jobsInput, onScreen: true, name },
+    async (path) => {
+      const held = holdCall('get', apiPaths.myJobs);
+      const app = await renderApp('/my-jobs', { as: 'staff' });
+      await walkPath(
+        path,
+        (event, before) => execute(event, app, held, before),
+        (state) => expectScreen(state, held, app),
+      );
+    },
+  );
 });
 
 const reviewPage = (page: number, totalPages: number, empty = false): ReviewerPage =>
@@ -156,12 +175,29 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     }
     return true;
   });
-const approvalPaths = generatePaths(pendingApprovalMachine, {
+const approvalPaths = everyAndCovering(pendingApprovalMachine, {
   input: approvalInput,
   events: approvalEventsFor,
   serialize: serializeApproval,
   extendWith: (s) => approvalEventsFor(s).filter((e) => e.type !== 'page.selected'),
   extend: 'covering',
+});
+
+// The pages are the model's, not the database's: each read is answered with the page asked for.
+testEachPathOnMachine({
+  machine: pendingApprovalMachine,
+  paths: approvalPaths.every,
+  coverage: 'pendingApproval',
+  look: serializeApproval,
+  input: approvalInput,
+  as: 'admin',
+  name: (path) => describePath(path.steps, stepName),
+  execute: (event, before, { backend }) => {
+    if (!event.type.startsWith('xstate.done.')) return false;
+    const output = (event as unknown as { output: ReviewerPage }).output;
+    const { page } = (before as ApprovalSnapshot).context;
+    return backend.respondOne(output.items.length === 0 ? output : reviewPage(page, output.totalPages));
+  },
 });
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
@@ -216,7 +252,14 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   }
 
   const name = (path: ModelPath<typeof pendingApprovalMachine>) => describePath(path.steps, stepName);
-  const model = { machine: pendingApprovalMachine, paths: approvalPaths, coverage: 'pendingApproval', input: approvalInput, name };
+  const model = {
+    machine: pendingApprovalMachine,
+    paths: approvalPaths.covering,
+    coverage: 'pendingApproval',
+    input: approvalInput,
+    onScreen: true,
+    name,
+  };
   testEachPath(model, async (path) => {
     const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
     const app = await renderApp('/jobs/pending', { as: 'admin' });
