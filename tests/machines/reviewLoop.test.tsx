@@ -1,7 +1,11 @@
 /**
  * The task's review flow (docs/behaviour.md §4) as two people drive it: paths generated from the review
  * machine, each step done on the real screens — the assignee on Pending Jobs to Finish, the
- * reviewer on Pending Jobs to Approve — and checked against what the server stored.
+ * reviewer on Pending Jobs to Approve — and checked against what the server stored. The flow
+ * has no one machine in the product, so its every path is walked on the model alone with each
+ * step done by the mock backend's own rules, what the server then holds checked after every
+ * step; the screens walk a covering set
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +16,9 @@ import { DEMO_IDS } from '../../mocks/db/seed';
 import { reviewStageOf } from '../../src/domain/review';
 import { taskReviewMachine } from './taskReview.model';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, generatePaths } from '../support/paths';
-import { assignMade, makeJob, makeTask } from '../support/factories';
+import { describePath, everyAndCovering } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { approveMade, assignMade, makeJob, makeTask, reworkMade, submitMade } from '../support/factories';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
 
@@ -27,12 +32,46 @@ const serializeState = (s: LoopSnapshot) => JSON.stringify([s.value, s.context.r
 // Rework once is enough to see the count go up and the task come back.
 const eventsFor = (s: LoopSnapshot) => events.filter((e) => e.type !== 'task.rejected' || s.context.reworkCount === 0);
 // The shortest paths already take every transition: a path costs two people's screens per step.
-const allPaths = generatePaths(taskReviewMachine, { input, events: eventsFor, serialize: serializeState, extend: 'new transitions' });
+const loopPaths = everyAndCovering(taskReviewMachine, { input, events: eventsFor, serialize: serializeState, extend: 'new transitions' });
+const allPaths = loopPaths.covering;
 
 /** A task made for the walk, in progress with staff@ and reviewed by admin@, with a name no other task has. */
 function prepareTask(): number {
   return assignMade(makeTask(makeJob(), { taskName: TASK_NAME }), DEMO_IDS.staff, DEMO_IDS.admin).id;
 }
+
+/** What the server holds for the task: the stage and rework count the model is in. */
+function expectStored(state: LoopSnapshot, taskId: number) {
+  const stored = getDb().tasks.find((t) => t.id === taskId)!;
+  expect(reviewStageOf(stored)).toBe(state.value);
+  expect(reworkCountOf(getDb(), stored.id)).toBe(state.context.reworkCount);
+  return stored;
+}
+
+let walked = 0;
+testEachPathOnMachine({
+  machine: taskReviewMachine,
+  paths: loopPaths.every,
+  coverage: 'taskReview',
+  look: serializeState,
+  input,
+  as: null,
+  name: (path) => describePath(path.steps, (e) => e.type.replace('task.', '')),
+  prepare: () => {
+    walked = prepareTask();
+  },
+  // Each step is the mock backend's own rule, done as its person (tests/support/factories.ts); the model then follows.
+  execute: (event) => {
+    const task = getDb().tasks.find((t) => t.id === walked)!;
+    if (event.type === 'task.submitted') submitMade(task);
+    else if (event.type === 'task.approved') approveMade(task);
+    else reworkMade(task);
+    return false;
+  },
+  expectStored: (state) => {
+    expectStored(state, walked);
+  },
+});
 
 async function asStaff(): Promise<RenderedApp> {
   cleanup();
@@ -82,9 +121,7 @@ async function execute(event: LoopEvent, round: number): Promise<void> {
 
 /** What each person sees, and what the server holds, in each stage of the flow. */
 async function expectStage(state: LoopSnapshot, taskId: number, round: number): Promise<void> {
-  const stored = getDb().tasks.find((t) => t.id === taskId)!;
-  expect(reviewStageOf(stored)).toBe(state.value);
-  expect(reworkCountOf(getDb(), stored.id)).toBe(state.context.reworkCount);
+  const stored = expectStored(state, taskId);
   if (state.matches('inProgress')) {
     const app = await asStaff();
     const card = screen.getByRole('article', { name: TASK_NAME });
@@ -118,7 +155,7 @@ async function expectStage(state: LoopSnapshot, taskId: number, round: number): 
 
 describe('task review flow across assignee and reviewer (generated paths)', () => {
   it('generates a path where a rejected task is resubmitted and verified', () => {
-    expect(allPaths.some((p) => p.state.matches('verified') && p.state.context.reworkCount === 1)).toBe(true);
+    expect(loopPaths.every.some((p) => p.state.matches('verified') && p.state.context.reworkCount === 1)).toBe(true);
   });
 
   testEachPath(
@@ -127,6 +164,7 @@ describe('task review flow across assignee and reviewer (generated paths)', () =
       paths: allPaths,
       coverage: 'taskReview',
       input,
+      onScreen: true,
       name: (path) => describePath(path.steps, (e) => e.type.replace('task.', '')),
     },
     async (path) => {
