@@ -253,13 +253,7 @@ export function testEachPathOnMachine<M extends AnyStateMachine>(walk: MachineWa
             const modelled: AnyMachineSnapshot = target;
             const looks = () => JSON.stringify(walk.look(actor.getSnapshot() as SnapshotFrom<M>)) === JSON.stringify(walk.look(target));
             const reached = () => JSON.stringify(actor.getSnapshot().value) === JSON.stringify(modelled.value) && looks();
-            const context: MachineStepContext<M> = {
-              actor,
-              backend,
-              clock,
-              target,
-              next: path.steps[i + 1]?.event as ModelEvent | undefined,
-            };
+            const context: MachineStepContext<M> = { actor, backend, clock, target };
             if (i > 0) {
               const event = step.event as ModelEvent;
               const before = path.steps[i - 1].state;
