@@ -179,5 +179,7 @@ describe('task review flow across assignee and reviewer (generated paths)', () =
         (state) => expectStage(state, taskId, round),
       );
     },
+    // One walk through both people's screens at every step: longer than a test's usual limit on a busy machine.
+    60_000,
   );
 });
