@@ -2,14 +2,15 @@
  * The review loop in Chromium, two people in one browser: staff@ hands a task in with a
  * comment and a file, admin@ rejects it, staff@ reads why under View Chats and resubmits,
  * admin@ approves; the server holds it verified with rework count 1 and My Jobs' history
- * shows it so, and both header counts follow each step.
+ * shows it so, and both header counts follow each step. The tasks are the journey's own, made
+ * through the app's API, never the first demo card a list happens to show.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Envelope, JobDetails, MyJobsPage, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
+import type { Envelope, JobDetails, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { taskStatusLabel } from '../../src/domain/status';
-import { api, myId } from './backend';
+import { addTask, api, makeJob, myId, userNamed } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -106,45 +107,63 @@ async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', com
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * The journey's own job with a task for each name, each assigned to staff@ (Chinedu Eze) and
+ * reviewed by admin@ (Tunde Bakare), made through the app's API as the signed-in Admin: the
+ * cards it then finds are the ones it made, not whichever demo task comes first.
+ */
+async function makeTasksForStaff(page: Page, names: string[]): Promise<{ jobId: number; jobName: string; tasks: Task[] }> {
+  const job = await makeJob(page, 'Review journey job', 'Bookkeeping');
+  const staff = await userNamed(page, 'Chinedu Eze');
+  const reviewer = await userNamed(page, 'Tunde Bakare');
+  for (const name of names) {
+    const id = await addTask(page, job.id, name, 'Made for the review journey');
+    const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
+      id,
+      jobId: job.id,
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      createdBy: await myId(page),
+      userList: [{ id: staff, name: 'Chinedu Eze' }],
+      reviewerList: [{ id: reviewer, name: 'Tunde Bakare' }],
+    });
+    expect(assigned.responseCode).toBe('OK');
+  }
+  const details = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${job.id}`)).response;
+  const tasks = names.map((name) => details.taskList.find((t) => t.taskName === name)!);
+  return { jobId: job.id, jobName: job.jobName, tasks };
+}
+
+/** My Jobs' History button of `jobName`, paging on until its row shows. */
+async function historyOf(page: Page, jobName: string): Promise<Locator> {
+  let historyButton = page.getByRole('button', { name: `History of ${jobName}`, exact: true });
+  while ((await historyButton.count()) === 0) {
+    await page.getByRole('button', { name: 'Next page' }).click();
+    historyButton = page.getByRole('button', { name: `History of ${jobName}`, exact: true });
+    await page.waitForTimeout(300);
+  }
+  return historyButton.first();
+}
+
 describe('review loop in Chromium', () => {
   const tab = useBrowser();
 
   it('staff submits, admin rejects, staff resubmits after reading why, admin approves: verified with rework count 1', async () => {
-    // What admin@ already has to review, so the chosen task is recognisable in the grid.
+    // The journey's own task: Staff's, reviewed by admin@, made before anyone counts.
     await signIn(tab.page, app, ADMIN);
+    const made = await makeTasksForStaff(tab.page, [`Reconcile the March bank statement ${Date.now().toString(36)}`]);
+    const [task] = made.tasks;
+    const { jobId } = made;
     const adminId = await myId(tab.page);
     const waiting = await api<ReviewerPage>(tab.page, `/api/v1/task/reviewer?reviewerId=${adminId}&pageNumber=1&pageSize=1000`);
     const approveBefore = waiting.totalItems;
     await expectHeaderCount(tab.page, 'To Approve', approveBefore);
-    // Task names repeat across jobs; a card is known by its name and its deadline.
-    const keyOf = (name: string, end: string | null) => `${name}|${formatDateTime(end)}`;
-    const keysWaiting = new Set(waiting.items.map((i) => keyOf(i.taskName, i.taskEndDate)));
 
     await switchTo(tab.page, STAFF);
     const staffId = await myId(tab.page);
     const mine = (await api<Envelope<PendingTaskItem[]>>(tab.page, `/api/task?userId=${staffId}`)).response;
     const finishBefore = mine.length;
     await expectHeaderCount(tab.page, 'To Finish', finishBefore);
-    const jobs = await api<MyJobsPage>(tab.page, `/api/job?pageNumber=1&pageSize=100&userId=${staffId}`);
-    let chosen: { task: Task; jobId: number } | null = null;
-    for (const job of jobs.items) {
-      const details = (await api<Envelope<JobDetails>>(tab.page, `/api/v1/task?jobId=${job.id}`)).response;
-      const task = details.taskList.find(
-        (t) =>
-          t.userTasks[0]?.id === staffId &&
-          t.reviewerList?.some((r) => r.id === adminId) &&
-          t.statusName === 'Active' &&
-          t.reworkCount === 0 &&
-          !keysWaiting.has(keyOf(t.taskName, t.endDate)) &&
-          mine.filter((m) => keyOf(m.taskName, m.taskEndDate) === keyOf(t.taskName, t.endDate)).length === 1,
-      );
-      if (task) {
-        chosen = { task, jobId: job.id };
-        break;
-      }
-    }
-    expect(chosen, 'an active task of staff@ reviewed by admin@').not.toBeNull();
-    const { task, jobId } = chosen!;
 
     step('1.');
     // 1. staff@ submits with a comment and a file.
@@ -228,14 +247,7 @@ describe('review loop in Chromium', () => {
     await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(tab.page, 'my jobs');
     await screenshot(tab.page, 'review-my-jobs');
-    const jobName = jobs.items.find((j) => j.id === jobId)!.jobName;
-    let historyButton = tab.page.getByRole('button', { name: `History of ${jobName}`, exact: true });
-    while ((await historyButton.count()) === 0) {
-      await tab.page.getByRole('button', { name: 'Next page' }).click();
-      historyButton = tab.page.getByRole('button', { name: `History of ${jobName}`, exact: true });
-      await tab.page.waitForTimeout(300);
-    }
-    await historyButton.first().click();
+    await (await historyOf(tab.page, made.jobName)).click();
     const history = tab.page.getByRole('dialog', { name: 'Job History' });
     const row = history.getByRole('listitem').filter({ hasText: task.taskNumber });
     await row.waitFor();
@@ -247,16 +259,18 @@ describe('review loop in Chromium', () => {
   }, 240_000);
 
   it('each screen and modal reads well on a phone and passes axe', async () => {
-    // A profile of its own, so this check stands alone.
+    // A profile of its own, so this check stands alone, with tasks of its own: one Staff hands
+    // in for admin@ to review, one still to finish.
     await tab.reopen(PHONE);
-    await signIn(tab.page, app, STAFF);
+    await signIn(tab.page, app, ADMIN);
+    const stamp = Date.now().toString(36);
+    const made = await makeTasksForStaff(tab.page, [`Prepare the payroll schedule ${stamp}`, `File the VAT return ${stamp}`]);
+    const [handedIn, toFinish] = made.tasks;
+    await switchTo(tab.page, STAFF);
     await visit(tab.page, `/my-jobs`);
     await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
     await screenshot(tab.page, 'review-my-jobs-phone');
-    await tab.page
-      .getByRole('button', { name: /^History of / })
-      .first()
-      .click();
+    await (await historyOf(tab.page, made.jobName)).click();
     const history = tab.page.getByRole('dialog', { name: 'Job History' });
     await history.getByRole('tab', { name: /^Tasks/ }).waitFor();
     await expectNoAxeViolations(tab.page, 'job history modal (tasks)');
@@ -267,28 +281,19 @@ describe('review loop in Chromium', () => {
     await screenshot(tab.page, 'review-history-summary');
     await history.getByRole('button', { name: 'Close' }).last().click();
     await tab.page.setViewportSize(PHONE);
-    await visit(tab.page, `/my-jobs/pending`);
-    await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    await submit(tab.page, await finishCard(tab.page, handedIn), 'Schedule prepared and attached');
+    const card = await finishCard(tab.page, toFinish);
     await screenshot(tab.page, 'review-pending-to-finish-phone');
-    await tab.page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Submit Task/ })
-      .click();
+    await card.getByRole('button', { name: /^Submit Task/ }).click();
     await tab.page.getByRole('dialog', { name: 'Submit Task' }).waitFor();
     await expectNoAxeViolations(tab.page, 'submit task modal (empty)');
     await screenshot(tab.page, 'review-submit-phone');
     await tab.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await switchTo(tab.page, ADMIN);
-    await visit(tab.page, `/jobs/pending`);
-    await tab.page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    const review = await approvalCard(tab.page, handedIn);
     await expectNoAxeViolations(tab.page, 'pending jobs to approve (phone)');
     await screenshot(tab.page, 'review-pending-to-approve-phone');
-    await tab.page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Reject / })
-      .click();
+    await review.getByRole('button', { name: /^Reject / }).click();
     await tab.page.getByRole('dialog', { name: 'Reject Task' }).waitFor();
     await screenshot(tab.page, 'review-reject-phone');
     await tab.page.setViewportSize(DESKTOP);
