@@ -121,6 +121,8 @@ const allPaths = decisionPaths.every;
 function name(e: DecisionEvent | { type: string }): string {
   const event = e as DecisionEvent;
   if (isNoNetwork(event)) return 'no network';
+  if (e === kept) return 'kept';
+  if (e === keepFailed) return 'not kept';
   if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
   if (event.type === 'fields.changed' && event.patch.reworkDate !== undefined)
     return event.patch.reworkDate ? 'past end date' : 'clear end date';
@@ -154,11 +156,19 @@ async function start(): Promise<Harness> {
   const alert = vi.fn<(message?: unknown) => void>();
   vi.stubGlobal('alert', alert);
   window.alert = alert;
+  // The screen walk decides a task of its own, handed in just now: the newest, on the last page.
+  const { taskName } = submitMade(assignMade(makeTask(makeJob()), DEMO_IDS.staff, DEMO_IDS.admin));
   await renderApp('/jobs/pending', { as: 'admin' });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await screen.findAllByRole('article');
+  const last = screen.queryByRole('button', { name: 'Last page' });
+  if (last && !last.hasAttribute('disabled')) {
+    await user.click(last);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true));
+  }
   const approve = holdCall('post', apiPaths.taskValidate);
   const reject = holdCall('post', apiPaths.taskRework);
-  const card = (await screen.findAllByRole('article'))[0];
+  const card = await screen.findByRole('article', { name: taskName });
   return { user, approve, reject, card, alert, nextEvent: () => undefined };
 }
 

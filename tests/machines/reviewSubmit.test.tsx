@@ -201,15 +201,16 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** The screen walk hands in a task of its own, assigned to Staff, rather than the first demo card. */
 async function start(): Promise<Harness> {
   onSimulatedTime();
   await freshOutbox();
+  const { taskName } = assignMade(makeTask(makeJob()), DEMO_IDS.staff);
   await renderApp('/my-jobs/pending', { as: 'staff' });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const uploads = holdCall('post', '/mock-files/:kind/upload');
   const submit = holdCall('post', apiPaths.taskFinished);
-  const card = (await screen.findAllByRole('article'))[0];
-  const taskName = within(card).getByRole('heading').textContent ?? '';
+  const card = await screen.findByRole('article', { name: taskName });
   return { user, uploads, submit, card, taskName, nextEvent: () => undefined };
 }
 
