@@ -5,7 +5,8 @@
  *  - the whole review loop by keyboard alone (sign in, a sidebar link to the heading, find the
  *    journey's own handed-in task, reject with a reason kept through Escape and Keep Editing, the assignee resubmits,
  *    approve), with no mouse event anywhere;
- *  - the failure alert dialog and the shortcuts help pass axe at 1440x900 and 390x844.
+ *  - the failure alert dialog (on a hand-in of the journey's own) and the shortcuts help pass axe
+ *    at 1440x900 and 390x844.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -338,15 +339,21 @@ describe('rework and review in Chromium', () => {
 
   it.each(VIEWPORTS)('the failure alert dialog and the shortcuts help pass axe (%s)', async (label, viewport) => {
     const { page, errors } = await open(viewport);
+    // A hand-in of the journey's own, made at a desktop's size, where Sign Out is in the sidebar.
+    await page.setViewportSize(DESKTOP);
+    const { taskName, taskId } = await makeHandedInTask(page, 'Petty cash counted');
+    await page.setViewportSize(viewport);
     await signIn(page, app, ADMIN);
     await page.evaluate(() => {
       history.pushState(null, '', '/jobs/pending');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    const card = page.getByRole('article').first();
+    await page.getByRole('article').first().waitFor();
+    // Handed in just now, it is the newest, on the last page.
+    const lastPage = page.getByRole('button', { name: 'Last page' });
+    if ((await lastPage.count()) > 0 && (await lastPage.isEnabled())) await lastPage.click();
+    const card = page.getByRole('article', { name: taskName, exact: true });
     await card.waitFor();
-    const taskId = (await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${await myId(page)}&pageNumber=1&pageSize=10`)).items[0]
-      .taskId;
     await card.getByRole('button', { name: /^Approve / }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve Task' });
     await dialog.waitFor();
