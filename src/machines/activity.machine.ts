@@ -54,7 +54,7 @@ export type ActivityEvent =
   | { type: 'filter.changed'; field: ActivityFilterField; value: string }
   | { type: 'filters.cleared' }
   | { type: 'page.selected'; page: number }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'export.requested' }
   | AddressChangedEvent;
 
@@ -228,7 +228,7 @@ export const activityMachine = setup({
           actions: ['followAddress', 'clearExport'],
           description: 'Back, Forward or a link to another filter shows that list',
         },
-        'list.reloadRequested': { target: '.loading' },
+        'reload.requested': { target: '.loading' },
       },
       initial: 'loading',
       states: {

@@ -25,7 +25,7 @@ export type SearchedListEvent =
   | { type: 'search.changed'; search: string }
   | { type: 'page.selected'; page: number }
   | { type: 'details.closed' }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   | AddressChangedEvent;
 
 /** Hears the address: calls `listener` with the new query string each time it changes. */

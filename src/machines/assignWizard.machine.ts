@@ -55,7 +55,7 @@ export interface AssignWizardContext extends InitialData {
 }
 
 export type AssignWizardEvent =
-  | { type: 'initialData.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'jobType.changed'; jobTypeId: number }
   | { type: 'role.changed'; roleId: number }
   | { type: 'searchRange.changed'; edge: 'from' | 'to'; value: string }
@@ -220,7 +220,7 @@ export const assignWizardMachine = setup({
       },
     },
     initialDataFailed: {
-      on: { 'initialData.reloadRequested': 'loadingInitialData' },
+      on: { 'reload.requested': 'loadingInitialData' },
     },
     editing: {
       initial: 'routing',

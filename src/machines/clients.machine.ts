@@ -130,7 +130,7 @@ export const clientsMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another search or page shows it',
     },
-    'list.reloadRequested': {
+    'reload.requested': {
       target: '.loading',
       description: 'A save or delete made elsewhere is read at once, in every state: a read under way starts again',
     },

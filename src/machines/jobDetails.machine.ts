@@ -23,7 +23,7 @@ export interface JobDetailsContext {
 }
 
 export type JobDetailsEvent =
-  | { type: 'details.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'info.toggled' }
   | { type: 'task.toggled'; taskId: number }
   | { type: 'file.deleteRequested'; file: TaskFile }
@@ -68,7 +68,7 @@ export const jobDetailsMachine = setup({
         signal,
       );
     }),
-    rereadWhenBack: rereadWhenBack({ type: 'details.reloadRequested' }),
+    rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,
@@ -115,7 +115,7 @@ export const jobDetailsMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'details.reloadRequested': {
+    'reload.requested': {
       target: '.checking',
       description: 'Read again in every state: a read under way starts again, an address that names no job stays not found',
     },

@@ -51,7 +51,7 @@ export type JobsListEvent =
   | { type: 'filters.cleared' }
   | { type: 'due.selected'; due: JobsDue }
   | { type: 'page.selected'; page: number }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   | AddressChangedEvent;
 
 export interface JobsListInput {
@@ -230,7 +230,7 @@ export const jobsListMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another query shows that list',
     },
-    'list.reloadRequested': { target: '.loading' },
+    'reload.requested': { target: '.loading' },
   },
   initial: 'loading',
   states: {

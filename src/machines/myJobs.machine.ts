@@ -18,7 +18,7 @@ export interface MyJobsContext {
   asOf: string | null;
 }
 
-export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'list.reloadRequested' } | AddressChangedEvent;
+export type MyJobsEvent = { type: 'page.selected'; page: number } | { type: 'reload.requested' } | AddressChangedEvent;
 
 export interface MyJobsInput {
   userId: number;
@@ -45,7 +45,7 @@ export const myJobsMachine = setup({
         signal,
       ),
     ),
-    rereadWhenBack: rereadWhenBack({ type: 'list.reloadRequested' }),
+    rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
   },
   actions: {
     selectPage: assign(({ event }) => {
@@ -80,7 +80,7 @@ export const myJobsMachine = setup({
       description: 'Another page replaces any request still running',
     },
     'address.changed': followAddressedPage,
-    'list.reloadRequested': { target: '.loading', description: 'Read again in every state: a read under way starts again' },
+    'reload.requested': { target: '.loading', description: 'Read again in every state: a read under way starts again' },
   },
   states: {
     loading: {

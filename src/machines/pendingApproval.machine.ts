@@ -30,7 +30,7 @@ export type PendingApprovalEvent =
   | { type: 'page.selected'; page: number }
   /** A filter changed (or all were cleared): the queue reads again from page 1. */
   | { type: 'filters.changed'; filters: ReviewQueueFilters }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   /** A review decision on this task has been stored and its message shown. */
   | { type: 'review.completed'; taskId: number }
   /** The view has moved focus where `focusAt` said. */
@@ -81,7 +81,7 @@ export const pendingApprovalMachine = setup({
       // Oldest hand-in first (docs/behaviour.md §2): the server pages in that order; a page is kept so too.
       return sameStamp(page, { ...page, items: reviewOrder(page.items) });
     }),
-    rereadWhenBack: rereadWhenBack({ type: 'list.reloadRequested' }),
+    rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
   },
   guards: {
     'page is past the end': (_, params: { page: number; shown: number; totalPages: number }) =>
@@ -143,7 +143,7 @@ export const pendingApprovalMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to other filters or another page shows them',
     },
-    'list.reloadRequested': { target: '.loading', description: 'Refresh reloads the current page' },
+    'reload.requested': { target: '.loading', description: 'Refresh reloads the current page' },
     'review.completed': {
       target: '.loading',
       actions: 'rememberPlace',

@@ -60,6 +60,6 @@ export const pendingApprovalScreenMachine = setup({
         ({ event }) => ({ type: 'review.completed' as const, taskId: event.taskId }),
       ),
     },
-    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'list.reloadRequested' }) },
+    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'reload.requested' }) },
   },
 });

@@ -299,7 +299,7 @@ export const usersMachine = setup({
       description: 'Each key press restarts the wait, so only a pause in typing asks the server',
     },
     'details.closed': { actions: 'closeDetails' },
-    'list.reloadRequested': {
+    'reload.requested': {
       target: '.loading',
       actions: 'applyTypedSearch',
       description: 'A save made elsewhere is read at once, in every state: a read under way starts again, a pause in typing is not awaited',

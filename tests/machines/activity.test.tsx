@@ -75,7 +75,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
   if (s.matches({ reading: 'loaded' }) && s.context.totalPages >= 2)
     events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
-  if (s.matches({ reading: 'failed' })) events.push({ type: 'list.reloadRequested' });
+  if (s.matches({ reading: 'failed' })) events.push({ type: 'reload.requested' });
   if (s.matches({ reading: 'loading' })) {
     events.push(
       { type: 'xstate.done.actor.entries', output: FULL, label: 'page' },
@@ -138,7 +138,7 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
     case 'page.selected':
       await choosePage(user, 'Activity pages', Number(event.page));
       return;
-    case 'list.reloadRequested':
+    case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'xstate.done.actor.entries':

@@ -63,7 +63,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
   if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty'))
     events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
-  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
+  if (s.matches('failed')) events.push({ type: 'reload.requested' });
   if (s.matches('loading')) {
     events.push(
       { type: 'xstate.done.actor.jobs', output: FULL, label: 'page' },
@@ -144,7 +144,7 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
     case 'page.selected':
       await choosePage(user, 'Jobs pages', Number(event.page));
       return;
-    case 'list.reloadRequested':
+    case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'xstate.done.actor.options':

@@ -50,7 +50,7 @@ type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
 const jobsEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=3' },
-  { type: 'list.reloadRequested' },
+  { type: 'reload.requested' },
   { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
 ] as unknown as JobsEvent[];
@@ -64,17 +64,17 @@ const jobsPaths = generatePaths(myJobsMachine, {
     jobsEvents.filter(
       (e) =>
         (e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)) &&
-        (e.type !== 'list.reloadRequested' || s.matches('failed')),
+        (e.type !== 'reload.requested' || s.matches('failed')),
     ),
   serialize: serializeJobs,
-  extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'list.reloadRequested' || s.matches('failed'))),
+  extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'reload.requested' || s.matches('failed'))),
   extend: 'covering',
 });
 
 describe('My Jobs list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/my-jobs')) return;
-    if (event.type === 'list.reloadRequested')
+    if (event.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
     else await held.fail(500);
@@ -118,7 +118,7 @@ const approvalEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=2' },
   { type: 'filters.changed', filters: { ...NO_REVIEW_FILTERS, overdue: true } },
-  { type: 'list.reloadRequested' },
+  { type: 'reload.requested' },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
   { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
   { type: 'xstate.error.actor.loadPage', error: new Error('down') },
@@ -167,7 +167,7 @@ const approvalPaths = generatePaths(pendingApprovalMachine, {
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/jobs/pending')) return;
-    if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    if (event.type === 'reload.requested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
     else if (event.type === 'filters.changed') {
       const filter = () => app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
       // A read under way is no longer wanted: its call is cancelled and the filtered queue is asked for.

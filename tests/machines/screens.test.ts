@@ -76,7 +76,7 @@ const listScreen = (name: string, machine: AnyStateMachine): ScreenModel<AnyStat
   machine,
   input: () => ({}),
   reports: [{ type: 'list.changed' }],
-  forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+  forwards: () => ({ to: 'list', event: { type: 'reload.requested' } }),
 });
 
 const MODELS = [
@@ -105,9 +105,9 @@ const MODELS = [
         : report.type === 'task.assigned'
           ? [
               { to: 'notifications', event: { type: 'notifications.reloadRequested' } },
-              { to: 'details', event: { type: 'details.reloadRequested' } },
+              { to: 'details', event: { type: 'reload.requested' } },
             ]
-          : { to: 'details', event: { type: 'details.reloadRequested' } },
+          : { to: 'details', event: { type: 'reload.requested' } },
   },
   {
     name: 'pending to finish',
@@ -129,7 +129,7 @@ const MODELS = [
         ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
         : report.type === 'decision.completed'
           ? { to: 'list', event: { type: 'review.completed', taskId: 7 } }
-          : { to: 'list', event: { type: 'list.reloadRequested' } },
+          : { to: 'list', event: { type: 'reload.requested' } },
   },
   {
     name: 'assign',

@@ -186,7 +186,7 @@ function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine
               <Alert tone="danger" title="Could not load the activity log">
                 {error}
               </Alert>
-              <Button variant="secondary" onClick={() => screen.send({ type: 'list.reloadRequested' })}>
+              <Button variant="secondary" onClick={() => screen.send({ type: 'reload.requested' })}>
                 Retry
               </Button>
             </Inline>

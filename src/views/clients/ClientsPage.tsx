@@ -131,7 +131,7 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
         />
         {failed && error && (
           <div className={listStyles.messages}>
-            <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'list.reloadRequested' })}>
+            <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'reload.requested' })}>
               {error}
             </RetryAlert>
           </div>

@@ -302,7 +302,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             <Alert tone="danger" title="Could not load jobs">
               {error}
             </Alert>
-            <Button variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
+            <Button variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
               Retry
             </Button>
           </Inline>

@@ -96,7 +96,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   return (
     <>
       <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" asOf={asOf} />
-      {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'list.reloadRequested' })} />}
+      {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'reload.requested' })} />}
       {loading && !result && (
         <Centred>
           <Spinner label="Loading my jobs" showLabel />

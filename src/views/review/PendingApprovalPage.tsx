@@ -83,7 +83,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
         asOf={asOf}
         loading={loading}
         error={failed ? error : null}
-        onRefresh={() => list.send({ type: 'list.reloadRequested' })}
+        onRefresh={() => list.send({ type: 'reload.requested' })}
       />
       {loading && !result && (
         <Centred>

@@ -202,7 +202,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
         {(failed && error) || actionError || notice ? (
           <div className={listStyles.messages}>
             {failed && error && (
-              <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'list.reloadRequested' })}>
+              <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'reload.requested' })}>
                 {error}
               </RetryAlert>
             )}
