@@ -19,7 +19,7 @@ import { choose } from '../views/jobs/helpers';
 import { everyAndCovering, type ModelEvent } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage, expectRetryOffered } from '../support/lists';
+import { choosePage, expectPlaceholderRows, expectRetryOffered, tableRegion } from '../support/lists';
 
 type Snapshot = SnapshotFrom<typeof jobsListMachine>;
 
@@ -181,8 +181,12 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
   expect(within(quick).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe(String(s.context.due === 'overdue'));
 
   if (s.matches('loading')) {
-    await screen.findAllByRole('status');
-    expect(screen.getByText('Loading jobs')).toBeTruthy();
+    if (s.context.jobs.length === 0) await expectPlaceholderRows('Jobs', /^Showing/);
+    else {
+      // The rows read before stay while the new page is read, the region busy.
+      expect(await screen.findByText('Loading jobs')).toBeTruthy();
+      expect(tableRegion('Jobs').getAttribute('aria-busy')).toBe('true');
+    }
     // The request for exactly what the screen asks is on its way.
     await waitFor(() => expect(h.jobs.count()).toBeGreaterThan(h.answered));
     const request = new URL((await h.jobs.request()).url);

@@ -17,7 +17,6 @@ import {
   Badge,
   Button,
   Card,
-  Centred,
   EmptyState,
   IconButton,
   IconLink,
@@ -293,7 +292,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           </div>
         )}
         <Inline gap="sm" justify="between" className={styles.listMeta}>
-          <span aria-live="polite">{failed ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
+          <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
           {loading && !firstLoad && <Spinner size="sm" label="Loading jobs" showLabel />}
         </Inline>
 
@@ -307,11 +306,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             </Button>
           </Inline>
         )}
-        {firstLoad && (
-          <Centred>
-            <Spinner label="Loading jobs" showLabel />
-          </Centred>
-        )}
+        {firstLoad && <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy />}
         {empty && (
           <EmptyState
             titleAs="h2"
@@ -320,8 +315,17 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           />
         )}
         {!failed && !empty && jobs.length > 0 && (
-          <div className={loading ? styles.busy : undefined} aria-busy={loading}>
-            <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} cardsOnPhone />
+          <div className={loading ? styles.busy : undefined}>
+            <Table
+              label="Jobs"
+              caption="Jobs"
+              captionHidden
+              columns={columns}
+              rows={jobs}
+              rowKey={(job) => job.id}
+              cardsOnPhone
+              busy={loading}
+            />
           </div>
         )}
         {!failed && !empty && totalPages > 0 && (

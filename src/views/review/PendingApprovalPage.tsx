@@ -16,9 +16,9 @@ import { SignOffTrailButton, SignOffTrailModal } from '../ui/SignOffTrailModal';
 import { SIGN_OFF_UNAVAILABLE } from '../../domain/signOff';
 import { levelBadge } from '../../domain/signOffTrail';
 import { RefreshableListHeader } from '../ui/RefreshableList';
-import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
+import { Button, EmptyState, Inline, Pagination, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
-import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
+import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid, PendingTaskSkeleton } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import { ReviewQueueFilterBar } from './ReviewQueueFilterBar';
 import { NO_REVIEW_FILTERS, sameReviewQueue, type ReviewQueueFilters } from '../../domain/listAddress';
@@ -85,11 +85,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
         error={failed ? error : null}
         onRefresh={() => list.send({ type: 'reload.requested' })}
       />
-      {loading && !result && (
-        <Centred>
-          <Spinner label="Loading pending tasks" showLabel />
-        </Centred>
-      )}
+      {loading && !result && <PendingTaskSkeleton label="Pending tasks" />}
       {result && (filtered || items.length > 0) && (
         <ReviewQueueFilterBar
           filters={filters}
@@ -124,7 +120,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
               {SIGN_OFF_UNAVAILABLE}
             </Text>
           )}
-          <PendingTaskGrid busy={loading}>
+          <PendingTaskGrid busy={loading} label="Pending tasks">
             {items.map((task) => {
               const level = levels.find((l) => l.taskId === task.taskId)?.level;
               return (

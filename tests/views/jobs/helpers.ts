@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The jobs table, once it shows rows. */
+/** The jobs table, once it shows rows (not the placeholders shown while the first page is read). */
 export async function jobsTable(): Promise<HTMLElement> {
-  return screen.findByRole('region', { name: 'Jobs' });
+  return waitFor(() => {
+    const region = screen.getByRole('region', { name: 'Jobs' });
+    if (region.querySelector('[data-skeleton]')) throw new Error('The jobs are still being read');
+    return region;
+  });
 }
 
 /** The rows of the jobs table (header excluded). */
