@@ -45,30 +45,47 @@ async function changePage(event: ModelEvent, app: RenderedApp, held: HeldCall, l
 }
 
 const jobsPage = (page: number): MyJobsPage => listPage([apiJob(page * 100)], { currentPage: page, totalPages: 3, totalItems: 21 });
+/** What the server answers for each outcome the model names, on page `page`. */
+const ANSWERS: Record<string, (page: number) => MyJobsPage> = {
+  page: jobsPage,
+  none: () => listPage([], { currentPage: 1, totalPages: 0, totalItems: 0 }),
+  // The last job of the last page went: the page asked for is past the end.
+  'past the end': (page) => listPage([], { currentPage: page, totalPages: 2, totalItems: 11 }),
+};
 
 type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
 const jobsEvents = [
-  { type: 'page.selected', page: 2 },
+  { type: 'page.selected', page: 3 },
   { type: 'address.changed', search: 'page=3' },
   { type: 'reload.requested' },
-  { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+  { type: 'xstate.done.actor.read', output: jobsPage(1), label: 'page' },
+  { type: 'xstate.done.actor.read', output: ANSWERS.none(1), label: 'none' },
+  { type: 'xstate.done.actor.read', output: ANSWERS['past the end'](3), label: 'past the end' },
+  { type: 'xstate.error.actor.read', error: new Error('down') },
 ] as unknown as JobsEvent[];
 const jobsInput = { userId: 3 };
 const serializeJobs = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
+  JSON.stringify([s.value, (s as JobsSnapshot).context.query.page, (s as JobsSnapshot).context.result !== null]);
+const labelOf = (e: JobsEvent): string => ('label' in e && typeof e.label === 'string' ? e.label : '');
 const jobsPaths = generatePaths(myJobsMachine, {
   input: jobsInput,
   // Pages are chosen on the pager, which shows once a page has loaded; Try again only after a failure.
   events: (s) =>
     jobsEvents.filter(
       (e) =>
-        (e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)) &&
-        (e.type !== 'reload.requested' || s.matches('failed')),
+        (e.type !== 'page.selected' || (s.matches('loaded') && s.context.query.page !== e.page)) &&
+        (e.type !== 'reload.requested' || s.matches('failed')) &&
+        (labelOf(e) !== 'past the end' || s.context.query.page > 1),
     ),
   serialize: serializeJobs,
-  extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'reload.requested' || s.matches('failed'))),
+  extendWith: (s) =>
+    jobsEvents.filter(
+      (e) =>
+        e.type !== 'page.selected' &&
+        (e.type !== 'reload.requested' || s.matches('failed')) &&
+        (labelOf(e) !== 'past the end' || s.context.query.page > 1),
+    ),
   extend: 'covering',
 });
 
@@ -77,23 +94,26 @@ describe('My Jobs list (generated paths)', () => {
     if (await changePage(event, app, held, state.matches('loading'), '/my-jobs')) return;
     if (event.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
-    else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
+    else if (event.type.startsWith('xstate.done.')) await held.respond(ANSWERS[String(event.label)](state.context.query.page));
     else await held.fail(500);
   }
 
   async function expectScreen(state: JobsSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    await waitFor(() => expect(app.location()).toBe(state.context.page === 1 ? '/my-jobs' : `/my-jobs?page=${state.context.page}`));
+    await waitFor(() =>
+      expect(app.location()).toBe(state.context.query.page === 1 ? '/my-jobs' : `/my-jobs?page=${state.context.query.page}`),
+    );
     if (state.matches('loading')) {
       const request = await held.request();
-      expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.page));
+      expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.query.page));
       if (!state.context.result) await expectPlaceholderRows('My jobs', /^\d+ jobs?$/);
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load my jobs');
+    if (state.matches('empty')) await screen.findByText('No jobs found');
     if (state.matches('loaded')) {
-      await screen.findByText(`Job ${state.context.page * 100}`);
+      await screen.findByText(`Job ${state.context.query.page * 100}`);
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: `Page ${state.context.page}` }).getAttribute('aria-current')).toBe('page'),
+        expect(screen.getByRole('button', { name: `Page ${state.context.query.page}` }).getAttribute('aria-current')).toBe('page'),
       );
     }
   }

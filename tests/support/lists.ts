@@ -54,3 +54,12 @@ export async function expectPlaceholderRows(name: string, count: RegExp): Promis
   });
   expect(screen.queryByText(count)).toBeNull();
 }
+
+/** The list's table region `name` once it shows the rows read (not the placeholders before them). */
+export function readTable(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = screen.getByRole('region', { name });
+    if (region.querySelector('[data-skeleton]')) throw new Error(`${name} is still being read`);
+    return region;
+  });
+}

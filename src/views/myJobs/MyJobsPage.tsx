@@ -34,7 +34,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   const { list, history } = useSelector(screen, (s) => s.context);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page, asOf } = useSelector(list, (s) => s.context);
+  const { result, error, query, asOf } = useSelector(list, (s) => s.context);
 
   const columns: TableColumn<Job>[] = [
     {
@@ -106,7 +106,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
           </div>
           <Inline justify="centre" className={styles.pager}>
             <Pagination
-              page={page}
+              page={query.page}
               totalPages={result.totalPages}
               radius={MY_JOBS_PAGE_RADIUS}
               disabled={loading}

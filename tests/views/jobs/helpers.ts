@@ -1,13 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { readTable } from '../../support/lists';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** The jobs table, once it shows rows (not the placeholders shown while the first page is read). */
-export async function jobsTable(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const region = screen.getByRole('region', { name: 'Jobs' });
-    if (region.querySelector('[data-skeleton]')) throw new Error('The jobs are still being read');
-    return region;
-  });
+export function jobsTable(): Promise<HTMLElement> {
+  return readTable('Jobs');
 }
 
 /** The rows of the jobs table (header excluded). */
