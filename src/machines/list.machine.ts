@@ -79,8 +79,16 @@ export type ListEvent<TQuery> =
   | { type: 'reload.requested' }
   | AddressChangedEvent;
 
+const NO_ROWS: readonly never[] = [];
+
+/** A page's rows as a view shows them: none before the first page arrives (always the same array, so a selector does not redraw for it). */
+export const itemsOf = <TItem>(page: ListPage<TItem> | null): readonly TItem[] => page?.items ?? NO_ROWS;
+
 /** No row on a page after the first, though the list has pages: its last record went. */
 const pastTheEnd = (query: ListQuery, page: ListPage<unknown>): boolean => page.items.length === 0 && query.page > 1 && page.totalPages > 0;
+
+/** The query with `change` made, from its first page. */
+const changedQuery = <TQuery extends ListQuery>(query: TQuery, change: Partial<TQuery>): TQuery => ({ ...query, ...change, page: 1 });
 
 /** The search box shows what the query searches for. */
 const typedOf = <TQuery>(search: ListSearch<TQuery> | undefined, query: TQuery): string => search?.textOf(query) ?? '';
@@ -141,6 +149,10 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         assertEvent(event, 'page.selected');
         return event.page !== context.query.page && event.page >= 1;
       },
+      'query asks for another list': ({ context, event }) => {
+        assertEvent(event, 'query.changed');
+        return address.write(changedQuery(context.query, event.query)) !== address.write(context.query);
+      },
       'address asks for another list': ({ context, event }) => {
         assertEvent(event, 'address.changed');
         return address.write(address.read(event.search)) !== address.write(context.query);
@@ -150,7 +162,10 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
     actions: {
       changeQuery: assign(({ context, event }) => {
         assertEvent(event, 'query.changed');
-        return { query: { ...context.query, ...event.query, page: 1 } };
+        const query = changedQuery(context.query, event.query);
+        // A search cleared with the filters leaves the box; text typed beside a filter change stays.
+        const searched = search !== undefined && search.textOf(query) !== search.textOf(context.query);
+        return { query, typed: searched ? search.textOf(query) : context.typed };
       }),
       goToPage: assign(({ context, event }) => {
         assertEvent(event, 'page.selected');
@@ -210,9 +225,10 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
       ...(filters
         ? {
             'query.changed': {
+              guard: 'query asks for another list',
               target: '.loading',
               actions: ['changeQuery', pushAddress],
-              description: 'Other filters: the list from page 1',
+              description: 'Other filters (or all cleared): the list from page 1',
             },
           }
         : {}),

@@ -129,7 +129,7 @@ function startReading(machine: AnyStateMachine, read: string, input: unknown) {
 
 describe('a reload while a list reads starts the read again', () => {
   it.each([
-    ['Jobs Management', jobsListMachine, 'fetchJobs', {}, 'reload.requested'],
+    ['Jobs Management', jobsListMachine, 'read', {}, 'reload.requested'],
     ['My Jobs', myJobsMachine, 'read', { userId: 3 }, 'reload.requested'],
     ['Pending Jobs to Approve', pendingApprovalMachine, 'loadPage', { reviewerId: 2 }, 'reload.requested'],
     ['Clients', clientsMachine, 'loadClients', {}, 'reload.requested'],

@@ -9,7 +9,8 @@ import { assignAllAddress } from '../../domain/assignInPlace';
 import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
-import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
+import { NO_JOBS_QUERY, jobsListMachine, type JobsFilterField, type JobsListOptions } from '../../machines/jobsList.machine';
+import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
@@ -57,6 +58,9 @@ const FILTERS: ReadonlyArray<{ field: JobsFilterField; label: string; all: strin
   { field: 'statusId', label: 'Status', all: 'All Statuses' },
 ];
 
+/** The filters offer no choice until theirs are read. */
+const NO_CHOICES: JobsListOptions = { clients: [], jobTypes: [] };
+
 /** docs/behaviour.md §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
   const address = useListAddress();
@@ -69,15 +73,15 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
   const { user } = useCurrentUser();
   const { list, createJob, editJob, deleteJob, addTask, repeatJob } = useSelector(screen, (s) => s.context);
 
-  const draftText = useSelector(list, (s) => s.context.draftText);
-  const filters = useSelector(list, (s) => s.context.filters);
-  const due = useSelector(list, (s) => s.context.due);
+  const draftText = useSelector(list, (s) => s.context.typed);
+  const filters = useSelector(list, (s) => s.context.query);
+  const due = filters.due;
   const filtersOpen = useSelector(list, (s) => s.context.filtersOpen);
-  const options = useSelector(list, (s) => s.context.options);
-  const jobs = useSelector(list, (s) => s.context.jobs);
-  const page = useSelector(list, (s) => s.context.page);
-  const totalPages = useSelector(list, (s) => s.context.totalPages);
-  const totalItems = useSelector(list, (s) => s.context.totalItems);
+  const options = useSelector(list, (s) => s.context.choices) ?? NO_CHOICES;
+  const jobs = useSelector(list, (s) => itemsOf(s.context.result));
+  const page = filters.page;
+  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
+  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
   const error = useSelector(list, (s) => s.context.error);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
@@ -88,7 +92,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
     event.preventDefault();
     list.send({ type: 'search.submitted' });
   };
-  const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
+  const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'query.changed', query: { [field]: value } });
 
   const choices: Record<JobsFilterField, SelectOption[]> = {
     clientId: toSelectOptions(options.clients),
@@ -268,7 +272,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
               size="sm"
               variant={due === quick.due ? 'primary' : 'secondary'}
               aria-pressed={due === quick.due}
-              onClick={() => list.send({ type: 'due.selected', due: quick.due })}
+              onClick={() => list.send({ type: 'query.changed', query: { due: quick.due } })}
             >
               {quick.label}
             </Button>
@@ -286,7 +290,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
                 placeholder={all}
               />
             ))}
-            <Button variant="ghost" onClick={() => list.send({ type: 'filters.cleared' })}>
+            <Button variant="ghost" onClick={() => list.send({ type: 'query.changed', query: NO_JOBS_QUERY })}>
               Clear Filters
             </Button>
           </div>
