@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { NO_ACTIVITY_FILTER, fetchActivity, fetchAllActivity, type ActivityFilter } from '../api/activity';
 import { fetchClientOptions, fetchUserOptions } from '../api/dropdowns';
 import { EXTENSIONS, NO_EXTENSIONS, hasExtension, type Extensions } from '../api/extensions';
@@ -249,7 +250,7 @@ export const activityMachine = setup({
             onError: {
               target: 'failed',
               actions: assign(({ event }) => ({
-                error: toUserMessage(event.error, ACTIVITY_LOAD_FAILED),
+                error: loadFailure(event.error, oneMessage(ACTIVITY_LOAD_FAILED)),
                 entries: [],
                 totalItems: 0,
                 totalPages: 0,

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { fetchJobTypeOptions, fetchUserOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { searchJobsByTypeAndDate } from '../api/jobs';
 import { assignTask, fetchAvailableTasks } from '../api/tasks';
@@ -215,7 +216,7 @@ export const assignWizardMachine = setup({
         onDone: { target: 'editing', actions: assign(({ event }) => ({ ...event.output, loadError: null })) },
         onError: {
           target: 'initialDataFailed',
-          actions: assign(({ event }) => ({ loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+          actions: assign(({ event }) => ({ loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
         },
       },
     },
@@ -300,7 +301,7 @@ export const assignWizardMachine = setup({
             onError: {
               target: 'routing',
               description: 'Without the task list there is nothing to pick; the message says why',
-              actions: assign(({ event }) => ({ tasks: [], loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+              actions: assign(({ event }) => ({ tasks: [], loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
             },
           },
         },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError, toUserMessage } from '../api/client';
+import { ApiError } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { fetchJobDetails } from '../api/jobs';
 import { keptAsOf, readKept } from '../api/readCache';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
@@ -135,7 +136,10 @@ export const jobDetailsMachine = setup({
         ],
         onError: [
           { guard: 'job does not exist', target: 'notFound' },
-          { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to load job details') })) },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage('Failed to load job details')) })),
+          },
         ],
       },
     },
