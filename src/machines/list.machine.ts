@@ -201,6 +201,8 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
     delays: { searchPause: pauseMs },
   }).createMachine({
     id,
+    // Read by tests/lint/ownReads.test.ts: this machine's loading and failed states are the factory's.
+    meta: { builtBy: 'createListMachine' },
     context: ({ input }) => {
       const query = address.read(input.search ?? '');
       return {

@@ -82,6 +82,8 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
     },
   }).createMachine({
     id,
+    // Read by tests/lint/ownReads.test.ts: this machine's loading and failed states are the factory's.
+    meta: { builtBy: 'createLoaderMachine' },
     context: ({ input }) => ({ input, data: null, error: null, asOf: null }),
     initial: 'loading',
     on: fromEveryState,
