@@ -48,6 +48,12 @@ export interface ListOptions<TFixed, TQuery extends ListQuery, TPage extends Lis
    * §8: dropdown failures are only logged).
    */
   choices?: { read: (signal: AbortSignal) => Promise<TChoices>; none: TChoices };
+  /**
+   * A row changed elsewhere (`row.changed`, a review decision) reads the page again and keeps
+   * that row's place, so the view can put the keyboard on the row that took it (`focusAt`,
+   * until it says `focus.moved`): `indexOf` finds the row's place on the page.
+   */
+  keepsPlace?: { indexOf: (page: TPage, id: number) => number };
 }
 
 export interface ListContext<TFixed, TQuery extends ListQuery, TPage, TChoices> {
@@ -56,7 +62,7 @@ export interface ListContext<TFixed, TQuery extends ListQuery, TPage, TChoices> 
   query: TQuery;
   /** What is in the search box; it applies on submit or after the pause. */
   typed: string;
-  /** The last page read; kept while the list is read again, dropped when a read fails. */
+  /** The last page read; kept while the list is read again and when a read fails. */
   result: TPage | null;
   error: string | null;
   /** "HH:mm" when `result` is the copy kept from then, read while offline (docs/decisions/057-last-loaded-lists-offline.md). */
@@ -65,6 +71,8 @@ export interface ListContext<TFixed, TQuery extends ListQuery, TPage, TChoices> 
   choices: TChoices | null;
   /** The filters are shown. */
   filtersOpen: boolean;
+  /** After `row.changed`: the place of the changed row, for the keyboard, once the page is read again (`keepsPlace`). */
+  focusAt: number | null;
 }
 
 export type ListEvent<TQuery> =
@@ -77,6 +85,10 @@ export type ListEvent<TQuery> =
   | { type: 'search.paused' }
   | { type: 'filters.toggled' }
   | { type: 'reload.requested' }
+  /** A row was changed elsewhere and has left or changed: read again, keeping its place (`keepsPlace`). */
+  | { type: 'row.changed'; id: number }
+  /** The view has put the keyboard where `focusAt` said. */
+  | { type: 'focus.moved' }
   | AddressChangedEvent;
 
 const NO_ROWS: readonly never[] = [];
@@ -106,7 +118,7 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
   id: string,
   options: ListOptions<TFixed, TQuery, TPage, TChoices>,
 ) {
-  const { search, address, filters, choices } = options;
+  const { search, address, filters, choices, keepsPlace } = options;
   const pauseMs = search && search.applies !== 'on submit' ? search.applies.afterPauseMs : 0;
   type Context = ListContext<TFixed, TQuery, TPage, TChoices>;
   /** Each change the user makes is a new history entry, so Back returns to the list before it. */
@@ -165,11 +177,11 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         const query = changedQuery(context.query, event.query);
         // A search cleared with the filters leaves the box; text typed beside a filter change stays.
         const searched = search !== undefined && search.textOf(query) !== search.textOf(context.query);
-        return { query, typed: searched ? search.textOf(query) : context.typed };
+        return { query, typed: searched ? search.textOf(query) : context.typed, focusAt: null };
       }),
       goToPage: assign(({ context, event }) => {
         assertEvent(event, 'page.selected');
-        return { query: { ...context.query, page: event.page } };
+        return { query: { ...context.query, page: event.page }, focusAt: null };
       }),
       keepTyped: assign(({ event }) => {
         assertEvent(event, 'search.typed');
@@ -192,11 +204,17 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
       followAddress: assign(({ event }) => {
         assertEvent(event, 'address.changed');
         const query = address.read(event.search);
-        return { query, typed: typedOf(search, query) };
+        return { query, typed: typedOf(search, query), focusAt: null };
       }),
       /** Provided by the view: writes the address (a new history entry unless `replace`). */
       writeAddress: noAddress.writeAddress,
       toggleFilters: assign(({ context }) => ({ filtersOpen: !context.filtersOpen })),
+      rememberPlace: assign(({ context, event }) => {
+        assertEvent(event, 'row.changed');
+        const index = context.result && keepsPlace ? keepsPlace.indexOf(context.result, event.id) : -1;
+        return { focusAt: Math.max(0, index) };
+      }),
+      forgetPlace: assign({ focusAt: null }),
     },
     delays: { searchPause: pauseMs },
   }).createMachine({
@@ -214,6 +232,7 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         asOf: null,
         choices: null,
         filtersOpen: filtersShown(query),
+        focusAt: null,
       };
     },
     invoke: choices
@@ -267,6 +286,16 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         actions: 'applyTypedOnReload',
         description: 'Read again in every state: a read under way starts again',
       },
+      ...(keepsPlace
+        ? {
+            'row.changed': {
+              target: '.loading',
+              actions: 'rememberPlace',
+              description: 'A row changed elsewhere: the page is read again, keeping its place for the keyboard',
+            },
+            'focus.moved': { actions: 'forgetPlace' },
+          }
+        : {}),
     },
     initial: 'loading',
     states: {
@@ -294,7 +323,8 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
           ],
           onError: {
             target: 'failed',
-            actions: assign(({ context, event }) => ({ error: loadFailure(event.error, options.messages(context.query)), result: null })),
+            // What was read before stays (its choices, its count) for the view to keep or hide.
+            actions: assign(({ context, event }) => ({ error: loadFailure(event.error, options.messages(context.query)), focusAt: null })),
           },
         },
       },

@@ -23,14 +23,13 @@ const CONVERTED_ELSEWHERE = new Set(['calendarPage', 'calendarDeadlines', 'decla
 
 /**
  * Still written by hand, each with more than a read to carry (row actions and their
- * dialogs, a read in parts, an extension check and an export, a review queue's focus):
+ * dialogs, a read in parts, an extension check and an export):
  * listed so no other machine joins them.
  */
 const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
   'users',
   'clients',
   'activity',
-  'pendingApproval',
   'jobDetails',
   'downloadReports',
   'assignWizard',

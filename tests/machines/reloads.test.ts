@@ -131,7 +131,7 @@ describe('a reload while a list reads starts the read again', () => {
   it.each([
     ['Jobs Management', jobsListMachine, 'read', {}, 'reload.requested'],
     ['My Jobs', myJobsMachine, 'read', { userId: 3 }, 'reload.requested'],
-    ['Pending Jobs to Approve', pendingApprovalMachine, 'loadPage', { reviewerId: 2 }, 'reload.requested'],
+    ['Pending Jobs to Approve', pendingApprovalMachine, 'read', { reviewerId: 2 }, 'reload.requested'],
     ['Clients', clientsMachine, 'loadClients', {}, 'reload.requested'],
     ['Job Details', jobDetailsMachine, 'fetchJobDetails', { jobId: 1 }, 'reload.requested'],
   ] as const)('%s', (_, machine, read, input, reload) => {

@@ -138,20 +138,21 @@ type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
 const approvalEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=2' },
-  { type: 'filters.changed', filters: { ...NO_REVIEW_FILTERS, overdue: true } },
+  { type: 'query.changed', query: { filters: { ...NO_REVIEW_FILTERS, overdue: true } } },
   { type: 'reload.requested' },
-  { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
-  { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
-  { type: 'review.completed', taskId: 100 },
+  { type: 'xstate.done.actor.read', output: reviewPage(1, 2), label: 'page' },
+  { type: 'xstate.done.actor.read', output: reviewPage(1, 0, true), label: 'none' },
+  { type: 'xstate.done.actor.read', output: reviewPage(2, 1, true), label: 'past the end' },
+  { type: 'xstate.error.actor.read', error: new Error('down') },
+  { type: 'row.changed', id: 100 },
   { type: 'focus.moved' },
 ] as unknown as ApprovalEvent[];
 const approvalInput = { reviewerId: 2 };
 const serializeApproval = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
-    (s as ApprovalSnapshot).context.page,
-    (s as ApprovalSnapshot).context.filters.overdue,
+    (s as ApprovalSnapshot).context.query.page,
+    (s as ApprovalSnapshot).context.query.filters.overdue,
     (s as ApprovalSnapshot).context.result?.totalPages ?? null,
     (s as ApprovalSnapshot).context.focusAt,
   ]);
@@ -162,19 +163,16 @@ const serializeApproval = (s: AnyMachineSnapshot) =>
  */
 const approvalEventsFor = (s: ApprovalSnapshot) =>
   approvalEvents.filter((e) => {
-    const focusPending = (s.matches('loaded') || s.matches('failed')) && s.context.focusAt !== null;
+    const focusPending = (s.matches('loaded') || s.matches('empty') || s.matches('failed')) && s.context.focusAt !== null;
     if (e.type === 'focus.moved') return focusPending;
     if (focusPending) return false;
-    if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
+    if (e.type === 'row.changed') return s.matches('loaded') && s.context.query.page === 1;
     // The filters show beside a list read before, with tasks in it or filters set.
-    if (e.type === 'filters.changed') return !s.context.filters.overdue && (s.context.result?.items.length ?? 0) > 0;
+    if (e.type === 'query.changed') return !s.context.query.filters.overdue && (s.context.result?.items.length ?? 0) > 0;
     if (e.type === 'page.selected')
-      return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
-    if (e.type === 'address.changed') return s.matches('loaded') && s.context.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
-    if (e.type.startsWith('xstate.done.')) {
-      const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
-      return empty ? s.context.page > 1 : s.context.page === 1;
-    }
+      return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.query.page !== e.page;
+    if (e.type === 'address.changed') return s.matches('loaded') && s.context.query.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
+    if (e.type.startsWith('xstate.done.')) return ('label' in e && e.label === 'past the end') === s.context.query.page > 1;
     return true;
   });
 const approvalPaths = generatePaths(pendingApprovalMachine, {
@@ -189,14 +187,14 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/jobs/pending')) return;
     if (event.type === 'reload.requested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    else if (event.type === 'filters.changed') {
+    else if (event.type === 'query.changed') {
       const filter = () => app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
       // A read under way is no longer wanted: its call is cancelled and the filtered queue is asked for.
       if (state.matches('loading')) await expectCancelled(held, filter, 1);
       else await filter();
-    } else if (event.type === 'review.completed') {
+    } else if (event.type === 'row.changed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
-      const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
+      const card = screen.getByRole('article', { name: `Task ${state.context.query.page * 100}` });
       await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
       await app.user.keyboard('Checked{Control>}{Enter}{/Control}');
       await screen.findByText('Task approved');
@@ -206,30 +204,33 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
       await waitFor(() => expect(document.activeElement?.matches('main article, main h1')).toBe(true));
     } else if (event.type.startsWith('xstate.done.')) {
       const output = (event as unknown as { output: ReviewerPage }).output;
-      await held.respond(output.items.length === 0 ? output : reviewPage(state.context.page, output.totalPages));
+      await held.respond(output.items.length === 0 ? output : reviewPage(state.context.query.page, output.totalPages));
     } else await held.fail(500);
   }
 
   async function expectScreen(state: ApprovalSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    const search = writeReviewQueueAddress({ filters: state.context.filters, page: state.context.page });
+    const search = writeReviewQueueAddress({ filters: state.context.query.filters, page: state.context.query.page });
     await waitFor(() => expect(app.location()).toBe(search ? `/jobs/pending?${search}` : '/jobs/pending'));
     if (state.matches('loading')) {
       const request = await held.request();
       // Unfiltered it is the spec's call; the overdue filter adds our `overdue=true`.
       expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
         reviewerId: '2',
-        pageNumber: String(state.context.page),
+        pageNumber: String(state.context.query.page),
         pageSize: '10',
-        ...(state.context.filters.overdue ? { overdue: 'true' } : {}),
+        ...(state.context.query.filters.overdue ? { overdue: 'true' } : {}),
       });
     }
-    if (state.context.result) {
-      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.filters.overdue);
+    // The filters show beside a queue read before, with tasks in it or filters set.
+    if (state.context.result && (state.context.query.filters.overdue || state.context.result.items.length > 0)) {
+      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.query.filters.overdue);
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
+    if (state.matches('empty'))
+      await screen.findByText(state.context.query.filters.overdue ? 'No tasks match these filters' : 'All caught up');
     if (state.matches('loaded')) {
-      await screen.findByRole('article', { name: `Task ${state.context.page * 100}` });
+      await screen.findByRole('article', { name: `Task ${state.context.query.page * 100}` });
       const pager = screen.queryByRole('navigation', { name: 'Pending tasks pages' });
       if ((state.context.result?.totalPages ?? 0) > 1) expect(pager).not.toBeNull();
       else expect(pager).toBeNull();

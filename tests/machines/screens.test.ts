@@ -128,7 +128,7 @@ const MODELS = [
       report.type === 'decision.stored'
         ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
         : report.type === 'decision.completed'
-          ? { to: 'list', event: { type: 'review.completed', taskId: 7 } }
+          ? { to: 'list', event: { type: 'row.changed', id: 7 } }
           : { to: 'list', event: { type: 'reload.requested' } },
   },
   {
@@ -230,7 +230,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     expect(told()).toEqual([{ to: appWide.notifications, event: { type: 'notifications.reloadRequested' } }]);
 
     decision.send({ type: 'modal.closed' });
-    expect(told().at(-1)).toEqual({ to: list, event: { type: 'review.completed', taskId: task.taskId } });
+    expect(told().at(-1)).toEqual({ to: list, event: { type: 'row.changed', id: task.taskId } });
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
     expect(list.getSnapshot().context.result?.items.some((item: { taskId: number }) => item.taskId === task.taskId)).toBe(false);
     stop();

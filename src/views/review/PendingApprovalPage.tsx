@@ -44,10 +44,12 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page, filters, asOf } = useSelector(list, (s) => s.context);
+  const { result, error, query, asOf } = useSelector(list, (s) => s.context);
+  const { page, filters } = query;
   const filtered = !sameReviewQueue({ filters, page: 1 }, { filters: NO_REVIEW_FILTERS, page: 1 });
-  const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
-  const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
+  const setFilters = (patch: Partial<ReviewQueueFilters>) =>
+    list.send({ type: 'query.changed', query: { filters: { ...filters, ...patch } } });
+  const focusAt = useSelector(list, (s) => (s.matches('loading') ? null : s.context.focusAt));
   const items = result?.items ?? [];
   const kept = useSelector(useOutbox(), ownItems);
   const shownIds = items.map((item) => item.taskId).join(',');
@@ -91,7 +93,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
           filters={filters}
           choices={result.choices}
           onChange={setFilters}
-          onClear={() => list.send({ type: 'filters.changed', filters: NO_REVIEW_FILTERS })}
+          onClear={() => list.send({ type: 'query.changed', query: { filters: NO_REVIEW_FILTERS } })}
         />
       )}
       {result && !failed && items.length === 0 && !filtered && (
