@@ -1,6 +1,8 @@
 /**
  * Model-based tests of the two paged lists of the review loop — My Jobs and Pending Jobs to
- * Approve: paths generated from their machines, walked on the rendered screens.
+ * Approve, both made by the list factory: every path generated from their machines walked on
+ * the machine against the mock backend, and the covering set on the rendered screens
+ * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
@@ -13,7 +15,8 @@ import { NO_REVIEW_FILTERS, writeReviewQueueAddress } from '../../src/domain/lis
 import { apiJob, listPage, pendingTask } from '../support/answers';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall } from '../support/server';
-import { describePath, generatePaths, type ModelEvent, type ModelPath } from '../support/paths';
+import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { expectPlaceholderRows } from '../support/lists';
 
@@ -68,7 +71,7 @@ const jobsInput = { userId: 3 };
 const serializeJobs = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s as JobsSnapshot).context.query.page, (s as JobsSnapshot).context.result !== null]);
 const labelOf = (e: JobsEvent): string => ('label' in e && typeof e.label === 'string' ? e.label : '');
-const jobsPaths = generatePaths(myJobsMachine, {
+const jobsPaths = everyAndCovering(myJobsMachine, {
   input: jobsInput,
   // Pages are chosen on the pager, which shows once a page has loaded; Try again only after a failure.
   events: (s) =>
@@ -87,6 +90,18 @@ const jobsPaths = generatePaths(myJobsMachine, {
         (labelOf(e) !== 'past the end' || s.context.query.page > 1),
     ),
   extend: 'covering',
+});
+
+/** The model's answer as the server's: each outcome on the page the list asks for. */
+testEachPathOnMachine({
+  machine: myJobsMachine,
+  paths: jobsPaths.every,
+  coverage: 'myJobs',
+  input: jobsInput,
+  as: 'staff',
+  look: serializeJobs,
+  execute: (event, before, { backend }) =>
+    event.type === 'xstate.done.actor.read' && backend.respondOne(ANSWERS[String(event.label)](before.context.query.page)),
 });
 
 describe('My Jobs list (generated paths)', () => {
@@ -119,7 +134,7 @@ describe('My Jobs list (generated paths)', () => {
   }
 
   const name = (path: ModelPath<typeof myJobsMachine>) => describePath(path.steps, stepName);
-  testEachPath({ machine: myJobsMachine, paths: jobsPaths, coverage: 'myJobs', input: jobsInput, name }, async (path) => {
+  testEachPath({ machine: myJobsMachine, paths: jobsPaths.covering, coverage: 'myJobs', input: jobsInput, name }, async (path) => {
     const held = holdCall('get', apiPaths.myJobs);
     const app = await renderApp('/my-jobs', { as: 'staff' });
     await walkPath(
@@ -175,12 +190,26 @@ const approvalEventsFor = (s: ApprovalSnapshot) =>
     if (e.type.startsWith('xstate.done.')) return ('label' in e && e.label === 'past the end') === s.context.query.page > 1;
     return true;
   });
-const approvalPaths = generatePaths(pendingApprovalMachine, {
+const approvalPaths = everyAndCovering(pendingApprovalMachine, {
   input: approvalInput,
   events: approvalEventsFor,
   serialize: serializeApproval,
   extendWith: (s) => approvalEventsFor(s).filter((e) => e.type !== 'page.selected'),
   extend: 'covering',
+});
+
+testEachPathOnMachine({
+  machine: pendingApprovalMachine,
+  paths: approvalPaths.every,
+  coverage: 'pendingApproval',
+  input: approvalInput,
+  as: 'admin',
+  look: serializeApproval,
+  execute: (event, before, { backend }) => {
+    if (event.type !== 'xstate.done.actor.read') return false;
+    const output = (event as unknown as { output: ReviewerPage }).output;
+    return backend.respondOne(output.items.length === 0 ? output : reviewPage(before.context.query.page, output.totalPages));
+  },
 });
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
@@ -238,7 +267,7 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
   }
 
   const name = (path: ModelPath<typeof pendingApprovalMachine>) => describePath(path.steps, stepName);
-  const model = { machine: pendingApprovalMachine, paths: approvalPaths, coverage: 'pendingApproval', input: approvalInput, name };
+  const model = { machine: pendingApprovalMachine, paths: approvalPaths.covering, coverage: 'pendingApproval', input: approvalInput, name };
   testEachPath(model, async (path) => {
     const held = holdCall('get', apiPaths.tasksToReview, (url) => url.searchParams.get('pageSize') === '10');
     const app = await renderApp('/jobs/pending', { as: 'admin' });
