@@ -110,7 +110,7 @@ const typedOf = <TQuery>(search: ListSearch<TQuery> | undefined, query: TQuery):
  * failed`. Every change of what is asked (a filter, a page, a search, the address) re-enters
  * `loading`, which aborts the read in flight, so only the newest answer shows. One reload rule:
  * `reload.requested` is honoured in every state, a read under way starting again (and a search
- * typed but not yet applied applies with it). The query lives in the address: read from it on
+ * waiting for typing to pause applies with it). The query lives in the address: read from it on
  * start and on Back or Forward (`address.changed`), written on each change the user makes.
  * A page past the end (its last record gone) shows the last page instead.
  */
@@ -195,7 +195,8 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
       applyTyped: assign(({ context }) => (search ? { query: search.withText(context.query, context.typed.trim()) } : {})),
       /** A reload also searches for what is typed and not yet searched for; nothing else changes. */
       applyTypedOnReload: enqueueActions(({ context, enqueue }) => {
-        if (!search || !typedApplies(context)) return;
+        // Only where typing searches by itself: a search that waits for Enter stays unsent.
+        if (!search || pauseMs === 0 || !typedApplies(context)) return;
         enqueue(cancel('searchPause'));
         const query = search.withText(context.query, context.typed.trim());
         enqueue.assign({ query });
