@@ -1,6 +1,6 @@
 import type { FileRef, Job, JobUpdatePayload, NewJobPayload, NewTaskPayload } from '../api/types';
 import { check, fieldMessages } from './schemas/parse';
-import { jobFieldsSchema, taskFieldsSchema } from './schemas/jobs';
+import { jobDatesSchema, jobFieldsSchema, taskFieldsSchema } from './schemas/jobs';
 import type { BadgeTone } from './tones';
 
 /**
@@ -48,9 +48,12 @@ const pickedId = (value: string): number => (value.trim() ? Number(value) : 0);
 
 /** docs/behaviour.md §5 create and edit job: every rule on the trimmed values, first failing message per field. */
 export function validateJob(values: JobFormValues): JobFormErrors {
-  return fieldMessages<keyof JobFormValues>(
+  const fields = fieldMessages<keyof JobFormValues>(
     check(jobFieldsSchema, { ...values, clientId: pickedId(values.clientId), jobTypeId: pickedId(values.jobTypeId) }),
   );
+  // The whole-form schema checks the dates' order only once every field is valid; the form shows it at once.
+  const dates = fieldMessages<keyof JobFormValues>(check(jobDatesSchema, values));
+  return { ...dates, ...fields };
 }
 
 /** A datetime-local value (local time) as the ISO string the server takes. */

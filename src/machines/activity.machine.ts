@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { NO_ACTIVITY_FILTER, fetchActivity, fetchAllActivity, type ActivityFilter } from '../api/activity';
 import { fetchClientOptions, fetchUserOptions } from '../api/dropdowns';
 import { EXTENSIONS, NO_EXTENSIONS, hasExtension, type Extensions } from '../api/extensions';
@@ -54,7 +55,7 @@ export type ActivityEvent =
   | { type: 'filter.changed'; field: ActivityFilterField; value: string }
   | { type: 'filters.cleared' }
   | { type: 'page.selected'; page: number }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'export.requested' }
   | AddressChangedEvent;
 
@@ -228,7 +229,7 @@ export const activityMachine = setup({
           actions: ['followAddress', 'clearExport'],
           description: 'Back, Forward or a link to another filter shows that list',
         },
-        'list.reloadRequested': { target: '.loading' },
+        'reload.requested': { target: '.loading' },
       },
       initial: 'loading',
       states: {
@@ -249,7 +250,7 @@ export const activityMachine = setup({
             onError: {
               target: 'failed',
               actions: assign(({ event }) => ({
-                error: toUserMessage(event.error, ACTIVITY_LOAD_FAILED),
+                error: loadFailure(event.error, oneMessage(ACTIVITY_LOAD_FAILED)),
                 entries: [],
                 totalItems: 0,
                 totalPages: 0,

@@ -25,7 +25,7 @@ export type SearchedListEvent =
   | { type: 'search.changed'; search: string }
   | { type: 'page.selected'; page: number }
   | { type: 'details.closed' }
-  | { type: 'list.reloadRequested' }
+  | { type: 'reload.requested' }
   | AddressChangedEvent;
 
 /** Hears the address: calls `listener` with the new query string each time it changes. */
@@ -44,15 +44,3 @@ export const noAddress = {
   addressChanges: addressChangesFrom(() => () => undefined),
   writeAddress: (_: unknown, _write: AddressWrite) => undefined,
 };
-
-/**
- * `address.changed` on a list paged only by number (My Jobs): another page
- * in the address is read. The machine names the guard `address asks for another page` and the
- * action `followAddress`, and has a `loading` state.
- */
-export const followAddressedPage = {
-  guard: 'address asks for another page',
-  target: '.loading',
-  actions: 'followAddress',
-  description: 'Back, Forward or a link to another page shows it',
-} as const;

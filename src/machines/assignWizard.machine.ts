@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { fetchJobTypeOptions, fetchUserOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { searchJobsByTypeAndDate } from '../api/jobs';
 import { assignTask, fetchAvailableTasks } from '../api/tasks';
@@ -55,7 +56,7 @@ export interface AssignWizardContext extends InitialData {
 }
 
 export type AssignWizardEvent =
-  | { type: 'initialData.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'jobType.changed'; jobTypeId: number }
   | { type: 'role.changed'; roleId: number }
   | { type: 'searchRange.changed'; edge: 'from' | 'to'; value: string }
@@ -215,12 +216,12 @@ export const assignWizardMachine = setup({
         onDone: { target: 'editing', actions: assign(({ event }) => ({ ...event.output, loadError: null })) },
         onError: {
           target: 'initialDataFailed',
-          actions: assign(({ event }) => ({ loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+          actions: assign(({ event }) => ({ loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
         },
       },
     },
     initialDataFailed: {
-      on: { 'initialData.reloadRequested': 'loadingInitialData' },
+      on: { 'reload.requested': 'loadingInitialData' },
     },
     editing: {
       initial: 'routing',
@@ -300,7 +301,7 @@ export const assignWizardMachine = setup({
             onError: {
               target: 'routing',
               description: 'Without the task list there is nothing to pick; the message says why',
-              actions: assign(({ event }) => ({ tasks: [], loadError: toUserMessage(event.error, INITIAL_DATA_FAILED) })),
+              actions: assign(({ event }) => ({ tasks: [], loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
             },
           },
         },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deactivateClient, fetchAllClients, type ClientsRead } from '../api/clients';
-import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
 import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
@@ -130,7 +130,7 @@ export const clientsMachine = setup({
       actions: 'followAddress',
       description: 'Back, Forward or a link to another search or page shows it',
     },
-    'list.reloadRequested': {
+    'reload.requested': {
       target: '.loading',
       description: 'A save or delete made elsewhere is read at once, in every state: a read under way starts again',
     },
@@ -153,7 +153,7 @@ export const clientsMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, LOAD_FAILED) })),
+          actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage(LOAD_FAILED)) })),
         },
       },
       states: {

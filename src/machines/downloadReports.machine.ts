@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchReports } from '../api/reports';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import type { ReportRange, ReportRow } from '../api/types';
 import { EXCEL_CSV_TYPE, ExportError, buildReportsCsvParts, reportsFileName } from '../domain/csv';
 import { NOTHING_PREVIEWED_MESSAGE, exportedMessage, foundReportsMessage, lastThirtyDays, reportRangeError } from '../domain/reports';
@@ -177,7 +178,7 @@ export const downloadReportsMachine = setup({
           actions: assign(({ event }) => ({
             rows: [],
             previewedRange: null,
-            error: toUserMessage(event.error, PREVIEW_FAILURE_MESSAGE),
+            error: loadFailure(event.error, oneMessage(PREVIEW_FAILURE_MESSAGE)),
           })),
         },
       },

@@ -11,6 +11,7 @@ import {
   type StoredSaveInput,
 } from './uploadSequence.machine';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { dropDraft, restoreDraft, saveDraft } from '../api/drafts';
 import { isForWantOfNetwork } from '../api/noNetwork';
 
@@ -279,7 +280,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
               onError: {
                 target: 'editing',
                 description: 'Without what it reads as it opens, the form takes input but cannot be sent',
-                actions: assign(({ event }) => ({ error: toUserMessage(event.error, prepare.failureMessage) })),
+                actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage(prepare.failureMessage)) })),
               },
             },
             on: { 'modal.closed': { target: 'closed', actions: 'reset' } },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiError, toUserMessage } from '../api/client';
+import { ApiError } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { fetchJobDetails } from '../api/jobs';
 import { keptAsOf, readKept } from '../api/readCache';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
@@ -23,7 +24,7 @@ export interface JobDetailsContext {
 }
 
 export type JobDetailsEvent =
-  | { type: 'details.reloadRequested' }
+  | { type: 'reload.requested' }
   | { type: 'info.toggled' }
   | { type: 'task.toggled'; taskId: number }
   | { type: 'file.deleteRequested'; file: TaskFile }
@@ -68,7 +69,7 @@ export const jobDetailsMachine = setup({
         signal,
       );
     }),
-    rereadWhenBack: rereadWhenBack({ type: 'details.reloadRequested' }),
+    rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,
@@ -115,7 +116,7 @@ export const jobDetailsMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'details.reloadRequested': {
+    'reload.requested': {
       target: '.checking',
       description: 'Read again in every state: a read under way starts again, an address that names no job stays not found',
     },
@@ -135,7 +136,10 @@ export const jobDetailsMachine = setup({
         ],
         onError: [
           { guard: 'job does not exist', target: 'notFound' },
-          { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to load job details') })) },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage('Failed to load job details')) })),
+          },
         ],
       },
     },

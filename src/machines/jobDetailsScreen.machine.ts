@@ -75,12 +75,12 @@ export const jobDetailsScreenMachine = setup({
         enqueue(assign({ assignAllBy: null }));
       }),
     },
-    'files.uploaded': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
-    'task.handedOver': { actions: sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }) },
+    'files.uploaded': { actions: sendTo(({ context }) => context.details, { type: 'reload.requested' }) },
+    'task.handedOver': { actions: sendTo(({ context }) => context.details, { type: 'reload.requested' }) },
     'task.assigned': {
       actions: [
         sendTo(headerCounts, { type: 'notifications.reloadRequested' }),
-        sendTo(({ context }) => context.details, { type: 'details.reloadRequested' }),
+        sendTo(({ context }) => context.details, { type: 'reload.requested' }),
       ],
     },
   },

@@ -12,6 +12,9 @@ export interface LoadMessages {
   failed: string;
 }
 
+/** A read whose screen says the same whether the server refused or never answered. */
+export const oneMessage = (message: string): LoadMessages => ({ refused: message, failed: message });
+
 /** The one mapping from a failed read to what the screen says. */
 export function loadFailure(error: unknown, messages: LoadMessages): string {
   return error instanceof ApiError && error.reason === 'rejected' ? error.message || messages.refused : messages.failed;
@@ -79,6 +82,8 @@ export function createLoaderMachine<TInput, TData>(id: string, options: LoaderOp
     },
   }).createMachine({
     id,
+    // Read by tests/lint/ownReads.test.ts: this machine's loading and failed states are the factory's.
+    meta: { builtBy: 'createLoaderMachine' },
     context: ({ input }) => ({ input, data: null, error: null, asOf: null }),
     initial: 'loading',
     on: fromEveryState,

@@ -57,9 +57,9 @@ export const pendingApprovalScreenMachine = setup({
     'decision.completed': {
       actions: sendTo(
         ({ context }) => context.list,
-        ({ event }) => ({ type: 'review.completed' as const, taskId: event.taskId }),
+        ({ event }) => ({ type: 'row.changed' as const, id: event.taskId }),
       ),
     },
-    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'list.reloadRequested' }) },
+    'list.changed': { actions: sendTo(({ context }) => context.list, { type: 'reload.requested' }) },
   },
 });

@@ -11,6 +11,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { loadDeclaredHolidays } from '../api/declaredHolidays';
 import { fetchJobDetails } from '../api/jobs';
@@ -131,7 +132,7 @@ export const repeatJobMachine = setup({
             onError: {
               target: 'ready',
               description: 'The preview goes without them; the repeat reads them again and says so if it cannot',
-              actions: assign({ error: ({ event }) => toUserMessage(event.error, HOLIDAYS_LOAD_FAILED) }),
+              actions: assign({ error: ({ event }) => loadFailure(event.error, oneMessage(HOLIDAYS_LOAD_FAILED)) }),
             },
           },
         },

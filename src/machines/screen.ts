@@ -48,7 +48,7 @@ export function listScreenMachine<TList extends AnyActorLogic, TModals extends R
       return refs as { list: ActorRefFromLogic<TList> } & ChildRefs<TModals>;
     },
     on: {
-      'list.changed': { actions: sendTo('list', { type: 'list.reloadRequested' }) },
+      'list.changed': { actions: sendTo('list', { type: 'reload.requested' }) },
     },
   });
 }

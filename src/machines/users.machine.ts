@@ -1,5 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { loadFailure, oneMessage } from './loader.machine';
 import { deactivateUser, deleteUser, fetchUsers, lockUser, unlockUser } from '../api/users';
 import { fetchUserOptions } from '../api/dropdowns';
 import {
@@ -299,7 +300,7 @@ export const usersMachine = setup({
       description: 'Each key press restarts the wait, so only a pause in typing asks the server',
     },
     'details.closed': { actions: 'closeDetails' },
-    'list.reloadRequested': {
+    'reload.requested': {
       target: '.loading',
       actions: 'applyTypedSearch',
       description: 'A save made elsewhere is read at once, in every state: a read under way starts again, a pause in typing is not awaited',
@@ -334,7 +335,7 @@ export const usersMachine = setup({
         onError: {
           target: 'failed',
           actions: assign(({ context, event }) => ({
-            error: toUserMessage(event.error, context.appliedSearch ? SEARCH_FAILED : LOAD_FAILED),
+            error: loadFailure(event.error, oneMessage(context.appliedSearch ? SEARCH_FAILED : LOAD_FAILED)),
           })),
         },
       },
@@ -391,7 +392,7 @@ export const usersMachine = setup({
               description: 'Without the holdings the change may still be asked for; the server refuses it while work is held',
               // A failed change's message, read again after it, is the one that matters.
               actions: assign(({ context, event }) => ({
-                actionError: context.actionError ?? toUserMessage(event.error, HOLDINGS_READ_FAILED),
+                actionError: context.actionError ?? loadFailure(event.error, oneMessage(HOLDINGS_READ_FAILED)),
               })),
             },
           },

@@ -69,6 +69,19 @@ describe('validateJob (docs/behaviour.md §5)', () => {
     expect(validateJob({ ...valid, dateIn: '2030-01-02T08:59' })).toEqual({});
   });
 
+  it("shows the dates out of order beside the other fields' messages, all at once", () => {
+    expect(validateJob({ ...valid, jobName: 'ab', dateOut: '2029-12-31T09:00' })).toEqual({
+      jobName: 'Job name must be at least 3 characters',
+      dateOut: 'End date must be after start date',
+    });
+    expect(validateJob({ ...valid, jobName: 'ab', jobDescription: '', clientId: '', dateOut: valid.dateIn })).toEqual({
+      jobName: 'Job name must be at least 3 characters',
+      jobDescription: 'Job description is required',
+      clientId: 'Please select a client',
+      dateOut: 'End date must be after start date',
+    });
+  });
+
   it('reports only the missing start when the end is there', () => {
     expect(validateJob({ ...valid, dateIn: '' })).toEqual({ dateIn: 'Start date is required' });
     expect(validateJob({ ...valid, dateIn: '   ' })).toEqual({ dateIn: 'Start date is required' });

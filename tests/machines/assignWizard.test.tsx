@@ -91,7 +91,7 @@ const SUCCESS_TIMER = { type: 'xstate.after.assignSuccessDelay.assignWizard.succ
 const allEvents: WizardEvent[] = [
   serverDone('loadInitialData', initialData),
   serverError('loadInitialData'),
-  { type: 'initialData.reloadRequested' },
+  { type: 'reload.requested' },
   { type: 'jobType.changed', jobTypeId: payrollJob.jobTypeId },
   { type: 'role.changed', roleId: ROLE_STAFF },
   { type: 'role.changed', roleId: ROLE_SUPER_ADMIN },
@@ -266,7 +266,7 @@ type Rendered = Awaited<ReturnType<typeof renderApp>>;
 async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Promise<void> {
   const type: string = event.type;
   switch (event.type) {
-    case 'initialData.reloadRequested':
+    case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'jobType.changed':

@@ -32,7 +32,7 @@ import { answerAsModelled, callOutcomes, everyAndCovering, formModalLook, type M
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { replaceText } from '../support/fill';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage, expectRetryOffered, tableRegion } from '../support/lists';
+import { choosePage, expectPlaceholderRows, expectRetryOffered, tableRegion } from '../support/lists';
 
 const seed: Client[] = getDb()
   .clients.filter((c) => c.active)
@@ -103,13 +103,13 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
       events.push({ type: 'clients.read', clients: seed.slice(0, s.context.clients.length + 10), totalItems: seed.length });
     }
   }
-  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
+  if (s.matches('failed')) events.push({ type: 'reload.requested' });
   if (s.matches('loaded') && (s.context.page !== 2 || s.context.search !== '') && clientPageCount(s.context.clients.length) >= 2) {
     // Back (or a link) to the second page of every client.
     events.push({ type: 'address.changed', search: 'page=2' });
   }
   if (s.matches('loaded') || s.matches({ loading: 'showingRowsRead' })) {
-    events.push({ type: 'list.reloadRequested' });
+    events.push({ type: 'reload.requested' });
     const filtered = filterClients(s.context.clients, s.context.search);
     if (clientPageCount(filtered.length) >= 2) events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     const rows = clientPage(filtered, s.context.page);
@@ -146,7 +146,7 @@ async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
     case 'address.changed':
       h.app.navigate(`/clients?${String(event.search)}`);
       return;
-    case 'list.reloadRequested': {
+    case 'reload.requested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
       h.unanswered = serverPages();
       const asked = h.list.count();
@@ -196,7 +196,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
   const query = writeSearchedListAddress({ search: s.context.search, page: s.context.page });
   expect(app.location()).toBe(query ? `/clients?${query}` : '/clients');
   if (s.matches({ loading: 'reading' })) {
-    if (s.context.clients.length === 0) await screen.findByText('Loading clients...');
+    if (s.context.clients.length === 0) await expectPlaceholderRows('Clients table', /^[\d,]+ of [\d,]+ clients$/);
     else await screen.findByText('Refreshing…');
     return;
   }

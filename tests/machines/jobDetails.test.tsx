@@ -59,14 +59,14 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches({ loaded: 'confirmingFileDelete' })) return [{ type: 'file.deleteConfirmed' }, { type: 'file.deleteCancelled' }];
   if (s.matches('loaded')) {
     return [
-      { type: 'details.reloadRequested' },
+      { type: 'reload.requested' },
       { type: 'info.toggled' },
       { type: 'task.toggled', taskId: TASK.id },
       { type: 'selection.changed', taskIds: s.context.selectedTaskIds.length > 0 ? [] : [TASK.id] },
       { type: 'file.deleteRequested', file: FILE },
     ];
   }
-  if (s.matches('failed')) return [{ type: 'details.reloadRequested' }];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }];
   return [];
 }
 
@@ -123,7 +123,7 @@ async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Pro
       if (event.label === 'not found') await held.respond({ responseCode: '404', responseDescription: 'Job not found', response: null });
       else await held.fail(500);
       return;
-    case 'details.reloadRequested':
+    case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Refresh' }));
       return;
     case 'info.toggled':

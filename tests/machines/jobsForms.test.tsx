@@ -244,6 +244,18 @@ describe('Create New Job modal (generated paths)', () => {
     expect(save.count()).toBe(0);
   });
 
+  it('shows every message that applies at once: a short name and reversed dates (docs/behaviour.md §5)', async () => {
+    const save = holdCall('post', apiPaths.jobAdd);
+    const app = await renderApp('/jobs', { as: 'admin' });
+    await app.user.click(await screen.findByRole('button', { name: 'Create New Job' }));
+    await screen.findByRole('dialog', { name: 'Create New Job' });
+    await fillJob({ app, save, created: false }, { ...VALID, jobName: 'ab', dateIn: localDate(20), dateOut: localDate(1) });
+    await app.user.click(within(jobDialog()).getByRole('button', { name: 'Create Job' }));
+    expect(within(jobDialog()).getByText('Job name must be at least 3 characters')).toBeTruthy();
+    expect(within(jobDialog()).getByText('End date must be after start date')).toBeTruthy();
+    expect(save.count()).toBe(0);
+  });
+
   it('refuses an end date past 2100 with the one date rule message and sends nothing (docs/behaviour.md §5 "Dates")', async () => {
     const save = holdCall('post', apiPaths.jobAdd);
     const app = await renderApp('/jobs', { as: 'admin' });

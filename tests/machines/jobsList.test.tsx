@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import type { Job, JobsPage } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
-import { jobsListMachine, listQueryOf } from '../../src/machines/jobsList.machine';
+import { NO_JOBS_QUERY, jobsListMachine } from '../../src/machines/jobsList.machine';
 import { writeJobsAddress } from '../../src/domain/listAddress';
 import { getDb } from '../../mocks/db/store';
 import { tasksByJob, toJob } from '../../mocks/db/views';
@@ -19,7 +19,7 @@ import { choose } from '../views/jobs/helpers';
 import { everyAndCovering, type ModelEvent } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage, expectRetryOffered } from '../support/lists';
+import { choosePage, expectPlaceholderRows, expectRetryOffered, tableRegion } from '../support/lists';
 
 type Snapshot = SnapshotFrom<typeof jobsListMachine>;
 
@@ -44,32 +44,36 @@ const STALE_NAME = 'Stale answer that must never show';
 const STALE = pageOf([{ ...JOBS[11], id: 999_999, jobName: STALE_NAME }], 1, 1);
 const OPTIONS = { clients: [{ value: 1, label: 'Client One' }], jobTypes: [{ value: 1, label: 'Payroll' }] };
 
+const PAST_THE_END = pageOf([], 23, 3);
+
 const serialize = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.filtersOpen, s.context.due, s.context.page, s.context.filters.statusId]);
+  JSON.stringify([s.value, s.context.filtersOpen, s.context.query.due, s.context.query.page, s.context.query.statusId]);
 
 /** What Back (or a link) brings: the second page of the overdue Active jobs. */
 const ANOTHER_ADDRESS = 'status=1&filter=overdue&page=2';
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   const events: ModelEvent[] = [];
-  if (s.context.draftText === '') events.push({ type: 'search.typed', text: 'payroll' });
+  const { query } = s.context;
+  if (s.context.typed === '') events.push({ type: 'search.typed', text: 'payroll' });
   events.push({ type: 'search.submitted' }, { type: 'filters.toggled' });
-  if (s.context.options.clients.length === 0) events.push({ type: 'xstate.done.actor.options', output: OPTIONS });
+  if (s.context.choices === null) events.push({ type: 'xstate.done.actor.choices', output: OPTIONS });
   if (s.context.filtersOpen) {
-    if (s.context.filters.statusId === '') events.push({ type: 'filter.changed', field: 'statusId', value: '1', label: 'Active' });
-    events.push({ type: 'filters.cleared' });
+    if (query.statusId === '') events.push({ type: 'query.changed', query: { statusId: '1' }, label: 'Active' });
+    events.push({ type: 'query.changed', query: NO_JOBS_QUERY, label: 'Clear Filters' });
   }
-  if (s.context.due === '') events.push({ type: 'due.selected', due: 'overdue', label: 'Overdue' });
-  if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
-  if (s.context.totalPages >= 2 && !s.matches('failed') && !s.matches('empty'))
-    events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
-  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
+  if (query.due === '') events.push({ type: 'query.changed', query: { due: 'overdue' }, label: 'Overdue' });
+  if (query.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
+  if ((s.context.result?.totalPages ?? 0) >= 2 && s.matches('loaded'))
+    events.push({ type: 'page.selected', page: query.page === 2 ? 3 : 2 });
+  if (s.matches('failed')) events.push({ type: 'reload.requested' });
   if (s.matches('loading')) {
     events.push(
-      { type: 'xstate.done.actor.jobs', output: FULL, label: 'page' },
-      { type: 'xstate.done.actor.jobs', output: EMPTY, label: 'empty' },
-      { type: 'xstate.error.actor.jobs', error: new Error('500') },
+      { type: 'xstate.done.actor.read', output: FULL, label: 'page' },
+      { type: 'xstate.done.actor.read', output: EMPTY, label: 'empty' },
+      { type: 'xstate.error.actor.read', error: new Error('500') },
     );
+    if (query.page > 1) events.push({ type: 'xstate.done.actor.read', output: PAST_THE_END, label: 'past the end' });
   }
   return events;
 }
@@ -85,15 +89,15 @@ testEachPathOnMachine({
   coverage: 'jobsList',
   input: {},
   look: serialize,
-  calls: { jobs: callTo(apiPaths.jobs) },
+  calls: { read: callTo(apiPaths.jobs) },
   // The model's pages (a full one, an empty one) are the server's answer, as on screen.
   execute: async (event, _before, { backend }) => {
-    if (event.type === 'xstate.done.actor.options')
+    if (event.type === 'xstate.done.actor.choices')
       return (
         (await backend.respondOne(envelope(OPTIONS.clients), callTo(apiPaths.dropdownClients))) &&
         backend.respondOne(envelope(OPTIONS.jobTypes), callTo(apiPaths.dropdownJobTypes))
       );
-    if (event.type === 'xstate.done.actor.jobs') return backend.respondOne(event.output, callTo(apiPaths.jobs));
+    if (event.type === 'xstate.done.actor.read') return backend.respondOne(event.output, callTo(apiPaths.jobs));
     return false;
   },
 });
@@ -129,14 +133,11 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
     case 'filters.toggled':
       await user.click(screen.getByRole('button', { name: 'Filters' }));
       return;
-    case 'filter.changed':
-      await choose(user, 'Status', String(event.label), screen.getByRole('group', { name: 'Filters' }));
-      return;
-    case 'filters.cleared':
-      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-      return;
-    case 'due.selected':
-      await user.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: String(event.label) }));
+    case 'query.changed':
+      if (event.label === 'Active') await choose(user, 'Status', 'Active', screen.getByRole('group', { name: 'Filters' }));
+      else if (event.label === 'Clear Filters') await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      else
+        await user.click(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: String(event.label) }));
       return;
     case 'address.changed':
       h.app.navigate(`/jobs?${String(event.search)}`);
@@ -144,17 +145,17 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
     case 'page.selected':
       await choosePage(user, 'Jobs pages', Number(event.page));
       return;
-    case 'list.reloadRequested':
+    case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
-    case 'xstate.done.actor.options':
+    case 'xstate.done.actor.choices':
       await h.clients.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: OPTIONS.clients });
       await h.jobTypes.respond({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: OPTIONS.jobTypes });
       return;
-    case 'xstate.done.actor.jobs':
+    case 'xstate.done.actor.read':
       await answerNewest(h, (held) => held.respond(event.output));
       return;
-    case 'xstate.error.actor.jobs':
+    case 'xstate.error.actor.read':
       await answerNewest(h, (held) => held.fail(500));
       return;
   }
@@ -162,37 +163,43 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
 
 async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
   const box = (await screen.findByRole('searchbox', { name: 'Search jobs' })) as HTMLInputElement;
-  expect(box.value).toBe(s.context.draftText);
+  expect(box.value).toBe(s.context.typed);
   const filters = screen.queryByRole('group', { name: 'Filters' });
   expect(Boolean(filters)).toBe(s.context.filtersOpen);
   expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(String(s.context.filtersOpen));
   if (filters) {
     const status = within(filters).getByRole('combobox', { name: 'Status' });
-    expect(status.textContent).toContain(s.context.filters.statusId === '1' ? 'Active' : 'All Statuses');
-    if (s.context.options.clients.length > 0) {
+    expect(status.textContent).toContain(s.context.query.statusId === '1' ? 'Active' : 'All Statuses');
+    if (s.context.choices !== null) {
       await waitFor(() => expect(within(filters).getByRole('combobox', { name: 'Client' })).toBeTruthy());
     }
   }
   expect(screen.queryByText(STALE_NAME)).toBeNull();
   // The address always says which list this is, so Back, reload and a shared link show it.
-  const query = writeJobsAddress(listQueryOf(s.context));
+  const query = writeJobsAddress(s.context.query);
   expect(h.app.location()).toBe(query ? `/jobs?${query}` : '/jobs');
   const quick = screen.getByRole('group', { name: 'Quick filters' });
-  expect(within(quick).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe(String(s.context.due === 'overdue'));
+  expect(within(quick).getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe(
+    String(s.context.query.due === 'overdue'),
+  );
 
   if (s.matches('loading')) {
-    await screen.findAllByRole('status');
-    expect(screen.getByText('Loading jobs')).toBeTruthy();
+    if (s.context.result === null) await expectPlaceholderRows('Jobs', /^Showing/);
+    else {
+      // The rows read before stay while the new page is read, the region busy.
+      expect(await screen.findByText('Loading jobs')).toBeTruthy();
+      expect(tableRegion('Jobs').getAttribute('aria-busy')).toBe('true');
+    }
     // The request for exactly what the screen asks is on its way.
     await waitFor(() => expect(h.jobs.count()).toBeGreaterThan(h.answered));
     const request = new URL((await h.jobs.request()).url);
     await waitFor(async () => {
       const newest = new URL((await lastRequest(h)).url);
-      expect(newest.searchParams.get('pageNumber')).toBe(String(s.context.page));
+      expect(newest.searchParams.get('pageNumber')).toBe(String(s.context.query.page));
       expect(newest.searchParams.get('pageSize')).toBe('10');
-      expect(newest.searchParams.get('text') ?? '').toBe(s.context.text);
-      expect(newest.searchParams.get('statusId') ?? '').toBe(s.context.filters.statusId);
-      expect(newest.searchParams.get('overdue')).toBe(s.context.due === 'overdue' ? 'true' : null);
+      expect(newest.searchParams.get('text') ?? '').toBe(s.context.query.text);
+      expect(newest.searchParams.get('statusId') ?? '').toBe(s.context.query.statusId);
+      expect(newest.searchParams.get('overdue')).toBe(s.context.query.due === 'overdue' ? 'true' : null);
     });
     expect(request).toBeTruthy();
     return;
@@ -215,7 +222,7 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
   const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
   expect(
     within(pager)
-      .getByRole('button', { name: `Page ${s.context.page}` })
+      .getByRole('button', { name: `Page ${s.context.query.page}` })
       .getAttribute('aria-current'),
   ).toBe('page');
   expect(screen.queryByRole('alert')).toBeNull();

@@ -8,6 +8,7 @@
  */
 import { expect } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readTable } from '../support/lists';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { replaceText } from '../support/fill';
@@ -91,7 +92,7 @@ async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Pr
 
 /** The job's row in the list, as the state says: there with its name and task count, or gone. */
 async function expectList(s: Snapshot): Promise<void> {
-  const table = await screen.findByRole('region', { name: 'Jobs' });
+  const table = await readTable('Jobs');
   if (!s.matches('listed')) {
     await waitFor(() => expect(within(table).queryByText(NAME, { exact: false })).toBeNull());
     return;
@@ -110,7 +111,7 @@ async function expectList(s: Snapshot): Promise<void> {
 walkOnScreen('the jobs screen with its modals', jobOnScreen, paths, {
   async open() {
     const { user } = await renderApp('/jobs', { as: 'admin' });
-    await screen.findByRole('region', { name: 'Jobs' });
+    await readTable('Jobs');
     return user;
   },
   execute,

@@ -27,7 +27,7 @@ describe('list machines offline', () => {
     expect(online.context.asOf).toBeNull();
 
     connectionDown();
-    actor.send({ type: 'list.reloadRequested' });
+    actor.send({ type: 'reload.requested' });
     const offline = await waitFor(actor, (s) => s.matches('loaded') && s.context.asOf !== null);
     expect(offline.context.asOf).toMatch(STAMP);
     expect(offline.context.result).toEqual(online.context.result);
@@ -52,7 +52,7 @@ describe('list machines offline', () => {
     expect(online.context.result?.items.length).toBeGreaterThan(0);
 
     connectionDown();
-    actor.send({ type: 'list.reloadRequested' });
+    actor.send({ type: 'reload.requested' });
     const offline = await waitFor(actor, (s) => s.matches('loaded') && s.context.asOf !== null);
     expect(offline.context.asOf).toMatch(STAMP);
     expect(offline.context.result).toEqual(online.context.result);

@@ -33,7 +33,7 @@ describe('the users list takes a save made while it reads or waits for typing to
 
     const saved = await envelope('/api/user/create-user', { token: me.token, body: NEW_USER });
     expect(saved.responseCode).toBe('201');
-    actor.send({ type: 'list.reloadRequested' });
+    actor.send({ type: 'reload.requested' });
 
     // The read under way may have been answered before the save: it is dropped for a new one.
     await vi.waitFor(() => expect(list.count()).toBe(2));
@@ -53,7 +53,7 @@ describe('the users list takes a save made while it reads or waits for typing to
     expect(actor.getSnapshot().matches('debouncing')).toBe(true);
 
     await envelope('/api/user/create-user', { token: me.token, body: NEW_USER });
-    actor.send({ type: 'list.reloadRequested' });
+    actor.send({ type: 'reload.requested' });
 
     // No time passes on this clock: the reload itself reads the list.
     const shown = await waitFor(actor, (s) => s.matches('loaded'));
@@ -129,11 +129,11 @@ function startReading(machine: AnyStateMachine, read: string, input: unknown) {
 
 describe('a reload while a list reads starts the read again', () => {
   it.each([
-    ['Jobs Management', jobsListMachine, 'fetchJobs', {}, 'list.reloadRequested'],
-    ['My Jobs', myJobsMachine, 'loadPage', { userId: 3 }, 'list.reloadRequested'],
-    ['Pending Jobs to Approve', pendingApprovalMachine, 'loadPage', { reviewerId: 2 }, 'list.reloadRequested'],
-    ['Clients', clientsMachine, 'loadClients', {}, 'list.reloadRequested'],
-    ['Job Details', jobDetailsMachine, 'fetchJobDetails', { jobId: 1 }, 'details.reloadRequested'],
+    ['Jobs Management', jobsListMachine, 'read', {}, 'reload.requested'],
+    ['My Jobs', myJobsMachine, 'read', { userId: 3 }, 'reload.requested'],
+    ['Pending Jobs to Approve', pendingApprovalMachine, 'read', { reviewerId: 2 }, 'reload.requested'],
+    ['Clients', clientsMachine, 'loadClients', {}, 'reload.requested'],
+    ['Job Details', jobDetailsMachine, 'fetchJobDetails', { jobId: 1 }, 'reload.requested'],
   ] as const)('%s', (_, machine, read, input, reload) => {
     const { actor, reads } = startReading(machine, read, input);
     expect(reads()).toBe(1);

@@ -1,7 +1,7 @@
 /**
  * Model-based tests of the two paged lists of the review loop — My Jobs and Pending Jobs to
- * Approve: paths generated from their machines. Every path is walked on its machine alone, each
- * read answered with the model's page, and a covering set on the rendered screens
+ * Approve, both made by the list factory: every path generated from their machines walked on
+ * the machine against the mock backend, and the covering set on the rendered screens
  * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,6 +18,7 @@ import { answerCall, expectCancelled, holdCall, type QueuedHeldCall as HeldCall 
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
+import { expectPlaceholderRows } from '../support/lists';
 
 const stepName = (e: EventObject) => {
   if (e.type === 'filters.changed') return 'overdue only';
@@ -47,68 +48,87 @@ async function changePage(event: ModelEvent, app: RenderedApp, held: HeldCall, l
 }
 
 const jobsPage = (page: number): MyJobsPage => listPage([apiJob(page * 100)], { currentPage: page, totalPages: 3, totalItems: 21 });
+/** What the server answers for each outcome the model names, on page `page`. */
+const ANSWERS: Record<string, (page: number) => MyJobsPage> = {
+  page: jobsPage,
+  none: () => listPage([], { currentPage: 1, totalPages: 0, totalItems: 0 }),
+  // The last job of the last page went: the page asked for is past the end.
+  'past the end': (page) => listPage([], { currentPage: page, totalPages: 2, totalItems: 11 }),
+};
 
 type JobsEvent = EventFromLogic<typeof myJobsMachine>;
 type JobsSnapshot = SnapshotFrom<typeof myJobsMachine>;
 const jobsEvents = [
-  { type: 'page.selected', page: 2 },
+  { type: 'page.selected', page: 3 },
   { type: 'address.changed', search: 'page=3' },
-  { type: 'list.reloadRequested' },
-  { type: 'xstate.done.actor.loadPage', output: jobsPage(1) },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
+  { type: 'reload.requested' },
+  { type: 'xstate.done.actor.read', output: jobsPage(1), label: 'page' },
+  { type: 'xstate.done.actor.read', output: ANSWERS.none(1), label: 'none' },
+  { type: 'xstate.done.actor.read', output: ANSWERS['past the end'](3), label: 'past the end' },
+  { type: 'xstate.error.actor.read', error: new Error('down') },
 ] as unknown as JobsEvent[];
 const jobsInput = { userId: 3 };
 const serializeJobs = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s as JobsSnapshot).context.page, (s as JobsSnapshot).context.result !== null]);
+  JSON.stringify([s.value, (s as JobsSnapshot).context.query.page, (s as JobsSnapshot).context.result !== null]);
+const labelOf = (e: JobsEvent): string => ('label' in e && typeof e.label === 'string' ? e.label : '');
 const jobsPaths = everyAndCovering(myJobsMachine, {
   input: jobsInput,
   // Pages are chosen on the pager, which shows once a page has loaded; Try again only after a failure.
   events: (s) =>
     jobsEvents.filter(
       (e) =>
-        (e.type !== 'page.selected' || (s.context.result !== null && s.context.page !== e.page)) &&
-        (e.type !== 'list.reloadRequested' || s.matches('failed')),
+        (e.type !== 'page.selected' || (s.matches('loaded') && s.context.query.page !== e.page)) &&
+        (e.type !== 'reload.requested' || s.matches('failed')) &&
+        (labelOf(e) !== 'past the end' || s.context.query.page > 1),
     ),
   serialize: serializeJobs,
-  extendWith: (s) => jobsEvents.filter((e) => e.type !== 'page.selected' && (e.type !== 'list.reloadRequested' || s.matches('failed'))),
+  extendWith: (s) =>
+    jobsEvents.filter(
+      (e) =>
+        e.type !== 'page.selected' &&
+        (e.type !== 'reload.requested' || s.matches('failed')) &&
+        (labelOf(e) !== 'past the end' || s.context.query.page > 1),
+    ),
   extend: 'covering',
 });
 
-// The pages are the model's, not the database's: each read is answered with the page asked for.
+/** The model's answer as the server's: each outcome on the page the list asks for. */
 testEachPathOnMachine({
   machine: myJobsMachine,
   paths: jobsPaths.every,
   coverage: 'myJobs',
-  look: serializeJobs,
   input: jobsInput,
   as: 'staff',
-  name: (path) => describePath(path.steps, stepName),
+  look: serializeJobs,
   execute: (event, before, { backend }) =>
-    event.type.startsWith('xstate.done.') && backend.respondOne(jobsPage((before as JobsSnapshot).context.page)),
+    event.type === 'xstate.done.actor.read' && backend.respondOne(ANSWERS[String(event.label)](before.context.query.page)),
 });
 
 describe('My Jobs list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: JobsSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/my-jobs')) return;
-    if (event.type === 'list.reloadRequested')
+    if (event.type === 'reload.requested')
       await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
-    else if (event.type.startsWith('xstate.done.')) await held.respond(jobsPage(state.context.page));
+    else if (event.type.startsWith('xstate.done.')) await held.respond(ANSWERS[String(event.label)](state.context.query.page));
     else await held.fail(500);
   }
 
   async function expectScreen(state: JobsSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    await waitFor(() => expect(app.location()).toBe(state.context.page === 1 ? '/my-jobs' : `/my-jobs?page=${state.context.page}`));
+    await waitFor(() =>
+      expect(app.location()).toBe(state.context.query.page === 1 ? '/my-jobs' : `/my-jobs?page=${state.context.query.page}`),
+    );
     if (state.matches('loading')) {
       const request = await held.request();
-      expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.page));
-      if (!state.context.result) await screen.findByText('Loading my jobs');
+      expect(new URL(request.url).searchParams.get('pageNumber')).toBe(String(state.context.query.page));
+      if (!state.context.result) await expectPlaceholderRows('My jobs', /^\d+ jobs?$/);
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load my jobs');
+    if (state.matches('empty')) await screen.findByText('No jobs found');
     if (state.matches('loaded')) {
-      await screen.findByText(`Job ${state.context.page * 100}`);
+      await screen.findByText(`Job ${state.context.query.page * 100}`);
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: `Page ${state.context.page}` }).getAttribute('aria-current')).toBe('page'),
+        expect(screen.getByRole('button', { name: `Page ${state.context.query.page}` }).getAttribute('aria-current')).toBe('page'),
       );
     }
   }
@@ -136,20 +156,21 @@ type ApprovalSnapshot = SnapshotFrom<typeof pendingApprovalMachine>;
 const approvalEvents = [
   { type: 'page.selected', page: 2 },
   { type: 'address.changed', search: 'page=2' },
-  { type: 'filters.changed', filters: { ...NO_REVIEW_FILTERS, overdue: true } },
-  { type: 'list.reloadRequested' },
-  { type: 'xstate.done.actor.loadPage', output: reviewPage(1, 2) },
-  { type: 'xstate.done.actor.loadPage', output: reviewPage(2, 1, true) },
-  { type: 'xstate.error.actor.loadPage', error: new Error('down') },
-  { type: 'review.completed', taskId: 100 },
+  { type: 'query.changed', query: { filters: { ...NO_REVIEW_FILTERS, overdue: true } } },
+  { type: 'reload.requested' },
+  { type: 'xstate.done.actor.read', output: reviewPage(1, 2), label: 'page' },
+  { type: 'xstate.done.actor.read', output: reviewPage(1, 0, true), label: 'none' },
+  { type: 'xstate.done.actor.read', output: reviewPage(2, 1, true), label: 'past the end' },
+  { type: 'xstate.error.actor.read', error: new Error('down') },
+  { type: 'row.changed', id: 100 },
   { type: 'focus.moved' },
 ] as unknown as ApprovalEvent[];
 const approvalInput = { reviewerId: 2 };
 const serializeApproval = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
-    (s as ApprovalSnapshot).context.page,
-    (s as ApprovalSnapshot).context.filters.overdue,
+    (s as ApprovalSnapshot).context.query.page,
+    (s as ApprovalSnapshot).context.query.filters.overdue,
     (s as ApprovalSnapshot).context.result?.totalPages ?? null,
     (s as ApprovalSnapshot).context.focusAt,
   ]);
@@ -160,19 +181,16 @@ const serializeApproval = (s: AnyMachineSnapshot) =>
  */
 const approvalEventsFor = (s: ApprovalSnapshot) =>
   approvalEvents.filter((e) => {
-    const focusPending = (s.matches('loaded') || s.matches('failed')) && s.context.focusAt !== null;
+    const focusPending = (s.matches('loaded') || s.matches('empty') || s.matches('failed')) && s.context.focusAt !== null;
     if (e.type === 'focus.moved') return focusPending;
     if (focusPending) return false;
-    if (e.type === 'review.completed') return s.matches('loaded') && s.context.page === 1;
+    if (e.type === 'row.changed') return s.matches('loaded') && s.context.query.page === 1;
     // The filters show beside a list read before, with tasks in it or filters set.
-    if (e.type === 'filters.changed') return !s.context.filters.overdue && (s.context.result?.items.length ?? 0) > 0;
+    if (e.type === 'query.changed') return !s.context.query.filters.overdue && (s.context.result?.items.length ?? 0) > 0;
     if (e.type === 'page.selected')
-      return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.page !== e.page;
-    if (e.type === 'address.changed') return s.matches('loaded') && s.context.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
-    if (e.type.startsWith('xstate.done.')) {
-      const empty = (e as unknown as { output: ReviewerPage }).output.items.length === 0;
-      return empty ? s.context.page > 1 : s.context.page === 1;
-    }
+      return s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= e.page && s.context.query.page !== e.page;
+    if (e.type === 'address.changed') return s.matches('loaded') && s.context.query.page === 1 && (s.context.result?.totalPages ?? 0) >= 2;
+    if (e.type.startsWith('xstate.done.')) return ('label' in e && e.label === 'past the end') === s.context.query.page > 1;
     return true;
   });
 const approvalPaths = everyAndCovering(pendingApprovalMachine, {
@@ -183,35 +201,32 @@ const approvalPaths = everyAndCovering(pendingApprovalMachine, {
   extend: 'covering',
 });
 
-// The pages are the model's, not the database's: each read is answered with the page asked for.
 testEachPathOnMachine({
   machine: pendingApprovalMachine,
   paths: approvalPaths.every,
   coverage: 'pendingApproval',
-  look: serializeApproval,
   input: approvalInput,
   as: 'admin',
-  name: (path) => describePath(path.steps, stepName),
+  look: serializeApproval,
   execute: (event, before, { backend }) => {
-    if (!event.type.startsWith('xstate.done.')) return false;
+    if (event.type !== 'xstate.done.actor.read') return false;
     const output = (event as unknown as { output: ReviewerPage }).output;
-    const { page } = (before as ApprovalSnapshot).context;
-    return backend.respondOne(output.items.length === 0 ? output : reviewPage(page, output.totalPages));
+    return backend.respondOne(output.items.length === 0 ? output : reviewPage(before.context.query.page, output.totalPages));
   },
 });
 
 describe('Pending Jobs to Approve list (generated paths)', () => {
   async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall, state: ApprovalSnapshot): Promise<void> {
     if (await changePage(event, app, held, state.matches('loading'), '/jobs/pending')) return;
-    if (event.type === 'list.reloadRequested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    else if (event.type === 'filters.changed') {
+    if (event.type === 'reload.requested') await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    else if (event.type === 'query.changed') {
       const filter = () => app.user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
       // A read under way is no longer wanted: its call is cancelled and the filtered queue is asked for.
       if (state.matches('loading')) await expectCancelled(held, filter, 1);
       else await filter();
-    } else if (event.type === 'review.completed') {
+    } else if (event.type === 'row.changed') {
       answerCall('post', apiPaths.taskValidate, { responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
-      const card = screen.getByRole('article', { name: `Task ${state.context.page * 100}` });
+      const card = screen.getByRole('article', { name: `Task ${state.context.query.page * 100}` });
       await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
       await app.user.keyboard('Checked{Control>}{Enter}{/Control}');
       await screen.findByText('Task approved');
@@ -221,30 +236,33 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
       await waitFor(() => expect(document.activeElement?.matches('main article, main h1')).toBe(true));
     } else if (event.type.startsWith('xstate.done.')) {
       const output = (event as unknown as { output: ReviewerPage }).output;
-      await held.respond(output.items.length === 0 ? output : reviewPage(state.context.page, output.totalPages));
+      await held.respond(output.items.length === 0 ? output : reviewPage(state.context.query.page, output.totalPages));
     } else await held.fail(500);
   }
 
   async function expectScreen(state: ApprovalSnapshot, held: HeldCall, app: RenderedApp): Promise<void> {
     // The page is in the address, so Back, reload and a shared link keep it.
-    const search = writeReviewQueueAddress({ filters: state.context.filters, page: state.context.page });
+    const search = writeReviewQueueAddress({ filters: state.context.query.filters, page: state.context.query.page });
     await waitFor(() => expect(app.location()).toBe(search ? `/jobs/pending?${search}` : '/jobs/pending'));
     if (state.matches('loading')) {
       const request = await held.request();
       // Unfiltered it is the spec's call; the overdue filter adds our `overdue=true`.
       expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({
         reviewerId: '2',
-        pageNumber: String(state.context.page),
+        pageNumber: String(state.context.query.page),
         pageSize: '10',
-        ...(state.context.filters.overdue ? { overdue: 'true' } : {}),
+        ...(state.context.query.filters.overdue ? { overdue: 'true' } : {}),
       });
     }
-    if (state.context.result) {
-      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.filters.overdue);
+    // The filters show beside a queue read before, with tasks in it or filters set.
+    if (state.context.result && (state.context.query.filters.overdue || state.context.result.items.length > 0)) {
+      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.query.filters.overdue);
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
+    if (state.matches('empty'))
+      await screen.findByText(state.context.query.filters.overdue ? 'No tasks match these filters' : 'All caught up');
     if (state.matches('loaded')) {
-      await screen.findByRole('article', { name: `Task ${state.context.page * 100}` });
+      await screen.findByRole('article', { name: `Task ${state.context.query.page * 100}` });
       const pager = screen.queryByRole('navigation', { name: 'Pending tasks pages' });
       if ((state.context.result?.totalPages ?? 0) > 1) expect(pager).not.toBeNull();
       else expect(pager).toBeNull();

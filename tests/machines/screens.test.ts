@@ -76,7 +76,7 @@ const listScreen = (name: string, machine: AnyStateMachine): ScreenModel<AnyStat
   machine,
   input: () => ({}),
   reports: [{ type: 'list.changed' }],
-  forwards: () => ({ to: 'list', event: { type: 'list.reloadRequested' } }),
+  forwards: () => ({ to: 'list', event: { type: 'reload.requested' } }),
 });
 
 const MODELS = [
@@ -105,9 +105,9 @@ const MODELS = [
         : report.type === 'task.assigned'
           ? [
               { to: 'notifications', event: { type: 'notifications.reloadRequested' } },
-              { to: 'details', event: { type: 'details.reloadRequested' } },
+              { to: 'details', event: { type: 'reload.requested' } },
             ]
-          : { to: 'details', event: { type: 'details.reloadRequested' } },
+          : { to: 'details', event: { type: 'reload.requested' } },
   },
   {
     name: 'pending to finish',
@@ -128,8 +128,8 @@ const MODELS = [
       report.type === 'decision.stored'
         ? { to: 'notifications', event: { type: 'notifications.reloadRequested' } }
         : report.type === 'decision.completed'
-          ? { to: 'list', event: { type: 'review.completed', taskId: 7 } }
-          : { to: 'list', event: { type: 'list.reloadRequested' } },
+          ? { to: 'list', event: { type: 'row.changed', id: 7 } }
+          : { to: 'list', event: { type: 'reload.requested' } },
   },
   {
     name: 'assign',
@@ -230,7 +230,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     expect(told()).toEqual([{ to: appWide.notifications, event: { type: 'notifications.reloadRequested' } }]);
 
     decision.send({ type: 'modal.closed' });
-    expect(told().at(-1)).toEqual({ to: list, event: { type: 'review.completed', taskId: task.taskId } });
+    expect(told().at(-1)).toEqual({ to: list, event: { type: 'row.changed', id: task.taskId } });
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
     expect(list.getSnapshot().context.result?.items.some((item: { taskId: number }) => item.taskId === task.taskId)).toBe(false);
     stop();

@@ -28,7 +28,7 @@ import { canBeChosen, fullName, toUser, toUserOption } from '../../mocks/db/view
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
 import { stopWaiting } from '../support/modals';
 import { testEachPath, walkPath } from '../support/walk';
-import { choosePage, tableRegion } from '../support/lists';
+import { choosePage, expectPlaceholderRows, tableRegion } from '../support/lists';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerAsModelled, everyAndCovering, type ModelEvent } from '../support/paths';
@@ -148,7 +148,7 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.loadUsers', error: new Error('500') },
   ];
   // After a deletion, only the list read again is followed: the path has shown what it is for.
-  if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'list.reloadRequested' }] : [];
+  if (deleted) return s.matches('loading') ? loadOutcomes : s.matches('failed') ? [{ type: 'reload.requested' }] : [];
   const target = s.context.users.find((u) => u.id === TARGET_ID);
   const untouched = !target || (!target.isLocked && isUserActive(target));
   const unfiltered = s.context.search === '' && s.context.appliedSearch === '';
@@ -162,9 +162,9 @@ function listEvents(s: ListSnapshot): ModelEvent[] {
   }
   if (s.matches('debouncing')) events.push({ type: DEBOUNCE });
   if (s.matches('loading')) events.push(...loadOutcomes);
-  if (s.matches('failed')) events.push({ type: 'list.reloadRequested' });
+  if (s.matches('failed')) events.push({ type: 'reload.requested' });
   if (s.matches({ loaded: 'idle' })) {
-    if (!s.context.actionError && !heard) events.push({ type: 'list.reloadRequested' });
+    if (!s.context.actionError && !heard) events.push({ type: 'reload.requested' });
     if (!heard && s.context.totalPages >= 2 && untouched && s.context.search === '' && s.context.appliedSearch === '')
       events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
     if (s.context.actionError) events.push({ type: 'actionError.dismissed' });
@@ -367,7 +367,7 @@ async function executeList(event: ModelEvent, before: ListSnapshot, h: ListHarne
     case 'xstate.error.actor.changeLock':
       await answerAsModelled(lockCall, event);
       return;
-    case 'list.reloadRequested': {
+    case 'reload.requested': {
       const retry = screen.queryByRole('button', { name: 'Retry' });
       if (retry) {
         await user.click(retry);
@@ -398,7 +398,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     expect(getDb().users.find((u) => u.id === TARGET_ID)?.deleted).toBe(true);
   }
   if (s.matches('debouncing') || s.matches('loading')) {
-    if (s.context.users.length === 0 && s.matches('loading')) await screen.findByText('Loading users...');
+    if (s.context.users.length === 0 && s.matches('loading')) await expectPlaceholderRows('Users table', /^\d+ users?$/);
     else await screen.findByText(s.context.search.trim() || s.context.appliedSearch ? 'Searching…' : 'Loading…');
     return;
   }

@@ -1,5 +1,5 @@
 /** What a list screen shows and how its user moves through it. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -40,4 +40,26 @@ export async function expectRetryOffered(message: string): Promise<void> {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(message);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+}
+
+/**
+ * What a list shows while its first page is read (docs/design.md "Loading tells the truth"):
+ * its region `name` busy with placeholder rows, and no count.
+ */
+export async function expectPlaceholderRows(name: string, count: RegExp): Promise<void> {
+  await waitFor(() => {
+    const region = tableRegion(name);
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  });
+  expect(screen.queryByText(count)).toBeNull();
+}
+
+/** The list's table region `name` once it shows the rows read (not the placeholders before them). */
+export function readTable(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = screen.getByRole('region', { name });
+    if (region.querySelector('[data-skeleton]')) throw new Error(`${name} is still being read`);
+    return region;
+  });
 }

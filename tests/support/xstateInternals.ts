@@ -112,3 +112,18 @@ export function nextSnapshotIn<M extends AnyStateMachine>(
   const transition = machine.transition as unknown as (s: AnyMachineSnapshot, e: EventObject, scope: unknown) => AnyMachineSnapshot;
   return transition.call(machine, snapshot, event, scope);
 }
+
+/**
+ * The states of `machine` that invoke an actor whose failure leads to a state named `failed`
+ * (or `...Failed`): a read that writes its own failed state. A save fails back to the form.
+ */
+export function readsWithOwnFailure(machine: AnyStateMachine): string[] {
+  const found: string[] = [];
+  for (const node of nodesUnder(rootOf(machine))) {
+    for (const { id } of node.invoke) {
+      const onError = node.transitions.get(`xstate.error.actor.${id}`) ?? [];
+      if (onError.some((t) => t.target?.some((target) => /(^|\.)failed$|Failed$/.test(target.id)))) found.push(`${node.id} (${id})`);
+    }
+  }
+  return found;
+}

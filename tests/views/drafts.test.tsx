@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { readTable } from '../support/lists';
 import { paths } from '../../src/api/paths';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import { DRAFT_RESTORED_MESSAGE } from '../../src/machines/formModal.machine';
@@ -42,7 +43,7 @@ const FORMS: DraftForm[] = [
     as: 'admin',
     other: 'superadmin',
     open: async (app) => {
-      await screen.findByRole('region', { name: 'Jobs' });
+      await readTable('Jobs');
       await app.user.click(within(jobRows()[0]).getByRole('button', { name: /^Add Task to / }));
       return screen.findByRole('dialog', { name: 'Add Task to Job' });
     },

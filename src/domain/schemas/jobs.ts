@@ -63,6 +63,15 @@ const jobFieldEntries = {
 /** End after start; reported on the end date, and checked once both dates are readable. */
 const endIsAfterStart = (input: { dateIn: string; dateOut: string }): boolean => Date.parse(input.dateOut) > Date.parse(input.dateIn);
 
+/**
+ * The two dates on their own: the end after the start is checked whatever the other fields
+ * hold, so the form shows it beside their messages (docs/behaviour.md §5 "Create and edit job").
+ */
+export const jobDatesSchema = v.pipe(
+  v.object({ dateIn: jobFieldEntries.dateIn, dateOut: jobFieldEntries.dateOut }),
+  v.forward(v.partialCheck([['dateIn'], ['dateOut']], endIsAfterStart, JOB_MESSAGES.endBeforeStart), ['dateOut']),
+);
+
 /** What the job form checks: its six fields and the end after the start. */
 export const jobFieldsSchema = v.pipe(
   v.object(jobFieldEntries),

@@ -12,7 +12,6 @@ import {
   Alert,
   Button,
   Card,
-  Centred,
   EmptyState,
   Inline,
   Pagination,
@@ -186,15 +185,13 @@ function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine
               <Alert tone="danger" title="Could not load the activity log">
                 {error}
               </Alert>
-              <Button variant="secondary" onClick={() => screen.send({ type: 'list.reloadRequested' })}>
+              <Button variant="secondary" onClick={() => screen.send({ type: 'reload.requested' })}>
                 Retry
               </Button>
             </Inline>
           )}
           {firstLoad && (
-            <Centred aria-busy="true">
-              <Spinner label="Loading activity" showLabel />
-            </Centred>
+            <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={entries} rowKey={(entry) => entry.id} busy />
           )}
           {empty &&
             (filtered ? (
@@ -203,8 +200,9 @@ function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine
               <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
             ))}
           {!failed && !empty && entries.length > 0 && (
-            <div className={loading ? styles.busy : undefined} aria-busy={loading}>
+            <div className={loading ? styles.busy : undefined}>
               <Table
+                busy={loading}
                 label="Activity"
                 caption="Activity"
                 captionHidden

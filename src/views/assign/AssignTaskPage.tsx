@@ -60,7 +60,7 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
         {header}
         <Alert tone="danger" title={snapshot.context.loadError ?? undefined}>
           <p>
-            <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'initialData.reloadRequested' })}>
+            <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'reload.requested' })}>
               Retry
             </Button>
           </p>

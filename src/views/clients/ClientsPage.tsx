@@ -8,7 +8,7 @@ import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, empty
 import { formatCount } from '../../domain/format';
 import { clientsMachine } from '../../machines/clients.machine';
 import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
-import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
+import { ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
 import { ActorConfirmDialog, EmptyState, IconButton, RetryAlert, Table, type TableColumn } from '../ui';
 import { ClientDetailsModal } from './ClientDetailsModal';
 import { ClientFormModal } from './ClientFormModal';
@@ -131,15 +131,16 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
         />
         {failed && error && (
           <div className={listStyles.messages}>
-            <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'list.reloadRequested' })}>
+            <RetryAlert retryLabel="Retry" onRetry={() => clients.send({ type: 'reload.requested' })}>
               {error}
             </RetryAlert>
           </div>
         )}
         {loading && all.length === 0 ? (
-          <ListLoading label="Loading clients..." />
+          <Table label="Clients table" caption="Clients" captionHidden columns={columns} rows={rows} rowKey={(c) => c.id} busy />
         ) : (
           <Table
+            busy={loading}
             label="Clients table"
             caption="Clients"
             captionHidden

@@ -93,7 +93,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
   const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
   const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
   const selectedTaskIds = useSelector(details, (s) => s.context.selectedTaskIds);
-  const canRefresh = useSelector(details, (s) => s.can({ type: 'details.reloadRequested' }));
+  const canRefresh = useSelector(details, (s) => s.can({ type: 'reload.requested' }));
 
   const openAssign = (chosen: Task[]) =>
     job && assign.send({ type: 'modal.opened', values: EMPTY_ASSIGN_IN_PLACE, subject: assignSubject(job, chosen, user.id) });
@@ -122,7 +122,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
             <Button
               variant="secondary"
               icon={<RefreshIcon />}
-              onClick={() => details.send({ type: 'details.reloadRequested' })}
+              onClick={() => details.send({ type: 'reload.requested' })}
               disabled={!canRefresh}
               busy={loading && job !== null}
             >

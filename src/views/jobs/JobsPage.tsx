@@ -9,7 +9,8 @@ import { assignAllAddress } from '../../domain/assignInPlace';
 import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSummary } from '../../domain/jobs';
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
-import { jobsListMachine, type JobsFilterField } from '../../machines/jobsList.machine';
+import { NO_JOBS_QUERY, jobsListMachine, type JobsFilterField, type JobsListOptions } from '../../machines/jobsList.machine';
+import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
@@ -17,7 +18,6 @@ import {
   Badge,
   Button,
   Card,
-  Centred,
   EmptyState,
   IconButton,
   IconLink,
@@ -58,6 +58,9 @@ const FILTERS: ReadonlyArray<{ field: JobsFilterField; label: string; all: strin
   { field: 'statusId', label: 'Status', all: 'All Statuses' },
 ];
 
+/** The filters offer no choice until theirs are read. */
+const NO_CHOICES: JobsListOptions = { clients: [], jobTypes: [] };
+
 /** docs/behaviour.md §2 Jobs Management: search, filters, the jobs table, paging and the four modals. */
 export default function JobsPage() {
   const address = useListAddress();
@@ -70,15 +73,15 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
   const { user } = useCurrentUser();
   const { list, createJob, editJob, deleteJob, addTask, repeatJob } = useSelector(screen, (s) => s.context);
 
-  const draftText = useSelector(list, (s) => s.context.draftText);
-  const filters = useSelector(list, (s) => s.context.filters);
-  const due = useSelector(list, (s) => s.context.due);
+  const draftText = useSelector(list, (s) => s.context.typed);
+  const filters = useSelector(list, (s) => s.context.query);
+  const due = filters.due;
   const filtersOpen = useSelector(list, (s) => s.context.filtersOpen);
-  const options = useSelector(list, (s) => s.context.options);
-  const jobs = useSelector(list, (s) => s.context.jobs);
-  const page = useSelector(list, (s) => s.context.page);
-  const totalPages = useSelector(list, (s) => s.context.totalPages);
-  const totalItems = useSelector(list, (s) => s.context.totalItems);
+  const options = useSelector(list, (s) => s.context.choices) ?? NO_CHOICES;
+  const jobs = useSelector(list, (s) => itemsOf(s.context.result));
+  const page = filters.page;
+  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
+  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
   const error = useSelector(list, (s) => s.context.error);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
@@ -89,7 +92,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
     event.preventDefault();
     list.send({ type: 'search.submitted' });
   };
-  const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'filter.changed', field, value });
+  const changeFilter = (field: JobsFilterField) => (value: string) => list.send({ type: 'query.changed', query: { [field]: value } });
 
   const choices: Record<JobsFilterField, SelectOption[]> = {
     clientId: toSelectOptions(options.clients),
@@ -269,7 +272,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
               size="sm"
               variant={due === quick.due ? 'primary' : 'secondary'}
               aria-pressed={due === quick.due}
-              onClick={() => list.send({ type: 'due.selected', due: quick.due })}
+              onClick={() => list.send({ type: 'query.changed', query: { due: quick.due } })}
             >
               {quick.label}
             </Button>
@@ -287,13 +290,13 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
                 placeholder={all}
               />
             ))}
-            <Button variant="ghost" onClick={() => list.send({ type: 'filters.cleared' })}>
+            <Button variant="ghost" onClick={() => list.send({ type: 'query.changed', query: NO_JOBS_QUERY })}>
               Clear Filters
             </Button>
           </div>
         )}
         <Inline gap="sm" justify="between" className={styles.listMeta}>
-          <span aria-live="polite">{failed ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
+          <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
           {loading && !firstLoad && <Spinner size="sm" label="Loading jobs" showLabel />}
         </Inline>
 
@@ -302,16 +305,12 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             <Alert tone="danger" title="Could not load jobs">
               {error}
             </Alert>
-            <Button variant="secondary" onClick={() => list.send({ type: 'list.reloadRequested' })}>
+            <Button variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
               Retry
             </Button>
           </Inline>
         )}
-        {firstLoad && (
-          <Centred>
-            <Spinner label="Loading jobs" showLabel />
-          </Centred>
-        )}
+        {firstLoad && <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy />}
         {empty && (
           <EmptyState
             titleAs="h2"
@@ -320,8 +319,17 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           />
         )}
         {!failed && !empty && jobs.length > 0 && (
-          <div className={loading ? styles.busy : undefined} aria-busy={loading}>
-            <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} cardsOnPhone />
+          <div className={loading ? styles.busy : undefined}>
+            <Table
+              label="Jobs"
+              caption="Jobs"
+              captionHidden
+              columns={columns}
+              rows={jobs}
+              rowKey={(job) => job.id}
+              cardsOnPhone
+              busy={loading}
+            />
           </div>
         )}
         {!failed && !empty && totalPages > 0 && (

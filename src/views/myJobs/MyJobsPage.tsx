@@ -11,25 +11,14 @@ import { jobStatusTone } from '../../domain/status';
 import { myJobsMachine } from '../../machines/myJobs.machine';
 import { myJobsScreenMachine } from '../../machines/myJobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
-import {
-  Badge,
-  Button,
-  Card,
-  Centred,
-  EmptyState,
-  Inline,
-  Pagination,
-  RetryAlert,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  type TableColumn,
-} from '../ui';
+import { Badge, Button, Card, EmptyState, Inline, Pagination, RetryAlert, Stack, Table, Text, type TableColumn } from '../ui';
 import { JobNameLink } from '../ui/JobNameLink';
 import { StatutoryDue } from '../ui/StatutoryDue';
 import { JobHistoryModal } from './JobHistoryModal';
 import * as styles from './myJobs.css';
+
+/** No row yet: the table shows placeholders while the first page is read. */
+const NO_JOBS: readonly Job[] = [];
 
 /** My Jobs (docs/behaviour.md §2): the signed-in user's jobs, 10 a page, with each job's history. */
 export default function MyJobsPage() {
@@ -45,7 +34,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   const { list, history } = useSelector(screen, (s) => s.context);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page, asOf } = useSelector(list, (s) => s.context);
+  const { result, error, query, asOf } = useSelector(list, (s) => s.context);
 
   const columns: TableColumn<Job>[] = [
     {
@@ -96,16 +85,17 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
   return (
     <>
       <PageHeader title="My Jobs" subtitle="Jobs with tasks assigned to you" asOf={asOf} />
-      {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'list.reloadRequested' })} />}
+      {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'reload.requested' })} />}
       {loading && !result && (
-        <Centred>
-          <Spinner label="Loading my jobs" showLabel />
-        </Centred>
+        <Card flush title="Assigned jobs">
+          <Table label="My jobs" columns={columns} rows={NO_JOBS} rowKey={(job) => job.id} busy />
+        </Card>
       )}
       {result && (
         <Card flush title="Assigned jobs" subtitle={`${result.totalItems} ${result.totalItems === 1 ? 'job' : 'jobs'}`}>
-          <div aria-busy={loading || undefined}>
+          <div>
             <Table
+              busy={loading}
               cardsOnPhone
               label="My jobs"
               columns={columns}
@@ -116,7 +106,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
           </div>
           <Inline justify="centre" className={styles.pager}>
             <Pagination
-              page={page}
+              page={query.page}
               totalPages={result.totalPages}
               radius={MY_JOBS_PAGE_RADIUS}
               disabled={loading}

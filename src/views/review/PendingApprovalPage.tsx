@@ -16,9 +16,9 @@ import { SignOffTrailButton, SignOffTrailModal } from '../ui/SignOffTrailModal';
 import { SIGN_OFF_UNAVAILABLE } from '../../domain/signOff';
 import { levelBadge } from '../../domain/signOffTrail';
 import { RefreshableListHeader } from '../ui/RefreshableList';
-import { Button, Centred, EmptyState, Inline, Pagination, Spinner, Text } from '../ui';
+import { Button, EmptyState, Inline, Pagination, Text } from '../ui';
 import { focusHeading, focusQuietly, navItems } from '../ui/focus';
-import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid } from '../ui/PendingTaskCard';
+import { CardFact, CardNote, PendingTaskCard, PendingTaskGrid, PendingTaskSkeleton } from '../ui/PendingTaskCard';
 import { ReviewDecisionModal } from './ReviewDecisionModal';
 import { ReviewQueueFilterBar } from './ReviewQueueFilterBar';
 import { NO_REVIEW_FILTERS, sameReviewQueue, type ReviewQueueFilters } from '../../domain/listAddress';
@@ -44,10 +44,12 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
 
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, page, filters, asOf } = useSelector(list, (s) => s.context);
+  const { result, error, query, asOf } = useSelector(list, (s) => s.context);
+  const { page, filters } = query;
   const filtered = !sameReviewQueue({ filters, page: 1 }, { filters: NO_REVIEW_FILTERS, page: 1 });
-  const setFilters = (patch: Partial<ReviewQueueFilters>) => list.send({ type: 'filters.changed', filters: { ...filters, ...patch } });
-  const focusAt = useSelector(list, (s) => (s.matches('loaded') || s.matches('failed') ? s.context.focusAt : null));
+  const setFilters = (patch: Partial<ReviewQueueFilters>) =>
+    list.send({ type: 'query.changed', query: { filters: { ...filters, ...patch } } });
+  const focusAt = useSelector(list, (s) => (s.matches('loading') ? null : s.context.focusAt));
   const items = result?.items ?? [];
   const kept = useSelector(useOutbox(), ownItems);
   const shownIds = items.map((item) => item.taskId).join(',');
@@ -83,19 +85,15 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
         asOf={asOf}
         loading={loading}
         error={failed ? error : null}
-        onRefresh={() => list.send({ type: 'list.reloadRequested' })}
+        onRefresh={() => list.send({ type: 'reload.requested' })}
       />
-      {loading && !result && (
-        <Centred>
-          <Spinner label="Loading pending tasks" showLabel />
-        </Centred>
-      )}
+      {loading && !result && <PendingTaskSkeleton label="Pending tasks" />}
       {result && (filtered || items.length > 0) && (
         <ReviewQueueFilterBar
           filters={filters}
           choices={result.choices}
           onChange={setFilters}
-          onClear={() => list.send({ type: 'filters.changed', filters: NO_REVIEW_FILTERS })}
+          onClear={() => list.send({ type: 'query.changed', query: { filters: NO_REVIEW_FILTERS } })}
         />
       )}
       {result && !failed && items.length === 0 && !filtered && (
@@ -124,7 +122,7 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
               {SIGN_OFF_UNAVAILABLE}
             </Text>
           )}
-          <PendingTaskGrid busy={loading}>
+          <PendingTaskGrid busy={loading} label="Pending tasks">
             {items.map((task) => {
               const level = levels.find((l) => l.taskId === task.taskId)?.level;
               return (

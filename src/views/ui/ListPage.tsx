@@ -4,7 +4,6 @@ import { Card } from './Card';
 import { PlusIcon } from './icons';
 import { PageHeader } from './PageHeader';
 import { Pagination, type PaginationProps } from './Pagination';
-import { Spinner } from './Spinner';
 import { TextInput } from './TextInput';
 import * as listStyles from './list.css';
 
@@ -63,15 +62,6 @@ export function ListSearchBar({ label, placeholder, value, onSearch, status }: L
       <span className={listStyles.count} aria-live="polite">
         {status}
       </span>
-    </div>
-  );
-}
-
-/** The list's place while its first rows are read. */
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <div className={listStyles.loading}>
-      <Spinner label={label} showLabel />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FileDownload } from './FileDownload';
 import { NAV_ITEM } from './focus';
 import { Inline, Stack, Text } from './Layout';
 import * as styles from './PendingTaskCard.css';
+import { skeleton } from './Table.css';
 import { cx } from './cx';
 
 export interface PendingTaskCardProps {
@@ -20,11 +21,34 @@ export interface PendingTaskCardProps {
   actions: ReactNode;
 }
 
-/** The grid the pending screens lay their cards out in. */
-export function PendingTaskGrid({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The grid the pending screens lay their cards out in; with a `label` it is a named region. */
+export function PendingTaskGrid({ busy, label, children }: { busy: boolean; label?: string; children: ReactNode }) {
   return (
-    <div className={styles.grid} aria-busy={busy || undefined}>
+    <div className={styles.grid} role={label ? 'region' : undefined} aria-label={label} aria-busy={busy || undefined}>
       {children}
+    </div>
+  );
+}
+
+/** How many placeholder cards stand in for a page of tasks not yet read. */
+const SKELETON_CARDS = [0, 1, 2];
+
+/**
+ * The grid before its first page is read: placeholder cards, and the region busy, never a count
+ * (docs/design.md "Loading tells the truth").
+ */
+export function PendingTaskSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.grid} role="region" aria-label={label} aria-busy="true">
+      {SKELETON_CARDS.map((index) => (
+        <div key={index} className={styles.card} aria-hidden="true" data-skeleton="">
+          <Stack gap="sm">
+            <span className={skeleton} />
+            <span className={skeleton} />
+            <span className={skeleton} />
+          </Stack>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const scroller = style({
@@ -59,6 +59,20 @@ export const align = styleVariants({
 });
 
 export const emptyCell = style({ padding: 0 });
+
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } });
+
+/** A grey bar standing in for a value not yet read. */
+export const skeleton = style({
+  display: 'block',
+  height: '0.75rem',
+  width: '70%',
+  maxWidth: '12rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${shimmer} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 
 /** Rows as cards on a phone: the header row is kept for screen readers only, each cell names itself. */
 export const cards = style({

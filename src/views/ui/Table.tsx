@@ -30,7 +30,17 @@ export interface TableProps<Row> {
    * actions, instead of a table that scrolls sideways (docs/design.md §1 Views).
    */
   cardsOnPhone?: boolean;
+  /**
+   * The rows are being read: the region says so (`aria-busy`), and before any row is known it
+   * shows SKELETON_ROWS placeholder rows instead of a count or an empty message
+   * (docs/design.md "Loading tells the truth").
+   */
+  busy?: boolean;
 }
+
+/** How many placeholder rows stand in for a page not yet read. */
+export const SKELETON_ROWS = 5;
+const SKELETON = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
 
 export function Table<Row>({
   columns,
@@ -42,10 +52,11 @@ export function Table<Row>({
   empty,
   className,
   cardsOnPhone = false,
+  busy = false,
 }: TableProps<Row>) {
   return (
     // A keyboard user must be able to focus the region to scroll a table wider than the screen.
-    <div className={cx(styles.scroller, className)} role="region" aria-label={label} tabIndex={0}>
+    <div className={cx(styles.scroller, className)} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0}>
       <table className={cx(styles.table, cardsOnPhone && styles.cards)}>
         {caption && <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>}
         <thead>
@@ -63,7 +74,18 @@ export function Table<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && empty ? (
+          {rows.length === 0 && busy ? (
+            SKELETON.map((index) => (
+              // Placeholders only: the region's aria-busy tells a screen reader the rows are coming.
+              <tr key={index} className={styles.row} aria-hidden="true" data-skeleton="">
+                {columns.map((column) => (
+                  <td key={column.key} className={styles.cell}>
+                    <span className={styles.skeleton} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 && empty ? (
             <tr>
               <td colSpan={columns.length} className={styles.emptyCell}>
                 {empty}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
-import { centredContent, headBand, spreadRow } from './fragments';
+import { headBand, spreadRow } from './fragments';
 
 /** A table screen's toolbar, cells and footer, shared by every list screen. */
 export const toolbar = style({
@@ -44,8 +44,6 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
 });
-
-export const loading = style({ ...centredContent, padding: vars.space.xxxl });
 
 /** A value that must not break across lines, such as a phone number. */
 export const nowrap = style({ whiteSpace: 'nowrap' });

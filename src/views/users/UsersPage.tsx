@@ -18,7 +18,7 @@ import {
 } from '../../domain/users';
 import { offersReactivation, usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
-import { ListLoading, ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
+import { ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
 import { Alert, Avatar, Badge, ConfirmDialog, EmptyState, IconButton, Inline, RetryAlert, Table, type TableColumn } from '../ui';
 import { BanIcon, DeleteIcon, EditIcon, LockIcon, UnlockIcon, RefreshIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
@@ -202,7 +202,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
         {(failed && error) || actionError || notice ? (
           <div className={listStyles.messages}>
             {failed && error && (
-              <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'list.reloadRequested' })}>
+              <RetryAlert retryLabel="Retry" onRetry={() => users.send({ type: 'reload.requested' })}>
                 {error}
               </RetryAlert>
             )}
@@ -215,9 +215,10 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
           </div>
         ) : null}
         {loading && rows.length === 0 ? (
-          <ListLoading label="Loading users..." />
+          <Table label="Users table" caption="Users" captionHidden columns={columns} rows={rows} rowKey={(u) => u.id} busy />
         ) : (
           <Table
+            busy={loading}
             cardsOnPhone
             label="Users table"
             caption="Users"

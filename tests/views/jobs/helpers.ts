@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { readTable } from '../../support/lists';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The jobs table, once it shows rows. */
-export async function jobsTable(): Promise<HTMLElement> {
-  return screen.findByRole('region', { name: 'Jobs' });
+/** The jobs table, once it shows rows (not the placeholders shown while the first page is read). */
+export function jobsTable(): Promise<HTMLElement> {
+  return readTable('Jobs');
 }
 
 /** The rows of the jobs table (header excluded). */

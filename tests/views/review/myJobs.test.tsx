@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/api/paths';
 import type { Job, JobDetails, MyJobsPage, Task } from '../../../src/api/types';
 import { apiJob, apiTask, listPage, refusedPage } from '../../support/answers';
-import { pageNumbers } from '../../support/lists';
+import { pageNumbers, readTable } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
 import { expectOpeningAlerts, expectOpeningEndsSession, expectOpeningShowsRefusal } from '../../support/failedOpening';
 import { answerCall, failCall, recordRequests } from '../../support/server';
@@ -20,7 +20,7 @@ describe('My Jobs', () => {
   it('asks for page 1 of 10 of the signed-in user and shows every column of the spec', async () => {
     const sent = recordRequests();
     const app = await renderApp('/my-jobs', { as: 'staff' });
-    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const table = await readTable('My jobs');
     const request = sent.find((r) => r.url.pathname === paths.myJobs)!;
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ pageNumber: '1', pageSize: '10', userId: String(app.me!.id) });
     const headers = within(table)
@@ -46,7 +46,7 @@ describe('My Jobs', () => {
     });
     answerCall('get', paths.myJobs, page(1, 1, [statutory, apiJob(2)]));
     await renderApp('/my-jobs', { as: 'staff' });
-    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const table = await readTable('My jobs');
     const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
     await within(table).findByText('Job 1');
     expect(within(rowOf('Job 1')).getByText(`${STATUTORY_DUE_LABEL}:`, { exact: false }).parentElement?.textContent).toBe(
@@ -58,7 +58,7 @@ describe('My Jobs', () => {
   it("a job's name is text for Staff, who cannot open Job Details", async () => {
     answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
     await renderApp('/my-jobs', { as: 'staff' });
-    const staffTable = await screen.findByRole('region', { name: 'My jobs' });
+    const staffTable = await readTable('My jobs');
     await within(staffTable).findByText('Job 1');
     expect(within(staffTable).queryByRole('link', { name: 'Job 1' })).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('My Jobs', () => {
   it("a job's name is a link to its Job Details for an Admin", async () => {
     answerCall('get', paths.myJobs, page(1, 1, [apiJob(1)]));
     const app = await renderApp('/my-jobs', { as: 'admin' });
-    const table = await screen.findByRole('region', { name: 'My jobs' });
+    const table = await readTable('My jobs');
     const name = await within(table).findByRole('link', { name: 'Job 1' });
     expect(name.getAttribute('href')).toBe('/jobs/1');
     await app.user.click(name);
@@ -118,7 +118,7 @@ describe('My Jobs', () => {
       const { app, alert } = await expectOpeningAlerts('/my-jobs', 'staff', paths.myJobs, failure, message);
       answerCall('get', paths.myJobs, page(1, 1));
       await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await screen.findByRole('region', { name: 'My jobs' });
+      await readTable('My jobs');
     });
 
     it('a refusal shows the server words, or "Failed to fetch my jobs" without them', async () => {
