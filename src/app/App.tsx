@@ -5,6 +5,7 @@ import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
 import { screenRouteFor } from './routes';
 import { prefetchScreenCode } from './screenCode';
+import { usePageTitle } from './pageTitle';
 import { preloadable } from './preloadable';
 import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
@@ -49,6 +50,7 @@ function Routes() {
   const search = useSearch();
   const afterSignIn = afterSignInPath(search, user ? mayOpenAs(roleOf(user)) : () => false);
   const here = search ? `${location}?${search}` : location;
+  usePageTitle(location, signedIn && user ? roleOf(user) : null);
   // The outer boundary catches what the layout itself fails to draw; each screen has its own.
   return (
     <ScreenErrorBoundary place={location}>

@@ -23,6 +23,10 @@ export function screenCodeList(): Plugin {
   return {
     name: 'screen-code-list',
     apply: 'build',
+    config(config) {
+      // Only a build has the list; the dev server and the tests fetch each screen's code when wanted.
+      return { define: { 'import.meta.env.VITE_SCREEN_CODE_LIST': JSON.stringify(`${config.base ?? '/'}${SCREEN_CODE_FILE}`) } };
+    },
     configResolved(config) {
       routesModule = resolve(config.root, 'src/app/routes.ts');
       base = config.base;
