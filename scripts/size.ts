@@ -1,6 +1,7 @@
 /**
  * `npm run size`: the gzipped JavaScript that /login loads in Chromium, next to a bare
- * React + ReactDOM page built by the same Vite in the same run, and their ratio (target <= 1.5).
+ * React + ReactDOM page built by the same Vite in the same run, and their ratio against the goal
+ * of 1.3x (docs/decisions/082-login-code-against-bare-react.md).
  * Measured on a build aimed at a real API, which is what ships; also checks that build
  * carries no MSW code and no worker file.
  */
@@ -15,7 +16,7 @@ const root = resolve(import.meta.dirname, '..');
 const appOut = join(root, 'dist-size-app');
 const bareRoot = join(root, '.tmp', 'bare-react');
 const bareOut = join(root, 'dist-size-bare');
-const TARGET_RATIO = 1.5;
+const TARGET_RATIO = 1.3;
 
 function vite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   execFileSync(join(root, 'node_modules/.bin/vite'), args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -90,7 +91,9 @@ const ratio = login.gzip / bare.gzip;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`/login loads ${login.files.length} scripts: ${kb(login.gzip)} gzip (${login.files.join(', ')})`);
 console.log(`bare React + ReactDOM page: ${kb(bare.gzip)} gzip`);
-console.log(`ratio: ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x)`);
+console.log(
+  `ratio: ${ratio.toFixed(2)}x, goal <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? 'met' : `OVER by ${kb(login.gzip - bare.gzip * TARGET_RATIO)}`}`,
+);
 const workerShipped = existsSync(join(appOut, 'mockServiceWorker.js'));
 const mswShipped = containsMsw(appOut);
 console.log(`real-API build: mock worker file ${workerShipped ? 'PRESENT' : 'absent'}, MSW code ${mswShipped ? 'PRESENT' : 'absent'}`);
