@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isGroup, navigation, type NavEntry, type NavGroup, type NavLink } from '../../app/routes';
-import { runScreenCodeAhead, screenCodePending } from '../../app/screenIntent';
+import { openOnceRun, runScreenCodeAhead } from '../../app/screenIntent';
 import { canAccess, type RoleName } from '../../domain/roles';
 import type { StoredUser } from '../../api/types';
 import type { Extensions } from '../../api/extensions';
@@ -80,10 +80,7 @@ function NavItem({ link, className, onNavigate }: { link: NavLink; className: st
   const ahead = () => runScreenCodeAhead(link.href);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate();
-    const pending = screenCodePending(link.href);
-    if (!pending) return;
-    event.preventDefault();
-    void pending.then(() => navigate(link.href));
+    if (openOnceRun(link.href, () => navigate(link.href))) event.preventDefault();
   };
   return (
     <Link
