@@ -3,8 +3,10 @@
  * route of the route table and on /login, on the build aimed at a real API against
  * `npm run mock-server` (scripts/bench/realApiApp.ts). /login is measured signed out, every other
  * route signed in as the admin (the session is kept in the browser's storage, which Lighthouse is
- * told to leave alone). Prints each route's score, LCP and TBT (medians of LIGHTHOUSE_RUNS runs,
- * 1 by default) against the budgets of docs/decisions/081-screen-code-fetched-not-run.md.
+ * told to leave alone). /login is measured once as a first visit (nothing cached, no shell
+ * worker); then every route as a returning visitor's, with the shell worker and the HTTP cache
+ * kept. Prints each route's score, LCP and TBT (medians of LIGHTHOUSE_RUNS runs, 1 by default)
+ * against the budgets of docs/decisions/081-screen-code-fetched-not-run.md.
  *
  * Lighthouse is not one of the app's dependencies: it is installed on first use into a cache
  * folder outside node_modules (LIGHTHOUSE_DIR, ~/.cache/workflow-bench by default).
@@ -126,25 +128,33 @@ export default async function lighthouseBench(): Promise<boolean> {
       `  Lighthouse mobile preset, ${RUNS} run(s) per route, medians; budgets: score >= ${BUDGET.score}, TBT <= ${BUDGET.tbt} ms, LCP <= ${BUDGET.lcp} ms`,
     );
     let within = true;
+    const measure = async (label: string, route: string, runs: number) => {
+      const measured: Measure[] = [];
+      for (let run = 0; run < runs; run++) measured.push(figures(keep(label, run, await lighthouse(`${APP}${route}`, flags))));
+      const score = median(measured.map((r) => r.score));
+      const lcp = median(measured.map((r) => r.lcp));
+      const tbt = median(measured.map((r) => r.tbt));
+      const landed = measured.map((r) => r.url).find((url) => url !== route);
+      const ok = score >= BUDGET.score && tbt <= BUDGET.tbt && lcp <= BUDGET.lcp && !landed;
+      if (!ok) within = false;
+      const each = runs > 1 ? ` (${measured.map((r) => r.score).join(', ')})` : '';
+      console.log(
+        `  ${label.padEnd(24)} score ${score}${each}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms${landed ? `  ended on ${landed}` : ''}${ok ? '' : '  OVER BUDGET'}`,
+      );
+    };
+    // A first visit: nothing cached, no shell worker yet. Then, as the issue's figures were
+    // taken, a returning visitor: the shell worker (registered 3 s after a load) and the HTTP
+    // cache are kept between runs, signed out for /login and signed in for the rest.
+    if (ROUTES.includes('/login')) await measure('/login (first visit)', '/login', 1);
+    await page.goto(`${APP}/login`);
+    await page.waitForTimeout(4_000);
     let signedIn = false;
-    // Signed out first (/login), then signed in for the rest.
     for (const route of [...ROUTES].sort((a, b) => Number(b === '/login') - Number(a === '/login'))) {
       if (route !== '/login' && !signedIn) {
         await signIn();
         signedIn = true;
       }
-      const runs: Measure[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(figures(keep(route, run, await lighthouse(`${APP}${route}`, flags))));
-      const score = median(runs.map((r) => r.score));
-      const lcp = median(runs.map((r) => r.lcp));
-      const tbt = median(runs.map((r) => r.tbt));
-      const landed = runs.map((r) => r.url).find((url) => url !== route);
-      const ok = score >= BUDGET.score && tbt <= BUDGET.tbt && lcp <= BUDGET.lcp && !landed;
-      if (!ok) within = false;
-      const each = RUNS > 1 ? ` (${runs.map((r) => r.score).join(', ')})` : '';
-      console.log(
-        `  ${route.padEnd(20)} score ${score}${each}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms${landed ? `  ended on ${landed}` : ''}${ok ? '' : '  OVER BUDGET'}`,
-      );
+      await measure(route, route, RUNS);
     }
     console.log(within ? '  every route within the budgets' : '  some route OVER the budgets');
     return within;
