@@ -26,15 +26,7 @@ const DOCS = ['README.md', ...filesUnder('docs', /\.md$/).filter((doc) => !doc.s
  * something else the docs speak of (a test helper, Node, the browser, an answer's field).
  */
 const FILE = /\.(ts|tsx|js|json|md|html|css)$/;
-const NOT_EVENTS = new Set([
-  'vi.mock',
-  'vi.stubEnv',
-  'process.exit',
-  'process.chdir',
-  'event.type',
-  'response.taskList',
-  'document.title',
-]);
+const NOT_EVENTS = new Set(['vi.mock', 'vi.stubEnv', 'process.exit', 'process.chdir', 'event.type', 'response.taskList', 'document.title']);
 
 /** Each backticked `a.b` name in a doc, with where it stands. */
 function citedNames(): { name: string; doc: string }[] {
