@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Access } from '../domain/roles';
-import { EXTENSIONS, type ExtensionName } from '../api/extensions';
+import { EXTENSIONS, type ExtensionName } from '../api/extensionNames';
 import { preloadable, type Preloadable } from './preloadable';
 
 export interface ScreenRoute {
