@@ -75,6 +75,25 @@ export default tseslint.config(
   },
   ...viewFolders.map(screenBoundary),
   {
+    // A view draws machine state and sends events; it never calls the api layer or reads what
+    // it stores (docs/architecture.md, "Layers"). The shapes of api data may be named in types.
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api', '**/api/**'],
+              allowTypeImports: true,
+              message: 'Views never use the api layer: a machine calls it, and the signed-in user comes from useCurrentUser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/views/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shellWorker } from './src/serviceWorker/plugin.ts';
+import { screenCodeList } from './src/app/screenCodePlugin.ts';
+import { loginCodeEarly } from './src/app/loginCodePlugin.ts';
 
 /** A build aimed at a real API must not ship msw's service worker (nor the file-link worker older builds had). */
 function dropMockWorker(realApi: boolean): Plugin {
@@ -59,7 +61,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // A config's own imports name their extension: Vite's coming native config loader needs it.
   const sequencer = process.env.VITEST ? (await import('./tests/longestFirst.ts')).longestFirst(LONGEST_TEST_FILES) : undefined;
   return {
-    plugins: [react(), vanillaExtractPlugin(), dropMockWorker(realApi), shellWorker(realApi)],
+    plugins: [react(), vanillaExtractPlugin(), screenCodeList(), loginCodeEarly(), dropMockWorker(realApi), shellWorker(realApi)],
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {

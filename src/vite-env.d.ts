@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_MOCK_SCALE?: string;
   /** Where "Contact Sales" and "Start Free Trial" write to. */
   readonly VITE_SALES_EMAIL?: string;
+  /** Set by a build only (src/app/screenCodePlugin.ts): where it lists every screen's files. */
+  readonly VITE_SCREEN_CODE_LIST?: string;
 }
 
 interface ImportMeta {

@@ -3,12 +3,18 @@
  * the admin (docs/decisions/018-screens-drawn-without-waiting.md). For 5 reloads of each of three
  * screens, the time from navigation start to the screen's heading; and, on a freshly loaded
  * app left idle for a moment, the time from a sidebar click to the heading of a screen not
- * opened before; and from a click on Sign In to the dashboard's heading. Prints each run and
- * the median; no targets, the figures are for comparing.
+ * opened before (with the pointer resting on the link first, as a person's does, and without);
+ * and from a click on Sign In to the dashboard's heading. Prints each run and
+ * the median. The sidebar's budget: the heading within 100 ms of the click, as the median
+ * (docs/decisions/081-screen-code-fetched-not-run.md); the other figures are for comparing.
  */
 import { eachRun, median, openLargeApp } from './largeApp';
 
-const PORT = 4191;
+const PORT = Number(process.env.BENCH_APP_PORT ?? 4191);
+/** Most a first open from the sidebar may take to draw its heading (the median), in ms. */
+const SIDEBAR_BUDGET = 100;
+/** How long a person's pointer rests on a link before the click lands (a press alone lasts about this long). */
+const DWELL_MS = 100;
 const RUNS = 5;
 const RELOADED = ['/jobs', '/clients', '/dashboard'];
 const FROM_THE_SIDEBAR = ['Clients', 'Users', 'Reports', 'All Jobs'];
@@ -46,19 +52,36 @@ export default async function bootBench(): Promise<boolean> {
       }
       console.log(`  reload ${route} -> heading: median ${median(ms).toFixed(0)} ms (${eachRun(ms)})`);
     }
+    // A person's pointer rests on a link before the press ends (DWELL_MS); a script's click lands
+    // with no rest at all. Both are measured; the budget is for the person.
     const firstOpens: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      await page.goto(`${baseUrl}/dashboard`);
-      await page.locator('main h1').first().waitFor();
-      await page.waitForTimeout(1_000);
-      for (const link of FROM_THE_SIDEBAR) {
-        const clickedAt = await page.evaluate<number>('performance.now()');
-        const shown = page.evaluate<number>(headingMatches(link === 'All Jobs' ? 'Jobs' : link.replace(/s$/, '')));
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
-        firstOpens.push((await shown) - clickedAt);
+    const withoutDwell: number[] = [];
+    for (const dwell of [DWELL_MS, 0]) {
+      for (let run = 0; run < RUNS; run++) {
+        await page.goto(`${baseUrl}/dashboard`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForTimeout(1_000);
+        for (const link of FROM_THE_SIDEBAR) {
+          const target = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true });
+          if (dwell) {
+            await target.hover();
+            await page.waitForTimeout(dwell);
+          }
+          const clickedAt = await page.evaluate<number>('performance.now()');
+          const shown = page.evaluate<number>(headingMatches(link === 'All Jobs' ? 'Jobs' : link.replace(/s$/, '')));
+          await target.click();
+          (dwell ? firstOpens : withoutDwell).push((await shown) - clickedAt);
+        }
       }
     }
-    console.log(`  first open from the sidebar -> heading: median ${median(firstOpens).toFixed(0)} ms (${eachRun(firstOpens)})`);
+    const sidebar = median(firstOpens);
+    const withinBudget = sidebar <= SIDEBAR_BUDGET;
+    console.log(
+      `  first open from the sidebar, pointer on the link ${DWELL_MS} ms before the click -> heading: median ${sidebar.toFixed(0)} ms (${eachRun(firstOpens)}); budget ${SIDEBAR_BUDGET} ms: ${withinBudget ? 'within' : 'OVER'}`,
+    );
+    console.log(
+      `  the same, clicked with no rest on the link -> heading: median ${median(withoutDwell).toFixed(0)} ms (${eachRun(withoutDwell)})`,
+    );
     const signIns: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       // Signed out in a fresh document: none of the signed-in code has been fetched yet.
@@ -72,7 +95,7 @@ export default async function bootBench(): Promise<boolean> {
       signIns.push((await shown) - clickedAt);
     }
     console.log(`  Sign In -> the dashboard's heading: median ${median(signIns).toFixed(0)} ms (${eachRun(signIns)})`);
-    return true;
+    return withinBudget;
   } finally {
     await close();
   }

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
-export const APP_PORT = 4187;
-export const API_PORT = 4188;
+// Other ports through the environment, so two checkouts on one machine can run their benches at once.
+export const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4187);
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 4188);
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 
@@ -31,8 +32,8 @@ async function up(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Builds the real-API app into a folder of its own (`name`), starts both servers and Chromium, and waits until they answer. */
-export async function openRealApiApp(name: string): Promise<RealApiApp> {
+/** Builds the real-API app into a folder of its own (`name`), starts both servers and waits until they answer; `close` stops them. */
+export async function startRealApiServers(name: string): Promise<{ close: () => void }> {
   const outDir = join(tmpdir(), `${name}-bench-dist`);
   const env = { ...process.env, VITE_API_BASE_URL: API, VITE_DASHBOARD_API_BASE_URL: API, VITE_UPLOAD_URL: `${API}/mock-files` };
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
@@ -46,12 +47,7 @@ export async function openRealApiApp(name: string): Promise<RealApiApp> {
     ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'],
     { stdio: 'ignore' },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  const close = async () => {
-    await browser.close();
+  const close = () => {
     appServer.kill();
     apiServer.kill();
   };
@@ -59,8 +55,27 @@ export async function openRealApiApp(name: string): Promise<RealApiApp> {
     await up(`${APP}/login`);
     await up(`${API}/api/v1/dropdown/jobtype`);
   } catch (error) {
-    await close();
+    close();
     throw error;
   }
+  return { close };
+}
+
+/** The real-API app's servers (startRealApiServers) and a headless Chromium to drive it. */
+export async function openRealApiApp(name: string): Promise<RealApiApp> {
+  const servers = await startRealApiServers(name);
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+    .catch((error: unknown) => {
+      servers.close();
+      throw error;
+    });
+  const close = async () => {
+    await browser.close();
+    servers.close();
+  };
   return { browser, close };
 }

@@ -6,6 +6,7 @@
 import { request } from './client';
 import { CHANGED, LIST, OK, RECORD, command, recordWithLists, unwrap } from './envelope';
 import type { Envelope } from './types';
+import type { ExtensionName } from './extensionNames';
 
 /** Every extension path, written once for the app and the mock. */
 export const extensionPaths = {
@@ -33,21 +34,7 @@ export const extensionPaths = {
   holidays: '/api/ext/v1/holidays',
 } as const;
 
-/** The extensions a server may name in its capabilities. */
-export const EXTENSIONS = {
-  /** Handing a task, or what a user holds, to someone else; and the holdings behind it. */
-  handover: 'task-handover',
-  /** Bringing a deactivated account back. */
-  reactivation: 'user-reactivation',
-  /** The sign-off trail of each task, second sign-offs and the firm's sign-off setting. */
-  signOff: 'sign-off',
-  /** The firm activity log: every change to the firm's records, who made it and when. */
-  activityLog: 'activity-log',
-  /** The declared public holidays kept for the whole firm, not in one browser. */
-  firmHolidays: 'firm-holidays',
-} as const;
-
-export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+export { EXTENSIONS, type ExtensionName } from './extensionNames';
 
 /** What the server says it has; nothing when it does not know the call or cannot answer it. */
 export type Extensions = readonly string[];

@@ -1,12 +1,14 @@
 import { ApiError } from './client';
 import { readStoredSession } from './sessionStore';
+import { KEPT_READS_PREFIX } from './keptReadsKeys';
+
+export { forgetKeptReads } from './keptReadsKeys';
 
 /**
  * The last loaded answer of a few reads (My Jobs, Pending Jobs to Finish, the review queue,
  * Job Details), kept per signed-in user in local storage so they stay readable while the
  * connection is down (docs/decisions/057-last-loaded-lists-offline.md). Sign-out removes them.
  */
-const PREFIX = 'workflow_offline_reads_';
 
 /** Enough for every list page and the jobs last opened; the oldest answer goes first. */
 export const KEPT_READS_LIMIT = 30;
@@ -37,7 +39,7 @@ export function sameStamp<T extends object>(answer: object, derived: T): T {
   return derived;
 }
 
-const storageKey = (userId: number) => `${PREFIX}${userId}`;
+const storageKey = (userId: number) => `${KEPT_READS_PREFIX}${userId}`;
 
 function isEntry(value: unknown): value is Entry {
   return (
@@ -99,15 +101,5 @@ export async function readKept<T extends object>(key: string, load: () => Promis
     const copy: T = JSON.parse(entry.json);
     stamps.set(copy, clockTime(entry.savedAt));
     return copy;
-  }
-}
-
-/** Sign-out (or an ended session) removes every user's kept answers from this browser. */
-export function forgetKeptReads(): void {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
-    for (const key of keys) if (key?.startsWith(PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // Storage unreadable: nothing was kept.
   }
 }

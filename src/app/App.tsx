@@ -3,7 +3,9 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch, type BaseLocat
 import { useSelector } from '@xstate/react';
 import { AddressProvider, type AddressPort } from './address';
 import { SessionProvider, useSession } from './SessionProvider';
-import { screenRouteFor, screenRoutes } from './routes';
+import { screenRouteFor } from './routes';
+import { prefetchScreenCode } from './screenCode';
+import { usePageTitle } from './pageTitle';
 import { preloadable } from './preloadable';
 import { HOME_PATH, LOGIN_PATH, afterSignInPath, loginAddressFor } from '../domain/signInReturn';
 import { canAccess, roleOf } from '../domain/roles';
@@ -12,18 +14,12 @@ import { PageLoading } from '../views/shell/PageLoading';
 import { ScreenErrorBoundary } from '../views/shell/ScreenErrorBoundary';
 
 const loginPage = preloadable(() => import('../views/login/LoginPage'));
-// Someone is signed in once the layout's code is wanted: the screens' code follows while the
-// browser is idle, so a screen opened from the sidebar is drawn at once (decision 018).
-const protectedApp = preloadable(() => import('./ProtectedApp').finally(fetchScreensWhenIdle));
+// Someone is signed in once the layout's code is wanted: the screens' files follow while the
+// browser is idle, fetched but not run, so the screen being opened keeps the main thread
+// (docs/decisions/081-screen-code-fetched-not-run.md).
+const protectedApp = preloadable(() => import('./ProtectedApp').finally(prefetchScreenCode));
 const LoginPage = loginPage.Component;
 const ProtectedApp = protectedApp.Component;
-
-function fetchScreensWhenIdle(): void {
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => {
-    for (const route of screenRoutes) route.load().catch(() => {});
-  });
-}
 
 /**
  * Fetches the code the address opens, so it arrives while the app starts (in mock mode, while
@@ -54,6 +50,7 @@ function Routes() {
   const search = useSearch();
   const afterSignIn = afterSignInPath(search, user ? mayOpenAs(roleOf(user)) : () => false);
   const here = search ? `${location}?${search}` : location;
+  usePageTitle(location, signedIn && user ? roleOf(user) : null);
   // The outer boundary catches what the layout itself fails to draw; each screen has its own.
   return (
     <ScreenErrorBoundary place={location}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useCurrentUser } from './SessionProvider';
 import type { ScreenRoute } from './routes';
 import { canAccess } from '../domain/roles';
@@ -9,9 +8,6 @@ import { AccessDenied } from '../views/shell/AccessDenied';
 export function RequireAccess({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   const { role } = useCurrentUser();
   const allowed = canAccess(role, route.access);
-  useEffect(() => {
-    document.title = `${allowed ? route.title : 'Access Denied'} · WorkflowPro`;
-  }, [allowed, route.title]);
   if (!allowed) return <AccessDenied role={role} requiredAccess={route.requiredAccess} />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
+import { useParams } from 'wouter';
 import type { ActorRefFromLogic, AnyActorLogic, InputFrom } from 'xstate';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../machines/session.machine';
@@ -29,22 +30,37 @@ export const useSession = SessionActor.useActorRef;
  * Runs a screen's root machine for as long as the screen is shown, as a child of the session:
  * the screen's actors then share the session's actor system, so a screen reaches the header
  * counts by their system id (`headerCounts`, docs/architecture.md, "The actor tree of one
- * screen"). Like `useActorRef`, the logic and input of the first render are the ones it runs
- * with. Undefined on the first render only: the actor starts before the screen is painted.
+ * screen"). The actor is started again, with the input of that render, when the screen's
+ * address names something else (its route's named parameters: /jobs/7 after /jobs/6, the same screen)
+ * or the logic it is given is another; the input of the renders in between is not read, as a
+ * list follows its own query string (docs/decisions/084-a-screen-actor-follows-its-address.md).
+ * Undefined until the actor has started, which is before the screen is painted.
  */
 export function useScreenActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
   input: InputFrom<TLogic>,
 ): ActorRefFromLogic<TLogic> | undefined {
   const session = useSession();
-  const screenId = useId();
-  const [first] = useState({ logic, input });
+  const baseId = useId();
+  const address = namedParameters(useParams());
+  const [started, setStarted] = useState({ logic, input, address, run: 0 });
+  // A new address or new logic starts a new actor; React redraws at once with it, before painting.
+  if (started.address !== address || started.logic !== logic) setStarted({ logic, input, address, run: started.run + 1 });
+  const screenId = `${baseId}${started.run}`;
   useLayoutEffect(() => {
-    session.send({ type: 'screen.shown', screenId, logic: first.logic, input: first.input });
+    session.send({ type: 'screen.shown', screenId, logic: started.logic, input: started.input });
     return () => session.send({ type: 'screen.left', screenId });
-  }, [session, screenId, first]);
+  }, [session, screenId, started]);
   // The session holds its screens without knowing their machines; this one was started from `logic`.
   return useSelector(session, (s) => s.context.screens[screenId]) as ActorRefFromLogic<TLogic> | undefined;
+}
+
+/**
+ * The named parameters of the route a screen is in (`:id`), as one string. A wildcard (a route
+ * without a path, as the layout's, matches any address as `*`) names nothing.
+ */
+function namedParameters(params: Record<string, string | undefined>): string {
+  return JSON.stringify(Object.entries(params).filter(([name]) => name !== '*' && !/^\d+$/.test(name)));
 }
 
 /** The header counts' actor, which the session runs while someone is signed in. */

@@ -5,6 +5,8 @@ type ComponentModule = { default: ComponentType };
 export interface Preloadable {
   /** Fetches the component's chunk; the browser keeps it, so calling it early only saves time. */
   load: () => Promise<ComponentModule>;
+  /** Whether the chunk has arrived and run, so the component draws without suspending. */
+  ready: () => boolean;
   Component: ComponentType;
 }
 
@@ -23,5 +25,5 @@ export function preloadable(fetchChunk: () => Promise<ComponentModule>): Preload
       return module;
     });
   const Lazy = lazy(load);
-  return { load, Component: () => createElement(Arrived ?? Lazy) };
+  return { load, ready: () => Arrived !== undefined, Component: () => createElement(Arrived ?? Lazy) };
 }

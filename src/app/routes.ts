@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Access } from '../domain/roles';
-import { EXTENSIONS, type ExtensionName } from '../api/extensions';
+import { EXTENSIONS, type ExtensionName } from '../api/extensionNames';
 import { preloadable, type Preloadable } from './preloadable';
 
 export interface ScreenRoute {
@@ -10,13 +10,14 @@ export interface ScreenRoute {
   /** The wording of the access this screen requires, shown on Access Denied. */
   requiredAccess: string;
   load: Preloadable['load'];
+  ready: Preloadable['ready'];
   Screen: ComponentType;
 }
 
 /** A screen in its own chunk, fetched when first shown or earlier through `load`. */
-function lazyScreen(fetchChunk: () => Promise<{ default: ComponentType }>): Pick<ScreenRoute, 'load' | 'Screen'> {
-  const { load, Component } = preloadable(fetchChunk);
-  return { load, Screen: Component };
+function lazyScreen(fetchChunk: () => Promise<{ default: ComponentType }>): Pick<ScreenRoute, 'load' | 'ready' | 'Screen'> {
+  const { load, ready, Component } = preloadable(fetchChunk);
+  return { load, ready, Screen: Component };
 }
 
 const ADMIN = 'Admin or Super Admin';

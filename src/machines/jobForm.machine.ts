@@ -1,21 +1,27 @@
 import { createJob, deleteJob, fetchJobDetails, updateJob } from '../api/jobs';
-import { readStoredSession } from '../api/sessionStore';
 import type { Job } from '../api/types';
 import { EMPTY_JOB_FORM, toJobUpdatePayload, toNewJobPayload, validateJob, type JobFormValues } from '../domain/jobs';
 import { hasReviewHistory } from '../domain/jobHistory';
 import { createFormModalMachine } from './formModal.machine';
 import { untilAbandoned } from './untilAbandoned';
 
+/**
+ * Who a new job is created by: the server records it (docs/behaviour.md §7 job/add `id`). The
+ * screen opens the form with the signed-in user, as the session knows them
+ * (docs/architecture.md, "Who is signed in").
+ */
+export interface NewJobSubject {
+  createdBy: number;
+}
+
 /** Create New Job (docs/behaviour.md §2, §5): CREATED is success; 'Failed to create job' otherwise. */
-export const createJobMachine = createFormModalMachine<JobFormValues, never, void>(
+export const createJobMachine = createFormModalMachine<JobFormValues, NewJobSubject, void>(
   'createJob',
   {
     validate: (values) => validateJob(values),
-    submit: async ({ values }, signal) => {
-      // The server records who created the job (docs/behaviour.md §7 job/add `id`): the user signed in now.
-      const creator = readStoredSession();
-      if (!creator) throw new Error('User ID not found');
-      await createJob(toNewJobPayload(values, creator.id), signal);
+    submit: async ({ values, subject }, signal) => {
+      if (!subject) throw new Error('User ID not found');
+      await createJob(toNewJobPayload(values, subject.createdBy), signal);
     },
     failureMessage: 'Failed to create job',
     draft: { form: 'newJob', record: () => 'new' },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { setSessionEndedHandler } from '../api/sessionEnded';
-import { forgetKeptReads } from '../api/readCache';
+import { forgetKeptReads } from '../api/keptReadsKeys';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
 import { isAdminRole, roleOf } from '../domain/roles';

@@ -7,7 +7,7 @@ import { known } from './known';
 
 export interface SubmitTaskValues {
   comment: string;
-  /** Who is signed in, read from the stored session record as the task is sent (docs/behaviour.md §5). */
+  /** Who is signed in, as the session knows them when the task is sent (docs/architecture.md, "Who is signed in"). */
   userId: number | null;
 }
 

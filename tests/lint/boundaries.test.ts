@@ -6,7 +6,9 @@ const eslint = new ESLint();
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -40,6 +42,25 @@ describe('import boundaries', () => {
       expect(messages).toHaveLength(2);
     },
   );
+
+  it.each(['src/views/review/Example.tsx', 'src/views/ui/Example.tsx', 'src/views/shell/Example.tsx'])(
+    'refuses %s using the api layer',
+    async (filePath) => {
+      const messages = await restrictedImports(
+        filePath,
+        "import { readStoredSession } from '../../api/sessionStore';\nimport { fetchJobs } from '../../api/jobs';\nexport { readStoredSession, fetchJobs };\n",
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('Views never use the api layer'),
+        expect.stringContaining('Views never use the api layer'),
+      ]);
+    },
+  );
+
+  it('lets a view name the shapes of api data in types', async () => {
+    const code = "import type { Job } from '../../api/types';\nexport const name = (job: Job) => job.jobName;\n";
+    expect(await restrictedImports('src/views/jobs/Example.tsx', code)).toEqual([]);
+  });
 
   it('refuses the mock backend importing machines or views', async () => {
     const messages = await restrictedImports(

@@ -20,6 +20,7 @@ import {
   type TaskFormValues,
 } from '../../src/domain/jobs';
 import { createJobMachine } from '../../src/machines/jobForm.machine';
+import { DEMO_IDS } from '../../mocks/db/seed';
 import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
@@ -71,7 +72,8 @@ const serializeJob = (s: JobSnapshot) =>
   JSON.stringify([s.value, jobClass(s.context.values), Object.keys(s.context.fieldErrors).sort(), s.context.error]);
 
 function jobEvents(s: JobSnapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM }];
+  // Opened by the signed-in admin, as Jobs opens it with the session's user.
+  if (s.matches('closed')) return [{ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { createdBy: DEMO_IDS.admin } }];
   if (s.matches('editing')) {
     const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
     const kind = jobClass(s.context.values);

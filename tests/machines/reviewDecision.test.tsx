@@ -8,8 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { USER_KEY } from '../../src/api/storageKeys';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
 import type { PendingTaskItem } from '../../src/api/types';
 import { COMMENT_REQUIRED, USER_ID_MISSING } from '../../src/domain/review';
@@ -46,7 +45,6 @@ const submitId: string = reviewDecisionMachine.root.states.submitting.invoke[0].
 const events: DecisionEvent[] = [
   { type: 'modal.opened', values: { comment: '', reviewerId: 2, reworkDate: '' }, subject: { task, decision: 'approve' } },
   { type: 'modal.opened', values: { comment: '', reviewerId: 2, reworkDate: '' }, subject: { task, decision: 'reject' } },
-  { type: 'modal.opened', values: { comment: '', reviewerId: null, reworkDate: '' }, subject: { task, decision: 'approve' } },
   { type: 'fields.changed', patch: { comment: COMMENT } },
   { type: 'fields.changed', patch: { comment: BLANK } },
   { type: 'fields.changed', patch: { reworkDate: PAST } },
@@ -123,7 +121,7 @@ function name(e: DecisionEvent | { type: string }): string {
   if (isNoNetwork(event)) return 'no network';
   if (e === kept) return 'kept';
   if (e === keepFailed) return 'not kept';
-  if (event.type === 'modal.opened') return event.values.reviewerId === null ? 'open (no user)' : `open ${event.subject?.decision}`;
+  if (event.type === 'modal.opened') return `open ${event.subject?.decision}`;
   if (event.type === 'fields.changed' && event.patch.reworkDate !== undefined)
     return event.patch.reworkDate ? 'past end date' : 'clear end date';
   if (event.type === 'fields.changed') return event.patch.comment?.trim() ? 'type comment' : 'type blank';
@@ -179,11 +177,8 @@ async function execute(event: DecisionEvent, before: DecisionSnapshot, h: Harnes
   const held = before.context.subject?.decision === 'reject' ? h.reject : h.approve;
   switch (event.type) {
     case 'modal.opened': {
-      const stored = localStorage.getItem(USER_KEY);
-      if (event.values.reviewerId === null) localStorage.removeItem(USER_KEY);
       const verb = event.subject?.decision === 'reject' ? 'Reject' : 'Approve';
       await h.user.click(within(h.card).getByRole('button', { name: new RegExp(`^${verb} `) }));
-      if (stored) localStorage.setItem(USER_KEY, stored);
       // It opens with focus in the comment box.
       const opened = await screen.findByRole('dialog');
       await waitFor(() => expect(document.activeElement).toBe(within(opened).getByLabelText(/Comment/)));
@@ -343,14 +338,25 @@ testEachPathOnMachine({
 });
 
 describe('approve / reject flow (generated paths)', () => {
-  it('generates paths through the missing user, server failures and both decisions', () => {
+  it('generates paths through server failures and both decisions', () => {
     const seen = new Set(allPaths.flatMap((p) => p.steps.map((s) => serializeState(s.state as DecisionSnapshot))));
-    expect([...seen].some((k) => k.includes(USER_ID_MISSING))).toBe(true);
     expect([...seen].some((k) => k.includes(ASSIGN_MESSAGES.endInPast))).toBe(true);
     expect(allPaths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.error')))).toBe(true);
     expect(decisionPaths.covering.length).toBeLessThan(60);
     // The comment rule is reached through the modal's disabled button, checked on every editing step.
     expect(COMMENT_REQUIRED).toBe('Please enter a comment');
+  });
+
+  // The reviewer is the session's user, and a screen is only shown while there is one
+  // (docs/architecture.md, "Who is signed in"): the missing user is checked on the machine alone.
+  it('sends nothing and asks to sign in again when it is given no reviewer', () => {
+    const actor = createActor(reviewDecisionMachine).start();
+    actor.send({ type: 'modal.opened', values: { comment: '', reviewerId: null, reworkDate: '' }, subject: { task, decision: 'approve' } });
+    actor.send({ type: 'fields.changed', patch: { comment: COMMENT } });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().context.fieldErrors.reviewerId).toBe(USER_ID_MISSING);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.stop();
   });
 
   const pathName = (path: ModelPath<typeof reviewDecisionMachine>) => describePath(path.steps, name);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useLocation } from 'wouter';
@@ -73,11 +72,6 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
   );
   const report = useSelector(detail, (s) => s?.context.data ?? null);
   const detailError = useSelector(detail, (s) => s?.context.error ?? null);
-
-  // PageHeader names the tab after its title; the tab should say which screen this is.
-  useEffect(() => {
-    document.title = 'Dashboard · WorkflowPro';
-  }, []);
 
   const target = createTarget(role);
   const header = (

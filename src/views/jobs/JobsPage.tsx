@@ -225,7 +225,10 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
         title="Jobs Management"
         subtitle="Create, track and organise every client job and its tasks."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM })}>
+          <Button
+            icon={<PlusIcon />}
+            onClick={() => createJob.send({ type: 'modal.opened', values: EMPTY_JOB_FORM, subject: { createdBy: user.id } })}
+          >
             Create New Job
           </Button>
         }

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSession } from '../../app/SessionProvider';
 import { Text } from '../ui/Layout';
-import { Brand, PRODUCT_NAME } from '../ui/BrandMark';
+import { Brand } from '../ui/BrandMark';
 import { mockMode, resetDemoData } from '../ui/resetDemoData';
 import { Marketing } from './Marketing';
 import { SignInForm } from './SignInForm';
@@ -24,10 +24,6 @@ export default function LoginPage() {
   const form = useSelector(useSession(), (s) => s.children.loginForm);
   const help = useSelector(form, (s) => s?.context.help);
   const helpOpen = useSelector(help, (s) => (s ? !s.matches('closed') : false));
-
-  useEffect(() => {
-    document.title = `Sign in · ${PRODUCT_NAME}`;
-  }, []);
 
   return (
     <div className={styles.page}>

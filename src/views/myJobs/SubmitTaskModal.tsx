@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { readStoredSession } from '../../api/sessionStore';
+import { useCurrentUser } from '../../app/SessionProvider';
 import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { submitTaskMachine } from '../../machines/submitTask.machine';
 import { ReworkReason } from '../ui/ReworkReason';
@@ -34,6 +34,7 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
   // The comment's and the missing user's messages show where a failed call's would.
   const error = useSelector(actor, (s) => s.context.error ?? s.context.fieldErrors.comment ?? s.context.fieldErrors.userId);
   const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
+  const userId = useCurrentUser().user.id;
 
   return (
     <ActorModal
@@ -60,9 +61,10 @@ export function SubmitTaskModal({ actor }: { actor: ActorRefFrom<typeof submitTa
         <ModalForm
           id="submit-task-form"
           gap="sm"
-          // The stored record is read at the moment of submitting, not taken from the session
-          // actor: a sign-out in another tab must end in "User data not found" (docs/behaviour.md §5).
-          onSubmit={() => actor.send({ type: 'form.submitted', patch: { userId: readStoredSession()?.id ?? null } })}
+          // Who hands the task in is the session's user at the moment of submitting
+          // (docs/architecture.md, "Who is signed in"); a sign-out in another tab ends the session
+          // and leaves this screen.
+          onSubmit={() => actor.send({ type: 'form.submitted', patch: { userId } })}
         >
           {task && <ReworkReason task={task} />}
           {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
-import { readStoredSession } from '../../api/sessionStore';
 import type { PendingTaskItem } from '../../api/types';
 import { useCurrentUser, useOutbox, useScreenActor } from '../../app/SessionProvider';
 import { WAITING_BADGE, waitingFor } from '../../domain/outbox';
@@ -37,6 +36,7 @@ export default function PendingApprovalPage() {
 }
 
 function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingApprovalScreenMachine> }) {
+  const { user } = useCurrentUser();
   const { list, decision, comments, trail, signOff } = useSelector(screen, (s) => s.context);
   const signsOff = useSelector(signOff, (s) => s.matches('reading') || s.matches('shown'));
   const signOffMissing = useSelector(signOff, (s) => s.matches('unavailable'));
@@ -71,9 +71,8 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
   const openDecision = (task: PendingTaskItem, kind: 'approve' | 'reject') =>
     decision.send({
       type: 'modal.opened',
-      // Read when the decision opens, as on Submit: without the stored user record the decision
-      // ends in "User ID not found. Please log in again." (docs/behaviour.md §5).
-      values: { comment: '', reviewerId: readStoredSession()?.id ?? null, reworkDate: '' },
+      // The reviewer is the session's user (docs/architecture.md, "Who is signed in").
+      values: { comment: '', reviewerId: user.id, reworkDate: '' },
       subject: { task, decision: kind },
     });
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isGroup, navigation, type NavEntry, type NavGroup, type NavLink } from '../../app/routes';
+import { openOnceRun, runScreenCodeAhead } from '../../app/screenIntent';
 import { canAccess, type RoleName } from '../../domain/roles';
 import type { StoredUser } from '../../api/types';
 import type { Extensions } from '../../api/extensions';
@@ -68,11 +69,29 @@ function visibleEntries(role: RoleName, extensions: Extensions): NavEntry[] {
   });
 }
 
+/**
+ * A screen's link. Reaching it runs the screen's code ahead; a click before that code has run
+ * waits for it and then changes the address, so the screen is drawn in one pass
+ * (docs/decisions/081-screen-code-fetched-not-run.md).
+ */
 function NavItem({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate: () => void }) {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const current = location === link.href;
+  const ahead = () => runScreenCodeAhead(link.href);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate();
+    if (openOnceRun(link.href, () => navigate(link.href))) event.preventDefault();
+  };
   return (
-    <Link href={link.href} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+    <Link
+      href={link.href}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onPointerEnter={ahead}
+      onTouchStart={ahead}
+      onFocus={ahead}
+      onClick={open}
+    >
       {link.label}
     </Link>
   );

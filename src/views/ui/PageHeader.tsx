@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './PageHeader.css';
 
 interface PageHeaderProps {
@@ -12,11 +12,8 @@ interface PageHeaderProps {
   asOf?: string | null;
 }
 
-/** The title row every screen starts with; also names the browser tab. */
+/** The title row every screen starts with. The browser tab is named from the route table (src/app/pageTitle.ts). */
 export function PageHeader({ title, subtitle, actions, asOf }: PageHeaderProps) {
-  useEffect(() => {
-    document.title = `${title} · WorkflowPro`;
-  }, [title]);
   return (
     <div className={styles.header}>
       <div>
