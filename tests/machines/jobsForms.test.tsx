@@ -20,7 +20,6 @@ import {
   type TaskFormValues,
 } from '../../src/domain/jobs';
 import { createJobMachine } from '../../src/machines/jobForm.machine';
-import { DEMO_IDS } from '../../mocks/db/seed';
 import { addTaskMachine } from '../../src/machines/addTask.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { getDb } from '../../mocks/db/store';
