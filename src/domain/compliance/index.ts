@@ -4,6 +4,8 @@ export * from './holidays';
 export * from './rules';
 export * from './periods';
 export * from './dueDates';
+export * from './ruleVersions';
+export * from './clientObligations';
 export * from './deadlines';
 export * from './plan';
 export * from './planJobs';
