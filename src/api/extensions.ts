@@ -31,6 +31,12 @@ export const extensionPaths = {
   activity: '/api/ext/v1/activity',
   /** GET -> Envelope<Holiday[]> (signed in); PUT { holidays } -> Envelope<Holiday[]>, success OK (Admin). */
   holidays: '/api/ext/v1/holidays',
+  /** GET -> Envelope<SubstituteOverride[]> (signed in); PUT { substitutes } -> Envelope<SubstituteOverride[]>, success OK (Admin). */
+  holidaySubstitutes: '/api/ext/v1/holidays/substitutes',
+  /** GET -> Envelope<ComplianceRule[]>, every version (signed in); POST RuleVersion -> Envelope<ComplianceRule[]>, success OK (Admin). */
+  complianceRules: '/api/ext/v1/compliance-rules',
+  /** GET -> Envelope<ClientObligations[]>, every active client (signed in); PUT { rows } -> Envelope<ClientObligations[]>, success OK (Admin). */
+  clientObligations: '/api/ext/v1/client-obligations',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -45,6 +51,10 @@ export const EXTENSIONS = {
   activityLog: 'activity-log',
   /** The declared public holidays kept for the whole firm, not in one browser. */
   firmHolidays: 'firm-holidays',
+  /** The compliance rules as data, each edited as a new version with the day it takes effect. */
+  complianceRules: 'compliance-rules',
+  /** Which clients owe which obligations, and each client's year end and incorporation date. */
+  clientObligations: 'client-obligations',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

@@ -91,7 +91,8 @@ export function clientAnnualDue(
   holidays: HolidayCalendar,
 ): DueDate {
   const yearEnd = yearEndIn(client.yearEnd, year);
-  const incorporated = client.incorporated && firstYearEnd(client.yearEnd, client.incorporated) === yearEnd ? client.incorporated : undefined;
+  const incorporated =
+    client.incorporated && firstYearEnd(client.yearEnd, client.incorporated) === yearEnd ? client.incorporated : undefined;
   return dueDate(id, yearPeriod(year), holidays, { yearEnd, incorporated });
 }
 

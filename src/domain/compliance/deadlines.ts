@@ -142,7 +142,12 @@ const byName = (a: { clientName: string }, b: { clientName: string }) => a.clien
  * (docs/api-extensions.md `client-obligations`); they are likely due with those that had a job
  * last period, so Plan jobs offers them first and chooses them.
  */
-export function deadlineState(deadline: Deadline, index: ComplianceIndex, today: CivilDate, owing: readonly ClientRef[] = []): DeadlineState {
+export function deadlineState(
+  deadline: Deadline,
+  index: ComplianceIndex,
+  today: CivilDate,
+  owing: readonly ClientRef[] = [],
+): DeadlineState {
   const current = index.get(deadline.key) ?? new Map<number, ComplianceJob>();
   const before = index.get(deadlineKey(deadline.rule.id, previousPeriod(deadline.period))) ?? new Map<number, ComplianceJob>();
   const planned = [...current.values()].sort(byName);

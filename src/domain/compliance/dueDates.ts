@@ -43,7 +43,8 @@ function statutoryDay(rule: ComplianceRule, period: Period, holidays: HolidayCal
   const due = rule.dueRule;
   if (period.kind === 'month') {
     const next = shiftMonth(period.year, period.month, 1);
-    if (due.kind === 'day-of-month') return due.day === 'last' ? lastDayOfMonth(next.year, next.month) : civil(next.year, next.month, due.day);
+    if (due.kind === 'day-of-month')
+      return due.day === 'last' ? lastDayOfMonth(next.year, next.month) : civil(next.year, next.month, due.day);
     if (due.kind === 'working-days-after') return holidays.addWorkingDays(holidays.lastWorkingDay(period.year, period.month), due.days);
     throw new Error(`${rule.id} is not a monthly obligation`);
   }

@@ -33,7 +33,12 @@ export interface SubstituteOverride {
   date: CivilDate | null;
 }
 
-const isWeekend = (date: CivilDate): boolean => weekday(date) === 0 || weekday(date) === 6;
+export const isWeekendDay = (date: CivilDate): boolean => weekday(date) === 0 || weekday(date) === 6;
+const isWeekend = isWeekendDay;
+
+/** A fixed holiday of the Public Holidays Act that falls on a Saturday or a Sunday: it gets a substitute. */
+export const isWeekendFixedHoliday = (date: CivilDate): boolean =>
+  isWeekendDay(date) && fixedHolidays(parts(date).year).some((h) => h.date === date);
 
 /**
  * The computed substitutes of a year's fixed holidays, in date order: each goes to the next
