@@ -76,7 +76,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.error.actor.fetchPeriods', error: new Error('500') },
       ...months,
     ];
-  if (s.matches('failed')) return [{ type: 'calendar.retried' }, ...months];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }, ...months];
   if (s.matches('loaded')) {
     const row = payeRow(s);
     return [{ type: 'holidays.opened' }, ...(row ? [{ type: 'plan.opened', key: row.deadline.key }] : []), ...months];
@@ -149,7 +149,7 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(screen.getByRole('button', { name: 'This month' }));
     case 'address.changed':
       return world.app.navigate(`/calendar?${String(event.search)}`);
-    case 'calendar.retried':
+    case 'reload.requested':
       return user.click(screen.getByRole('button', { name: 'Try again' }));
     case 'plan.opened':
       return user.click(screen.getByRole('button', { name: `Plan jobs for ${titleOf(payeRow(before)!)}` }));
