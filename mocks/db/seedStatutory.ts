@@ -10,6 +10,7 @@ import {
   addMonths,
   columnOf,
   parseComplianceName,
+  periodKey,
   complianceJobName,
   dueDate,
   holidaysAround,
@@ -87,10 +88,15 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
  */
 export function seedClientObligations(db: Db): ClientObligationsChange[] {
   const owes = new Map<number, Set<ObligationColumn>>();
-  for (const job of db.jobs) {
+  const statutory = db.jobs.flatMap((job) => {
     const parsed = parseComplianceName(job.jobName);
-    const column = parsed && columnOf(parsed.ruleId);
-    if (!column) continue;
+    return parsed ? [{ clientId: job.clientId, ruleId: parsed.ruleId, key: periodKey(parsed.period) }] : [];
+  });
+  // Last period's jobs only: the clients with a job only the period before have stopped, and stay likely due by their jobs alone.
+  const latest = statutory.reduce((max, job) => (job.key > max ? job.key : max), '');
+  for (const job of statutory) {
+    const column = columnOf(job.ruleId);
+    if (!column || job.key !== latest) continue;
     owes.set(job.clientId, (owes.get(job.clientId) ?? new Set()).add(column));
   }
   const seededAt = db.seededAt.slice(0, 10);
