@@ -117,3 +117,51 @@ export function clientsOwing(rows: readonly ClientObligations[], id: ObligationI
   const column = columnOf(id);
   return column ? rows.filter((r) => r.owes.includes(column)).map(({ clientId, clientName }) => ({ clientId, clientName })) : [];
 }
+
+/** The grid's filters: a client name's part and an obligation the client owes ('' for any). */
+export interface GridFilter {
+  text: string;
+  column: ObligationColumn | '';
+}
+
+/** The rows a filter shows, by name. */
+export function filterGrid(rows: readonly ClientObligations[], filter: GridFilter): ClientObligations[] {
+  const text = filter.text.trim().toLowerCase();
+  return rows.filter(
+    (row) => (!text || row.clientName.toLowerCase().includes(text)) && (!filter.column || row.owes.includes(filter.column)),
+  );
+}
+
+/** A row with an obligation set or cleared, its columns kept in the grid's order. */
+export function withOwing(row: ClientObligations, column: ObligationColumn, owes: boolean): ClientObligations {
+  const set = new Set(row.owes);
+  if (owes) set.add(column);
+  else set.delete(column);
+  return { ...row, owes: COLUMN_KEYS.filter((key) => set.has(key)) };
+}
+
+const sameRow = (a: ClientObligationsChange, b: ClientObligationsChange): boolean =>
+  a.yearEnd === b.yearEnd && a.incorporated === b.incorporated && a.owes.join() === b.owes.join();
+
+/** The rows that differ from what was saved, as a save sends them. */
+export function changedRows(saved: readonly ClientObligations[], edited: readonly ClientObligations[]): ClientObligationsChange[] {
+  const before = new Map(saved.map((row) => [row.clientId, row]));
+  return edited
+    .filter((row) => {
+      const was = before.get(row.clientId);
+      return !was || !sameRow(was, row);
+    })
+    .map(({ clientId, owes, yearEnd, incorporated }) => ({ clientId, owes, yearEnd, incorporated }));
+}
+
+/** Why a row's dates cannot be saved, or null (the server says the same: docs/api-extensions.md). */
+export function rowDatesProblem(row: Pick<ClientObligations, 'yearEnd' | 'incorporated'>, today: CivilDate): string | null {
+  if (row.yearEnd !== null && !isYearEnd(row.yearEnd)) return YEAR_END_INVALID;
+  if (row.incorporated !== null) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.incorporated) || Number.isNaN(Date.parse(row.incorporated))) return INCORPORATED_INVALID;
+    const { year, month, day } = parts(row.incorporated);
+    if (civil(year, month, day) !== row.incorporated || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return INCORPORATED_INVALID;
+    if (row.incorporated > today) return INCORPORATED_FUTURE;
+  }
+  return null;
+}

@@ -6,6 +6,7 @@ export * from './periods';
 export * from './dueDates';
 export * from './ruleVersions';
 export * from './clientObligations';
+export * from './ruleForm';
 export * from './deadlines';
 export * from './plan';
 export * from './planJobs';
