@@ -36,7 +36,7 @@ const isColumn = (value: string): value is ObligationColumn => OBLIGATION_COLUMN
 export default function ObligationsPage() {
   const grid = useScreenActor(obligationsGridMachine, { today: civilToday() });
   return (
-    <div>
+    <div className={styles.page}>
       <PageHeader title="Client obligations" subtitle="Which clients owe which statutory obligations, and their year ends." />
       {grid && <Grid grid={grid} />}
     </div>

@@ -37,7 +37,7 @@ const CONFIDENCE_OPTIONS = [
 export default function RulesPage() {
   const editor = useScreenActor(ruleEditorMachine, { today: civilToday() });
   return (
-    <div>
+    <div className={styles.page}>
       <PageHeader title="Compliance rules" subtitle="Each statutory obligation, how its due day is worked out, and since when." />
       {editor && <Rules editor={editor} />}
     </div>

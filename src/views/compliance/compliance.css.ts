@@ -32,7 +32,21 @@ export const headCell = style({
 
 export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 
-export const clientCell = style([cell, { minWidth: '12rem', fontWeight: vars.fontWeight.semibold }]);
+/** The client's name stays in view while the grid scrolls sideways. */
+export const clientCell = style([
+  cell,
+  {
+    minWidth: '11rem',
+    fontWeight: vars.fontWeight.semibold,
+    textAlign: 'left',
+    position: 'sticky',
+    left: 0,
+    background: vars.color.surface,
+  },
+]);
+
+/** The screen's root: never wider than the page, so only the grid's own box scrolls sideways. */
+export const page = style({ display: 'grid', minWidth: 0, gap: vars.space.lg });
 
 export const dateInput = style({ minWidth: '8rem' });
 
