@@ -4,8 +4,11 @@
  * and which clients owe what, each from the server that keeps them or the shipped data
  * (docs/api-extensions.md). A loader (loader.machine.ts) that is never empty.
  */
-import { loadComplianceData } from '../api/complianceData';
+import { loadComplianceData, type ComplianceData } from '../api/complianceData';
 import { createLoaderMachine } from './loader.machine';
+
+/** What the calendar works with, as the loader gives it to the screen. */
+export type { ComplianceData };
 
 export const COMPLIANCE_DATA_FAILED = 'Failed to load the compliance calendar';
 
