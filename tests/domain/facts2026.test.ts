@@ -59,7 +59,14 @@ describe('weekend substitutes', () => {
   });
 
   it('an admin removes or moves a computed substitute (shared/COMPLIANCE.md: "computed, and overridable by an admin")', () => {
-    const moved = weekendSubstitutes(2027, [], [{ for: '2027-06-12', date: '2027-06-11' }, { for: '2027-05-01', date: null }]);
+    const moved = weekendSubstitutes(
+      2027,
+      [],
+      [
+        { for: '2027-06-12', date: '2027-06-11' },
+        { for: '2027-05-01', date: null },
+      ],
+    );
     expect(moved.map((s) => [s.date, s.moved])).toEqual([
       ['2027-06-11', true],
       ['2027-12-27', false],
@@ -148,12 +155,12 @@ describe('rule versions', () => {
       ['2026-01-01', '2027-02-28'],
       ['2027-03-01', null],
     ]);
-    expect(dueDate('vat', monthPeriod(2027, 1), holidays, { rule: ruleForPeriod(versions, 'vat', monthPeriod(2027, 1), holidays) }).date).toBe(
-      '2027-02-22',
-    );
-    expect(dueDate('vat', monthPeriod(2027, 2), holidays, { rule: ruleForPeriod(versions, 'vat', monthPeriod(2027, 2), holidays) }).date).toBe(
-      '2027-03-25',
-    );
+    expect(
+      dueDate('vat', monthPeriod(2027, 1), holidays, { rule: ruleForPeriod(versions, 'vat', monthPeriod(2027, 1), holidays) }).date,
+    ).toBe('2027-02-22');
+    expect(
+      dueDate('vat', monthPeriod(2027, 2), holidays, { rule: ruleForPeriod(versions, 'vat', monthPeriod(2027, 2), holidays) }).date,
+    ).toBe('2027-03-25');
     expect(deadlinesBetween('2027-03-01', '2027-03-31', holidays, versions).find((d) => d.rule.id === 'vat')?.date).toBe('2027-03-25');
   });
 

@@ -160,7 +160,8 @@ export function rowDatesProblem(row: Pick<ClientObligations, 'yearEnd' | 'incorp
   if (row.incorporated !== null) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(row.incorporated) || Number.isNaN(Date.parse(row.incorporated))) return INCORPORATED_INVALID;
     const { year, month, day } = parts(row.incorporated);
-    if (civil(year, month, day) !== row.incorporated || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return INCORPORATED_INVALID;
+    if (civil(year, month, day) !== row.incorporated || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day)
+      return INCORPORATED_INVALID;
     if (row.incorporated > today) return INCORPORATED_FUTURE;
   }
   return null;
