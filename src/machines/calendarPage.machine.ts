@@ -32,7 +32,8 @@ import {
 } from '../domain/compliance';
 import { readCalendarAddress, writeCalendarAddress, type CalendarMonth } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent } from './address';
-import { readDeadlineStates, type DeadlineRow } from './deadlineStates';
+import { readDeadlineRows, type DeadlineRow, type DeadlinesToRead } from './deadlineStates';
+import { createLoaderMachine } from './loader.machine';
 import { known } from './known';
 import { planJobsMachine } from './planJobs.machine';
 
@@ -159,11 +160,22 @@ const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefin
 
 const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 
+/**
+ * The month's jobs, read by the loader factory (loader.machine.ts): its states say when they are
+ * in, or why not; the page's "Try again" (`reload.requested`) reads the month again.
+ */
+export const monthLoader = createLoaderMachine('calendarMonth', {
+  load: (input: DeadlinesToRead, signal) => readDeadlineRows(input, signal),
+  isEmpty: (rows: DeadlineRow[]) => rows.length === 0,
+  messages: { refused: CALENDAR_FAILED_MESSAGE, failed: CALENDAR_FAILED_MESSAGE },
+  reload: 'after a failure',
+});
+
 export const calendarPageMachine = setup({
   types: {} as { context: CalendarContext; events: CalendarEvent; input: CalendarInput; children: CalendarChildren },
   actors: {
     addressChanges: noAddress.addressChanges,
-    fetchPeriods: readDeadlineStates,
+    fetchPeriods: monthLoader,
     planJobs: planJobsMachine,
     storeHolidays: fromPromise<void, { holidays: Holiday[]; firmWide: boolean }>(({ input, signal }) =>
       storeDeclaredHolidays(input.holidays, input.firmWide, signal),
@@ -241,8 +253,19 @@ export const calendarPageMachine = setup({
         id: 'fetchPeriods',
         src: 'fetchPeriods',
         input: ({ context }) => ({ deadlines: context.deadlines, today: context.today, obligations: context.obligations }),
-        onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
+        // The loader says when the month is read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded' || event.snapshot.value === 'empty',
+            target: 'loaded',
+            actions: assign({ rows: ({ event }) => event.snapshot.context.data ?? [] }),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? CALENDAR_FAILED_MESSAGE }),
+          },
+        ],
       },
     },
     loaded: {

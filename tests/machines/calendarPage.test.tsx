@@ -90,8 +90,9 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   const months: ModelEvent[] = [{ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.current' }, addressMoved(s)];
   if (s.matches('loading'))
     return [
-      { type: 'xstate.done.actor.fetchPeriods', output: seededRows(s) },
-      { type: 'xstate.error.actor.fetchPeriods', error: new Error('500') },
+      // The month's loader (loader.machine.ts) read the month, or failed to.
+      { type: 'xstate.snapshot.fetchPeriods', snapshot: { value: 'loaded', context: { data: seededRows(s), error: null } } },
+      { type: 'xstate.snapshot.fetchPeriods', snapshot: { value: 'failed', context: { data: null, error: CALENDAR_FAILED_MESSAGE } } },
       ...months,
     ];
   if (s.matches('failed')) return [{ type: 'reload.requested' }, ...months];
@@ -149,14 +150,24 @@ function nextSunday(day: string): string {
 
 const paths = generatePaths(calendarPageMachine, { events: eventsFor, serialize, input: INPUT, extend: 'covering' });
 
+/** Whether a loader's snapshot event says the month was read (rather than failed). */
+function monthRead(event: object): boolean {
+  const snapshot: unknown = 'snapshot' in event ? event.snapshot : null;
+  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === 'loaded';
+}
+
 const nameOf = (e: ModelEvent) =>
-  e.type === 'xstate.done.actor.plan'
-    ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
-    : e.type === 'holiday.drafted'
-      ? `holiday.drafted(${String(e.field)})`
-      : e.type === 'substitute.changed'
-        ? `substitute.changed(${e.date === null ? 'removed' : 'moved to a Sunday'})`
-        : nameOfEvent(e);
+  e.type === 'xstate.snapshot.fetchPeriods'
+    ? monthRead(e)
+      ? 'month read'
+      : 'month failed'
+    : e.type === 'xstate.done.actor.plan'
+      ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
+      : e.type === 'holiday.drafted'
+        ? `holiday.drafted(${String(e.field)})`
+        : e.type === 'substitute.changed'
+          ? `substitute.changed(${e.date === null ? 'removed' : 'moved to a Sunday'})`
+          : nameOfEvent(e);
 
 /** The deadline the wizard plans for, as the Agenda and the wizard name it. */
 const titleOf = ({ deadline }: { deadline: Deadline }) => `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
@@ -181,10 +192,8 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
   const { user } = world.app;
   const holidays = () => screen.getByRole('dialog', { name: 'Public holidays' });
   switch (event.type) {
-    case 'xstate.done.actor.fetchPeriods':
-      return answerRead(before, world, false);
-    case 'xstate.error.actor.fetchPeriods':
-      return answerRead(before, world, true);
+    case 'xstate.snapshot.fetchPeriods':
+      return answerRead(before, world, !monthRead(event));
     case 'month.previous':
       return user.click(screen.getByRole('button', { name: 'Previous month' }));
     case 'month.next':
