@@ -11,7 +11,7 @@ import type { HolidayCalendar } from './holidays';
 import type { Period } from './periods';
 import { COMPLIANCE_RULES, ruleById, type ComplianceRule, type ObligationId } from './rules';
 
-export const RULE_UNKNOWN = 'No such obligation';
+export const RULE_UNKNOWN = 'Unknown obligation';
 export const RULE_EFFECTIVE_REQUIRED = 'Effective from must be a real day written YYYY-MM-DD';
 /** A new version must start after the last one starts, so their days never overlap. */
 export const ruleOverlapMessage = (from: CivilDate): string =>
