@@ -157,7 +157,9 @@ function DeadlineItem({
       )}
       <Text as="p" size="xs" tone="muted" className={styles.source}>
         {CONFIDENCE_LABELS[deadline.rule.confidence]}: {deadline.rule.source}. {deadline.rule.authority}; in effect from{' '}
-        {formatCivil(deadline.rule.effective)}.
+        {formatCivil(deadline.rule.effective)}
+        {/* A period kept under an earlier version says when that version ended (docs/decisions/064-rule-versions.md). */}
+        {deadline.rule.effectiveTo && ` to ${formatCivil(deadline.rule.effectiveTo)}`}.
       </Text>
     </li>
   );

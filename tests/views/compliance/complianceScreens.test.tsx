@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/db';
 import { extensionPaths } from '../../../src/api/extensions';
-import { COMPLIANCE_RULES } from '../../../src/domain/compliance';
+import { COMPLIANCE_RULES, withNewVersion } from '../../../src/domain/compliance';
 import { GRID_SAVE_FAILED } from '../../../src/machines/obligationsGrid.machine';
 import { RULE_SAVE_FAILED } from '../../../src/machines/ruleEditor.machine';
 import { GRID_UNAVAILABLE } from '../../../src/views/compliance/ObligationsPage';
@@ -116,5 +116,23 @@ describe('compliance rules: a save that fails', () => {
     answerCall('get', extensionPaths.capabilities, {}, 404);
     await renderApp('/calendar', { as: 'admin' });
     await screen.findByText(SHIPPED_RULES_NOTICE);
+  });
+
+  it('the calendar works each period out under the version it falls due under, and says when that version ended', async () => {
+    const db = getDb();
+    db.complianceRules = withNewVersion(db.complianceRules, {
+      ...VAT,
+      due: '25th of the following month',
+      dueRule: { kind: 'day-of-month', day: 25 },
+      effective: '2027-03-01',
+    });
+    const app = await renderApp('/calendar?month=2027-02', { as: 'admin' });
+    const january = await screen.findByRole('listitem', { name: 'VAT January 2027' });
+    expect(january.textContent).toContain('due Mon 22 Feb 2027');
+    expect(january.textContent).toContain('in effect from Thu 1 Jan 2026 to Sun 28 Feb 2027.');
+    await app.user.click(screen.getByRole('button', { name: 'Next month' }));
+    const february = await screen.findByRole('listitem', { name: 'VAT February 2027' });
+    expect(february.textContent).toContain('due Thu 25 Mar 2027');
+    expect(february.textContent).toContain('in effect from Mon 1 Mar 2027.');
   });
 });
