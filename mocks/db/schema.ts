@@ -4,6 +4,7 @@
  * views.ts, so a write can never leave a stale copy behind.
  */
 import type { Client, IsoDate, Job, TaskFile, UserPayload } from '../../src/api/types';
+import type { ClientObligationsChange, ComplianceRule, SubstituteOverride } from '../../src/domain/compliance';
 import type { SignOffSettings, TrailKind } from '../../src/domain/signOff';
 
 /** What the user form edits (its userType: 1 Staff, tied to jobTypeId; 2 Admin; 3 Super Admin), and the account's state. */
@@ -168,7 +169,7 @@ export interface NamedOption {
 }
 
 /** The shape of the stored data; older stored data is upgraded on load (upgrade.ts). */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface Db {
   version: typeof DB_VERSION;
@@ -191,6 +192,15 @@ export interface Db {
   activity: ActivityRecord[];
   /** The declared public holidays, one a day. */
   holidays: HolidayRecord[];
+  /**
+   * Every version of every compliance rule (docs/api-extensions.md `compliance-rules`), kept
+   * with the firm's settings rather than as a table: a few dozen records edited rarely.
+   */
+  complianceRules: ComplianceRule[];
+  /** Which clients owe what, and each client's year end and incorporation (`client-obligations`); a client without a row owes nothing. */
+  clientObligations: ClientObligationsChange[];
+  /** An admin's removals and moves of computed weekend substitutes (`firm-holidays`). */
+  holidaySubstitutes: SubstituteOverride[];
   nextId: {
     user: number;
     client: number;

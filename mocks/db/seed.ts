@@ -4,7 +4,7 @@
  * of reports always exist whenever the demo is opened.
  */
 import { createRng, type Rng } from './prng';
-import { addStatutoryJobs } from './seedStatutory';
+import { addStatutoryJobs, seedClientObligations } from './seedStatutory';
 import { appendTrail, type NewTrailEntry } from './trail';
 import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
 import {
@@ -36,7 +36,7 @@ import {
   type UserRecord,
 } from './schema';
 import { civilFromDays } from '../../src/domain/dayNumbers';
-import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
+import { COMPLIANCE_RULES, DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { CONTENT_TYPES } from '../../src/domain/fileTypes';
 import { USER_TYPE } from '../../src/domain/roles';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
@@ -184,6 +184,9 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     signOff: structuredClone(DEFAULT_SIGN_OFF_SETTINGS),
     activity: [],
     holidays: DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday })),
+    complianceRules: structuredClone(COMPLIANCE_RULES),
+    clientObligations: [],
+    holidaySubstitutes: [],
     nextId: {
       user: users.length + 1,
       client: clients.length + 1,
@@ -215,6 +218,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     addJob(db, rng, clock, jobTypeId, kind, plan);
   }
   addStatutoryJobs(db, now, admin);
+  db.clientObligations = seedClientObligations(db);
   return db;
 }
 

@@ -5,7 +5,12 @@
  * this month's: the clients that had a job last period and have none yet.
  */
 import {
+  COLUMN_KEYS,
   DEFAULT_DECLARED_HOLIDAYS,
+  addMonths,
+  columnOf,
+  parseComplianceName,
+  periodKey,
   complianceJobName,
   dueDate,
   holidaysAround,
@@ -16,6 +21,8 @@ import {
   ruleById,
   shiftMonth,
   statutoryDescription,
+  type ClientObligationsChange,
+  type ObligationColumn,
   type ObligationId,
   type Period,
 } from '../../src/domain/compliance';
@@ -72,4 +79,41 @@ export function addStatutoryJobs(db: Db, now: Date, creatorId: number): void {
     // The period before's PAYE is still open: an overdue job, and the newest jobs of the list show one.
     if (plan.periodBefore(client.id)) for (const id of PERIOD_BEFORE) add(client.id, client.clientName, id, before, id === 'paye');
   }
+}
+
+/**
+ * Which clients owe what (docs/api-extensions.md `client-obligations`): each client with a
+ * statutory job owes that job's obligation, so the grid agrees with what the calendar shows;
+ * the first three have their own year ends, the third a new company, so their CIT dates differ.
+ */
+export function seedClientObligations(db: Db): ClientObligationsChange[] {
+  const owes = new Map<number, Set<ObligationColumn>>();
+  const statutory = db.jobs.flatMap((job) => {
+    const parsed = parseComplianceName(job.jobName);
+    return parsed ? [{ clientId: job.clientId, ruleId: parsed.ruleId, key: periodKey(parsed.period) }] : [];
+  });
+  // Last period's jobs only: the clients with a job only the period before have stopped, and stay likely due by their jobs alone.
+  const latest = statutory.reduce((max, job) => (job.key > max ? job.key : max), '');
+  for (const job of statutory) {
+    const column = columnOf(job.ruleId);
+    if (!column || job.key !== latest) continue;
+    owes.set(job.clientId, (owes.get(job.clientId) ?? new Set()).add(column));
+  }
+  const seededAt = db.seededAt.slice(0, 10);
+  const own: Record<number, Pick<ClientObligationsChange, 'yearEnd' | 'incorporated'>> = {
+    1: { yearEnd: '12-31', incorporated: null },
+    2: { yearEnd: '03-31', incorporated: null },
+    3: { yearEnd: '06-30', incorporated: addMonths(seededAt, -4) },
+  };
+  return [...owes.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([clientId, columns]) => {
+      const extra: ObligationColumn[] = own[clientId] ? ['cit', 'dev-levy'] : [];
+      return {
+        clientId,
+        owes: COLUMN_KEYS.filter((key) => columns.has(key) || extra.includes(key)),
+        yearEnd: own[clientId]?.yearEnd ?? null,
+        incorporated: own[clientId]?.incorporated ?? null,
+      };
+    });
 }

@@ -4,10 +4,11 @@
  * comment's author by email; version 2 keeps the author's user id (schema.ts CommentRecord);
  * version 3 adds the firm activity log, empty (what changed before it was kept is not known),
  * the firm's declared holidays, the product's list (each browser kept its own before), and
- * each task's sign-off trail (upgradeTrail.ts).
+ * each task's sign-off trail (upgradeTrail.ts); version 4 adds the compliance rules, which
+ * clients owe what and the holiday substitutes' overrides (addComplianceData).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
-import { DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
+import { COMPLIANCE_RULES, DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { DB_VERSION } from './schema';
 import { upgradeTrail } from './upgradeTrail';
 import { upgradeUploads } from './upgradeUploads';
@@ -56,6 +57,49 @@ function addActivity(value: unknown): Upgrade & { holidaysAdded: boolean } {
   return { value: { ...value, version: DB_VERSION, activity, holidays, nextId }, upgraded: true, holidaysAdded };
 }
 
+/** The product's 2026 Eid-el-Fitr estimate, corrected by the Government's declaration of 19 and 20 March (shared/COMPLIANCE.md). */
+const OLD_EID_2026 = [
+  { date: '2026-03-20', name: 'Eid al-Fitr' },
+  { date: '2026-03-23', name: 'Eid al-Fitr holiday' },
+];
+
+/**
+ * Data without the compliance data of version 4 gains it: every shipped rule as its first
+ * version, no client owing anything, no substitute overridden; the product's 2026 Eid-el-Fitr
+ * estimate, still as shipped, becomes the declared days. Tested by the fields, not the version,
+ * so other version 4 steps chain with it in either order.
+ */
+function addComplianceData(value: unknown): Upgrade & { holidaysCorrected: boolean } {
+  if (!isObject(value) || !Array.isArray(value.holidays) || !isObject(value.nextId))
+    return { value, upgraded: false, holidaysCorrected: false };
+  if (Array.isArray(value.complianceRules) && Array.isArray(value.clientObligations) && Array.isArray(value.holidaySubstitutes))
+    return { value, upgraded: false, holidaysCorrected: false };
+  const rows = value.holidays.filter(isObject);
+  const old = OLD_EID_2026.map((eid) => rows.find((row) => row.date === eid.date && row.name === eid.name));
+  const holidaysCorrected = old.every(Boolean) && !rows.some((row) => row.date === '2026-03-19');
+  const holidays = holidaysCorrected
+    ? value.holidays.map((row) =>
+        isObject(row) && row === old[0]
+          ? { ...row, date: '2026-03-19' }
+          : isObject(row) && row === old[1]
+            ? { ...row, date: '2026-03-20', name: 'Eid al-Fitr holiday' }
+            : row,
+      )
+    : value.holidays;
+  return {
+    value: {
+      ...value,
+      version: DB_VERSION,
+      holidays,
+      complianceRules: Array.isArray(value.complianceRules) ? value.complianceRules : structuredClone(COMPLIANCE_RULES),
+      clientObligations: Array.isArray(value.clientObligations) ? value.clientObligations : [],
+      holidaySubstitutes: Array.isArray(value.holidaySubstitutes) ? value.holidaySubstitutes : [],
+    },
+    upgraded: true,
+    holidaysCorrected,
+  };
+}
+
 /** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
 export interface StoredUpgrade {
   value: unknown;
@@ -68,10 +112,13 @@ export function upgradeDb(value: unknown): StoredUpgrade {
   const activity = addActivity(comments.value);
   const trail = upgradeTrail(activity.value);
   const uploads = upgradeUploads(trail.value);
+  const compliance = addComplianceData(uploads.value);
   const tables = new Set<TableName>([...trail.tables, ...uploads.changed.map((row) => row.table)]);
+  // The new fields are with the firm's settings, written with any table; the holidays when corrected.
+  if (compliance.upgraded) tables.add('holidays');
   if (comments.upgraded) tables.add('comments');
   // No rows to write, but the new version and id counter are stored with it.
   if (activity.upgraded) tables.add('activity');
   if (activity.holidaysAdded) tables.add('holidays');
-  return { value: uploads.value, tables: [...tables] };
+  return { value: compliance.value, tables: [...tables] };
 }

@@ -166,6 +166,27 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
 
 const signOffSetting = shaped({ secondLevelJobTypeIds: listOf(isId), secondLevelRoles: listOf(isId) });
 
+const isDay: Check = (value) => typeof value === 'string' && isDayText(value);
+/** A compliance rule version as `compliance-rules` keeps it (src/domain/compliance/rules.ts). */
+const complianceRule = shaped({
+  id: isText,
+  obligation: isText,
+  jobTitle: isText,
+  due: isText,
+  frequency: oneOf('monthly', 'annual', 'event'),
+  authority: isText,
+  confidence: oneOf('V', 'V2', 'I', 'U'),
+  source: isText,
+  dueRule: (value) => isRecord(value) && typeof value.kind === 'string',
+  effective: isDay,
+  effectiveTo: orNull(isDay),
+  stateOverrides: listOf(shaped({ state: isText, period: isText, date: isDay, source: isText })),
+  jobType: isText,
+  tasks: listOf(isText),
+});
+const clientObligations = shaped({ clientId: isId, owes: listOf(isText), yearEnd: orNull(isText), incorporated: orNull(isDay) });
+const substituteOverride = shaped({ for: isDay, date: orNull(isDay) });
+
 const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   user: 'users',
   client: 'clients',
@@ -188,6 +209,9 @@ export function problemOf(value: unknown, scale: MockScale): string | null {
     if (!listOf(option)(value[key])) return `the ${key} list is damaged`;
   }
   if (!signOffSetting(value.signOff)) return 'the sign-off setting is damaged';
+  if (!listOf(complianceRule)(value.complianceRules)) return 'the compliance rules are damaged';
+  if (!listOf(clientObligations)(value.clientObligations)) return 'the client obligations are damaged';
+  if (!listOf(substituteOverride)(value.holidaySubstitutes)) return 'the holiday substitutes are damaged';
   const nextId = value.nextId;
   if (!isRecord(nextId)) return 'the id counters are missing';
   for (const table of TABLES) {

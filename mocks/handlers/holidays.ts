@@ -1,11 +1,13 @@
 /**
  * The firm's declared holidays (docs/api-extensions.md `firm-holidays`): every signed-in user
  * reads them, an admin saves the whole list. A save keeps the rows that did not change, so the
- * activity log names just the holidays added, renamed or removed.
+ * activity log names just the holidays added, renamed or removed. The computed weekend
+ * substitutes' overrides (removed or moved) are kept beside them, a list saved whole.
  */
 import { http } from 'msw';
 import { extensionPaths } from '../../src/api/extensions';
-import type { Holiday } from '../../src/domain/compliance';
+import type { Holiday, SubstituteOverride } from '../../src/domain/compliance';
+import { substitutesSchema } from '../../src/domain/schemas/complianceRules';
 import { holidaysSchema } from '../../src/domain/schemas/holidays';
 import type { Db } from '../db/schema';
 import { actAs, commit } from '../db/store';
@@ -21,7 +23,24 @@ function replaceHolidays(db: Db, holidays: readonly Holiday[]): void {
   for (const { date, name } of holidays) if (!kept.has(date)) db.holidays.push({ id: db.nextId.holiday++, date, name });
 }
 
+const bySubstitutedDay = (db: Db): SubstituteOverride[] => [...db.holidaySubstitutes].sort((a, b) => a.for.localeCompare(b.for));
+
 export const holidayHandlers = [
+  http.get(`*${extensionPaths.holidaySubstitutes}`, ({ request }) =>
+    withCaller(request, 'signed-in', ({ db }) => envelope(bySubstitutedDay(db))),
+  ),
+
+  http.put(`*${extensionPaths.holidaySubstitutes}`, ({ request }) =>
+    withCaller(request, 'admin', async ({ db, user }) => {
+      const body = await parseBody(request, substitutesSchema);
+      if (!body.ok) return body.response;
+      actAs(user.id);
+      db.holidaySubstitutes = body.value.substitutes.map(({ for: day, date }) => ({ for: day, date }));
+      commit();
+      return envelope(bySubstitutedDay(db), 'OK', 'Substitutes saved successfully');
+    }),
+  ),
+
   http.get(`*${extensionPaths.holidays}`, ({ request }) => withCaller(request, 'signed-in', ({ db }) => envelope(listOf(db)))),
 
   http.put(`*${extensionPaths.holidays}`, ({ request }) =>

@@ -2,6 +2,8 @@
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
+import { clientObligationHandlers } from './clientObligations';
+import { complianceRuleHandlers } from './complianceRules';
 import { dashboardHandlers } from './dashboard';
 import { dropdownHandlers } from './dropdowns';
 import { extensionHandlers } from './extensions';
@@ -27,4 +29,6 @@ export const handlers = [
   ...signOffHandlers,
   ...activityHandlers,
   ...holidayHandlers,
+  ...complianceRuleHandlers,
+  ...clientObligationHandlers,
 ];

@@ -14,6 +14,10 @@ export const EXTENSIONS = {
   activityLog: 'activity-log',
   /** The declared public holidays kept for the whole firm, not in one browser. */
   firmHolidays: 'firm-holidays',
+  /** The compliance rules as data, each edited as a new version with the day it takes effect. */
+  complianceRules: 'compliance-rules',
+  /** Which clients owe which obligations, and each client's year end and incorporation date. */
+  clientObligations: 'client-obligations',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

@@ -32,6 +32,12 @@ export const extensionPaths = {
   activity: '/api/ext/v1/activity',
   /** GET -> Envelope<Holiday[]> (signed in); PUT { holidays } -> Envelope<Holiday[]>, success OK (Admin). */
   holidays: '/api/ext/v1/holidays',
+  /** GET -> Envelope<SubstituteOverride[]> (signed in); PUT { substitutes } -> Envelope<SubstituteOverride[]>, success OK (Admin). */
+  holidaySubstitutes: '/api/ext/v1/holidays/substitutes',
+  /** GET -> Envelope<ComplianceRule[]>, every version (signed in); POST RuleVersion -> Envelope<ComplianceRule[]>, success OK (Admin). */
+  complianceRules: '/api/ext/v1/compliance-rules',
+  /** GET -> Envelope<ClientObligations[]>, every active client (signed in); PUT { rows } -> Envelope<ClientObligations[]>, success OK (Admin). */
+  clientObligations: '/api/ext/v1/client-obligations',
 } as const;
 
 export { EXTENSIONS, type ExtensionName } from './extensionNames';

@@ -13,7 +13,7 @@ import {
   type CivilDate,
   type Deadline,
 } from '../domain/compliance';
-import { loadDeclaredHolidays } from '../api/declaredHolidays';
+import { loadComplianceData } from '../api/complianceData';
 import { readDeadlineRows } from './deadlineStates';
 import { createLoaderMachine } from './loader.machine';
 
@@ -32,11 +32,12 @@ export interface DeadlinesPanelInput {
 
 export const calendarDeadlinesMachine = createLoaderMachine('calendarDeadlines', {
   load: async ({ today }: DeadlinesPanelInput, signal): Promise<UpcomingDeadline[]> => {
-    // Holidays move deadlines: the firm's list where the server keeps one (docs/api-extensions.md `firm-holidays`).
-    const { holidays: declared } = await loadDeclaredHolidays(signal);
+    // Holidays, substitutes and rule versions move deadlines, and owing clients are likely due, as on the calendar (docs/api-extensions.md).
+    const data = await loadComplianceData(signal);
     const { from, to } = nextDays(today, DEADLINE_HORIZON_DAYS);
-    const deadlines = deadlinesBetween(from, to, holidaysAround(declared, [parts(today).year]));
-    const rows = await readDeadlineRows({ deadlines, today }, signal);
+    const holidays = holidaysAround(data.holidays, [parts(today).year], data.substitutes);
+    const deadlines = deadlinesBetween(from, to, holidays, data.rules.versions);
+    const rows = await readDeadlineRows({ deadlines, today, obligations: data.obligations }, signal);
     return rows.map(({ deadline, state }) => ({ deadline, planned: state.planned.length, unplanned: state.likely.length }));
   },
   isEmpty: (upcoming) => upcoming.length === 0,

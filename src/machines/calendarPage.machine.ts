@@ -10,22 +10,30 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
+import { storeSubstitutes } from '../api/complianceData';
 import { storeDeclaredHolidays } from '../api/declaredHolidays';
 import {
+  COMPLIANCE_RULES,
   CALENDAR_FAILED_MESSAGE,
+  SUBSTITUTE_MOVE_INVALID,
   deadlinesBetween,
   holidayProblem,
   holidaysAround,
   monthRange,
   parts,
   shiftMonth,
+  substituteMoveProblem,
+  type ClientObligations,
   type CivilDate,
+  type ComplianceRule,
   type Deadline,
   type Holiday,
+  type SubstituteOverride,
 } from '../domain/compliance';
 import { readCalendarAddress, writeCalendarAddress, type CalendarMonth } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent } from './address';
-import { readDeadlineStates, type DeadlineRow } from './deadlineStates';
+import { readDeadlineRows, type DeadlineRow, type DeadlinesToRead } from './deadlineStates';
+import { createLoaderMachine } from './loader.machine';
 import { known } from './known';
 import { planJobsMachine } from './planJobs.machine';
 
@@ -37,6 +45,14 @@ export interface CalendarInput {
   declared: Holiday[];
   /** The server keeps the holidays for the whole firm; false: this browser does. */
   firmWide: boolean;
+  /** An admin's removals and moves of the computed weekend substitutes (kept only by a server that keeps the holidays). */
+  substitutes?: SubstituteOverride[];
+  /** Every version of the rules: the server's (docs/api-extensions.md `compliance-rules`), else the shipped data set. */
+  rules?: ComplianceRule[];
+  /** False: the server does not keep rules and the calendar uses the shipped data (said in one line). */
+  rulesFromServer?: boolean;
+  /** Which clients owe what; null against a server without `client-obligations`. */
+  obligations?: ClientObligations[] | null;
 }
 
 /** A deadline of the month and where each client stands with it. */
@@ -48,6 +64,10 @@ export interface HolidayDraft {
 }
 
 export interface CalendarContext extends CalendarInput {
+  substitutes: SubstituteOverride[];
+  rules: ComplianceRule[];
+  rulesFromServer: boolean;
+  obligations: ClientObligations[] | null;
   year: number;
   month: number;
   deadlines: Deadline[];
@@ -61,31 +81,44 @@ export interface CalendarContext extends CalendarInput {
   savedDeclared: Holiday[];
   /** Why the last save of the holidays failed. */
   holidaysError: string | null;
+  /** The substitutes' overrides as last saved: a save that fails puts them back. */
+  savedSubstitutes: SubstituteOverride[];
+  /** Why a move of a substitute cannot be made, by the weekend holiday it stands for. */
+  substituteError: { for: CivilDate; message: string } | null;
 }
 
 export const HOLIDAYS_SAVE_FAILED = 'Failed to save the public holidays';
 
 /** The actors the calendar runs, by id: the plan wizard and the read of the month's filing periods. */
-type CalendarChildren = { plan: 'planJobs'; fetchPeriods: 'fetchPeriods'; address: 'addressChanges'; storeHolidays: 'storeHolidays' };
+type CalendarChildren = {
+  plan: 'planJobs';
+  fetchPeriods: 'fetchPeriods';
+  address: 'addressChanges';
+  storeHolidays: 'storeHolidays';
+  storeSubstitutes: 'storeSubstitutes';
+};
 
 export type CalendarEvent =
   | { type: 'month.previous' }
   | { type: 'month.next' }
   | { type: 'month.current' }
-  | { type: 'calendar.retried' }
+  | { type: 'reload.requested' }
   | { type: 'plan.opened'; key: string }
   | { type: 'holidays.opened' }
   | { type: 'holiday.drafted'; field: keyof HolidayDraft; value: string }
   | { type: 'holiday.added' }
   | { type: 'holiday.removed'; date: string }
   | { type: 'holidays.closed' }
+  /** A computed substitute removed (`date` null), moved to `date`, or put back as computed (`restore`). */
+  | { type: 'substitute.changed'; for: CivilDate; date: CivilDate | null }
+  | { type: 'substitute.restored'; for: CivilDate }
   | AddressChangedEvent;
 
 type MonthMove = Extract<CalendarEvent, { type: 'month.previous' | 'month.next' | 'month.current' }>;
 
-function deadlinesOf(year: number, month: number, declared: readonly Holiday[]): Deadline[] {
-  const { from, to } = monthRange(year, month);
-  return deadlinesBetween(from, to, holidaysAround(declared, [year]));
+function deadlinesOf(context: CalendarContext): Deadline[] {
+  const { from, to } = monthRange(context.year, context.month);
+  return deadlinesBetween(from, to, holidaysAround(context.declared, [context.year], context.substitutes), context.rules);
 }
 
 const thisMonth = (today: CivilDate): CalendarMonth => ({ year: parts(today).year, month: parts(today).month });
@@ -127,14 +160,28 @@ const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefin
 
 const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
 
+/**
+ * The month's jobs, read by the loader factory (loader.machine.ts): its states say when they are
+ * in, or why not; the page's "Try again" (`reload.requested`) reads the month again.
+ */
+export const monthLoader = createLoaderMachine('calendarMonth', {
+  load: (input: DeadlinesToRead, signal) => readDeadlineRows(input, signal),
+  isEmpty: (rows: DeadlineRow[]) => rows.length === 0,
+  messages: { refused: CALENDAR_FAILED_MESSAGE, failed: CALENDAR_FAILED_MESSAGE },
+  reload: 'after a failure',
+});
+
 export const calendarPageMachine = setup({
   types: {} as { context: CalendarContext; events: CalendarEvent; input: CalendarInput; children: CalendarChildren },
   actors: {
     addressChanges: noAddress.addressChanges,
-    fetchPeriods: readDeadlineStates,
+    fetchPeriods: monthLoader,
     planJobs: planJobsMachine,
     storeHolidays: fromPromise<void, { holidays: Holiday[]; firmWide: boolean }>(({ input, signal }) =>
       storeDeclaredHolidays(input.holidays, input.firmWide, signal),
+    ),
+    storeSubstitutes: fromPromise<SubstituteOverride[], { substitutes: SubstituteOverride[] }>(({ input, signal }) =>
+      storeSubstitutes(input.substitutes, signal),
     ),
   },
   guards: {
@@ -144,13 +191,18 @@ export const calendarPageMachine = setup({
       return rowOf(context.rows, event.key) !== undefined;
     },
     'the holiday is invalid': ({ context }) => holidayProblem(context.draft, context.declared) !== null,
+    'the move is invalid': ({ context, event }) => {
+      assertEvent(event, 'substitute.changed');
+      return substituteMoveProblem(event, context.declared, context.substitutes) !== null;
+    },
+    'the firm keeps the holidays': ({ context }) => context.firmWide,
     'address asks for another month': ({ context, event }) => {
       assertEvent(event, 'address.changed');
       return !sameMonth(monthOf(event.search, context.today), context);
     },
   },
   actions: {
-    aimAtMonth: assign(({ context }) => ({ deadlines: deadlinesOf(context.year, context.month, context.declared), error: null })),
+    aimAtMonth: assign(({ context }) => ({ deadlines: deadlinesOf(context), error: null })),
     moveMonth: assign(({ context, event }) => {
       assertEvent(event, ['month.previous', 'month.next', 'month.current']);
       return monthAfter(context, event);
@@ -166,6 +218,12 @@ export const calendarPageMachine = setup({
   id: 'calendarPage',
   context: ({ input }) => ({
     ...input,
+    substitutes: input.substitutes ?? [],
+    rules: input.rules ?? COMPLIANCE_RULES,
+    rulesFromServer: input.rulesFromServer ?? false,
+    obligations: input.obligations ?? null,
+    savedSubstitutes: input.substitutes ?? [],
+    substituteError: null,
     ...monthOf(input.search ?? '', input.today),
     deadlines: [],
     rows: [],
@@ -194,9 +252,20 @@ export const calendarPageMachine = setup({
       invoke: {
         id: 'fetchPeriods',
         src: 'fetchPeriods',
-        input: ({ context }) => ({ deadlines: context.deadlines, today: context.today }),
-        onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, CALENDAR_FAILED_MESSAGE) })) },
+        input: ({ context }) => ({ deadlines: context.deadlines, today: context.today, obligations: context.obligations }),
+        // The loader says when the month is read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded' || event.snapshot.value === 'empty',
+            target: 'loaded',
+            actions: assign({ rows: ({ event }) => event.snapshot.context.data ?? [] }),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? CALENDAR_FAILED_MESSAGE }),
+          },
+        ],
       },
     },
     loaded: {
@@ -209,11 +278,14 @@ export const calendarPageMachine = setup({
             planning: ({ context, event }) => rowOf(context.rows, event.key) ?? null,
           }),
         },
-        'holidays.opened': { target: 'editingHolidays', actions: assign({ draft: EMPTY_DRAFT, draftError: null, holidaysError: null }) },
+        'holidays.opened': {
+          target: 'editingHolidays',
+          actions: assign({ draft: EMPTY_DRAFT, draftError: null, holidaysError: null, substituteError: null }),
+        },
       },
     },
     failed: {
-      on: { ...MONTH_NAVIGATION, 'calendar.retried': 'loading' },
+      on: { ...MONTH_NAVIGATION, 'reload.requested': 'loading' },
     },
     planning: {
       invoke: {
@@ -236,7 +308,7 @@ export const calendarPageMachine = setup({
     editingHolidays: {
       initial: 'idle',
       // Left while a save is under way (Back, Forward): the calendar works with what is kept.
-      exit: assign(({ context }) => ({ declared: context.savedDeclared })),
+      exit: assign(({ context }) => ({ declared: context.savedDeclared, substitutes: context.savedSubstitutes })),
       on: {
         'holiday.drafted': {
           actions: assign(({ context, event }) => ({ draft: { ...context.draft, [event.field]: event.value }, draftError: null })),
@@ -272,6 +344,53 @@ export const calendarPageMachine = setup({
             'holidays.closed': {
               target: '#calendarPage.loading',
               description: 'Holidays move deadlines, so the month is worked out again.',
+            },
+            'substitute.changed': [
+              {
+                guard: 'the move is invalid',
+                description: 'A substitute moved to a weekend or another holiday is refused with the reason, and nothing is saved.',
+                actions: assign(({ context, event }) => ({
+                  substituteError: {
+                    for: event.for,
+                    message: substituteMoveProblem(event, context.declared, context.substitutes) ?? SUBSTITUTE_MOVE_INVALID,
+                  },
+                })),
+              },
+              {
+                guard: 'the firm keeps the holidays',
+                target: 'savingSubstitutes',
+                actions: assign(({ context, event }) => ({
+                  substitutes: [...context.substitutes.filter((o) => o.for !== event.for), { for: event.for, date: event.date }],
+                  substituteError: null,
+                  holidaysError: null,
+                })),
+              },
+            ],
+            'substitute.restored': {
+              guard: 'the firm keeps the holidays',
+              target: 'savingSubstitutes',
+              actions: assign(({ context, event }) => ({
+                substitutes: context.substitutes.filter((o) => o.for !== event.for),
+                substituteError: null,
+                holidaysError: null,
+              })),
+            },
+          },
+        },
+        savingSubstitutes: {
+          description: 'The overrides are saved whole by the server for the firm (docs/api-extensions.md `firm-holidays`)',
+          invoke: {
+            id: 'storeSubstitutes',
+            src: 'storeSubstitutes',
+            input: ({ context }) => ({ substitutes: context.substitutes }),
+            onDone: { target: 'idle', actions: assign(({ event }) => ({ substitutes: event.output, savedSubstitutes: event.output })) },
+            onError: {
+              target: 'idle',
+              description: 'Nothing was saved: the overrides go back to what is kept, with the reason.',
+              actions: assign(({ context, event }) => ({
+                substitutes: context.savedSubstitutes,
+                holidaysError: toUserMessage(event.error, HOLIDAYS_SAVE_FAILED),
+              })),
             },
           },
         },

@@ -105,11 +105,11 @@ describe('Nigerian public holidays', () => {
   it('moves a deadline off a Sunday or a holiday, never off a Saturday', () => {
     expect(holidays.nextDueDay('2026-10-10')).toBe('2026-10-10');
     expect(holidays.nextDueDay('2026-05-10')).toBe('2026-05-11');
-    // Christmas on a Saturday is still a holiday; Boxing Day on the Sunday after it too.
-    expect(holidays.nextDueDay('2027-12-25')).toBe('2027-12-27');
-    expect(holidays.nextDueDay('2027-12-26')).toBe('2027-12-27');
-    // Christmas Friday, Boxing Day Saturday, then Sunday: Monday 28th.
-    expect(holidays.nextDueDay('2026-12-25')).toBe('2026-12-28');
+    // Christmas on a Saturday is still a holiday; Boxing Day on the Sunday after it too, and their substitutes on 27 and 28 December.
+    expect(holidays.nextDueDay('2027-12-25')).toBe('2027-12-29');
+    expect(holidays.nextDueDay('2027-12-26')).toBe('2027-12-29');
+    // Christmas Friday, Boxing Day Saturday, then Sunday and Boxing Day's substitute on Monday 28th: Tuesday 29th.
+    expect(holidays.nextDueDay('2026-12-25')).toBe('2026-12-29');
   });
 });
 
@@ -190,7 +190,8 @@ describe('monthly obligations over 24 months', () => {
       '2027-02-09',
       '2027-03-09',
       '2027-04-09',
-      '2027-05-11',
+      // Workers' Day's substitute, Monday 3 May 2027, is not a working day.
+      '2027-05-12',
       '2027-06-09',
       '2027-07-09',
       '2027-08-10',
@@ -198,7 +199,8 @@ describe('monthly obligations over 24 months', () => {
       '2027-10-12',
       '2027-11-09',
       '2027-12-09',
-      '2028-01-11',
+      // New Year's Day's substitute, Monday 3 January 2028.
+      '2028-01-12',
     ]);
   });
 
@@ -272,7 +274,7 @@ describe('annual obligations', () => {
 describe('event obligations', () => {
   it('CAC companies: 42 days after the AGM; notice of change: 30 days after the event', () => {
     expect(eventDueDate('cac-company', '2026-05-15', holidays).date).toBe('2026-06-26');
-    expect(eventDueDate('cac-company', '2026-11-14', holidays).date).toBe('2026-12-28');
+    expect(eventDueDate('cac-company', '2026-11-14', holidays).date).toBe('2026-12-29');
     expect(eventDueDate('notice-change', '2026-11-10', holidays).date).toBe('2026-12-10');
     expect(eventDueDate('notice-change', '2027-02-08', holidays).date).toBe('2027-03-12');
   });
@@ -306,7 +308,7 @@ describe('confidence', () => {
   });
 
   it('a moved deadline is an inference, and I or U rules stay as they are', () => {
-    expect(dueDate('vat', monthPeriod(2026, 4), holidays)).toMatchObject({ confidence: 'V', moved: false });
+    expect(dueDate('vat', monthPeriod(2026, 4), holidays)).toMatchObject({ confidence: 'V2', moved: false });
     expect(dueDate('vat', monthPeriod(2026, 5), holidays)).toMatchObject({ confidence: 'I', moved: true });
     expect(dueDate('nhf', monthPeriod(2026, 4), holidays).confidence).toBe('U');
     expect(dueDate('wht-individual', monthPeriod(2026, 4), holidays).confidence).toBe('I');
@@ -317,7 +319,7 @@ describe('deadlines and the jobs that cover them', () => {
   it('lists a month\'s deadlines by day, with "check this date" where uncertain', () => {
     const december = deadlinesBetween('2026-12-01', '2026-12-31', holidays);
     expect(december.map((d) => [d.date, d.key, d.uncertain])).toEqual([
-      ['2026-12-09', 'pension:2026-11', false],
+      ['2026-12-09', 'pension:2026-11', true],
       ['2026-12-10', 'paye:2026-11', false],
       ['2026-12-21', 'vat:2026-11', false],
       ['2026-12-21', 'wht-company:2026-11', false],

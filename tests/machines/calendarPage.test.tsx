@@ -16,10 +16,13 @@ import {
   DEFAULT_DECLARED_HOLIDAYS,
   MONTH_NAMES,
   civilToday,
+  formatCivil,
   deadlineState,
   indexComplianceJobs,
   periodLabelsFor,
   shiftMonth,
+  SUBSTITUTE_MOVE_INVALID,
+  weekendSubstitutes,
   type Deadline,
   type Holiday,
 } from '../../src/domain/compliance';
@@ -41,6 +44,8 @@ const OPENED = `${next.year}-${String(next.month).padStart(2, '0')}`;
 const INPUT: CalendarInput = { today, search: `month=${OPENED}`, userId: 2, declared: DEFAULT_DECLARED_HOLIDAYS, firmWide: true };
 const THIS_MONTH = today.slice(0, 7);
 const HOLIDAY: Holiday = { date: `${next.year}-${String(next.month).padStart(2, '0')}-03`, name: 'Declared day' };
+/** The opened year's first computed weekend substitute, which an admin removes and puts back (none in some years). */
+const SUBSTITUTE = weekendSubstitutes(next.year, DEFAULT_DECLARED_HOLIDAYS)[0] ?? null;
 
 /** What the month's read gives, worked out from the seed the way the server would answer it. */
 function seededRows(s: Snapshot) {
@@ -56,8 +61,21 @@ const payeRow = (s: Snapshot) => s.context.rows.find((row) => row.deadline.rule.
 const serialize = (s: Snapshot) =>
   JSON.stringify(
     s.matches('editingHolidays')
-      ? [s.value, s.context.draft, s.context.draftError?.field ?? null, s.context.declared.length, Boolean(s.context.holidaysError)]
-      : [s.value, `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`, s.context.declared.length],
+      ? [
+          s.value,
+          s.context.draft,
+          s.context.draftError?.field ?? null,
+          s.context.declared.length,
+          Boolean(s.context.holidaysError),
+          s.context.substitutes.length,
+          Boolean(s.context.substituteError),
+        ]
+      : [
+          s.value,
+          `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`,
+          s.context.declared.length,
+          s.context.substitutes.length,
+        ],
   );
 
 const monthShown = (s: Snapshot) => `${s.context.year}-${String(s.context.month).padStart(2, '0')}`;
@@ -72,11 +90,12 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   const months: ModelEvent[] = [{ type: 'month.previous' }, { type: 'month.next' }, { type: 'month.current' }, addressMoved(s)];
   if (s.matches('loading'))
     return [
-      { type: 'xstate.done.actor.fetchPeriods', output: seededRows(s) },
-      { type: 'xstate.error.actor.fetchPeriods', error: new Error('500') },
+      // The month's loader (loader.machine.ts) read the month, or failed to.
+      { type: 'xstate.snapshot.fetchPeriods', snapshot: { value: 'loaded', context: { data: seededRows(s), error: null } } },
+      { type: 'xstate.snapshot.fetchPeriods', snapshot: { value: 'failed', context: { data: null, error: CALENDAR_FAILED_MESSAGE } } },
       ...months,
     ];
-  if (s.matches('failed')) return [{ type: 'calendar.retried' }, ...months];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }, ...months];
   if (s.matches('loaded')) {
     const row = payeRow(s);
     return [{ type: 'holidays.opened' }, ...(row ? [{ type: 'plan.opened', key: row.deadline.key }] : []), ...months];
@@ -94,9 +113,25 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       addressMoved(s),
     ];
   }
+  if (s.matches({ editingHolidays: 'savingSubstitutes' })) {
+    return [
+      { type: 'xstate.done.actor.storeSubstitutes', output: s.context.substitutes },
+      { type: 'xstate.error.actor.storeSubstitutes', error: new Error('500') },
+      addressMoved(s),
+    ];
+  }
   if (s.matches('editingHolidays')) {
     const added = s.context.declared.length > INPUT.declared.length;
     const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }, addressMoved(s)];
+    if (SUBSTITUTE && s.context.year === next.year) {
+      if (s.context.substitutes.length > 0) events.push({ type: 'substitute.restored', for: SUBSTITUTE.for });
+      else
+        events.push(
+          { type: 'substitute.changed', for: SUBSTITUTE.for, date: null },
+          // A Sunday is refused with the reason, and nothing is saved.
+          { type: 'substitute.changed', for: SUBSTITUTE.for, date: nextSunday(SUBSTITUTE.date) },
+        );
+    }
     if (added) events.push({ type: 'holiday.removed', date: HOLIDAY.date });
     else {
       if (s.context.draft.date === '') events.push({ type: 'holiday.drafted', field: 'date', value: HOLIDAY.date });
@@ -107,14 +142,32 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [];
 }
 
+function nextSunday(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7 || 7));
+  return date.toISOString().slice(0, 10);
+}
+
 const paths = generatePaths(calendarPageMachine, { events: eventsFor, serialize, input: INPUT, extend: 'covering' });
 
+/** Whether a loader's snapshot event says the month was read (rather than failed). */
+function monthRead(event: object): boolean {
+  const snapshot: unknown = 'snapshot' in event ? event.snapshot : null;
+  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === 'loaded';
+}
+
 const nameOf = (e: ModelEvent) =>
-  e.type === 'xstate.done.actor.plan'
-    ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
-    : e.type === 'holiday.drafted'
-      ? `holiday.drafted(${String(e.field)})`
-      : nameOfEvent(e);
+  e.type === 'xstate.snapshot.fetchPeriods'
+    ? monthRead(e)
+      ? 'month read'
+      : 'month failed'
+    : e.type === 'xstate.done.actor.plan'
+      ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
+      : e.type === 'holiday.drafted'
+        ? `holiday.drafted(${String(e.field)})`
+        : e.type === 'substitute.changed'
+          ? `substitute.changed(${e.date === null ? 'removed' : 'moved to a Sunday'})`
+          : nameOfEvent(e);
 
 /** The deadline the wizard plans for, as the Agenda and the wizard name it. */
 const titleOf = ({ deadline }: { deadline: Deadline }) => `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
@@ -124,6 +177,8 @@ interface World {
   jobs: QueuedHeldCall;
   /** The saves of the holidays list. */
   saves: QueuedHeldCall;
+  /** The saves of the substitutes' overrides. */
+  substituteSaves: QueuedHeldCall;
 }
 
 /** The month's read is one search a period; every one of them is answered alike. */
@@ -137,10 +192,8 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
   const { user } = world.app;
   const holidays = () => screen.getByRole('dialog', { name: 'Public holidays' });
   switch (event.type) {
-    case 'xstate.done.actor.fetchPeriods':
-      return answerRead(before, world, false);
-    case 'xstate.error.actor.fetchPeriods':
-      return answerRead(before, world, true);
+    case 'xstate.snapshot.fetchPeriods':
+      return answerRead(before, world, !monthRead(event));
     case 'month.previous':
       return user.click(screen.getByRole('button', { name: 'Previous month' }));
     case 'month.next':
@@ -149,7 +202,7 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(screen.getByRole('button', { name: 'This month' }));
     case 'address.changed':
       return world.app.navigate(`/calendar?${String(event.search)}`);
-    case 'calendar.retried':
+    case 'reload.requested':
       return user.click(screen.getByRole('button', { name: 'Try again' }));
     case 'plan.opened':
       return user.click(screen.getByRole('button', { name: `Plan jobs for ${titleOf(payeRow(before)!)}` }));
@@ -174,6 +227,21 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(within(holidays()).getByRole('button', { name: /^Remove Declared day on / }));
     case 'holidays.closed':
       return user.click(within(holidays()).getByRole('button', { name: 'Done' }));
+    case 'substitute.changed': {
+      const name = SUBSTITUTE!.name;
+      if (event.date === null) return user.click(within(holidays()).getByRole('button', { name: `Remove ${name}` }));
+      const form = within(holidays()).getByRole('form', { name: `Move ${name}` });
+      const input = within(form).getByLabelText(new RegExp(`^New day for`));
+      await user.clear(input);
+      await user.type(input, String(event.date));
+      return user.click(within(form).getByRole('button', { name: 'Move' }));
+    }
+    case 'substitute.restored':
+      return user.click(within(holidays()).getByRole('button', { name: `Put back ${SUBSTITUTE!.name}` }));
+    case 'xstate.done.actor.storeSubstitutes':
+      return world.substituteSaves.passThrough();
+    case 'xstate.error.actor.storeSubstitutes':
+      return world.substituteSaves.fail(500);
     case 'xstate.done.actor.storeHolidays':
       return world.saves.passThrough();
     case 'xstate.error.actor.storeHolidays':
@@ -195,7 +263,13 @@ async function expectScreen(s: Snapshot, app: RenderedApp): Promise<void> {
       expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(s.context.draft.name);
       if (s.context.holidaysError) expect(within(dialog).getByRole('alert').textContent).toBe(HOLIDAYS_SAVE_FAILED);
       else expect(within(dialog).queryByRole('alert')).toBeNull();
-      expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(s.matches({ editingHolidays: 'saving' }));
+      expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(!s.matches({ editingHolidays: 'idle' }));
+      if (s.context.substituteError) expect(within(dialog).getByText(SUBSTITUTE_MOVE_INVALID)).toBeTruthy();
+      else expect(within(dialog).queryByText(SUBSTITUTE_MOVE_INVALID)).toBeNull();
+      if (SUBSTITUTE && s.context.year === next.year)
+        expect(within(dialog).queryByText(`${SUBSTITUTE.name} for ${formatCivil(SUBSTITUTE.for)}: removed`) !== null).toBe(
+          s.context.substitutes.some((o) => o.date === null),
+        );
       if (s.context.draftError) expect(within(dialog).getByText(s.context.draftError.message)).toBeTruthy();
       else expect(within(dialog).queryByText(/is required$/)).toBeNull();
       const added = s.context.declared.some((h) => h.date === HOLIDAY.date);
@@ -227,7 +301,12 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
     async (path) => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
-      const world: World = { app, jobs, saves: holdCall('put', extensionPaths.holidays) };
+      const world: World = {
+        app,
+        jobs,
+        saves: holdCall('put', extensionPaths.holidays),
+        substituteSaves: holdCall('put', extensionPaths.holidaySubstitutes),
+      };
       await walkPath(
         path,
         (event, before) => execute(event, before, world),
@@ -240,6 +319,9 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
               .sort((a, b) => a.date.localeCompare(b.date));
             expect(kept).toEqual(state.context.declared);
           }
+          // And the substitutes' overrides, once no save of them is under way.
+          if (!state.matches({ editingHolidays: 'savingSubstitutes' }))
+            expect(getDb().holidaySubstitutes).toEqual(state.context.substitutes);
         },
       );
     },

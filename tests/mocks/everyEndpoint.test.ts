@@ -273,6 +273,58 @@ const ENDPOINTS: Endpoint[] = [
       body: withText({ secondLevelJobTypeIds: [3], secondLevelRoles: [2, 3] }, ['secondLevelJobTypeIds', 'secondLevelRoles'], text, slot),
     }),
   },
+  { name: 'the holiday substitutes', request: () => ({ path: extensionPaths.holidaySubstitutes }) },
+  {
+    name: 'change the holiday substitutes',
+    request: (_, text, slot) => ({
+      path: extensionPaths.holidaySubstitutes,
+      method: 'PUT',
+      body: { substitutes: [withText({ for: '2027-05-01', date: '2027-05-04' }, ['for', 'date'], text, slot)] },
+    }),
+  },
+  { name: 'the compliance rules', request: () => ({ path: extensionPaths.complianceRules }) },
+  {
+    name: 'save a compliance rule version',
+    request: (_, text, slot) => ({
+      path: extensionPaths.complianceRules,
+      body: withText(
+        {
+          id: 'vat',
+          obligation: 'VAT',
+          authority: 'NRS',
+          due: '25th',
+          dueRule: { kind: 'day-of-month', day: 25 },
+          source: 'NTAA s. 22',
+          confidence: 'V2',
+          effective: '2027-03-01',
+          assumption: '',
+          exemption: '',
+          stateOverrides: [],
+        },
+        ['obligation', 'authority', 'due', 'source', 'confidence', 'effective', 'id', 'assumption'],
+        text,
+        slot,
+      ),
+    }),
+  },
+  { name: 'the client obligations', request: () => ({ path: extensionPaths.clientObligations }) },
+  {
+    name: 'save client obligations',
+    request: (_, text, slot) => ({
+      path: extensionPaths.clientObligations,
+      method: 'PUT',
+      body: {
+        rows: [
+          withText(
+            { clientId: 9, owes: ['vat'], yearEnd: '03-31', incorporated: '2025-01-01' },
+            ['yearEnd', 'incorporated', 'clientId'],
+            text,
+            slot,
+          ),
+        ],
+      },
+    }),
+  },
   {
     name: 'reports',
     request: (_, text, slot) => ({

@@ -5,6 +5,8 @@ export const ADMIN_SIDEBAR = [
   'Pending Jobs To Approve',
   'Assign Job',
   'Compliance Calendar',
+  'Client obligations',
+  'Compliance rules',
   'Clients',
   'Reports',
   'Download Reports',

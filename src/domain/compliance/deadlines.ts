@@ -7,7 +7,8 @@ import { addDays, civil, daysInMonth, parts, shiftMonth, weekday, type CivilDate
 import { dueDate, type DueDate } from './dueDates';
 import type { HolidayCalendar } from './holidays';
 import { monthPeriod, parseComplianceName, periodKey, periodLabel, previousPeriod, yearPeriod, type Period } from './periods';
-import { CALENDAR_RULES, isUncertain, type ComplianceRule, type ObligationId } from './rules';
+import { ruleForPeriod } from './ruleVersions';
+import { CALENDAR_RULES, COMPLIANCE_RULES, isUncertain, type ComplianceRule, type ObligationId } from './rules';
 
 export interface Deadline extends DueDate {
   /** `<obligation id>:<period key>`, one per obligation and period. */
@@ -21,13 +22,23 @@ export interface Deadline extends DueDate {
 
 export const deadlineKey = (id: ObligationId, period: Period): string => `${id}:${periodKey(period)}`;
 
-/** Every calendar deadline due from `from` to `to` (both included), by day then rule order. */
-export function deadlinesBetween(from: CivilDate, to: CivilDate, holidays: HolidayCalendar): Deadline[] {
+/**
+ * Every calendar deadline due from `from` to `to` (both included), by day then rule order; each
+ * period under the version of its rule it falls due under (`versions`: the server's, else the
+ * shipped data set).
+ */
+export function deadlinesBetween(
+  from: CivilDate,
+  to: CivilDate,
+  holidays: HolidayCalendar,
+  versions: readonly ComplianceRule[] = COMPLIANCE_RULES,
+): Deadline[] {
   const start = parts(from);
   const end = parts(to);
   const found: Deadline[] = [];
-  const add = (rule: ComplianceRule, period: Period) => {
-    const due = dueDate(rule.id, period, holidays);
+  const add = (calendarRule: ComplianceRule, period: Period) => {
+    const rule = ruleForPeriod(versions, calendarRule.id, period, holidays);
+    const due = dueDate(rule.id, period, holidays, { rule });
     if (due.date < from || due.date > to) return;
     found.push({
       ...due,
@@ -126,14 +137,23 @@ export interface DeadlineState {
 
 const byName = (a: { clientName: string }, b: { clientName: string }) => a.clientName.localeCompare(b.clientName);
 
-export function deadlineState(deadline: Deadline, index: ComplianceIndex, today: CivilDate): DeadlineState {
+/**
+ * `owing`: the clients the firm's client x obligation grid says owe this obligation
+ * (docs/api-extensions.md `client-obligations`); they are likely due with those that had a job
+ * last period, so Plan jobs offers them first and chooses them.
+ */
+export function deadlineState(
+  deadline: Deadline,
+  index: ComplianceIndex,
+  today: CivilDate,
+  owing: readonly ClientRef[] = [],
+): DeadlineState {
   const current = index.get(deadline.key) ?? new Map<number, ComplianceJob>();
   const before = index.get(deadlineKey(deadline.rule.id, previousPeriod(deadline.period))) ?? new Map<number, ComplianceJob>();
   const planned = [...current.values()].sort(byName);
-  const likely = [...before.values()]
-    .filter((job) => !current.has(job.clientId))
-    .map((job) => ({ clientId: job.clientId, clientName: job.clientName }))
-    .sort(byName);
+  const candidates = new Map<number, ClientRef>();
+  for (const job of [...before.values(), ...owing]) candidates.set(job.clientId, { clientId: job.clientId, clientName: job.clientName });
+  const likely = [...candidates.values()].filter((client) => !current.has(client.clientId)).sort(byName);
   const passed = deadline.date < today;
   const overdueJobs = passed ? planned.filter((job) => !job.finished) : [];
   return { planned, likely, overdue: passed && (overdueJobs.length > 0 || likely.length > 0), overdueJobs };

@@ -6,8 +6,8 @@
  */
 import { addDays, addMonths, civil, lastDayOfMonth, shiftMonth, type CivilDate } from './civilDate';
 import type { HolidayCalendar } from './holidays';
-import type { Period } from './periods';
-import { ruleById, type Confidence, type ObligationId } from './rules';
+import { periodKey, type Period } from './periods';
+import { ruleById, type ComplianceRule, type Confidence, type ObligationId } from './rules';
 
 export interface DueDate {
   /** The day it must be done by. */
@@ -22,57 +22,36 @@ export interface DueDate {
 export interface DueOptions {
   /** CIT and development levy: the last day of the financial year (31 December of the period's year unless given). */
   yearEnd?: CivilDate;
-  /** CIT of a new company: the day it was incorporated. */
+  /** CIT of a new company in its first period: the day it was incorporated. */
   incorporated?: CivilDate;
-}
-
-function nextMonth(period: { year: number; month: number }, day: number | 'last'): CivilDate {
-  const { year, month } = shiftMonth(period.year, period.month, 1);
-  return day === 'last' ? lastDayOfMonth(year, month) : civil(year, month, day);
+  /** The version of the rule the period is worked out under (rules.ts, or one the server keeps). */
+  rule?: ComplianceRule;
+  /** The client's state, for a rule a state moves (rules.ts StateOverride). */
+  state?: string;
 }
 
 /** CIT: six months after the year end; a new company files by the earlier of that and 18 months from incorporation. */
-export function citStatutoryDay(yearEnd: CivilDate, incorporated?: CivilDate): CivilDate {
-  const sixMonths = addMonths(yearEnd, 6);
-  if (!incorporated) return sixMonths;
+export function citStatutoryDay(yearEnd: CivilDate, incorporated?: CivilDate, months = 6): CivilDate {
+  const afterYearEnd = addMonths(yearEnd, months);
+  if (!incorporated) return afterYearEnd;
   const eighteenMonths = addMonths(incorporated, 18);
-  return eighteenMonths < sixMonths ? eighteenMonths : sixMonths;
+  return eighteenMonths < afterYearEnd ? eighteenMonths : afterYearEnd;
 }
 
-function statutoryDay(id: ObligationId, period: Period, holidays: HolidayCalendar, options: DueOptions): CivilDate {
+/** The day a rule names for a period, before a Sunday or a holiday moves it. */
+function statutoryDay(rule: ComplianceRule, period: Period, holidays: HolidayCalendar, options: DueOptions): CivilDate {
+  const due = rule.dueRule;
   if (period.kind === 'month') {
-    switch (id) {
-      case 'paye':
-        return nextMonth(period, 10);
-      case 'vat':
-      case 'wht-company':
-      case 'wht-individual':
-        return nextMonth(period, 21);
-      case 'pension':
-        return holidays.addWorkingDays(holidays.lastWorkingDay(period.year, period.month), 7);
-      case 'nhf':
-      case 'nsitf':
-        return nextMonth(period, 'last');
-      default:
-        throw new Error(`${id} is not a monthly obligation`);
-    }
+    const next = shiftMonth(period.year, period.month, 1);
+    if (due.kind === 'day-of-month')
+      return due.day === 'last' ? lastDayOfMonth(next.year, next.month) : civil(next.year, next.month, due.day);
+    if (due.kind === 'working-days-after') return holidays.addWorkingDays(holidays.lastWorkingDay(period.year, period.month), due.days);
+    throw new Error(`${rule.id} is not a monthly obligation`);
   }
-  const { year } = period;
-  switch (id) {
-    case 'paye-annual':
-      return civil(year + 1, 1, 31);
-    case 'itf':
-      return civil(year + 1, 4, 1);
-    case 'pit':
-      return civil(year + 1, 3, 31);
-    case 'cit':
-    case 'dev-levy':
-      return citStatutoryDay(options.yearEnd ?? civil(year, 12, 31), options.incorporated);
-    case 'cac-business-name':
-      return civil(year, 6, 30);
-    default:
-      throw new Error(`${id} is not an annual obligation`);
-  }
+  if (due.kind === 'fixed-date') return civil(period.year + due.yearsAfter, due.month, due.day);
+  if (due.kind === 'months-after-year-end')
+    return citStatutoryDay(options.yearEnd ?? civil(period.year, 12, 31), options.incorporated, due.months);
+  throw new Error(`${rule.id} is not an annual obligation`);
 }
 
 function settle(statutory: CivilDate, confidence: Confidence, holidays: HolidayCalendar): DueDate {
@@ -82,13 +61,25 @@ function settle(statutory: CivilDate, confidence: Confidence, holidays: HolidayC
   return { date, statutory, moved, confidence: weaker };
 }
 
-/** The due date of a calendar obligation for a period. */
+/**
+ * The due date of a calendar obligation for a period, under the shipped rule or the version
+ * given (`options.rule`). A state's own date for the period (`options.state`) replaces it.
+ */
 export function dueDate(id: ObligationId, period: Period, holidays: HolidayCalendar, options: DueOptions = {}): DueDate {
-  return settle(statutoryDay(id, period, holidays, options), ruleById(id).confidence, holidays);
+  const rule = options.rule ?? ruleById(id);
+  const moved = options.state ? stateDate(rule, period, options.state) : null;
+  return settle(moved ?? statutoryDay(rule, period, holidays, options), rule.confidence, holidays);
+}
+
+/** A state's own date for this period, if it moved it. */
+export function stateDate(rule: ComplianceRule, period: Period, state: string): CivilDate | null {
+  const key = periodKey(period);
+  return rule.stateOverrides.find((o) => o.period === key && o.state.toLowerCase() === state.toLowerCase())?.date ?? null;
 }
 
 /** Event obligations: 42 days after the AGM (CAC, companies) or 30 days after the change (notice). */
 export function eventDueDate(id: 'cac-company' | 'notice-change', eventDay: CivilDate, holidays: HolidayCalendar): DueDate {
-  const days = id === 'cac-company' ? 42 : 30;
-  return settle(addDays(eventDay, days), ruleById(id).confidence, holidays);
+  const rule = ruleById(id);
+  const days = rule.dueRule.kind === 'days-after-event' ? rule.dueRule.days : 0;
+  return settle(addDays(eventDay, days), rule.confidence, holidays);
 }

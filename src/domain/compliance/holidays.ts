@@ -1,8 +1,9 @@
 /**
  * Nigerian public holidays (docs/behaviour.md §4, Compliance Calendar): the fixed days of the
  * Public Holidays Act, Good Friday and Easter Monday computed from Easter, and the days the
- * Federal Government declares each year (the Muslim holidays follow the moon; a holiday on a
- * weekend is often followed by a declared Monday), which an Admin keeps up to date
+ * Federal Government declares each year (the Muslim holidays follow the moon), which an Admin
+ * keeps up to date, and the weekday the Government usually gives for a holiday on a weekend,
+ * computed and overridable
  * (docs/decisions/010-compliance-jobs-by-name.md).
  */
 import { addDays, civil, parts, weekday, type CivilDate } from './civilDate';
@@ -10,6 +11,63 @@ import { addDays, civil, parts, weekday, type CivilDate } from './civilDate';
 export interface Holiday {
   date: CivilDate;
   name: string;
+}
+
+/**
+ * The weekday given for a holiday of the Public Holidays Act that falls on a Saturday or a
+ * Sunday: the Government usually declares the next weekday, so the product computes it
+ * (docs/decisions/067-weekend-substitutes.md) and an admin may remove it or move it.
+ */
+export interface Substitute {
+  /** The weekend holiday it stands for. */
+  for: CivilDate;
+  date: CivilDate;
+  name: string;
+  /** Moved by an admin from the computed day. */
+  moved: boolean;
+}
+
+/** An admin's change to a computed substitute: `date` null removes it, a day moves it there. */
+export interface SubstituteOverride {
+  for: CivilDate;
+  date: CivilDate | null;
+}
+
+export const isWeekendDay = (date: CivilDate): boolean => weekday(date) === 0 || weekday(date) === 6;
+const isWeekend = isWeekendDay;
+
+/** A fixed holiday of the Public Holidays Act that falls on a Saturday or a Sunday: it gets a substitute. */
+export const isWeekendFixedHoliday = (date: CivilDate): boolean =>
+  isWeekendDay(date) && fixedHolidays(parts(date).year).some((h) => h.date === date);
+
+/**
+ * The computed substitutes of a year's fixed holidays, in date order: each goes to the next
+ * weekday that is not a holiday already (nor a substitute before it), so Christmas on a
+ * Saturday and Boxing Day on the Sunday give Monday and Tuesday. Overrides then remove or move them.
+ */
+export function weekendSubstitutes(
+  year: number,
+  declared: readonly Holiday[] = [],
+  overrides: readonly SubstituteOverride[] = [],
+): Substitute[] {
+  const fixed = fixedHolidays(year);
+  const taken = new Set<CivilDate>([...fixed.map((h) => h.date), ...declared.map((h) => h.date)]);
+  const found: Substitute[] = [];
+  for (const holiday of fixed) {
+    if (!isWeekend(holiday.date)) continue;
+    let day = addDays(holiday.date, 1);
+    while (isWeekend(day) || taken.has(day)) day = addDays(day, 1);
+    taken.add(day);
+    found.push({ for: holiday.date, date: day, name: `${holiday.name} (substitute)`, moved: false });
+  }
+  const byHoliday = new Map(overrides.map((o) => [o.for, o.date]));
+  return found
+    .flatMap((sub) => {
+      if (!byHoliday.has(sub.for)) return [sub];
+      const to = byHoliday.get(sub.for);
+      return to ? [{ ...sub, date: to, moved: to !== sub.date }] : [];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
@@ -57,8 +115,9 @@ export const DEFAULT_DECLARED_HOLIDAYS: Holiday[] = [
   { date: '2025-06-06', name: 'Eid al-Adha' },
   { date: '2025-06-09', name: 'Eid al-Adha holiday' },
   { date: '2025-09-05', name: "Prophet's Birthday" },
-  { date: '2026-03-20', name: 'Eid al-Fitr' },
-  { date: '2026-03-23', name: 'Eid al-Fitr holiday' },
+  // Declared by the Federal Government for Thursday 19 and Friday 20 March 2026 (shared/COMPLIANCE.md corrections).
+  { date: '2026-03-19', name: 'Eid al-Fitr' },
+  { date: '2026-03-20', name: 'Eid al-Fitr holiday' },
   { date: '2026-05-27', name: 'Eid al-Adha' },
   { date: '2026-05-28', name: 'Eid al-Adha holiday' },
   { date: '2026-08-26', name: "Prophet's Birthday" },
@@ -78,8 +137,10 @@ export const DEFAULT_DECLARED_HOLIDAYS: Holiday[] = [
 export class HolidayCalendar {
   private readonly byDate = new Map<CivilDate, string>();
 
-  constructor(declared: readonly Holiday[], years: readonly number[]) {
+  constructor(declared: readonly Holiday[], years: readonly number[], overrides: readonly SubstituteOverride[] = []) {
     for (const year of years) for (const h of fixedHolidays(year)) this.byDate.set(h.date, h.name);
+    for (const year of years)
+      for (const h of weekendSubstitutes(year, declared, overrides)) if (!this.byDate.has(h.date)) this.byDate.set(h.date, h.name);
     for (const h of declared) if (years.includes(parts(h.date).year)) this.byDate.set(h.date, h.name);
   }
 
@@ -129,8 +190,12 @@ export class HolidayCalendar {
 }
 
 /** A calendar covering the years around a day, enough for any deadline near it. */
-export function holidaysAround(declared: readonly Holiday[], years: readonly number[]): HolidayCalendar {
+export function holidaysAround(
+  declared: readonly Holiday[],
+  years: readonly number[],
+  overrides: readonly SubstituteOverride[] = [],
+): HolidayCalendar {
   const all = new Set<number>();
   for (const y of years) for (const d of [-1, 0, 1, 2]) all.add(y + d);
-  return new HolidayCalendar(declared, [...all]);
+  return new HolidayCalendar(declared, [...all], overrides);
 }

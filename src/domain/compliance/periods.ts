@@ -37,6 +37,23 @@ export function periodLabel(period: Period): string {
   return period.kind === 'month' ? `${MONTH_NAMES[period.month - 1]} ${period.year}` : `year ${period.year}`;
 }
 
+/**
+ * What a year label means for this obligation, said wherever it is shown, because it has two
+ * meanings (docs/behaviour.md §2 Compliance Calendar): the business-names 'year 2026' return is
+ * filed in 2026 for the 2025 accounts, while CIT 'year 2025' covers the 2025 accounts and is due
+ * in 2026. Null for a month, which means one thing only.
+ */
+export function periodMeaning(rule: ComplianceRule, period: Period): string | null {
+  if (period.kind === 'month') return null;
+  const due = rule.dueRule;
+  if (due.kind === 'fixed-date' && due.yearsAfter === 0)
+    return `Year ${period.year} is filed in ${period.year} for the ${period.year - 1} accounts.`;
+  if (due.kind === 'months-after-year-end')
+    return `Year ${period.year} covers the financial year ending in ${period.year}; with a 31 December year end it is due in ${period.year + 1}.`;
+  if (due.kind === 'fixed-date') return `Year ${period.year} covers ${period.year} and is due in ${period.year + due.yearsAfter}.`;
+  return null;
+}
+
 /** The period an obligation's job covers before this one (last month, last year). */
 export function previousPeriod(period: Period): Period {
   if (period.kind === 'year') return yearPeriod(period.year - 1);

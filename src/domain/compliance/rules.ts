@@ -1,7 +1,9 @@
 /**
- * The statutory obligations a Nigerian firm files for its clients, as data: each with its id,
- * the law it rests on, how sure we are of it, and the day it took effect
- * (docs/behaviour.md §4, Compliance Calendar). The due-date arithmetic is in dueDates.ts.
+ * The statutory obligations a Nigerian firm files for its clients, as data: each a record with
+ * its id, the law it rests on, how sure we are of it, its due rule, the days it is in effect and
+ * the states that move it (docs/behaviour.md §4, Compliance Calendar). These are the product's
+ * default data set; a server with the `compliance-rules` extension keeps versions of them
+ * (docs/api-extensions.md). The due-date arithmetic is in dueDates.ts.
  */
 import type { CivilDate } from './civilDate';
 
@@ -31,6 +33,33 @@ export type ObligationId =
   | 'cac-business-name'
   | 'notice-change';
 
+/**
+ * How the due day is worked out, one of four kinds (docs/decisions/063-rules-as-data.md):
+ * - `day-of-month`: that day (or the month's last) of the month after a monthly period;
+ * - `working-days-after`: working days after an event (the assumed pay day for pension, the
+ *   last working day of the period's month);
+ * - `months-after-year-end`: months after the financial year end (CIT, development levy);
+ * - `fixed-date`: a day of the year, in the period's year plus `yearsAfter`;
+ * event obligations run `days-after-event` from a day the firm gives.
+ */
+export type DueRule =
+  | { kind: 'day-of-month'; day: number | 'last' }
+  | { kind: 'working-days-after'; days: number; event: 'pay day' }
+  | { kind: 'months-after-year-end'; months: number }
+  | { kind: 'fixed-date'; month: number; day: number; yearsAfter: number }
+  | { kind: 'days-after-event'; days: number; event: string };
+
+export type DueRuleKind = DueRule['kind'];
+
+/** A state's own date for one period, e.g. Lagos moving the 2026 employer annual return. */
+export interface StateOverride {
+  state: string;
+  /** The period it moves, by its key ('2025' for the year 2025 return, '2026-11' for a month). */
+  period: string;
+  date: CivilDate;
+  source: string;
+}
+
 export interface ComplianceRule {
   id: ObligationId;
   /** What is filed or paid. */
@@ -43,8 +72,16 @@ export interface ComplianceRule {
   authority: string;
   confidence: Confidence;
   source: string;
+  /** How the due day is worked out. */
+  dueRule: DueRule;
   /** The day the rule as written here took effect. */
   effective: CivilDate;
+  /** The last day it applies; null while it is the rule in force (docs/decisions/064-rule-versions.md). */
+  effectiveTo: CivilDate | null;
+  /** States whose own date replaces the rule's for a period. */
+  stateOverrides: StateOverride[];
+  /** Who does not owe it, when the law says so. */
+  exemption?: string;
   /** What the computed day assumes beyond the law, shown beside it. */
   assumption?: string;
   /** The job type a job for it gets, by name. */
@@ -65,7 +102,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: "State IRS of the employee's residence",
     confidence: 'V2',
     source: 'Deduction of Tax at Source Regulations 2024 reg. 7(1)(b)(i); NTAA ss. 3, 28, 107',
+    dueRule: { kind: 'day-of-month', day: 10 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Payroll',
     tasks: ['Collect payroll changes', 'Compute PAYE', 'Prepare schedule', 'Remit and file', 'File the receipt'],
   },
@@ -78,7 +118,13 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'State IRS',
     confidence: 'V',
     source: 'NTAA s. 14 (a state may extend it)',
+    dueRule: { kind: 'fixed-date', month: 1, day: 31, yearsAfter: 1 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [
+      { state: 'Lagos', period: '2025', date: '2026-02-07', source: 'Lagos State IRS public notice, January 2026' },
+      { state: 'Edo', period: '2025', date: '2026-02-14', source: 'Edo State IRS public notice, January 2026' },
+    ],
     jobType: 'Payroll',
     tasks: ["Reconcile the year's payroll", 'Prepare Form H1', 'File the return', 'File the acknowledgement'],
   },
@@ -89,9 +135,12 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     due: '21st of the following month',
     frequency: 'monthly',
     authority: 'NRS',
-    confidence: 'V',
-    source: 'NTAA s. 22',
+    confidence: 'V2',
+    source: 'NTAA s. 22 (the section text not read; secondary sources agree)',
+    dueRule: { kind: 'day-of-month', day: 21 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Tax Filing',
     tasks: [
       'Collect sales and purchase invoices',
@@ -110,7 +159,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'NRS',
     confidence: 'V2',
     source: 'DToS Regulations 2024 reg. 7(1); NTAA s. 51',
+    dueRule: { kind: 'day-of-month', day: 21 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Tax Filing',
     tasks: ['Collect payments subject to WHT', 'Compute WHT', 'Prepare the schedule', 'Remit and file', 'File the receipt'],
   },
@@ -123,7 +175,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'State IRS',
     confidence: 'I',
     source: 'DToS reg. 7(1); NTAA s. 107',
+    dueRule: { kind: 'day-of-month', day: 21 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Tax Filing',
     tasks: ['Collect payments subject to WHT', 'Compute WHT', 'Prepare the schedule', 'Remit and file', 'File the receipt'],
   },
@@ -134,9 +189,12 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     due: 'Within 7 working days of the day salaries are paid',
     frequency: 'monthly',
     authority: 'PenCom',
-    confidence: 'V2',
-    source: 'Pension Reform Act 2014 s. 11(3)(b)',
+    confidence: 'I',
+    source: 'Pension Reform Act 2014 s. 11(3)(b) (the 7 working days; the pay day is assumed)',
+    dueRule: { kind: 'working-days-after', days: 7, event: 'pay day' },
     effective: '2014-07-01',
+    effectiveTo: null,
+    stateOverrides: [],
     assumption: 'Salaries paid on the last working day of the month',
     jobType: 'Payroll',
     tasks: ['Compute contributions', 'Prepare the schedule per custodian', 'Remit contributions', 'File the receipts'],
@@ -150,7 +208,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'FMBN',
     confidence: 'U',
     source: 'NHF Act; voluntary for the private sector since the Business Facilitation Act s. 45',
+    dueRule: { kind: 'day-of-month', day: 'last' },
     effective: '1992-01-01',
+    effectiveTo: null,
+    stateOverrides: [],
     assumption: 'The end of the following month',
     jobType: 'Payroll',
     tasks: ['Compute contributions', 'Remit to FMBN', 'File the receipt'],
@@ -164,7 +225,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'NSITF',
     confidence: 'U',
     source: "Employee's Compensation Act s. 33",
+    dueRule: { kind: 'day-of-month', day: 'last' },
     effective: '2010-12-17',
+    effectiveTo: null,
+    stateOverrides: [],
     assumption: 'The end of the following month',
     jobType: 'Payroll',
     tasks: ['Compute the contribution', 'Remit to NSITF', 'File the receipt'],
@@ -178,7 +242,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'ITF',
     confidence: 'V2',
     source: 'ITF Act s. 6 as amended',
+    dueRule: { kind: 'fixed-date', month: 4, day: 1, yearsAfter: 1 },
     effective: '2011-01-01',
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Payroll',
     tasks: ["Compute the year's contribution", 'Prepare the return', 'Pay and file', 'File the receipt'],
   },
@@ -191,7 +258,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'State IRS',
     confidence: 'V2',
     source: 'NTAA ss. 13–14 (the date from public statements, not the Act text)',
+    dueRule: { kind: 'fixed-date', month: 3, day: 31, yearsAfter: 1 },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Tax Filing',
     tasks: ['Collect income statements', 'Compute the tax', 'Prepare the self-assessment', 'File and pay', 'File the receipt'],
   },
@@ -199,13 +269,16 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     id: 'cit',
     obligation: 'Company income tax return and payment',
     jobTitle: 'CIT',
-    due: '6 months after the financial year end',
+    due: '6 months after the financial year end; a new company by the earlier of 18 months from incorporation or 6 months after its first period',
     frequency: 'annual',
     authority: 'NRS',
     confidence: 'V',
     source: 'NTAA ss. 11(5), 49',
+    dueRule: { kind: 'months-after-year-end', months: 6 },
     effective: NTAA,
-    assumption: 'Financial year ending 31 December',
+    effectiveTo: null,
+    stateOverrides: [],
+    assumption: "Financial year ending 31 December, unless the client's own year end is known",
     jobType: 'Tax Filing',
     tasks: ["Close the year's books", 'Compute the tax', 'Prepare the return and schedules', 'Pay and file', 'File the receipt'],
   },
@@ -218,8 +291,12 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'NRS',
     confidence: 'I',
     source: 'NTA ss. 59, 196',
+    exemption: 'Not owed by small companies (turnover up to NGN 100m and fixed assets up to NGN 250m) or non-residents',
+    dueRule: { kind: 'months-after-year-end', months: 6 },
     effective: NTAA,
-    assumption: 'Financial year ending 31 December',
+    effectiveTo: null,
+    stateOverrides: [],
+    assumption: "Financial year ending 31 December, unless the client's own year end is known",
     jobType: 'Tax Filing',
     tasks: ['Compute the levy', 'File with the CIT return', 'File the receipt'],
   },
@@ -232,7 +309,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'CAC',
     confidence: 'V2',
     source: 'CAMA 2020 ss. 417, 421',
+    dueRule: { kind: 'days-after-event', days: 42, event: 'the AGM' },
     effective: '2020-08-07',
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Bookkeeping',
     tasks: ['Collect the AGM minutes', 'Prepare the annual return', 'File with CAC', 'File the acknowledgement'],
   },
@@ -240,12 +320,15 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     id: 'cac-business-name',
     obligation: 'CAC annual return, business names',
     jobTitle: 'CAC annual return (business name)',
-    due: '30 June (not in the registration year)',
+    due: "30 June, for the previous year's accounts (not in the registration year)",
     frequency: 'annual',
     authority: 'CAC',
     confidence: 'V2',
     source: 'CAMA 2020 s. 822',
+    dueRule: { kind: 'fixed-date', month: 6, day: 30, yearsAfter: 0 },
     effective: '2020-08-07',
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Bookkeeping',
     tasks: ['Prepare the annual return', 'File with CAC', 'File the acknowledgement'],
   },
@@ -258,7 +341,10 @@ export const COMPLIANCE_RULES: ComplianceRule[] = [
     authority: 'NRS or State IRS',
     confidence: 'V',
     source: 'NTAA ss. 9–10',
+    dueRule: { kind: 'days-after-event', days: 30, event: 'the change' },
     effective: NTAA,
+    effectiveTo: null,
+    stateOverrides: [],
     jobType: 'Tax Filing',
     tasks: ['Prepare the notice', 'File the notice', 'File the acknowledgement'],
   },

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CHECK_THIS_DATE, formatCivil, type CivilDate } from '../../domain/compliance';
+import { CHECK_THIS_DATE, formatCivil, periodKey, periodMeaning, type CivilDate } from '../../domain/compliance';
 import { writeJobsAddress } from '../../domain/listAddress';
 import type { CalendarRow } from '../../machines/calendarPage.machine';
 import { Badge, Button, Inline, Text } from '../ui';
@@ -51,6 +51,9 @@ function DeadlineItem({
   const title = `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
   const headingId = `deadline-${deadline.key}`;
   const overdueIds = new Set(state.overdueJobs.map((job) => job.jobId));
+  // A year label has two meanings (docs/behaviour.md §2): each deadline says what its period covers.
+  const meaning = periodMeaning(deadline.rule, deadline.period);
+  const overrides = deadline.rule.stateOverrides.filter((o) => o.period === periodKey(deadline.period));
   return (
     <li
       id={firstOfDay ? agendaId(deadline.date) : undefined}
@@ -83,9 +86,24 @@ function DeadlineItem({
               </>
             )}
           </Text>
+          {meaning && (
+            <Text as="p" size="sm" tone="muted" className={styles.meta}>
+              {meaning}
+            </Text>
+          )}
           {deadline.rule.assumption && (
             <Text as="p" size="sm" tone="muted" className={styles.meta}>
               Assumes: {deadline.rule.assumption}
+            </Text>
+          )}
+          {deadline.rule.exemption && (
+            <Text as="p" size="sm" tone="muted" className={styles.meta}>
+              Exempt: {deadline.rule.exemption}
+            </Text>
+          )}
+          {overrides.length > 0 && (
+            <Text as="p" size="sm" tone="muted" className={styles.meta}>
+              States that moved it: {overrides.map((o) => `${o.state} ${formatCivil(o.date)}`).join('; ')}
             </Text>
           )}
         </div>
@@ -139,7 +157,9 @@ function DeadlineItem({
       )}
       <Text as="p" size="xs" tone="muted" className={styles.source}>
         {CONFIDENCE_LABELS[deadline.rule.confidence]}: {deadline.rule.source}. {deadline.rule.authority}; in effect from{' '}
-        {formatCivil(deadline.rule.effective)}.
+        {formatCivil(deadline.rule.effective)}
+        {/* A period kept under an earlier version says when that version ended (docs/decisions/064-rule-versions.md). */}
+        {deadline.rule.effectiveTo && ` to ${formatCivil(deadline.rule.effectiveTo)}`}.
       </Text>
     </li>
   );

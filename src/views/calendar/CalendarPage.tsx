@@ -3,11 +3,11 @@ import type { ActorRefFromLogic } from 'xstate';
 import { useMemo } from 'react';
 import { useListAddress } from '../../app/address';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
-import { MONTH_NAMES, civilToday, type Holiday } from '../../domain/compliance';
-import { declaredHolidaysMachine } from '../../machines/declaredHolidays.machine';
+import { MONTH_NAMES, civilToday } from '../../domain/compliance';
+import { complianceDataMachine, type ComplianceData } from '../../machines/complianceData.machine';
 import { calendarPageMachine } from '../../machines/calendarPage.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Button, Card, Centred, EmptyState, Inline, RetryAlert, Spinner } from '../ui';
+import { Button, Card, Centred, EmptyState, Inline, RetryAlert, Spinner, Text } from '../ui';
 import { Agenda } from './Agenda';
 import { HolidaysModal } from './HolidaysModal';
 import { MonthGrid } from './MonthGrid';
@@ -17,19 +17,23 @@ import * as styles from './calendar.css';
 const TITLE = 'Compliance Calendar';
 const SUBTITLE = 'Statutory deadlines of every client, with the jobs planned for them.';
 
+/** docs/behaviour.md §2: said in one line against a server that does not keep the rules. */
+export const SHIPPED_RULES_NOTICE = "This server does not keep compliance rules: the calendar uses the product's own rules.";
+
 /**
  * docs/behaviour.md §2 Compliance Calendar: a month of statutory deadlines and who is planned for
- * them. Holidays move deadlines, so the declared ones are read first (the firm's, or this browser's).
+ * them. Holidays and the rules' versions move deadlines, so they are read first (the firm's, or
+ * this browser's and the shipped rules).
  */
 export default function CalendarPage() {
-  const holidays = useScreenActor(declaredHolidaysMachine, undefined);
+  const holidays = useScreenActor(complianceDataMachine, undefined);
   return holidays && <WithHolidays holidays={holidays} />;
 }
 
-function WithHolidays({ holidays }: { holidays: ActorRefFromLogic<typeof declaredHolidaysMachine> }) {
+function WithHolidays({ holidays }: { holidays: ActorRefFromLogic<typeof complianceDataMachine> }) {
   const data = useSelector(holidays, (s) => (s.matches('loaded') ? s.context.data : null));
   const error = useSelector(holidays, (s) => s.context.error);
-  if (data) return <CalendarScreen declared={data.holidays} firmWide={data.firmWide} />;
+  if (data) return <CalendarScreen data={data} />;
   return (
     <div>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
@@ -44,12 +48,22 @@ function WithHolidays({ holidays }: { holidays: ActorRefFromLogic<typeof declare
   );
 }
 
-function CalendarScreen({ declared, firmWide }: { declared: Holiday[]; firmWide: boolean }) {
+function CalendarScreen({ data }: { data: ComplianceData }) {
   const { user } = useCurrentUser();
   // The month is in the address: the machine reads it when it starts, follows Back and Forward, and writes each move.
   const address = useListAddress();
   const logic = useMemo(() => calendarPageMachine.provide(address.binding), [address]);
-  const page = useScreenActor(logic, { today: civilToday(), search: address.search, userId: user.id, declared, firmWide });
+  const page = useScreenActor(logic, {
+    today: civilToday(),
+    search: address.search,
+    userId: user.id,
+    declared: data.holidays,
+    firmWide: data.firmWide,
+    substitutes: data.substitutes,
+    rules: data.rules.versions,
+    rulesFromServer: data.rules.fromServer,
+    obligations: data.obligations,
+  });
   return page && <Calendar page={page} />;
 }
 
@@ -59,6 +73,8 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
   const today = useSelector(page, (s) => s.context.today);
   const rows = useSelector(page, (s) => s.context.rows);
   const declared = useSelector(page, (s) => s.context.declared);
+  const substitutes = useSelector(page, (s) => s.context.substitutes);
+  const rulesFromServer = useSelector(page, (s) => s.context.rulesFromServer);
   const error = useSelector(page, (s) => s.context.error);
   const loading = useSelector(page, (s) => s.matches('loading'));
   const failed = useSelector(page, (s) => s.matches('failed'));
@@ -92,11 +108,16 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
         </Button>
       </Inline>
 
-      {failed && <RetryAlert onRetry={() => page.send({ type: 'calendar.retried' })}>{error}</RetryAlert>}
+      {!rulesFromServer && (
+        <Text as="p" size="sm" tone="muted" className={styles.notice}>
+          {SHIPPED_RULES_NOTICE}
+        </Text>
+      )}
+      {failed && <RetryAlert onRetry={() => page.send({ type: 'reload.requested' })}>{error}</RetryAlert>}
 
       <div className={styles.layout} aria-busy={loading}>
         <Card title="Month" titleAs="h2" flush>
-          <MonthGrid year={year} month={month} today={today} rows={loading ? [] : rows} declared={declared} />
+          <MonthGrid year={year} month={month} today={today} rows={loading ? [] : rows} declared={declared} substitutes={substitutes} />
         </Card>
         <Card title="Deadlines" titleAs="h2">
           {loading ? (

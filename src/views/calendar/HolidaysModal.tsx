@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { fixedHolidays, formatCivil } from '../../domain/compliance';
+import { fixedHolidays, formatCivil, isWeekendFixedHoliday, weekendSubstitutes, type CivilDate } from '../../domain/compliance';
 import type { calendarPageMachine } from '../../machines/calendarPage.machine';
 import { Alert, Button, IconButton, Inline, Modal, TextInput } from '../ui';
 import * as styles from './calendar.css';
@@ -23,7 +23,9 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
   const draft = useSelector(page, (s) => s.context.draft);
   const draftError = useSelector(page, (s) => s.context.draftError);
   const firmWide = useSelector(page, (s) => s.context.firmWide);
-  const saving = useSelector(page, (s) => s.matches({ editingHolidays: 'saving' }));
+  const saving = useSelector(page, (s) => s.matches({ editingHolidays: 'saving' }) || s.matches({ editingHolidays: 'savingSubstitutes' }));
+  const overrides = useSelector(page, (s) => s.context.substitutes);
+  const substituteError = useSelector(page, (s) => s.context.substituteError);
   const saveError = useSelector(page, (s) => s.context.holidaysError);
   const close = () => page.send({ type: 'holidays.closed' });
   const submit = (event: FormEvent) => {
@@ -92,6 +94,20 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
           </Inline>
         ))}
       </ul>
+      <h3 className={styles.groupTitle}>Weekend substitutes, {year}</h3>
+      <SubstituteList
+        year={year}
+        computed={weekendSubstitutes(year, declared, [])}
+        shown={weekendSubstitutes(year, declared, overrides)}
+        removed={overrides
+          .filter((o) => o.date === null && isWeekendFixedHoliday(o.for) && o.for.startsWith(String(year)))
+          .map((o) => o.for)}
+        editable={firmWide}
+        saving={saving}
+        error={substituteError}
+        onChange={(day, date) => page.send({ type: 'substitute.changed', for: day, date })}
+        onRestore={(day) => page.send({ type: 'substitute.restored', for: day })}
+      />
       <h3 className={styles.groupTitle}>Fixed, {year}</h3>
       <ul className={styles.holidayList} aria-label="Fixed holidays" tabIndex={0}>
         {fixedHolidays(year).map((h) => (
@@ -103,5 +119,90 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
         ))}
       </ul>
     </Modal>
+  );
+}
+
+/**
+ * docs/behaviour.md §2 Public holidays: the weekday computed for each fixed holiday on a weekend,
+ * shown as a substitute; an admin of a firm-wide list removes it, moves it or puts it back.
+ */
+function SubstituteList({
+  year,
+  computed,
+  shown,
+  removed,
+  editable,
+  saving,
+  error,
+  onChange,
+  onRestore,
+}: {
+  year: number;
+  computed: ReturnType<typeof weekendSubstitutes>;
+  shown: ReturnType<typeof weekendSubstitutes>;
+  removed: CivilDate[];
+  editable: boolean;
+  saving: boolean;
+  error: { for: CivilDate; message: string } | null;
+  onChange: (day: CivilDate, date: CivilDate | null) => void;
+  onRestore: (day: CivilDate) => void;
+}) {
+  if (computed.length === 0) return <p className={styles.holidayRow}>No fixed holiday falls on a weekend in {year}.</p>;
+  const nameOf = (day: CivilDate) => computed.find((c) => c.for === day)?.name ?? day;
+  return (
+    <ul className={styles.holidayList} aria-label="Weekend substitutes" tabIndex={0}>
+      {shown.map((sub) => (
+        <li key={sub.for} className={styles.substituteRow}>
+          <span>
+            {formatCivil(sub.date)} · {sub.name} · for {formatCivil(sub.for)}
+            {sub.moved ? ' (moved)' : ' (computed)'}
+          </span>
+          {editable && (
+            <span className={styles.substituteActions}>
+              <form
+                className={styles.substituteActions}
+                aria-label={`Move ${sub.name}`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const value = new FormData(event.currentTarget).get('date');
+                  onChange(sub.for, typeof value === 'string' ? value : '');
+                }}
+              >
+                <TextInput
+                  label={`New day for ${sub.name}`}
+                  name="date"
+                  type="date"
+                  defaultValue={sub.date}
+                  error={error?.for === sub.for ? error.message : null}
+                />
+                <Button size="sm" variant="secondary" type="submit" disabled={saving}>
+                  Move
+                </Button>
+              </form>
+              <Button size="sm" variant="ghost" disabled={saving} onClick={() => onChange(sub.for, null)} aria-label={`Remove ${sub.name}`}>
+                Remove
+              </Button>
+              {sub.moved && (
+                <Button size="sm" variant="ghost" disabled={saving} onClick={() => onRestore(sub.for)} aria-label={`Put back ${sub.name}`}>
+                  Put back
+                </Button>
+              )}
+            </span>
+          )}
+        </li>
+      ))}
+      {removed.map((day) => (
+        <li key={day} className={styles.substituteRow}>
+          <span>
+            {nameOf(day)} for {formatCivil(day)}: removed
+          </span>
+          {editable && (
+            <Button size="sm" variant="ghost" disabled={saving} onClick={() => onRestore(day)} aria-label={`Put back ${nameOf(day)}`}>
+              Put back
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { holidaysAround, monthWeeks, parts, type CivilDate, type Holiday } from '../../domain/compliance';
+import { holidaysAround, monthWeeks, parts, type CivilDate, type Holiday, type SubstituteOverride } from '../../domain/compliance';
 import type { CalendarRow } from '../../machines/calendarPage.machine';
 import { cx } from '../ui/cx';
 import * as styles from './calendar.css';
@@ -39,15 +39,19 @@ export function MonthGrid({
   today,
   rows,
   declared,
+  substitutes,
 }: {
   year: number;
   month: number;
   today: CivilDate;
   rows: CalendarRow[];
   declared: Holiday[];
+  /** Weekend substitutes an admin removed or moved. */
+  substitutes: SubstituteOverride[];
 }) {
   const weeks = useMemo(() => monthWeeks(year, month), [year, month]);
-  const holidays = useMemo(() => holidaysAround(declared, [year]), [declared, year]);
+  // Computed weekend substitutes are named "(substitute)", so a day shows it stands in for a weekend holiday.
+  const holidays = useMemo(() => holidaysAround(declared, [year], substitutes), [declared, year, substitutes]);
   const byDay = useMemo(() => {
     const map = new Map<CivilDate, CalendarRow[]>();
     for (const row of rows) map.set(row.deadline.date, [...(map.get(row.deadline.date) ?? []), row]);

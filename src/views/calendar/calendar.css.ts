@@ -208,3 +208,18 @@ export const holidayRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
+
+export const notice = style({ margin: `0 0 ${vars.space.md}` });
+
+export const substituteRow = style({
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const substituteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });

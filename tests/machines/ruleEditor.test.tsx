@@ -1,0 +1,198 @@
+/**
+ * The Compliance rules screen (docs/behaviour.md §2 Compliance rules), along paths generated
+ * from its machine: every path walked on the machine against the mock backend with the rule
+ * versions the server keeps after each step, and the covering set on the rendered screen. A new
+ * VAT version typed, refused before sending when a field is bad or its dates overlap the version
+ * in force, saved (the one before kept and closed the day before) or failed with the input kept.
+ */
+import { describe, expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SnapshotFrom } from 'xstate';
+import { server } from '../../mocks/node';
+import { getDb } from '../../mocks/db/store';
+import { extensionPaths } from '../../src/api/extensions';
+import { COMPLIANCE_RULES, addDays, civilToday, ruleOverlapMessage, withNewVersion } from '../../src/domain/compliance';
+import { RULE_MESSAGES } from '../../src/domain/schemas/complianceRules';
+import { RULES_LOAD_FAILED, RULE_SAVED, RULE_SAVE_FAILED, ruleEditorMachine } from '../../src/machines/ruleEditor.machine';
+import { RULES_UNAVAILABLE } from '../../src/views/compliance/RulesPage';
+import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { testEachPath, walkPath } from '../support/walk';
+import { renderApp, type RenderedApp } from '../support/renderApp';
+import { holdCall, type QueuedHeldCall } from '../support/server';
+
+type Snapshot = SnapshotFrom<typeof ruleEditorMachine>;
+
+const today = civilToday();
+const INPUT = { today };
+const VAT = COMPLIANCE_RULES.find((r) => r.id === 'vat')!;
+/** The day the new version takes effect: after today and after the version in force. */
+const FROM = addDays(VAT.effective > today ? VAT.effective : today, 1);
+
+const look = (s: Snapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.editing,
+    s.context.values?.due ?? null,
+    s.context.values?.effective ?? null,
+    s.context.fieldErrors,
+    s.context.error,
+    s.context.notice,
+    s.context.versions.filter((v) => v.id === 'vat').length,
+  ]);
+
+function events(s: Snapshot): ModelEvent[] {
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.load', output: { versions: getDb().complianceRules, fromServer: true } },
+      { type: 'xstate.done.actor.load', output: { versions: COMPLIANCE_RULES, fromServer: false } },
+      { type: 'xstate.error.actor.load', error: new Error('500') },
+    ];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }];
+  if (s.matches('browsing')) {
+    const opened: ModelEvent[] = s.context.versions.filter((v) => v.id === 'vat').length === 1 ? [{ type: 'rule.opened', id: 'vat' }] : [];
+    return s.matches({ browsing: 'saved' }) ? [...opened, { type: 'xstate.after.noticeDelay.ruleEditor.browsing.saved' }] : opened;
+  }
+  if (s.matches({ editing: 'saving' }))
+    return [
+      {
+        type: 'xstate.done.actor.save',
+        output: withNewVersion(s.context.versions, { ...VAT, due: s.context.values?.due ?? VAT.due, effective: FROM }),
+      },
+      { type: 'xstate.error.actor.save', error: new Error('500') },
+    ];
+  const values = s.context.values;
+  if (!values) return [];
+  const edits: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'edit.cancelled' }];
+  // A blank "due" is refused, then put right; an effective day on the version in force overlaps it, then is moved after it.
+  if (values.due === VAT.due) edits.push({ type: 'fields.changed', patch: { due: '' } });
+  if (values.due === '') edits.push({ type: 'fields.changed', patch: { due: '25th of the following month' } });
+  if (values.effective === FROM) edits.push({ type: 'fields.changed', patch: { effective: VAT.effective } });
+  if (values.effective === VAT.effective) edits.push({ type: 'fields.changed', patch: { effective: FROM } });
+  return edits;
+}
+
+const paths = everyAndCovering(ruleEditorMachine, { events, serialize: look, input: INPUT });
+
+/** The server keeps one VAT version until a save succeeds, then two: the first closed the day before the second. */
+function expectStored(actual: Snapshot): void {
+  if (actual.matches({ editing: 'saving' })) return;
+  const vat = getDb().complianceRules.filter((v) => v.id === 'vat');
+  const saved = actual.matches('browsing') && actual.context.versions.filter((v) => v.id === 'vat').length === 2;
+  expect(vat.map((v) => v.effectiveTo)).toEqual(saved ? [addDays(FROM, -1), null] : [null]);
+}
+
+/** A read's answer from a server that keeps the rules (`fromServer`), as the model gives it. */
+function fromServer(event: object): boolean {
+  const output: unknown = 'output' in event ? event.output : null;
+  return typeof output === 'object' && output !== null && 'fromServer' in output && output.fromServer === true;
+}
+
+const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
+
+testEachPathOnMachine({
+  machine: ruleEditorMachine,
+  paths: paths.every,
+  coverage: 'ruleEditor',
+  look,
+  input: INPUT,
+  execute: async (event, _before, { backend }) => {
+    if (event.type === 'xstate.done.actor.load' && !fromServer(event))
+      return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
+    if (event.type === 'xstate.error.actor.load')
+      return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
+    return false;
+  },
+  expectStored,
+});
+
+interface World {
+  app: RenderedApp;
+  rules: QueuedHeldCall;
+  saves: QueuedHeldCall;
+}
+
+async function execute(event: ModelEvent, world: World): Promise<void> {
+  const { user } = world.app;
+  const form = () => screen.getByRole('dialog', { name: 'New version: VAT' });
+  switch (event.type) {
+    case 'xstate.done.actor.load':
+      return fromServer(event) ? world.rules.passThrough() : undefined;
+    case 'xstate.error.actor.load':
+      return world.rules.fail(500);
+    case 'reload.requested':
+      return user.click(screen.getByRole('button', { name: 'Try again' }));
+    case 'rule.opened':
+      return user.click(screen.getByRole('button', { name: `New version of ${VAT.obligation}` }));
+    case 'fields.changed': {
+      const [field, value] = Object.entries(event.patch as Record<string, string>)[0];
+      const input = within(form()).getByLabelText(field === 'due' ? /^Due, in words/ : /^Effective from/);
+      await user.clear(input);
+      if (value) await user.type(input, value);
+      return;
+    }
+    case 'form.submitted':
+      return user.click(within(form()).getByRole('button', { name: 'Save version' }));
+    case 'edit.cancelled':
+      return user.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    case 'xstate.done.actor.save':
+      return world.saves.passThrough();
+    case 'xstate.error.actor.save':
+      return world.saves.fail(500);
+  }
+}
+
+async function expectScreen(s: Snapshot, withoutExtension: boolean): Promise<void> {
+  await waitFor(() => {
+    if (s.matches('loading') && !withoutExtension) expect(screen.getByText('Loading compliance rules')).toBeTruthy();
+    if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(RULES_LOAD_FAILED);
+    if (s.matches('unavailable')) expect(screen.getByText(RULES_UNAVAILABLE)).toBeTruthy();
+    if (s.matches('browsing')) {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByText(RULE_SAVED) !== null).toBe(s.context.notice === RULE_SAVED);
+      const versions = within(screen.getByRole('list', { name: `Versions of ${VAT.obligation}` })).getAllByRole('listitem');
+      expect(versions).toHaveLength(s.context.versions.filter((v) => v.id === 'vat').length);
+    }
+    if (s.matches('editing')) {
+      const form = screen.getByRole('dialog', { name: 'New version: VAT' });
+      // What was typed stays, whatever the answer.
+      expect((within(form).getByLabelText(/^Due, in words/) as HTMLInputElement).value).toBe(s.context.values?.due);
+      expect((within(form).getByLabelText(/^Effective from/) as HTMLInputElement).value).toBe(s.context.values?.effective);
+      expect(within(form).queryByText(RULE_MESSAGES.due) !== null).toBe(s.context.fieldErrors.due === RULE_MESSAGES.due);
+      const overlap = ruleOverlapMessage(VAT.effective);
+      expect(within(form).queryByText(overlap) !== null).toBe(s.context.fieldErrors.effective === overlap);
+      expect(within(form).queryByText(RULE_SAVE_FAILED) !== null).toBe(s.context.error === RULE_SAVE_FAILED);
+    }
+  });
+}
+
+describe('compliance rules, on screen', () => {
+  const name = (path: ModelPath<typeof ruleEditorMachine>) => describePath(path.steps);
+  testEachPath(
+    { machine: ruleEditorMachine, paths: paths.covering, coverage: 'ruleEditor', input: INPUT, name, onScreen: true },
+    async (path) => {
+      const first = path.steps[1]?.event;
+      const withoutExtension = first?.type === 'xstate.done.actor.load' && !fromServer(first);
+      if (withoutExtension)
+        server.use(
+          http.get(`*${extensionPaths.capabilities}`, () =>
+            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
+          ),
+        );
+      const rules = holdCall('get', extensionPaths.complianceRules);
+      const saves = holdCall('post', extensionPaths.complianceRules);
+      const app = await renderApp('/calendar/rules', { as: 'admin' });
+      const world: World = { app, rules, saves };
+      await walkPath(
+        path,
+        (event) => execute(event, world),
+        async (state) => {
+          await expectScreen(state, withoutExtension);
+          expectStored(state);
+        },
+      );
+    },
+    60_000,
+  );
+});
