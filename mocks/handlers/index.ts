@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
 import { signOffHandlers } from './signOff';
 import { taskHandlers } from './tasks';
+import { templateHandlers } from './templates';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
 
@@ -27,4 +28,5 @@ export const handlers = [
   ...signOffHandlers,
   ...activityHandlers,
   ...holidayHandlers,
+  ...templateHandlers,
 ];

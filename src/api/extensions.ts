@@ -31,6 +31,16 @@ export const extensionPaths = {
   activity: '/api/ext/v1/activity',
   /** GET -> Envelope<Holiday[]> (signed in); PUT { holidays } -> Envelope<Holiday[]>, success OK (Admin). */
   holidays: '/api/ext/v1/holidays',
+  /** GET -> Envelope<JobTemplate[]>; POST TemplateFields -> Envelope<JobTemplate>; PUT ?id TemplateFields; DELETE ?id. Admin. */
+  templates: '/api/ext/v1/templates',
+  /** POST { id, retired } -> Envelope<JobTemplate>: retire a template or bring it back. Admin. */
+  templateRetire: '/api/ext/v1/templates/retire',
+  /** GET -> Envelope<ClientTeam[]>; PUT ClientTeam -> Envelope<ClientTeam>. Admin. */
+  clientTeams: '/api/ext/v1/client-teams',
+  /** GET -> Envelope<PlanningSettings> (signed in); PUT PlanningSettings (Admin). */
+  planningSettings: '/api/ext/v1/settings/planning',
+  /** POST Plan -> Envelope<PlannedJob[]>: jobs with their assigned tasks from a template, all or nothing. Admin. */
+  plan: '/api/ext/v1/plan',
 } as const;
 
 /** The extensions a server may name in its capabilities. */
@@ -45,6 +55,10 @@ export const EXTENSIONS = {
   activityLog: 'activity-log',
   /** The declared public holidays kept for the whole firm, not in one browser. */
   firmHolidays: 'firm-holidays',
+  /** Job templates with their checklists, the planning setting and plans that create jobs with assigned tasks. */
+  templates: 'templates',
+  /** Who fills each role (preparer, reviewer, partner) for each client. */
+  clientTeams: 'client-teams',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
