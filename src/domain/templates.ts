@@ -4,7 +4,7 @@
  * gets from both. Pure rules shared by the screens and the mock (docs/api-extensions.md
  * `templates`, `client-teams`).
  */
-import { COMPLIANCE_RULES } from './compliance';
+import { COMPLIANCE_RULES } from './compliance/rules';
 
 /** Who a checklist task is given to (docs/decisions/069-role-placeholders.md). */
 export type TaskRole = 'preparer' | 'reviewer' | 'secondSignOff';

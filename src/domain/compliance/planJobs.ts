@@ -7,11 +7,99 @@ import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
 import { complianceJobName } from './periods';
 import { plannedDates } from './plan';
 import { statutoryDescription } from './statutoryDue';
+import {
+  TEAM_FIELD,
+  emptyTeam,
+  missingRoles,
+  rolesNeeded,
+  taskPeople,
+  type ClientTeam,
+  type JobTemplate,
+  type TeamRole,
+} from '../templates';
 
 export const PLAN_NO_CLIENTS_MESSAGE = 'Choose at least one client';
 export const PLAN_FAILED_MESSAGE = 'Failed to plan jobs';
 /** As every form that reads its option lists says it (docs/behaviour.md §8). */
 export const PLAN_OPTIONS_FAILED_MESSAGE = 'Failed to load form data. Please refresh and try again.';
+export const PLAN_TEAMS_INCOMPLETE_MESSAGE = 'Fill in every empty role, or skip these clients.';
+/** e.g. 'No template is linked to PAYE. Link one on the Templates page.' */
+export const noTemplateMessage = (jobTitle: string): string => `No template is linked to ${jobTitle}. Link one on the Templates page.`;
+
+/** A person a team may name, as the users list gives them. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  /** Admins and Super Admins review (docs/decisions/006-reviewers-are-admins.md). */
+  reviews: boolean;
+}
+
+/** A chosen client whose team leaves a role the template needs empty. */
+export interface TeamGap {
+  clientId: number;
+  clientName: string;
+  roles: TeamRole[];
+}
+
+/** The template Plan jobs uses for the obligation: the one in service linked to it. */
+export const templateFor = (deadline: Deadline, templates: readonly JobTemplate[]): JobTemplate | null =>
+  templates.find((t) => !t.retired && t.obligation === deadline.rule.id) ?? null;
+
+export const teamFor = (teams: readonly ClientTeam[], clientId: number): ClientTeam =>
+  teams.find((t) => t.clientId === clientId) ?? emptyTeam(clientId);
+
+/**
+ * The team as planning may use it: someone no longer offered (locked, deactivated), or a
+ * reviewer or partner who cannot review, leaves the role empty, as the server reads it.
+ */
+export function usableTeam(team: ClientTeam, people: readonly TeamMember[]): ClientTeam {
+  const keep = (id: number, reviews: boolean) => (people.some((p) => p.id === id && (!reviews || p.reviews)) ? id : 0);
+  return {
+    clientId: team.clientId,
+    preparerId: keep(team.preparerId, false),
+    reviewerId: keep(team.reviewerId, true),
+    partnerId: keep(team.partnerId, true),
+  };
+}
+
+/** The chosen clients (not yet planned) whose team leaves a needed role empty, by name. */
+export function teamGaps(
+  rows: readonly Pick<PlanRow, 'clientId' | 'clientName' | 'existing'>[],
+  teams: readonly ClientTeam[],
+  people: readonly TeamMember[],
+  template: JobTemplate,
+  secondSignOff: boolean,
+): TeamGap[] {
+  const needed = rolesNeeded(template.tasks, secondSignOff);
+  return rows
+    .filter((row) => row.existing === null)
+    .map((row) => ({
+      clientId: row.clientId,
+      clientName: row.clientName,
+      roles: missingRoles(usableTeam(teamFor(teams, row.clientId), people), needed),
+    }))
+    .filter((gap) => gap.roles.length > 0);
+}
+
+/** One person filled into a client's team, the other roles kept. */
+export function withRole(teams: readonly ClientTeam[], clientId: number, role: TeamRole, userId: number): ClientTeam[] {
+  const next = { ...teamFor(teams, clientId), [TEAM_FIELD[role]]: userId };
+  return [...teams.filter((t) => t.clientId !== clientId), next];
+}
+
+/** Each task of a planned job with who does it and who reviews it, by name. */
+export function assignedTasks(
+  template: JobTemplate,
+  team: ClientTeam,
+  people: readonly TeamMember[],
+  secondSignOff: boolean,
+): Array<{ name: string; assignee: string; reviewers: string[] }> {
+  const nameOf = (id: number) => people.find((p) => p.id === id)?.name ?? '';
+  return template.tasks.map((task) => {
+    const { assigneeId, reviewerIds } = taskPeople(task.role, team, secondSignOff);
+    return { name: task.name, assignee: nameOf(assigneeId), reviewers: reviewerIds.map(nameOf) };
+  });
+}
 
 export interface OptionLike {
   value: number;

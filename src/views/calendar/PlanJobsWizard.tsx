@@ -1,19 +1,30 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { formatCivil, offeredClients, previewRows } from '../../domain/compliance';
+import { assignedTasks, formatCivil, noTemplateMessage, offeredClients, previewRows, teamFor, usableTeam } from '../../domain/compliance';
+import { TEAM_FIELD, TEAM_ROLE_NAMES } from '../../domain/templates';
 import type { planJobsMachine } from '../../machines/planJobs.machine';
-import { Alert, Badge, Button, Checkbox, Inline, Modal, Spinner, Stack, Text, TextInput } from '../ui';
+import { Alert, Badge, Button, Checkbox, Inline, Modal, Select, Spinner, Stack, Text, TextInput } from '../ui';
 import * as styles from './calendar.css';
 
-const STEPS = ['Choose clients', 'Preview', 'Create'] as const;
+const STEPS = ['Choose clients', 'Fill in teams', 'Preview', 'Create'] as const;
 
-/** docs/behaviour.md §2 Plan jobs: choose clients → preview → create, never a second job for a client. */
+/** docs/behaviour.md §2 Plan jobs: choose clients → fill in their teams → preview → create, never a second job for a client. */
 export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsMachine> }) {
   const deadline = useSelector(actor, (s) => s.context.deadline);
-  const step = useSelector(actor, (s) => (s.matches('previewing') || s.matches('creating') ? 1 : s.matches('done') ? 2 : 0));
-  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const step = useSelector(actor, (s) =>
+    s.matches('teams') || s.matches('savingTeams') ? 1 : s.matches('previewing') || s.matches('creating') ? 2 : s.matches('done') ? 3 : 0,
+  );
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checking'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const noTemplate = useSelector(actor, (s) => s.matches('noTemplate'));
+  const filling = useSelector(actor, (s) => s.matches('teams') || s.matches('savingTeams'));
+  const savingTeams = useSelector(actor, (s) => s.matches('savingTeams'));
+  const template = useSelector(actor, (s) => s.context.template);
+  const teams = useSelector(actor, (s) => s.context.teams);
+  const people = useSelector(actor, (s) => s.context.people);
+  const gaps = useSelector(actor, (s) => s.context.gaps);
+  const secondSignOff = useSelector(actor, (s) => s.context.secondSignOff);
   const choosing = useSelector(actor, (s) => s.matches('choosing'));
   const creating = useSelector(actor, (s) => s.matches('creating'));
   const done = useSelector(actor, (s) => s.matches('done'));
@@ -27,6 +38,9 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
   const title = `Plan jobs: ${deadline.rule.jobTitle} ${deadline.periodLabel}`;
   const close = () => actor.send({ type: 'modal.closed' });
   const stop = () => actor.send({ type: 'submission.cancelled' });
+  const busy = creating || savingTeams;
+  const preparers = people.map((p) => ({ value: String(p.id), label: p.name }));
+  const reviewers = people.filter((p) => p.reviews).map((p) => ({ value: String(p.id), label: p.name }));
   const likelyIds = new Set(likely.map((c) => c.clientId));
   const plannedIds = new Set(planned.map((j) => j.clientId));
 
@@ -36,17 +50,27 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
         <Button onClick={close}>Close</Button>
       ) : (
         <>
-          <Button variant="secondary" onClick={creating ? stop : close}>
+          <Button variant="secondary" onClick={busy ? stop : close}>
             Cancel
           </Button>
-          {step === 1 && (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'preview.left' })} disabled={creating}>
+          {(step === 1 || step === 2) && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'preview.left' })} disabled={busy}>
               Back
             </Button>
           )}
-          {failed && <Button onClick={() => actor.send({ type: 'plan.retried' })}>Try again</Button>}
+          {failed && <Button onClick={() => actor.send({ type: 'reload.requested' })}>Try again</Button>}
           {choosing && <Button onClick={() => actor.send({ type: 'preview.requested' })}>Preview jobs</Button>}
-          {step === 1 && (
+          {filling && (
+            <>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'gaps.skipped' })} disabled={savingTeams}>
+                Skip these clients
+              </Button>
+              <Button busy={savingTeams} onClick={() => actor.send({ type: 'teams.confirmed' })}>
+                Save teams
+              </Button>
+            </>
+          )}
+          {step === 2 && (
             <Button busy={creating} onClick={() => actor.send({ type: 'plan.confirmed' })}>
               Create jobs
             </Button>
@@ -64,7 +88,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       title={title}
       description={`Due ${formatCivil(deadline.date)}`}
       size="lg"
-      busy={creating}
+      busy={busy}
       footer={footer}
     >
       <Inline as="ol" gap="sm" nowrap className={styles.steps} aria-label="Steps">
@@ -76,6 +100,31 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       </Inline>
       {error && <Alert tone="danger">{error}</Alert>}
       {loading && <Spinner label="Loading clients" showLabel />}
+      {noTemplate && <Alert tone="warning">{noTemplateMessage(deadline.rule.jobTitle)}</Alert>}
+      {filling && (
+        <>
+          <Text as="p" size="sm">
+            These clients have no one in a role the template needs. Choose who fills it, or skip them.
+          </Text>
+          <Stack as="ul" gap="md" className={styles.preview} aria-label="Clients with an empty role">
+            {gaps.map((gap) => (
+              <li key={gap.clientId} className={styles.previewItem}>
+                <strong>{gap.clientName}</strong>
+                {gap.roles.map((role) => (
+                  <Select
+                    key={role}
+                    label={`${TEAM_ROLE_NAMES[role]} for ${gap.clientName}`}
+                    value={String(teamFor(teams, gap.clientId)[TEAM_FIELD[role]] || '')}
+                    options={role === 'preparer' ? preparers : reviewers}
+                    disabled={savingTeams}
+                    onValueChange={(value) => actor.send({ type: 'role.filled', clientId: gap.clientId, role, userId: Number(value) })}
+                  />
+                ))}
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
       {choosing && (
         <>
           <TextInput
@@ -109,7 +158,7 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
           </ul>
         </>
       )}
-      {step === 1 && (
+      {step === 2 && (
         <Stack as="ul" gap="sm" className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
           {previewRows(deadline, clients, selected, planned).map((row) => (
             <li key={row.clientId} className={styles.previewItem}>
@@ -118,10 +167,12 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
               <Text as="div" size="sm" tone="muted" className={styles.meta}>
                 Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}
               </Text>
-              {!row.existing && (
+              {!row.existing && template && (
                 <ul className={styles.taskList} aria-label={`Tasks of ${row.jobName}`}>
-                  {row.tasks.map((task) => (
-                    <li key={task}>{task}</li>
+                  {assignedTasks(template, usableTeam(teamFor(teams, row.clientId), people), people, secondSignOff).map((task, i) => (
+                    <li key={i}>
+                      {task.name}: {task.assignee}, reviewed by {task.reviewers.join(' and ')}
+                    </li>
                   ))}
                 </ul>
               )}
@@ -136,8 +187,8 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
           </Alert>
           <Stack as="ul" gap="sm" className={styles.preview} aria-label="Planned jobs">
             {results.map((r) => (
-              <li key={r.job.id} className={styles.previewItem}>
-                <Link href={`/jobs/${r.job.id}`}>{r.job.jobName}</Link>{' '}
+              <li key={r.jobId} className={styles.previewItem}>
+                <Link href={`/jobs/${r.jobId}`}>{r.jobName}</Link>{' '}
                 <Badge tone={r.outcome === 'created' ? 'success' : 'secondary'}>
                   {r.outcome === 'created' ? 'Created' : 'Already there, skipped'}
                 </Badge>
