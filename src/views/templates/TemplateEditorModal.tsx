@@ -2,15 +2,16 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { blankTask, type EditorTask } from '../../domain/templateForm';
-import { OBLIGATION_OPTIONS, OFFSET_FROM_NAMES, TASK_ROLES, TASK_ROLE_NAMES, type OffsetFrom, type TaskRole } from '../../domain/templates';
+import { OBLIGATION_OPTIONS, TASK_ROLES, TASK_ROLE_NAMES, type OffsetFrom, type TaskRole } from '../../domain/templates';
 import type { templateEditorMachine } from '../../machines/templates.machine';
-import { Alert, Button, Checkbox, FormModal, IconButton, Select, Text, TextArea, TextInput, toSelectOptions, useModalPhase } from '../ui';
+import { Alert, Button, Checkbox, FormModal, Select, Text, TextArea, TextInput, toSelectOptions, useModalPhase } from '../ui';
 import { DeleteIcon, PlusIcon } from '../ui/icons';
 import * as styles from './templates.css';
 
+const FROM_LABELS: Record<OffsetFrom, string> = { deadline: 'Deadline', start: 'Start' };
 const NO_OBLIGATION = { value: '', label: 'None' };
 const OBLIGATIONS = [NO_OBLIGATION, ...OBLIGATION_OPTIONS.map((o) => ({ value: o.id, label: o.name }))];
-const FROM_OPTIONS = (['deadline', 'start'] as const).map((from) => ({ value: from, label: OFFSET_FROM_NAMES[from] }));
+const FROM_OPTIONS = (['deadline', 'start'] as const).map((from) => ({ value: from, label: FROM_LABELS[from] }));
 const ROLE_OPTIONS = TASK_ROLES.map((role) => ({ value: role, label: TASK_ROLE_NAMES[role] }));
 const isFrom = (value: string): value is OffsetFrom => value === 'deadline' || value === 'start';
 const isRole = (value: string): value is TaskRole => TASK_ROLES.some((role) => role === value);
@@ -82,8 +83,9 @@ export function TemplateEditorModal({
       <fieldset className={styles.checklist} aria-describedby={errors.tasks ? 'template-tasks-error' : undefined}>
         <legend>Checklist</legend>
         <Text as="p" size="sm" tone="muted">
-          Each task is due a number of days from the job&apos;s deadline or start (negative is before). Second sign-off tasks go to the
-          client&apos;s partner too when the firm&apos;s sign-off setting asks for one.
+          Each task is due a number of days from the job&apos;s deadline or start (negative is before). Tasks go to the client&apos;s
+          preparer and are reviewed by its reviewer; a reviewer task goes to the reviewer and is reviewed by the partner; a second sign-off
+          task is also signed by the partner when the firm&apos;s sign-off setting asks for one.
         </Text>
         {errors.tasks && (
           <Text as="p" size="sm" tone="danger" id="template-tasks-error" role="alert">
@@ -92,50 +94,56 @@ export function TemplateEditorModal({
         )}
         <ol className={styles.tasks} aria-label="Tasks">
           {values.tasks.map((task, i) => (
-            <li key={i} className={styles.task}>
-              <TextInput
-                className={styles.taskName}
-                label={`Task ${i + 1} name`}
-                value={task.name}
-                disabled={locked}
-                onChange={(e) => changeTask(i, { name: e.target.value })}
-              />
-              <TextInput
-                className={styles.offset}
-                label={`Task ${i + 1} due, days`}
-                inputMode="numeric"
-                value={task.offset}
-                disabled={locked}
-                onChange={(e) => changeTask(i, { offset: e.target.value })}
-              />
-              <Select
-                label={`Task ${i + 1} counted from`}
-                value={task.from}
-                options={FROM_OPTIONS}
-                disabled={locked}
-                onValueChange={(value) => isFrom(value) && changeTask(i, { from: value })}
-              />
-              <Select
-                label={`Task ${i + 1} role`}
-                value={task.role}
-                options={ROLE_OPTIONS}
-                disabled={locked}
-                onValueChange={(value) => isRole(value) && changeTask(i, { role: value })}
-              />
-              <Checkbox
-                label="Files required on submit"
-                checked={task.filesRequired}
-                disabled={locked}
-                onChange={(e) => changeTask(i, { filesRequired: e.target.checked })}
-              />
-              <IconButton
-                aria-label={`Remove task ${i + 1}`}
-                icon={<DeleteIcon />}
-                size="sm"
-                tone="danger"
-                disabled={locked}
-                onClick={() => change({ tasks: values.tasks.filter((_, j) => j !== i) })}
-              />
+            <li key={i}>
+              <fieldset className={styles.task} aria-label={`Task ${i + 1}`}>
+                <legend className={styles.taskLegend}>Task {i + 1}</legend>
+                <TextInput
+                  className={styles.taskName}
+                  label="Name"
+                  value={task.name}
+                  disabled={locked}
+                  onChange={(e) => changeTask(i, { name: e.target.value })}
+                />
+                <TextInput
+                  label="Due, days"
+                  inputMode="numeric"
+                  value={task.offset}
+                  disabled={locked}
+                  onChange={(e) => changeTask(i, { offset: e.target.value })}
+                />
+                <Select
+                  label="Counted from"
+                  value={task.from}
+                  options={FROM_OPTIONS}
+                  disabled={locked}
+                  onValueChange={(value) => isFrom(value) && changeTask(i, { from: value })}
+                />
+                <Select
+                  label="Role"
+                  value={task.role}
+                  options={ROLE_OPTIONS}
+                  disabled={locked}
+                  onValueChange={(value) => isRole(value) && changeTask(i, { role: value })}
+                />
+                <div className={styles.taskFoot}>
+                  <Checkbox
+                    label="Files required on submit"
+                    checked={task.filesRequired}
+                    disabled={locked}
+                    onChange={(e) => changeTask(i, { filesRequired: e.target.checked })}
+                  />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<DeleteIcon />}
+                    aria-label={`Remove task ${i + 1}`}
+                    disabled={locked}
+                    onClick={() => change({ tasks: values.tasks.filter((_, j) => j !== i) })}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </fieldset>
             </li>
           ))}
         </ol>

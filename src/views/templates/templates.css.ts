@@ -24,20 +24,37 @@ export const checklist = style({
 
 export const tasks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-/** One checklist row: name, offset, from, role, files, remove; stacked on a phone. */
+/** One checklist row: name, offset, from and role on a line, then files and remove; two columns on a phone. */
 export const task = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 0.7fr) minmax(0, 1.3fr) minmax(0, 1.1fr) auto auto',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(5rem, 0.6fr) minmax(0, 1fr) minmax(0, 1.2fr)',
   gap: vars.space.sm,
   alignItems: 'end',
-  paddingBottom: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} 0`,
+  border: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const taskName = style({ '@media': { [media.phone]: { gridColumn: '1 / -1' } } });
+export const taskLegend = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  padding: 0,
+  float: 'left',
+  gridColumn: '1 / -1',
+});
 
-export const offset = style({});
+export const taskFoot = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const taskName = style({ '@media': { [media.phone]: { gridColumn: '1 / -1' } } });
 
 export const cellList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
