@@ -60,6 +60,8 @@ export interface PlanJobsContext extends PlanJobsInput {
   template: JobTemplate | null;
   /** Every client's team as the server keeps it, with what was filled in here. */
   teams: ClientTeam[];
+  /** The teams as the server keeps them: going back drops what was filled in and not saved. */
+  storedTeams: ClientTeam[];
   /** The teams filled in here, to be saved before the preview. */
   edited: number[];
   people: TeamMember[];
@@ -174,6 +176,7 @@ export const planJobsMachine = setup({
     clients: [],
     template: null,
     teams: [],
+    storedTeams: [],
     edited: [],
     people: [],
     secondSignOff: false,
@@ -198,6 +201,7 @@ export const planJobsMachine = setup({
               clients: event.output.clients,
               template,
               teams: event.output.teams,
+              storedTeams: event.output.teams,
               people: event.output.people,
               secondSignOff: template !== null && levelsFor(event.output.signOff, template.jobTypeId) === 2,
               error: null,
@@ -259,18 +263,30 @@ export const planJobsMachine = setup({
           {
             guard: 'every chosen client was skipped',
             target: 'choosing',
-            actions: assign({ selected: [], gaps: [], error: PLAN_NO_CLIENTS_MESSAGE }),
+            actions: assign(({ context }) => ({
+              selected: [],
+              teams: context.storedTeams,
+              edited: [],
+              gaps: [],
+              error: PLAN_NO_CLIENTS_MESSAGE,
+            })),
           },
           {
             target: 'previewing',
             actions: assign(({ context }) => ({
               selected: context.selected.filter((id) => !context.gaps.some((g) => g.clientId === id)),
+              teams: context.storedTeams,
+              edited: [],
               gaps: [],
               error: null,
             })),
           },
         ],
-        'preview.left': { target: 'choosing', actions: assign({ gaps: [], error: null }) },
+        'preview.left': {
+          target: 'choosing',
+          description: 'Roles filled in and not saved are dropped.',
+          actions: assign(({ context }) => ({ teams: context.storedTeams, edited: [], gaps: [], error: null })),
+        },
         'modal.closed': 'closed',
       },
     },
@@ -280,7 +296,10 @@ export const planJobsMachine = setup({
         id: 'saveTeams',
         src: 'saveTeams',
         input: ({ context }) => ({ teams: context.edited.map((id) => teamFor(context.teams, id)) }),
-        onDone: { target: 'previewing', actions: assign({ edited: [], gaps: [], error: null }) },
+        onDone: {
+          target: 'previewing',
+          actions: assign(({ context }) => ({ storedTeams: context.teams, edited: [], gaps: [], error: null })),
+        },
         onError: {
           target: 'teams',
           description: 'A refused team keeps what was filled in and says why.',
