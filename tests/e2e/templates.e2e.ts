@@ -141,10 +141,15 @@ describe('templates, teams and plans in Chromium', () => {
       if (i > 0) await page.goto(`${app}/jobs/${job.id}`);
       await page.getByRole('heading', { name: 'Job Details and History', level: 1 }).waitFor();
       // Job Details shows each task with who does it and who reviews it.
-      const compute = page.getByRole('listitem', { name: 'Compute PAYE' });
-      await compute.getByText(PREPARERS[i], { exact: true }).waitFor({ timeout: 20_000 });
-      await compute.getByText(REVIEWERS[i]).waitFor();
-      await page.getByRole('listitem', { name: 'File and pay' }).getByText(`${REVIEWERS[i]}, ${PARTNER}`).waitFor();
+      for (const [task, reviewers] of [
+        ['Compute PAYE', REVIEWERS[i]],
+        ['File and pay', `${REVIEWERS[i]}, ${PARTNER}`],
+      ]) {
+        const item = page.getByRole('listitem', { name: task });
+        await item.getByText(PREPARERS[i], { exact: true }).waitFor({ timeout: 20_000 });
+        await item.getByRole('button', { name: 'Show task details' }).click();
+        await item.getByText(reviewers, { exact: true }).waitFor();
+      }
       const tasks = await tasksOf(page, job.id);
       expect(
         tasks.map((t) => [t.taskName, t.userTasks.map((u) => `${u.firstName} ${u.lastName}`), t.reviewerList.map((r) => r.name)]),
