@@ -91,6 +91,7 @@ export const templateEditorMachine = createFormModalMachine<TemplateFormValues, 
         ? updateTemplate(subject.template.id, valuesToFields(values), signal)
         : createTemplate(valuesToFields(values), signal),
     failureMessage: TEMPLATE_SAVE_FAILED,
+    draft: { form: 'template', record: (subject) => (subject?.template ? `template-${subject.template.id}` : 'new') },
   },
   emptyTemplateValues,
 );

@@ -146,9 +146,14 @@ describe('templates, teams and plans in Chromium', () => {
         ['File and pay', `${REVIEWERS[i]}, ${PARTNER}`],
       ]) {
         const item = page.getByRole('listitem', { name: task });
-        await item.getByText(PREPARERS[i], { exact: true }).waitFor({ timeout: 20_000 });
+        // "Assignees: {name}" on the task, "Reviewers" among its details.
+        await item.getByText(PREPARERS[i], { exact: true }).first().waitFor({ timeout: 20_000 });
         await item.getByRole('button', { name: 'Show task details' }).click();
-        await item.getByText(reviewers, { exact: true }).waitFor();
+        const reviewersTerm = item.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Reviewers$/ }) });
+        await reviewersTerm
+          .getByRole('definition')
+          .filter({ hasText: new RegExp(`^${reviewers}$`) })
+          .waitFor();
       }
       const tasks = await tasksOf(page, job.id);
       expect(

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { OptionItem } from '../../api/types';
 import { blankTask, type EditorTask } from '../../domain/templateForm';
 import { OBLIGATION_OPTIONS, TASK_ROLES, TASK_ROLE_NAMES, type OffsetFrom, type TaskRole } from '../../domain/templates';
+import { DRAFT_RESTORED_MESSAGE } from '../../machines/formModal.machine';
 import type { templateEditorMachine } from '../../machines/templates.machine';
 import { Alert, Button, Checkbox, FormModal, Select, Text, TextArea, TextInput, toSelectOptions, useModalPhase } from '../ui';
 import { DeleteIcon, PlusIcon } from '../ui/icons';
@@ -29,6 +30,7 @@ export function TemplateEditorModal({
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const { busy, succeeded } = useModalPhase(actor);
+  const restored = useSelector(actor, (s) => s.matches('editing') && s.context.restored);
   const locked = busy || succeeded;
   const change = (patch: Partial<typeof values>) => actor.send({ type: 'fields.changed', patch });
   const changeTask = (index: number, patch: Partial<EditorTask>) =>
@@ -42,6 +44,7 @@ export function TemplateEditorModal({
       formLabel={editing ? 'Edit template' : 'New template'}
       submitLabel={busy ? 'Saving...' : editing ? 'Save template' : 'Create template'}
     >
+      {restored && <Alert>{DRAFT_RESTORED_MESSAGE}</Alert>}
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && <Alert tone="success">{editing ? 'Template saved' : 'Template created'}</Alert>}
       <div className={styles.fields}>
