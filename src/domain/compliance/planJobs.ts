@@ -2,10 +2,10 @@
  * The Plan jobs wizard's rules (docs/behaviour.md §2, Compliance Calendar): who can be chosen,
  * what each new job will look like, and the messages it shows.
  */
-import { parts, type CivilDate } from './civilDate';
+import { addDays, parts, type CivilDate } from './civilDate';
 import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
 import { complianceJobName } from './periods';
-import { plannedDates } from './plan';
+import { LEAD_DAYS, plannedDates } from './plan';
 import { statutoryDescription } from './statutoryDue';
 import {
   TEAM_FIELD,
@@ -170,4 +170,23 @@ export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string
 /** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' */
 export function planDescription(deadline: Deadline): string {
   return statutoryDescription(deadline.rule.obligation, deadline.periodLabel, deadline.date);
+}
+
+/**
+ * The days to look ahead for periods whose planning window may be open: a period's jobs start
+ * LEAD_DAYS before its due date, and its window opens `daysAhead` days before that start.
+ */
+export const planningHorizon = (daysAhead: number): number => daysAhead + LEAD_DAYS;
+
+/**
+ * For each obligation, its next period whose planning window has opened (docs/behaviour.md §2
+ * Dashboard, "Plan next period"): due today or later, and its jobs' start (due − lead days) at
+ * most `daysAhead` days away. The earliest such period of each obligation, by due date.
+ */
+export function openPlanningWindows(deadlines: readonly Deadline[], today: CivilDate, daysAhead: number): Deadline[] {
+  const seen = new Set<string>();
+  return [...deadlines]
+    .filter((d) => d.date >= today && plannedDates(d.date).start <= addDays(today, daysAhead))
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .filter((d) => !seen.has(d.rule.id) && Boolean(seen.add(d.rule.id)));
 }

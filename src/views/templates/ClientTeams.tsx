@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ClientTeam } from '../../api/templates';
+import type { ClientTeam } from '../../domain/templates';
 import type { OptionItem } from '../../api/types';
 import { isAdminType } from '../../domain/roles';
 import { teamToValues } from '../../domain/templateForm';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useScreenActor } from '../../app/SessionProvider';
-import type { JobTemplate } from '../../api/templates';
+import type { JobTemplate } from '../../domain/templates';
 import { copyValues, emptyTemplateValues, templateToValues } from '../../domain/templateForm';
 import { OBLIGATION_OPTIONS, TEMPLATE_MESSAGES } from '../../domain/templates';
 import { templatesScreenMachine } from '../../machines/templates.machine';
