@@ -2,7 +2,7 @@
  * The `templates` and `client-teams` extensions (docs/api-extensions.md): job templates, each
  * client's team, the planning setting and plans that create jobs with their assigned tasks.
  */
-import { request } from './client';
+import { ApiError, request } from './client';
 import { LIST, OK, RECORD, command, unwrap } from './envelope';
 import { extensionPaths } from './extensions';
 import type { Envelope } from './types';
@@ -90,4 +90,17 @@ export async function savePlanningSettings(body: PlanningSettings, signal?: Abor
 export async function submitPlan(body: Plan, signal?: AbortSignal): Promise<PlannedJob[]> {
   const envelope = await request<Envelope<PlannedJob[]>>(extensionPaths.plan, { method: 'POST', body, signal });
   return unwrap(envelope, OK, 'Failed to plan jobs', LIST);
+}
+
+/** `This client already has a job named "PAYE December 2026". Nothing was created.` */
+export const jobExistsMessage = (jobName: string): string => `This client already has a job named "${jobName}". Nothing was created.`;
+
+/**
+ * One job from a template, with its tasks assigned from the client's team (Templates, "New
+ * job"): the plan call for one client. A job of that name already there is a refusal here.
+ */
+export async function createJobFromTemplate(body: Plan, signal?: AbortSignal): Promise<PlannedJob> {
+  const [job] = await submitPlan(body, signal);
+  if (!job || job.outcome !== 'created') throw new ApiError(jobExistsMessage(body.jobs[0]?.jobName ?? ''), 'rejected');
+  return job;
 }

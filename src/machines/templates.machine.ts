@@ -7,6 +7,7 @@
 import { sendParent, sendTo, setup, type ActorRefFromLogic } from 'xstate';
 import { fetchClientOptions, fetchJobTypeOptions, fetchUserOptions } from '../api/dropdowns';
 import {
+  createJobFromTemplate,
   createTemplate,
   deleteTemplate,
   fetchClientTeams,
@@ -19,6 +20,7 @@ import {
   TEMPLATE_SAVE_FAILED,
   type ClientTeam,
   type JobTemplate,
+  type PlannedJob,
 } from '../api/templates';
 import type { OptionItem, UserOption } from '../api/types';
 import {
@@ -33,6 +35,8 @@ import {
   type TemplateFormValues,
   type TemplateSubject,
 } from '../domain/templateForm';
+import { EMPTY_JOB_FORM, toIsoDate, validateJob, type JobFormValues } from '../domain/jobs';
+import { PLAN_OPTIONS_FAILED_MESSAGE } from '../domain/compliance';
 import { createFormModalMachine, type FormModalContext, type FormModalEvent } from './formModal.machine';
 import { createLoaderMachine } from './loader.machine';
 
@@ -119,17 +123,47 @@ export const templateDeleteMachine = createFormModalMachine<Record<string, never
   {},
 );
 
+export const TEMPLATE_JOB_FAILED = 'Failed to create job';
+
+/**
+ * A job from a template (docs/behaviour.md §2 "Templates", "New job"): the client, name,
+ * description and dates as Create New Job asks them, the job type the template's; the job is
+ * made with the template's tasks assigned from the client's team, in one call.
+ */
+export const templateJobMachine = createFormModalMachine<JobFormValues, JobTemplate, PlannedJob, OptionItem[]>(
+  'templateJob',
+  {
+    prepare: { read: (signal) => fetchClientOptions(signal), failureMessage: PLAN_OPTIONS_FAILED_MESSAGE },
+    validate: (values) => validateJob(values),
+    submit: ({ values, subject }, signal) =>
+      subject
+        ? createJobFromTemplate(
+            {
+              templateId: subject.id,
+              jobDescription: values.jobDescription.trim(),
+              dateIn: toIsoDate(values.dateIn),
+              dateOut: toIsoDate(values.dateOut),
+              jobs: [{ clientId: Number(values.clientId), jobName: values.jobName.trim() }],
+            },
+            signal,
+          )
+        : Promise.reject(new Error(TEMPLATE_JOB_FAILED)),
+    failureMessage: TEMPLATE_JOB_FAILED,
+  },
+  EMPTY_JOB_FORM,
+);
+
 type ListChanged = { type: 'list.changed' } | { type: 'teams.changed' };
 
 /** A form modal that tells the screen once it has saved and closed, so the list reads again. */
-function toldOnCompletion<TValues extends object, TSubject, TResult>(
-  machine: ReturnType<typeof createFormModalMachine<TValues, TSubject, TResult>>,
+function toldOnCompletion<TValues extends object, TSubject, TResult, TPrepared = never>(
+  machine: ReturnType<typeof createFormModalMachine<TValues, TSubject, TResult, TPrepared>>,
   told: ListChanged = { type: 'list.changed' },
 ) {
   return machine.provide({
     actions: {
       announceCompletion: sendParent<
-        FormModalContext<TValues, TSubject, TResult>,
+        FormModalContext<TValues, TSubject, TResult, TPrepared>,
         FormModalEvent<TValues, TSubject>,
         unknown,
         ListChanged,
@@ -149,6 +183,7 @@ export const templatesScreenMachine = setup({
       remover: ActorRefFromLogic<typeof templateDeleteMachine>;
       teams: ActorRefFromLogic<typeof teamsLoader>;
       teamEditor: ActorRefFromLogic<typeof teamEditorMachine>;
+      jobMaker: ActorRefFromLogic<typeof templateJobMachine>;
     };
     events: { type: 'list.changed' };
   },
@@ -159,6 +194,7 @@ export const templatesScreenMachine = setup({
     remover: toldOnCompletion(templateDeleteMachine),
     teams: teamsLoader,
     teamEditor: toldOnCompletion(teamEditorMachine, { type: 'teams.changed' }),
+    jobMaker: toldOnCompletion(templateJobMachine),
   },
 }).createMachine({
   id: 'templatesScreen',
@@ -169,6 +205,7 @@ export const templatesScreenMachine = setup({
     remover: spawn('remover', { id: 'remover' }),
     teams: spawn('teams', { id: 'teams', input: null }),
     teamEditor: spawn('teamEditor', { id: 'teamEditor' }),
+    jobMaker: spawn('jobMaker', { id: 'jobMaker' }),
   }),
   on: {
     'list.changed': { actions: sendTo('list', { type: 'reload.requested' }) },

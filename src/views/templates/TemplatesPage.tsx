@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useScreenActor } from '../../app/SessionProvider';
 import type { JobTemplate } from '../../domain/templates';
+import { EMPTY_JOB_FORM } from '../../domain/jobs';
 import { copyValues, emptyTemplateValues, templateToValues } from '../../domain/templateForm';
 import { OBLIGATION_OPTIONS, TEMPLATE_MESSAGES } from '../../domain/templates';
 import { templatesScreenMachine } from '../../machines/templates.machine';
@@ -10,6 +11,7 @@ import { ListPage } from '../ui/ListPage';
 import * as listStyles from '../ui/list.css';
 import { ClientTeams } from './ClientTeams';
 import { TemplateEditorModal } from './TemplateEditorModal';
+import { TemplateJobModal } from './TemplateJobModal';
 
 const NO_TEMPLATES: readonly JobTemplate[] = [];
 
@@ -22,7 +24,7 @@ export default function TemplatesPage() {
 const obligationName = (id: string): string => OBLIGATION_OPTIONS.find((o) => o.id === id)?.name ?? '';
 
 function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScreenMachine> }) {
-  const { list, editor, retirer, remover, teams, teamEditor } = useSelector(screen, (s) => s.context);
+  const { list, editor, retirer, remover, teams, teamEditor, jobMaker } = useSelector(screen, (s) => s.context);
   const templates = useSelector(list, (s) => s.context.data?.templates ?? NO_TEMPLATES);
   const jobTypes = useSelector(list, (s) => s.context.data?.jobTypes ?? []);
   const loading = useSelector(list, (s) => s.matches('loading') && s.context.data === null);
@@ -74,6 +76,22 @@ function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScree
           >
             Edit
           </Button>
+          {!t.retired && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`New job from ${t.name}`}
+              onClick={() =>
+                jobMaker.send({
+                  type: 'modal.opened',
+                  values: { ...EMPTY_JOB_FORM, jobTypeId: String(t.jobTypeId), jobDescription: t.description },
+                  subject: t,
+                })
+              }
+            >
+              New job
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -109,7 +127,7 @@ function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScree
     <>
       <ListPage
         title="Templates"
-        subtitle="Job templates with their checklists: Plan jobs and Create New Job make each task from them."
+        subtitle="Job templates with their checklists: Plan jobs and New job make each job's tasks from them."
         addLabel="New template"
         onAdd={() => editor.send({ type: 'modal.opened', values: emptyTemplateValues, subject: { template: null, takenNames: names } })}
         label="Templates"
@@ -122,17 +140,18 @@ function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScree
       </ListPage>
       <ClientTeams loader={teams} editor={teamEditor} />
       <TemplateEditorModal actor={editor} jobTypes={jobTypes} />
+      <TemplateJobModal actor={jobMaker} />
       <ActorConfirmDialog
         actor={retirer}
         title={retireSubject?.retired ? 'Bring back template' : 'Retire template'}
         question={
           retireSubject?.retired ? (
             <>
-              Bring <strong>{retireSubject.name}</strong> back? Plan jobs and Create New Job offer it again.
+              Bring <strong>{retireSubject.name}</strong> back? Plan jobs and New job offer it again.
             </>
           ) : (
             <>
-              Retire <strong>{retireSubject?.name}</strong>? Its jobs keep their tasks; Plan jobs and Create New Job no longer offer it.
+              Retire <strong>{retireSubject?.name}</strong>? Its jobs keep their tasks; Plan jobs and New job no longer offer it.
             </>
           )
         }

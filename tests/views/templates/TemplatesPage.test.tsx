@@ -4,7 +4,7 @@
  * each client's team is edited in its own modal.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { extensionPaths } from '../../../src/api/extensions';
@@ -142,5 +142,53 @@ describe('Templates', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save team' }));
     await within(dialog).findByText(TEAM_MESSAGES.saved);
     expect(getDb().clientTeams).toEqual([{ id: client.id, preparerId: 3, reviewerId: 2, partnerId: 0 }]);
+  });
+});
+
+describe('New job from a template', () => {
+  const local = (days: number): string => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+  };
+
+  async function fillJob(app: RenderedApp, clientName: string, jobName: string): Promise<HTMLElement> {
+    await app.user.click(screen.getByRole('button', { name: 'New job from PAYE' }));
+    const dialog = await screen.findByRole('dialog', { name: /^New job from template/ });
+    await within(dialog).findByRole('combobox', { name: /^Client/ });
+    await pickWithKeyboard(app.user, 'Client', clientName);
+    await replaceText(app.user, within(dialog).getByLabelText(/^Job name/), jobName);
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: local(1) } });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: local(9) } });
+    return dialog;
+  }
+
+  it("makes the job with the template's tasks, assigned from the client's team", async () => {
+    const [client] = getDb().clients.filter((c) => c.active);
+    getDb().clientTeams.push({ id: client.id, preparerId: 3, reviewerId: 2, partnerId: 0 });
+    const app = await openTemplates();
+    const dialog = await fillJob(app, client.clientName, 'PAYE for the new hire');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create job' }));
+    await within(dialog).findByText('Job created with 5 tasks: PAYE for the new hire');
+    const job = getDb().jobs.find((j) => j.jobName === 'PAYE for the new hire')!;
+    const tasks = getDb().tasks.filter((t) => t.jobId === job.id);
+    expect(tasks.map((t) => t.taskName)).toEqual(
+      getDb()
+        .templates.find((t) => t.obligation === 'paye')!
+        .tasks.map((t) => t.name),
+    );
+    expect(tasks.every((t) => t.assigneeId === 3 && t.reviewerIds.join() === '2')).toBe(true);
+  });
+
+  it('a client without a team is refused by name, what was typed is kept and nothing is made', async () => {
+    const [client] = getDb().clients.filter((c) => c.active);
+    const app = await openTemplates();
+    const dialog = await fillJob(app, client.clientName, 'PAYE for the new hire');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      `Fill in the team of these clients first: ${client.clientName} (Preparer, Reviewer)`,
+    );
+    expect((within(dialog).getByLabelText(/^Job name/) as HTMLInputElement).value).toBe('PAYE for the new hire');
+    expect(getDb().jobs.some((j) => j.jobName === 'PAYE for the new hire')).toBe(false);
   });
 });
