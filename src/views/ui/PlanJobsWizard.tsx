@@ -13,6 +13,7 @@ import { Modal } from './Modal';
 import { Select } from './Select';
 import { Spinner } from './Spinner';
 import { TextInput } from './TextInput';
+import { visuallyHidden } from '../../styles/global.css';
 import * as styles from './PlanJobsWizard.css';
 
 const STEPS = ['Choose clients', 'Fill in teams', 'Preview', 'Create'] as const;
@@ -121,7 +122,12 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
                 {gap.roles.map((role) => (
                   <Select
                     key={role}
-                    label={`${TEAM_ROLE_NAMES[role]} for ${gap.clientName}`}
+                    label={
+                      <>
+                        {TEAM_ROLE_NAMES[role]}
+                        <span className={visuallyHidden}> for {gap.clientName}</span>
+                      </>
+                    }
                     value={String(teamFor(teams, gap.clientId)[TEAM_FIELD[role]] || '')}
                     options={role === 'preparer' ? preparers : reviewers}
                     disabled={savingTeams}
