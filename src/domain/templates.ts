@@ -17,7 +17,6 @@ export const TASK_ROLE_NAMES: Record<TaskRole, string> = {
 
 /** What a task's due offset counts from: the job's deadline (its end) or its start. */
 export type OffsetFrom = 'deadline' | 'start';
-export const OFFSET_FROM_NAMES: Record<OffsetFrom, string> = { deadline: "the job's deadline", start: "the job's start" };
 
 export interface TemplateTask {
   name: string;
