@@ -15,7 +15,21 @@ export interface Snapshot {
 }
 
 function metaOf(db: Db): DbMeta {
-  const { users: _u, clients: _c, jobs: _j, tasks: _t, comments: _m, uploads: _f, trail: _s, activity: _a, holidays: _h, ...meta } = db;
+  const {
+    users: _u,
+    clients: _c,
+    jobs: _j,
+    tasks: _t,
+    comments: _m,
+    uploads: _f,
+    trail: _s,
+    activity: _a,
+    holidays: _h,
+    templates: _p,
+    clientTeams: _e,
+    jobTemplates: _l,
+    ...meta
+  } = db;
   return meta;
 }
 
@@ -56,6 +70,9 @@ export function snapshotOf(db: Db): Snapshot {
     trail: rowMap(db, 'trail'),
     activity: rowMap(db, 'activity'),
     holidays: rowMap(db, 'holidays'),
+    templates: rowMap(db, 'templates'),
+    clientTeams: rowMap(db, 'clientTeams'),
+    jobTemplates: rowMap(db, 'jobTemplates'),
   };
   return { meta: JSON.stringify(metaOf(db)), rows };
 }

@@ -6,6 +6,7 @@
 import type { Client, IsoDate, Job, TaskFile, UserPayload } from '../../src/api/types';
 import type { ClientObligationsChange, ComplianceRule, SubstituteOverride } from '../../src/domain/compliance';
 import type { SignOffSettings, TrailKind } from '../../src/domain/signOff';
+import type { ClientTeam, PlanningSettings, TemplateFields } from '../../src/domain/templates';
 
 /** What the user form edits (its userType: 1 Staff, tied to jobTypeId; 2 Admin; 3 Super Admin), and the account's state. */
 export interface UserRecord extends UserPayload {
@@ -131,6 +132,17 @@ export interface HolidayRecord {
   name: string;
 }
 
+/** A job template (docs/api-extensions.md `templates`); how many jobs use it is read from `jobs`. */
+export interface TemplateRecord extends TemplateFields {
+  id: number;
+  retired: boolean;
+}
+
+/** Who fills each role for a client (docs/api-extensions.md `client-teams`); `id` is the client's id, one row a client. */
+export interface ClientTeamRecord extends Omit<ClientTeam, 'clientId'> {
+  id: number;
+}
+
 /** What a logged change did to its record (mocks/db/activityLog.ts). */
 export type ActivityAction = 'created' | 'changed' | 'deleted';
 
@@ -201,6 +213,14 @@ export interface Db {
   clientObligations: ClientObligationsChange[];
   /** An admin's removals and moves of computed weekend substitutes (`firm-holidays`). */
   holidaySubstitutes: SubstituteOverride[];
+  /** Job templates, retired ones kept. */
+  templates: TemplateRecord[];
+  /** Each client's team; a client without a row has every role empty. */
+  clientTeams: ClientTeamRecord[];
+  /** The firm's planning setting: how many days ahead the next period is planned. */
+  planning: PlanningSettings;
+  /** The template each job was made from (job id → template id): a template in use is never deleted. */
+  jobTemplates: Array<{ id: number; templateId: number }>;
   nextId: {
     user: number;
     client: number;
@@ -211,6 +231,7 @@ export interface Db {
     activity: number;
     holiday: number;
     trail: number;
+    template: number;
   };
 }
 

@@ -7,6 +7,7 @@ import { createRng, type Rng } from './prng';
 import { addStatutoryJobs, seedClientObligations } from './seedStatutory';
 import { appendTrail, type NewTrailEntry } from './trail';
 import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
+import { defaultPlanning, defaultTemplateRows } from './seedTemplates';
 import {
   APPROVE_COMMENTS,
   CITIES,
@@ -167,6 +168,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
 
   const users = buildUsers(clock);
   const clients = buildClients(rng, clock, size.clients);
+  const templates = defaultTemplateRows(JOB_TYPES);
   const db: Db = {
     version: DB_VERSION,
     scale,
@@ -187,6 +189,10 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
     complianceRules: structuredClone(COMPLIANCE_RULES),
     clientObligations: [],
     holidaySubstitutes: [],
+    templates,
+    clientTeams: [],
+    planning: defaultPlanning(),
+    jobTemplates: [],
     nextId: {
       user: users.length + 1,
       client: clients.length + 1,
@@ -197,6 +203,7 @@ export function createSeedDb(scale: MockScale = 'demo', now: Date = new Date()):
       trail: 1,
       activity: 1,
       holiday: DEFAULT_DECLARED_HOLIDAYS.length + 1,
+      template: templates.length + 1,
     },
   };
 

@@ -5,13 +5,15 @@
  * version 3 adds the firm activity log, empty (what changed before it was kept is not known),
  * the firm's declared holidays, the product's list (each browser kept its own before), and
  * each task's sign-off trail (upgradeTrail.ts); version 4 adds the compliance rules, which
- * clients owe what and the holiday substitutes' overrides (addComplianceData).
+ * clients owe what and the holiday substitutes' overrides (addComplianceData), and job
+ * templates, client teams and the planning setting (addTemplates).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
 import { COMPLIANCE_RULES, DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
 import { DB_VERSION } from './schema';
 import { upgradeTrail } from './upgradeTrail';
 import { upgradeUploads } from './upgradeUploads';
+import { defaultPlanning, defaultTemplateRows } from './seedTemplates';
 import type { TableName } from './validate';
 
 const DEFAULT_HOLIDAY_ROWS = DEFAULT_DECLARED_HOLIDAYS.map((holiday, i) => ({ id: i + 1, ...holiday }));
@@ -100,19 +102,42 @@ function addComplianceData(value: unknown): Upgrade & { holidaysCorrected: boole
   };
 }
 
+const optionList = (value: unknown): Array<{ id: number; name: string }> =>
+  Array.isArray(value)
+    ? value.filter((o): o is { id: number; name: string } => isObject(o) && typeof o.id === 'number' && typeof o.name === 'string')
+    : [];
+
+/**
+ * Data stored before templates were kept gains the product's templates, no client teams, the
+ * default planning setting and the template counter. The test is for the table, not the
+ * version number, so it chains with any other step that moves the version on.
+ */
+function addTemplates(value: unknown): Upgrade {
+  if (!isObject(value) || !isObject(value.nextId) || typeof value.nextId.template === 'number') return { value, upgraded: false };
+  if (value.version !== 3 && value.version !== DB_VERSION) return { value, upgraded: false };
+  const templates =
+    Array.isArray(value.templates) && value.templates.length > 0 ? value.templates : defaultTemplateRows(optionList(value.jobTypes));
+  const clientTeams = Array.isArray(value.clientTeams) ? value.clientTeams : [];
+  const jobTemplates = Array.isArray(value.jobTemplates) ? value.jobTemplates : [];
+  const planning = isObject(value.planning) ? value.planning : defaultPlanning();
+  const nextId = { ...value.nextId, template: templates.length + 1 };
+  return { value: { ...value, version: DB_VERSION, templates, clientTeams, jobTemplates, planning, nextId }, upgraded: true };
+}
+
 /** Stored data brought to the current shape, and the tables that changed, to be stored again once. */
 export interface StoredUpgrade {
   value: unknown;
   tables: TableName[];
 }
 
-/** Every upgrade in turn: comments by author id, the activity log, the sign-off trail (upgradeTrail.ts), then uploads by key (upgradeUploads.ts). */
+/** Every upgrade in turn: comments by author id, the activity log, the sign-off trail (upgradeTrail.ts), uploads by key (upgradeUploads.ts), the compliance data, then the templates. */
 export function upgradeDb(value: unknown): StoredUpgrade {
   const comments = upgradeComments(value);
   const activity = addActivity(comments.value);
   const trail = upgradeTrail(activity.value);
   const uploads = upgradeUploads(trail.value);
   const compliance = addComplianceData(uploads.value);
+  const templates = addTemplates(compliance.value);
   const tables = new Set<TableName>([...trail.tables, ...uploads.changed.map((row) => row.table)]);
   // The new fields are with the firm's settings, written with any table; the holidays when corrected.
   if (compliance.upgraded) tables.add('holidays');
@@ -120,5 +145,6 @@ export function upgradeDb(value: unknown): StoredUpgrade {
   // No rows to write, but the new version and id counter are stored with it.
   if (activity.upgraded) tables.add('activity');
   if (activity.holidaysAdded) tables.add('holidays');
-  return { value: compliance.value, tables: [...tables] };
+  if (templates.upgraded) tables.add('templates');
+  return { value: templates.value, tables: [...tables] };
 }

@@ -51,8 +51,33 @@ const shaped =
 const option = shaped({ id: isId, name: isText });
 const fileRef = shaped({ id: isId, fileName: isText, url: isText });
 
-export type TableName = 'users' | 'clients' | 'jobs' | 'tasks' | 'comments' | 'uploads' | 'trail' | 'activity' | 'holidays';
-export const TABLES: readonly TableName[] = ['users', 'clients', 'jobs', 'tasks', 'comments', 'uploads', 'trail', 'activity', 'holidays'];
+export type TableName =
+  | 'users'
+  | 'clients'
+  | 'jobs'
+  | 'tasks'
+  | 'comments'
+  | 'uploads'
+  | 'trail'
+  | 'activity'
+  | 'holidays'
+  | 'templates'
+  | 'clientTeams'
+  | 'jobTemplates';
+export const TABLES: readonly TableName[] = [
+  'users',
+  'clients',
+  'jobs',
+  'tasks',
+  'comments',
+  'uploads',
+  'trail',
+  'activity',
+  'holidays',
+  'templates',
+  'clientTeams',
+  'jobTemplates',
+];
 
 const isFields: Check = (value) => value === null || isRecord(value);
 
@@ -162,9 +187,29 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     hash: (value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value),
   }),
   holidays: shaped({ id: isId, date: (value) => typeof value === 'string' && isDayText(value), name: isText }),
+  templates: shaped({
+    id: isId,
+    name: isText,
+    jobTypeId: isId,
+    description: isText,
+    obligation: isText,
+    retired: isFlag,
+    tasks: listOf(
+      shaped({
+        name: isText,
+        offsetDays: (value) => typeof value === 'number' && Number.isSafeInteger(value),
+        from: oneOf('deadline', 'start'),
+        role: oneOf('preparer', 'reviewer', 'secondSignOff'),
+        filesRequired: isFlag,
+      }),
+    ),
+  }),
+  clientTeams: shaped({ id: isId, preparerId: isCount, reviewerId: isCount, partnerId: isCount }),
+  jobTemplates: shaped({ id: isId, templateId: isId }),
 };
 
 const signOffSetting = shaped({ secondLevelJobTypeIds: listOf(isId), secondLevelRoles: listOf(isId) });
+const planningSetting = shaped({ daysAhead: isCount });
 
 const isDay: Check = (value) => typeof value === 'string' && isDayText(value);
 /** A compliance rule version as `compliance-rules` keeps it (src/domain/compliance/rules.ts). */
@@ -197,6 +242,7 @@ const NEXT_ID_KEYS: Record<keyof Db['nextId'], TableName> = {
   trail: 'trail',
   activity: 'activity',
   holiday: 'holidays',
+  template: 'templates',
 };
 
 /** What is wrong with a stored db, or null when it can be used as it is. */
@@ -212,6 +258,7 @@ export function problemOf(value: unknown, scale: MockScale): string | null {
   if (!listOf(complianceRule)(value.complianceRules)) return 'the compliance rules are damaged';
   if (!listOf(clientObligations)(value.clientObligations)) return 'the client obligations are damaged';
   if (!listOf(substituteOverride)(value.holidaySubstitutes)) return 'the holiday substitutes are damaged';
+  if (!planningSetting(value.planning)) return 'the planning setting is damaged';
   const nextId = value.nextId;
   if (!isRecord(nextId)) return 'the id counters are missing';
   for (const table of TABLES) {

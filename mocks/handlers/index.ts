@@ -12,6 +12,7 @@ import { jobHandlers } from './jobs';
 import { reportHandlers } from './reports';
 import { signOffHandlers } from './signOff';
 import { taskHandlers } from './tasks';
+import { templateHandlers } from './templates';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
 
@@ -31,4 +32,5 @@ export const handlers = [
   ...holidayHandlers,
   ...complianceRuleHandlers,
   ...clientObligationHandlers,
+  ...templateHandlers,
 ];

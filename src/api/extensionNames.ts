@@ -18,6 +18,10 @@ export const EXTENSIONS = {
   complianceRules: 'compliance-rules',
   /** Which clients owe which obligations, and each client's year end and incorporation date. */
   clientObligations: 'client-obligations',
+  /** Job templates with their checklists, the planning setting and plans that create jobs with assigned tasks. */
+  templates: 'templates',
+  /** Who fills each role (preparer, reviewer, partner) for each client. */
+  clientTeams: 'client-teams',
 } as const;
 
 export type ExtensionName = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

@@ -38,6 +38,16 @@ export const extensionPaths = {
   complianceRules: '/api/ext/v1/compliance-rules',
   /** GET -> Envelope<ClientObligations[]>, every active client (signed in); PUT { rows } -> Envelope<ClientObligations[]>, success OK (Admin). */
   clientObligations: '/api/ext/v1/client-obligations',
+  /** GET -> Envelope<JobTemplate[]>; POST TemplateFields -> Envelope<JobTemplate>; PUT ?id TemplateFields; DELETE ?id. Admin. */
+  templates: '/api/ext/v1/templates',
+  /** POST { id, retired } -> Envelope<JobTemplate>: retire a template or bring it back. Admin. */
+  templateRetire: '/api/ext/v1/templates/retire',
+  /** GET -> Envelope<ClientTeam[]>; PUT ClientTeam -> Envelope<ClientTeam>. Admin. */
+  clientTeams: '/api/ext/v1/client-teams',
+  /** GET -> Envelope<PlanningSettings> (signed in); PUT PlanningSettings (Admin). */
+  planningSettings: '/api/ext/v1/settings/planning',
+  /** POST Plan -> Envelope<PlannedJob[]>: jobs with their assigned tasks from a template, all or nothing. Admin. */
+  plan: '/api/ext/v1/plan',
 } as const;
 
 export { EXTENSIONS, type ExtensionName } from './extensionNames';

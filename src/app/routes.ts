@@ -141,6 +141,13 @@ export const screenRoutes: ScreenRoute[] = [
     ...lazyScreen(() => import('../views/users/UsersPage')),
   },
   {
+    path: '/templates',
+    title: 'Templates',
+    access: 'admin',
+    requiredAccess: ADMIN,
+    ...lazyScreen(() => import('../views/templates/TemplatesPage')),
+  },
+  {
     path: '/activity',
     title: 'Activity',
     access: 'admin',
@@ -191,6 +198,7 @@ export const navigation: NavEntry[] = [
     ],
   },
   { label: 'Clients', href: '/clients', access: 'admin' },
+  { label: 'Templates', href: '/templates', access: 'admin', extension: EXTENSIONS.templates },
   { label: 'Reports', href: '/reports', access: 'admin' },
   { label: 'Download Reports', href: '/download-reports', access: 'admin' },
   { label: 'Users', href: '/users', access: 'admin' },

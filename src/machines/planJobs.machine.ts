@@ -1,27 +1,48 @@
 /**
  * The Plan jobs wizard (docs/behaviour.md §2, Compliance Calendar): choose clients (the
- * likely-due ones preselected) → preview the jobs → create them. One job per client ×
- * obligation × period: a client already planned cannot be chosen, and a job the server
- * already has under the same name is shown as skipped (docs/decisions/010-compliance-jobs-by-name.md).
+ * likely-due ones preselected) → fill the empty roles of their teams, or skip those clients →
+ * preview each job with its tasks and who does them → create them all in one call from the
+ * obligation's template (docs/api-extensions.md `templates`). One job per client × obligation ×
+ * period: a client already planned cannot be chosen, and a job the server already has under the
+ * same name is skipped with its tasks (docs/decisions/010-compliance-jobs-by-name.md,
+ * docs/decisions/071-one-call-plans.md).
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { createJobWithTasks, findJobByName } from '../api/compliance';
-import { fetchClientOptions, fetchJobTypeOptions } from '../api/dropdowns';
-import type { Job, OptionItem } from '../api/types';
+import { fetchClientOptions, fetchUserOptions } from '../api/dropdowns';
+import { fetchSignOffSettings } from '../api/signOff';
+import {
+  fetchClientTeams,
+  fetchTemplates,
+  saveClientTeam,
+  submitPlan,
+  type ClientTeam,
+  type JobTemplate,
+  type PlannedJob,
+} from '../api/templates';
+import type { OptionItem, UserOption } from '../api/types';
 import {
   PLAN_FAILED_MESSAGE,
   PLAN_NO_CLIENTS_MESSAGE,
   PLAN_OPTIONS_FAILED_MESSAGE,
-  jobTypeFor,
+  PLAN_TEAMS_INCOMPLETE_MESSAGE,
   payloadDates,
   planDescription,
   previewRows,
+  teamFor,
+  teamGaps,
+  templateFor,
+  withRole,
   type ClientRef,
   type ComplianceJob,
   type Deadline,
-  type PlanRow,
+  type TeamGap,
+  type TeamMember,
 } from '../domain/compliance';
+import { isAdminType } from '../domain/roles';
+import { levelsFor, type SignOffSettings } from '../domain/signOff';
+import type { TeamRole } from '../domain/templates';
+import { loadFailure } from './loader.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { stopWaitingBackTo } from './modalStates';
@@ -33,19 +54,24 @@ export interface PlanJobsInput {
   userId: number;
 }
 
-export interface PlanResult {
-  clientName: string;
-  job: Job;
-  /** Created now, or found already there and left alone. */
-  outcome: 'created' | 'skipped';
-}
-
 export interface PlanJobsContext extends PlanJobsInput {
   clients: OptionItem[];
-  jobTypes: OptionItem[];
+  /** The obligation's template in service; null when none is linked to it. */
+  template: JobTemplate | null;
+  /** Every client's team as the server keeps it, with what was filled in here. */
+  teams: ClientTeam[];
+  /** The teams as the server keeps them: going back drops what was filled in and not saved. */
+  storedTeams: ClientTeam[];
+  /** The teams filled in here, to be saved before the preview. */
+  edited: number[];
+  people: TeamMember[];
+  /** The template's second sign-off tasks go to the partner too (the firm's sign-off setting). */
+  secondSignOff: boolean;
   selected: number[];
   filter: string;
-  results: PlanResult[];
+  /** The chosen clients with an empty role, while they are being filled in or skipped. */
+  gaps: TeamGap[];
+  results: PlannedJob[];
   error: string | null;
 }
 
@@ -54,58 +80,77 @@ export type PlanJobsEvent =
   | { type: 'filter.changed'; text: string }
   | { type: 'selection.cleared' }
   | { type: 'preview.requested' }
+  | { type: 'role.filled'; clientId: number; role: TeamRole; userId: number }
+  | { type: 'teams.confirmed' }
+  | { type: 'gaps.skipped' }
   | { type: 'preview.left' }
   | { type: 'submission.cancelled' }
   | { type: 'plan.confirmed' }
-  | { type: 'plan.retried' }
+  | { type: 'reload.requested' }
   | { type: 'modal.closed' };
 
-interface CreateInput {
-  rows: PlanRow[];
-  deadline: Deadline;
-  jobTypeId: number;
-  userId: number;
+interface Options {
+  clients: OptionItem[];
+  templates: JobTemplate[];
+  teams: ClientTeam[];
+  people: TeamMember[];
+  signOff: SignOffSettings;
 }
 
-/** Creates the chosen jobs one by one; a job found under the same name is skipped, never doubled. */
-async function createPlanned({ rows, deadline, jobTypeId, userId }: CreateInput, signal: AbortSignal): Promise<PlanResult[]> {
-  const results: PlanResult[] = [];
-  for (const row of rows) {
-    const found = await findJobByName(row.clientId, row.jobName, signal);
-    if (found) {
-      results.push({ clientName: row.clientName, job: found, outcome: 'skipped' });
-      continue;
-    }
-    const job = await createJobWithTasks(
-      {
-        jobName: row.jobName,
-        jobDescription: planDescription(deadline),
-        clientId: row.clientId,
-        jobTypeId,
-        ...payloadDates(row.start, row.end),
-        id: userId,
-      },
-      row.tasks.map((taskName) => ({ taskName, taskDescription: `${taskName} for ${deadline.rule.jobTitle} ${deadline.periodLabel}.` })),
-      signal,
-    );
-    results.push({ clientName: row.clientName, job, outcome: 'created' });
-  }
-  return results;
+const memberOf = (user: UserOption): TeamMember => ({ id: user.id, name: user.name, reviews: isAdminType(user.userType) });
+/** Locked or deactivated people are never offered (docs/behaviour.md §4 "Nothing stranded"). */
+const offered = (user: UserOption): boolean => !user.isLocked && user.active !== 0;
+
+async function loadOptions(signal: AbortSignal): Promise<Options> {
+  const [clients, templates, teams, users, signOff] = await Promise.all([
+    fetchClientOptions(signal),
+    fetchTemplates(signal),
+    fetchClientTeams(signal),
+    fetchUserOptions(signal),
+    fetchSignOffSettings(signal),
+  ]);
+  return { clients, templates, teams, people: users.filter(offered).map(memberOf), signOff };
+}
+
+/** The rows still to create: chosen, not already planned. */
+const rowsOf = (context: PlanJobsContext) =>
+  previewRows(context.deadline, context.clients, context.selected, context.planned).filter((row) => row.existing === null);
+
+const gapsOf = (context: PlanJobsContext): TeamGap[] =>
+  context.template ? teamGaps(rowsOf(context), context.teams, context.people, context.template, context.secondSignOff) : [];
+
+/** Saves each team filled in here, one after another; the first refusal stops it with the server's words. */
+async function saveTeams(teams: readonly ClientTeam[], signal: AbortSignal): Promise<ClientTeam[]> {
+  const saved: ClientTeam[] = [];
+  for (const team of teams) saved.push(await saveClientTeam(team, signal));
+  return saved;
 }
 
 export const planJobsMachine = setup({
   types: {} as { context: PlanJobsContext; events: PlanJobsEvent; input: PlanJobsInput; output: { created: number } },
   actors: {
-    loadOptions: fromPromise<{ clients: OptionItem[]; jobTypes: OptionItem[] }>(({ signal }) =>
-      untilAbandoned(
-        Promise.all([fetchClientOptions(signal), fetchJobTypeOptions(signal)]).then(([clients, jobTypes]) => ({ clients, jobTypes })),
+    loadOptions: fromPromise<Options>(({ signal }) => untilAbandoned(loadOptions(signal), signal)),
+    saveTeams: fromPromise<ClientTeam[], { teams: ClientTeam[] }>(({ input, signal }) => saveTeams(input.teams, signal)),
+    submitPlan: fromPromise<PlannedJob[], { context: PlanJobsContext }>(({ input: { context }, signal }) => {
+      const rows = rowsOf(context);
+      const [first] = rows;
+      return submitPlan(
+        {
+          templateId: context.template?.id ?? 0,
+          jobDescription: planDescription(context.deadline),
+          ...payloadDates(first.start, first.end),
+          jobs: rows.map((row) => ({ clientId: row.clientId, jobName: row.jobName })),
+        },
         signal,
-      ),
-    ),
-    createPlanned: fromPromise<PlanResult[], CreateInput>(({ input, signal }) => createPlanned(input, signal)),
+      );
+    }),
   },
   guards: {
     'no client is chosen': ({ context }) => context.selected.length === 0,
+    'the obligation has no template': ({ context }) => context.template === null,
+    'a team has an empty role': ({ context }) => gapsOf(context).length > 0,
+    'a role is still empty': ({ context }) => gapsOf(context).length > 0,
+    'every chosen client was skipped': ({ context }) => context.selected.every((id) => context.gaps.some((gap) => gap.clientId === id)),
     'the client is already planned': ({ context, event }) => {
       assertEvent(event, 'client.toggled');
       return context.planned.some((job) => job.clientId === event.clientId);
@@ -122,14 +167,21 @@ export const planJobsMachine = setup({
       },
       error: null,
     }),
+    noteGaps: assign({ gaps: ({ context }) => gapsOf(context), error: null }),
   },
 }).createMachine({
   id: 'planJobs',
   context: ({ input }) => ({
     ...input,
     clients: [],
-    jobTypes: [],
+    template: null,
+    teams: [],
+    storedTeams: [],
+    edited: [],
+    people: [],
+    secondSignOff: false,
     filter: '',
+    gaps: [],
     results: [],
     error: null,
     selected: input.likely.map((c) => c.clientId).filter((id) => !input.planned.some((job) => job.clientId === id)),
@@ -142,14 +194,36 @@ export const planJobsMachine = setup({
         id: 'loadOptions',
         src: 'loadOptions',
         onDone: {
-          target: 'choosing',
-          actions: assign(({ event }) => ({ clients: event.output.clients, jobTypes: event.output.jobTypes, error: null })),
+          target: 'checking',
+          actions: assign(({ context, event }) => {
+            const template = templateFor(context.deadline, event.output.templates);
+            return {
+              clients: event.output.clients,
+              template,
+              teams: event.output.teams,
+              storedTeams: event.output.teams,
+              people: event.output.people,
+              secondSignOff: template !== null && levelsFor(event.output.signOff, template.jobTypeId) === 2,
+              error: null,
+            };
+          }),
         },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_OPTIONS_FAILED_MESSAGE) })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({
+            error: loadFailure(event.error, { refused: PLAN_OPTIONS_FAILED_MESSAGE, failed: PLAN_OPTIONS_FAILED_MESSAGE }),
+          })),
+        },
       },
     },
+    checking: {
+      always: [{ guard: 'the obligation has no template', target: 'noTemplate' }, { target: 'choosing' }],
+    },
     failed: {
-      on: { 'plan.retried': 'loading', 'modal.closed': 'closed' },
+      on: { 'reload.requested': 'loading', 'modal.closed': 'closed' },
+    },
+    noTemplate: {
+      on: { 'modal.closed': 'closed' },
     },
     choosing: {
       on: {
@@ -162,10 +236,77 @@ export const planJobsMachine = setup({
             description: 'Bad input sends nothing and says why.',
             actions: assign({ error: PLAN_NO_CLIENTS_MESSAGE }),
           },
+          { guard: 'a team has an empty role', target: 'teams', actions: 'noteGaps' },
           { target: 'previewing', actions: assign({ error: null }) },
         ],
         'modal.closed': 'closed',
       },
+    },
+    teams: {
+      on: {
+        'role.filled': {
+          actions: assign(({ context, event }) => ({
+            teams: withRole(context.teams, event.clientId, event.role, event.userId),
+            edited: context.edited.includes(event.clientId) ? context.edited : [...context.edited, event.clientId],
+            error: null,
+          })),
+        },
+        'teams.confirmed': [
+          {
+            guard: 'a role is still empty',
+            description: 'Bad input sends nothing and says why.',
+            actions: assign({ error: PLAN_TEAMS_INCOMPLETE_MESSAGE }),
+          },
+          { target: 'savingTeams', actions: assign({ error: null }) },
+        ],
+        'gaps.skipped': [
+          {
+            guard: 'every chosen client was skipped',
+            target: 'choosing',
+            actions: assign(({ context }) => ({
+              selected: [],
+              teams: context.storedTeams,
+              edited: [],
+              gaps: [],
+              error: PLAN_NO_CLIENTS_MESSAGE,
+            })),
+          },
+          {
+            target: 'previewing',
+            actions: assign(({ context }) => ({
+              selected: context.selected.filter((id) => !context.gaps.some((g) => g.clientId === id)),
+              teams: context.storedTeams,
+              edited: [],
+              gaps: [],
+              error: null,
+            })),
+          },
+        ],
+        'preview.left': {
+          target: 'choosing',
+          description: 'Roles filled in and not saved are dropped.',
+          actions: assign(({ context }) => ({ teams: context.storedTeams, edited: [], gaps: [], error: null })),
+        },
+        'modal.closed': 'closed',
+      },
+    },
+    savingTeams: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveTeams',
+        src: 'saveTeams',
+        input: ({ context }) => ({ teams: context.edited.map((id) => teamFor(context.teams, id)) }),
+        onDone: {
+          target: 'previewing',
+          actions: assign(({ context }) => ({ storedTeams: context.teams, edited: [], gaps: [], error: null })),
+        },
+        onError: {
+          target: 'teams',
+          description: 'A refused team keeps what was filled in and says why.',
+          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to save the team') })),
+        },
+      },
+      on: stopWaitingBackTo('teams'),
     },
     previewing: {
       on: {
@@ -177,18 +318,13 @@ export const planJobsMachine = setup({
     creating: {
       tags: ['busy'],
       invoke: {
-        id: 'createPlanned',
-        src: 'createPlanned',
-        input: ({ context }) => ({
-          rows: previewRows(context.deadline, context.clients, context.selected, context.planned).filter((row) => row.existing === null),
-          deadline: context.deadline,
-          jobTypeId: jobTypeFor(context.deadline, context.jobTypes),
-          userId: context.userId,
-        }),
+        id: 'submitPlan',
+        src: 'submitPlan',
+        input: ({ context }) => ({ context }),
         onDone: { target: 'done', actions: assign({ results: ({ event }) => event.output }) },
         onError: {
           target: 'previewing',
-          description: 'A failed call keeps the choice; jobs already created are found and skipped on the next try.',
+          description: 'A refused or failed plan made nothing: the choice is kept to try again.',
           actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_FAILED_MESSAGE) })),
         },
       },

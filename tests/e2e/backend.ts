@@ -59,3 +59,29 @@ export async function userNamed(page: Page, name: string): Promise<number> {
   if (id === undefined) throw new Error(`nobody is named ${name}`);
   return id;
 }
+
+/** A PUT of `body` to the mock backend with the signed-in user's token, as the app sends one. */
+export async function apiPut<T>(page: Page, path: string, body: object): Promise<T> {
+  return page.evaluate(
+    async ({ url, sent }) => {
+      const token = localStorage.getItem('workflow_token');
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' };
+      const res = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(sent) });
+      return res.json();
+    },
+    { url: path, sent: body },
+  ) as Promise<T>;
+}
+
+/**
+ * Every client's team set through the app's API (docs/api-extensions.md `client-teams`), so a
+ * journey that plans jobs finds each role filled: `preparer` prepares, `reviewer` reviews.
+ */
+export async function giveEveryClientATeam(page: Page, preparer: string, reviewer: string): Promise<void> {
+  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
+  const preparerId = await userNamed(page, preparer);
+  const reviewerId = await userNamed(page, reviewer);
+  for (const client of clients.response) {
+    await apiPut(page, '/api/ext/v1/client-teams', { clientId: client.value, preparerId, reviewerId, partnerId: 0 });
+  }
+}

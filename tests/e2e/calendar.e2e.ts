@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MONTH_NAMES } from '../../src/domain/compliance/periods';
 import type { Envelope } from '../../src/api/types';
-import { api } from './backend';
+import { api, giveEveryClientATeam } from './backend';
 import { expectNoAxeViolations, onAPhone, openMenuIfCollapsed, screenshot, signIn, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -44,6 +44,8 @@ describe('Compliance Calendar in Chromium', () => {
 
   it('plans PAYE for three clients, plans again without duplicates, and repeats one job', async () => {
     await signIn(tab.page, app, 'admin@example.com');
+    // Planned tasks are assigned from each client's team (templates.e2e.ts fills them in on screen).
+    await giveEveryClientATeam(tab.page, 'Chinedu Eze', 'Tunde Bakare');
     const deadlines = tab.page
       .getByRole('region', { name: 'Deadlines in the next 14 days' })
       .or(tab.page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
@@ -139,6 +141,7 @@ describe('Compliance Calendar in Chromium', () => {
     onAPhone(app, 'admin@example.com', '/calendar', async (phone) => {
       await phone.page.getByRole('button', { name: 'Next month' }).click();
       await phone.page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
+      await giveEveryClientATeam(phone.page, 'Chinedu Eze', 'Tunde Bakare');
       await expectNoAxeViolations(phone.page, 'calendar (phone)');
       await noSidewaysScroll(phone.page);
       await screenshot(phone.page, 'calendar-phone');

@@ -300,6 +300,8 @@ describe('Compliance Calendar, walked with its wizard and holidays', () => {
     { machine: calendarPageMachine, paths, coverage: 'calendarPage', input: INPUT, name },
     async (path) => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
+      // Planned tasks are assigned from each client's team: every client has one here (planJobs.test.tsx walks the empty ones).
+      getDb().clientTeams = getDb().clients.map((c) => ({ id: c.id, preparerId: 3, reviewerId: 2, partnerId: 1 }));
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
       const world: World = {
         app,

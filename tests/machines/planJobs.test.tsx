@@ -1,18 +1,23 @@
 /**
  * Model-based test of the Plan jobs wizard (docs/behaviour.md §2, Compliance Calendar): paths
- * generated from its machine, walked on the rendered calendar against msw/node, with the
- * clients read held until the path decides it and the job creation failed when the path says so.
+ * generated from its machine, walked on the machine and on the rendered calendar against
+ * msw/node. The likely-due clients have their teams; another client chosen by hand has none, so
+ * its preparer and reviewer are filled in place (or it is skipped) before the preview, and the
+ * plan creates each job with its PAYE tasks assigned from the client's team.
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
-import { paths as apiPaths } from '../../src/api/paths';
+import { templatesOf } from '../../mocks/db/templateRules';
+import { extensionPaths } from '../../src/api/extensions';
 import {
   DEFAULT_DECLARED_HOLIDAYS,
   MONTH_NAMES,
   PLAN_FAILED_MESSAGE,
   PLAN_NO_CLIENTS_MESSAGE,
+  noTemplateMessage,
+  teamFor,
   deadlinesBetween,
   holidaysAround,
   monthRange,
@@ -22,7 +27,10 @@ import {
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
+import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
+import type { ClientTeam } from '../../src/domain/templates';
 import { closeFromFooter } from '../support/modals';
+import { pickWithKeyboard } from '../support/fill';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
 import { answerAsModelled, everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
@@ -53,42 +61,115 @@ const LIKELY = getDb()
 const OTHER = getDb().clients.find((c) => !LIKELY.some((l) => l.clientId === c.id))!;
 const INPUT: PlanJobsInput = { deadline: DEADLINE, planned: [], likely: LIKELY, userId: 2 };
 
-const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.selected.length, s.context.error, s.context.filter !== '']);
+/** Chinedu Eze (Staff) prepares, Tunde Bakare (Admin) reviews, Adaeze Okafor (Super Admin) is the partner. */
+const PREPARER = { id: 3, name: 'Chinedu Eze' };
+const REVIEWER = { id: 2, name: 'Tunde Bakare' };
+const TEAMS: ClientTeam[] = LIKELY.map((c) => ({ clientId: c.clientId, preparerId: PREPARER.id, reviewerId: REVIEWER.id, partnerId: 1 }));
+
+/** The likely-due clients have their teams before each walk; OTHER has none. */
+function prepareTeams(): void {
+  getDb().clientTeams = TEAMS.map(({ clientId, ...team }) => ({ id: clientId, ...team }));
+}
+
+/** How many of OTHER's two needed roles are filled. */
+const filledOfOther = (s: Snapshot) => {
+  const team = teamFor(s.context.teams, OTHER.id);
+  return Number(team.preparerId !== 0) + Number(team.reviewerId !== 0);
+};
+
+const serialize = (s: Snapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.selected.length,
+    s.context.error,
+    s.context.filter !== '',
+    s.context.gaps.length,
+    s.context.edited.length,
+    filledOfOther(s),
+  ]);
+
+/** What the wizard reads as it opens, as the mock answers it. */
+const users = () => getDb().users.filter((u) => u.active && !u.isLocked && !u.deleted);
+const OPTIONS = {
+  clients: getDb()
+    .clients.filter((c) => c.active)
+    .map((c) => ({ value: c.id, label: c.clientName })),
+  templates: templatesOf(getDb()),
+  teams: TEAMS,
+  people: users().map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, reviews: u.userType !== 1 })),
+  signOff: DEFAULT_SIGN_OFF_SETTINGS,
+};
+
+/** The answer when the PAYE template was retired: Plan jobs has no template to use. */
+const WITHOUT_PAYE = { ...OPTIONS, templates: OPTIONS.templates.map((t) => (t.obligation === 'paye' ? { ...t, retired: true } : t)) };
+const withoutPaye = (event: ModelEvent): boolean => event.type === 'xstate.done.actor.loadOptions' && event.output === WITHOUT_PAYE;
+
+/** Retires the PAYE template on the server before its read is answered, as the path's answer says. */
+function retirePayeIf(event: ModelEvent): void {
+  if (!withoutPaye(event)) return;
+  const paye = getDb().templates.find((t) => t.obligation === 'paye');
+  if (paye) paye.retired = true;
+}
 
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading'))
     return [
-      {
-        type: 'xstate.done.actor.loadOptions',
-        output: { clients: getDb().clients.map((c) => ({ value: c.id, label: c.clientName })), jobTypes: [{ value: 2, label: 'Payroll' }] },
-      },
+      { type: 'xstate.done.actor.loadOptions', output: OPTIONS },
+      { type: 'xstate.done.actor.loadOptions', output: WITHOUT_PAYE },
       { type: 'xstate.error.actor.loadOptions', error: new Error('500') },
     ];
-  if (s.matches('failed')) return [{ type: 'plan.retried' }, { type: 'modal.closed' }];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }, { type: 'modal.closed' }];
+  if (s.matches('noTemplate')) return [{ type: 'modal.closed' }];
+  if (s.matches('teams')) {
+    const events: ModelEvent[] = [
+      { type: 'teams.confirmed' },
+      { type: 'gaps.skipped' },
+      { type: 'preview.left' },
+      { type: 'modal.closed' },
+    ];
+    const team = teamFor(s.context.teams, OTHER.id);
+    if (team.preparerId === 0) events.push({ type: 'role.filled', clientId: OTHER.id, role: 'preparer', userId: PREPARER.id });
+    else if (team.reviewerId === 0) events.push({ type: 'role.filled', clientId: OTHER.id, role: 'reviewer', userId: REVIEWER.id });
+    return events;
+  }
+  if (s.matches('savingTeams')) return callOutcomes('saveTeams', [{ ...teamFor(s.context.teams, OTHER.id) }]);
   if (s.matches('choosing')) {
     const events: ModelEvent[] = [{ type: 'preview.requested' }, { type: 'modal.closed' }];
     if (s.context.selected.length > 0) events.push({ type: 'selection.cleared' });
-    if (s.context.selected.length === 0) events.push({ type: 'client.toggled', clientId: OTHER.id });
+    if (!s.context.selected.includes(OTHER.id)) events.push({ type: 'client.toggled', clientId: OTHER.id });
     if (s.context.filter === '' && s.context.selected.length === 0)
       events.push({ type: 'filter.changed', text: OTHER.clientName.slice(0, 6) });
     return events;
   }
   if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'modal.closed' }];
-  if (s.matches('creating')) return callOutcomes('createPlanned', []);
+  if (s.matches('creating')) return callOutcomes('submitPlan', []);
   if (s.matches('done')) return [{ type: 'modal.closed' }];
   return [];
 }
 
 const paths = everyAndCovering(planJobsMachine, { events: eventsFor, serialize: serialize, input: INPUT });
 
-/** What the server stored once the plan is done: one job per chosen client, with the PAYE tasks, none assigned. */
-function expectPlanStored(state: SnapshotFrom<typeof planJobsMachine>): void {
-  if (!state.matches('done')) return;
+/**
+ * What the server stored: nothing until the plan is done, then one job per chosen client with
+ * the PAYE template's tasks assigned from its team; a team filled in place is kept.
+ */
+function expectPlanStored(state: Snapshot, taken: ReadonlyArray<{ state: Snapshot }>): void {
   const made = getDb().jobs.filter((j) => j.jobName.startsWith(`${TITLE} – `));
-  expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...state.context.selected].sort((a, b) => a - b));
-  const tasks = getDb().tasks.filter((t) => t.jobId === made[0].id);
-  expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
-  expect(tasks.every((t) => t.assigneeId === null)).toBe(true);
+  const planned = taken.find((step) => step.state.matches('done'))?.state;
+  const otherTeam = getDb().clientTeams.find((t) => t.id === OTHER.id);
+  if ((state.matches('previewing') || state.matches('done')) && state.context.selected.includes(OTHER.id)) {
+    expect(otherTeam).toMatchObject({ preparerId: PREPARER.id, reviewerId: REVIEWER.id });
+  }
+  if (!planned) {
+    expect(made).toEqual([]);
+    return;
+  }
+  expect(made.map((j) => j.clientId).sort((a, b) => a - b)).toEqual([...planned.context.selected].sort((a, b) => a - b));
+  for (const job of made) {
+    const tasks = getDb().tasks.filter((t) => t.jobId === job.id);
+    expect(tasks.map((t) => t.taskName)).toEqual(DEADLINE.rule.tasks);
+    expect(tasks.every((t) => t.assigneeId === PREPARER.id && t.reviewerIds.join() === String(REVIEWER.id))).toBe(true);
+  }
 }
 
 testEachPathOnMachine({
@@ -97,6 +178,12 @@ testEachPathOnMachine({
   coverage: 'planJobs',
   input: INPUT,
   look: serialize,
+  prepare: prepareTeams,
+  execute: (event) => {
+    retirePayeIf(event);
+    return false;
+  },
+  calls: { saveTeams: extensionPaths.clientTeams, submitPlan: extensionPaths.plan },
   expectStored: expectPlanStored,
 });
 
@@ -105,18 +192,31 @@ const wizard = () => screen.getByRole('dialog', { name: `Plan jobs: ${TITLE}` })
 interface World {
   app: RenderedApp;
   clients: HeldCall;
-  /** Holds the first job creation until the path decides it. */
+  /** Holds the team save until the path decides it. */
+  teamGate: CallGate;
+  /** Holds the plan until the path decides it. */
   gate: CallGate;
 }
 
-async function execute(event: ModelEvent, world: World): Promise<void> {
+async function execute(event: ModelEvent, world: World, before?: Snapshot): Promise<void> {
   const { user } = world.app;
   switch (event.type) {
     case 'xstate.done.actor.loadOptions':
     case 'xstate.error.actor.loadOptions':
+      retirePayeIf(event);
       return answerAsModelled(world.clients, event);
-    case 'plan.retried':
+    case 'reload.requested':
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
+    case 'role.filled': {
+      const role = event.role === 'preparer' ? 'Preparer' : 'Reviewer';
+      const person = event.role === 'preparer' ? PREPARER.name : REVIEWER.name;
+      return pickWithKeyboard(user, `${role} for ${OTHER.clientName}`, person);
+    }
+    case 'teams.confirmed':
+      world.teamGate.arm();
+      return user.click(within(wizard()).getByRole('button', { name: 'Save teams' }));
+    case 'gaps.skipped':
+      return user.click(within(wizard()).getByRole('button', { name: 'Skip these clients' }));
     case 'modal.closed':
       return closeFromFooter(user, wizard());
     case 'preview.requested':
@@ -133,12 +233,16 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
       world.gate.arm();
       return user.click(within(wizard()).getByRole('button', { name: 'Create jobs' }));
     case 'submission.cancelled':
-      // Stopped while the first job is being stored: that request is aborted, nothing more is sent.
-      await world.gate.held();
+      // Stopped while the call is out: that request is aborted, nothing more is sent.
+      await (before?.matches('savingTeams') ? world.teamGate : world.gate).held();
       return user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
-    case 'xstate.done.actor.createPlanned':
-    case 'xstate.error.actor.createPlanned': {
-      (await world.gate.held())(event.type === 'xstate.error.actor.createPlanned');
+    case 'xstate.done.actor.saveTeams':
+    case 'xstate.error.actor.saveTeams':
+      (await world.teamGate.held())(event.type === 'xstate.error.actor.saveTeams');
+      return;
+    case 'xstate.done.actor.submitPlan':
+    case 'xstate.error.actor.submitPlan': {
+      (await world.gate.held())(event.type === 'xstate.error.actor.submitPlan');
       return;
     }
   }
@@ -152,6 +256,13 @@ async function expectScreen(s: Snapshot): Promise<void> {
     }
     const dialog = wizard();
     if (s.matches('loading')) expect(within(dialog).getByText('Loading clients')).toBeTruthy();
+    if (s.matches('noTemplate')) expect(within(dialog).getByText(noTemplateMessage('PAYE'))).toBeTruthy();
+    if (s.matches('teams') || s.matches('savingTeams')) {
+      const list = within(dialog).getByRole('list', { name: 'Clients with an empty role' });
+      expect(within(list).getByText(OTHER.clientName)).toBeTruthy();
+      if (s.context.error) expect(within(dialog).getByRole('alert').textContent).toBe(s.context.error);
+      if (s.matches('teams') && s.context.error === null) expect(within(dialog).queryByRole('alert')).toBeNull();
+    }
     if (s.matches('failed'))
       expect(within(dialog).getByRole('alert').textContent).toBe('Failed to load form data. Please refresh and try again.');
     if (s.matches('choosing')) {
@@ -175,12 +286,15 @@ async function expectScreen(s: Snapshot): Promise<void> {
       for (const id of s.context.selected) {
         const name = clientNameOf(id);
         expect(within(list).getByText(`${TITLE} – ${name}`)).toBeTruthy();
-        expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain('Compute PAYE');
+        expect(within(list).getByRole('list', { name: `Tasks of ${TITLE} – ${name}` }).textContent).toContain(
+          `Compute PAYE: ${PREPARER.name}, reviewed by ${REVIEWER.name}`,
+        );
       }
       if (s.context.error)
         expect(within(dialog).getByRole('alert').textContent).toBe(
           s.context.error === STOPPED_WAITING_MESSAGE ? STOPPED_WAITING_MESSAGE : PLAN_FAILED_MESSAGE,
         );
+      else expect(within(dialog).queryByRole('alert')).toBeNull();
       expect((within(dialog).getByRole('button', { name: 'Create jobs' }) as HTMLButtonElement).disabled).toBe(s.matches('creating'));
     }
     if (s.matches('done')) {
@@ -194,18 +308,20 @@ describe('Plan jobs wizard, walked on the rendered calendar', () => {
   testEachPath(
     { machine: planJobsMachine, paths: paths.covering, coverage: 'planJobs', input: INPUT, onScreen: true },
     async (path) => {
-      const gate = gateCall('post', apiPaths.jobAdd);
-      const clients = holdCall('get', apiPaths.dropdownClients);
+      prepareTeams();
+      const gate = gateCall('post', extensionPaths.plan);
+      const teamGate = gateCall('put', extensionPaths.clientTeams);
+      const clients = holdCall('get', extensionPaths.templates);
       const app = await renderApp(`/calendar?month=${next.year}-${String(next.month).padStart(2, '0')}`, { as: 'admin' });
       const item = await screen.findByRole('listitem', { name: TITLE });
       await app.user.click(within(item).getByRole('button', { name: `Plan jobs for ${TITLE}` }));
-      const world: World = { app, clients, gate };
+      const world: World = { app, clients, gate, teamGate };
       await walkPath(
         path,
-        (event) => execute(event, world),
-        async (state) => {
+        (event, before) => execute(event, world, before),
+        async (state, _, taken) => {
           await expectScreen(state);
-          expectPlanStored(state);
+          expectPlanStored(state, taken);
         },
       );
     },

@@ -4,7 +4,7 @@ import type { Envelope, LoginResponse } from '../../src/api/types';
 export const BASE = 'http://localhost';
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   token?: string;
   query?: Record<string, string | number>;
   body?: unknown;

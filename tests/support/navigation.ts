@@ -1,4 +1,4 @@
-/** The sidebar of docs/behaviour.md §2, as each role must see it, in order (Activity on a server with the activity log). */
+/** The sidebar of docs/behaviour.md §2, as each role must see it, in order (Activity on a server with the activity log, Templates on one with templates). */
 export const ADMIN_SIDEBAR = [
   'Dashboard',
   'All Jobs',
@@ -8,6 +8,7 @@ export const ADMIN_SIDEBAR = [
   'Client obligations',
   'Compliance rules',
   'Clients',
+  'Templates',
   'Reports',
   'Download Reports',
   'Users',

@@ -133,7 +133,7 @@ describe('sidebar', () => {
     expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR);
   });
 
-  it('leaves Activity, Client obligations and Compliance rules out against a server without their extensions', async () => {
+  it('leaves Activity, Templates, Client obligations and Compliance rules out against a server without their extensions', async () => {
     let asked = 0;
     server.use(
       http.get('*/api/ext/v1/capabilities', () => {
@@ -144,7 +144,7 @@ describe('sidebar', () => {
     await renderApp('/dashboard', { as: 'admin' });
     await waitFor(() => expect(asked).toBeGreaterThan(0));
     await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
-    const extensions = ['Activity', 'Client obligations', 'Compliance rules'];
+    const extensions = ['Activity', 'Templates', 'Client obligations', 'Compliance rules'];
     expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR.filter((label) => !extensions.includes(label)));
   });
 

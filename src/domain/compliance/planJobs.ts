@@ -2,16 +2,104 @@
  * The Plan jobs wizard's rules (docs/behaviour.md §2, Compliance Calendar): who can be chosen,
  * what each new job will look like, and the messages it shows.
  */
-import { parts, type CivilDate } from './civilDate';
+import { addDays, parts, type CivilDate } from './civilDate';
 import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
 import { complianceJobName } from './periods';
-import { plannedDates } from './plan';
+import { LEAD_DAYS, plannedDates } from './plan';
 import { statutoryDescription } from './statutoryDue';
+import {
+  TEAM_FIELD,
+  emptyTeam,
+  missingRoles,
+  rolesNeeded,
+  taskPeople,
+  type ClientTeam,
+  type JobTemplate,
+  type TeamRole,
+} from '../templates';
 
 export const PLAN_NO_CLIENTS_MESSAGE = 'Choose at least one client';
 export const PLAN_FAILED_MESSAGE = 'Failed to plan jobs';
 /** As every form that reads its option lists says it (docs/behaviour.md §8). */
 export const PLAN_OPTIONS_FAILED_MESSAGE = 'Failed to load form data. Please refresh and try again.';
+export const PLAN_TEAMS_INCOMPLETE_MESSAGE = 'Fill in every empty role, or skip these clients.';
+/** e.g. 'No template is linked to PAYE. Link one on the Templates page.' */
+export const noTemplateMessage = (jobTitle: string): string => `No template is linked to ${jobTitle}. Link one on the Templates page.`;
+
+/** A person a team may name, as the users list gives them. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  /** Admins and Super Admins review (docs/decisions/006-reviewers-are-admins.md). */
+  reviews: boolean;
+}
+
+/** A chosen client whose team leaves a role the template needs empty. */
+export interface TeamGap {
+  clientId: number;
+  clientName: string;
+  roles: TeamRole[];
+}
+
+/** The template Plan jobs uses for the obligation: the one in service linked to it. */
+export const templateFor = (deadline: Deadline, templates: readonly JobTemplate[]): JobTemplate | null =>
+  templates.find((t) => !t.retired && t.obligation === deadline.rule.id) ?? null;
+
+export const teamFor = (teams: readonly ClientTeam[], clientId: number): ClientTeam =>
+  teams.find((t) => t.clientId === clientId) ?? emptyTeam(clientId);
+
+/**
+ * The team as planning may use it: someone no longer offered (locked, deactivated), or a
+ * reviewer or partner who cannot review, leaves the role empty, as the server reads it.
+ */
+export function usableTeam(team: ClientTeam, people: readonly TeamMember[]): ClientTeam {
+  const keep = (id: number, reviews: boolean) => (people.some((p) => p.id === id && (!reviews || p.reviews)) ? id : 0);
+  return {
+    clientId: team.clientId,
+    preparerId: keep(team.preparerId, false),
+    reviewerId: keep(team.reviewerId, true),
+    partnerId: keep(team.partnerId, true),
+  };
+}
+
+/** The chosen clients (not yet planned) whose team leaves a needed role empty, by name. */
+export function teamGaps(
+  rows: readonly Pick<PlanRow, 'clientId' | 'clientName' | 'existing'>[],
+  teams: readonly ClientTeam[],
+  people: readonly TeamMember[],
+  template: JobTemplate,
+  secondSignOff: boolean,
+): TeamGap[] {
+  const needed = rolesNeeded(template.tasks, secondSignOff);
+  return rows
+    .filter((row) => row.existing === null)
+    .map((row) => ({
+      clientId: row.clientId,
+      clientName: row.clientName,
+      roles: missingRoles(usableTeam(teamFor(teams, row.clientId), people), needed),
+    }))
+    .filter((gap) => gap.roles.length > 0);
+}
+
+/** One person filled into a client's team, the other roles kept. */
+export function withRole(teams: readonly ClientTeam[], clientId: number, role: TeamRole, userId: number): ClientTeam[] {
+  const next = { ...teamFor(teams, clientId), [TEAM_FIELD[role]]: userId };
+  return [...teams.filter((t) => t.clientId !== clientId), next];
+}
+
+/** Each task of a planned job with who does it and who reviews it, by name. */
+export function assignedTasks(
+  template: JobTemplate,
+  team: ClientTeam,
+  people: readonly TeamMember[],
+  secondSignOff: boolean,
+): Array<{ name: string; assignee: string; reviewers: string[] }> {
+  const nameOf = (id: number) => people.find((p) => p.id === id)?.name ?? '';
+  return template.tasks.map((task) => {
+    const { assigneeId, reviewerIds } = taskPeople(task.role, team, secondSignOff);
+    return { name: task.name, assignee: nameOf(assigneeId), reviewers: reviewerIds.map(nameOf) };
+  });
+}
 
 export interface OptionLike {
   value: number;
@@ -82,4 +170,23 @@ export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string
 /** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' */
 export function planDescription(deadline: Deadline): string {
   return statutoryDescription(deadline.rule.obligation, deadline.periodLabel, deadline.date);
+}
+
+/**
+ * The days to look ahead for periods whose planning window may be open: a period's jobs start
+ * LEAD_DAYS before its due date, and its window opens `daysAhead` days before that start.
+ */
+export const planningHorizon = (daysAhead: number): number => daysAhead + LEAD_DAYS;
+
+/**
+ * For each obligation, its next period whose planning window has opened (docs/behaviour.md §2
+ * Dashboard, "Plan next period"): due today or later, and its jobs' start (due − lead days) at
+ * most `daysAhead` days away. The earliest such period of each obligation, by due date.
+ */
+export function openPlanningWindows(deadlines: readonly Deadline[], today: CivilDate, daysAhead: number): Deadline[] {
+  const seen = new Set<string>();
+  return [...deadlines]
+    .filter((d) => d.date >= today && plannedDates(d.date).start <= addDays(today, daysAhead))
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .filter((d) => !seen.has(d.rule.id) && Boolean(seen.add(d.rule.id)));
 }

@@ -26,6 +26,7 @@ import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
 import { WorkloadAnalytics } from './WorkloadAnalytics';
 import { DeadlinesPanel } from './DeadlinesPanel';
+import { PlanNextPeriod } from './PlanNextPeriod';
 import { JobPickerModal } from './JobPickerModal';
 import { AddTaskModal } from '../ui/AddTaskModal';
 import { WorkloadDistribution } from './WorkloadDistribution';
@@ -134,7 +135,11 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
       )}
       {countsRead === 'loaded' && data && <StatCards data={data} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />}
       {/* The Monday question comes right after the counts (docs/behaviour.md §2 Dashboard). */}
-      {deadlines && <DeadlinesPanel panel={deadlines} />}
+      {deadlines && (
+        <DeadlinesPanel panel={deadlines}>
+          <PlanNextPeriod />
+        </DeadlinesPanel>
+      )}
       {countsRead === 'loaded' && data && (
         <>
           <DashboardBody data={data} role={role} />

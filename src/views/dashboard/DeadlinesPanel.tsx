@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { CHECK_THIS_DATE, formatCivil } from '../../domain/compliance';
@@ -8,7 +9,7 @@ import { Badge, Card, Inline, RetryAlert, Spinner, Stack } from '../ui';
 import * as styles from './dashboard.css';
 
 /** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
-export function DeadlinesPanel({ panel }: { panel: ActorRefFrom<typeof calendarDeadlinesMachine> }) {
+export function DeadlinesPanel({ panel, children }: { panel: ActorRefFrom<typeof calendarDeadlinesMachine>; children?: ReactNode }) {
   const upcoming = useSelector(panel, itemsOf);
   const error = useSelector(panel, (s) => s.context.error);
   const loading = useSelector(panel, (s) => s.matches('loading'));
@@ -62,6 +63,7 @@ export function DeadlinesPanel({ panel }: { panel: ActorRefFrom<typeof calendarD
           })}
         </Stack>
       )}
+      {children}
     </Card>
   );
 }

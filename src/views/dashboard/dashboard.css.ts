@@ -136,3 +136,10 @@ export const itemBadges = style({ flexShrink: 0 });
 export const centredSmall = style({ ...centredContent, padding: vars.space.xl });
 
 export const cardAlert = style({ padding: vars.space.lg });
+
+/** "Ready to plan" under the deadlines (docs/behaviour.md §2 Dashboard, "Plan next period"). */
+export const planNextHeading = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+});

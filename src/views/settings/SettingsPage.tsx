@@ -4,20 +4,73 @@ import { useScreenActor } from '../../app/SessionProvider';
 import { LEVEL_NAMES, SECOND_LEVEL_ROLES, SIGN_OFF_UNAVAILABLE } from '../../domain/signOff';
 import { USER_TYPE } from '../../domain/roles';
 import { signOffSettingsMachine } from '../../machines/signOffSettings.machine';
+import { planningSettingsMachine } from '../../machines/planningSettings.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, Centred, Checkbox, RetryAlert, Spinner, Stack, Text } from '../ui';
+import { Alert, Button, Card, Centred, Checkbox, RetryAlert, Spinner, Stack, Text, TextInput } from '../ui';
 import * as styles from './settings.css';
 
 const ROLE_NAMES: Record<number, string> = { [USER_TYPE.admin]: 'Admin', [USER_TYPE.superAdmin]: 'Super Admin' };
 
-/** Settings (admins): the firm's sign-off levels (docs/behaviour.md §4 "Sign-off levels"). */
+/** Settings (admins): the firm's sign-off levels (docs/behaviour.md §4 "Sign-off levels") and how far ahead it plans. */
 export default function SettingsPage() {
   const screen = useScreenActor(signOffSettingsMachine, undefined);
+  const planning = useScreenActor(planningSettingsMachine, undefined);
   return (
     <Stack gap="lg">
       <PageHeader title="Settings" subtitle="How your firm works" />
       {screen && <SignOffSection actor={screen} />}
+      {planning && <PlanningSection actor={planning} />}
     </Stack>
+  );
+}
+
+function PlanningSection({ actor }: { actor: ActorRefFromLogic<typeof planningSettingsMachine> }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const saving = useSelector(actor, (s) => s.matches({ editing: 'saving' }));
+  const { text, error, notice } = useSelector(actor, (s) => s.context);
+  return (
+    <Card title="Planning" subtitle="How many days before a period's jobs start the dashboard offers to plan them.">
+      {loading && (
+        <Centred>
+          <Spinner label="Loading the planning setting" showLabel />
+        </Centred>
+      )}
+      {failed && <RetryAlert title={error ?? ''} onRetry={() => actor.send({ type: 'reload.requested' })} />}
+      {unavailable && (
+        <Text as="p" size="sm" tone="muted">
+          Planning ahead is not available: this server does not keep templates.
+        </Text>
+      )}
+      {editing && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'form.submitted' });
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label="Days ahead"
+              inputMode="numeric"
+              value={text}
+              disabled={saving}
+              error={error}
+              onChange={(e) => actor.send({ type: 'days.changed', text: e.target.value })}
+            />
+            {notice && <Alert tone="success">{notice}</Alert>}
+            <div>
+              <Button type="submit" busy={saving}>
+                Save
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Card>
   );
 }
 
