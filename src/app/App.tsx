@@ -27,9 +27,11 @@ const ProtectedApp = protectedApp.Component;
  * arrived, or failed: a failure is left to the screen's own load, which shows it.
  */
 export function preloadScreensFor(pathname: string): Promise<void> {
-  const screen = screenRouteFor(pathname);
-  // Signed out, every address shows the login page; signed in, the layout and the screen, if any.
-  const loads = readStoredSession() ? [protectedApp.load(), ...(screen ? [screen.load()] : [])] : [loginPage.load()];
+  // Signed out, every address shows the login page; signed in, the layout and the screen, if any,
+  // whose code is the layout's to bring (src/app/screens.ts): asked for beside it, not after it.
+  const loads = readStoredSession()
+    ? [protectedApp.load(), import('./screens').then(({ screenCodeFor }) => screenCodeFor(pathname)?.load())]
+    : [loginPage.load()];
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { screenRoutes } from './routes';
+import { screenCodeOf } from './screens';
 import { RequireAccess } from './RequireAccess';
 import { Shell } from '../views/shell/Shell';
 import { PageLoading } from '../views/shell/PageLoading';
@@ -15,13 +16,16 @@ export default function ProtectedApp() {
       <ScreenErrorBoundary place={place}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            {screenRoutes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <RequireAccess route={route}>
-                  <route.Screen />
-                </RequireAccess>
-              </Route>
-            ))}
+            {screenRoutes.map((route) => {
+              const { Screen } = screenCodeOf(route);
+              return (
+                <Route key={route.path} path={route.path}>
+                  <RequireAccess route={route}>
+                    <Screen />
+                  </RequireAccess>
+                </Route>
+              );
+            })}
             <Route>
               <NotFoundPage />
             </Route>

@@ -29,8 +29,8 @@ export const useSession = SessionActor.useActorRef;
 /**
  * Runs a screen's root machine for as long as the screen is shown, as a child of the session:
  * the screen's actors then share the session's actor system, so a screen reaches the header
- * counts by their system id (`headerCounts`, docs/architecture.md, "The actor tree of one
- * screen"). The actor is started again, with the input of that render, when the screen's
+ * counts the signed-in layout runs by their system id (`headerCounts`, docs/architecture.md,
+ * "The actor tree of one screen"). The actor is started again, with the input of that render, when the screen's
  * address names something else (its route's named parameters: /jobs/7 after /jobs/6, the same screen)
  * or the logic it is given is another; the input of the renders in between is not read, as a
  * list follows its own query string (docs/decisions/084-a-screen-actor-follows-its-address.md).
@@ -63,13 +63,6 @@ function namedParameters(params: Record<string, string | undefined>): string {
   return JSON.stringify(Object.entries(params).filter(([name]) => name !== '*' && !/^\d+$/.test(name)));
 }
 
-/** The header counts' actor, which the session runs while someone is signed in. */
-export function useNotifications() {
-  const notifications = useSelector(useSession(), (s) => s.children.notifications);
-  if (!notifications) throw new Error('useNotifications must be used behind the session guard');
-  return notifications;
-}
-
 export interface CurrentUser {
   user: StoredUser;
   role: RoleName;
@@ -80,18 +73,4 @@ export function useCurrentUser(): CurrentUser {
   const user = useSelector(useSession(), (s) => s.context.user);
   if (!user) throw new Error('useCurrentUser must be used behind the session guard');
   return { user, role: roleOf(user) };
-}
-
-/** The connection actor, which the session runs for the whole app (docs/architecture.md, "The connection actor"). */
-export function useConnection() {
-  const connection = useSelector(useSession(), (s) => s.children.connection);
-  if (!connection) throw new Error('useConnection must be used inside <SessionProvider>');
-  return connection;
-}
-
-/** The outbox's actor, which the session runs while someone is signed in. */
-export function useOutbox() {
-  const outbox = useSelector(useSession(), (s) => s.children.outbox);
-  if (!outbox) throw new Error('useOutbox must be used behind the session guard');
-  return outbox;
 }

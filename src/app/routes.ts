@@ -1,23 +1,38 @@
-import type { ComponentType } from 'react';
 import type { Access } from '../domain/roles';
 import { EXTENSIONS, type ExtensionName } from '../api/extensionNames';
-import { preloadable, type Preloadable } from './preloadable';
 
+/** Every screen's address pattern; each has its code in src/app/screens.ts. */
+export type ScreenPath =
+  | '/dashboard'
+  | '/jobs/pending'
+  | '/jobs/assign'
+  | '/calendar'
+  | '/calendar/rules'
+  | '/calendar/obligations'
+  | '/jobs/:id/sign-off'
+  | '/jobs/:id'
+  | '/jobs'
+  | '/settings'
+  | '/my-jobs/pending'
+  | '/my-jobs'
+  | '/clients'
+  | '/reports'
+  | '/download-reports'
+  | '/users'
+  | '/templates'
+  | '/activity';
+
+/**
+ * A screen's place in the route table. Its code is apart (src/app/screens.ts), so the login
+ * page, which reads the table for the tab's title and where sign-in returns, does not bring
+ * every screen's loader (docs/decisions/082-login-code-against-bare-react.md).
+ */
 export interface ScreenRoute {
-  path: string;
+  path: ScreenPath;
   title: string;
   access: Exclude<Access, 'public'>;
   /** The wording of the access this screen requires, shown on Access Denied. */
   requiredAccess: string;
-  load: Preloadable['load'];
-  ready: Preloadable['ready'];
-  Screen: ComponentType;
-}
-
-/** A screen in its own chunk, fetched when first shown or earlier through `load`. */
-function lazyScreen(fetchChunk: () => Promise<{ default: ComponentType }>): Pick<ScreenRoute, 'load' | 'ready' | 'Screen'> {
-  const { load, ready, Component } = preloadable(fetchChunk);
-  return { load, ready, Screen: Component };
 }
 
 const ADMIN = 'Admin or Super Admin';
@@ -25,7 +40,7 @@ const SIGNED_IN = 'Any signed-in user';
 
 /**
  * The route table of docs/behaviour.md §2. Order matters: fixed paths come before /jobs/:id.
- * Each screen is its own chunk so the login page loads none of them.
+ * Each screen is its own chunk (src/app/screens.ts) so the login page loads none of them.
  */
 export const screenRoutes: ScreenRoute[] = [
   {
@@ -33,126 +48,108 @@ export const screenRoutes: ScreenRoute[] = [
     title: 'Dashboard',
     access: 'signedIn',
     requiredAccess: SIGNED_IN,
-    ...lazyScreen(() => import('../views/dashboard/DashboardPage')),
   },
   {
     path: '/jobs/pending',
     title: 'Pending Jobs to Approve',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/review/PendingApprovalPage')),
   },
   {
     path: '/jobs/assign',
     title: 'Assign Job Task',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/assign/AssignTaskPage')),
   },
   {
     path: '/calendar',
     title: 'Compliance Calendar',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/calendar/CalendarPage')),
   },
   {
     path: '/calendar/rules',
     title: 'Compliance rules',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/compliance/RulesPage')),
   },
   {
     path: '/calendar/obligations',
     title: 'Client obligations',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/compliance/ObligationsPage')),
   },
   {
     path: '/jobs/:id/sign-off',
     title: 'Sign-off record',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/jobs/SignOffRecordPage')),
   },
   {
     path: '/jobs/:id',
     title: 'Job Details and History',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/jobs/JobDetailsPage')),
   },
   {
     path: '/jobs',
     title: 'Jobs Management',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/jobs/JobsPage')),
   },
   {
     path: '/settings',
     title: 'Settings',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/settings/SettingsPage')),
   },
   {
     path: '/my-jobs/pending',
     title: 'Pending Jobs to Finish',
     access: 'signedIn',
     requiredAccess: SIGNED_IN,
-    ...lazyScreen(() => import('../views/myJobs/PendingToFinishPage')),
   },
   {
     path: '/my-jobs',
     title: 'My Jobs',
     access: 'signedIn',
     requiredAccess: SIGNED_IN,
-    ...lazyScreen(() => import('../views/myJobs/MyJobsPage')),
   },
   {
     path: '/clients',
     title: 'Clients Management',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/clients/ClientsPage')),
   },
   {
     path: '/reports',
     title: 'Reports and Analytics',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/reports/ReportsPage')),
   },
   {
     path: '/download-reports',
     title: 'Download Reports',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/reports/DownloadReportsPage')),
   },
   {
     path: '/users',
     title: 'Users Management',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/users/UsersPage')),
   },
   {
     path: '/templates',
     title: 'Templates',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/templates/TemplatesPage')),
   },
   {
     path: '/activity',
     title: 'Activity',
     access: 'admin',
     requiredAccess: ADMIN,
-    ...lazyScreen(() => import('../views/activity/ActivityPage')),
   },
 ];
 

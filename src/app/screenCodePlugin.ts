@@ -12,8 +12,8 @@ interface BuiltChunk {
 }
 
 /**
- * Writes SCREEN_CODE_FILE: the built files every screen of the route table needs (its chunk,
- * the chunks it imports and their styles), so the signed-in app can have the browser fetch them
+ * Writes SCREEN_CODE_FILE: the built files every screen of the route table needs, as
+ * src/app/screens.ts imports them (its chunk, the chunks it imports and their styles), so the signed-in app can have the browser fetch them
  * while idle without running them (src/app/screenCode.ts,
  * docs/decisions/081-screen-code-fetched-not-run.md).
  */
@@ -28,7 +28,7 @@ export function screenCodeList(): Plugin {
       return { define: { 'import.meta.env.VITE_SCREEN_CODE_LIST': JSON.stringify(`${config.base ?? '/'}${SCREEN_CODE_FILE}`) } };
     },
     configResolved(config) {
-      routesModule = resolve(config.root, 'src/app/routes.ts');
+      routesModule = resolve(config.root, 'src/app/screens.ts');
       base = config.base;
     },
     generateBundle(_options, bundle) {

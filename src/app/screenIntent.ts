@@ -1,6 +1,4 @@
-import { screenRouteFor, type ScreenRoute } from './routes';
-
-type ScreenCode = Pick<ScreenRoute, 'load' | 'ready'>;
+import { screenCodeFor, type ScreenCode } from './screens';
 
 export interface ScreenOpener {
   /**
@@ -22,7 +20,7 @@ export interface ScreenOpener {
 }
 
 /** The opener of the screens `find` knows by address. */
-export function screenOpener(find: (href: string) => ScreenCode | undefined): ScreenOpener {
+export function screenOpener(find: (href: string) => Pick<ScreenCode, 'load' | 'ready'> | undefined): ScreenOpener {
   // The latest screen asked for: an earlier click still waiting for its code does not open.
   let lastAsked = 0;
   return {
@@ -46,5 +44,5 @@ export function screenOpener(find: (href: string) => ScreenCode | undefined): Sc
 
 /** The route table's screens. */
 export const { runAhead: runScreenCodeAhead, openOnceRun } = screenOpener((href) =>
-  screenRouteFor(new URL(href, 'http://app.invalid').pathname),
+  screenCodeFor(new URL(href, 'http://app.invalid').pathname),
 );

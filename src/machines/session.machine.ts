@@ -3,13 +3,9 @@ import { setSessionEndedHandler } from '../api/sessionEnded';
 import { forgetKeptReads } from '../api/keptReadsKeys';
 import { clearStoredSession, forgetEmail, rememberEmail, watchSignOutElsewhere, writeStoredSession } from '../api/sessionStore';
 import type { StoredUser, User } from '../api/types';
-import { isAdminRole, roleOf } from '../domain/roles';
 import { LOGIN_MESSAGES, withProfile } from '../domain/session';
 import { loginFormMachine, type LoginNotice, type LoginSucceeded } from './loginForm.machine';
-import { NOTIFICATIONS_SYSTEM_ID, notificationsMachine } from './notifications.machine';
 import { foundBySystemId } from './appWide';
-import { CONNECTION_SYSTEM_ID, connectionMachine } from './connection.machine';
-import { OUTBOX_SYSTEM_ID, outboxMachine } from './outbox.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
@@ -32,8 +28,12 @@ export interface SessionInput {
   rememberedEmail: string;
 }
 
-/** The actors the session runs, by id: the login form while signed out, the header counts while signed in. */
-type SessionChildren = { loginForm: 'loginForm'; notifications: 'notifications'; connection: 'connection'; outbox: 'outbox' };
+/**
+ * The actor the session runs by id: the login form while signed out. Signed in, it runs its
+ * screens, the layout's among them (with the connection, the header counts and the outbox:
+ * signedIn.machine.ts).
+ */
+type SessionChildren = { loginForm: 'loginForm' };
 
 export type SessionEvent =
   | LoginSucceeded
@@ -58,16 +58,14 @@ const endedAtTheServer = {
  * The signed-in user, from a stored session or a login, until sign-out or a 401. It is the
  * root actor: guards and the shell read it. While
  * signed out it runs the login form (loginForm.machine.ts), which it stops once signed in;
- * while signed in, the header counts (notifications.machine.ts); always, the connection
- * (connection.machine.ts).
+ * while signed in, the screens its views show, the signed-in layout's among them, which runs
+ * the connection, the header counts and the outbox (signedIn.machine.ts) so that their code
+ * is not the login page's (docs/decisions/082-login-code-against-bare-react.md).
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; children: SessionChildren },
   actors: {
     loginForm: loginFormMachine,
-    notifications: notificationsMachine,
-    connection: connectionMachine,
-    outbox: outboxMachine,
     fetchProfile: fromPromise<User, { id: number | null }>(async ({ input, signal }) => {
       const { fetchProfile } = await import('../api/auth');
       return untilAbandoned(fetchProfile(known(input.id, 'user'), signal), signal);
@@ -130,11 +128,7 @@ export const sessionMachine = setup({
     signedOutOnPurpose: false,
     screens: {},
   }),
-  invoke: [
-    { src: 'hearSessionEnd' },
-    // The connection, signed in or not, for the whole app (docs/architecture.md, "The connection actor").
-    { id: 'connection', systemId: CONNECTION_SYSTEM_ID, src: 'connection' },
-  ],
+  invoke: { src: 'hearSessionEnd' },
   // A screen may be left after the session has ended (its view unmounts once the guard sees it).
   on: { 'screen.left': { actions: ['stopScreen', 'forgetScreen'] } },
   initial: 'restoring',
@@ -184,29 +178,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      invoke: [
-        { src: 'watchOtherTabs' },
-        {
-          // The header counts, for as long as someone is signed in; screens reach them by system id.
-          id: 'notifications',
-          systemId: NOTIFICATIONS_SYSTEM_ID,
-          src: 'notifications',
-          input: ({ context }) => {
-            const user = known(context.user, 'user');
-            return { userId: user.id, canApprove: isAdminRole(roleOf(user)) };
-          },
-        },
-        {
-          // What this browser kept to send (docs/behaviour.md §4 "The outbox"), sent under this session.
-          id: 'outbox',
-          systemId: OUTBOX_SYSTEM_ID,
-          src: 'outbox',
-          input: ({ context }) => {
-            const user = known(context.user, 'user');
-            return { userId: user.id, email: user.email || null };
-          },
-        },
-      ],
+      invoke: { src: 'watchOtherTabs' },
       on: {
         'screen.shown': { actions: 'runScreen' },
         'session.signedOut': { target: 'signedOut', actions: ['clearSession', 'forgetStoredSession', 'noteSignOut'] },

@@ -14,6 +14,7 @@ import { createActor, createMachine, fromCallback, type EventFromLogic, type Eve
 import { App } from '../../src/app/App';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
 import { NOTIFICATIONS_SYSTEM_ID } from '../../src/machines/notifications.machine';
+import { signedInMachine } from '../../src/machines/signedIn.machine';
 import { loginFormMachine, type LoginFormInput, type LoginNotice } from '../../src/machines/loginForm.machine';
 import { fetchMyPendingTasks } from '../../src/api/tasks';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
@@ -348,9 +349,12 @@ describe('session (generated paths)', () => {
 });
 
 describe('the screens the session runs', () => {
-  it('runs a shown screen in its own actor system, where the header counts are, until the screen is left', async () => {
+  it('runs a shown screen in its own actor system, where the header counts the layout runs are, until the screen is left', async () => {
     await signInAs('admin');
     const session = createActor(sessionMachine, { input: { stored: validStored, rememberedEmail: '' } }).start();
+    // The session alone runs no header counts: the signed-in layout does, as one of its screens.
+    expect(session.system.get(NOTIFICATIONS_SYSTEM_ID)).toBeUndefined();
+    session.send({ type: 'screen.shown', screenId: 'layout', logic: signedInMachine, input: { userId: 2, email: null, canApprove: true } });
     let found: unknown = null;
     const screenLogic = createMachine({
       entry: ({ system }) => {
@@ -360,11 +364,14 @@ describe('the screens the session runs', () => {
     session.send({ type: 'screen.shown', screenId: 'probe', logic: screenLogic, input: undefined });
     const shown = session.getSnapshot().context.screens.probe;
     expect(shown.getSnapshot().status).toBe('active');
-    expect(found).toBe(session.getSnapshot().children.notifications);
+    expect(found).toBe(session.getSnapshot().context.screens.layout.getSnapshot().children.notifications);
 
     session.send({ type: 'screen.left', screenId: 'probe' });
     expect(shown.getSnapshot().status).toBe('stopped');
-    expect(session.getSnapshot().context.screens).toEqual({});
+    expect(Object.keys(session.getSnapshot().context.screens)).toEqual(['layout']);
+    // Leaving the layout (signing out) stops what it runs.
+    session.send({ type: 'screen.left', screenId: 'layout' });
+    expect(session.system.get(NOTIFICATIONS_SYSTEM_ID)).toBeUndefined();
     session.stop();
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
-import { useCurrentUser, useOutbox, useScreenActor } from '../../app/SessionProvider';
+import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
+import { useOutbox } from '../../app/signedInActors';
 import { WAITING_BADGE, waitingFor } from '../../domain/outbox';
 import { ownItems } from '../../machines/outbox.machine';
 import { finishBadges, finishCounts } from '../../domain/review';

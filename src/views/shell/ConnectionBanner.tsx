@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useConnection } from '../../app/SessionProvider';
+import { useConnection } from '../../app/signedInActors';
 import { bannerMessage } from '../../machines/connection.machine';
 import { Alert } from '../ui/Alert';
 

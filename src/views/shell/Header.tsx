@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { useNotifications } from '../../app/SessionProvider';
+import { useNotifications } from '../../app/signedInActors';
 import { badgeCount } from '../../domain/notifications';
 import * as styles from './shell.css';
 import { cx } from '../ui/cx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useOutbox } from '../../app/SessionProvider';
+import { useOutbox } from '../../app/signedInActors';
 import { formatDateTime } from '../../domain/format';
 import { KIND_LABELS, itemText, statusText, waitingLabel, type OutboxItem } from '../../domain/outbox';
 import { ownItems, waitingCount } from '../../machines/outbox.machine';

@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
 import { isAdminRole } from '../../domain/roles';
 import { shellMachine } from '../../machines/shell.machine';
+import { signedInMachine } from '../../machines/signedIn.machine';
+import { SignedInActorsProvider } from '../../app/signedInActors';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Stack } from '../ui/Layout';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -16,11 +18,21 @@ import * as styles from './shell.css';
 
 /** The signed-in layout: sidebar, notification header and the screen (docs/behaviour.md §2). */
 export function Shell({ children }: { children: ReactNode }) {
-  const { role } = useCurrentUser();
+  const { user, role } = useCurrentUser();
   const [, navigate] = useLocation();
   const shellLogic = useMemo(() => shellMachine.provide({ actors: { shortcuts: shortcutEffects(navigate) } }), [navigate]);
   const shell = useScreenActor(shellLogic, { canApprove: isAdminRole(role) });
-  return shell && <Layout shell={shell}>{children}</Layout>;
+  // The connection, the header counts and the outbox run for as long as the layout is shown,
+  // which is while someone is signed in (src/machines/signedIn.machine.ts).
+  const signedIn = useScreenActor(signedInMachine, { userId: user.id, email: user.email || null, canApprove: isAdminRole(role) });
+  return (
+    shell &&
+    signedIn && (
+      <SignedInActorsProvider actor={signedIn}>
+        <Layout shell={shell}>{children}</Layout>
+      </SignedInActorsProvider>
+    )
+  );
 }
 
 function Layout({ shell, children }: { shell: ActorRefFromLogic<typeof shellMachine>; children: ReactNode }) {
