@@ -24,7 +24,16 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * subject): it is editable once they are in; if they cannot be read it says `failureMessage`,
    * keeps taking input and cannot be sent.
    */
-  prepare?: { read: (signal: AbortSignal, subject: TSubject | null) => Promise<TPrepared>; failureMessage: string };
+  prepare?: {
+    read: (signal: AbortSignal, subject: TSubject | null) => Promise<TPrepared>;
+    failureMessage: string;
+    /**
+     * What it reads only improves the form (Repeat Job's preview respects the declared
+     * holidays; the repeat reads them again itself): if it cannot be read, the form says
+     * `failureMessage` and can still be sent.
+     */
+    sendsWithout?: boolean;
+  };
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
   /**
@@ -74,6 +83,11 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * so it has no `submitting`, `keeping` or `succeeded` state, and `submit` is never called.
    */
   sendsNothing?: boolean;
+  /**
+   * What the save did stays shown until the user closes the modal (Repeat Job links the job it
+   * made or found), instead of closing after SUCCESS_DELAY_MS.
+   */
+  staysOpenOnSuccess?: boolean;
 }
 
 /**
@@ -164,6 +178,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
   const { prepare, validate, failureMessage, partWay } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const hasFields = Object.keys(emptyValues).length > 0;
+  /** Sent only once what it reads as it opens is in. */
+  const mustBePrepared = prepare !== undefined && prepare.sendsWithout !== true;
   const closedContext: FormModalContext<TValues, TSubject, TResult, TPrepared> = {
     values: emptyValues,
     prepared: null,
@@ -311,7 +327,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
             ...(validate && !options.sendsNothing
               ? [
                   {
-                    guard: prepare ? and(['it was prepared', 'values are invalid']) : ('values are invalid' as const),
+                    guard: mustBePrepared ? and(['it was prepared', 'values are invalid']) : ('values are invalid' as const),
                     actions: 'takeSubmitted' as const,
                     description: 'Bad input shows its message and sends nothing',
                   },
@@ -321,7 +337,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
               ? []
               : [
                   {
-                    ...(prepare ? { guard: 'it was prepared' as const } : {}),
+                    ...(mustBePrepared ? { guard: 'it was prepared' as const } : {}),
                     target: 'submitting' as const,
                     actions: 'takeSubmitted' as const,
                   },
@@ -419,7 +435,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           },
         },
       }),
-      succeeded: succeededModalState,
+      succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
     }),
   });
 }
@@ -444,5 +460,16 @@ function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
   if (!sendsNothing) return states;
   const copy = { ...states };
   for (const name of ['submitting', 'keeping', 'succeeded']) Reflect.deleteProperty(copy as object, name);
+  return copy;
+}
+
+/**
+ * The `succeeded` state, without its timer when the outcome stays shown until the user closes
+ * the modal (`staysOpenOnSuccess`): such a modal has no transition it cannot take.
+ */
+function closingBySelf<T extends { after: object }>(closes: boolean, state: T): T {
+  if (closes) return state;
+  const copy = { ...state };
+  Reflect.deleteProperty(copy, 'after');
   return copy;
 }

@@ -41,6 +41,7 @@ import {
   Text,
 } from '../ui';
 import { RepeatJobDialog } from './RepeatJobDialog';
+import { repeatOpened } from '../../machines/repeatJob.machine';
 import { UploadFilesModal } from './UploadFilesModal';
 import { TaskHandoverModal } from './TaskHandoverModal';
 import { AssignTaskModal } from './AssignTaskModal';
@@ -144,7 +145,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
               <Button
                 variant="secondary"
                 icon={<RepeatIcon />}
-                onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })}
+                onClick={() => repeatJob.send(repeatOpened(job, user.id))}
                 disabled={loading}
               >
                 Repeat Job
