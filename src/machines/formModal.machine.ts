@@ -24,7 +24,16 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * subject): it is editable once they are in; if they cannot be read it says `failureMessage`,
    * keeps taking input and cannot be sent.
    */
-  prepare?: { read: (signal: AbortSignal, subject: TSubject | null) => Promise<TPrepared>; failureMessage: string };
+  prepare?: {
+    read: (signal: AbortSignal, subject: TSubject | null) => Promise<TPrepared>;
+    failureMessage: string;
+    /**
+     * What it reads only improves the form (Repeat Job's preview respects the declared
+     * holidays; the repeat reads them again itself): if it cannot be read, the form says
+     * `failureMessage` and can still be sent.
+     */
+    sendsWithout?: boolean;
+  };
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
   /**
@@ -68,6 +77,17 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * be sent (`kept`) and closes as after a save, with no result. A refusal is shown as before.
    */
   outbox?: (input: SaveInput<TValues, TSubject>) => Promise<void>;
+  /**
+   * A confirmation that sends nothing itself (deleting a task's file: docs/behaviour.md §7, the
+   * job is only read again): confirming closes the modal and announces its completion at once,
+   * so it has no `submitting`, `keeping` or `succeeded` state, and `submit` is never called.
+   */
+  sendsNothing?: boolean;
+  /**
+   * What the save did stays shown until the user closes the modal (Repeat Job links the job it
+   * made or found), instead of closing after SUCCESS_DELAY_MS.
+   */
+  staysOpenOnSuccess?: boolean;
 }
 
 /**
@@ -158,6 +178,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
   const { prepare, validate, failureMessage, partWay } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const hasFields = Object.keys(emptyValues).length > 0;
+  /** Sent only once what it reads as it opens is in. */
+  const mustBePrepared = prepare !== undefined && prepare.sendsWithout !== true;
   const closedContext: FormModalContext<TValues, TSubject, TResult, TPrepared> = {
     values: emptyValues,
     prepared: null,
@@ -268,7 +290,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     id,
     context: closedContext,
     initial: 'closed',
-    states: {
+    states: unlessSendsNothing(options.sendsNothing === true, {
       closed: { on: { 'modal.opened': { target: 'preparing', actions: 'open' } } },
       preparing: prepare
         ? {
@@ -293,16 +315,33 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           // A photo is replaced by choosing another, not removed.
           ...(options.takesFiles && !photo ? { 'file.removed': { actions: 'removeFile' as const } } : {}),
           'form.submitted': [
-            ...(validate
+            ...(options.sendsNothing
               ? [
                   {
-                    guard: prepare ? and(['it was prepared', 'values are invalid']) : ('values are invalid' as const),
+                    target: 'closed' as const,
+                    actions: ['announceSaved' as const, 'announceCompletion' as const, 'reset' as const],
+                    description: 'Confirmed: nothing is sent, the modal closes and its owner acts on it',
+                  },
+                ]
+              : []),
+            ...(validate && !options.sendsNothing
+              ? [
+                  {
+                    guard: mustBePrepared ? and(['it was prepared', 'values are invalid']) : ('values are invalid' as const),
                     actions: 'takeSubmitted' as const,
                     description: 'Bad input shows its message and sends nothing',
                   },
                 ]
               : []),
-            { ...(prepare ? { guard: 'it was prepared' as const } : {}), target: 'submitting', actions: 'takeSubmitted' },
+            ...(options.sendsNothing
+              ? []
+              : [
+                  {
+                    ...(mustBePrepared ? { guard: 'it was prepared' as const } : {}),
+                    target: 'submitting' as const,
+                    actions: 'takeSubmitted' as const,
+                  },
+                ]),
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
           'modal.closed': [
@@ -396,8 +435,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           },
         },
       }),
-      succeeded: succeededModalState,
-    },
+      succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
+    }),
   });
 }
 
@@ -409,5 +448,28 @@ function onlyWithOutbox<T extends { keeping: object }>(outbox: boolean, states: 
   if (outbox) return states;
   const copy = { ...states };
   Reflect.deleteProperty(copy, 'keeping');
+  return copy;
+}
+
+/**
+ * The states of a modal, without those that send and show the outcome when it sends nothing
+ * (`sendsNothing`): such a confirmation has none at all, so its model has no state it cannot
+ * reach (tests/support/coverage.ts counts them).
+ */
+function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
+  if (!sendsNothing) return states;
+  const copy = { ...states };
+  for (const name of ['submitting', 'keeping', 'succeeded']) Reflect.deleteProperty(copy as object, name);
+  return copy;
+}
+
+/**
+ * The `succeeded` state, without its timer when the outcome stays shown until the user closes
+ * the modal (`staysOpenOnSuccess`): such a modal has no transition it cannot take.
+ */
+function closingBySelf<T extends { after: object }>(closes: boolean, state: T): T {
+  if (closes) return state;
+  const copy = { ...state };
+  Reflect.deleteProperty(copy, 'after');
   return copy;
 }

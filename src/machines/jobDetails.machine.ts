@@ -7,6 +7,7 @@ import type { Job, JobDetails, Task, TaskFile } from '../api/types';
 import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 import { rereadWhenBack } from './rereadWhenBack';
+import { createFormModalMachine } from './formModal.machine';
 
 export interface JobDetailsContext {
   jobId: number | null;
@@ -17,8 +18,6 @@ export interface JobDetailsContext {
   asOf: string | null;
   infoExpanded: boolean;
   expandedTaskIds: number[];
-  /** The file the user asked to delete, waiting for confirmation. */
-  fileToDelete: TaskFile | null;
   /** The unassigned tasks selected to be assigned together, in list order. */
   selectedTaskIds: number[];
 }
@@ -27,9 +26,6 @@ export type JobDetailsEvent =
   | { type: 'reload.requested' }
   | { type: 'info.toggled' }
   | { type: 'task.toggled'; taskId: number }
-  | { type: 'file.deleteRequested'; file: TaskFile }
-  | { type: 'file.deleteConfirmed' }
-  | { type: 'file.deleteCancelled' }
   /** The tasks now selected for Assign selected (the view says which, after a click). */
   | { type: 'selection.changed'; taskIds: number[] };
 
@@ -53,7 +49,8 @@ function isMissingJob(error: unknown): boolean {
 
 /**
  * Job Details and History (docs/behaviour.md §2): loading, the job and its tasks, 'Job Not Found', or the
- * error panel. Deleting a file asks first and then only reloads the job (docs/behaviour.md §7).
+ * error panel. Deleting a file is its own confirmation (`fileDeleteMachine`), after which the
+ * screen reads the job again (jobDetailsScreen.machine.ts).
  */
 export const jobDetailsMachine = setup({
   types: {} as {
@@ -95,11 +92,6 @@ export const jobDetailsMachine = setup({
     }),
     /** The screen learns the job is shown (jobDetailsScreen.machine.ts opens Assign for `?assign=all`). */
     announceShown: () => {},
-    askToDelete: assign(({ event }) => {
-      assertEvent(event, 'file.deleteRequested');
-      return { fileToDelete: event.file };
-    }),
-    forgetFile: assign({ fileToDelete: null }),
   },
 }).createMachine({
   id: 'jobDetails',
@@ -111,7 +103,6 @@ export const jobDetailsMachine = setup({
     asOf: null,
     infoExpanded: true,
     expandedTaskIds: [],
-    fileToDelete: null,
     selectedTaskIds: [],
   }),
   initial: 'checking',
@@ -150,24 +141,18 @@ export const jobDetailsMachine = setup({
         'task.toggled': { actions: 'toggleTask' },
         'selection.changed': { actions: 'select' },
       },
-      initial: 'viewing',
-      states: {
-        viewing: {
-          on: { 'file.deleteRequested': { target: 'confirmingFileDelete', actions: 'askToDelete' } },
-        },
-        confirmingFileDelete: {
-          on: {
-            'file.deleteConfirmed': {
-              target: '#jobDetails.loading',
-              actions: 'forgetFile',
-              description: 'No server call: the job is reloaded',
-            },
-            'file.deleteCancelled': { target: 'viewing', actions: 'forgetFile' },
-          },
-        },
-      },
     },
     failed: {},
     notFound: {},
   },
 });
+
+/**
+ * Delete File (docs/behaviour.md §7): asks first, then sends nothing; once confirmed the modal
+ * closes and announces its completion, on which the screen reads the job again.
+ */
+export const fileDeleteMachine = createFormModalMachine<Record<string, never>, TaskFile, void>(
+  'fileDelete',
+  { submit: () => Promise.resolve(), failureMessage: null, sendsNothing: true },
+  {},
+);

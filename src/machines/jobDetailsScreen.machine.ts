@@ -1,7 +1,7 @@
 import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import type { Job, Task } from '../api/types';
 import { EMPTY_ASSIGN_IN_PLACE, assignSubject } from '../domain/assignInPlace';
-import { jobDetailsMachine, type JobDetailsInput } from './jobDetails.machine';
+import { fileDeleteMachine, jobDetailsMachine, type JobDetailsInput } from './jobDetails.machine';
 import { repeatJobMachine } from './repeatJob.machine';
 import type { ChildRefs } from './screen';
 import { uploadFilesMachine } from './uploadFiles.machine';
@@ -23,6 +23,7 @@ const children = {
   }),
   upload: uploadFilesMachine.provide({ actions: { announceCompletion: sendParent({ type: 'files.uploaded' }) } }),
   repeatJob: repeatJobMachine,
+  fileDelete: fileDeleteMachine.provide({ actions: { announceCompletion: sendParent({ type: 'file.deleted' }) } }),
   handover: taskHandoverMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.handedOver' }) } }),
   extensions: extensionsMachine,
   assign: assignTaskModalMachine.provide({ actions: { announceCompletion: sendParent({ type: 'task.assigned' }) } }),
@@ -32,9 +33,9 @@ const children = {
 
 /**
  * A job's details screen (docs/architecture.md, "The actor tree of one screen"): the details,
- * Upload Files, Repeat Job, Change reviewer / Change assignee, Assign, each task's sign-off trail,
+ * Upload Files, Delete File, Repeat Job, Change reviewer / Change assignee, Assign, each task's sign-off trail,
  * Download sign-off record and what the server offers
- * beyond the firm's API, as children of one actor. Uploaded files, a handed-over task and an
+ * beyond the firm's API, as children of one actor. Uploaded files, a deleted one, a handed-over task and an
  * assigned one make the details read again, because this machine says so; an assignment also
  * updates the header counts at once (docs/behaviour.md "Lists keep their place"). A repeated
  * job is opened by its own link. An address that asks to assign all (`?assign=all`, from the
@@ -45,6 +46,7 @@ export const jobDetailsScreenMachine = setup({
     context: ChildRefs<typeof children> & { assignAllBy: number | null };
     events:
       | { type: 'files.uploaded' }
+      | { type: 'file.deleted' }
       | { type: 'task.handedOver' }
       | { type: 'task.assigned' }
       | { type: 'details.shown'; job: Job | null; tasks: Task[] };
@@ -58,6 +60,7 @@ export const jobDetailsScreenMachine = setup({
     details: spawn('details', { id: 'details', input: { jobId: input.jobId } }),
     upload: spawn('upload', { id: 'upload' }),
     repeatJob: spawn('repeatJob', { id: 'repeatJob' }),
+    fileDelete: spawn('fileDelete', { id: 'fileDelete' }),
     handover: spawn('handover', { id: 'handover' }),
     extensions: spawn('extensions', { id: 'extensions' }),
     assign: spawn('assign', { id: 'assign' }),
@@ -76,6 +79,8 @@ export const jobDetailsScreenMachine = setup({
       }),
     },
     'files.uploaded': { actions: sendTo(({ context }) => context.details, { type: 'reload.requested' }) },
+    // docs/behaviour.md §7: deleting a file sends nothing; the job is read again.
+    'file.deleted': { actions: sendTo(({ context }) => context.details, { type: 'reload.requested' }) },
     'task.handedOver': { actions: sendTo(({ context }) => context.details, { type: 'reload.requested' }) },
     'task.assigned': {
       actions: [

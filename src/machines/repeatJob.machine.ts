@@ -5,46 +5,37 @@
  * assignees. Idempotent: when the client already has a job of that name it
  * is shown and nothing is created (docs/decisions/010-compliance-jobs-by-name.md).
  *
- * closed -> choosing -> repeating -> succeeded (the new or the existing job shown) -> closed,
- * emitting `completed` so the list behind it reads again; a failure goes back to choosing with
- * the frequency kept.
+ * A form-modal instance: closed -> preparing (the declared holidays the preview respects) ->
+ * editing (the frequency) -> submitting -> succeeded (the new or the existing job shown until
+ * the user closes it) -> closed, emitting `completed` so the list behind it reads again; a
+ * failure goes back to editing with the frequency kept.
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
-import { loadFailure, oneMessage } from './loader.machine';
-import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { loadDeclaredHolidays } from '../api/declaredHolidays';
+import { createJobWithTasks, findJobByName } from '../api/compliance';
 import { fetchJobDetails } from '../api/jobs';
 import type { Job } from '../api/types';
 import { parseComplianceName, repeatPlan, ruleById, type Holiday, type RepeatFrequency } from '../domain/compliance';
-import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
+import { createFormModalMachine } from './formModal.machine';
 import { known } from './known';
-import { stopWaitingBackTo } from './modalStates';
 import { HOLIDAYS_LOAD_FAILED } from './declaredHolidays.machine';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to repeat job';
 
-export interface RepeatJobContext {
-  job: Job | null;
+/** The job repeated and who repeats it (the new job's creator). */
+export interface RepeatSubject {
+  job: Job;
   userId: number;
-  frequency: RepeatFrequency;
-  /**
-   * The declared holidays the preview's due dates respect, read when the dialog opens (the
-   * firm's list where the server keeps one); the repeat reads them again as it creates the job.
-   */
-  declared: readonly Holiday[];
-  /** The job created, or the one that was already there. */
-  result: Job | null;
-  outcome: 'created' | 'existing' | null;
-  error: string | null;
 }
 
-export type RepeatJobEvent =
-  | { type: 'repeat.opened'; job: Job; userId: number }
-  | { type: 'frequency.changed'; frequency: RepeatFrequency }
-  | { type: 'repeat.confirmed' }
-  | { type: 'submission.cancelled' }
-  | { type: 'modal.closed' };
+export interface RepeatValues {
+  frequency: RepeatFrequency;
+}
+
+/** What the repeat did: made the next period's job, or found it already there. */
+export interface RepeatOutcome {
+  outcome: 'created' | 'existing';
+  job: Job;
+}
 
 interface RepeatInput {
   job: Job;
@@ -52,10 +43,7 @@ interface RepeatInput {
   userId: number;
 }
 
-async function repeat(
-  { job, frequency, userId }: RepeatInput,
-  signal: AbortSignal,
-): Promise<{ outcome: 'created' | 'existing'; job: Job }> {
+async function repeat({ job, frequency, userId }: RepeatInput, signal: AbortSignal): Promise<RepeatOutcome> {
   // A statutory job's next due date respects the declared holidays: the firm's list where the server keeps one.
   const { holidays } = await loadDeclaredHolidays(signal);
   const plan = repeatPlan(job, frequency, holidays);
@@ -84,86 +72,26 @@ export function defaultFrequency(job: Job): RepeatFrequency {
   return parsed && ruleById(parsed.ruleId).frequency === 'annual' ? 'annual' : 'monthly';
 }
 
-export const repeatJobMachine = setup({
-  types: {} as { context: RepeatJobContext; events: RepeatJobEvent; emitted: { type: 'completed' } },
-  actors: {
-    repeat: fromPromise<{ outcome: 'created' | 'existing'; job: Job }, Omit<RepeatInput, 'job'> & { job: Job | null }>(
-      ({ input, signal }) => repeat({ ...input, job: known(input.job, 'job') }, signal),
-    ),
-    readHolidays: fromPromise<Holiday[]>(async ({ signal }) => (await loadDeclaredHolidays(signal)).holidays),
+/** What the dialog opens with for `job`: its frequency as `defaultFrequency` says. */
+export const repeatOpened = (job: Job, userId: number) =>
+  ({ type: 'modal.opened', values: { frequency: defaultFrequency(job) }, subject: { job, userId } }) as const;
+
+export const repeatJobMachine = createFormModalMachine<RepeatValues, RepeatSubject, RepeatOutcome, Holiday[]>(
+  'repeatJob',
+  {
+    // The preview goes without them if they cannot be read; the repeat reads them again and says so if it cannot.
+    prepare: {
+      read: async (signal) => (await loadDeclaredHolidays(signal)).holidays,
+      failureMessage: HOLIDAYS_LOAD_FAILED,
+      sendsWithout: true,
+    },
+    // A job created before a failure is found, not doubled, on the next try.
+    submit: ({ values, subject }, signal) => {
+      const { job, userId } = known(subject, 'job to repeat');
+      return repeat({ job, userId, frequency: values.frequency }, signal);
+    },
+    failureMessage: REPEAT_FAILED_MESSAGE,
+    staysOpenOnSuccess: true,
   },
-  actions: {
-    tellStopped: assign({ error: STOPPED_WAITING_MESSAGE }),
-    announceCompletion: emit({ type: 'completed' as const }),
-    reset: assign({ job: null, result: null, outcome: null, error: null }),
-  },
-}).createMachine({
-  id: 'repeatJob',
-  context: { job: null, userId: 0, frequency: 'monthly', declared: [], result: null, outcome: null, error: null },
-  initial: 'closed',
-  states: {
-    closed: {
-      on: {
-        'repeat.opened': {
-          target: 'choosing',
-          actions: assign(({ event }) => {
-            assertEvent(event, 'repeat.opened');
-            return {
-              job: event.job,
-              userId: event.userId,
-              frequency: defaultFrequency(event.job),
-              declared: [],
-              result: null,
-              outcome: null,
-              error: null,
-            };
-          }),
-        },
-      },
-    },
-    choosing: {
-      initial: 'readingHolidays',
-      states: {
-        readingHolidays: {
-          invoke: {
-            id: 'readHolidays',
-            src: 'readHolidays',
-            onDone: { target: 'ready', actions: assign({ declared: ({ event }) => event.output }) },
-            onError: {
-              target: 'ready',
-              description: 'The preview goes without them; the repeat reads them again and says so if it cannot',
-              actions: assign({ error: ({ event }) => loadFailure(event.error, oneMessage(HOLIDAYS_LOAD_FAILED)) }),
-            },
-          },
-        },
-        ready: {},
-      },
-      on: {
-        'frequency.changed': { actions: assign({ frequency: ({ event }) => event.frequency, error: null }) },
-        'repeat.confirmed': { target: 'repeating', actions: assign({ error: null }) },
-        'modal.closed': { target: 'closed', actions: 'reset' },
-      },
-    },
-    repeating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'repeat',
-        src: 'repeat',
-        input: ({ context }) => ({ job: context.job, frequency: context.frequency, userId: context.userId }),
-        onDone: { target: 'succeeded', actions: assign(({ event }) => ({ result: event.output.job, outcome: event.output.outcome })) },
-        onError: {
-          target: 'choosing.ready',
-          description: 'A failed call keeps the frequency; a job created before the failure is found, not doubled, on the next try.',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, REPEAT_FAILED_MESSAGE) })),
-        },
-      },
-      on: stopWaitingBackTo('choosing.ready'),
-    },
-    succeeded: {
-      tags: ['saved'],
-      on: {
-        'modal.closed': { target: 'closed', actions: ['announceCompletion', 'reset'] },
-      },
-    },
-  },
-});
+  { frequency: 'monthly' },
+);

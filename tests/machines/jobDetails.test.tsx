@@ -56,14 +56,12 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.error.actor.details', error: new Error('500'), label: '500' },
     ];
   }
-  if (s.matches({ loaded: 'confirmingFileDelete' })) return [{ type: 'file.deleteConfirmed' }, { type: 'file.deleteCancelled' }];
   if (s.matches('loaded')) {
     return [
       { type: 'reload.requested' },
       { type: 'info.toggled' },
       { type: 'task.toggled', taskId: TASK.id },
       { type: 'selection.changed', taskIds: s.context.selectedTaskIds.length > 0 ? [] : [TASK.id] },
-      { type: 'file.deleteRequested', file: FILE },
     ];
   }
   if (s.matches('failed')) return [{ type: 'reload.requested' }];
@@ -102,7 +100,7 @@ testEachPathOnMachine({
       return backend.respondOne({ responseCode: '404', responseDescription: 'Job not found', response: null });
     return false;
   },
-  // Reading the job, and confirming a file's delete (the job is read again), keep its file stored.
+  // Reading the job keeps its file stored.
   expectStored: () => {
     const stored = getDb().tasks.find((t) => t.id === TASK.id);
     expect(stored?.files.map((f) => f.id)).toEqual([FILE.id]);
@@ -137,15 +135,6 @@ async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Pro
     case 'selection.changed':
       await user.click(screen.getByRole('checkbox', { name: `Select ${TASK.taskName}` }));
       return;
-    case 'file.deleteRequested':
-      await user.click(screen.getAllByRole('button', { name: `Delete ${FILE.fileName}` })[0]);
-      return;
-    case 'file.deleteConfirmed':
-      await user.click(within(screen.getByRole('dialog', { name: 'Delete File' })).getByRole('button', { name: 'Delete File' }));
-      return;
-    case 'file.deleteCancelled':
-      await user.click(within(screen.getByRole('dialog', { name: 'Delete File' })).getByRole('button', { name: 'Cancel' }));
-      return;
   }
 }
 
@@ -162,26 +151,17 @@ async function expectScreen(s: Snapshot): Promise<void> {
   if (s.matches('loading')) {
     if (s.context.job) await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe('true'));
     else await screen.findByText('Loading job details');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
     return;
   }
-  // Behind an open dialog the page is aria-hidden.
-  await screen.findByRole('heading', { name: 'Job Information', hidden: true });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh', hidden: true }).getAttribute('aria-busy')).toBeNull());
+  await screen.findByRole('heading', { name: 'Job Information' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBeNull());
   expect(Boolean(screen.queryByText('Job Number'))).toBe(s.context.infoExpanded);
-  const item = screen.getAllByRole('listitem', { name: TASK.taskName, hidden: true })[0];
+  const item = screen.getAllByRole('listitem', { name: TASK.taskName })[0];
   expect(Boolean(within(item).queryByText('Rework Count'))).toBe(s.context.expandedTaskIds.includes(TASK.id));
   // The selection survives reading the job again, while the task is unassigned.
   const selected = s.context.selectedTaskIds.includes(TASK.id);
-  expect((within(item).getByRole('checkbox', { name: `Select ${TASK.taskName}`, hidden: true }) as HTMLInputElement).checked).toBe(
-    selected,
-  );
-  expect(Boolean(screen.queryByRole('button', { name: 'Assign selected (1)', hidden: true }))).toBe(selected);
-  if (s.matches({ loaded: 'confirmingFileDelete' })) {
-    expect((await screen.findByRole('dialog', { name: 'Delete File' })).textContent).toContain(FILE.fileName);
-  } else {
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete File' })).toBeNull());
-  }
+  expect((within(item).getByRole('checkbox', { name: `Select ${TASK.taskName}` }) as HTMLInputElement).checked).toBe(selected);
+  expect(Boolean(screen.queryByRole('button', { name: 'Assign selected (1)' }))).toBe(selected);
 }
 
 describe('job details (generated paths)', () => {

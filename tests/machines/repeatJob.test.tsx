@@ -1,7 +1,8 @@
 /**
  * Model-based test of Repeat Job (docs/behaviour.md §2, Jobs Management): paths generated from
- * its machine, walked on the rendered jobs list against msw/node, with the new job's creation
- * held until the path decides it.
+ * its machine (a form-modal instance), every one walked on the machine, and a covering set
+ * on the rendered jobs list against msw/node, with the new job's creation held until the path
+ * decides it.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { getDb } from '../../mocks/db/store';
 import { toJob } from '../../mocks/db/views';
 import { paths as apiPaths } from '../../src/api/paths';
 import { DEFAULT_DECLARED_HOLIDAYS, STATUTORY_DUE_LABEL, formatCivil, repeatPlan, statutoryDueOf } from '../../src/domain/compliance';
-import { REPEAT_FAILED_MESSAGE, repeatJobMachine } from '../../src/machines/repeatJob.machine';
+import { REPEAT_FAILED_MESSAGE, repeatJobMachine, repeatOpened } from '../../src/machines/repeatJob.machine';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type QueuedHeldCall } from '../support/server';
@@ -28,41 +29,45 @@ type Snapshot = SnapshotFrom<typeof repeatJobMachine>;
 const RECORD = [...getDb().jobs].sort((a, b) => b.id - a.id)[0];
 const JOB = toJob(getDb(), RECORD, [], Date.now());
 
-const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.frequency, s.context.error]);
+const serialize = (s: Snapshot) => JSON.stringify([s.value, s.context.values.frequency, s.context.error]);
 
 function eventsFor(s: Snapshot): ModelEvent[] {
-  if (s.matches('closed')) return [{ type: 'repeat.opened', job: JOB, userId: 2 }];
-  if (s.matches('choosing')) {
-    const events: ModelEvent[] = [{ type: 'repeat.confirmed' }, { type: 'modal.closed' }];
-    if (s.matches({ choosing: 'readingHolidays' })) {
-      events.push(
-        { type: 'xstate.done.actor.readHolidays', output: DEFAULT_DECLARED_HOLIDAYS },
-        { type: 'xstate.error.actor.readHolidays', error: new Error('500') },
-      );
-    }
-    if (s.context.frequency === 'monthly') events.push({ type: 'frequency.changed', frequency: 'quarterly' });
+  if (s.matches('closed')) return [repeatOpened(JOB, 2)];
+  if (s.matches('preparing')) {
+    return [
+      { type: 'xstate.done.actor.prepare', output: DEFAULT_DECLARED_HOLIDAYS },
+      { type: 'xstate.error.actor.prepare', error: new Error('500') },
+      { type: 'modal.closed' },
+    ];
+  }
+  if (s.matches('editing')) {
+    const events: ModelEvent[] = [{ type: 'form.submitted' }, { type: 'modal.closed' }];
+    if (s.context.values.frequency === 'monthly') events.push({ type: 'fields.changed', patch: { frequency: 'quarterly' } });
     return events;
   }
-  if (s.matches('repeating')) return callOutcomes('repeat', { outcome: 'created', job: JOB });
+  if (s.matches('submitting')) return callOutcomes('save', { outcome: 'created', job: JOB });
   return [{ type: 'modal.closed' }];
 }
 
 const paths = everyAndCovering(repeatJobMachine, { events: eventsFor, serialize: serialize });
 
 /** One job at most, whatever the path: created once the repeat was answered, never doubled. */
-function expectRepeatedOnce(state: Snapshot, taken: ReadonlyArray<{ event: { type: string } }>): void {
-  const plan = repeatPlan(JOB, state.context.frequency, DEFAULT_DECLARED_HOLIDAYS);
-  const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
-  const repeated = taken.some((s) => s.event.type === 'xstate.done.actor.repeat');
-  expect(made).toHaveLength(repeated ? 1 : 0);
+function expectRepeatedOnce(_state: Snapshot, taken: ReadonlyArray<{ event: { type: string }; state: Snapshot }>): void {
+  // The frequency repeated with is the one the dialog held when the repeat was answered (closing it clears the form).
+  const repeatedWith = taken.find((s) => s.event.type === 'xstate.done.actor.save')?.state.context.values.frequency;
+  for (const frequency of ['monthly', 'quarterly'] as const) {
+    const plan = repeatPlan(JOB, frequency, DEFAULT_DECLARED_HOLIDAYS);
+    const made = getDb().jobs.filter((j) => j.jobName === plan.jobName && j.clientId === JOB.clientId);
+    expect(made, frequency).toHaveLength(frequency === repeatedWith ? 1 : 0);
+  }
 }
 
 /** The call a failure step fails: the firm's holidays read, or the new job's creation. */
 const failedBy = (event: ModelEvent): Picks | null => {
   const on = (method: string, address: string) => (request: Request) =>
     request.method === method && new URL(request.url).pathname === address;
-  if (event.type === 'xstate.error.actor.readHolidays') return on('GET', extensionPaths.holidays);
-  if (event.type === 'xstate.error.actor.repeat') return on('POST', apiPaths.jobAdd);
+  if (event.type === 'xstate.error.actor.prepare') return on('GET', extensionPaths.holidays);
+  if (event.type === 'xstate.error.actor.save') return on('POST', apiPaths.jobAdd);
   return null;
 };
 
@@ -96,21 +101,21 @@ interface HolidayReads {
 
 async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate, holidays: HolidayReads): Promise<void> {
   const { user } = app;
-  const holidaysAnswer = event.type.endsWith('.readHolidays');
+  const holidaysAnswer = event.type.endsWith('.prepare');
   if (!holidaysAnswer) holidays.holding = false;
   switch (event.type) {
-    case 'repeat.opened':
+    case 'modal.opened':
       holidays.holding = true;
       return user.click(screen.getByRole('button', { name: `Repeat Job ${JOB.jobName}` }));
-    case 'xstate.done.actor.readHolidays':
+    case 'xstate.done.actor.prepare':
       holidays.holding = false;
       return holidays.held.passThrough();
-    case 'xstate.error.actor.readHolidays':
+    case 'xstate.error.actor.prepare':
       holidays.holding = false;
       return holidays.held.fail(500);
-    case 'frequency.changed':
+    case 'fields.changed':
       return choose(user, 'Repeat', 'Quarterly', dialog());
-    case 'repeat.confirmed':
+    case 'form.submitted':
       gate.arm();
       return user.click(within(dialog()).getAllByRole('button', { name: 'Repeat Job' }).at(-1)!);
     case 'modal.closed':
@@ -121,20 +126,20 @@ async function execute(event: ModelEvent, app: RenderedApp, gate: CallGate, holi
       return user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     }
     default: {
-      (await gate.held())(event.type === 'xstate.error.actor.repeat');
+      (await gate.held())(event.type === 'xstate.error.actor.save');
     }
   }
 }
 
 async function expectScreen(s: Snapshot): Promise<void> {
-  const plan = repeatPlan(JOB, s.context.frequency, s.context.declared);
+  const plan = repeatPlan(JOB, s.context.values.frequency, s.context.prepared ?? []);
   await waitFor(() => {
     if (s.matches('closed')) {
       expect(screen.queryByRole('dialog')).toBeNull();
       return;
     }
     const d = dialog();
-    if (s.matches('choosing') || s.matches('repeating')) {
+    if (s.matches('preparing') || s.matches('editing') || s.matches('submitting')) {
       expect(within(d).getByText(plan.jobName)).toBeTruthy();
       // The description and the statutory due date move with the period (docs/behaviour.md §2 Repeat job).
       expect(within(d).getByText(plan.jobDescription)).toBeTruthy();
@@ -146,7 +151,8 @@ async function expectScreen(s: Snapshot): Promise<void> {
         );
       else expect(within(d).queryByRole('alert')).toBeNull();
       const submit = within(d).getAllByRole('button', { name: 'Repeat Job' }).at(-1) as HTMLButtonElement;
-      expect(submit.disabled).toBe(s.matches('repeating'));
+      // It is sent once the holidays are read or known unreadable.
+      expect(submit.disabled).toBe(s.matches('submitting') || s.matches('preparing'));
     }
     if (s.matches('succeeded')) {
       expect(within(d).getByRole('status').textContent).toBe(`Job repeated: ${plan.jobName}`);

@@ -89,6 +89,7 @@ const MODELS = [
     input: () => ({ jobId: SHOWN.job.id, assignAllBy: 2 }),
     reports: [
       { type: 'files.uploaded' },
+      { type: 'file.deleted' },
       { type: 'task.handedOver' },
       { type: 'task.assigned' },
       { type: 'details.shown', job: SHOWN.job, tasks: SHOWN.tasks },

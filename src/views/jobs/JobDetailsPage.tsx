@@ -41,6 +41,7 @@ import {
   Text,
 } from '../ui';
 import { RepeatJobDialog } from './RepeatJobDialog';
+import { repeatOpened } from '../../machines/repeatJob.machine';
 import { UploadFilesModal } from './UploadFilesModal';
 import { TaskHandoverModal } from './TaskHandoverModal';
 import { AssignTaskModal } from './AssignTaskModal';
@@ -75,7 +76,10 @@ function JobDetails() {
 }
 
 function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDetailsScreenMachine> }) {
-  const { details, upload, repeatJob, handover, extensions, assign, trail, signOffRecord } = useSelector(screen, (s) => s.context);
+  const { details, upload, repeatJob, fileDelete, handover, extensions, assign, trail, signOffRecord } = useSelector(
+    screen,
+    (s) => s.context,
+  );
   const handoverOffered = useSelector(extensions, (s) => offersHandover(s.context));
   const signOffOffered = useSelector(extensions, (s) => offersSignOff(s.context));
   const signOffMissing = useSelector(extensions, (s) => s.matches('known') && !offersSignOff(s.context));
@@ -91,7 +95,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
   const asOf = useSelector(details, (s) => s.context.asOf);
   const infoExpanded = useSelector(details, (s) => s.context.infoExpanded);
   const expandedTaskIds = useSelector(details, (s) => s.context.expandedTaskIds);
-  const fileToDelete = useSelector(details, (s) => s.context.fileToDelete);
+  const fileToDelete = useSelector(fileDelete, (s) => s.context.subject);
   const selectedTaskIds = useSelector(details, (s) => s.context.selectedTaskIds);
   const canRefresh = useSelector(details, (s) => s.can({ type: 'reload.requested' }));
 
@@ -141,7 +145,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
               <Button
                 variant="secondary"
                 icon={<RepeatIcon />}
-                onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })}
+                onClick={() => repeatJob.send(repeatOpened(job, user.id))}
                 disabled={loading}
               >
                 Repeat Job
@@ -221,7 +225,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
                       onSelect={(selected) => select(task.id, selected)}
                       expanded={expandedTaskIds.includes(task.id)}
                       onToggle={() => details.send({ type: 'task.toggled', taskId: task.id })}
-                      onDeleteFile={(file) => details.send({ type: 'file.deleteRequested', file })}
+                      onDeleteFile={(file) => fileDelete.send({ type: 'modal.opened', values: {}, subject: file })}
                     />
                   ))}
                 </Stack>
@@ -240,8 +244,8 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
           </>
         }
         confirmLabel="Delete File"
-        onConfirm={() => details.send({ type: 'file.deleteConfirmed' })}
-        onCancel={() => details.send({ type: 'file.deleteCancelled' })}
+        onConfirm={() => fileDelete.send({ type: 'form.submitted' })}
+        onCancel={() => fileDelete.send({ type: 'modal.closed' })}
       />
       <UploadFilesModal actor={upload} />
       <RepeatJobDialog actor={repeatJob} />

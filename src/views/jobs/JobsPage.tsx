@@ -39,6 +39,7 @@ import { JobFormModal } from './JobFormModal';
 import { JobNameLink } from '../ui/JobNameLink';
 import { StatutoryDue } from '../ui/StatutoryDue';
 import { RepeatJobDialog } from './RepeatJobDialog';
+import { repeatOpened } from '../../machines/repeatJob.machine';
 import { AssignIcon, ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
 import * as styles from './jobs.css';
 
@@ -205,7 +206,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             aria-label={`Repeat Job ${job.jobName}`}
             title="Repeat Job"
             icon={<RepeatIcon />}
-            onClick={() => repeatJob.send({ type: 'repeat.opened', job, userId: user.id })}
+            onClick={() => repeatJob.send(repeatOpened(job, user.id))}
           />
           <IconButton
             aria-label={`Delete Job ${job.jobName}`}

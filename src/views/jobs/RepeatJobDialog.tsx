@@ -6,6 +6,7 @@ import {
   STATUTORY_DUE_LABEL,
   formatCivil,
   repeatPlan,
+  type Holiday,
   type RepeatFrequency,
   type RepeatPlan,
 } from '../../domain/compliance';
@@ -16,6 +17,7 @@ import { DetailList } from '../ui/DetailList';
 
 const FREQUENCIES: RepeatFrequency[] = ['monthly', 'quarterly', 'annual'];
 const OPTIONS = FREQUENCIES.map((f) => ({ value: f, label: REPEAT_LABELS[f] }));
+const NO_HOLIDAYS: readonly Holiday[] = [];
 const isFrequency = (value: string): value is RepeatFrequency => (FREQUENCIES as string[]).includes(value);
 
 function planRows(plan: RepeatPlan): Array<readonly [string, string]> {
@@ -30,12 +32,13 @@ function planRows(plan: RepeatPlan): Array<readonly [string, string]> {
 /** docs/behaviour.md §2 Repeat job: the next period's job, its tasks copied without assignees. */
 export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJobMachine> }) {
   const { busy, succeeded } = useModalPhase(actor);
-  const job = useSelector(actor, (s) => s.context.job);
-  const frequency = useSelector(actor, (s) => s.context.frequency);
-  const declared = useSelector(actor, (s) => s.context.declared);
+  const job = useSelector(actor, (s) => s.context.subject?.job ?? null);
+  const frequency = useSelector(actor, (s) => s.context.values.frequency);
+  // Until the declared holidays are read (or if they cannot be), the preview goes without them.
+  const declared = useSelector(actor, (s) => s.context.prepared ?? NO_HOLIDAYS);
   const result = useSelector(actor, (s) => s.context.result);
-  const outcome = useSelector(actor, (s) => s.context.outcome);
   const error = useSelector(actor, (s) => s.context.error);
+  const preparing = useSelector(actor, (s) => s.matches('preparing'));
   const plan = job ? repeatPlan(job, frequency, declared) : null;
 
   return (
@@ -45,7 +48,7 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
       description={job ? `${job.jobName} · ${job.jobNumber}` : undefined}
       action={
         !succeeded && (
-          <Button busy={busy} onClick={() => actor.send({ type: 'repeat.confirmed' })}>
+          <Button busy={busy || preparing} onClick={() => actor.send({ type: 'form.submitted' })}>
             Repeat Job
           </Button>
         )
@@ -53,9 +56,9 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
     >
       {error && <Alert tone="danger">{error}</Alert>}
       {succeeded && result ? (
-        <Alert tone={outcome === 'created' ? 'success' : 'info'}>
-          {outcome === 'created' ? 'Job repeated: ' : 'This job already exists, nothing was created: '}
-          <Link href={`/jobs/${result.id}`}>{result.jobName}</Link>
+        <Alert tone={result.outcome === 'created' ? 'success' : 'info'}>
+          {result.outcome === 'created' ? 'Job repeated: ' : 'This job already exists, nothing was created: '}
+          <Link href={`/jobs/${result.job.id}`}>{result.job.jobName}</Link>
         </Alert>
       ) : (
         <>
@@ -64,9 +67,9 @@ export function RepeatJobDialog({ actor }: { actor: ActorRefFrom<typeof repeatJo
             value={frequency}
             options={OPTIONS}
             onValueChange={(value) => {
-              if (isFrequency(value)) actor.send({ type: 'frequency.changed', frequency: value });
+              if (isFrequency(value)) actor.send({ type: 'fields.changed', patch: { frequency: value } });
             }}
-            disabled={busy}
+            disabled={busy || preparing}
           />
           {plan && (
             <>
