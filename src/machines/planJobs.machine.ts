@@ -42,8 +42,8 @@ import {
 import { isAdminType } from '../domain/roles';
 import { levelsFor, type SignOffSettings } from '../domain/signOff';
 import type { TeamRole } from '../domain/templates';
-import { loadFailure } from './loader.machine';
-import { untilAbandoned } from './untilAbandoned';
+import { createLoaderMachine, oneMessage } from './loader.machine';
+import { known } from './known';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { stopWaitingBackTo } from './modalStates';
 
@@ -126,10 +126,18 @@ async function saveTeams(teams: readonly ClientTeam[], signal: AbortSignal): Pro
   return saved;
 }
 
+/** What the wizard offers, read by the loader factory (loader.machine.ts): a failure maps to its message in one place. */
+export const optionsLoader = createLoaderMachine('planJobsOptions', {
+  load: (_: undefined, signal) => loadOptions(signal),
+  isEmpty: () => false,
+  messages: oneMessage(PLAN_OPTIONS_FAILED_MESSAGE),
+  reload: 'after a failure',
+});
+
 export const planJobsMachine = setup({
   types: {} as { context: PlanJobsContext; events: PlanJobsEvent; input: PlanJobsInput; output: { created: number } },
   actors: {
-    loadOptions: fromPromise<Options>(({ signal }) => untilAbandoned(loadOptions(signal), signal)),
+    loadOptions: optionsLoader,
     saveTeams: fromPromise<ClientTeam[], { teams: ClientTeam[] }>(({ input, signal }) => saveTeams(input.teams, signal)),
     submitPlan: fromPromise<PlannedJob[], { context: PlanJobsContext }>(({ input: { context }, signal }) => {
       const rows = rowsOf(context);
@@ -193,27 +201,32 @@ export const planJobsMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: {
-          target: 'checking',
-          actions: assign(({ context, event }) => {
-            const template = templateFor(context.deadline, event.output.templates);
-            return {
-              clients: event.output.clients,
-              template,
-              teams: event.output.teams,
-              storedTeams: event.output.teams,
-              people: event.output.people,
-              secondSignOff: template !== null && levelsFor(event.output.signOff, template.jobTypeId) === 2,
-              error: null,
-            };
-          }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({
-            error: loadFailure(event.error, { refused: PLAN_OPTIONS_FAILED_MESSAGE, failed: PLAN_OPTIONS_FAILED_MESSAGE }),
-          })),
-        },
+        input: () => undefined,
+        // The loader says when the options are read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded' && event.snapshot.context.data !== null,
+            target: 'checking',
+            actions: assign(({ context, event }) => {
+              const options = known(event.snapshot.context.data, 'options');
+              const template = templateFor(context.deadline, options.templates);
+              return {
+                clients: options.clients,
+                template,
+                teams: options.teams,
+                storedTeams: options.teams,
+                people: options.people,
+                secondSignOff: template !== null && levelsFor(options.signOff, template.jobTypeId) === 2,
+                error: null,
+              };
+            }),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? PLAN_OPTIONS_FAILED_MESSAGE }),
+          },
+        ],
       },
     },
     checking: {
