@@ -18,6 +18,8 @@ import {
 } from '../../src/domain/templates';
 import { getDb } from '../../mocks/db';
 import type { PlannedJob } from '../../mocks/db/templateRules';
+import type { Paged } from '../../src/api/types';
+import type { ActivityEntry } from '../../src/domain/activity';
 import { call, envelope, tokenOf } from './api';
 
 const TEMPLATES = '/api/ext/v1/templates';
@@ -189,6 +191,17 @@ describe('the planning setting', () => {
     expect(refused.responseDescription).toBe(PLANNING_MESSAGES.daysAhead);
     expect((await call(PLANNING, { token: staff, method: 'PUT', body: { daysAhead: 3 } })).status).toBe(403);
     expect(getDb().planning).toEqual({ daysAhead: 21 });
+  });
+
+  it('is kept in the firm activity log, with who changed it and the days before and after', async () => {
+    const admin = await tokenOf('admin@example.com');
+    await envelope(PLANNING, { token: admin, method: 'PUT', body: { daysAhead: 21 } });
+    // A refused change is no entry.
+    await envelope(PLANNING, { token: admin, method: 'PUT', body: { daysAhead: 91 } });
+    const log = await envelope<Paged<ActivityEntry>>('/api/ext/v1/activity', { token: admin, query: { kind: 'setting' } });
+    expect(log.response.items).toHaveLength(1);
+    expect(log.response.items[0]).toMatchObject({ userId: ADMIN, kind: 'setting', recordName: 'Planning', action: 'changed' });
+    expect(log.response.items[0].changes).toEqual([{ field: 'daysAhead', before: 14, after: 21 }]);
   });
 });
 
