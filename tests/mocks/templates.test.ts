@@ -237,6 +237,34 @@ describe('plans', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it("gives a job its own dates and description when the plan names them (a client's own year end), checking every job's dates before any write", async () => {
+    const admin = await tokenOf('admin@example.com');
+    const templateId = (await createTemplate(admin, fields())).response.id;
+    const [a, b] = clientIds();
+    await envelope(TEAMS, { token: admin, method: 'PUT', body: team(a, STAFF, ADMIN, 0) });
+    await envelope(TEAMS, { token: admin, method: 'PUT', body: team(b, STAFF2, KEMI, 0) });
+    const own = {
+      dateIn: '2026-09-16T08:00:00.000Z',
+      dateOut: '2026-09-28T17:00:00.000Z',
+      jobDescription: 'Company income tax for the year 2026, due 2026-09-30.',
+    };
+    const body = planBody(templateId, [a, b]);
+    const refused = { ...body, jobs: [body.jobs[0], { ...body.jobs[1], ...own, dateOut: own.dateIn }] };
+    const before = snapshot();
+    expect((await envelope(PLAN, { token: admin, body: refused })).responseDescription).toBe(JOB_MESSAGES.endBeforeStart);
+    expect(snapshot()).toBe(before);
+
+    const answer = await envelope<PlannedJob[]>(PLAN, {
+      token: admin,
+      body: { ...body, jobs: [body.jobs[0], { ...body.jobs[1], ...own }] },
+    });
+    expect(answer.responseDescription).toBe('2 created, 0 already there');
+    const jobOf = (clientId: number) => getDb().jobs.find((j) => j.id === answer.response.find((r) => r.clientId === clientId)?.jobId);
+    expect(jobOf(b)).toMatchObject(own);
+    expect(getDb().tasks.filter((t) => t.jobId === jobOf(b)?.id)[0].startDate).toBe(own.dateIn);
+    expect(jobOf(a)).toMatchObject({ dateIn: body.dateIn, dateOut: body.dateOut, jobDescription: body.jobDescription });
+  });
+
   it('leaves the partner out when the sign-off setting does not ask for a second sign-off', async () => {
     const admin = await tokenOf('admin@example.com');
     const templateId = (await createTemplate(admin, fields())).response.id;
