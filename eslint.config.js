@@ -13,6 +13,7 @@ const screens = [
   'assign',
   'calendar',
   'clients',
+  'compliance',
   'dashboard',
   'jobs',
   'login',
@@ -20,6 +21,7 @@ const screens = [
   'reports',
   'review',
   'settings',
+  'templates',
   'users',
 ];
 const viewFolders = [...screens, 'shell'];

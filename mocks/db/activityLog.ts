@@ -33,9 +33,9 @@ class Json {
 type RowCopy = Map<string, unknown>;
 
 /**
- * The firm's settings kept beside the tables (schema.ts `Db.signOff`) are logged like a table's
- * rows, one a setting, of kind `setting`: a change to how the firm signs off is a change to its
- * records too.
+ * The firm's settings kept beside the tables (schema.ts `Db.signOff`, `Db.planning`) are logged
+ * like a table's rows, one a setting, of kind `setting`: a change to how the firm signs off, or
+ * to how far ahead its work is planned, is a change to its records too.
  */
 const SETTINGS = 'settings';
 
@@ -60,7 +60,8 @@ const valueOf = (copy: unknown): unknown => (copy instanceof Json ? JSON.parse(c
 function rowsOf(db: Db, source: Source): readonly LoggedRow[] {
   if (source !== SETTINGS) return db[source];
   const signOff = { id: 1, name: 'Sign-off levels', ...db.signOff };
-  return [signOff];
+  const planning = { id: 2, name: 'Planning', ...db.planning };
+  return [signOff, planning];
 }
 
 /** One field of a record of any table. */

@@ -175,11 +175,17 @@ export function planJobs(db: Db, body: PlanInput, actor: UserRecord, now = new D
   if (!template) return refuse(TEMPLATE_MESSAGES.notFound);
   if (template.retired) return refuse(TEMPLATE_MESSAGES.retired);
   if (!db.jobTypes.some((type) => type.id === template.jobTypeId)) return refuse(TEMPLATE_MESSAGES.jobType);
-  const dateIn = Date.parse(body.dateIn);
-  const dateOut = Date.parse(body.dateOut);
-  if (dateOut <= dateIn) return refuse(JOB_MESSAGES.endBeforeStart);
-  const late = datesProblem(template.tasks, dateIn, dateOut);
-  if (late) return refuse(late);
+  // Each job's own dates (a client's own year end) or the plan's, every one checked before any write.
+  const datesOf = (job: PlanInput['jobs'][number]) => ({
+    dateIn: Date.parse(job.dateIn ?? body.dateIn),
+    dateOut: Date.parse(job.dateOut ?? body.dateOut),
+  });
+  for (const job of body.jobs) {
+    const { dateIn, dateOut } = datesOf(job);
+    if (dateOut <= dateIn) return refuse(JOB_MESSAGES.endBeforeStart);
+    const late = datesProblem(template.tasks, dateIn, dateOut);
+    if (late) return refuse(late);
+  }
   const clients = body.jobs.map((job) => ({ job, client: db.clients.find((c) => c.id === job.clientId && c.active) }));
   if (clients.some(({ client }) => !client)) return refuse(JOB_MESSAGES.clientRequired);
   const secondSignOff = levelsFor(db.signOff, template.jobTypeId) === 2;
@@ -208,12 +214,13 @@ export function planJobs(db: Db, body: PlanInput, actor: UserRecord, now = new D
       });
       continue;
     }
+    const { dateIn, dateOut } = datesOf(wanted);
     const id = db.nextId.job++;
     db.jobs.push({
       id,
       jobName: wanted.jobName,
       jobNumber: jobNumberOf(id),
-      jobDescription: body.jobDescription,
+      jobDescription: wanted.jobDescription ?? body.jobDescription,
       clientId: wanted.clientId,
       jobTypeId: template.jobTypeId,
       statusId: 1,

@@ -19,6 +19,7 @@ import {
   type GridFilter,
   type ObligationColumn,
 } from '../domain/compliance';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { untilAbandoned } from './untilAbandoned';
 
 export const GRID_LOAD_FAILED = 'Failed to load the client obligations';
@@ -78,16 +79,26 @@ function datesProblem(context: GridContext): { clientId: number; message: string
   return null;
 }
 
+/**
+ * The grid's read, by the loader factory (loader.machine.ts): null is a server without the
+ * extension, which the loader calls empty; a failure maps to its message in one place.
+ */
+export const gridLoader = createLoaderMachine('obligationsGridRead', {
+  load: (_: undefined, signal) => loadClientObligations(signal),
+  isEmpty: (rows: ClientObligations[] | null) => rows === null,
+  messages: oneMessage(GRID_LOAD_FAILED),
+  reload: 'after a failure',
+});
+
 export const obligationsGridMachine = setup({
   types: {} as { context: GridContext; events: GridEvent; input: GridInput },
   actors: {
-    load: fromPromise<ClientObligations[] | null>(({ signal }) => untilAbandoned(loadClientObligations(signal), signal)),
+    load: gridLoader,
     save: fromPromise<ClientObligations[], { rows: ClientObligationsChange[] }>(({ input, signal }) =>
       untilAbandoned(saveClientObligations(input.rows, signal), signal),
     ),
   },
   guards: {
-    'the server keeps the grid': (_, params: { rows: ClientObligations[] | null }) => params.rows !== null,
     'nothing changed': ({ context }) => changedRows(context.saved, context.rows).length === 0,
     'a date is invalid': ({ context }) => datesProblem(context) !== null,
     'no row is chosen': ({ context }) => context.selected.length === 0,
@@ -149,15 +160,25 @@ export const obligationsGridMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: [
+        input: () => undefined,
+        // The loader says when the grid is read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
           {
-            guard: { type: 'the server keeps the grid', params: ({ event }) => ({ rows: event.output }) },
+            guard: ({ event }) => event.snapshot.value === 'loaded',
             target: 'ready',
-            actions: assign(({ event }) => ({ saved: event.output ?? [], rows: event.output ?? [], error: null })),
+            actions: assign(({ event }) => ({
+              saved: event.snapshot.context.data ?? [],
+              rows: event.snapshot.context.data ?? [],
+              error: null,
+            })),
           },
-          { target: 'unavailable' },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? GRID_LOAD_FAILED }),
+          },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toUserMessage(event.error, GRID_LOAD_FAILED) }) },
       },
     },
     failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },

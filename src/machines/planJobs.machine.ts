@@ -26,6 +26,9 @@ import {
   PLAN_NO_CLIENTS_MESSAGE,
   PLAN_OPTIONS_FAILED_MESSAGE,
   PLAN_TEAMS_INCOMPLETE_MESSAGE,
+  clientDue,
+  followsYearEnd,
+  holidaysAround,
   payloadDates,
   planDescription,
   previewRows,
@@ -35,15 +38,20 @@ import {
   withRole,
   type ClientRef,
   type ComplianceJob,
+  type ClientYear,
   type Deadline,
+  type HolidayCalendar,
+  type PlanRow,
   type TeamGap,
   type TeamMember,
 } from '../domain/compliance';
+import { loadClientObligations } from '../api/complianceData';
+import { loadDeclaredHolidays } from '../api/declaredHolidays';
 import { isAdminType } from '../domain/roles';
 import { levelsFor, type SignOffSettings } from '../domain/signOff';
 import type { TeamRole } from '../domain/templates';
-import { loadFailure } from './loader.machine';
-import { untilAbandoned } from './untilAbandoned';
+import { createLoaderMachine, oneMessage } from './loader.machine';
+import { known } from './known';
 import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
 import { stopWaitingBackTo } from './modalStates';
 
@@ -71,6 +79,10 @@ export interface PlanJobsContext extends PlanJobsInput {
   filter: string;
   /** The chosen clients with an empty role, while they are being filled in or skipped. */
   gaps: TeamGap[];
+  /** Each client's own year end and incorporation (CIT and the development levy only). */
+  years: ClientYear[];
+  /** The days the clients' own due dates move past (CIT and the development levy only). */
+  holidays: HolidayCalendar | null;
   results: PlannedJob[];
   error: string | null;
 }
@@ -95,26 +107,56 @@ interface Options {
   teams: ClientTeam[];
   people: TeamMember[];
   signOff: SignOffSettings;
+  years: ClientYear[];
+  holidays: HolidayCalendar | null;
 }
 
 const memberOf = (user: UserOption): TeamMember => ({ id: user.id, name: user.name, reviews: isAdminType(user.userType) });
 /** Locked or deactivated people are never offered (docs/behaviour.md §4 "Nothing stranded"). */
 const offered = (user: UserOption): boolean => !user.isLocked && user.active !== 0;
 
-async function loadOptions(signal: AbortSignal): Promise<Options> {
-  const [clients, templates, teams, users, signOff] = await Promise.all([
+/**
+ * The clients' own years, for an obligation due from each one's year end: the client
+ * obligations grid's (none on a server without it) and the firm's declared holidays.
+ */
+async function readYears(deadline: Deadline, signal: AbortSignal): Promise<Pick<Options, 'years' | 'holidays'>> {
+  if (!followsYearEnd(deadline)) return { years: [], holidays: null };
+  const [rows, { holidays: declared }] = await Promise.all([loadClientObligations(signal), loadDeclaredHolidays(signal)]);
+  const { year } = deadline.period;
+  return { years: rows ?? [], holidays: holidaysAround(declared, [year, year + 1, year + 2]) };
+}
+
+async function loadOptions(deadline: Deadline, signal: AbortSignal): Promise<Options> {
+  const [clients, templates, teams, users, signOff, years] = await Promise.all([
     fetchClientOptions(signal),
     fetchTemplates(signal),
     fetchClientTeams(signal),
     fetchUserOptions(signal),
     fetchSignOffSettings(signal),
+    readYears(deadline, signal),
   ]);
-  return { clients, templates, teams, people: users.filter(offered).map(memberOf), signOff };
+  return { clients, templates, teams, people: users.filter(offered).map(memberOf), signOff, ...years };
+}
+
+/**
+ * The preview's rows: one per chosen client and one per client already planned, each with its
+ * own due date (for CIT and the development levy, from its own year end: clientDue).
+ */
+export function planRows(context: PlanJobsContext): PlanRow[] {
+  const { deadline, holidays, years } = context;
+  const dueOf = (clientId: number) =>
+    holidays
+      ? clientDue(
+          deadline,
+          years.find((y) => y.clientId === clientId),
+          holidays,
+        )
+      : { date: deadline.date, yearEndAssumed: false };
+  return previewRows(deadline, context.clients, context.selected, context.planned, dueOf);
 }
 
 /** The rows still to create: chosen, not already planned. */
-const rowsOf = (context: PlanJobsContext) =>
-  previewRows(context.deadline, context.clients, context.selected, context.planned).filter((row) => row.existing === null);
+const rowsOf = (context: PlanJobsContext) => planRows(context).filter((row) => row.existing === null);
 
 const gapsOf = (context: PlanJobsContext): TeamGap[] =>
   context.template ? teamGaps(rowsOf(context), context.teams, context.people, context.template, context.secondSignOff) : [];
@@ -126,10 +168,18 @@ async function saveTeams(teams: readonly ClientTeam[], signal: AbortSignal): Pro
   return saved;
 }
 
+/** What the wizard offers, read by the loader factory (loader.machine.ts): a failure maps to its message in one place. */
+export const optionsLoader = createLoaderMachine('planJobsOptions', {
+  load: ({ deadline }: { deadline: Deadline }, signal) => loadOptions(deadline, signal),
+  isEmpty: () => false,
+  messages: oneMessage(PLAN_OPTIONS_FAILED_MESSAGE),
+  reload: 'after a failure',
+});
+
 export const planJobsMachine = setup({
   types: {} as { context: PlanJobsContext; events: PlanJobsEvent; input: PlanJobsInput; output: { created: number } },
   actors: {
-    loadOptions: fromPromise<Options>(({ signal }) => untilAbandoned(loadOptions(signal), signal)),
+    loadOptions: optionsLoader,
     saveTeams: fromPromise<ClientTeam[], { teams: ClientTeam[] }>(({ input, signal }) => saveTeams(input.teams, signal)),
     submitPlan: fromPromise<PlannedJob[], { context: PlanJobsContext }>(({ input: { context }, signal }) => {
       const rows = rowsOf(context);
@@ -139,7 +189,14 @@ export const planJobsMachine = setup({
           templateId: context.template?.id ?? 0,
           jobDescription: planDescription(context.deadline),
           ...payloadDates(first.start, first.end),
-          jobs: rows.map((row) => ({ clientId: row.clientId, jobName: row.jobName })),
+          jobs: rows.map((row) => ({
+            clientId: row.clientId,
+            jobName: row.jobName,
+            // Each client's own dates where they are its own (CIT and the levy: its year end).
+            ...(followsYearEnd(context.deadline)
+              ? { jobDescription: planDescription(context.deadline, row.due), ...payloadDates(row.start, row.end) }
+              : {}),
+          })),
         },
         signal,
       );
@@ -182,6 +239,8 @@ export const planJobsMachine = setup({
     secondSignOff: false,
     filter: '',
     gaps: [],
+    years: [],
+    holidays: null,
     results: [],
     error: null,
     selected: input.likely.map((c) => c.clientId).filter((id) => !input.planned.some((job) => job.clientId === id)),
@@ -193,27 +252,34 @@ export const planJobsMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: {
-          target: 'checking',
-          actions: assign(({ context, event }) => {
-            const template = templateFor(context.deadline, event.output.templates);
-            return {
-              clients: event.output.clients,
-              template,
-              teams: event.output.teams,
-              storedTeams: event.output.teams,
-              people: event.output.people,
-              secondSignOff: template !== null && levelsFor(event.output.signOff, template.jobTypeId) === 2,
-              error: null,
-            };
-          }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({
-            error: loadFailure(event.error, { refused: PLAN_OPTIONS_FAILED_MESSAGE, failed: PLAN_OPTIONS_FAILED_MESSAGE }),
-          })),
-        },
+        input: ({ context }) => ({ deadline: context.deadline }),
+        // The loader says when the options are read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded' && event.snapshot.context.data !== null,
+            target: 'checking',
+            actions: assign(({ context, event }) => {
+              const options = known(event.snapshot.context.data, 'options');
+              const template = templateFor(context.deadline, options.templates);
+              return {
+                clients: options.clients,
+                template,
+                teams: options.teams,
+                storedTeams: options.teams,
+                people: options.people,
+                years: options.years,
+                holidays: options.holidays,
+                secondSignOff: template !== null && levelsFor(options.signOff, template.jobTypeId) === 2,
+                error: null,
+              };
+            }),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? PLAN_OPTIONS_FAILED_MESSAGE }),
+          },
+        ],
       },
     },
     checking: {

@@ -4,7 +4,7 @@
  * window has opened is offered, and "Plan next period" opens the same Plan jobs wizard as the
  * calendar (planJobs.machine.ts). A server without the `templates` extension offers nothing.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { loadDeclaredHolidays } from '../api/declaredHolidays';
 import { EXTENSIONS, fetchExtensions, hasExtension } from '../api/extensions';
 import { fetchPlanningSettings } from '../api/templates';
@@ -18,9 +18,8 @@ import {
   type CivilDate,
 } from '../domain/compliance';
 import { readDeadlineRows, type DeadlineRow } from './deadlineStates';
-import { loadFailure } from './loader.machine';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { planJobsMachine } from './planJobs.machine';
-import { untilAbandoned } from './untilAbandoned';
 
 export const PLAN_NEXT_FAILED_MESSAGE = 'Failed to read which periods are ready to plan';
 
@@ -49,6 +48,17 @@ async function readWindows({ today }: PlanNextInput, signal: AbortSignal): Promi
   return deadlines.length === 0 ? [] : readDeadlineRows({ deadlines, today }, signal);
 }
 
+/**
+ * The windows' read, by the loader factory (loader.machine.ts): null is a server without
+ * templates, which the loader calls empty; a failure maps to its message in one place.
+ */
+export const windowsLoader = createLoaderMachine('planNextWindows', {
+  load: (input: PlanNextInput, signal) => readWindows(input, signal),
+  isEmpty: (windows: DeadlineRow[] | null) => windows === null,
+  messages: oneMessage(PLAN_NEXT_FAILED_MESSAGE),
+  reload: 'after a failure',
+});
+
 export const planNextMachine = setup({
   types: {} as {
     context: PlanNextContext;
@@ -57,9 +67,7 @@ export const planNextMachine = setup({
     children: { plan: 'planJobs'; readWindows: 'readWindows' };
   },
   actors: {
-    readWindows: fromPromise<DeadlineRow[] | null, PlanNextInput>(({ input, signal }) =>
-      untilAbandoned(readWindows(input, signal), signal),
-    ),
+    readWindows: windowsLoader,
     planJobs: planJobsMachine,
   },
 }).createMachine({
@@ -72,16 +80,20 @@ export const planNextMachine = setup({
         id: 'readWindows',
         src: 'readWindows',
         input: ({ context }) => ({ today: context.today, userId: context.userId }),
-        onDone: [
-          { guard: ({ event }) => event.output === null, target: 'unavailable' },
-          { target: 'loaded', actions: assign({ windows: ({ event }) => event.output ?? [], error: null }) },
+        // The loader says when the windows are read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded',
+            target: 'loaded',
+            actions: assign({ windows: ({ event }) => event.snapshot.context.data ?? [], error: null }),
+          },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? PLAN_NEXT_FAILED_MESSAGE }),
+          },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => loadFailure(event.error, { refused: PLAN_NEXT_FAILED_MESSAGE, failed: PLAN_NEXT_FAILED_MESSAGE }),
-          }),
-        },
       },
     },
     failed: { on: { 'reload.requested': 'loading' } },

@@ -3,6 +3,7 @@ import { toUserMessage } from '../api/client';
 import { EXTENSIONS, fetchExtensions, hasExtension } from '../api/extensions';
 import { PLANNING_SAVE_FAILED, fetchPlanningSettings, savePlanningSettings, type PlanningSettings } from '../api/templates';
 import { MAX_DAYS_AHEAD, PLANNING_MESSAGES } from '../domain/templates';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { untilAbandoned } from './untilAbandoned';
 import { SETTINGS_NOTICE_MS } from './signOffSettings.machine';
 
@@ -24,6 +25,15 @@ const daysOf = (text: string): number | null => {
   return days <= MAX_DAYS_AHEAD ? days : null;
 };
 
+/** The setting's read, by the loader factory (loader.machine.ts): null is a server without templates. */
+export const planningSettingLoader = createLoaderMachine('planningSettingRead', {
+  load: async (_: undefined, signal): Promise<PlanningSettings | null> =>
+    hasExtension(await fetchExtensions(signal), EXTENSIONS.templates) ? fetchPlanningSettings(signal) : null,
+  isEmpty: (settings: PlanningSettings | null) => settings === null,
+  messages: oneMessage(PLANNING_LOAD_FAILED),
+  reload: 'after a failure',
+});
+
 /**
  * The Settings screen's planning section (docs/behaviour.md §4 "Planned work"): how many days
  * before a period's jobs start the dashboard offers to plan them. A server without the
@@ -32,15 +42,7 @@ const daysOf = (text: string): number | null => {
 export const planningSettingsMachine = setup({
   types: {} as { context: PlanningSettingsContext; events: PlanningSettingsEvent },
   actors: {
-    load: fromPromise<PlanningSettings | null>(({ signal }) =>
-      untilAbandoned(
-        (async () => {
-          const extensions = await fetchExtensions(signal);
-          return hasExtension(extensions, EXTENSIONS.templates) ? fetchPlanningSettings(signal) : null;
-        })(),
-        signal,
-      ),
-    ),
+    load: planningSettingLoader,
     save: fromPromise<PlanningSettings, PlanningSettings>(({ input, signal }) =>
       untilAbandoned(savePlanningSettings(input, signal), signal),
     ),
@@ -56,12 +58,23 @@ export const planningSettingsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
-        onDone: [
-          { guard: ({ event }) => event.output === null, target: 'unavailable' },
-          { target: 'editing', actions: assign(({ event }) => ({ text: String(event.output?.daysAhead ?? ''), error: null })) },
+        input: () => undefined,
+        // The loader says when the setting is read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded',
+            target: 'editing',
+            actions: assign(({ event }) => ({ text: String(event.snapshot.context.data?.daysAhead ?? ''), error: null })),
+          },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? PLANNING_LOAD_FAILED }),
+          },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toUserMessage(event.error, PLANNING_LOAD_FAILED) }) },
       },
     },
     failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },

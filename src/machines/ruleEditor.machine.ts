@@ -22,6 +22,7 @@ import {
 import { check, fieldMessages } from '../domain/schemas/parse';
 import { ruleVersionSchema, type RuleVersionInput } from '../domain/schemas/complianceRules';
 import { known } from './known';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { untilAbandoned } from './untilAbandoned';
 
 export const RULES_LOAD_FAILED = 'Failed to load the compliance rules';
@@ -73,16 +74,26 @@ export function ruleFormErrors(context: Pick<RuleEditorContext, 'versions' | 'ed
   return errors;
 }
 
+/**
+ * The rules' read, by the loader factory (loader.machine.ts): a server without the extension
+ * answers the shipped rules, which the loader calls empty; a failure maps to its message in one place.
+ */
+export const rulesLoader = createLoaderMachine('ruleVersionsRead', {
+  load: (_: undefined, signal) => loadRuleVersions(signal),
+  isEmpty: (read: RuleVersions) => !read.fromServer,
+  messages: oneMessage(RULES_LOAD_FAILED),
+  reload: 'after a failure',
+});
+
 export const ruleEditorMachine = setup({
   types: {} as { context: RuleEditorContext; events: RuleEditorEvent; input: RuleEditorInput },
   actors: {
-    load: fromPromise<RuleVersions>(({ signal }) => untilAbandoned(loadRuleVersions(signal), signal)),
+    load: rulesLoader,
     save: fromPromise<ComplianceRule[], { body: RuleVersionInput }>(({ input, signal }) =>
       untilAbandoned(saveRuleVersion(input.body, signal), signal),
     ),
   },
   guards: {
-    'the server keeps the rules': (_, params: { fromServer: boolean }) => params.fromServer,
     'the form is invalid': ({ context }) => Object.keys(ruleFormErrors(context)).length > 0,
   },
   actions: {
@@ -118,15 +129,21 @@ export const ruleEditorMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: [
+        input: () => undefined,
+        // The loader says when the rules are read, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
           {
-            guard: { type: 'the server keeps the rules', params: ({ event }) => ({ fromServer: event.output.fromServer }) },
+            guard: ({ event }) => event.snapshot.value === 'loaded',
             target: 'browsing',
-            actions: assign(({ event }) => ({ versions: event.output.versions, error: null })),
+            actions: assign(({ event }) => ({ versions: event.snapshot.context.data?.versions ?? [], error: null })),
           },
-          { target: 'unavailable' },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? RULES_LOAD_FAILED }),
+          },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toUserMessage(event.error, RULES_LOAD_FAILED) }) },
       },
     },
     failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +17,21 @@ describe('import boundaries', () => {
     const messages = await restrictedImports(
       'src/views/users/Example.tsx',
       "import { ClientsPage } from '../clients/ClientsPage';\nexport { ClientsPage };\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('A screen never imports another screen')]);
+  });
+
+  // Every folder of src/views but the shared widgets is a screen (or the shell): a new screen's
+  // folder left off the linter's list could import any other screen unnoticed.
+  const viewFolders = readdirSync('src/views', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+    .map((entry) => entry.name);
+
+  it.each(viewFolders)('refuses src/views/%s importing another screen', async (folder) => {
+    const other = folder === 'users' ? 'clients' : 'users';
+    const messages = await restrictedImports(
+      `src/views/${folder}/Example.tsx`,
+      `import { Page } from '../${other}/Page';\nexport { Page };\n`,
     );
     expect(messages).toEqual([expect.stringContaining('A screen never imports another screen')]);
   });

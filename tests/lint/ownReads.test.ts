@@ -17,9 +17,9 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
 
 /**
  * Machines converted to the factories on another line of work, where their screens change too
- * (the compliance calendar, its deadlines, the declared holidays and planning jobs).
+ * (the compliance calendar, its deadlines and the declared holidays).
  */
-const CONVERTED_ELSEWHERE = new Set(['calendarPage', 'calendarDeadlines', 'declaredHolidays', 'planJobs']);
+const CONVERTED_ELSEWHERE = new Set(['calendarPage', 'calendarDeadlines', 'declaredHolidays']);
 
 /**
  * Still written by hand, each with more than a read to carry (row actions and their

@@ -70,9 +70,10 @@ const look = (s: Snapshot) =>
 function events(s: Snapshot): ModelEvent[] {
   if (s.matches('loading'))
     return [
-      { type: 'xstate.done.actor.load', output: gridAsServed() },
-      { type: 'xstate.done.actor.load', output: null },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
+      // The grid's loader (loader.machine.ts) read the grid, found no extension, or failed.
+      { type: 'xstate.snapshot.load', snapshot: { value: 'loaded', context: { data: gridAsServed(), error: null } } },
+      { type: 'xstate.snapshot.load', snapshot: { value: 'empty', context: { data: null, error: null } } },
+      { type: 'xstate.snapshot.load', snapshot: { value: 'failed', context: { data: null, error: GRID_LOAD_FAILED } } },
     ];
   if (s.matches('failed')) return [{ type: 'reload.requested' }];
   if (!s.matches('ready')) return [];
@@ -120,6 +121,12 @@ function expectStored(actual: Snapshot): void {
   expect(kept?.yearEnd ?? null).toBe(saved?.yearEnd ?? null);
 }
 
+/** Whether a step is the grid's loader ending in this state. */
+function loaderSays(event: ModelEvent, value: 'loaded' | 'empty' | 'failed'): boolean {
+  const snapshot: unknown = event.type === 'xstate.snapshot.load' ? event.snapshot : null;
+  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
+}
+
 const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
 
 testEachPathOnMachine({
@@ -131,10 +138,10 @@ testEachPathOnMachine({
   calls: { save: extensionPaths.clientObligations },
   execute: async (event, _before, { backend }) => {
     // A server without the extension: its capabilities name none.
-    if (event.type === 'xstate.done.actor.load' && event.output === null)
+    if (loaderSays(event, 'empty'))
       return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
     // The grid's read fails once the server has said it has the extension.
-    if (event.type === 'xstate.error.actor.load')
+    if (loaderSays(event, 'failed'))
       return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
     return false;
   },
@@ -151,11 +158,10 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
   const { user } = world.app;
   const cell = (label: string) => screen.getByRole('checkbox', { name: label });
   switch (event.type) {
-    case 'xstate.done.actor.load':
+    case 'xstate.snapshot.load':
       // Against a server without the extension (set up before the screen opened) the grid is never read.
-      return event.output === null ? undefined : world.grid.passThrough();
-    case 'xstate.error.actor.load':
-      return world.grid.fail(500);
+      if (loaderSays(event, 'empty')) return;
+      return loaderSays(event, 'failed') ? world.grid.fail(500) : world.grid.passThrough();
     case 'reload.requested':
       return user.click(screen.getByRole('button', { name: 'Try again' }));
     case 'cell.toggled':
@@ -221,7 +227,7 @@ describe('client obligations grid, on screen', () => {
     { machine: obligationsGridMachine, paths: paths.covering, coverage: 'obligationsGrid', input: INPUT, name, onScreen: true },
     async (path) => {
       const first = path.steps[1]?.event;
-      const withoutExtension = first?.type === 'xstate.done.actor.load' && 'output' in first && first.output === null;
+      const withoutExtension = first !== undefined && loaderSays(first as ModelEvent, 'empty');
       if (withoutExtension)
         server.use(
           http.get(`*${extensionPaths.capabilities}`, () =>

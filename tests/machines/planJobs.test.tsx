@@ -26,6 +26,7 @@ import {
   type Deadline,
 } from '../../src/domain/compliance';
 import { planJobsMachine, type PlanJobsInput } from '../../src/machines/planJobs.machine';
+import { PLAN_OPTIONS_FAILED_MESSAGE } from '../../src/domain/compliance';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
 import type { ClientTeam } from '../../src/domain/templates';
@@ -102,7 +103,16 @@ const OPTIONS = {
 
 /** The answer when the PAYE template was retired: Plan jobs has no template to use. */
 const WITHOUT_PAYE = { ...OPTIONS, templates: OPTIONS.templates.map((t) => (t.obligation === 'paye' ? { ...t, retired: true } : t)) };
-const withoutPaye = (event: ModelEvent): boolean => event.type === 'xstate.done.actor.loadOptions' && event.output === WITHOUT_PAYE;
+/** The options' loader (loader.machine.ts) ending in this state with these options. */
+const optionsRead = (value: 'loaded' | 'failed', data: typeof OPTIONS | null): ModelEvent => ({
+  type: 'xstate.snapshot.loadOptions',
+  snapshot: { value, context: { data, error: value === 'failed' ? PLAN_OPTIONS_FAILED_MESSAGE : null } },
+});
+const withoutPaye = (event: ModelEvent): boolean => {
+  const snapshot = event.type === 'xstate.snapshot.loadOptions' ? event.snapshot : null;
+  const context: unknown = typeof snapshot === 'object' && snapshot !== null && 'context' in snapshot ? snapshot.context : null;
+  return typeof context === 'object' && context !== null && 'data' in context && context.data === WITHOUT_PAYE;
+};
 
 /** Retires the PAYE template on the server before its read is answered, as the path's answer says. */
 function retirePayeIf(event: ModelEvent): void {
@@ -112,12 +122,7 @@ function retirePayeIf(event: ModelEvent): void {
 }
 
 function eventsFor(s: Snapshot): ModelEvent[] {
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.loadOptions', output: OPTIONS },
-      { type: 'xstate.done.actor.loadOptions', output: WITHOUT_PAYE },
-      { type: 'xstate.error.actor.loadOptions', error: new Error('500') },
-    ];
+  if (s.matches('loading')) return [optionsRead('loaded', OPTIONS), optionsRead('loaded', WITHOUT_PAYE), optionsRead('failed', null)];
   if (s.matches('failed')) return [{ type: 'reload.requested' }, { type: 'modal.closed' }];
   if (s.matches('noTemplate')) return [{ type: 'modal.closed' }];
   if (s.matches('teams')) {
@@ -201,8 +206,7 @@ interface World {
 async function execute(event: ModelEvent, world: World, before?: Snapshot): Promise<void> {
   const { user } = world.app;
   switch (event.type) {
-    case 'xstate.done.actor.loadOptions':
-    case 'xstate.error.actor.loadOptions':
+    case 'xstate.snapshot.loadOptions':
       retirePayeIf(event);
       return answerAsModelled(world.clients, event);
     case 'reload.requested':

@@ -45,9 +45,16 @@ const look = (s: Snapshot) =>
 function events(s: Snapshot): ModelEvent[] {
   if (s.matches('loading'))
     return [
-      { type: 'xstate.done.actor.load', output: { versions: getDb().complianceRules, fromServer: true } },
-      { type: 'xstate.done.actor.load', output: { versions: COMPLIANCE_RULES, fromServer: false } },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
+      // The rules' loader (loader.machine.ts) read the server's rules, found only the shipped ones, or failed.
+      {
+        type: 'xstate.snapshot.load',
+        snapshot: { value: 'loaded', context: { data: { versions: getDb().complianceRules, fromServer: true }, error: null } },
+      },
+      {
+        type: 'xstate.snapshot.load',
+        snapshot: { value: 'empty', context: { data: { versions: COMPLIANCE_RULES, fromServer: false }, error: null } },
+      },
+      { type: 'xstate.snapshot.load', snapshot: { value: 'failed', context: { data: null, error: RULES_LOAD_FAILED } } },
     ];
   if (s.matches('failed')) return [{ type: 'reload.requested' }];
   if (s.matches('browsing')) {
@@ -84,9 +91,10 @@ function expectStored(actual: Snapshot): void {
 }
 
 /** A read's answer from a server that keeps the rules (`fromServer`), as the model gives it. */
-function fromServer(event: object): boolean {
-  const output: unknown = 'output' in event ? event.output : null;
-  return typeof output === 'object' && output !== null && 'fromServer' in output && output.fromServer === true;
+/** Whether a step is the rules' loader ending in this state. */
+function loaderSays(event: object, value: 'loaded' | 'empty' | 'failed'): boolean {
+  const snapshot: unknown = 'type' in event && event.type === 'xstate.snapshot.load' && 'snapshot' in event ? event.snapshot : null;
+  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
 }
 
 const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
@@ -98,9 +106,9 @@ testEachPathOnMachine({
   look,
   input: INPUT,
   execute: async (event, _before, { backend }) => {
-    if (event.type === 'xstate.done.actor.load' && !fromServer(event))
+    if (loaderSays(event, 'empty'))
       return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-    if (event.type === 'xstate.error.actor.load')
+    if (loaderSays(event, 'failed'))
       return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
     return false;
   },
@@ -117,10 +125,9 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
   const { user } = world.app;
   const form = () => screen.getByRole('dialog', { name: 'New version: VAT' });
   switch (event.type) {
-    case 'xstate.done.actor.load':
-      return fromServer(event) ? world.rules.passThrough() : undefined;
-    case 'xstate.error.actor.load':
-      return world.rules.fail(500);
+    case 'xstate.snapshot.load':
+      if (loaderSays(event, 'empty')) return;
+      return loaderSays(event, 'failed') ? world.rules.fail(500) : world.rules.passThrough();
     case 'reload.requested':
       return user.click(screen.getByRole('button', { name: 'Try again' }));
     case 'rule.opened':
@@ -173,7 +180,7 @@ describe('compliance rules, on screen', () => {
     { machine: ruleEditorMachine, paths: paths.covering, coverage: 'ruleEditor', input: INPUT, name, onScreen: true },
     async (path) => {
       const first = path.steps[1]?.event;
-      const withoutExtension = first?.type === 'xstate.done.actor.load' && !fromServer(first);
+      const withoutExtension = first !== undefined && loaderSays(first, 'empty');
       if (withoutExtension)
         server.use(
           http.get(`*${extensionPaths.capabilities}`, () =>

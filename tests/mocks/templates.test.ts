@@ -18,6 +18,8 @@ import {
 } from '../../src/domain/templates';
 import { getDb } from '../../mocks/db';
 import type { PlannedJob } from '../../mocks/db/templateRules';
+import type { Paged } from '../../src/api/types';
+import type { ActivityEntry } from '../../src/domain/activity';
 import { call, envelope, tokenOf } from './api';
 
 const TEMPLATES = '/api/ext/v1/templates';
@@ -190,6 +192,17 @@ describe('the planning setting', () => {
     expect((await call(PLANNING, { token: staff, method: 'PUT', body: { daysAhead: 3 } })).status).toBe(403);
     expect(getDb().planning).toEqual({ daysAhead: 21 });
   });
+
+  it('is kept in the firm activity log, with who changed it and the days before and after', async () => {
+    const admin = await tokenOf('admin@example.com');
+    await envelope(PLANNING, { token: admin, method: 'PUT', body: { daysAhead: 21 } });
+    // A refused change is no entry.
+    await envelope(PLANNING, { token: admin, method: 'PUT', body: { daysAhead: 91 } });
+    const log = await envelope<Paged<ActivityEntry>>('/api/ext/v1/activity', { token: admin, query: { kind: 'setting' } });
+    expect(log.response.items).toHaveLength(1);
+    expect(log.response.items[0]).toMatchObject({ userId: ADMIN, kind: 'setting', recordName: 'Planning', action: 'changed' });
+    expect(log.response.items[0].changes).toEqual([{ field: 'daysAhead', before: 14, after: 21 }]);
+  });
 });
 
 describe('plans', () => {
@@ -222,6 +235,34 @@ describe('plans', () => {
     expect(again.responseDescription).toBe('0 created, 2 already there');
     expect(again.response.every((r) => r.outcome === 'skipped' && r.tasks.length === 2)).toBe(true);
     expect(snapshot()).toBe(before);
+  });
+
+  it("gives a job its own dates and description when the plan names them (a client's own year end), checking every job's dates before any write", async () => {
+    const admin = await tokenOf('admin@example.com');
+    const templateId = (await createTemplate(admin, fields())).response.id;
+    const [a, b] = clientIds();
+    await envelope(TEAMS, { token: admin, method: 'PUT', body: team(a, STAFF, ADMIN, 0) });
+    await envelope(TEAMS, { token: admin, method: 'PUT', body: team(b, STAFF2, KEMI, 0) });
+    const own = {
+      dateIn: '2026-09-16T08:00:00.000Z',
+      dateOut: '2026-09-28T17:00:00.000Z',
+      jobDescription: 'Company income tax for the year 2026, due 2026-09-30.',
+    };
+    const body = planBody(templateId, [a, b]);
+    const refused = { ...body, jobs: [body.jobs[0], { ...body.jobs[1], ...own, dateOut: own.dateIn }] };
+    const before = snapshot();
+    expect((await envelope(PLAN, { token: admin, body: refused })).responseDescription).toBe(JOB_MESSAGES.endBeforeStart);
+    expect(snapshot()).toBe(before);
+
+    const answer = await envelope<PlannedJob[]>(PLAN, {
+      token: admin,
+      body: { ...body, jobs: [body.jobs[0], { ...body.jobs[1], ...own }] },
+    });
+    expect(answer.responseDescription).toBe('2 created, 0 already there');
+    const jobOf = (clientId: number) => getDb().jobs.find((j) => j.id === answer.response.find((r) => r.clientId === clientId)?.jobId);
+    expect(jobOf(b)).toMatchObject(own);
+    expect(getDb().tasks.filter((t) => t.jobId === jobOf(b)?.id)[0].startDate).toBe(own.dateIn);
+    expect(jobOf(a)).toMatchObject({ dateIn: body.dateIn, dateOut: body.dateOut, jobDescription: body.jobDescription });
   });
 
   it('leaves the partner out when the sign-off setting does not ask for a second sign-off', async () => {

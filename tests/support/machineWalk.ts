@@ -3,7 +3,8 @@
  * with its real actors, which call the real mock backend (msw/node over the mock db), and no
  * screen is drawn. Each call the machine sends is held until the path decides its answer: the
  * mock backend's own for an `xstate.done.actor.*` step, a 500 for an `xstate.error.actor.*`
- * one. A timer's step moves XState's simulated clock. After every step the actor must be in the
+ * one; a loader's outcome (`xstate.snapshot.*`, src/machines/loader.machine.ts) is answered
+ * alike: a 500 when it says `failed`, the backend's own otherwise. A timer's step moves XState's simulated clock. After every step the actor must be in the
  * modelled state, look the same by the model's own `serialize`, and the server must hold what
  * the model's `expectStored` says (docs/decisions/020-every-path-on-its-machine.md).
  */
@@ -189,10 +190,16 @@ function start<M extends AnyStateMachine>(walk: MachineWalk<M>, input: unknown, 
 
 /** The calls an actor's outcome answers: those the model names for it, or any. */
 function picksFor(event: EventObject, calls: MachineWalk<AnyStateMachine>['calls']): Picks | undefined {
-  const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+  const id = event.type.replace(/^xstate\.((done|error)\.actor|snapshot)\./, '');
   const named = calls?.[id];
   if (named === undefined) return undefined;
   return typeof named === 'string' ? (request) => new URL(request.url).pathname.includes(named) : named;
+}
+
+/** The state a loader's snapshot event names (`loaded`, `empty`, `failed`). */
+function loaderValue(event: ModelEvent): unknown {
+  const snapshot = event.snapshot;
+  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot ? snapshot.value : undefined;
 }
 
 /** Does a step the default way: a call answered or failed, a timer run out, or the event sent. */
@@ -204,7 +211,8 @@ async function doStep<M extends AnyStateMachine>(
 ): Promise<void> {
   const { actor, backend, clock } = walk;
   const picks = picksFor(event, calls);
-  if (event.type.startsWith('xstate.done.actor.')) {
+  const loaderFailed = event.type.startsWith('xstate.snapshot.') && loaderValue(event) === 'failed';
+  if (event.type.startsWith('xstate.done.actor.') || (event.type.startsWith('xstate.snapshot.') && !loaderFailed)) {
     // The call's answer, and any call it leads to (the next page), until the modelled state.
     while (!reached()) {
       if (!(await backend.passOne(picks))) break;
@@ -213,7 +221,7 @@ async function doStep<M extends AnyStateMachine>(
     }
     return;
   }
-  if (event.type.startsWith('xstate.error.actor.')) {
+  if (event.type.startsWith('xstate.error.actor.') || loaderFailed) {
     await backend.failOne(picks);
     await until(reached, SETTLE_MS);
     return;

@@ -275,13 +275,19 @@ export function callOutcomes(actorId: string, output: unknown): ModelEvent[] {
   ];
 }
 
+/** A loader's snapshot that says it failed. */
+const isFailedSnapshot = (snapshot: unknown): boolean =>
+  typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === 'failed';
+
 /**
  * Answers `held` as the model's outcome of a call says (see callOutcomes): the server's own
  * answer for its done event, a 500 for its error event.
  */
 export async function answerAsModelled(held: HeldCall, event: EventObject): Promise<void> {
-  if (event.type.startsWith('xstate.done.actor.')) await held.passThrough();
-  else if (event.type.startsWith('xstate.error.actor.')) await held.fail(500);
+  // A loader's outcome (src/machines/loader.machine.ts) names the state it ended in.
+  const loaderFailed = event.type.startsWith('xstate.snapshot.') && 'snapshot' in event && isFailedSnapshot(event.snapshot);
+  if (event.type.startsWith('xstate.done.actor.') || (event.type.startsWith('xstate.snapshot.') && !loaderFailed)) await held.passThrough();
+  else if (event.type.startsWith('xstate.error.actor.') || loaderFailed) await held.fail(500);
   else throw new Error(`${event.type} is not the outcome of a call`);
 }
 

@@ -7,7 +7,7 @@ import { civil, parts, type CivilDate } from './civilDate';
 import { dueDate, type DueDate } from './dueDates';
 import type { HolidayCalendar } from './holidays';
 import { yearPeriod } from './periods';
-import type { ObligationId } from './rules';
+import type { ComplianceRule, ObligationId } from './rules';
 
 /** The grid's columns: one per obligation a client owes, annual returns and WHT each covering two rules. */
 export const OBLIGATION_COLUMNS = [
@@ -89,11 +89,12 @@ export function clientAnnualDue(
   client: Pick<ClientObligations, 'yearEnd' | 'incorporated'>,
   year: number,
   holidays: HolidayCalendar,
+  rule?: ComplianceRule,
 ): DueDate {
   const yearEnd = yearEndIn(client.yearEnd, year);
   const incorporated =
     client.incorporated && firstYearEnd(client.yearEnd, client.incorporated) === yearEnd ? client.incorporated : undefined;
-  return dueDate(id, yearPeriod(year), holidays, { yearEnd, incorporated });
+  return dueDate(id, yearPeriod(year), holidays, { yearEnd, incorporated, rule });
 }
 
 /** The next CIT due date on or after `today` (this year's or next year's financial year). */

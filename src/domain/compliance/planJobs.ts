@@ -3,7 +3,9 @@
  * what each new job will look like, and the messages it shows.
  */
 import { addDays, parts, type CivilDate } from './civilDate';
+import { clientAnnualDue, type ClientObligations } from './clientObligations';
 import type { ClientRef, ComplianceJob, Deadline } from './deadlines';
+import type { HolidayCalendar } from './holidays';
 import { complianceJobName } from './periods';
 import { LEAD_DAYS, plannedDates } from './plan';
 import { statutoryDescription } from './statutoryDue';
@@ -113,8 +115,41 @@ export interface PlanRow {
   start: CivilDate;
   end: CivilDate;
   tasks: string[];
+  /** The day this client's job is due: its own for CIT and the development levy. */
+  due: CivilDate;
+  /** The client keeps no year end, so its CIT or levy dates assume 31 December. */
+  yearEndAssumed: boolean;
   /** The job that already covers this client, obligation and period: shown, never created again. */
   existing: ComplianceJob | null;
+}
+
+/** Shown beside a client's CIT or levy dates when it keeps no year end. */
+export const YEAR_END_ASSUMED = 'no year end set: 31 December assumed';
+
+/** A client's own financial year, as the client obligations grid keeps it. */
+export type ClientYear = Pick<ClientObligations, 'clientId' | 'yearEnd' | 'incorporated'>;
+
+/** The day a client's job for a deadline is due, and whether its year end was assumed. */
+export interface ClientDue {
+  date: CivilDate;
+  yearEndAssumed: boolean;
+}
+
+/** Obligations due from each client's own financial year end (docs/behaviour.md §2, Plan jobs). */
+export const followsYearEnd = (deadline: Deadline): boolean =>
+  (deadline.rule.id === 'cit' || deadline.rule.id === 'dev-levy') && deadline.period.kind === 'year';
+
+/**
+ * The day this client's job is due: for CIT and the development levy of the financial year
+ * ending in the period's year, six months after the client's own year end (31 December when it
+ * keeps none), or for a new company's first period the earlier of that and 18 months from
+ * incorporation (clientAnnualDue); for every other obligation, the deadline's own day.
+ */
+export function clientDue(deadline: Deadline, year: ClientYear | undefined, holidays: HolidayCalendar): ClientDue {
+  const id = deadline.rule.id;
+  if (!followsYearEnd(deadline) || (id !== 'cit' && id !== 'dev-levy')) return { date: deadline.date, yearEndAssumed: false };
+  const own = { yearEnd: year?.yearEnd ?? null, incorporated: year?.incorporated ?? null };
+  return { date: clientAnnualDue(id, own, deadline.period.year, holidays, deadline.rule).date, yearEndAssumed: own.yearEnd === null };
 }
 
 /** The job type a rule asks for, by name; the first type when the server has none of that name. */
@@ -138,21 +173,25 @@ export function previewRows(
   clients: readonly OptionLike[],
   selected: readonly number[],
   planned: readonly ComplianceJob[],
+  dueOf: (clientId: number) => ClientDue = () => ({ date: deadline.date, yearEndAssumed: false }),
   leadDays?: number,
   bufferDays?: number,
 ): PlanRow[] {
-  const { start, end } = plannedDates(deadline.date, leadDays, bufferDays);
   const names = new Map(clients.map((c) => [c.value, c.label]));
   const existing = new Map(planned.map((job) => [job.clientId, job]));
-  const row = (clientId: number, clientName: string): PlanRow => ({
-    clientId,
-    clientName,
-    jobName: complianceJobName(deadline.rule, deadline.period, clientName),
-    start,
-    end,
-    tasks: deadline.rule.tasks,
-    existing: existing.get(clientId) ?? null,
-  });
+  const row = (clientId: number, clientName: string): PlanRow => {
+    const due = dueOf(clientId);
+    return {
+      clientId,
+      clientName,
+      jobName: complianceJobName(deadline.rule, deadline.period, clientName),
+      ...plannedDates(due.date, leadDays, bufferDays),
+      tasks: deadline.rule.tasks,
+      due: due.date,
+      yearEndAssumed: due.yearEndAssumed,
+      existing: existing.get(clientId) ?? null,
+    };
+  };
   const chosen = selected.filter((id) => !existing.has(id)).map((id) => row(id, names.get(id) ?? ''));
   const skipped = planned.map((job) => row(job.clientId, job.clientName));
   return [...chosen, ...skipped].sort((a, b) => a.clientName.localeCompare(b.clientName));
@@ -167,9 +206,9 @@ export function payloadDates(start: CivilDate, end: CivilDate): { dateIn: string
   return { dateIn: at(start, 8), dateOut: at(end, 17) };
 }
 
-/** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' */
-export function planDescription(deadline: Deadline): string {
-  return statutoryDescription(deadline.rule.obligation, deadline.periodLabel, deadline.date);
+/** e.g. 'PAYE remittance and monthly return for November 2026, due 2026-12-10.' `due`: the client's own day. */
+export function planDescription(deadline: Deadline, due: CivilDate = deadline.date): string {
+  return statutoryDescription(deadline.rule.obligation, deadline.periodLabel, due);
 }
 
 /**

@@ -76,15 +76,27 @@ export const PLAN_MESSAGES = {
   oneJobPerClient: 'Choose each client once',
 } as const;
 
+const jobDescription = textField(JOB_MESSAGES.descriptionRequired, {
+  length: MAX_LENGTH.description,
+  message: JOB_MESSAGES.descriptionLong,
+});
+
+/**
+ * One client's job of a plan. Its own dates and description, when given, replace the plan's:
+ * CIT and the development levy fall due from each client's own year end (docs/behaviour.md §2).
+ */
 const planJob = v.object({
   clientId: idField(JOB_MESSAGES.clientRequired),
   jobName: textField(JOB_MESSAGES.nameRequired, { length: MAX_LENGTH.name, message: JOB_MESSAGES.nameLong }),
+  jobDescription: v.optional(jobDescription),
+  dateIn: v.optional(dateField(JOB_MESSAGES.startRequired)),
+  dateOut: v.optional(dateField(JOB_MESSAGES.endRequired)),
 });
 
 /** POST /api/ext/v1/plan: one job per client from a template, each with its tasks, all or nothing. */
 export const planSchema = v.object({
   templateId: idField(TEMPLATE_MESSAGES.notFound),
-  jobDescription: textField(JOB_MESSAGES.descriptionRequired, { length: MAX_LENGTH.description, message: JOB_MESSAGES.descriptionLong }),
+  jobDescription,
   dateIn: dateField(JOB_MESSAGES.startRequired),
   dateOut: dateField(JOB_MESSAGES.endRequired),
   jobs: v.pipe(

@@ -1,9 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { assignedTasks, formatCivil, noTemplateMessage, offeredClients, previewRows, teamFor, usableTeam } from '../../domain/compliance';
+import {
+  YEAR_END_ASSUMED,
+  assignedTasks,
+  formatCivil,
+  noTemplateMessage,
+  offeredClients,
+  teamFor,
+  usableTeam,
+} from '../../domain/compliance';
 import { TEAM_FIELD, TEAM_ROLE_NAMES } from '../../domain/templates';
-import type { planJobsMachine } from '../../machines/planJobs.machine';
+import { planRows, type planJobsMachine } from '../../machines/planJobs.machine';
 import { Alert } from './Alert';
 import { Badge } from './Badge';
 import { Button } from './Button';
@@ -21,6 +29,8 @@ const STEPS = ['Choose clients', 'Fill in teams', 'Preview', 'Create'] as const;
 /** docs/behaviour.md §2 Plan jobs: choose clients → fill in their teams → preview → create, never a second job for a client. */
 export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsMachine> }) {
   const deadline = useSelector(actor, (s) => s.context.deadline);
+  // Each client's own dates (CIT and the levy: from its own year end), as the plan sends them.
+  const rows = planRows(useSelector(actor, (s) => s.context));
   const step = useSelector(actor, (s) =>
     s.matches('teams') || s.matches('savingTeams') ? 1 : s.matches('previewing') || s.matches('creating') ? 2 : s.matches('done') ? 3 : 0,
   );
@@ -174,12 +184,13 @@ export function PlanJobsWizard({ actor }: { actor: ActorRefFrom<typeof planJobsM
       )}
       {step === 2 && (
         <Stack as="ul" gap="sm" className={styles.preview} aria-label="Jobs to create" tabIndex={0}>
-          {previewRows(deadline, clients, selected, planned).map((row) => (
+          {rows.map((row) => (
             <li key={row.clientId} className={styles.previewItem}>
               <strong>{row.jobName}</strong>{' '}
               {row.existing ? <Badge tone="secondary">Already planned, skipped</Badge> : <Badge tone="primary">New</Badge>}
               <Text as="div" size="sm" tone="muted" className={styles.meta}>
-                Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(deadline.date)}
+                Start {formatCivil(row.start)} · target {formatCivil(row.end)} · due {formatCivil(row.due)}
+                {row.yearEndAssumed && ` · ${YEAR_END_ASSUMED}`}
               </Text>
               {!row.existing && template && (
                 <ul className={styles.taskList} aria-label={`Tasks of ${row.jobName}`}>
