@@ -23,13 +23,12 @@ const CONVERTED_ELSEWHERE = new Set(['calendarPage', 'calendarDeadlines', 'decla
 
 /**
  * Still written by hand, each with more than a read to carry (row actions and their
- * dialogs, a read in parts, an extension check and an export):
+ * dialogs, a read in parts):
  * listed so no other machine joins them.
  */
 const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
   'users',
   'clients',
-  'activity',
   'jobDetails',
   'downloadReports',
   'assignWizard',

@@ -1,7 +1,8 @@
 /**
- * Model-based test of the Activity screen: every path generated from the activity machine
- * walked on the machine against the mock backend, and the covering set through the rendered
- * screen against msw/node (docs/decisions/020-every-path-on-its-machine.md), with the
+ * Model-based tests of the Activity screen (docs/decisions/020-every-path-on-its-machine.md):
+ * the log (a list-factory instance) and the screen around it (the extension check and the
+ * export), each with every path generated from its machine walked on the machine against the
+ * mock backend, and the covering set through the rendered screen against msw/node, with the
  * capabilities, the log's pages, the filter choices and the export's read held until the path
  * decides their answer.
  */
@@ -13,7 +14,15 @@ import { paths as apiPaths } from '../../src/api/paths';
 import { extensionPaths } from '../../src/api/extensions';
 import type { ActivityEntry } from '../../src/domain/activity';
 import { writeActivityAddress } from '../../src/domain/listAddress';
-import { ACTIVITY_PAGE_SIZE, activityMachine, exportActivityWith, exportedMessage } from '../../src/machines/activity.machine';
+import {
+  ACTIVITY_PAGE_SIZE,
+  NO_ACTIVITY_FILTERS,
+  activityListMachine,
+  activityMachine,
+  exportActivityWith,
+  exportedMessage,
+  filterOf,
+} from '../../src/machines/activity.machine';
 import { ACTIVITY_UNAVAILABLE } from '../../src/views/activity/ActivityPage';
 import { fileSaver } from '../../src/views/ui/saveFile';
 import { holdCall, type HeldCall, type QueuedHeldCall } from '../support/server';
@@ -24,7 +33,8 @@ import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { choosePage, expectPlaceholderRows, expectRetryOffered } from '../support/lists';
 
-type Snapshot = SnapshotFrom<typeof activityMachine>;
+type ListSnapshot = SnapshotFrom<typeof activityListMachine>;
+type ScreenSnapshot = SnapshotFrom<typeof activityMachine>;
 
 const entry = (id: number, recordName: string): ActivityEntry => ({
   id,
@@ -57,84 +67,74 @@ const EXPORT_NAME = /^activity_\d{4}-\d{2}-\d{2}\.csv$/;
 
 /** What Back (or a link) brings: the second page of the job entries. */
 const ANOTHER_ADDRESS = 'kind=job&page=2';
+const PAST_THE_END = page([], 45, 3);
+const PEOPLE = [{ id: 2, name: 'Tunde Bakare', userType: 2, jobType: 'Audit' }];
+const NO_JOBS = { response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalItems: 0, totalPages: 0, currentPage: 1 };
 
-const serialize = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.page, s.context.filter.kind, s.context.options.people.length, Boolean(s.context.exportNotice)]);
+const callTo = (path: string) => (request: Request) => new URL(request.url).pathname === path;
+/** The export reads every entry at once; a page of the list reads 20. */
+const isExport = (url: URL) => url.searchParams.get('pageSize') === '1000';
+const exportCall = (request: Request) => callTo(extensionPaths.activity)(request) && isExport(new URL(request.url));
+const listCall = (request: Request) => callTo(extensionPaths.activity)(request) && !isExport(new URL(request.url));
 
-function eventsFor(s: Snapshot): ModelEvent[] {
-  if (s.matches('detecting')) {
-    return [
-      { type: 'xstate.done.actor.detect', output: ['activity-log'], label: 'with the log' },
-      { type: 'xstate.done.actor.detect', output: [], label: 'without it' },
-    ];
-  }
-  if (s.matches('unavailable')) return [];
+/* ---------- The log ---------- */
+
+const serializeList = (s: ListSnapshot) =>
+  JSON.stringify([s.value, s.context.query.page, s.context.query.kind, s.context.choices === null ? 0 : s.context.choices.people.length]);
+
+function listEventsFor(s: ListSnapshot): ModelEvent[] {
   const events: ModelEvent[] = [];
-  if (s.context.options.people.length === 0) {
-    events.push({ type: 'xstate.done.actor.options', output: { people: [{ value: 2, label: 'Tunde Bakare' }], clients: [], jobs: [] } });
+  const { query } = s.context;
+  if (s.context.choices === null) {
+    events.push({ type: 'xstate.done.actor.choices', output: { people: [{ value: 2, label: 'Tunde Bakare' }], clients: [], jobs: [] } });
   }
-  if (s.context.filter.kind !== 'job') events.push({ type: 'filter.changed', field: 'kind', value: 'job', label: 'Job' });
-  events.push({ type: 'filters.cleared' });
-  if (s.context.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
-  if (s.matches({ reading: 'loaded' }) && s.context.totalPages >= 2)
-    events.push({ type: 'page.selected', page: s.context.page === 2 ? 3 : 2 });
-  if (s.matches({ reading: 'failed' })) events.push({ type: 'reload.requested' });
-  if (s.matches({ reading: 'loading' })) {
+  if (query.kind !== 'job') events.push({ type: 'query.changed', query: { kind: 'job' }, label: 'Job' });
+  else events.push({ type: 'query.changed', query: NO_ACTIVITY_FILTERS, label: 'Clear Filters' });
+  if (query.page !== 2) events.push({ type: 'address.changed', search: ANOTHER_ADDRESS });
+  if (s.matches('loaded') && (s.context.result?.totalPages ?? 0) >= 2)
+    events.push({ type: 'page.selected', page: query.page === 2 ? 3 : 2 });
+  if (s.matches('failed')) events.push({ type: 'reload.requested' });
+  if (s.matches('loading')) {
     events.push(
-      { type: 'xstate.done.actor.entries', output: FULL, label: 'page' },
-      { type: 'xstate.done.actor.entries', output: EMPTY, label: 'empty' },
-      { type: 'xstate.error.actor.entries', error: new Error('500') },
+      { type: 'xstate.done.actor.read', output: FULL, label: 'page' },
+      { type: 'xstate.done.actor.read', output: EMPTY, label: 'empty' },
+      { type: 'xstate.error.actor.read', error: new Error('500') },
     );
-  }
-  if (s.matches({ reading: { loaded: 'idle' } })) events.push({ type: 'export.requested' });
-  if (s.matches({ reading: { loaded: 'exporting' } })) {
-    events.push(
-      { type: 'xstate.done.actor.export', output: exportedMessage(45, 'activity_2026-05-04.csv') },
-      { type: 'xstate.error.actor.export', error: new Error('500') },
-    );
+    if (query.page > 1) events.push({ type: 'xstate.done.actor.read', output: PAST_THE_END, label: 'past the end' });
   }
   return events;
 }
 
-const paths = everyAndCovering(activityMachine, { events: eventsFor, serialize, input: {}, extend: 'new transitions' });
-
-const callTo = (path: string) => (request: Request) => new URL(request.url).pathname === path;
+const listPaths = everyAndCovering(activityListMachine, {
+  events: listEventsFor,
+  serialize: serializeList,
+  input: {},
+  extend: 'new transitions',
+});
 
 testEachPathOnMachine({
-  // The file is saved nowhere: what is checked is what was read for it and what the screen says.
-  machine: activityMachine.provide({ actors: { exportActivity: exportActivityWith(async () => undefined) } }),
-  paths: paths.every,
-  coverage: 'activity',
+  machine: activityListMachine,
+  paths: listPaths.every,
+  coverage: 'activityList',
   input: {},
-  look: serialize,
-  calls: { detect: extensionPaths.capabilities, entries: extensionPaths.activity, export: extensionPaths.activity },
+  look: serializeList,
+  calls: { read: listCall },
   // The model's answers are the server's, as on screen.
   execute: async (event, _before, { backend }) => {
-    if (event.type === 'xstate.done.actor.detect') return backend.respondOne(envelopeOf(event.output), callTo(extensionPaths.capabilities));
-    if (event.type === 'xstate.done.actor.options') {
+    if (event.type === 'xstate.done.actor.choices') {
       return (
-        (await backend.respondOne(
-          envelopeOf([{ id: 2, name: 'Tunde Bakare', userType: 2, jobType: 'Audit' }]),
-          callTo(apiPaths.dropdownUsers),
-        )) &&
+        (await backend.respondOne(envelopeOf(PEOPLE), callTo(apiPaths.dropdownUsers))) &&
         (await backend.respondOne(envelopeOf([]), callTo(apiPaths.dropdownClients))) &&
-        backend.respondOne(
-          { response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalItems: 0, totalPages: 0, currentPage: 1 },
-          callTo(apiPaths.jobs),
-        )
+        backend.respondOne(NO_JOBS, callTo(apiPaths.jobs))
       );
     }
-    if (event.type === 'xstate.done.actor.entries') return backend.respondOne(envelopeOf(event.output), callTo(extensionPaths.activity));
-    if (event.type === 'xstate.done.actor.export')
-      return backend.respondOne(envelopeOf(page(ENTRIES, ENTRIES.length, 1)), callTo(extensionPaths.activity));
+    if (event.type === 'xstate.done.actor.read') return backend.respondOne(envelopeOf(event.output), listCall);
     return false;
   },
 });
 
-interface Harness {
+interface ListHarness {
   app: RenderedApp;
-  capabilities: QueuedHeldCall;
-  /** The log's reads: a page of the list, or the export's read while exporting (nothing else is asked then). */
   entries: QueuedHeldCall;
   users: HeldCall;
   clients: HeldCall;
@@ -142,31 +142,25 @@ interface Harness {
   answered: number;
 }
 
-async function answerNewest(h: Harness, answer: (held: HeldCall) => Promise<void>): Promise<void> {
+/** Answers the newest read; one a newer one replaced was dropped by the app, and gets an empty page. */
+async function answerNewest(h: { entries: QueuedHeldCall; answered: number }, answer: (held: HeldCall) => Promise<void>): Promise<void> {
   await h.entries.request();
   while (h.entries.waiting() > 1) await h.entries.respond(envelopeOf(EMPTY));
   await answer(h.entries);
   h.answered = h.entries.count();
 }
 
-async function execute(event: ModelEvent, h: Harness): Promise<void> {
+async function executeOnList(event: ModelEvent, h: ListHarness): Promise<void> {
   const { user } = h.app;
   switch (event.type) {
-    case 'xstate.done.actor.detect':
-      // The sidebar asks too (src/machines/shell.machine.ts): both hear the same server.
-      await waitFor(() => expect(h.capabilities.count()).toBe(2));
-      while (h.capabilities.waiting() > 0) await h.capabilities.respond(envelopeOf(event.output));
-      return;
-    case 'xstate.done.actor.options':
-      await h.users.respond(envelopeOf([{ id: 2, name: 'Tunde Bakare', userType: 2, jobType: 'Audit' }]));
+    case 'xstate.done.actor.choices':
+      await h.users.respond(envelopeOf(PEOPLE));
       await h.clients.respond(envelopeOf([]));
-      await h.jobs.respond({ response: 'OK', responseDescription: 'SUCCESSFUL', items: [], totalItems: 0, totalPages: 0, currentPage: 1 });
+      await h.jobs.respond(NO_JOBS);
       return;
-    case 'filter.changed':
-      await choose(user, 'Kind', String(event.label), screen.getByRole('group', { name: 'Filters' }));
-      return;
-    case 'filters.cleared':
-      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    case 'query.changed':
+      if (event.label === 'Clear Filters') await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      else await choose(user, 'Kind', String(event.label), screen.getByRole('group', { name: 'Filters' }));
       return;
     case 'address.changed':
       h.app.navigate(`/activity?${String(event.search)}`);
@@ -177,73 +171,22 @@ async function execute(event: ModelEvent, h: Harness): Promise<void> {
     case 'reload.requested':
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
-    case 'xstate.done.actor.entries':
+    case 'xstate.done.actor.read':
       await answerNewest(h, (held) => held.respond(envelopeOf(event.output)));
       return;
-    case 'xstate.error.actor.entries':
+    case 'xstate.error.actor.read':
       await answerNewest(h, (held) => held.fail(500));
-      return;
-    case 'export.requested':
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      return;
-    case 'xstate.done.actor.export':
-      await h.entries.respond(envelopeOf(page(ENTRIES, ENTRIES.length, 1)));
-      h.answered = h.entries.count();
-      return;
-    case 'xstate.error.actor.export':
-      await h.entries.fail(500);
-      h.answered = h.entries.count();
       return;
   }
 }
 
-async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
-  if (s.matches('detecting')) {
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
-    await expectPlaceholderRows('Activity', /^Showing/);
-    return;
-  }
-  if (s.matches('unavailable')) {
-    expect(await screen.findByText(ACTIVITY_UNAVAILABLE)).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
-    return;
-  }
-  const filters = await screen.findByRole('group', { name: 'Filters' });
-  await waitFor(() =>
-    expect(within(filters).getByRole('combobox', { name: 'Kind' }).textContent).toContain(
-      s.context.filter.kind === 'job' ? 'Job' : 'All kinds',
-    ),
-  );
-  // The address always says which list this is, so Back, reload and a shared link show it.
-  const query = writeActivityAddress({ ...s.context.filter, page: s.context.page });
-  expect(h.app.location()).toBe(query ? `/activity?${query}` : '/activity');
-
-  if (s.matches({ reading: 'loading' })) {
-    await waitFor(() => expect(h.entries.count()).toBeGreaterThan(h.answered));
-    const request = new URL((await h.entries.request()).url);
-    expect(request.searchParams.get('pageNumber')).toBe(String(s.context.page));
-    expect(request.searchParams.get('kind') ?? '').toBe(s.context.filter.kind);
-    if (s.context.entries.length > 0) {
-      expect(screen.getByRole('region', { name: 'Activity' }).getAttribute('aria-busy')).toBe('true');
-    } else {
-      await expectPlaceholderRows('Activity', /^Showing/);
-    }
-    return;
-  }
-  if (s.matches({ reading: 'failed' })) {
-    await expectRetryOffered('Failed to load the activity log');
-    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
-    return;
-  }
-  if (s.matches({ reading: 'empty' })) {
-    const filtered = Object.values(s.context.filter).some((value) => value !== '');
-    await screen.findByRole('heading', { name: filtered ? 'No activity found' : 'No activity yet' });
-    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-    return;
-  }
-  const table = await screen.findByRole('region', { name: 'Activity' });
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ACTIVITY_PAGE_SIZE + 1));
+/** What a page of FULL shows: its rows, its count and the page in the pager. */
+async function expectFullPage(pageShown: number): Promise<void> {
+  const table = await waitFor(() => {
+    const shown = screen.getByRole('region', { name: 'Activity' });
+    expect(within(shown).getAllByRole('row')).toHaveLength(ACTIVITY_PAGE_SIZE + 1);
+    return shown;
+  });
   expect(table.getAttribute('aria-busy')).toBeNull();
   const first = within(table).getAllByRole('row')[1];
   expect(first.textContent).toContain('Tunde Bakare');
@@ -253,25 +196,56 @@ async function expectScreen(s: Snapshot, h: Harness): Promise<void> {
   const pager = screen.getByRole('navigation', { name: 'Activity pages' });
   expect(
     within(pager)
-      .getByRole('button', { name: `Page ${s.context.page}` })
+      .getByRole('button', { name: `Page ${pageShown}` })
       .getAttribute('aria-current'),
   ).toBe('page');
-  if (s.matches({ reading: { loaded: 'exporting' } })) {
-    expect((await screen.findByRole('button', { name: 'Exporting...' })).hasAttribute('disabled')).toBe(true);
-    const read = new URL((await h.entries.request()).url);
-    expect(read.searchParams.get('pageSize')).toBe('1000');
-    expect(read.searchParams.get('kind') ?? '').toBe(s.context.filter.kind);
+}
+
+async function expectList(s: ListSnapshot, h: ListHarness): Promise<void> {
+  const filters = await screen.findByRole('group', { name: 'Filters' });
+  const { query } = s.context;
+  await waitFor(() =>
+    expect(within(filters).getByRole('combobox', { name: 'Kind' }).textContent).toContain(query.kind === 'job' ? 'Job' : 'All kinds'),
+  );
+  if (s.context.choices !== null) {
+    await waitFor(() => expect(within(filters).getByRole('combobox', { name: 'Person' })).toBeTruthy());
+  }
+  // The address always says which list this is, so Back, reload and a shared link show it.
+  const address = writeActivityAddress(query);
+  expect(h.app.location()).toBe(address ? `/activity?${address}` : '/activity');
+
+  if (s.matches('loading')) {
+    await waitFor(() => expect(h.entries.count()).toBeGreaterThan(h.answered));
+    const request = new URL((await h.entries.request()).url);
+    expect(request.searchParams.get('pageNumber')).toBe(String(query.page));
+    expect(request.searchParams.get('kind') ?? '').toBe(query.kind);
+    if ((s.context.result?.items.length ?? 0) > 0) {
+      expect(screen.getByRole('region', { name: 'Activity' }).getAttribute('aria-busy')).toBe('true');
+    } else {
+      await expectPlaceholderRows('Activity', /^Showing/);
+    }
     return;
   }
-  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
-  if (s.context.exportNotice) {
-    expect(await screen.findByText(/^Exported 20 entries to activity_\d{4}-\d{2}-\d{2}\.csv$/)).toBeTruthy();
-    expect(vi.mocked(fileSaver.save).mock.calls.at(-1)?.[1]).toMatch(EXPORT_NAME);
-  } else if (s.context.exportError) {
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to export the activity log');
-  } else {
-    expect(screen.queryByRole('alert')).toBeNull();
+  if (s.matches('failed')) {
+    await expectRetryOffered('Failed to load the activity log');
+    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
+    return;
   }
+  if (s.matches('empty')) {
+    const filtered = Object.values(filterOf(query)).some((value) => value !== '');
+    await screen.findByRole('heading', { name: filtered ? 'No activity found' : 'No activity yet' });
+    expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    return;
+  }
+  await expectFullPage(query.page);
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+}
+
+/** The Activity screen on a server that keeps the log: both who ask (the sidebar too) hear so. */
+async function openWithTheLog(capabilities: QueuedHeldCall): Promise<void> {
+  await waitFor(() => expect(capabilities.count()).toBe(2));
+  while (capabilities.waiting() > 0) await capabilities.respond(envelopeOf(['activity-log']));
 }
 
 afterEach(() => {
@@ -279,19 +253,145 @@ afterEach(() => {
 });
 
 describe('activity log (generated paths)', () => {
-  testEachPath({ machine: activityMachine, paths: paths.covering, coverage: 'activity', onScreen: true }, async (path) => {
-    vi.spyOn(fileSaver, 'save').mockResolvedValue();
+  testEachPath({ machine: activityListMachine, paths: listPaths.covering, coverage: 'activityList', onScreen: true }, async (path) => {
     const capabilities = holdCall('get', extensionPaths.capabilities);
-    const entries = holdCall('get', extensionPaths.activity);
+    const entries = holdCall('get', extensionPaths.activity, (url) => !isExport(url));
     const users = holdCall('get', apiPaths.dropdownUsers);
     const clients = holdCall('get', apiPaths.dropdownClients);
     const jobs = holdCall('get', apiPaths.jobs);
     const app = await renderApp('/activity', { as: 'admin' });
-    const h: Harness = { app, capabilities, entries, users, clients, jobs, answered: 0 };
+    await openWithTheLog(capabilities);
+    const h: ListHarness = { app, entries, users, clients, jobs, answered: 0 };
     await walkPath(
       path,
-      (event) => execute(event, h),
-      (state) => expectScreen(state, h),
+      (event) => executeOnList(event, h),
+      (state) => expectList(state, h),
+    );
+  });
+});
+
+/* ---------- The screen: the extension check and the export ---------- */
+
+const serializeScreen = (s: ScreenSnapshot) => JSON.stringify([s.value, Boolean(s.context.exportNotice), Boolean(s.context.exportError)]);
+
+function screenEventsFor(s: ScreenSnapshot): ModelEvent[] {
+  if (s.matches('detecting')) {
+    return [
+      { type: 'xstate.done.actor.detect', output: ['activity-log'], label: 'with the log' },
+      { type: 'xstate.done.actor.detect', output: [], label: 'without it' },
+    ];
+  }
+  if (s.matches('unavailable')) return [];
+  const events: ModelEvent[] = [{ type: 'query.changed', query: NO_ACTIVITY_FILTERS, label: 'Clear Filters' }];
+  if (s.matches({ reading: 'idle' })) events.push({ type: 'export.requested', filter: NO_ACTIVITY_FILTERS });
+  if (s.matches({ reading: 'exporting' })) {
+    events.push(
+      { type: 'xstate.done.actor.export', output: exportedMessage(ACTIVITY_PAGE_SIZE, 'activity_2026-05-04.csv') },
+      { type: 'xstate.error.actor.export', error: new Error('500') },
+    );
+  }
+  return events;
+}
+
+const screenPaths = everyAndCovering(activityMachine, {
+  events: screenEventsFor,
+  serialize: serializeScreen,
+  input: {},
+  extend: 'new transitions',
+});
+
+testEachPathOnMachine({
+  // The file is saved nowhere: what is checked is what was read for it and what the screen says.
+  machine: activityMachine.provide({ actors: { exportActivity: exportActivityWith(async () => undefined) } }),
+  paths: screenPaths.every,
+  coverage: 'activity',
+  input: {},
+  look: serializeScreen,
+  calls: { detect: extensionPaths.capabilities, export: exportCall },
+  // The model's answers are the server's, as on screen.
+  execute: async (event, _before, { backend }) => {
+    if (event.type === 'xstate.done.actor.detect') return backend.respondOne(envelopeOf(event.output), callTo(extensionPaths.capabilities));
+    if (event.type === 'xstate.done.actor.export') return backend.respondOne(envelopeOf(page(ENTRIES, ENTRIES.length, 1)), exportCall);
+    return false;
+  },
+});
+
+interface ScreenHarness {
+  app: RenderedApp;
+  capabilities: QueuedHeldCall;
+  entries: QueuedHeldCall;
+  exports: QueuedHeldCall;
+}
+
+async function executeOnScreen(event: ModelEvent, h: ScreenHarness): Promise<void> {
+  const { user } = h.app;
+  switch (event.type) {
+    case 'xstate.done.actor.detect':
+      // The sidebar asks too (src/machines/shell.machine.ts): both hear the same server.
+      await waitFor(() => expect(h.capabilities.count()).toBe(2));
+      while (h.capabilities.waiting() > 0) await h.capabilities.respond(envelopeOf(event.output));
+      // The log shows its first page, which is what is exported.
+      if (Array.isArray(event.output) && event.output.length > 0) await h.entries.respond(envelopeOf(FULL));
+      return;
+    case 'query.changed':
+      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      return;
+    case 'export.requested':
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      return;
+    case 'xstate.done.actor.export':
+      await h.exports.respond(envelopeOf(page(ENTRIES, ENTRIES.length, 1)));
+      return;
+    case 'xstate.error.actor.export':
+      await h.exports.fail(500);
+      return;
+  }
+}
+
+async function expectActivityScreen(s: ScreenSnapshot, h: ScreenHarness): Promise<void> {
+  if (s.matches('detecting')) {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    await expectPlaceholderRows('Activity', /^Showing/);
+    expect(h.entries.count()).toBe(0);
+    return;
+  }
+  if (s.matches('unavailable')) {
+    expect(await screen.findByText(ACTIVITY_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+    expect(h.entries.count()).toBe(0);
+    return;
+  }
+  await expectFullPage(1);
+  if (s.matches({ reading: 'exporting' })) {
+    expect((await screen.findByRole('button', { name: 'Exporting...' })).hasAttribute('disabled')).toBe(true);
+    const read = new URL((await h.exports.request()).url);
+    expect(read.searchParams.get('pageSize')).toBe('1000');
+    expect(read.searchParams.get('kind')).toBeNull();
+    return;
+  }
+  expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  if (s.context.exportNotice) {
+    expect(await screen.findByText(/^Exported 20 entries to activity_\d{4}-\d{2}-\d{2}\.csv$/)).toBeTruthy();
+    expect(vi.mocked(fileSaver.save).mock.calls.at(-1)?.[1]).toMatch(EXPORT_NAME);
+  } else if (s.context.exportError) {
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to export the activity log');
+  } else {
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  }
+}
+
+describe('activity screen (generated paths)', () => {
+  testEachPath({ machine: activityMachine, paths: screenPaths.covering, coverage: 'activity', onScreen: true }, async (path) => {
+    vi.spyOn(fileSaver, 'save').mockResolvedValue();
+    const capabilities = holdCall('get', extensionPaths.capabilities);
+    // One queue for the log's pages and the export's read: the list reads nothing while it exports.
+    const entries = holdCall('get', extensionPaths.activity);
+    const app = await renderApp('/activity', { as: 'admin' });
+    const h: ScreenHarness = { app, capabilities, entries, exports: entries };
+    await walkPath(
+      path,
+      (event) => executeOnScreen(event, h),
+      (state) => expectActivityScreen(state, h),
     );
   });
 });

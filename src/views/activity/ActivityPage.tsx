@@ -6,7 +6,18 @@ import { useListAddress } from '../../app/address';
 import { useScreenActor } from '../../app/SessionProvider';
 import { ACTION_LABELS, ACTIVITY_KINDS, KIND_LABELS, changeLines, kindLabel, type ActivityEntry } from '../../domain/activity';
 import { formatDayTime } from '../../domain/format';
-import { activityMachine, exportActivityWith, type ActivityFilterField } from '../../machines/activity.machine';
+import {
+  activityListMachine,
+  activityMachine,
+  exportActivityWith,
+  filterChange,
+  filterOf,
+  NO_ACTIVITY_FILTERS,
+  type ActivityFilterField,
+  type ActivityListRef,
+  type ActivityOptions,
+} from '../../machines/activity.machine';
+import { itemsOf } from '../../machines/list.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -40,8 +51,10 @@ export default function ActivityPage() {
   const logic = useMemo(
     () =>
       activityMachine.provide({
-        actors: { ...address.binding.actors, exportActivity: exportActivityWith((blob, fileName) => fileSaver.save(blob, fileName)) },
-        actions: address.binding.actions,
+        actors: {
+          list: activityListMachine.provide(address.binding),
+          exportActivity: exportActivityWith((blob, fileName) => fileSaver.save(blob, fileName)),
+        },
       }),
     [address],
   );
@@ -94,137 +107,160 @@ const columns: TableColumn<ActivityEntry>[] = [
   },
 ];
 
-function Activity({ screen }: { screen: ActorRefFromLogic<typeof activityMachine> }) {
-  const detecting = useSelector(screen, (s) => s.matches('detecting'));
+const NO_OPTIONS: ActivityOptions = { people: [], clients: [], jobs: [] };
+
+type ActivityScreen = ActorRefFromLogic<typeof activityMachine>;
+
+const HEADING = {
+  title: 'Activity',
+  subtitle: "Every change to the firm's jobs, tasks, clients and users: who made it, when, and what changed.",
+};
+
+function Activity({ screen }: { screen: ActivityScreen }) {
   const unavailable = useSelector(screen, (s) => s.matches('unavailable'));
-  const filter = useSelector(screen, (s) => s.context.filter);
-  const filtered = Object.values(filter).some((value) => value !== ALL);
-  const options = useSelector(screen, (s) => s.context.options);
-  const entries = useSelector(screen, (s) => s.context.entries);
-  const page = useSelector(screen, (s) => s.context.page);
-  const totalPages = useSelector(screen, (s) => s.context.totalPages);
-  const totalItems = useSelector(screen, (s) => s.context.totalItems);
-  const error = useSelector(screen, (s) => s.context.error);
-  const loading = useSelector(screen, (s) => s.matches({ reading: 'loading' }));
-  const failed = useSelector(screen, (s) => s.matches({ reading: 'failed' }));
-  const empty = useSelector(screen, (s) => s.matches({ reading: 'empty' }));
-  const loaded = useSelector(screen, (s) => s.matches({ reading: 'loaded' }));
-  const exporting = useSelector(screen, (s) => s.matches({ reading: { loaded: 'exporting' } }));
-  const exportNotice = useSelector(screen, (s) => s.context.exportNotice);
-  const exportError = useSelector(screen, (s) => s.context.exportError);
-  const firstLoad = (loading || detecting) && entries.length === 0;
-
-  const change = (field: ActivityFilterField) => (value: string) => screen.send({ type: 'filter.changed', field, value });
-  const jobs = options.jobs.filter((job) => filter.clientId === '' || String(job.clientId) === filter.clientId);
-
+  const list = useSelector(screen, (s) => s.context.list);
+  if (list) return <ActivityLog screen={screen} list={list} />;
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Activity"
-        subtitle="Every change to the firm's jobs, tasks, clients and users: who made it, when, and what changed."
-        actions={
-          loaded && (
-            <Button variant="secondary" onClick={() => screen.send({ type: 'export.requested' })} disabled={exporting}>
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
-          )
-        }
-      />
+      <PageHeader {...HEADING} />
       {unavailable ? (
         <Card>
           <Text as="p">{ACTIVITY_UNAVAILABLE}</Text>
         </Card>
       ) : (
+        // Asking the server whether it keeps the log: the rows to come, with no count yet.
         <Card flush>
-          <div className={styles.filters} role="group" aria-label="Filters">
-            <Select
-              label="Person"
-              value={filter.userId}
-              options={[{ value: ALL, label: 'Everyone' }, ...toSelectOptions(options.people)]}
-              onValueChange={change('userId')}
-              placeholder="Everyone"
-            />
-            <Select
-              label="Client"
-              value={filter.clientId}
-              options={[{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)]}
-              onValueChange={change('clientId')}
-              placeholder="All Clients"
-            />
-            <Select
-              label="Job"
-              value={filter.jobId}
-              options={[{ value: ALL, label: 'All Jobs' }, ...toSelectOptions(jobs)]}
-              onValueChange={change('jobId')}
-              placeholder="All Jobs"
-            />
-            <Select
-              label="Kind"
-              value={filter.kind}
-              options={[{ value: ALL, label: 'All kinds' }, ...KIND_OPTIONS]}
-              onValueChange={change('kind')}
-              placeholder="All kinds"
-            />
-            <TextInput label="From" type="date" value={filter.from} onChange={(e) => change('from')(e.target.value)} />
-            <TextInput label="To" type="date" value={filter.to} onChange={(e) => change('to')(e.target.value)} />
-            <Button variant="ghost" onClick={() => screen.send({ type: 'filters.cleared' })}>
-              Clear Filters
-            </Button>
-          </div>
-          {(exportNotice || exportError) && (
-            <div className={styles.notice}>
-              <Alert tone={exportError ? 'danger' : 'success'}>{exportError ?? exportNotice}</Alert>
-            </div>
-          )}
-          <Inline gap="sm" justify="between" className={styles.listMeta}>
-            <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${entries.length} of ${totalItems} entries`}</span>
-            {loading && !firstLoad && <Spinner size="sm" label="Loading activity" showLabel />}
-          </Inline>
-          {failed && error && (
-            <Inline gap="sm" align="end" className={styles.notice}>
-              <Alert tone="danger" title="Could not load the activity log">
-                {error}
-              </Alert>
-              <Button variant="secondary" onClick={() => screen.send({ type: 'reload.requested' })}>
-                Retry
-              </Button>
-            </Inline>
-          )}
-          {firstLoad && (
-            <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={entries} rowKey={(entry) => entry.id} busy />
-          )}
-          {empty &&
-            (filtered ? (
-              <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
-            ) : (
-              <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
-            ))}
-          {!failed && !empty && entries.length > 0 && (
-            <div className={loading ? styles.busy : undefined}>
-              <Table
-                busy={loading}
-                label="Activity"
-                caption="Activity"
-                captionHidden
-                columns={columns}
-                rows={entries}
-                rowKey={(entry) => entry.id}
-                cardsOnPhone
-              />
-            </div>
-          )}
-          {!failed && !empty && totalPages > 0 && (
-            <Inline justify="centre" className={styles.pager}>
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                onPageChange={(next) => screen.send({ type: 'page.selected', page: next })}
-                label="Activity pages"
-              />
-            </Inline>
-          )}
+          <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={[]} rowKey={(entry) => entry.id} busy />
         </Card>
       )}
+    </Stack>
+  );
+}
+
+function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityListRef }) {
+  const query = useSelector(list, (s) => s.context.query);
+  const filter = filterOf(query);
+  const filtered = Object.values(filter).some((value) => value !== ALL);
+  const options = useSelector(list, (s) => s.context.choices) ?? NO_OPTIONS;
+  const entries = useSelector(list, (s) => itemsOf(s.context.result));
+  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
+  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
+  const error = useSelector(list, (s) => s.context.error);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const empty = useSelector(list, (s) => s.matches('empty'));
+  const loaded = useSelector(list, (s) => s.matches('loaded'));
+  const exporting = useSelector(screen, (s) => s.matches({ reading: 'exporting' }));
+  const exportNotice = useSelector(screen, (s) => s.context.exportNotice);
+  const exportError = useSelector(screen, (s) => s.context.exportError);
+  const firstLoad = loading && entries.length === 0;
+  const { page } = query;
+
+  const change = (field: ActivityFilterField) => (value: string) =>
+    screen.send({ type: 'query.changed', query: filterChange(query, options.jobs, field, value) });
+  const jobs = options.jobs.filter((job) => filter.clientId === '' || String(job.clientId) === filter.clientId);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        {...HEADING}
+        actions={
+          loaded && (
+            <Button variant="secondary" onClick={() => screen.send({ type: 'export.requested', filter })} disabled={exporting}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          )
+        }
+      />
+      <Card flush>
+        <div className={styles.filters} role="group" aria-label="Filters">
+          <Select
+            label="Person"
+            value={filter.userId}
+            options={[{ value: ALL, label: 'Everyone' }, ...toSelectOptions(options.people)]}
+            onValueChange={change('userId')}
+            placeholder="Everyone"
+          />
+          <Select
+            label="Client"
+            value={filter.clientId}
+            options={[{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)]}
+            onValueChange={change('clientId')}
+            placeholder="All Clients"
+          />
+          <Select
+            label="Job"
+            value={filter.jobId}
+            options={[{ value: ALL, label: 'All Jobs' }, ...toSelectOptions(jobs)]}
+            onValueChange={change('jobId')}
+            placeholder="All Jobs"
+          />
+          <Select
+            label="Kind"
+            value={filter.kind}
+            options={[{ value: ALL, label: 'All kinds' }, ...KIND_OPTIONS]}
+            onValueChange={change('kind')}
+            placeholder="All kinds"
+          />
+          <TextInput label="From" type="date" value={filter.from} onChange={(e) => change('from')(e.target.value)} />
+          <TextInput label="To" type="date" value={filter.to} onChange={(e) => change('to')(e.target.value)} />
+          <Button variant="ghost" onClick={() => screen.send({ type: 'query.changed', query: NO_ACTIVITY_FILTERS })}>
+            Clear Filters
+          </Button>
+        </div>
+        {(exportNotice || exportError) && (
+          <div className={styles.notice}>
+            <Alert tone={exportError ? 'danger' : 'success'}>{exportError ?? exportNotice}</Alert>
+          </div>
+        )}
+        <Inline gap="sm" justify="between" className={styles.listMeta}>
+          <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${entries.length} of ${totalItems} entries`}</span>
+          {loading && !firstLoad && <Spinner size="sm" label="Loading activity" showLabel />}
+        </Inline>
+        {failed && error && (
+          <Inline gap="sm" align="end" className={styles.notice}>
+            <Alert tone="danger" title="Could not load the activity log">
+              {error}
+            </Alert>
+            <Button variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
+              Retry
+            </Button>
+          </Inline>
+        )}
+        {firstLoad && (
+          <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={entries} rowKey={(entry) => entry.id} busy />
+        )}
+        {empty &&
+          (filtered ? (
+            <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
+          ) : (
+            <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
+          ))}
+        {!failed && !empty && entries.length > 0 && (
+          <div className={loading ? styles.busy : undefined}>
+            <Table
+              busy={loading}
+              label="Activity"
+              caption="Activity"
+              captionHidden
+              columns={columns}
+              rows={entries}
+              rowKey={(entry) => entry.id}
+              cardsOnPhone
+            />
+          </div>
+        )}
+        {!failed && !empty && totalPages > 0 && (
+          <Inline justify="centre" className={styles.pager}>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+              label="Activity pages"
+            />
+          </Inline>
+        )}
+      </Card>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { fileSaver } from '../../../src/views/ui/saveFile';
 import { envelope, tokenOf } from '../../mocks/api';
 import { jobUpdateBody } from '../../mocks/bodies';
 import { parseCsv } from '../../domain/csvParse';
+import { readTable } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
 import { choose } from '../jobs/helpers';
 
@@ -42,7 +43,7 @@ describe('the Activity screen', () => {
       body: { ...jobUpdateBody(job), jobName: 'Quarterly VAT review' },
     });
     await renderApp('/activity', { as: 'admin' });
-    const table = await screen.findByRole('region', { name: 'Activity' });
+    const table = await readTable('Activity');
     const [, jobRow, clientRow] = within(table).getAllByRole('row');
     expect(jobRow.textContent).toContain('Tunde Bakare');
     expect(jobRow.textContent).toContain('Changed job: Quarterly VAT review');
