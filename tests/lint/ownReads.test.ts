@@ -16,12 +16,6 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/*.
 const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine']);
 
 /**
- * Machines converted to the factories on another line of work, where their screens change too
- * (the compliance calendar, its deadlines and the declared holidays).
- */
-const CONVERTED_ELSEWHERE = new Set(['calendarPage', 'calendarDeadlines', 'declaredHolidays']);
-
-/**
  * Still written by hand, each with more than a read to carry (row actions and their
  * dialogs, a read in parts):
  * listed so no other machine joins them.
@@ -54,7 +48,7 @@ describe('reads are built from the factories', () => {
 
   it('no machine but the known ones writes its own failed state for a read', () => {
     const offenders = machines
-      .filter((machine) => !CONVERTED_ELSEWHERE.has(machine.id) && !NOT_YET_BUILT_FROM_THE_FACTORIES.has(machine.id))
+      .filter((machine) => !NOT_YET_BUILT_FROM_THE_FACTORIES.has(machine.id))
       .flatMap((machine) => ownReads(machine).map((state) => `${machine.id}: ${state}`));
     expect(offenders).toEqual([]);
   });
