@@ -83,12 +83,22 @@ function Rules({ editor }: { editor: ActorRefFromLogic<typeof ruleEditorMachine>
 function RuleItem({ rule, all, onEdit }: { rule: ComplianceRule; all: ComplianceRule[]; onEdit: () => void }) {
   return (
     <li className={styles.ruleItem} aria-label={rule.obligation}>
-      <div>
+      <div className={styles.ruleText}>
         <Text weight="semibold">{rule.obligation}</Text>{' '}
         <Badge tone={rule.confidence === 'I' || rule.confidence === 'U' ? 'warning' : 'secondary'}>{rule.confidence}</Badge>
         <Text as="p" size="sm" tone="muted">
           {rule.due} · {rule.authority} · {rule.source}
         </Text>
+        {rule.assumption && (
+          <Text as="p" size="sm" tone="muted">
+            Assumes: {rule.assumption}
+          </Text>
+        )}
+        {rule.exemption && (
+          <Text as="p" size="sm" tone="muted">
+            Exempt: {rule.exemption}
+          </Text>
+        )}
         {rule.stateOverrides.length > 0 && (
           <Text as="p" size="sm" tone="muted">
             States: {rule.stateOverrides.map((o) => `${o.state} ${o.period}: ${formatCivil(o.date)}`).join('; ')}

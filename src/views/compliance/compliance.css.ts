@@ -64,6 +64,9 @@ export const ruleItem = style({
   alignItems: 'start',
 });
 
+/** The rule's words take the row's width, so its button stays at the end of the row however long they are. */
+export const ruleText = style({ flex: '1 1 20rem', minWidth: 0 });
+
 export const versions = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, color: vars.color.textMuted });
 
 export const formGrid = style({

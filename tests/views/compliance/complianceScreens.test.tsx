@@ -136,3 +136,15 @@ describe('compliance rules: a save that fails', () => {
     expect(february.textContent).toContain('in effect from Mon 1 Mar 2027.');
   });
 });
+
+describe('compliance rules: what each rule says beyond its due day', () => {
+  it("shows the development levy's exemption and the pension's assumed pay day beside their rules", async () => {
+    await renderApp('/calendar/rules', { as: 'admin' });
+    const levy = COMPLIANCE_RULES.find((r) => r.id === 'dev-levy')!;
+    const pension = COMPLIANCE_RULES.find((r) => r.id === 'pension')!;
+    const levyItem = await screen.findByRole('listitem', { name: levy.obligation });
+    expect(within(levyItem).getByText(`Exempt: ${levy.exemption}`)).toBeTruthy();
+    const pensionItem = screen.getByRole('listitem', { name: pension.obligation });
+    expect(within(pensionItem).getByText(`Assumes: ${pension.assumption}`)).toBeTruthy();
+  });
+});
