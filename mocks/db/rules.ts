@@ -32,6 +32,7 @@ export const RULE_MESSAGES = {
   assigneeReviews: 'The assignee cannot review their own task.',
   notYourTask: 'This task is not assigned to you',
   alreadySubmitted: 'This task has already been submitted',
+  filesRequired: "This task's checklist asks for its files. Attach at least one file.",
   notAwaitingReview: 'This task is not awaiting review',
   notReviewer: 'You are not a reviewer of this task',
   ownTask: 'You cannot review your own task.',
@@ -236,11 +237,19 @@ function addComment(db: Db, taskId: number, comment: string, actor: UserRecord):
   db.comments.push({ id: db.nextId.comment++, taskId, comment, authorId: actor.id, dateCreated: nowIso() });
 }
 
+/**
+ * Whether the task was planned from a checklist task that asks for files on submit; each hand-in
+ * of it then brings at least one file of its own (docs/decisions/091-files-required-on-submit.md).
+ */
+const filesRequired = (db: Db, task: TaskRecord): boolean =>
+  db.jobTemplates.some((link) => link.id === task.jobId && link.filesRequiredTaskIds.includes(task.id));
+
 export function submitTask(db: Db, payload: SubmissionInput, actor: UserRecord): Outcome<TaskRecord> {
   const task = findTask(db, payload.taskId);
   if (!task) return refuse(RULE_MESSAGES.taskNotFound);
   if (task.assigneeId !== actor.id) return refuse(RULE_MESSAGES.notYourTask);
   if (task.statusName === 'Pending' || task.isVerified) return refuse(RULE_MESSAGES.alreadySubmitted);
+  if (payload.taskFileList.length === 0 && filesRequired(db, task)) return refuse(RULE_MESSAGES.filesRequired);
   const at = nowIso();
   const files = payload.taskFileList.map((file) => ({ id: db.nextId.upload++, fileName: file.fileName, url: file.url, dateUploaded: at }));
   Object.assign(task, { dateFinished: at, finishedBy: actor.id, statusName: 'Pending', files: [...task.files, ...files] });

@@ -138,6 +138,13 @@ export interface TemplateRecord extends TemplateFields {
   retired: boolean;
 }
 
+/** The template a job was made from (`id` is the job's id) and which of its tasks ask for files on submit. */
+export interface JobTemplateRecord {
+  id: number;
+  templateId: number;
+  filesRequiredTaskIds: number[];
+}
+
 /** Who fills each role for a client (docs/api-extensions.md `client-teams`); `id` is the client's id, one row a client. */
 export interface ClientTeamRecord extends Omit<ClientTeam, 'clientId'> {
   id: number;
@@ -219,8 +226,12 @@ export interface Db {
   clientTeams: ClientTeamRecord[];
   /** The firm's planning setting: how many days ahead the next period is planned. */
   planning: PlanningSettings;
-  /** The template each job was made from (job id → template id): a template in use is never deleted. */
-  jobTemplates: Array<{ id: number; templateId: number }>;
+  /**
+   * The template each job was made from (job id → template id): a template in use is never
+   * deleted. `filesRequiredTaskIds` are the job's tasks whose checklist task asks for files on
+   * submit, so a hand-in of one without a file is refused (docs/decisions/091-files-required-on-submit.md).
+   */
+  jobTemplates: JobTemplateRecord[];
   nextId: {
     user: number;
     client: number;

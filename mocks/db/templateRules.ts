@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/templates';
 import { canReview, type Outcome } from './rules';
 import { jobNumberOf, taskNumberOf } from './recordNumbers';
-import type { Db, TaskRecord, TemplateRecord, UserRecord } from './schema';
+import type { Db, JobTemplateRecord, TaskRecord, TemplateRecord, UserRecord } from './schema';
 import { appendTrail } from './trail';
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -231,7 +231,8 @@ export function planJobs(db: Db, body: PlanInput, actor: UserRecord, now = new D
       createdBy: actor.id,
       lastModifiedBy: actor.id,
     });
-    db.jobTemplates.push({ id, templateId: template.id });
+    const link: JobTemplateRecord = { id, templateId: template.id, filesRequiredTaskIds: [] };
+    db.jobTemplates.push(link);
     const team = usableTeam(db, wanted.clientId);
     const tasks = template.tasks.map((item) => {
       const people = taskPeople(item.role, team, secondSignOff);
@@ -259,6 +260,8 @@ export function planJobs(db: Db, body: PlanInput, actor: UserRecord, now = new D
         files: [],
       };
       db.tasks.push(task);
+      // Kept beside the task so the submit call can hold to it (docs/decisions/091-files-required-on-submit.md).
+      if (item.filesRequired) link.filesRequiredTaskIds.push(taskId);
       appendTrail(db, { taskId, kind: 'assigned', by: actor.id, assigneeId: people.assigneeId, reviewerIds: people.reviewerIds }, at);
       return plannedTask(db, task);
     });

@@ -6,7 +6,8 @@
  * the firm's declared holidays, the product's list (each browser kept its own before), and
  * each task's sign-off trail (upgradeTrail.ts); version 4 adds the compliance rules, which
  * clients owe what and the holiday substitutes' overrides (addComplianceData), and job
- * templates, client teams and the planning setting (addTemplates).
+ * templates, client teams and the planning setting (addTemplates), and later the tasks of each
+ * job made from a template that ask for files on submit (also addTemplates, within version 4).
  * Anything this cannot read is returned unchanged, for the strict check to report.
  */
 import { COMPLIANCE_RULES, DEFAULT_DECLARED_HOLIDAYS } from '../../src/domain/compliance';
@@ -108,17 +109,34 @@ const optionList = (value: unknown): Array<{ id: number; name: string }> =>
     : [];
 
 /**
+ * A job made from a template before the tasks asking for files were kept names none of them: a
+ * file is not asked of a hand-in that was not asked for one when it was planned (its
+ * description still says so; docs/decisions/091-files-required-on-submit.md).
+ */
+const withFilesRequired = (row: unknown): unknown =>
+  isObject(row) && !('filesRequiredTaskIds' in row) ? { ...row, filesRequiredTaskIds: [] } : row;
+
+/** Data that already has templates, whose job-template rows may lack the tasks that ask for files. */
+function addFilesRequired(value: Record<string, unknown>): Upgrade {
+  if (!Array.isArray(value.jobTemplates) || value.jobTemplates.every((row) => !isObject(row) || 'filesRequiredTaskIds' in row)) {
+    return { value, upgraded: false };
+  }
+  return { value: { ...value, jobTemplates: value.jobTemplates.map(withFilesRequired) }, upgraded: true };
+}
+
+/**
  * Data stored before templates were kept gains the product's templates, no client teams, the
  * default planning setting and the template counter. The test is for the table, not the
  * version number, so it chains with any other step that moves the version on.
  */
 function addTemplates(value: unknown): Upgrade {
-  if (!isObject(value) || !isObject(value.nextId) || typeof value.nextId.template === 'number') return { value, upgraded: false };
+  if (!isObject(value) || !isObject(value.nextId)) return { value, upgraded: false };
   if (value.version !== 3 && value.version !== DB_VERSION) return { value, upgraded: false };
+  if (typeof value.nextId.template === 'number') return addFilesRequired(value);
   const templates =
     Array.isArray(value.templates) && value.templates.length > 0 ? value.templates : defaultTemplateRows(optionList(value.jobTypes));
   const clientTeams = Array.isArray(value.clientTeams) ? value.clientTeams : [];
-  const jobTemplates = Array.isArray(value.jobTemplates) ? value.jobTemplates : [];
+  const jobTemplates = Array.isArray(value.jobTemplates) ? value.jobTemplates.map(withFilesRequired) : [];
   const planning = isObject(value.planning) ? value.planning : defaultPlanning();
   const nextId = { ...value.nextId, template: templates.length + 1 };
   return { value: { ...value, version: DB_VERSION, templates, clientTeams, jobTemplates, planning, nextId }, upgraded: true };
@@ -145,6 +163,9 @@ export function upgradeDb(value: unknown): StoredUpgrade {
   // No rows to write, but the new version and id counter are stored with it.
   if (activity.upgraded) tables.add('activity');
   if (activity.holidaysAdded) tables.add('holidays');
-  if (templates.upgraded) tables.add('templates');
+  if (templates.upgraded) {
+    tables.add('templates');
+    tables.add('jobTemplates');
+  }
   return { value: templates.value, tables: [...tables] };
 }

@@ -205,7 +205,7 @@ export const RECORD_SHAPES: Record<TableName, Check> = {
     ),
   }),
   clientTeams: shaped({ id: isId, preparerId: isCount, reviewerId: isCount, partnerId: isCount }),
-  jobTemplates: shaped({ id: isId, templateId: isId }),
+  jobTemplates: shaped({ id: isId, templateId: isId, filesRequiredTaskIds: listOf(isId) }),
 };
 
 const signOffSetting = shaped({ secondLevelJobTypeIds: listOf(isId), secondLevelRoles: listOf(isId) });

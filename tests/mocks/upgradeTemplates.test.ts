@@ -1,4 +1,8 @@
-/** Stored data of version 3 gains templates, client teams and the planning setting (docs/decisions/072-templates-in-the-mock-db.md). */
+/**
+ * Stored data of version 3 gains templates, client teams and the planning setting
+ * (docs/decisions/072-templates-in-the-mock-db.md); a job made from a template gains the list of
+ * its tasks that ask for files (docs/decisions/091-files-required-on-submit.md).
+ */
 import { describe, expect, it } from 'vitest';
 import { freshLiveData } from '../../mocks/db/store';
 import { upgradeDb } from '../../mocks/db/upgrade';
@@ -20,6 +24,23 @@ describe('the upgrade to version 4', () => {
     expect(value.jobTemplates).toEqual([]);
     expect(value.planning).toEqual({ daysAhead: 14 });
     expect(value.nextId.template).toBe(value.templates.length + 1);
+  });
+
+  it('gives each job made from a template before the tasks asking for files were kept an empty list of them, and stores it', () => {
+    const { db } = freshLiveData('demo');
+    const [first, second] = db.jobs;
+    const rows = [
+      { id: first.id, templateId: db.templates[0].id },
+      { id: second.id, templateId: db.templates[0].id, filesRequiredTaskIds: [7] },
+    ];
+    const { value, tables } = upgradeDb(JSON.parse(JSON.stringify({ ...db, jobTemplates: rows })));
+    expect(isSoundDb(value, 'demo')).toBe(true);
+    if (!isSoundDb(value, 'demo')) return;
+    expect(tables).toContain('jobTemplates');
+    expect(value.jobTemplates).toEqual([
+      { id: first.id, templateId: db.templates[0].id, filesRequiredTaskIds: [] },
+      { id: second.id, templateId: db.templates[0].id, filesRequiredTaskIds: [7] },
+    ]);
   });
 
   it('leaves data that already has them as it is', () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDS, getDb } from '../../../mocks/db';
 import { paths } from '../../../src/api/paths';
 import type { PendingTaskItem } from '../../../src/api/types';
 import { pendingTask } from '../../support/answers';
@@ -150,6 +151,27 @@ describe('Pending Jobs to Finish', () => {
       await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText('This task has already been submitted');
+    });
+
+    it("the mock's refusal of a hand-in without the files a checklist asks for shows its words and keeps the comment", async () => {
+      // Every unfinished task of Staff's as if planned from a checklist task that asks for files
+      // (docs/decisions/091-files-required-on-submit.md).
+      const db = getDb();
+      const mine = db.tasks.filter((t) => t.assigneeId === DEMO_IDS.staff && !t.isVerified && t.statusName !== 'Pending');
+      for (const jobId of new Set(mine.map((t) => t.jobId))) {
+        const filesRequiredTaskIds = mine.filter((t) => t.jobId === jobId).map((t) => t.id);
+        db.jobTemplates.push({ id: jobId, templateId: db.templates[0].id, filesRequiredTaskIds });
+      }
+      const { app, dialog, card } = await openSubmit();
+      await app.user.type(within(dialog).getByLabelText(/Comment/), 'All reconciled');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText("This task's checklist asks for its files. Attach at least one file.");
+      expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'All reconciled');
+      expect(card.isConnected).toBe(true);
+      await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['%PDF-1.7'], 'bank.pdf', { type: 'application/pdf' }));
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
+      await within(dialog).findByText('Task submitted');
+      await waitFor(() => expect(card.isConnected).toBe(false));
     });
 
     it('a 401 ends the session', async () => {

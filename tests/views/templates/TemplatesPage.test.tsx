@@ -113,7 +113,7 @@ describe('Templates', () => {
 
   it('a template jobs were made from cannot be deleted; retiring it keeps it listed as Retired', async () => {
     const paye = getDb().templates.find((t) => t.obligation === 'paye')!;
-    getDb().jobTemplates.push({ id: getDb().jobs[0].id, templateId: paye.id });
+    getDb().jobTemplates.push({ id: getDb().jobs[0].id, templateId: paye.id, filesRequiredTaskIds: [] });
     const app = await openTemplates();
     await app.user.click(screen.getByRole('button', { name: 'Delete PAYE' }));
     const remove = screen.getByRole('dialog', { name: 'Delete template' });
