@@ -76,9 +76,30 @@ export const tooLarge = (): Response =>
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** The most keys a body can leave out before the first field's own message is given up on. */
+const MAX_MISSING_KEYS = 100;
+
+/**
+ * The first issue, in the words of the field it is about. A key left out is reported by its
+ * object ("Invalid key: Expected …"); the key is then given as undefined, which its own schema
+ * refuses with its message ("Job name is required"), as when it is sent empty.
+ */
+function firstIssue<S extends v.GenericSchema>(schema: S, input: unknown): v.SafeParseResult<S> {
+  const copy: unknown = structuredClone(input);
+  let result = v.safeParse(schema, copy, { abortPipeEarly: true });
+  for (let i = 0; i < MAX_MISSING_KEYS && !result.success; i += 1) {
+    const at = result.issues[0].path?.at(-1);
+    const missing = result.issues[0].type === 'object' && at?.origin === 'key' && typeof at.input === 'object' && at.input !== null;
+    if (!missing) break;
+    (at.input as Record<string, unknown>)[String(at.key)] = undefined;
+    result = v.safeParse(schema, copy, { abortPipeEarly: true });
+  }
+  return result;
+}
+
 /** A refused request: the schema's first message in a '400' envelope (docs/decisions/011-one-schema-per-request.md). */
 function parsed<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = firstIssue(schema, input);
   return result.success ? { ok: true, value: result.output } : { ok: false, response: refused(result.issues[0].message) };
 }
 
