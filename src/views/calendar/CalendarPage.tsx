@@ -11,7 +11,7 @@ import { Button, Card, Centred, EmptyState, Inline, RetryAlert, Spinner, Text } 
 import { Agenda } from './Agenda';
 import { HolidaysModal } from './HolidaysModal';
 import { MonthGrid } from './MonthGrid';
-import { PlanJobsWizard } from './PlanJobsWizard';
+import { PlanJobsWizard } from '../ui/PlanJobsWizard';
 import * as styles from './calendar.css';
 
 const TITLE = 'Compliance Calendar';
