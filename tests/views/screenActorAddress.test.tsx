@@ -20,7 +20,9 @@ describe('a screen whose address names something else', () => {
 
   it('keeps a list screen running while its own query string changes', async () => {
     const app = await renderApp('/jobs', { as: 'admin' });
-    const region = await screen.findByRole('region', { name: 'Jobs' });
+    // The loaded table, not the placeholder rows drawn while the first read is out.
+    await screen.findByText(/^Showing \d+ of \d+ jobs$/);
+    const region = screen.getByRole('region', { name: 'Jobs' });
     app.navigate('/jobs?page=2');
     await waitFor(() => expect(app.location()).toBe('/jobs?page=2'));
     // The same list, which followed its query string: its region was not drawn anew.
