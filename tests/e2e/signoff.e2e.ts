@@ -64,7 +64,8 @@ describe('a second sign-off in Chromium', () => {
     const taxFiling = page.getByRole('checkbox', { name: 'Tax Filing' });
     await expect.poll(() => taxFiling.isVisible()).toBe(true);
     await taxFiling.check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Settings has a section per setting, each with its own Save.
+    await page.getByRole('region', { name: 'Sign-off levels' }).getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Sign-off setting saved').isVisible()).toBe(true);
     await expectAccessibleAndScreenshot(page, 'settings', 'signoff-settings-desktop');
 

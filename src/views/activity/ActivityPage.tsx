@@ -130,7 +130,16 @@ function Activity({ screen }: { screen: ActivityScreen }) {
       ) : (
         // Asking the server whether it keeps the log: the rows to come, with no count yet.
         <Card flush>
-          <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={[]} rowKey={(entry) => entry.id} busy />
+          <Table
+            label="Activity"
+            caption="Activity"
+            captionHidden
+            columns={columns}
+            rows={[]}
+            rowKey={(entry) => entry.id}
+            busy
+            cardsOnPhone
+          />
         </Card>
       )}
     </Stack>
@@ -228,7 +237,16 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
           </Inline>
         )}
         {firstLoad && (
-          <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={entries} rowKey={(entry) => entry.id} busy />
+          <Table
+            label="Activity"
+            caption="Activity"
+            captionHidden
+            columns={columns}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            busy
+            cardsOnPhone
+          />
         )}
         {empty &&
           (filtered ? (

@@ -314,7 +314,9 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             </Button>
           </Inline>
         )}
-        {firstLoad && <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy />}
+        {firstLoad && (
+          <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy cardsOnPhone />
+        )}
         {empty && (
           <EmptyState
             titleAs="h2"

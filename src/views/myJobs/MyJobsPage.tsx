@@ -88,7 +88,7 @@ function MyJobs({ screen }: { screen: ActorRefFromLogic<typeof myJobsScreenMachi
       {failed && error && <RetryAlert title={error} onRetry={() => list.send({ type: 'reload.requested' })} />}
       {loading && !result && (
         <Card flush title="Assigned jobs">
-          <Table label="My jobs" columns={columns} rows={NO_JOBS} rowKey={(job) => job.id} busy />
+          <Table label="My jobs" columns={columns} rows={NO_JOBS} rowKey={(job) => job.id} busy cardsOnPhone />
         </Card>
       )}
       {result && (

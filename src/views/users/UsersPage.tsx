@@ -215,7 +215,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
           </div>
         ) : null}
         {loading && rows.length === 0 ? (
-          <Table label="Users table" caption="Users" captionHidden columns={columns} rows={rows} rowKey={(u) => u.id} busy />
+          <Table label="Users table" caption="Users" captionHidden columns={columns} rows={rows} rowKey={(u) => u.id} busy cardsOnPhone />
         ) : (
           <Table
             busy={loading}
