@@ -24,10 +24,11 @@ const DAY = 86_400_000;
 
 /**
  * A job of the journey's own, of the job type labelled `jobType`, for the first client, open
- * from yesterday for 30 days; made through the app's API as the signed-in Admin. Its name is
- * `name` with a stamp, so no other job shares it.
+ * from yesterday for `days` days (a negative `days` ends it before today: an overdue job); made
+ * through the app's API as the signed-in Admin. Its name is `name` with a stamp, so no other
+ * job shares it.
  */
-export async function makeJob(page: Page, name: string, jobType: string): Promise<{ id: number; jobName: string }> {
+export async function makeJob(page: Page, name: string, jobType: string, days = 30): Promise<{ id: number; jobName: string }> {
   const jobName = `${name} ${Date.now().toString(36)}`;
   const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype');
   const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
@@ -36,8 +37,8 @@ export async function makeJob(page: Page, name: string, jobType: string): Promis
     jobDescription: 'Made for a journey',
     clientId: clients.response[0]?.value,
     jobTypeId: jobTypes.response.find((type) => type.label === jobType)?.value,
-    dateIn: new Date(Date.now() - DAY).toISOString(),
-    dateOut: new Date(Date.now() + 30 * DAY).toISOString(),
+    dateIn: new Date(Date.now() - DAY - Math.max(0, -days) * DAY).toISOString(),
+    dateOut: new Date(Date.now() + days * DAY).toISOString(),
     id: await myId(page),
   });
   const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`);

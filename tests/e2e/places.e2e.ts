@@ -7,6 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectNoAxeViolations, screenshot, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
+import { makeJob } from './backend';
 import { pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -104,15 +105,21 @@ describe('Lists keep their place, in Chromium', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  it('View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts', async () => {
+  it("View Overdue Jobs lists exactly as many jobs as the Overdue Jobs card counts, the journey's own overdue job among them", async () => {
     await tab.page.goto(`${app}/dashboard`);
     const card = tab.page
       .getByRole('button', { name: /Overdue Jobs/ })
       .filter({ hasText: /^\s*Overdue Jobs/ })
       .first();
     await card.waitFor({ timeout: 30_000 });
-    const counted = Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
-    expect(counted).toBeGreaterThan(0);
+    const countOf = async () => Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
+    const before = await countOf();
+    // A job that ended two days ago and is not finished: overdue.
+    const { jobName } = await makeJob(tab.page, 'Overdue journey job', 'Bookkeeping', -2);
+    await tab.page.reload();
+    await card.waitFor({ timeout: 30_000 });
+    await expect.poll(countOf, { timeout: 30_000 }).toBe(before + 1);
+    const counted = await countOf();
     await tab.page.getByText('View Overdue Jobs', { exact: true }).click();
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=overdue$/);
     await expect.poll(() => totalOf(tab.page), { timeout: 30_000 }).toBe(counted);
@@ -122,6 +129,11 @@ describe('Lists keep their place, in Chromium', () => {
     const shown = Math.min(counted, 10);
     await expect.poll(() => rows.count()).toBe(shown + 1);
     for (let i = 1; i <= shown; i += 1) expect(await rows.nth(i).innerText()).toContain('Overdue');
+    // The journey's own job is among them: searched for by name, it is the one overdue row.
+    await tab.page.goto(`${app}/jobs?filter=overdue&q=${encodeURIComponent(jobName)}`);
+    await expect.poll(() => totalOf(tab.page), { timeout: 30_000 }).toBe(1);
+    expect(await rows.nth(1).innerText()).toContain(jobName);
+    await tab.page.goto(`${app}/jobs?filter=overdue`);
 
     await quick.getByRole('button', { name: 'Due this week' }).click();
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=due-this-week$/);
