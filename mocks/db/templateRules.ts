@@ -4,6 +4,7 @@
  * and writes only when all pass, so a refused request changes nothing.
  */
 import { JOB_MESSAGES } from '../../src/domain/schemas/jobs';
+import type { PlannedJob, PlannedTask } from '../../src/api/templates';
 import type { PlanInput, TemplateInput } from '../../src/domain/schemas/templates';
 import { levelsFor } from '../../src/domain/signOff';
 import {
@@ -143,22 +144,6 @@ function usableTeam(db: Db, clientId: number): ClientTeam {
 /** `Fill in the team of these clients first: Ade Ltd (Preparer), Bisi Ventures (Reviewer, Partner)` */
 export const missingTeamMessage = (gaps: ReadonlyArray<{ clientName: string; roles: readonly TeamRole[] }>): string =>
   `Fill in the team of these clients first: ${gaps.map((g) => `${g.clientName} (${g.roles.map((r) => TEAM_ROLE_NAMES[r]).join(', ')})`).join(', ')}`;
-
-export interface PlannedTask {
-  taskName: string;
-  assigneeName: string;
-  reviewerNames: string[];
-  endDate: string;
-}
-
-export interface PlannedJob {
-  clientId: number;
-  clientName: string;
-  jobId: number;
-  jobName: string;
-  outcome: 'created' | 'skipped';
-  tasks: PlannedTask[];
-}
 
 const fullName = (db: Db, id: number): string => {
   const user = db.users.find((u) => u.id === id);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { RULE_MESSAGES } from '../../mocks/db/rules';
-import type { PlannedJob } from '../../mocks/db/templateRules';
+import type { PlannedJob } from '../../src/api/templates';
 import { paths } from '../../src/api/paths';
 import type { JobTemplate, TemplateFields } from '../../src/domain/templates';
 import { envelope, tokenOf, uploadedLink } from './api';

@@ -17,7 +17,7 @@ import {
   type TemplateFields,
 } from '../../src/domain/templates';
 import { getDb } from '../../mocks/db';
-import type { PlannedJob } from '../../mocks/db/templateRules';
+import type { PlannedJob } from '../../src/api/templates';
 import type { Paged } from '../../src/api/types';
 import type { ActivityEntry } from '../../src/domain/activity';
 import { call, envelope, tokenOf } from './api';
