@@ -1,15 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCREEN_CODE_FILE } from './screenCodeFile.ts';
-
-interface BuiltChunk {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-}
+import { chunksOf, filesBroughtBy } from './builtChunks.ts';
 
 /**
  * Writes SCREEN_CODE_FILE: the built files every screen of the route table needs, as
@@ -33,18 +25,11 @@ export function screenCodeList(): Plugin {
     },
     generateBundle(_options, bundle) {
       const screens = new Set(this.getModuleInfo(routesModule)?.dynamicallyImportedIds ?? []);
-      const chunks = new Map<string, BuiltChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const files = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || files.has(fileName)) return;
-        files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        chunk.imports.forEach(add);
-      };
-      for (const chunk of chunks.values())
-        if (chunk.isDynamicEntry && chunk.facadeModuleId && screens.has(chunk.facadeModuleId)) add(chunk.fileName);
+      const chunks = chunksOf(bundle);
+      const screenChunks = [...chunks.values()]
+        .filter((chunk) => chunk.isDynamicEntry === true && chunk.facadeModuleId !== null && screens.has(chunk.facadeModuleId))
+        .map((chunk) => chunk.fileName);
+      const files = filesBroughtBy(chunks, screenChunks);
       this.emitFile({
         type: 'asset',
         fileName: SCREEN_CODE_FILE,
