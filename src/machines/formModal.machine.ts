@@ -33,6 +33,12 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
      * `failureMessage` and can still be sent.
      */
     sendsWithout?: boolean;
+    /**
+     * A failed save reads it again before the form is editable (a user's deactivation: what
+     * they hold may have changed, docs/behaviour.md §4 "Nothing stranded"), keeping the save's
+     * message; `keep` makes the values fit what was read (a choice no longer offered is dropped).
+     */
+    againAfterFailure?: { keep: (values: TValues, prepared: TPrepared, subject: TSubject | null) => TValues };
   };
   /** The spec's rules for these values; runs before anything is sent. */
   validate?: (values: TValues, subject: TSubject | null, files: readonly File[]) => FieldErrors<TValues>;
@@ -88,6 +94,13 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * made or found), instead of closing after SUCCESS_DELAY_MS.
    */
   staysOpenOnSuccess?: boolean;
+  /**
+   * Saved, the modal closes at once, announcing `saved` and `completed` together, with no
+   * success message of its own (a user's deactivation or deletion shows itself in the list
+   * read again: docs/decisions/092-users-confirmations-as-form-modals.md); it has no
+   * `succeeded` state. Not with `outbox`, whose kept work is said in `succeeded`.
+   */
+  closesWhenSaved?: boolean;
 }
 
 /**
@@ -298,11 +311,22 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
               id: 'prepare',
               src: 'prepare',
               input: ({ context }: { context: FormModalContext<TValues, TSubject, TResult, TPrepared> }) => ({ subject: context.subject }),
-              onDone: { target: 'editing', actions: assign({ prepared: ({ event }) => event.output }) },
+              onDone: {
+                target: 'editing',
+                actions: assign(({ context, event }) => ({
+                  prepared: event.output,
+                  values: prepare.againAfterFailure
+                    ? prepare.againAfterFailure.keep(context.values, event.output, context.subject)
+                    : context.values,
+                })),
+              },
               onError: {
                 target: 'editing',
                 description: 'Without what it reads as it opens, the form takes input but cannot be sent',
-                actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage(prepare.failureMessage)) })),
+                // Read again after a failed save (`againAfterFailure`), the save's message is the one that matters.
+                actions: assign(({ context, event }) => ({
+                  error: context.error ?? loadFailure(event.error, oneMessage(prepare.failureMessage)),
+                })),
               },
             },
             on: { 'modal.closed': { target: 'closed', actions: 'reset' } },
@@ -365,10 +389,15 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           id: 'save',
           src: 'save',
           input: ({ context }) => ({ values: context.values, subject: context.subject, files: context.files, stored: context.stored }),
-          onDone: {
-            target: 'succeeded',
-            actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
-          },
+          onDone: options.closesWhenSaved
+            ? {
+                target: 'closed',
+                actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft', 'announceSaved', 'announceCompletion', 'reset'],
+              }
+            : {
+                target: 'succeeded',
+                actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
+              },
           ...(failureMessage === null
             ? {}
             : {
@@ -390,8 +419,10 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                       ]
                     : []),
                   {
-                    target: 'editing' as const,
-                    description: 'A failed save shows the message and keeps what was typed',
+                    target: prepare?.againAfterFailure ? ('preparing' as const) : ('editing' as const),
+                    description: prepare?.againAfterFailure
+                      ? 'A failed save shows the message, keeps what was typed and reads what the form needs again'
+                      : 'A failed save shows the message and keeps what was typed',
                     actions: assign(({ context, event }) => {
                       if (partWay && context.subject !== null && event.error instanceof StoppedPartWay) {
                         const { message, saved } = event.error;
@@ -435,7 +466,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           },
         },
       }),
-      succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
+      ...unlessClosesWhenSaved(options.closesWhenSaved === true, {
+        succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
+      }),
     }),
   });
 }
@@ -460,6 +493,17 @@ function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
   if (!sendsNothing) return states;
   const copy = { ...states };
   for (const name of ['submitting', 'keeping', 'succeeded']) Reflect.deleteProperty(copy as object, name);
+  return copy;
+}
+
+/**
+ * The `succeeded` state, only for a modal that shows its outcome (`closesWhenSaved` closes at
+ * once): any other has none at all, so its model has no state it cannot reach.
+ */
+function unlessClosesWhenSaved<T extends { succeeded: object }>(closes: boolean, states: T): T {
+  if (!closes) return states;
+  const copy = { ...states };
+  Reflect.deleteProperty(copy, 'succeeded');
   return copy;
 }
 
