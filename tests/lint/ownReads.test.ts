@@ -21,7 +21,6 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
  * listed so no other machine joins them.
  */
 const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
-  'users',
   'clients',
   'jobDetails',
   'downloadReports',

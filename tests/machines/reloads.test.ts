@@ -10,6 +10,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type AnyStateMachine
 import { paths as apiPaths } from '../../src/api/paths';
 import { getDb } from '../../mocks/db/store';
 import { usersMachine } from '../../src/machines/users.machine';
+import { itemsOf } from '../../src/machines/list.machine';
 import { notificationsMachine, POLL_INTERVAL_MS } from '../../src/machines/notifications.machine';
 import { pendingToFinishMachine } from '../../src/machines/pendingToFinish.machine';
 import { myJobsMachine } from '../../src/machines/myJobs.machine';
@@ -40,7 +41,7 @@ describe('the users list takes a save made while it reads or waits for typing to
     expect(list.waiting()).toBe(1);
     await list.passThrough();
     const shown = await waitFor(actor, (s) => s.matches('loaded'));
-    expect(shown.context.users.map((u) => u.email)).toEqual([NEW_USER.email]);
+    expect(itemsOf(shown.context.result).map((u) => u.email)).toEqual([NEW_USER.email]);
     actor.stop();
   });
 
@@ -49,16 +50,16 @@ describe('the users list takes a save made while it reads or waits for typing to
     const clock = new SimulatedClock();
     const actor = createActor(usersMachine, { clock, input: {} }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'search.changed', search: 'Yetunde ' });
-    expect(actor.getSnapshot().matches('debouncing')).toBe(true);
+    actor.send({ type: 'search.typed', text: 'Yetunde ' });
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
 
     await envelope('/api/user/create-user', { token: me.token, body: NEW_USER });
     actor.send({ type: 'reload.requested' });
 
     // No time passes on this clock: the reload itself reads the list.
     const shown = await waitFor(actor, (s) => s.matches('loaded'));
-    expect(shown.context).toMatchObject({ search: 'Yetunde ', appliedSearch: 'Yetunde', page: 1 });
-    expect(shown.context.users.map((u) => u.email)).toEqual([NEW_USER.email]);
+    expect(shown.context).toMatchObject({ typed: 'Yetunde ', query: { search: 'Yetunde', page: 1 } });
+    expect(itemsOf(shown.context.result).map((u) => u.email)).toEqual([NEW_USER.email]);
     actor.stop();
   });
 });

@@ -81,7 +81,15 @@ const listScreen = (name: string, machine: AnyStateMachine): ScreenModel<AnyStat
 
 const MODELS = [
   listScreen('clients', clientsScreenMachine),
-  listScreen('users', usersScreenMachine),
+  {
+    ...listScreen('users', usersScreenMachine),
+    // The list reads other rows (another search): the message about an account's row goes.
+    reports: [{ type: 'list.changed' }, { type: 'xstate.snapshot.list', snapshot: { context: { query: { search: 'Ada', page: 1 } } } }],
+    forwards: (report: EventObject) =>
+      report.type === 'list.changed'
+        ? { to: 'list', event: { type: 'reload.requested' } }
+        : { to: 'accounts', event: { type: 'rows.replaced' } },
+  },
   listScreen('jobs', jobsScreenMachine),
   {
     name: 'job details',

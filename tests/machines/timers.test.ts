@@ -22,7 +22,9 @@ import type {
 import { clientDeleteMachine } from '../../src/machines/clients.machine';
 import { saveAfterUpload, type StoredSaveInput } from '../../src/machines/uploadSequence.machine';
 import { EMPTY_SUBMISSION, submitTaskMachine, type SubmitTaskValues } from '../../src/machines/submitTask.machine';
-import { ACCOUNT_NOTICE_MS, SEARCH_DEBOUNCE_MS, usersMachine, type Handover, type UsersContext } from '../../src/machines/users.machine';
+import { SEARCH_DEBOUNCE_MS, usersMachine, type UsersInput } from '../../src/machines/users.machine';
+import type { SearchedListQuery } from '../../src/domain/listAddress';
+import { ACCOUNT_NOTICE_MS, userAccountsMachine, type UserAccountsContext } from '../../src/machines/userAccounts.machine';
 import { notificationsMachine, POLL_INTERVAL_MS, type NotificationsInput } from '../../src/machines/notifications.machine';
 import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
@@ -76,38 +78,43 @@ describe('timers on the simulated clock', () => {
   it(`the user search asks the server after ${SEARCH_DEBOUNCE_MS} ms without a key`, async () => {
     const clock = new SimulatedClock();
     const page: Paged<User> = { items: [], totalItems: 0, totalPages: 1, currentPage: 1 };
+    let asked: string[] = [];
     const actor = createActor(
-      usersMachine.provide({ actors: { loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(async () => page) } }),
+      usersMachine.provide({
+        actors: {
+          read: fromPromise<Paged<User>, { of: { query: SearchedListQuery; input: UsersInput } }>(async ({ input }) => {
+            asked = [...asked, input.of.query.search];
+            return page;
+          }),
+        },
+      }),
       { clock, input: {} },
     ).start();
-    await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'search.changed', search: 'ada' });
+    await waitFor(actor, (s) => s.matches('empty'));
+    actor.send({ type: 'search.typed', text: 'ada' });
     clock.increment(SEARCH_DEBOUNCE_MS - 1);
     // Each key restarts the wait.
-    actor.send({ type: 'search.changed', search: 'adaeze' });
-    expectWaits(clock, actor, SEARCH_DEBOUNCE_MS, 'debouncing', 'loading');
-    expect(actor.getSnapshot().context.appliedSearch).toBe('adaeze');
+    actor.send({ type: 'search.typed', text: 'adaeze' });
+    expectWaits(clock, actor, SEARCH_DEBOUNCE_MS, 'empty', 'loading');
+    expect(actor.getSnapshot().context.query.search).toBe('adaeze');
+    await waitFor(actor, (s) => s.matches('empty'));
+    expect(asked).toEqual(['', 'adaeze']);
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });
 
   it(`a lock's success message shows ${ACCOUNT_NOTICE_MS / 1000} s, then goes`, async () => {
     const clock = new SimulatedClock();
     const user = { id: 9, firstName: 'Ada', lastName: 'Obi', status: 1, active: 1, isLocked: false } as User;
-    const page: Paged<User> = { items: [user], totalItems: 1, totalPages: 1, currentPage: 1 };
     const actor = createActor(
-      usersMachine.provide({
-        actors: {
-          loadUsers: fromPromise<Paged<User>, { page: number; search: string }>(async () => page),
-          changeAccount: fromPromise<void, { target: UsersContext['target']; handover?: Handover }>(async () => {}),
-        },
+      userAccountsMachine.provide({
+        actors: { changeAccount: fromPromise<void, { target: UserAccountsContext['target'] }>(async () => {}) },
       }),
-      { clock, input: {} },
+      { clock },
     ).start();
-    await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'user.lockRequested', user });
-    await waitFor(actor, (s) => s.matches({ loaded: { idle: 'announced' } }));
+    await waitFor(actor, (s) => s.matches({ idle: 'announced' }));
     expect(actor.getSnapshot().context.notice).toBe('User locked successfully');
-    expectWaits(clock, actor, ACCOUNT_NOTICE_MS, { loaded: { idle: 'announced' } }, { loaded: { idle: 'quiet' } });
+    expectWaits(clock, actor, ACCOUNT_NOTICE_MS, { idle: 'announced' }, { idle: 'quiet' });
     expect(actor.getSnapshot().context.notice).toBeNull();
     expect(ACCOUNT_NOTICE_MS).toBe(3000);
   });

@@ -8,7 +8,7 @@ import {
   takeoverAssignees,
   takeoverReviewers,
 } from '../../domain/handover';
-import { offersHandover, type usersMachine } from '../../machines/users.machine';
+import { handoverChosen, type userDeactivateMachine } from '../../machines/userLeave.machine';
 import { Select, type SelectOption } from '../ui';
 import * as styles from './users.css';
 
@@ -23,23 +23,21 @@ const chosen = (value: string): number | null => (value === NOBODY ? null : Numb
  * In the deactivate and delete dialogs: what the user holds and who takes it over
  * (docs/behaviour.md §4 "Nothing stranded"). Nothing is shown when they hold nothing.
  */
-export function HandoverChoice({ users }: { users: ActorRefFromLogic<typeof usersMachine> }) {
-  const available = useSelector(users, (s) => offersHandover(s.context));
-  const holdings = useSelector(users, (s) => s.context.holdings);
-  const people = useSelector(users, (s) => s.context.people);
-  const handover = useSelector(users, (s) => s.context.handover);
-  const leavingId = useSelector(users, (s) => s.context.target?.user.id ?? 0);
-  const ready = useSelector(users, (s) => s.can({ type: 'change.confirmed' }));
-  const busy = useSelector(users, (s) => s.matches({ loaded: 'applyingConfirmed' }));
-  const unread = useSelector(users, (s) => s.context.holdings === null && s.context.actionError !== null);
+export function HandoverChoice({ dialog }: { dialog: ActorRefFromLogic<typeof userDeactivateMachine> }) {
+  const available = useSelector(dialog, (s) => s.context.subject?.handsOver ?? false);
+  const read = useSelector(dialog, (s) => s.context.prepared);
+  const handover = useSelector(dialog, (s) => s.context.values);
+  const leavingId = useSelector(dialog, (s) => s.context.subject?.user.id ?? 0);
+  const busy = useSelector(dialog, (s) => s.matches('submitting'));
+  const reading = useSelector(dialog, (s) => s.matches('preparing'));
+  const ready = handoverChosen(read, handover);
 
   if (!available) return <p className={styles.handoverNote}>{HANDOVER_UNAVAILABLE}</p>;
   // A failed read is said in the dialog's alert; the server still refuses the change while work is held.
-  if (unread) return null;
-  if (!holdings) return <p className={styles.handoverNote}>Checking what they hold…</p>;
-  const summary = holdingsSummary(holdings);
+  if (!read) return reading ? <p className={styles.handoverNote}>Checking what they hold…</p> : null;
+  const summary = holdingsSummary(read.holdings);
   if (!summary) return null;
-  const needs = handoverNeeds(holdings);
+  const needs = handoverNeeds(read.holdings);
   return (
     <div className={styles.handover}>
       <p>
@@ -49,22 +47,22 @@ export function HandoverChoice({ users }: { users: ActorRefFromLogic<typeof user
         <Select
           label="New reviewer"
           value={handover.reviewerId === null ? NOBODY : String(handover.reviewerId)}
-          options={toOptions(takeoverReviewers(people, leavingId))}
+          options={toOptions(takeoverReviewers(read.people, leavingId))}
           placeholder="Choose a reviewer"
           disabled={busy}
           required
-          onValueChange={(value) => users.send({ type: 'handover.reviewerChosen', userId: chosen(value) })}
+          onValueChange={(value) => dialog.send({ type: 'fields.changed', patch: { reviewerId: chosen(value) } })}
         />
       )}
       {needs.assignee && (
         <Select
           label="New assignee"
           value={handover.assigneeId === null ? NOBODY : String(handover.assigneeId)}
-          options={toOptions(takeoverAssignees(people, leavingId))}
+          options={toOptions(takeoverAssignees(read.people, leavingId))}
           placeholder="Choose an assignee"
           disabled={busy}
           required
-          onValueChange={(value) => users.send({ type: 'handover.assigneeChosen', userId: chosen(value) })}
+          onValueChange={(value) => dialog.send({ type: 'fields.changed', patch: { assigneeId: chosen(value) } })}
         />
       )}
       {!ready && !busy && <p className={styles.handoverNote}>{CHOOSE_TAKEOVER}</p>}

@@ -16,16 +16,19 @@ import {
   userStatus,
   userToValues,
 } from '../../domain/users';
-import { offersReactivation, usersMachine } from '../../machines/users.machine';
+import { itemsOf } from '../../machines/list.machine';
+import { offersHandover, offersReactivation } from '../../machines/userAccounts.machine';
+import { NO_HANDOVER } from '../../machines/userLeave.machine';
+import { usersMachine } from '../../machines/users.machine';
 import { usersScreenMachine } from '../../machines/usersScreen.machine';
 import { ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
-import { Alert, Avatar, Badge, ConfirmDialog, EmptyState, IconButton, Inline, RetryAlert, Table, type TableColumn } from '../ui';
+import { Alert, Avatar, Badge, EmptyState, IconButton, Inline, RetryAlert, Table, type TableColumn } from '../ui';
 import { BanIcon, DeleteIcon, EditIcon, LockIcon, UnlockIcon, RefreshIcon, ViewIcon } from '../ui/icons';
 import * as listStyles from '../ui/list.css';
 import { useActingUser } from './actingUser';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
-import { HandoverChoice } from './HandoverChoice';
+import { LeaveDialog } from './LeaveDialog';
 import * as styles from './users.css';
 
 /** docs/behaviour.md §2 Users Management: server-paged table, debounced search, account actions, create and edit. */
@@ -37,29 +40,32 @@ export default function UsersPage() {
 }
 
 function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine> }) {
-  const { list: users, form } = useSelector(screen, (s) => s.context);
+  const { list: users, form, accounts, deactivate, remove } = useSelector(screen, (s) => s.context);
   const me = useActingUser();
 
-  const rows = useSelector(users, (s) => s.context.users);
-  const page = useSelector(users, (s) => s.context.page);
-  const totalPages = useSelector(users, (s) => s.context.totalPages);
-  const totalItems = useSelector(users, (s) => s.context.totalItems);
-  const search = useSelector(users, (s) => s.context.search);
-  const appliedSearch = useSelector(users, (s) => s.context.appliedSearch);
+  const rows = useSelector(users, (s) => itemsOf(s.context.result));
+  const page = useSelector(users, (s) => s.context.query.page);
+  const totalPages = useSelector(users, (s) => s.context.result?.totalPages ?? 0);
+  const totalItems = useSelector(users, (s) => s.context.result?.totalItems ?? 0);
+  const search = useSelector(users, (s) => s.context.typed);
+  const appliedSearch = useSelector(users, (s) => s.context.query.search);
   const error = useSelector(users, (s) => s.context.error);
-  const viewing = useSelector(users, (s) => s.context.viewing);
-  const target = useSelector(users, (s) => s.context.target);
-  const actionError = useSelector(users, (s) => s.context.actionError);
-  const notice = useSelector(users, (s) => s.context.notice);
   const loading = useSelector(users, (s) => s.matches('loading'));
-  const waiting = useSelector(users, (s) => s.matches('debouncing') || s.matches('loading'));
+  // Typed and not yet searched for: the search waits for typing to pause.
+  const waiting = loading || search.trim() !== appliedSearch;
   const failed = useSelector(users, (s) => s.matches('failed'));
-  const idle = useSelector(users, (s) => s.matches({ loaded: 'idle' }));
-  const confirming = useSelector(users, (s) => s.matches({ loaded: 'confirming' }) || s.matches({ loaded: 'applyingConfirmed' }));
-  const applyingConfirmed = useSelector(users, (s) => s.matches({ loaded: 'applyingConfirmed' }));
-  const changing = useSelector(users, (s) => s.matches({ loaded: 'changing' }));
-  const reactivation = useSelector(users, (s) => offersReactivation(s.context));
-  const mayConfirm = useSelector(users, (s) => !s.matches({ loaded: 'confirming' }) || s.can({ type: 'change.confirmed' }));
+  const settled = useSelector(users, (s) => s.matches('loaded') || s.matches('empty'));
+  const viewing = useSelector(accounts, (s) => s.context.viewing);
+  const target = useSelector(accounts, (s) => s.context.target);
+  const actionError = useSelector(accounts, (s) => s.context.error);
+  const notice = useSelector(accounts, (s) => s.context.notice);
+  const changing = useSelector(accounts, (s) => s.matches('changing'));
+  const reactivation = useSelector(accounts, (s) => offersReactivation(s.context));
+  const handsOver = useSelector(accounts, (s) => offersHandover(s.context));
+  const deactivating = useSelector(deactivate, (s) => !s.matches('closed'));
+  const deleting = useSelector(remove, (s) => !s.matches('closed'));
+  // A row is acted on only once its list is shown and nothing else is under way.
+  const idle = settled && !changing && !deactivating && !deleting;
 
   const columns: TableColumn<User>[] = [
     {
@@ -109,7 +115,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
       render: (u) => {
         const name = userFullName(u);
         const active = isUserActive(u);
-        const busyRow = target?.user.id === u.id && (changing || applyingConfirmed);
+        const busyRow = target?.user.id === u.id && changing;
         // docs/behaviour.md §6: an account the signed-in user may not manage can only be viewed,
         // and nobody locks, deactivates or deletes their own.
         const manageable = mayManage(me, roleHolderOf(u));
@@ -121,7 +127,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
               icon={<ViewIcon />}
               size="sm"
               disabled={!idle}
-              onClick={() => users.send({ type: 'details.opened', user: u })}
+              onClick={() => accounts.send({ type: 'details.opened', user: u })}
             />
             {manageable && (
               <>
@@ -139,7 +145,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                     icon={u.isLocked ? <LockIcon /> : <UnlockIcon />}
                     size="sm"
                     disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: u.isLocked ? 'user.unlockRequested' : 'user.lockRequested', user: u })}
+                    onClick={() => accounts.send({ type: u.isLocked ? 'user.unlockRequested' : 'user.lockRequested', user: u })}
                   />
                 )}
                 {/* An active account is deactivated first; only a deactivated one can be deleted. */}
@@ -150,7 +156,9 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                     size="sm"
                     tone="danger"
                     disabled={!idle}
-                    onClick={() => users.send({ type: active ? 'user.deactivateRequested' : 'user.deleteRequested', user: u })}
+                    onClick={() =>
+                      (active ? deactivate : remove).send({ type: 'modal.opened', values: NO_HANDOVER, subject: { user: u, handsOver } })
+                    }
                   />
                 )}
                 {/* docs/decisions/027-reactivating-an-account.md: a deactivated account comes back from its row. */}
@@ -161,7 +169,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                     size="sm"
                     tone="brand"
                     disabled={!idle || busyRow}
-                    onClick={() => users.send({ type: 'user.reactivateRequested', user: u })}
+                    onClick={() => accounts.send({ type: 'user.reactivateRequested', user: u })}
                   />
                 )}
               </>
@@ -171,9 +179,6 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
       },
     },
   ];
-
-  const targetName = target ? userFullName(target.user) : '';
-  const deleting = target?.action === 'delete';
 
   return (
     <>
@@ -188,7 +193,7 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
           label="Search users"
           placeholder="Name, email, phone, role, job type, position"
           value={search}
-          onSearch={(text) => users.send({ type: 'search.changed', search: text })}
+          onSearch={(text) => users.send({ type: 'search.typed', text })}
           status={
             waiting
               ? search.trim() || appliedSearch
@@ -206,8 +211,8 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
                 {error}
               </RetryAlert>
             )}
-            {actionError && !confirming && (
-              <Alert tone="danger" onDismiss={() => users.send({ type: 'actionError.dismissed' })}>
+            {actionError && (
+              <Alert tone="danger" onDismiss={() => accounts.send({ type: 'error.dismissed' })}>
                 {actionError}
               </Alert>
             )}
@@ -249,32 +254,9 @@ function Users({ screen }: { screen: ActorRefFromLogic<typeof usersScreenMachine
       </ListPage>
 
       <UserFormModal actor={form} />
-      <UserDetailsModal user={viewing} onClose={() => users.send({ type: 'details.closed' })} />
-      <ConfirmDialog
-        open={confirming}
-        title={deleting ? 'Delete User' : 'Deactivate User'}
-        message={
-          <>
-            {deleting ? (
-              <>
-                Delete <strong>{targetName}</strong>? They will be removed from this list; their jobs and tasks keep their name.
-              </>
-            ) : (
-              <>
-                Deactivate <strong>{targetName}</strong>? They will no longer be able to use the system.
-              </>
-            )}
-            <HandoverChoice users={users} />
-          </>
-        }
-        confirmDisabled={!mayConfirm}
-        confirmLabel={deleting ? (applyingConfirmed ? 'Deleting...' : 'Delete') : applyingConfirmed ? 'Deactivating...' : 'Deactivate'}
-        busy={applyingConfirmed}
-        error={actionError}
-        onConfirm={() => users.send({ type: 'change.confirmed' })}
-        onCancel={() => users.send({ type: 'change.cancelled' })}
-        onStop={() => users.send({ type: 'submission.cancelled' })}
-      />
+      <UserDetailsModal user={viewing} onClose={() => accounts.send({ type: 'details.closed' })} />
+      <LeaveDialog dialog={deactivate} action="deactivate" />
+      <LeaveDialog dialog={remove} action="delete" />
     </>
   );
 }

@@ -15,9 +15,16 @@ import { deactivateMade, fullName, makeUser } from '../../support/factories';
 import type { UserRecord } from '../../../mocks/db';
 import { onSimulatedTime, passTime } from '../../support/time';
 import { padlockOf, statusOf } from '../../support/padlock';
+import { tableRegion } from '../../support/lists';
 
-/** The table row of `account`, found by its email. */
-const rowOf = (account: UserRecord): HTMLElement => screen.getAllByRole('row').find((r) => r.textContent?.includes(account.email))!;
+/** The table row of `account`, found by its email within the table. */
+const rowOf = (account: UserRecord): HTMLElement =>
+  within(tableRegion('Users table'))
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(account.email))!;
+
+/** The button `name` in `account`'s row. */
+const rowButton = (account: UserRecord, name: string): HTMLElement => within(rowOf(account)).getByRole('button', { name });
 
 async function openUsers(as: DemoRole = 'admin'): Promise<RenderedApp> {
   const app = await renderApp('/users', { as });
@@ -219,40 +226,40 @@ describe('Users screen', () => {
   it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
     const account = makeUser();
     const app = await openOn(account);
-    const lock = screen.getByRole('button', { name: `Lock ${fullName(account)}` });
+    const lock = rowButton(account, `Lock ${fullName(account)}`);
     failCall('put', paths.userLock, failure);
     await app.user.click(lock);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
-    expect(screen.getByRole('button', { name: `Lock ${fullName(account)}` })).toBeTruthy();
+    expect(rowButton(account, `Lock ${fullName(account)}`)).toBeTruthy();
     expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
     expect(screen.queryByText('User locked successfully')).toBeNull();
   });
 
-  it('Lock and Unlock each say what they did, announced, for 3 seconds, and the row reads one word for the state', async () => {
+  it('Lock and Unlock each say what they did, announced, for 3 seconds, and the row read again reads one word for the state', async () => {
     onSimulatedTime();
     const account = makeUser();
     const name = fullName(account);
     const app = await openOn(account);
     expect(statusOf(rowOf(account))).toBe('Active');
-    expect(padlockOf(screen.getByRole('button', { name: `Lock ${name}` }))).toBe('open');
+    expect(padlockOf(rowButton(account, `Lock ${name}`))).toBe('open');
 
-    await app.user.click(screen.getByRole('button', { name: `Lock ${name}` }));
+    await app.user.click(rowButton(account, `Lock ${name}`));
     const locked = await screen.findByText('User locked successfully');
     expect(locked.closest('[role="status"]')).not.toBeNull();
     expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(true);
-    expect(statusOf(rowOf(account))).toBe('Locked');
-    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${name}` }))).toBe('closed');
+    await waitFor(() => expect(statusOf(rowOf(account))).toBe('Locked'));
+    expect(padlockOf(rowButton(account, `Unlock ${name}`))).toBe('closed');
     await passTime(2900);
     expect(screen.getByText('User locked successfully')).toBeTruthy();
     await passTime(100);
     expect(screen.queryByText('User locked successfully')).toBeNull();
 
-    await app.user.click(screen.getByRole('button', { name: `Unlock ${name}` }));
+    await app.user.click(rowButton(account, `Unlock ${name}`));
     const unlocked = await screen.findByText('User unlocked successfully');
     expect(unlocked.closest('[role="status"]')).not.toBeNull();
     expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
-    expect(statusOf(rowOf(account))).toBe('Active');
-    expect(padlockOf(screen.getByRole('button', { name: `Lock ${name}` }))).toBe('open');
+    await waitFor(() => expect(statusOf(rowOf(account))).toBe('Active'));
+    expect(padlockOf(rowButton(account, `Lock ${name}`))).toBe('open');
     await passTime(3000);
     expect(screen.queryByText('User unlocked successfully')).toBeNull();
   });
@@ -262,8 +269,8 @@ describe('Users screen', () => {
     getDb().users.find((u) => u.id === locked.id)!.isLocked = true;
     const app = await openOn(locked);
     expect(statusOf(rowOf(locked))).toBe('Locked');
-    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${fullName(locked)}` }))).toBe('closed');
-    await app.user.click(screen.getByRole('button', { name: `View ${fullName(locked)}` }));
+    expect(padlockOf(rowButton(locked, `Unlock ${fullName(locked)}`))).toBe('closed');
+    await app.user.click(rowButton(locked, `View ${fullName(locked)}`));
     const details = await screen.findByRole('dialog', { name: 'User Details' });
     expect(within(details).getByText('Locked')).toBeTruthy();
     expect(within(details).queryByText('Active')).toBeNull();
@@ -274,7 +281,7 @@ describe('Users screen', () => {
     getDb().users.find((u) => u.id === gone.id)!.isLocked = true;
     await openOn(gone);
     expect(statusOf(rowOf(gone))).toBe('Inactive');
-    expect(padlockOf(screen.getByRole('button', { name: `Unlock ${fullName(gone)}` }))).toBe('closed');
+    expect(padlockOf(rowButton(gone, `Unlock ${fullName(gone)}`))).toBe('closed');
   });
 
   it('offers nobody Lock, Deactivate or Delete on their own account, only View and Edit', async () => {
@@ -290,8 +297,8 @@ describe('Users screen', () => {
     const inactive = deactivateMade(makeUser());
     const name = fullName(inactive);
     const app = await openOn(inactive);
-    expect(screen.queryByRole('button', { name: `Deactivate ${name}` })).toBeNull();
-    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    expect(within(rowOf(inactive)).queryByRole('button', { name: `Deactivate ${name}` })).toBeNull();
+    await app.user.click(rowButton(inactive, `Delete ${name}`));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     expect(dialog.textContent).toContain(name);
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -305,12 +312,12 @@ describe('Users screen', () => {
     const name = fullName(inactive);
     const app = await openOn(inactive);
     failCall('post', paths.userDelete, failure);
-    await app.user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    await app.user.click(rowButton(inactive, `Delete ${name}`));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to delete user');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: `Delete ${name}` })).toBeTruthy();
+    expect(rowButton(inactive, `Delete ${name}`)).toBeTruthy();
     expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBeFalsy();
   });
 
