@@ -188,7 +188,8 @@ describe('Clients and Users Management in Chromium', () => {
     await expectNoAxeViolations(tab.page, 'deactivate user');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect.poll(() => tab.page.getByRole('dialog').count()).toBe(0);
-    expect(await tab.page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Inactive');
+    // The list is read again after the change, and the row reads what the server now holds.
+    await expect.poll(() => tab.page.getByRole('row', { name: new RegExp(NEW_NAME) }).innerText()).toContain('Inactive');
     await signOut(tab.page);
 
     await tryLogin(tab.page, NEW_USER.email);
