@@ -8,7 +8,7 @@
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Paged, User } from '../../src/api/types';
 import { paths as apiPaths } from '../../src/api/paths';
 import { EXTENSIONS, extensionPaths, type Holdings } from '../../src/api/extensions';
@@ -77,8 +77,8 @@ function serverPage(search: string, page: number): Paged<User> {
   };
 }
 
-const SEARCH = 'payroll';
-const NO_MATCH = 'zebra crossing';
+const SEARCH = 'pay';
+const NO_MATCH = 'qx';
 /** A stale link: a page past the end, which shows the last page instead. */
 const PAST_THE_END = 'page=99';
 
@@ -343,9 +343,9 @@ async function executeAccounts(event: ModelEvent, before: AccountsSnapshot, h: A
   await answerAsModelled(action === 'unlock' ? h.unlock : action === 'reactivate' ? h.reactivate : h.lock, event);
 }
 
-async function expectAccounts(s: AccountsSnapshot, h: AccountsHarness): Promise<void> {
+async function expectAccounts(s: AccountsSnapshot): Promise<void> {
   const { viewing, target, error, notice } = s.context;
-  const openRow = await waitFor(() => rowWith(OPEN.email)!);
+  await waitFor(() => expect(rowWith(OPEN.email)).toBeTruthy());
   // A deactivated account can come back when the server can do it (docs/decisions/027-reactivating-an-account.md).
   const inactive = !getDb().users.find((u) => u.id === GONE.id)!.active;
   await waitFor(() =>
@@ -383,8 +383,6 @@ async function expectAccounts(s: AccountsSnapshot, h: AccountsHarness): Promise<
     }
     expectAccountsStored(s);
   } else await waitFor(() => expect(said()).toEqual([]));
-  expect(openRow).toBeTruthy();
-  void h;
 }
 
 describe('account changes from a row (generated paths)', () => {
@@ -404,7 +402,7 @@ describe('account changes from a row (generated paths)', () => {
       await walkPath(
         path,
         (event, before) => executeAccounts(event, before, h),
-        (state) => expectAccounts(state, h),
+        (state) => expectAccounts(state),
       );
     },
     60_000,
@@ -538,7 +536,7 @@ const leaveCalls = {
 };
 
 function testLeaveModel(model: LeaveModel): void {
-  const paths = everyAndCovering<AnyStateMachine>(model.machine, { events: leaveEvents(model), serialize: leaveSerialize });
+  const paths = everyAndCovering(model.machine, { events: leaveEvents(model), serialize: leaveSerialize });
   const saved = (taken: ReadonlyArray<{ event: { type: string } }>) => taken.some(({ event }) => event.type === 'xstate.done.actor.save');
 
   testEachPathOnMachine({
