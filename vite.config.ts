@@ -66,7 +66,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     preview: { port: 4173 },
     test: {
       environment: 'happy-dom',
-      setupFiles: ['tests/fastReact.ts', 'tests/setup.ts'],
+      setupFiles: ['tests/fastReact.ts', 'tests/fastDom.ts', 'tests/setup.ts'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 15000,
       // A screen test also waits (on the mock backend's answers, on React between steps), so

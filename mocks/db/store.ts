@@ -7,6 +7,7 @@
  */
 import { contentTypeOf, safeFileName } from '../../src/domain/fileTypes';
 import { auditBaseOf, recordActivity, type AuditBase } from './activityLog';
+import { copyOnRead, stillAsSeeded } from './copyOnRead';
 import { randomFileKey } from './fileKeys';
 import { createSeedDb, seedFiles } from './seed';
 import type { Db, MockScale, UploadRecord } from './schema';
@@ -115,14 +116,16 @@ export function resetMockDb(scale: MockScale = 'demo'): Db {
  * every endpoint, tests/mocks/everyEndpoint.test.ts): each call puts back a copy of the same
  * seed, as resetMockDb would, without building the seed and its activity-log base again. The
  * base is only ever replaced, never changed (recordActivity), and file bytes never change, so
- * both are shared; the tables, the sessions and the file list are each reset's own.
+ * both are shared; the tables, the sessions and the file list are each reset's own. A table is
+ * copied when first read (copyOnRead.ts), and the activity log does not compare a table never
+ * read since the reset, which still matches the seed's base.
  */
 export function seedKeeper(scale: MockScale = 'demo'): () => Db {
   const seed = freshLiveData(scale);
   const kept = structuredClone(seed.db);
   return () => {
     live = {
-      db: structuredClone(kept),
+      db: copyOnRead(kept),
       sessions: new Map(),
       signInFailures: new Map(),
       files: new Map(seed.files),
@@ -142,7 +145,7 @@ export function seedKeeper(scale: MockScale = 'demo'): () => Db {
  */
 export function commit(now = new Date()): void {
   const data = current();
-  data.audit.base = recordActivity(data.db, data.audit.base, actor, now);
+  data.audit.base = recordActivity(data.db, data.audit.base, actor, now, (key) => stillAsSeeded(data.db, key));
   committed = true;
 }
 

@@ -1,6 +1,15 @@
+import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Envelope, Job, OptionItem, Paged, UserOption } from '../../src/api/types';
+import type { Envelope, Job, JobDetails, OptionItem, Paged, Task, UserOption } from '../../src/api/types';
 import { toNewTaskPayload } from '../../src/domain/jobs';
+
+/**
+ * Where the page's calls go: the mock build answers them on its own origin, the build aimed at a
+ * real API sends them to the mock server (tests/e2e/globalSetup.ts).
+ */
+function serverOf(page: Page): string {
+  return page.url().startsWith(inject('realAppUrl')) ? inject('apiUrl') : new URL(page.url()).origin;
+}
 
 /** A call to the mock backend with the signed-in user's token: a GET, or a POST of `body`. */
 export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
@@ -11,7 +20,7 @@ export async function api<T>(page: Page, path: string, body?: object): Promise<T
       const res = await fetch(url, sent === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(sent) });
       return res.json();
     },
-    { url: path, sent: body },
+    { url: new URL(path, serverOf(page)).href, sent: body },
   ) as Promise<T>;
 }
 
@@ -70,7 +79,7 @@ export async function apiPut<T>(page: Page, path: string, body: object): Promise
       const res = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(sent) });
       return res.json();
     },
-    { url: path, sent: body },
+    { url: new URL(path, serverOf(page)).href, sent: body },
   ) as Promise<T>;
 }
 
@@ -85,4 +94,31 @@ export async function giveEveryClientATeam(page: Page, preparer: string, reviewe
   for (const client of clients.response) {
     await apiPut(page, '/api/ext/v1/client-teams', { clientId: client.value, preparerId, reviewerId, partnerId: 0 });
   }
+}
+
+/**
+ * The journey's own job with a task for each name, each assigned to staff@ (Chinedu Eze) and
+ * reviewed by admin@ (Tunde Bakare), made through the app's API as the signed-in Admin: the
+ * cards it then finds are the ones it made, not whichever demo task comes first.
+ */
+export async function makeTasksForStaff(page: Page, names: string[]): Promise<{ jobId: number; jobName: string; tasks: Task[] }> {
+  const job = await makeJob(page, 'Review journey job', 'Bookkeeping');
+  const staff = await userNamed(page, 'Chinedu Eze');
+  const reviewer = await userNamed(page, 'Tunde Bakare');
+  for (const name of names) {
+    const id = await addTask(page, job.id, name, 'Made for the review journey');
+    const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
+      id,
+      jobId: job.id,
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      createdBy: await myId(page),
+      userList: [{ id: staff, name: 'Chinedu Eze' }],
+      reviewerList: [{ id: reviewer, name: 'Tunde Bakare' }],
+    });
+    expect(assigned.responseCode).toBe('OK');
+  }
+  const details = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${job.id}`)).response;
+  const tasks = names.map((name) => details.taskList.find((t) => t.taskName === name)!);
+  return { jobId: job.id, jobName: job.jobName, tasks };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { myId } from './backend';
+import type { Envelope, Job, Paged, ReviewerPage, Task } from '../../src/api/types';
+import { MY_JOBS_PAGE_SIZE, PENDING_PAGE_SIZE } from '../../src/domain/review';
+import { api, makeTasksForStaff, myId } from './backend';
 import { screenshot, signIn, signOut, useBrowser } from './browser';
 
 /**
@@ -59,62 +61,71 @@ describe('reading while offline (real-API build)', () => {
   it('opens the shell and the last loaded lists and Job Details offline, stamped with their time', async () => {
     const { page, context } = tab;
     const stamp = page.getByRole('status').filter({ hasText: STAMP });
-    const firstRow = () => page.getByRole('row').nth(1).textContent();
-    // A card is named by its task; its buttons depend on reads that fail offline (the sign-off extension's).
-    const firstCard = () => page.getByRole('article').first().getAttribute('aria-label');
+    // The journey's own work: a job with two of staff@'s tasks, one of them handed in for admin@
+    // to review, so each list it reads offline shows what it made (never the demo data's first row).
+    await signIn(page, app, 'admin@example.com');
+    const id = Date.now().toString(36);
+    const made = await makeTasksForStaff(page, [`Offline to finish ${id}`, `Offline to review ${id}`]);
+    const [toFinish, toReview] = made.tasks;
+    const jobRow = page.getByRole('row').filter({ hasText: made.jobName });
+    const card = (task: Task) => page.getByRole('article', { name: task.taskName, exact: true });
+    await signOut(page);
 
-    // Staff: My Jobs and Pending Jobs to Finish.
+    // Staff: My Jobs, on the page that lists the job, and Pending Jobs to Finish.
     await signIn(page, app, 'staff@example.com');
+    const handedIn = await api<Envelope<unknown>>(page, '/api/v1/task/finished', {
+      comment: 'Handed in for the offline journey',
+      taskId: toReview.id,
+      userId: await myId(page),
+      taskFileList: [],
+    });
+    expect(handedIn.responseCode).toBe('OK');
+    const myJobsPage = await pageListing(page, made.jobId);
     // The worker takes the page once it has kept the built files.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.goto(`${app}/my-jobs`);
-    await page.getByText(/^\d+ jobs?$/).waitFor();
-    const myJobsRow = await firstRow();
+    await page.goto(`${app}/my-jobs?page=${myJobsPage}`);
+    await jobRow.waitFor();
     await page.goto(`${app}/my-jobs/pending`);
-    await page.getByRole('article').first().waitFor();
-    const toFinish = await firstCard();
+    await card(toFinish).waitFor();
     expect(await stamp.count()).toBe(0);
 
     await context.setOffline(true);
     await page.reload();
     await stamp.waitFor();
-    expect(await firstCard()).toBe(toFinish);
+    await card(toFinish).waitFor();
     expect(await page.getByText('Failed to load pending tasks').count()).toBe(0);
-    await page.goto(`${app}/my-jobs`);
+    await page.goto(`${app}/my-jobs?page=${myJobsPage}`);
     await stamp.waitFor();
-    expect(await firstRow()).toBe(myJobsRow);
+    await jobRow.waitFor();
     expect(await page.getByText('Failed to load my jobs').count()).toBe(0);
     await screenshot(page, 'offline-my-jobs');
     // A page never loaded has nothing kept: it fails as before.
-    await page.goto(`${app}/my-jobs?page=9`);
+    await page.goto(`${app}/my-jobs?page=${myJobsPage + 1}`);
     await page.getByText('Failed to load my jobs').waitFor();
     await context.setOffline(false);
 
-    // Signing out removes what was kept; the reviewer then reads the review queue and a job.
+    // Signing out removes what was kept; the reviewer then reads the review queue and the job.
     await signOut(page);
     expect(await keptFor(page)).toEqual([]);
     await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs/pending`);
-    await page.getByRole('article').first().waitFor();
-    const toApprove = await firstCard();
-    await page.goto(`${app}/jobs`);
-    const jobLink = page.getByRole('main').getByRole('row').nth(1).getByRole('link').first();
-    const jobName = (await jobLink.textContent()) ?? '';
-    await jobLink.click();
-    await page.getByText(`${jobName} · `).waitFor();
+    const queuePage = await reviewPageListing(page, toReview.id);
+    await page.goto(`${app}/jobs/pending?page=${queuePage}`);
+    await card(toReview).waitFor();
+    await page.goto(`${app}/jobs/${made.jobId}`);
+    await page.getByText(`${made.jobName} · `).waitFor();
     const jobAddress = page.url();
     expect(await keptFor(page)).toEqual([`workflow_offline_reads_${await myId(page)}`]);
 
     await context.setOffline(true);
     await page.reload();
     await stamp.waitFor();
-    await page.getByText(`${jobName} · `).waitFor();
+    await page.getByText(`${made.jobName} · `).waitFor();
     expect(await page.getByText('Failed to load job details').count()).toBe(0);
     expect(page.url()).toBe(jobAddress);
     await screenshot(page, 'offline-job-details');
-    await page.goto(`${app}/jobs/pending`);
+    await page.goto(`${app}/jobs/pending?page=${queuePage}`);
     await stamp.waitFor();
-    expect(await firstCard()).toBe(toApprove);
+    await card(toReview).waitFor();
 
     // Nothing but the built files is kept by the worker: no API answer, no file.
     const cached = await page.evaluate(async () => {
@@ -128,11 +139,27 @@ describe('reading while offline (real-API build)', () => {
     // Back online, the screen reads the server again and the stamp goes.
     await context.setOffline(false);
     await page.reload();
-    await page.getByRole('article').first().waitFor();
+    await card(toReview).waitFor();
     await expect.poll(() => stamp.count()).toBe(0);
     expect(tab.errors).toEqual([]);
   });
 });
+
+/** The page of the signed-in person's My Jobs that lists the job `jobId`, as the server pages it. */
+async function pageListing(page: Page, jobId: number): Promise<number> {
+  const all = await api<Paged<Job>>(page, `/api/job?pageNumber=1&pageSize=1000`);
+  const at = all.items.findIndex((job) => job.id === jobId);
+  expect(at, 'the job is among My Jobs').toBeGreaterThanOrEqual(0);
+  return Math.floor(at / MY_JOBS_PAGE_SIZE) + 1;
+}
+
+/** The page of the signed-in reviewer's Pending Jobs to Approve that shows the task `taskId`. */
+async function reviewPageListing(page: Page, taskId: number): Promise<number> {
+  const all = await api<ReviewerPage>(page, `/api/v1/task/reviewer?reviewerId=${await myId(page)}&pageNumber=1&pageSize=1000`);
+  const at = all.items.findIndex((task) => task.taskId === taskId);
+  expect(at, 'the task waits for this reviewer').toBeGreaterThanOrEqual(0);
+  return Math.floor(at / PENDING_PAGE_SIZE) + 1;
+}
 
 /** The storage keys of answers kept for reading offline (src/api/readCache.ts). */
 function keptFor(page: Page): Promise<string[]> {

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Envelope, JobDetails, PendingTaskItem, ReviewerPage, Task } from '../../src/api/types';
 import { formatDateTime } from '../../src/domain/format';
 import { taskStatusLabel } from '../../src/domain/status';
-import { addTask, api, makeJob, myId, userNamed } from './backend';
+import { api, makeTasksForStaff, myId } from './backend';
 import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -105,33 +105,6 @@ async function decide(page: Page, card: Locator, verb: 'Approve' | 'Reject', com
   await submitButton.click();
   await dialog.getByText(verb === 'Approve' ? 'Task approved' : 'Task rejected').waitFor();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/**
- * The journey's own job with a task for each name, each assigned to staff@ (Chinedu Eze) and
- * reviewed by admin@ (Tunde Bakare), made through the app's API as the signed-in Admin: the
- * cards it then finds are the ones it made, not whichever demo task comes first.
- */
-async function makeTasksForStaff(page: Page, names: string[]): Promise<{ jobId: number; jobName: string; tasks: Task[] }> {
-  const job = await makeJob(page, 'Review journey job', 'Bookkeeping');
-  const staff = await userNamed(page, 'Chinedu Eze');
-  const reviewer = await userNamed(page, 'Tunde Bakare');
-  for (const name of names) {
-    const id = await addTask(page, job.id, name, 'Made for the review journey');
-    const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
-      id,
-      jobId: job.id,
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      createdBy: await myId(page),
-      userList: [{ id: staff, name: 'Chinedu Eze' }],
-      reviewerList: [{ id: reviewer, name: 'Tunde Bakare' }],
-    });
-    expect(assigned.responseCode).toBe('OK');
-  }
-  const details = (await api<Envelope<JobDetails>>(page, `/api/v1/task?jobId=${job.id}`)).response;
-  const tasks = names.map((name) => details.taskList.find((t) => t.taskName === name)!);
-  return { jobId: job.id, jobName: job.jobName, tasks };
 }
 
 /** My Jobs' History button of `jobName`, paging on until its row shows. */

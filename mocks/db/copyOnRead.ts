@@ -1,0 +1,35 @@
+import type { Db } from './schema';
+
+/** Each lazily copied database -> the keys not yet read, so still the kept seed's. */
+const unread = new WeakMap<Db, Set<string>>();
+
+/**
+ * A database that is `kept`, copied one table at a time as each is first read or replaced: a
+ * test that resets to the seed before it starts reads a few of the tables, and copying them all
+ * took more of the suite's time than any one test file (docs/testing.md "What a test costs").
+ * Reading every key (a snapshot, a comparison, a copy) copies every table, as before.
+ */
+export function copyOnRead(kept: Db): Db {
+  const db: Db = { ...kept };
+  const notYetRead = new Set(Object.keys(kept));
+  for (const key of Object.keys(kept)) {
+    let value: unknown;
+    Object.defineProperty(db, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (notYetRead.delete(key)) value = structuredClone(Reflect.get(kept, key));
+        return value;
+      },
+      set(next: unknown) {
+        notYetRead.delete(key);
+        value = next;
+      },
+    });
+  }
+  unread.set(db, notYetRead);
+  return db;
+}
+
+/** Whether `key` of `db` was never read since it was copied from its seed, so holds the seed's own. */
+export const stillAsSeeded = (db: Db, key: keyof Db): boolean => unread.get(db)?.has(key) === true;
