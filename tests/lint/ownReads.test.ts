@@ -23,7 +23,6 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
 const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
   'users',
   'clients',
-  'downloadReports',
   'assignWizard',
   'signOffSettings',
   'fileDownload',

@@ -30,7 +30,7 @@ import { shortcutsMachine } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import { ASSIGN_SUCCESS_MS, isoToInputDate } from '../../src/domain/assign';
-import { downloadReportsMachine, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
+import { downloadReportsMachine, reportsRead, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
 
 /** Moves the clock to a millisecond before `ms` and checks the state, then to `ms` and checks again. */
 function expectWaits(clock: SimulatedClock, actor: AnyActorRef, ms: number, waiting: StateValue, then: StateValue): void {
@@ -188,7 +188,8 @@ describe('timers on the simulated clock', () => {
   it(`the reports' "found" message shows ${SUCCESS_MESSAGE_MS / 1000} s, then goes`, async () => {
     const clock = new SimulatedClock();
     const machine = downloadReportsMachine.provide({
-      actors: { fetchReports: fromPromise<ReportRow[], ReportRange>(async () => []) },
+      // The preview's loader, answered with no rows at once.
+      actors: { fetchReports: reportsRead.provide({ actors: { load: fromPromise<ReportRow[], { of: ReportRange }>(async () => []) } }) },
     });
     const actor = createActor(machine, { clock, input: {} }).start();
     actor.send({ type: 'preview.requested' });
