@@ -28,7 +28,7 @@ import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
 import { shortcutsMachine } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
-import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
+import { assignWizardMachine, initialDataRead, jobSearchRead, tasksRead, type InitialData } from '../../src/machines/assignWizard.machine';
 import { ASSIGN_SUCCESS_MS, isoToInputDate } from '../../src/domain/assign';
 import { downloadReportsMachine, reportsRead, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
 
@@ -153,13 +153,24 @@ describe('timers on the simulated clock', () => {
     ];
     const wizard = assignWizardMachine.provide({
       actors: {
-        loadInitialData: fromPromise<InitialData>(async () => ({
-          jobTypes: [{ value: 1, label: 'Payroll' }],
-          roles: [{ value: 3, label: 'Staff' }],
-          users: people,
-        })),
-        searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number | null }>(async () => [job]),
-        loadTasks: fromPromise<Task[], { jobId: number | null }>(async () => [{ id: 21, taskName: 'Run payroll' } as Task]),
+        // The wizard's loaders, each answered at once.
+        loadInitialData: initialDataRead.provide({
+          actors: {
+            load: fromPromise<InitialData, { of: undefined }>(async () => ({
+              jobTypes: [{ value: 1, label: 'Payroll' }],
+              roles: [{ value: 3, label: 'Staff' }],
+              users: people,
+            })),
+          },
+        }),
+        searchJobs: jobSearchRead.provide({
+          actors: { load: fromPromise<JobOption[], { of: { from: string; to: string; jobTypeId: number | null } }>(async () => [job]) },
+        }),
+        loadTasks: tasksRead.provide({
+          actors: {
+            load: fromPromise<Task[], { of: { jobId: number | null } }>(async () => [{ id: 21, taskName: 'Run payroll' } as Task]),
+          },
+        }),
         assignTask: fromPromise<number, AssignmentPayload>(async ({ input }) => input.id),
       },
     });
