@@ -31,10 +31,12 @@ import { expectRetryOffered } from '../support/lists';
 import {
   SEED,
   assignButton,
+  assignForm,
   inputDaysFrom,
   inputDaysFromNow,
   jobOptionName,
   makeAssignableJob,
+  pick,
   reviewerBox,
   setDate,
 } from '../views/assign/driver';
@@ -343,10 +345,10 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       return;
     case 'jobType.changed':
-      await choose(user, 'Job type', SEED.payroll);
+      await pick(user, 'Job type', SEED.payroll);
       return;
     case 'role.changed':
-      await choose(user, 'Assignee role', event.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
+      await pick(user, 'Assignee role', event.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
       return;
     case 'jobFilter.changed': {
       const find = screen.getByRole('searchbox', { name: 'Find a job' });
@@ -358,13 +360,13 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
       setDate(event.edge === 'from' ? 'Search jobs from' : 'Search jobs to', event.value);
       return;
     case 'job.changed':
-      await choose(user, 'Job', jobOptionName(payrollJob));
+      await pick(user, 'Job', jobOptionName(payrollJob));
       return;
     case 'task.changed':
-      await choose(user, 'Task', new RegExp(task.taskNumber));
+      await pick(user, 'Task', new RegExp(task.taskNumber));
       return;
     case 'assignee.changed':
-      await choose(user, 'Assignee', userName(event.userId));
+      await pick(user, 'Assignee', userName(event.userId));
       return;
     case 'reviewer.toggled': {
       const box = reviewerBox(userName(event.userId));
@@ -405,28 +407,8 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
 
 const enabled = (el: HTMLElement) => !el.hasAttribute('disabled');
 
-/** The wizard's form: the steps and checks look within it, not through the whole app's page. */
-const theForm = () => within(screen.getByLabelText('Assign a task', { selector: 'form' }));
-
-/**
- * Picks `option` in the form's select `label`: its list of options (drawn apart from the form)
- * is the one the select names as the list it controls.
- */
-async function choose(user: Rendered['user'], label: string, option: string | RegExp): Promise<void> {
-  const select = theForm().getByRole('combobox', { name: label });
-  await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
-  await user.click(select);
-  const listbox = await waitFor(() => {
-    const controlled = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    expect(controlled?.getAttribute('role')).toBe('listbox');
-    return controlled!;
-  });
-  await user.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('false'));
-}
-
 /** Each reviewer offered now, by name, and whether they are ticked. */
-function reviewersOffered(form: ReturnType<typeof theForm>): Map<string, boolean> {
+function reviewersOffered(form: ReturnType<typeof assignForm>): Map<string, boolean> {
   const group = form.getByRole('group', { name: /Reviewers/ });
   const boxes = within(group).queryAllByRole<HTMLInputElement>('checkbox');
   return new Map(boxes.map((box) => [box.labels?.[0]?.textContent?.trim() ?? '', box.checked]));
@@ -445,7 +427,7 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
   const c = s.context;
   const step = (name: string) => s.matches({ editing: name } as never);
   await waitFor(() => {
-    const form = theForm();
+    const form = assignForm();
     const box = (label: string) => form.getByRole('combobox', { name: label });
     const date = (label: string) => form.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
     expect(enabled(box('Job type'))).toBe(s.matches('editing'));
