@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
-import { loadFailure, oneMessage } from './loader.machine';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { fetchJobTypeOptions, fetchUserOptions, fetchUserTypeOptions } from '../api/dropdowns';
 import { searchJobsByTypeAndDate } from '../api/jobs';
 import { assignTask, fetchAvailableTasks } from '../api/tasks';
@@ -17,7 +17,6 @@ import {
   withoutAssignee,
   type AssignDraft,
 } from '../domain/assign';
-import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 
 export interface InitialData {
@@ -135,17 +134,45 @@ async function loadInitialData(signal: AbortSignal): Promise<InitialData> {
   return { jobTypes, roles, users };
 }
 
+/*
+ * The wizard's three reads, by the loader factory (loader.machine.ts): each says when what it
+ * reads is in, or why not, mapped in one place (`loadFailure`). A read for a choice since
+ * changed stops with the state that started it, so its answer never shows.
+ */
+
+const NO_OPTIONS: InitialData = { jobTypes: [], roles: [], users: [] };
+
+/** The first dropdowns: without them the screen cannot start (Retry reads them again). */
+export const initialDataRead = createLoaderMachine('assignInitialData', {
+  load: (_: undefined, signal) => loadInitialData(signal),
+  isEmpty: () => false,
+  messages: oneMessage(INITIAL_DATA_FAILED),
+  reload: 'after a failure',
+});
+
+/** The jobs of the chosen type in the search window; a failed search answers an empty list (docs/behaviour.md §8). */
+export const jobSearchRead = createLoaderMachine('assignJobSearch', {
+  load: (input: { from: string; to: string; jobTypeId: number | null }, signal) =>
+    searchJobsByTypeAndDate({ ...input, jobTypeId: known(input.jobTypeId, 'job type') }, signal),
+  isEmpty: (jobs: JobOption[]) => jobs.length === 0,
+  messages: oneMessage(INITIAL_DATA_FAILED),
+  reload: 'after a failure',
+});
+
+/** The chosen job's unassigned tasks; without them there is nothing to pick, and the task field says why. */
+export const tasksRead = createLoaderMachine('assignTasks', {
+  load: ({ jobId }: { jobId: number | null }, signal) => fetchAvailableTasks(known(jobId, 'job'), signal),
+  isEmpty: (tasks: Task[]) => tasks.length === 0,
+  messages: oneMessage(INITIAL_DATA_FAILED),
+  reload: 'after a failure',
+});
+
 export const assignWizardMachine = setup({
   types: {} as { context: AssignWizardContext; events: AssignWizardEvent; emitted: AssignWizardEmitted; input: { currentUserId: number } },
   actors: {
-    loadInitialData: fromPromise<InitialData>(({ signal }) => untilAbandoned(loadInitialData(signal), signal)),
-    // A search or task list for a choice since changed is cancelled; its empty answer must not show.
-    searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(searchJobsByTypeAndDate({ ...input, jobTypeId: known(input.jobTypeId, 'job type') }, signal), signal),
-    ),
-    loadTasks: fromPromise<Task[], { jobId: number | null }>(async ({ input, signal }) =>
-      untilAbandoned(fetchAvailableTasks(known(input.jobId, 'job'), signal), signal),
-    ),
+    loadInitialData: initialDataRead,
+    searchJobs: jobSearchRead,
+    loadTasks: tasksRead,
     /** Answers the id of the task it assigned. */
     assignTask: fromPromise<number, AssignmentPayload>(async ({ input }) => {
       await assignTask(input);
@@ -213,11 +240,19 @@ export const assignWizardMachine = setup({
       invoke: {
         id: 'loadInitialData',
         src: 'loadInitialData',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ ...event.output, loadError: null })) },
-        onError: {
-          target: 'initialDataFailed',
-          actions: assign(({ event }) => ({ loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
-        },
+        input: () => undefined,
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded',
+            target: 'editing',
+            actions: assign(({ event }) => ({ ...(event.snapshot.context.data ?? NO_OPTIONS), loadError: null })),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'initialDataFailed',
+            actions: assign({ loadError: ({ event }) => event.snapshot.context.error ?? INITIAL_DATA_FAILED }),
+          },
+        ],
       },
     },
     initialDataFailed: {
@@ -279,7 +314,7 @@ export const assignWizardMachine = setup({
         choosingRole: {},
         choosingSearchRange: {},
         searchingJobs: {
-          // A failed search answers an empty list (docs/behaviour.md §8), so this request has no failure path.
+          // A failed search answers an empty list (docs/behaviour.md §8), so this read has no failure path.
           invoke: {
             id: 'searchJobs',
             src: 'searchJobs',
@@ -288,7 +323,11 @@ export const assignWizardMachine = setup({
               to: inputDateToIso(context.searchTo),
               jobTypeId: context.jobTypeId,
             }),
-            onDone: { target: 'routing', actions: assign(({ event }) => ({ jobs: event.output })) },
+            onSnapshot: {
+              guard: ({ event }) => event.snapshot.value === 'loaded' || event.snapshot.value === 'empty',
+              target: 'routing',
+              actions: assign({ jobs: ({ event }) => event.snapshot.context.data ?? [] }),
+            },
           },
         },
         choosingJob: {},
@@ -297,12 +336,19 @@ export const assignWizardMachine = setup({
             id: 'loadTasks',
             src: 'loadTasks',
             input: ({ context }) => ({ jobId: context.jobId }),
-            onDone: { target: 'routing', actions: assign(({ event }) => ({ tasks: event.output, loadError: null })) },
-            onError: {
-              target: 'routing',
-              description: 'Without the task list there is nothing to pick; the message says why',
-              actions: assign(({ event }) => ({ tasks: [], loadError: loadFailure(event.error, oneMessage(INITIAL_DATA_FAILED)) })),
-            },
+            onSnapshot: [
+              {
+                guard: ({ event }) => event.snapshot.value === 'loaded' || event.snapshot.value === 'empty',
+                target: 'routing',
+                actions: assign({ tasks: ({ event }) => event.snapshot.context.data ?? [], loadError: null }),
+              },
+              {
+                guard: ({ event }) => event.snapshot.value === 'failed',
+                target: 'routing',
+                description: 'Without the task list there is nothing to pick; the message says why',
+                actions: assign({ tasks: [], loadError: ({ event }) => event.snapshot.context.error ?? INITIAL_DATA_FAILED }),
+              },
+            ],
           },
         },
         choosingTask: {},

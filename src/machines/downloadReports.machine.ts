@@ -1,13 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { fetchReports } from '../api/reports';
 import { toUserMessage } from '../api/client';
-import { loadFailure, oneMessage } from './loader.machine';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import type { ReportRange, ReportRow } from '../api/types';
 import { EXCEL_CSV_TYPE, ExportError, buildReportsCsvParts, reportsFileName } from '../domain/csv';
 import { NOTHING_PREVIEWED_MESSAGE, exportedMessage, foundReportsMessage, lastThirtyDays, reportRangeError } from '../domain/reports';
 import { readReportRangeAddress, writeReportRangeAddress } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent, type AddressWrite } from './address';
-import { untilAbandoned } from './untilAbandoned';
 
 export interface DownloadReportsContext extends ReportRange {
   /** The rows of the last successful preview; the export writes exactly these. */
@@ -93,6 +92,18 @@ const previewTransitions = (invalidDescription: string) => [
 ];
 
 /**
+ * A preview's read, by the loader factory (loader.machine.ts): its states say when the rows are
+ * in (none is a preview too, 'No Reports Found'), or why not, mapped in one place (`loadFailure`).
+ * Preview is the screen's "read again": each one starts a new read of the range it asks for.
+ */
+export const reportsRead = createLoaderMachine('reportsRead', {
+  load: (range: ReportRange, signal) => fetchReports(range, signal),
+  isEmpty: (rows: ReportRow[]) => rows.length === 0,
+  messages: oneMessage(PREVIEW_FAILURE_MESSAGE),
+  reload: 'after a failure',
+});
+
+/**
  * Download Reports (docs/behaviour.md §4 download screen states): notPreviewed -> loading -> previewed
  * (-> exporting -> previewed) | failed. Dates are checked before anything is sent; the date
  * inputs and buttons take no events while a request runs.
@@ -101,7 +112,7 @@ export const downloadReportsMachine = setup({
   types: {} as { context: DownloadReportsContext; events: DownloadReportsEvent; input: DownloadReportsInput },
   actors: {
     addressChanges: noAddress.addressChanges,
-    fetchReports: fromPromise<ReportRow[], ReportRange>(({ input, signal }) => untilAbandoned(fetchReports(input, signal), signal)),
+    fetchReports: reportsRead,
     exportReports: exportReportsWith(nowhereToSave),
   },
   guards: {
@@ -164,23 +175,27 @@ export const downloadReportsMachine = setup({
         id: 'fetchReports',
         src: 'fetchReports',
         input: ({ context }) => rangeOf(context),
-        onDone: {
-          target: 'previewed.announced',
-          actions: assign(({ context, event }) => ({
-            rows: event.output,
-            previewedRange: rangeOf(context),
-            notice: foundReportsMessage(event.output.length),
-          })),
-        },
-        onError: {
-          target: 'failed',
-          description: 'A failed preview clears the list and the preview',
-          actions: assign(({ event }) => ({
-            rows: [],
-            previewedRange: null,
-            error: loadFailure(event.error, oneMessage(PREVIEW_FAILURE_MESSAGE)),
-          })),
-        },
+        // The loader says when the rows are in, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.value === 'loaded' || event.snapshot.value === 'empty',
+            target: 'previewed.announced',
+            actions: assign(({ context, event }) => {
+              const rows = event.snapshot.context.data ?? [];
+              return { rows, previewedRange: rangeOf(context), notice: foundReportsMessage(rows.length) };
+            }),
+          },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
+            target: 'failed',
+            description: 'A failed preview clears the list and the preview',
+            actions: assign(({ event }) => ({
+              rows: [],
+              previewedRange: null,
+              error: event.snapshot.context.error ?? PREVIEW_FAILURE_MESSAGE,
+            })),
+          },
+        ],
       },
     },
     previewed: {

@@ -1,10 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { ApiError } from '../api/client';
-import { loadFailure, oneMessage } from './loader.machine';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { fetchJobDetails } from '../api/jobs';
-import { keptAsOf, readKept } from '../api/readCache';
+import { readKept } from '../api/readCache';
 import type { Job, JobDetails, Task, TaskFile } from '../api/types';
-import { untilAbandoned } from './untilAbandoned';
 import { known } from './known';
 import { rereadWhenBack } from './rereadWhenBack';
 import { createFormModalMachine } from './formModal.machine';
@@ -47,9 +46,37 @@ function isMissingJob(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'rejected' && /not found/i.test(error.message);
 }
 
+export const JOB_DETAILS_FAILED = 'Failed to load job details';
+
 /**
- * Job Details and History (docs/behaviour.md §2): loading, the job and its tasks, 'Job Not Found', or the
- * error panel. Deleting a file is its own confirmation (`fileDeleteMachine`), after which the
+ * The job and its tasks, or the copy kept while the connection is down
+ * (docs/decisions/057-last-loaded-lists-offline.md); null for a job the server does not have.
+ */
+async function readJobDetails(jobId: number, signal: AbortSignal): Promise<JobDetails | null> {
+  try {
+    return await readKept(`jobDetails:${jobId}`, () => fetchJobDetails(jobId, signal));
+  } catch (error) {
+    if (isMissingJob(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The job's read, by the loader factory (loader.machine.ts): an answer without a job, or the
+ * server's 'not found', is its empty case (Job Not Found); any other failure maps to its message
+ * in one place (`loadFailure`).
+ */
+export const jobDetailsRead = createLoaderMachine('jobDetailsRead', {
+  load: ({ jobId }: { jobId: number | null }, signal) => readJobDetails(known(jobId, 'job'), signal),
+  isEmpty: (details: JobDetails | null) => !details?.job,
+  messages: oneMessage(JOB_DETAILS_FAILED),
+  // The screen's reload re-enters `loading`, which starts a new read (below).
+  reload: 'after a failure',
+});
+
+/**
+ * Job Details and History (docs/behaviour.md §2): loading (the job's read, `jobDetailsRead`), the
+ * job and its tasks, 'Job Not Found', or the error panel. Deleting a file is its own confirmation (`fileDeleteMachine`), after which the
  * screen reads the job again (jobDetailsScreen.machine.ts).
  */
 export const jobDetailsMachine = setup({
@@ -59,19 +86,11 @@ export const jobDetailsMachine = setup({
     input: JobDetailsInput;
   },
   actors: {
-    fetchJobDetails: fromPromise<JobDetails, { jobId: number | null }>(async ({ input, signal }) => {
-      const jobId = known(input.jobId, 'job');
-      return untilAbandoned(
-        readKept(`jobDetails:${jobId}`, () => fetchJobDetails(jobId, signal)),
-        signal,
-      );
-    }),
+    read: jobDetailsRead,
     rereadWhenBack: rereadWhenBack({ type: 'reload.requested' }),
   },
   guards: {
     'address names no job': ({ context }) => context.jobId === null,
-    'answer has no job': (_, details: JobDetails) => !details || !details.job,
-    'job does not exist': ({ event }) => 'error' in event && isMissingJob(event.error),
   },
   actions: {
     toggleInfo: assign(({ context }) => ({ infoExpanded: !context.infoExpanded })),
@@ -82,9 +101,15 @@ export const jobDetailsMachine = setup({
         expandedTaskIds: open ? context.expandedTaskIds.filter((id) => id !== event.taskId) : [...context.expandedTaskIds, event.taskId],
       };
     }),
-    show: assign(({ context }, details: JobDetails) => {
-      const tasks = details.taskList ?? [];
-      return { job: details.job, tasks, error: null, asOf: keptAsOf(details), selectedTaskIds: selectable(tasks, context.selectedTaskIds) };
+    show: assign(({ context }, read: { details: JobDetails | null; asOf: string | null }) => {
+      const tasks = read.details?.taskList ?? [];
+      return {
+        job: read.details?.job ?? null,
+        tasks,
+        error: null,
+        asOf: read.asOf,
+        selectedTaskIds: selectable(tasks, context.selectedTaskIds),
+      };
     }),
     select: assign(({ context, event }) => {
       assertEvent(event, 'selection.changed');
@@ -119,17 +144,23 @@ export const jobDetailsMachine = setup({
     loading: {
       invoke: {
         id: 'details',
-        src: 'fetchJobDetails',
+        src: 'read',
         input: ({ context }) => ({ jobId: context.jobId }),
-        onDone: [
-          { guard: { type: 'answer has no job', params: ({ event }) => event.output }, target: 'notFound' },
-          { target: 'loaded', actions: [{ type: 'show', params: ({ event }) => event.output }, 'announceShown'] },
-        ],
-        onError: [
-          { guard: 'job does not exist', target: 'notFound' },
+        // The loader says when the job is read, that there is no such job, or why not (loader.machine.ts loadFailure).
+        onSnapshot: [
           {
+            guard: ({ event }) => event.snapshot.value === 'loaded',
+            target: 'loaded',
+            actions: [
+              { type: 'show', params: ({ event }) => ({ details: event.snapshot.context.data, asOf: event.snapshot.context.asOf }) },
+              'announceShown',
+            ],
+          },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'notFound' },
+          {
+            guard: ({ event }) => event.snapshot.value === 'failed',
             target: 'failed',
-            actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage('Failed to load job details')) })),
+            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? JOB_DETAILS_FAILED }),
           },
         ],
       },

@@ -1,28 +1,37 @@
 /**
  * Model-based tests of the Assign Job Task wizard: paths generated from the wizard machine
- * itself, each walked through the rendered page (whole app, signed in as Admin) against the
- * mock backend in msw/node. The server's answers are held and released as the path says.
+ * itself, every one walked on the machine against the mock backend with what the server stored
+ * after each step, and a covering set through the rendered page (whole app, signed in as Admin)
+ * against msw/node (docs/decisions/020-every-path-on-its-machine.md). The server's answers are
+ * held and released as the path says.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
 import type { JobOption, Task } from '../../src/api/types';
-import { ASSIGN_MESSAGES, ASSIGN_SUCCESS_MESSAGE, ASSIGN_SUCCESS_MS, assignProblem, type AssignProblem } from '../../src/domain/assign';
+import {
+  ASSIGN_MESSAGES,
+  ASSIGN_SUCCESS_MESSAGE,
+  ASSIGN_SUCCESS_MS,
+  INITIAL_DATA_FAILED,
+  assignProblem,
+  type AssignProblem,
+} from '../../src/domain/assign';
 import { passTime } from '../support/time';
 import { DEMO_IDS } from '../../mocks/db/seed';
 import { getDb } from '../../mocks/db/store';
 import { toTask, toUserOption } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
 import { testEachPath, walkPath } from '../support/walk';
-import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { describePath, everyAndCovering, nameOfEvent, type ModelEvent, type ModelPath, type ModelStep } from '../support/paths';
 import { renderApp } from '../support/renderApp';
 import { expectRetryOffered } from '../support/lists';
 import {
   SEED,
   assignButton,
-  combobox,
-  dateInput,
+  assignForm,
   inputDaysFrom,
   inputDaysFromNow,
   jobOptionName,
@@ -30,7 +39,6 @@ import {
   pick,
   reviewerBox,
   setDate,
-  waitForForm,
 } from '../views/assign/driver';
 
 type WizardEvent = EventFromLogic<typeof assignWizardMachine>;
@@ -85,23 +93,35 @@ const seedSuperAdmin = (() => {
 
 const serverError = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') }) as unknown as WizardEvent;
 const serverDone = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as WizardEvent;
+/** One of the wizard's reads (its loader, loader.machine.ts) ending in `value`: with `data`, or failed with the spec message. */
+const readEnds = (id: 'loadInitialData' | 'searchJobs' | 'loadTasks', value: 'loaded' | 'failed', data: unknown = null) =>
+  ({
+    type: `xstate.snapshot.${id}`,
+    snapshot: { value, context: { data, error: value === 'failed' ? INITIAL_DATA_FAILED : null, asOf: null } },
+  }) as unknown as WizardEvent;
+/** The read a loader's step ends, and whether it failed. */
+function readOf(e: { type: string; snapshot?: unknown }): { id: string; failed: boolean } | null {
+  if (!e.type.startsWith('xstate.snapshot.')) return null;
+  const snapshot = e.snapshot as { value: string } | undefined;
+  return { id: e.type.replace('xstate.snapshot.', ''), failed: snapshot?.value === 'failed' };
+}
 const SUCCESS_TIMER = { type: 'xstate.after.assignSuccessDelay.assignWizard.succeeded' } as unknown as WizardEvent;
 
 /** Every event the model may take; `eventsFor` offers the ones the screen allows at a moment. */
 const allEvents: WizardEvent[] = [
-  serverDone('loadInitialData', initialData),
-  serverError('loadInitialData'),
+  readEnds('loadInitialData', 'loaded', initialData),
+  readEnds('loadInitialData', 'failed'),
   { type: 'reload.requested' },
   { type: 'jobType.changed', jobTypeId: payrollJob.jobTypeId },
   { type: 'role.changed', roleId: ROLE_STAFF },
   { type: 'role.changed', roleId: ROLE_SUPER_ADMIN },
   { type: 'searchRange.changed', edge: 'from', value: SEARCH_FROM },
   { type: 'searchRange.changed', edge: 'to', value: SEARCH_TO },
-  serverDone('searchJobs', [jobOption]),
+  readEnds('searchJobs', 'loaded', [jobOption]),
   { type: 'jobFilter.changed', text: jobOption.jobNumber.toLowerCase() },
   { type: 'job.changed', jobId: jobOption.value },
-  serverDone('loadTasks', [task]),
-  serverError('loadTasks'),
+  readEnds('loadTasks', 'loaded', [task]),
+  readEnds('loadTasks', 'failed'),
   { type: 'task.changed', taskId: task.id },
   { type: 'assignee.changed', userId: people.payrollStaff.id },
   { type: 'assignee.changed', userId: seedSuperAdmin.id },
@@ -122,8 +142,8 @@ const allEvents: WizardEvent[] = [
 function eventsFor(s: WizardSnapshot): WizardEvent[] {
   const c = s.context;
   return allEvents.filter((e) => {
-    if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')) {
-      const id = e.type.split('.').slice(3).join('.');
+    if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.') || readOf(e)) {
+      const id = readOf(e)?.id ?? e.type.split('.').slice(3).join('.');
       const invoked = Object.values(s.children).some((child) => child?.id === id);
       // The job search never fails (a failure answers an empty list).
       return invoked;
@@ -214,16 +234,17 @@ function* wizardItems(path: WizardPath): Generator<string> {
 }
 
 /**
- * Every generated path through the whole app would take minutes on this machine, so the suite
- * walks the fewest of them that still take every state, transition and spec message.
+ * Every generated path is walked on the machine; the page walks the fewest of them that still
+ * take every state, transition and spec message.
  */
-const chosen = generatePaths(assignWizardMachine, {
+const paths = everyAndCovering(assignWizardMachine, {
   input,
   events: eventsFor,
   serialize: serializeState,
-  extend: 'fewest walks',
   covers: wizardItems,
+  extend: 'covering',
 });
+const chosen = paths.covering;
 
 function stepName(e: ModelEvent): string {
   if (e.type === SUCCESS_TIMER.type) return 'after 3 s';
@@ -232,10 +253,64 @@ function stepName(e: ModelEvent): string {
     return `${String(e.edge)}=${named}`;
   }
   if (e.type === 'searchRange.changed') return `${e.type}(${String(e.edge)})`;
+  const read = readOf(e);
+  if (read) return `${read.id}(${read.failed ? 'failed' : 'loaded'})`;
   if (e.type === 'reviewer.toggled') return `${e.type}(${String(e.userId)}:${e.checked ? 'on' : 'off'})`;
   if (e.type === 'assignee.changed') return `${e.type}(${String(e.userId)})`;
   return nameOfEvent(e);
 }
+
+/* ---------- every path on the machine ---------- */
+
+/** The dropdowns read first: the job types, the roles and the people. */
+const DROPDOWN_CALLS = ['/api/v1/dropdown/jobtype', '/api/userType', '/api/users/'];
+const isDropdown = (request: Request) => DROPDOWN_CALLS.includes(new URL(request.url).pathname);
+
+/** The people and dates the path had chosen when its assignment was answered, or null while none has been. */
+function assignedBy(taken: ReadonlyArray<ModelStep<typeof assignWizardMachine>>) {
+  const answered = taken.findIndex((step) => step.event.type === 'xstate.done.actor.assignTask');
+  return answered > 0 ? taken[answered - 1].state.context : null;
+}
+
+/** The path's task as the server keeps it: unassigned until an assignment is answered, then as the wizard sent it. */
+function expectStored(_actual: WizardSnapshot, taken: ReadonlyArray<ModelStep<typeof assignWizardMachine>>): void {
+  const stored = getDb().tasks.find((t) => t.id === task.id);
+  const sent = assignedBy(taken);
+  expect(stored?.assigneeId ?? null).toBe(sent?.assigneeId ?? null);
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+  expect(sorted(stored?.reviewerIds ?? [])).toEqual(sorted(sent?.reviewerIds ?? []));
+}
+
+testEachPathOnMachine({
+  machine: assignWizardMachine,
+  paths: paths.every,
+  coverage: 'assignWizard',
+  look: serializeState,
+  input,
+  name: (path) => describePath(path.steps, stepName),
+  calls: {
+    loadInitialData: isDropdown,
+    searchJobs: '/api/v1/job/getjob',
+    loadTasks: '/api/v1/task/available',
+    assignTask: '/api/v1/task/update',
+  },
+  prepare: () => {
+    const made = makeAssignableJob();
+    expect([made.job.id, made.task.id, made.people.payrollStaff.id, made.people.superAdmin.id]).toEqual([
+      payrollJob.id,
+      task.id,
+      people.payrollStaff.id,
+      people.superAdmin.id,
+    ]);
+  },
+  // A failed first read fails the job types; the roles and people are still answered, as on screen.
+  async execute(event, _before, { backend }) {
+    if (!readOf(event)?.failed || readOf(event)?.id !== 'loadInitialData') return false;
+    await backend.failOne((request) => new URL(request.url).pathname === DROPDOWN_CALLS[0]);
+    return (await backend.passOne(isDropdown)) && backend.passOne(isDropdown);
+  },
+  expectStored,
+});
 
 /* ---------- walking a path through the screen ---------- */
 
@@ -313,8 +388,9 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
     await passTime(ASSIGN_SUCCESS_MS);
     return;
   }
-  const failed = type.startsWith('xstate.error.actor.');
-  const id = type.split('.').slice(3).join('.');
+  const read = readOf(event);
+  const failed = read?.failed ?? type.startsWith('xstate.error.actor.');
+  const id = read?.id ?? type.split('.').slice(3).join('.');
   if (id === 'loadInitialData') {
     if (failed) {
       await calls.jobTypes.fail(500);
@@ -331,6 +407,13 @@ async function execute(event: WizardEvent, calls: Calls, { user }: Rendered): Pr
 
 const enabled = (el: HTMLElement) => !el.hasAttribute('disabled');
 
+/** Each reviewer offered now, by name, and whether they are ticked. */
+function reviewersOffered(form: ReturnType<typeof assignForm>): Map<string, boolean> {
+  const group = form.getByRole('group', { name: /Reviewers/ });
+  const boxes = within(group).queryAllByRole<HTMLInputElement>('checkbox');
+  return new Map(boxes.map((box) => [box.labels?.[0]?.textContent?.trim() ?? '', box.checked]));
+}
+
 /** What the user must see in this snapshot of the machine. */
 async function expectScreen(s: WizardSnapshot): Promise<void> {
   if (s.matches('loadingInitialData')) {
@@ -341,42 +424,43 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     await expectRetryOffered('Failed to load initial data');
     return;
   }
-  await waitForForm();
   const c = s.context;
   const step = (name: string) => s.matches({ editing: name } as never);
   await waitFor(() => {
-    expect(enabled(combobox('Job type'))).toBe(s.matches('editing'));
-    expect(enabled(combobox('Assignee role'))).toBe(s.matches('editing') && c.jobTypeId !== null);
-    expect(enabled(dateInput('Search jobs from'))).toBe(s.matches('editing') && c.roleId !== null);
-    expect(enabled(combobox('Assignee'))).toBe(s.matches('editing') && c.taskId !== null);
-    expect(enabled(dateInput('Task start'))).toBe(s.matches('editing') && c.reviewerIds.length > 0);
-    if (step('searchingJobs')) expect(screen.getByText('Searching jobs…')).toBeTruthy();
-    if (step('choosingJob')) expect(enabled(combobox('Job'))).toBe(true);
-    if (c.jobs !== null) expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find a job' }).value).toBe(c.jobFilter);
+    const form = assignForm();
+    const box = (label: string) => form.getByRole('combobox', { name: label });
+    const date = (label: string) => form.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+    expect(enabled(box('Job type'))).toBe(s.matches('editing'));
+    expect(enabled(box('Assignee role'))).toBe(s.matches('editing') && c.jobTypeId !== null);
+    expect(enabled(date('Search jobs from'))).toBe(s.matches('editing') && c.roleId !== null);
+    expect(enabled(box('Assignee'))).toBe(s.matches('editing') && c.taskId !== null);
+    expect(enabled(date('Task start'))).toBe(s.matches('editing') && c.reviewerIds.length > 0);
+    if (step('searchingJobs')) expect(form.getByText('Searching jobs…')).toBeTruthy();
+    if (step('choosingJob')) expect(enabled(box('Job'))).toBe(true);
+    if (c.jobs !== null) expect(form.getByRole<HTMLInputElement>('searchbox', { name: 'Find a job' }).value).toBe(c.jobFilter);
     if (c.roleId !== null)
-      expect(combobox('Assignee role').textContent).toContain(c.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
-    if (c.searchFrom) expect(dateInput('Search jobs from').value).toBe(c.searchFrom);
-    if (step('loadingTasks')) expect(screen.getByText('Loading tasks…')).toBeTruthy();
+      expect(box('Assignee role').textContent).toContain(c.roleId === ROLE_SUPER_ADMIN ? SEED.superAdminRole : SEED.staffRole);
+    if (c.searchFrom) expect(date('Search jobs from').value).toBe(c.searchFrom);
+    if (step('loadingTasks')) expect(form.getByText('Loading tasks…')).toBeTruthy();
     if (step('choosingTask')) {
-      if (c.loadError) expect(screen.getByText('Failed to load initial data')).toBeTruthy();
-      else expect(enabled(combobox('Task'))).toBe(true);
+      if (c.loadError) expect(form.getByText('Failed to load initial data')).toBeTruthy();
+      else expect(enabled(box('Task'))).toBe(true);
     }
-    if (c.assigneeId !== null) expect(combobox('Assignee').textContent).toContain(userName(c.assigneeId));
-    if (c.assigneeId !== null) expect(reviewerBox(userName(c.assigneeId))).toBeNull();
-    for (const u of initialData.users) {
-      const box = reviewerBox(u.name);
-      if (box) expect((box as HTMLInputElement).checked).toBe(c.reviewerIds.includes(u.id));
-    }
-    expect((dateInput('Task start') as HTMLInputElement).value).toBe(c.startDate);
-    expect((dateInput('Task end') as HTMLInputElement).value).toBe(c.endDate);
-    const summary = screen.getByRole('region', { name: 'Assignment summary' });
+    if (c.assigneeId !== null) expect(box('Assignee').textContent).toContain(userName(c.assigneeId));
+    // The reviewers offered are ticked as chosen, and the assignee is never one of them.
+    const offered = reviewersOffered(form);
+    if (c.assigneeId !== null) expect(offered.has(userName(c.assigneeId))).toBe(false);
+    for (const u of initialData.users) if (offered.has(u.name)) expect(offered.get(u.name), u.name).toBe(c.reviewerIds.includes(u.id));
+    expect(date('Task start').value).toBe(c.startDate);
+    expect(date('Task end').value).toBe(c.endDate);
+    const summary = screen.getByLabelText('Assignment summary', { selector: 'section' });
     const complete = step('complete') || s.matches('submitting') || s.matches('succeeded');
     expect(within(summary).queryByText('Task')).toBe(complete ? within(summary).getByText('Task') : null);
     const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(c.actionError ? [c.actionError] : []);
-    if (s.matches('submitting')) expect(assignButton().getAttribute('aria-busy')).toBe('true');
-    if (s.matches('succeeded')) expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
-    else expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
+    if (s.matches('submitting')) expect(form.getByRole('button', { name: /Assign Task|Assigning/ }).getAttribute('aria-busy')).toBe('true');
+    if (s.matches('succeeded')) expect(form.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    else expect(form.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
   });
 }
 
@@ -397,7 +481,8 @@ describe('Assign Job Task wizard, model-based', () => {
       machine: assignWizardMachine,
       paths: chosen,
       input,
-      coverage: 'assignWizard (the fewest walks that cover it)',
+      coverage: 'assignWizard',
+      onScreen: true,
       name: (path) => describePath(path.steps, stepName),
     },
     async (path) => {
@@ -412,7 +497,10 @@ describe('Assign Job Task wizard, model-based', () => {
       await walkPath(
         path,
         (event) => execute(event as WizardEvent, calls, rendered),
-        (state) => expectScreen(state),
+        async (state, _before, taken) => {
+          await expectScreen(state);
+          expectStored(state, taken);
+        },
       );
     },
     60_000,

@@ -12,6 +12,7 @@ import type { ReportRow } from '../../src/api/types';
 import { writeReportRangeAddress } from '../../src/domain/listAddress';
 import { lastThirtyDays } from '../../src/domain/reports';
 import {
+  PREVIEW_FAILURE_MESSAGE,
   SUCCESS_MESSAGE_MS,
   downloadReportsMachine,
   exportReportsFile,
@@ -47,6 +48,21 @@ const TWELVE = Array.from({ length: 12 }, (_, i) => numberedRow(i + 1));
 const exported: ExportResult = { count: 12, fileName: 'reports.csv' };
 const AFTER = 'xstate.after.successMessageDelay.downloadReports.previewed.announced';
 
+/** The preview's read (its loader, loader.machine.ts) ending in `value` with these rows, or the failure's message. */
+function previewRead(value: 'loaded' | 'empty' | 'failed', rows: ReportRow[]): ModelEvent {
+  const error = value === 'failed' ? PREVIEW_FAILURE_MESSAGE : null;
+  return {
+    type: 'xstate.snapshot.fetchReports',
+    snapshot: { value, context: { data: value === 'failed' ? null : rows, error, asOf: null } },
+  };
+}
+
+/** The rows a preview's read answers, or null when it fails. */
+function rowsRead(e: ModelEvent): ReportRow[] | null {
+  const snapshot = e.snapshot as { value: string; context: { data: ReportRow[] | null } } | undefined;
+  return e.type === 'xstate.snapshot.fetchReports' && snapshot?.value !== 'failed' ? (snapshot?.context.data ?? null) : null;
+}
+
 /** What the user does and what the server (or the browser's download) answers. */
 const allEvents: ModelEvent[] = [
   { type: 'dates.changed', patch: { startDate: '' } },
@@ -54,9 +70,9 @@ const allEvents: ModelEvent[] = [
   { type: 'dates.changed', patch: { startDate: defaults.startDate } },
   { type: 'preview.requested' },
   { type: 'export.requested' },
-  { type: 'xstate.done.actor.fetchReports', output: TWELVE },
-  { type: 'xstate.done.actor.fetchReports', output: [] },
-  { type: 'xstate.error.actor.fetchReports', error: new Error('500') },
+  previewRead('loaded', TWELVE),
+  previewRead('empty', []),
+  previewRead('failed', []),
   { type: 'xstate.done.actor.exportReports', output: exported },
   { type: 'xstate.error.actor.exportReports', error: new Error('disk full') },
   { type: AFTER },
@@ -133,7 +149,8 @@ testEachPathOnMachine({
     storedAtStart = JSON.stringify(getDb());
   },
   async execute(event, _before, { backend }) {
-    if (event.type === 'xstate.done.actor.fetchReports') return backend.respondOne(reportsAnswer(event.output as ReportRow[]));
+    const rows = rowsRead(event);
+    if (rows) return backend.respondOne(reportsAnswer(rows));
     if (event.type !== 'xstate.done.actor.exportReports' && event.type !== 'xstate.error.actor.exportReports') return false;
     await waitFor(() => expect(machineSaves.length).toBeGreaterThan(0));
     const save = machineSaves.shift()!;
@@ -170,10 +187,9 @@ async function execute(page: Page, event: ModelEvent): Promise<void> {
     await page.user.click(exportButton()!);
   } else if (event.type === 'address.changed') {
     page.app.navigate(`/download-reports?${String(event.search)}`);
-  } else if (event.type === 'xstate.done.actor.fetchReports') {
-    await page.preview.respond(reportsAnswer(event.output as ReportRow[]));
-  } else if (event.type === 'xstate.error.actor.fetchReports') {
-    await page.preview.fail(500);
+  } else if (event.type === 'xstate.snapshot.fetchReports') {
+    const rows = rowsRead(event);
+    await (rows ? page.preview.respond(reportsAnswer(rows)) : page.preview.fail(500));
   } else if (event.type === 'xstate.done.actor.exportReports') {
     (await nextSave(page)).finish();
   } else if (event.type === 'xstate.error.actor.exportReports') {
@@ -238,6 +254,7 @@ function stepName(e: ModelEvent): string {
   if (e.type === 'dates.changed') return `start=${startDateOf(e) || 'empty'}`;
   if (e.type === 'address.changed') return `address ${String(e.search)}`;
   if (e.type.startsWith('xstate.after.')) return '3s later';
+  if (e.type === 'xstate.snapshot.fetchReports') return `preview read ${rowsRead(e)?.length ?? 'failed'}`;
   return nameOfEvent({ type: e.type }) + (Array.isArray(e.output) ? `(${e.output.length})` : '');
 }
 

@@ -7,14 +7,13 @@
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
-import { ApiError } from '../../src/api/client';
 import { paths as apiPaths } from '../../src/api/paths';
-import { jobDetailsMachine } from '../../src/machines/jobDetails.machine';
+import { JOB_DETAILS_FAILED, jobDetailsMachine } from '../../src/machines/jobDetails.machine';
 import { getDb } from '../../mocks/db/store';
 import { toJob, toTask } from '../../mocks/db/views';
 import { holdCall, type HeldCall } from '../support/server';
 import { renderApp, type RenderedApp } from '../support/renderApp';
-import { describePath, everyAndCovering, type ModelEvent } from '../support/paths';
+import { describePath, everyAndCovering, generatePaths, type ModelEvent } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { makeJob, makeTask } from '../support/factories';
@@ -47,13 +46,20 @@ const serialize = (s: Snapshot) =>
     s.context.selectedTaskIds.length > 0,
   ]);
 
+/** The job's read (its loader, loader.machine.ts) ending in `value`: `label` says how the server answered. */
+const readEnds = (label: string, value: 'loaded' | 'empty' | 'failed', data: unknown, error: string | null = null): ModelEvent => ({
+  type: 'xstate.snapshot.details',
+  snapshot: { value, context: { data, error, asOf: null } },
+  label,
+});
+
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading')) {
     return [
-      { type: 'xstate.done.actor.details', output: DETAILS, label: 'job' },
-      { type: 'xstate.done.actor.details', output: { job: null, taskList: [] }, label: 'no job' },
-      { type: 'xstate.error.actor.details', error: new Error('Job not found'), label: 'not found' },
-      { type: 'xstate.error.actor.details', error: new Error('500'), label: '500' },
+      readEnds('job', 'loaded', DETAILS),
+      // The server's answer for a job it does not have (an answer without a job is walked below).
+      readEnds('not found', 'empty', null),
+      readEnds('500', 'failed', null, JOB_DETAILS_FAILED),
     ];
   }
   if (s.matches('loaded')) {
@@ -68,15 +74,18 @@ function eventsFor(s: Snapshot): ModelEvent[] {
   return [];
 }
 
-// The machine tells 'not found' from other failures by the server's description.
-const forJob = everyAndCovering(jobDetailsMachine, {
-  events: (s) => eventsFor(s).map((e) => (e.label === 'not found' ? { ...e, error: notFoundError() } : e)),
+const forJob = everyAndCovering(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: JOB.id }, extend: 'new transitions' });
+const forNoJob = everyAndCovering(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: null }, extend: 'new transitions' });
+/** An answer that names no job is Job Not Found as 'Job not found' is: the same transition, so walked on its machine only. */
+const forAnswerWithoutJob = generatePaths(jobDetailsMachine, {
+  events: (s) => (s.matches('loading') ? [readEnds('no job', 'empty', null)] : []),
   serialize,
   input: { jobId: JOB.id },
-  extend: 'new transitions',
 });
-const forNoJob = everyAndCovering(jobDetailsMachine, { events: eventsFor, serialize, input: { jobId: null }, extend: 'new transitions' });
-const paths = { every: [...forJob.every, ...forNoJob.every], covering: [...forJob.covering, ...forNoJob.covering] };
+const paths = {
+  every: [...forJob.every, ...forAnswerWithoutJob, ...forNoJob.every],
+  covering: [...forJob.covering, ...forNoJob.covering],
+};
 
 const addressOf = (path: (typeof paths.every)[number]) => {
   const jobId = path.steps[0].state.context.jobId;
@@ -95,8 +104,8 @@ testEachPathOnMachine({
     expect([made.job.id, made.task.id, made.task.files[0].id]).toEqual([JOB.id, TASK.id, FILE.id]);
   },
   execute: (event, _before, { backend }) => {
-    if (event.type === 'xstate.done.actor.details' && event.label === 'no job') return backend.respondOne(ok(event.output));
-    if (event.type === 'xstate.error.actor.details' && event.label === 'not found')
+    if (event.label === 'no job') return backend.respondOne(ok({ job: null, taskList: [] }));
+    if (event.label === 'not found')
       return backend.respondOne({ responseCode: '404', responseDescription: 'Job not found', response: null });
     return false;
   },
@@ -107,18 +116,14 @@ testEachPathOnMachine({
   },
 });
 
-function notFoundError(): Error {
-  return new ApiError('Job not found', 'rejected');
-}
-
 async function execute(event: ModelEvent, app: RenderedApp, held: HeldCall): Promise<void> {
   const { user } = app;
   switch (event.type) {
-    case 'xstate.done.actor.details':
-      await held.respond(ok(event.output));
-      return;
-    case 'xstate.error.actor.details':
-      if (event.label === 'not found') await held.respond({ responseCode: '404', responseDescription: 'Job not found', response: null });
+    case 'xstate.snapshot.details':
+      if (event.label === 'job') await held.passThrough();
+      else if (event.label === 'no job') await held.respond(ok({ job: null, taskList: [] }));
+      else if (event.label === 'not found')
+        await held.respond({ responseCode: '404', responseDescription: 'Job not found', response: null });
       else await held.fail(500);
       return;
     case 'reload.requested':
@@ -145,7 +150,7 @@ async function expectScreen(s: Snapshot): Promise<void> {
   }
   if (s.matches('failed')) {
     await screen.findByRole('heading', { name: 'Error Loading Job Details' });
-    expect(screen.getByRole('alert').textContent).toContain('Failed to load job details');
+    expect(screen.getByRole('alert').textContent).toContain(JOB_DETAILS_FAILED);
     return;
   }
   if (s.matches('loading')) {

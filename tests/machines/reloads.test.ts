@@ -134,7 +134,7 @@ describe('a reload while a list reads starts the read again', () => {
     ['My Jobs', myJobsMachine, 'read', { userId: 3 }, 'reload.requested'],
     ['Pending Jobs to Approve', pendingApprovalMachine, 'read', { reviewerId: 2 }, 'reload.requested'],
     ['Clients', clientsMachine, 'loadClients', {}, 'reload.requested'],
-    ['Job Details', jobDetailsMachine, 'fetchJobDetails', { jobId: 1 }, 'reload.requested'],
+    ['Job Details', jobDetailsMachine, 'read', { jobId: 1 }, 'reload.requested'],
   ] as const)('%s', (_, machine, read, input, reload) => {
     const { actor, reads } = startReading(machine, read, input);
     expect(reads()).toBe(1);

@@ -30,9 +30,9 @@ import { SUCCESS_DELAY_MS } from '../../src/machines/formModal.machine';
 import { SUBMIT_SUCCESS_MS } from '../../src/domain/review';
 import { shortcutsMachine } from '../../src/machines/shortcuts.machine';
 import { LEADER_TIMEOUT_MS } from '../../src/domain/shortcuts';
-import { assignWizardMachine, type InitialData } from '../../src/machines/assignWizard.machine';
+import { assignWizardMachine, initialDataRead, jobSearchRead, tasksRead, type InitialData } from '../../src/machines/assignWizard.machine';
 import { ASSIGN_SUCCESS_MS, isoToInputDate } from '../../src/domain/assign';
-import { downloadReportsMachine, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
+import { downloadReportsMachine, reportsRead, SUCCESS_MESSAGE_MS } from '../../src/machines/downloadReports.machine';
 
 /** Moves the clock to a millisecond before `ms` and checks the state, then to `ms` and checks again. */
 function expectWaits(clock: SimulatedClock, actor: AnyActorRef, ms: number, waiting: StateValue, then: StateValue): void {
@@ -160,13 +160,24 @@ describe('timers on the simulated clock', () => {
     ];
     const wizard = assignWizardMachine.provide({
       actors: {
-        loadInitialData: fromPromise<InitialData>(async () => ({
-          jobTypes: [{ value: 1, label: 'Payroll' }],
-          roles: [{ value: 3, label: 'Staff' }],
-          users: people,
-        })),
-        searchJobs: fromPromise<JobOption[], { from: string; to: string; jobTypeId: number | null }>(async () => [job]),
-        loadTasks: fromPromise<Task[], { jobId: number | null }>(async () => [{ id: 21, taskName: 'Run payroll' } as Task]),
+        // The wizard's loaders, each answered at once.
+        loadInitialData: initialDataRead.provide({
+          actors: {
+            load: fromPromise<InitialData, { of: undefined }>(async () => ({
+              jobTypes: [{ value: 1, label: 'Payroll' }],
+              roles: [{ value: 3, label: 'Staff' }],
+              users: people,
+            })),
+          },
+        }),
+        searchJobs: jobSearchRead.provide({
+          actors: { load: fromPromise<JobOption[], { of: { from: string; to: string; jobTypeId: number | null } }>(async () => [job]) },
+        }),
+        loadTasks: tasksRead.provide({
+          actors: {
+            load: fromPromise<Task[], { of: { jobId: number | null } }>(async () => [{ id: 21, taskName: 'Run payroll' } as Task]),
+          },
+        }),
         assignTask: fromPromise<number, AssignmentPayload>(async ({ input }) => input.id),
       },
     });
@@ -195,7 +206,8 @@ describe('timers on the simulated clock', () => {
   it(`the reports' "found" message shows ${SUCCESS_MESSAGE_MS / 1000} s, then goes`, async () => {
     const clock = new SimulatedClock();
     const machine = downloadReportsMachine.provide({
-      actors: { fetchReports: fromPromise<ReportRow[], ReportRange>(async () => []) },
+      // The preview's loader, answered with no rows at once.
+      actors: { fetchReports: reportsRead.provide({ actors: { load: fromPromise<ReportRow[], { of: ReportRange }>(async () => []) } }) },
     });
     const actor = createActor(machine, { clock, input: {} }).start();
     actor.send({ type: 'preview.requested' });

@@ -79,21 +79,36 @@ export function inputDaysFrom(iso: string, days: number): string {
   return isoToInputDate(new Date(Date.parse(iso) + days * DAY).toISOString());
 }
 
-export const combobox = (label: string) => screen.getByRole('combobox', { name: label });
+/**
+ * The wizard's form: the driver's steps and checks look within it rather than through the
+ * whole app's page, which costs each query far more.
+ */
+export const assignForm = () => within(screen.getByLabelText('Assign a task', { selector: 'form' }));
+
+export const combobox = (label: string) => assignForm().getByRole('combobox', { name: label });
+
+/** An open select's options, drawn apart from the form: the list the select says it controls. */
+async function optionsList(select: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const controlled = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (controlled?.getAttribute('role') !== 'listbox') throw new Error(`The options of ${select.textContent} are not open`);
+    return controlled;
+  });
+}
 
 export async function pick(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
-  await waitFor(() => expect(combobox(label).hasAttribute('disabled')).toBe(false));
-  await user.click(combobox(label));
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
+  const select = combobox(label);
+  await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
+  await user.click(select);
+  await user.click(within(await optionsList(select)).getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
 /** The options a select offers now (opens and closes it). */
 export async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
-  await user.click(combobox(label));
-  const listbox = await screen.findByRole('listbox');
-  const names = within(listbox)
+  const select = combobox(label);
+  await user.click(select);
+  const names = within(await optionsList(select))
     .getAllByRole('option')
     .map((o) => o.textContent?.replace('✓', '').trim() ?? '');
   await user.keyboard('{Escape}');
@@ -107,13 +122,14 @@ export function setDate(label: string, value: string): void {
 
 /** Labels carry a hidden required star, so match on how they start. */
 export function dateInput(label: string): HTMLInputElement {
-  return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+  return assignForm().getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 }
 
-export const reviewerBox = (name: string) => within(screen.getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
+export const reviewerBox = (name: string) =>
+  within(assignForm().getByRole('group', { name: /Reviewers/ })).queryByRole('checkbox', { name });
 
 export async function waitForForm(): Promise<void> {
-  await screen.findByRole('combobox', { name: 'Job type' });
+  await waitFor(() => combobox('Job type'));
 }
 
 /** Payroll jobs for a role (Staff unless told), searched from a year ago to `daysAhead` days from now. */
@@ -141,7 +157,7 @@ export async function chooseUpToDates(user: UserEvent, assignable: AssignableJob
   await user.click(reviewerBox(fullName(assignable.people.admin))!);
 }
 
-export const assignButton = () => screen.getByRole('button', { name: /Assign Task|Assigning/ });
+export const assignButton = () => assignForm().getByRole('button', { name: /Assign Task|Assigning/ });
 
 /** What the user chose is still on screen: the choices the tests make, and the task dates they gave. */
 export function expectChoicesKept(dates: { start: string; end: string }, { job, people }: AssignableJob): void {
