@@ -17,12 +17,11 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
 
 /**
  * Still written by hand, each with more than a read to carry (row actions and their
- * dialogs, a read in parts):
+ * dialogs):
  * listed so no other machine joins them.
  */
 const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
   'users',
-  'clients',
   'jobDetails',
   'downloadReports',
   'assignWizard',
