@@ -33,24 +33,37 @@ const SHOW_READ_EVERY_MS = 150;
 
 /**
  * Reads every client, telling `show` what has been read: the first page at once (with a pause
- * so it is drawn before the other pages are asked for), then at most every SHOW_READ_EVERY_MS.
+ * so it is drawn before the other pages are asked for); then, as the others arrive, what is
+ * read at once if nothing was shown in the last SHOW_READ_EVERY_MS, else the latest when they
+ * are up.
  */
 async function readAllClients(show: (part: ClientsList) => void, signal: AbortSignal): Promise<ClientsList> {
   let latest: ClientsRead | null = null;
+  let shown: ClientsRead | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const showLatest = () => {
-    timer = undefined;
-    if (latest) show(listOf(latest.clients, latest.totalItems));
+    if (!latest || latest === shown) return;
+    shown = latest;
+    show(listOf(latest.clients, latest.totalItems));
+  };
+  /** Shows what is read now, then nothing more until SHOW_READ_EVERY_MS have passed. */
+  const showThenWait = () => {
+    showLatest();
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (latest !== shown) showThenWait();
+    }, SHOW_READ_EVERY_MS);
   };
   let first = true;
   const onRead = (read: ClientsRead): Promise<void> | void => {
     latest = read;
     if (first) {
+      // Drawn before the other pages are asked for, so it waits on none of their answers.
       first = false;
       showLatest();
       return new Promise((resolve) => setTimeout(resolve, 0));
     }
-    timer ??= setTimeout(showLatest, SHOW_READ_EVERY_MS);
+    if (timer === undefined) showThenWait();
   };
   // Leaving the screen, or a reload, cancels the pages still in flight (the factory's signal).
   try {
