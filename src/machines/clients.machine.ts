@@ -1,44 +1,29 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFromLogic } from 'xstate';
 import { deactivateClient, fetchAllClients, type ClientsRead } from '../api/clients';
-import { loadFailure, oneMessage } from './loader.machine';
+import { oneMessage } from './loader.machine';
 import type { Client } from '../api/types';
 import { clientPageCount, filterClients } from '../domain/clients';
-import { readSearchedListAddress, writeSearchedListAddress } from '../domain/listAddress';
-import { noAddress, type AddressWrite, type SearchedListEvent } from './address';
+import { readSearchedListAddress, writeSearchedListAddress, type SearchedListQuery } from '../domain/listAddress';
+import { createDetailsModalMachine } from './detailsModal.machine';
 import { createFormModalMachine } from './formModal.machine';
-import { untilAbandoned } from './untilAbandoned';
+import { createListMachine, type ListInput, type ListPage } from './list.machine';
 
-export interface ClientsContext {
-  /** Every active client once all server pages are read; while reading, those read so far. */
-  clients: Client[];
-  /** How many clients the server has, known from its first page. */
-  totalItems: number;
-  search: string;
-  /** 1-based page of the filtered list (docs/behaviour.md §9: 10 per page, client-side). */
-  page: number;
-  error: string | null;
-  /** The client whose details modal is open. */
-  viewing: Client | null;
-}
+/** Every active client once all server pages are read; while reading, those read so far (`totalItems`: how many the server has). */
+export type ClientsList = ListPage<Client>;
 
-export type ClientsEvent = SearchedListEvent | { type: 'details.opened'; client: Client } | ({ type: 'clients.read' } & ClientsRead);
+/** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */
+export type ClientsInput = ListInput<object>;
 
-export interface ClientsInput {
-  /** The address's query string: `q` and `page` (docs/behaviour.md §2 "Lists keep their place"). */
-  search?: string;
-}
-
-/** Typing replaces the history entry (one per search, not per key); a page adds one. */
-const addressOf = (context: Pick<ClientsContext, 'search' | 'page'>, replace: boolean): AddressWrite => ({
-  search: writeSearchedListAddress({ search: context.search, page: context.page }),
-  replace,
-});
+/** The search and the 1-based page of the filtered list (docs/behaviour.md §9: 10 per page, in the browser). */
+export type ClientsQuery = SearchedListQuery;
 
 const LOAD_FAILED = 'Failed to load clients';
 
-function pageWithin(clients: readonly Client[], search: string, page: number): number {
-  return Math.min(Math.max(1, page), clientPageCount(filterClients(clients, search).length));
-}
+const listOf = (clients: Client[], totalItems: number): ClientsList => ({
+  items: clients,
+  totalItems,
+  totalPages: clientPageCount(totalItems),
+});
 
 /**
  * While the rest is read, the rows read so far are shown at most this often: answers arrive
@@ -48,143 +33,70 @@ const SHOW_READ_EVERY_MS = 150;
 
 /**
  * Reads every client, telling `show` what has been read: the first page at once (with a pause
- * so it is drawn before the other pages are asked for), then at most every SHOW_READ_EVERY_MS.
+ * so it is drawn before the other pages are asked for); then, as the others arrive, what is
+ * read at once if nothing was shown in the last SHOW_READ_EVERY_MS, else the latest when they
+ * are up.
  */
-function readAllClients(show: (read: ClientsRead) => void, signal: AbortSignal): Promise<Client[]> {
+async function readAllClients(show: (part: ClientsList) => void, signal: AbortSignal): Promise<ClientsList> {
   let latest: ClientsRead | null = null;
+  let shown: ClientsRead | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const showLatest = () => {
-    timer = undefined;
-    if (latest && !signal.aborted) show(latest);
+    if (!latest || latest === shown) return;
+    shown = latest;
+    show(listOf(latest.clients, latest.totalItems));
+  };
+  /** Shows what is read now, then nothing more until SHOW_READ_EVERY_MS have passed. */
+  const showThenWait = () => {
+    showLatest();
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (latest !== shown) showThenWait();
+    }, SHOW_READ_EVERY_MS);
   };
   let first = true;
   const onRead = (read: ClientsRead): Promise<void> | void => {
     latest = read;
     if (first) {
+      // Drawn before the other pages are asked for, so it waits on none of their answers.
       first = false;
       showLatest();
       return new Promise((resolve) => setTimeout(resolve, 0));
     }
-    timer ??= setTimeout(showLatest, SHOW_READ_EVERY_MS);
+    if (timer === undefined) showThenWait();
   };
-  // Leaving the screen, or a reload, cancels the pages still in flight.
-  return untilAbandoned(fetchAllClients({ signal, onRead }), signal).finally(() => clearTimeout(timer));
+  // Leaving the screen, or a reload, cancels the pages still in flight (the factory's signal).
+  try {
+    const clients = await fetchAllClients({ signal, onRead });
+    return listOf(clients, clients.length);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * The clients screen: every client is read (first page, then the rest at once), then searched
- * and paged in the browser. On first opening, the rows read so far can be searched, paged and
- * worked on while the rest arrive. A reload keeps the rows on screen until the new ones arrive.
+ * The clients list (docs/behaviour.md §2 Clients Management): every client is read (the first
+ * server page, then the rest at once), then searched as typed and paged in the browser, 10 a
+ * page; the search and the page live in the address. On first opening, the rows read so far
+ * can be searched, paged and worked on while the rest arrive (the factory's `inParts`); a
+ * reload keeps the rows on screen until the new ones arrive.
  */
-export const clientsMachine = setup({
-  types: {} as { context: ClientsContext; events: ClientsEvent; input: ClientsInput },
-  actors: {
-    addressChanges: noAddress.addressChanges,
-    loadClients: fromPromise<Client[], { show: (read: ClientsRead) => void }>(({ input, signal }) => readAllClients(input.show, signal)),
+export const clientsMachine = createListMachine<object, ClientsQuery, ClientsList, never>('clients', {
+  read: (_query, _fixed, signal, showPart) => readAllClients(showPart, signal),
+  address: { read: readSearchedListAddress, write: writeSearchedListAddress },
+  messages: () => oneMessage(LOAD_FAILED),
+  search: {
+    textOf: (query) => query.search,
+    withText: (_query, text) => ({ search: text, page: 1 }),
+    applies: 'as typed',
   },
-  actions: {
-    setSearch: assign(({ event }) => {
-      assertEvent(event, 'search.changed');
-      return { search: event.search, page: 1 };
-    }),
-    setPage: assign(({ context, event }) => {
-      assertEvent(event, 'page.selected');
-      return { page: pageWithin(context.clients, context.search, event.page) };
-    }),
-    openDetails: assign(({ event }) => {
-      assertEvent(event, 'details.opened');
-      return { viewing: event.client };
-    }),
-    closeDetails: assign({ viewing: null }),
-    showRead: assign(({ event }) => {
-      assertEvent(event, 'clients.read');
-      return { clients: event.clients, totalItems: event.totalItems };
-    }),
-    followAddress: assign(({ context, event }) => {
-      assertEvent(event, 'address.changed');
-      const query = readSearchedListAddress(event.search);
-      // Before anything is read the page cannot be checked; the read's end checks it.
-      const page = context.clients.length > 0 ? pageWithin(context.clients, query.search, query.page) : query.page;
-      return { search: query.search, page };
-    }),
-    /** Provided by the view: writes the address (a new history entry unless `replace`). */
-    writeAddress: noAddress.writeAddress,
-  },
-  guards: {
-    'nothing is listed yet': ({ context }) => context.clients.length === 0,
-    'address asks for another list': ({ context, event }) => {
-      assertEvent(event, 'address.changed');
-      return writeSearchedListAddress(readSearchedListAddress(event.search)) !== writeSearchedListAddress(context);
-    },
-  },
-}).createMachine({
-  id: 'clients',
-  context: ({ input }) => ({ clients: [], totalItems: 0, ...readSearchedListAddress(input?.search ?? ''), error: null, viewing: null }),
-  initial: 'loading',
-  invoke: { id: 'address', src: 'addressChanges' },
-  on: {
-    'search.changed': { actions: ['setSearch', { type: 'writeAddress', params: ({ context }) => addressOf(context, true) }] },
-    'details.closed': { actions: 'closeDetails' },
-    'address.changed': {
-      guard: 'address asks for another list',
-      actions: 'followAddress',
-      description: 'Back, Forward or a link to another search or page shows it',
-    },
-    'reload.requested': {
-      target: '.loading',
-      description: 'A save or delete made elsewhere is read at once, in every state: a read under way starts again',
-    },
-  },
-  states: {
-    loading: {
-      initial: 'reading',
-      invoke: {
-        id: 'loadClients',
-        src: 'loadClients',
-        input: ({ self }) => ({ show: (read: ClientsRead) => self.send({ type: 'clients.read', ...read }) }),
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ context, event }) => ({
-            clients: event.output,
-            totalItems: event.output.length,
-            error: null,
-            page: pageWithin(event.output, context.search, context.page),
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ error: loadFailure(event.error, oneMessage(LOAD_FAILED)) })),
-        },
-      },
-      states: {
-        reading: {
-          on: {
-            'clients.read': {
-              guard: 'nothing is listed yet',
-              target: 'showingRowsRead',
-              actions: 'showRead',
-              description: 'On first opening, the first rows show while the other pages are read',
-            },
-          },
-        },
-        showingRowsRead: {
-          on: {
-            'clients.read': { actions: 'showRead' },
-            'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
-            'details.opened': { actions: 'openDetails' },
-          },
-        },
-      },
-    },
-    loaded: {
-      on: {
-        'page.selected': { actions: ['setPage', { type: 'writeAddress', params: ({ context }) => addressOf(context, false) }] },
-        'details.opened': { actions: 'openDetails' },
-      },
-    },
-    failed: {},
-  },
+  inParts: { pageCount: (whole, query) => clientPageCount(filterClients(whole.items, query.search).length) },
 });
+
+export type ClientsListRef = ActorRefFromLogic<typeof clientsMachine>;
+
+/** Every field of one client, read-only (the View action). */
+export const clientDetailsMachine = createDetailsModalMachine<Client>('clientDetails');
 
 export const CLIENT_DELETE_FAILED = 'Failed to delete client';
 

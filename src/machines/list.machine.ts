@@ -26,13 +26,19 @@ export interface ListSearch<TQuery> {
   textOf: (query: TQuery) => string;
   /** The query searching for `text`, from its first page. */
   withText: (query: TQuery, text: string) => TQuery;
-  /** 'on submit' (Enter or the search button), or after this many ms without typing. */
-  applies: 'on submit' | { afterPauseMs: number };
+  /**
+   * 'on submit' (Enter or the search button), after this many ms without typing, or 'as typed':
+   * each key press searches at once (a list searched in the browser, `inParts`).
+   */
+  applies: 'on submit' | { afterPauseMs: number } | 'as typed';
 }
 
 export interface ListOptions<TFixed, TQuery extends ListQuery, TPage extends ListPage<unknown>, TChoices> {
-  /** The read of one page; `signal` aborts it when the list asks for another or stops. */
-  read: (query: TQuery, fixed: ListInput<TFixed>, signal: AbortSignal) => Promise<TPage>;
+  /**
+   * The read of one page; `signal` aborts it when the list asks for another or stops. A read
+   * in parts (`inParts`) tells `showPart` what it has read so far each time that grows.
+   */
+  read: (query: TQuery, fixed: ListInput<TFixed>, signal: AbortSignal, showPart: (part: TPage) => void) => Promise<TPage>;
   /** The query as the address holds it (src/domain/listAddress.ts). */
   address: { read: (search: string) => TQuery; write: (query: TQuery) => string };
   /** The docs/behaviour.md §8 messages of a failed read of this query. */
@@ -54,6 +60,15 @@ export interface ListOptions<TFixed, TQuery extends ListQuery, TPage extends Lis
    * until it says `focus.moved`): `indexOf` finds the row's place on the page.
    */
   keepsPlace?: { indexOf: (page: TPage, id: number) => number };
+  /**
+   * The read is of the whole list, in parts (Clients: every server page, the first shown as
+   * soon as it arrives), and the query only chooses what of it shows: the list is searched and
+   * paged in the browser (docs/behaviour.md §9), so a page, a search, a filter or the address
+   * reads nothing. On a first read each part shows as it arrives (`partial`); a read again keeps
+   * the rows shown until its whole answer. `pageCount` is how many pages of `whole` the query
+   * shows: a page past them shows the last one.
+   */
+  inParts?: { pageCount: (whole: TPage, query: TQuery) => number };
 }
 
 export interface ListContext<TFixed, TQuery extends ListQuery, TPage, TChoices> {
@@ -73,9 +88,11 @@ export interface ListContext<TFixed, TQuery extends ListQuery, TPage, TChoices> 
   filtersOpen: boolean;
   /** After `row.changed`: the place of the changed row, for the keyboard, once the page is read again (`keepsPlace`). */
   focusAt: number | null;
+  /** `result` is what a first read in parts has read so far, shown while the rest is read (`inParts`). */
+  partial: boolean;
 }
 
-export type ListEvent<TQuery> =
+export type ListEvent<TQuery, TPage = never> =
   /** Filters (or all cleared): the list from its first page. */
   | { type: 'query.changed'; query: Partial<TQuery> }
   | { type: 'page.selected'; page: number }
@@ -89,6 +106,8 @@ export type ListEvent<TQuery> =
   | { type: 'row.changed'; id: number }
   /** The view has put the keyboard where `focusAt` said. */
   | { type: 'focus.moved' }
+  /** A read in parts has read this much so far (`inParts`). */
+  | { type: 'read.part'; part: TPage }
   | AddressChangedEvent;
 
 const NO_ROWS: readonly never[] = [];
@@ -108,7 +127,8 @@ const typedOf = <TQuery>(search: ListSearch<TQuery> | undefined, query: TQuery):
 /**
  * One paged, searched, filtered list (docs/design.md "Lists"): `loading -> loaded | empty |
  * failed`. Every change of what is asked (a filter, a page, a search, the address) re-enters
- * `loading`, which aborts the read in flight, so only the newest answer shows. One reload rule:
+ * `loading`, which aborts the read in flight, so only the newest answer shows; a list read
+ * whole (`inParts`) only shows other rows of what it read. One reload rule:
  * `reload.requested` is honoured in every state, a read under way starting again (and a search
  * waiting for typing to pause applies with it). The query lives in the address: read from it on
  * start and on Back or Forward (`address.changed`), written on each change the user makes.
@@ -118,8 +138,10 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
   id: string,
   options: ListOptions<TFixed, TQuery, TPage, TChoices>,
 ) {
-  const { search, address, filters, choices, keepsPlace } = options;
-  const pauseMs = search && search.applies !== 'on submit' ? search.applies.afterPauseMs : 0;
+  const { search, address, filters, choices, keepsPlace, inParts } = options;
+  const pauseMs = typeof search?.applies === 'object' ? search.applies.afterPauseMs : 0;
+  /** A change of the query reads the list again, unless the list is read whole and shown in the browser. */
+  const reread = inParts ? {} : { target: '.loading' as const };
   type Context = ListContext<TFixed, TQuery, TPage, TChoices>;
   /** Each change the user makes is a new history entry, so Back returns to the list before it. */
   const pushAddress = {
@@ -134,13 +156,22 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
   const filtersShown = (query: TQuery): boolean =>
     filters === undefined ? false : filters.shown === 'always' ? true : filters.shown(query);
   const typedApplies = (context: Context): boolean => search !== undefined && context.typed.trim() !== search.textOf(context.query);
+  /** The query within the pages `whole` shows it (`inParts`): a page past them is the last. */
+  const withinPages = (query: TQuery, whole: TPage): TQuery => {
+    const last = Math.max(1, known(inParts, 'inParts').pageCount(whole, query));
+    return query.page > last ? { ...query, page: last } : query;
+  };
   return setup({
-    types: {} as { context: Context; events: ListEvent<TQuery>; input: ListInput<TFixed> },
+    types: {} as { context: Context; events: ListEvent<TQuery, TPage>; input: ListInput<TFixed> },
     actors: {
       addressChanges: noAddress.addressChanges,
       // The input is wrapped: XState cannot tell whether a bare type parameter may be undefined.
-      read: fromPromise<TPage, { of: { query: TQuery; input: ListInput<TFixed> } }>(({ input, signal }) =>
-        untilAbandoned(options.read(input.of.query, input.of.input, signal), signal),
+      read: fromPromise<TPage, { of: { query: TQuery; input: ListInput<TFixed>; showPart: (part: TPage) => void } }>(({ input, signal }) =>
+        untilAbandoned(
+          // A part of a read given up on is not shown.
+          options.read(input.of.query, input.of.input, signal, (part) => signal.aborted || input.of.showPart(part)),
+          signal,
+        ),
       ),
       choices: fromPromise<TChoices>(async ({ signal }) => {
         const { read, none } = known(choices, 'choices');
@@ -170,6 +201,12 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         return address.write(address.read(event.search)) !== address.write(context.query);
       },
       'typed text is not searched yet': ({ context }) => typedApplies(context),
+      'typed text is another search': ({ context, event }) => {
+        assertEvent(event, 'search.typed');
+        return search !== undefined && event.text.trim() !== search.textOf(context.query);
+      },
+      // A read again keeps the rows shown until its whole answer.
+      'no rows are shown but parts of this read': ({ context }) => context.result === null || context.partial,
     },
     actions: {
       changeQuery: assign(({ context, event }) => {
@@ -207,6 +244,19 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         const query = address.read(event.search);
         return { query, typed: typedOf(search, query), focusAt: null };
       }),
+      /** A list read whole shows a page past what it read as its last page, replacing the address entry. */
+      keepWithinPages: enqueueActions(({ context, enqueue }) => {
+        if (context.result === null || context.partial) return;
+        const query = withinPages(context.query, context.result);
+        if (query === context.query) return;
+        enqueue.assign({ query });
+        enqueue({ type: 'writeAddress', params: { search: address.write(query), replace: true } });
+      }),
+      showPart: assign(({ event }) => {
+        assertEvent(event, 'read.part');
+        return { result: event.part, partial: true };
+      }),
+      stopShowingParts: assign({ partial: false }),
       /** Provided by the view: writes the address (a new history entry unless `replace`). */
       writeAddress: noAddress.writeAddress,
       toggleFilters: assign(({ context }) => ({ filtersOpen: !context.filtersOpen })),
@@ -234,6 +284,7 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         choices: null,
         filtersOpen: filtersShown(query),
         focusAt: null,
+        partial: false,
       };
     },
     invoke: choices
@@ -248,7 +299,7 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
         ? {
             'query.changed': {
               guard: 'query asks for another list',
-              target: '.loading',
+              ...reread,
               actions: ['changeQuery', pushAddress],
               description: 'Other filters (or all cleared): the list from page 1',
             },
@@ -261,7 +312,20 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
             'search.submitted': { target: '.loading', actions: ['applyTyped', pushAddress], description: 'Enter or the search button' },
           }
         : {}),
-      ...(search && search.applies !== 'on submit'
+      ...(search?.applies === 'as typed'
+        ? {
+            'search.typed': [
+              {
+                guard: 'typed text is another search',
+                ...reread,
+                actions: ['keepTyped', 'applyTyped', replaceAddress],
+                description: 'Each key press searches for what is typed',
+              },
+              { actions: 'keepTyped', description: 'Typing around what is searched for (a space) searches for nothing new' },
+            ],
+          }
+        : {}),
+      ...(typeof search?.applies === 'object'
         ? {
             'search.typed': {
               actions: ['keepTyped', 'awaitPause'],
@@ -275,11 +339,11 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
             },
           }
         : {}),
-      'page.selected': { guard: 'page is another page', target: '.loading', actions: ['goToPage', pushAddress] },
+      'page.selected': { guard: 'page is another page', ...reread, actions: ['goToPage', pushAddress] },
       'address.changed': {
         guard: 'address asks for another list',
-        target: '.loading',
-        actions: 'followAddress',
+        ...reread,
+        actions: inParts ? ['followAddress', 'keepWithinPages'] : 'followAddress',
         description: 'Back, Forward or a link to another query shows that list',
       },
       'reload.requested': {
@@ -302,12 +366,26 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
     states: {
       loading: {
         description: 'Entered again (a new query, page or address), it drops any answer still on its way',
+        ...(inParts
+          ? {
+              entry: 'stopShowingParts',
+              on: {
+                'read.part': {
+                  guard: 'no rows are shown but parts of this read',
+                  actions: 'showPart',
+                  description: 'On a first read, the rows read so far show while the rest is read',
+                },
+              },
+            }
+          : {}),
         invoke: {
           id: 'read',
           src: 'read',
-          input: ({ context }) => ({ of: { query: context.query, input: context.input } }),
+          input: ({ context, self }) => ({
+            of: { query: context.query, input: context.input, showPart: (part: TPage) => self.send({ type: 'read.part', part }) },
+          }),
           // Inline: XState cannot carry the page's type parameter through named guards and actions.
-          onDone: [
+          onDone: unlessReadWhole(inParts !== undefined, [
             {
               guard: ({ context, event }) => pastTheEnd(context.query, event.output),
               target: 'loading',
@@ -318,14 +396,27 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
             {
               guard: ({ event }) => event.output.items.length === 0,
               target: 'empty',
-              actions: assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null })),
+              actions: [
+                assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null, partial: false })),
+                ...(inParts ? ['keepWithinPages' as const] : []),
+              ],
             },
-            { target: 'loaded', actions: assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null })) },
-          ],
+            {
+              target: 'loaded',
+              actions: [
+                assign(({ event }) => ({ result: event.output, asOf: keptAsOf(event.output), error: null, partial: false })),
+                ...(inParts ? ['keepWithinPages' as const] : []),
+              ],
+            },
+          ]),
           onError: {
             target: 'failed',
             // What was read before stays (its choices, its count) for the view to keep or hide.
-            actions: assign(({ context, event }) => ({ error: loadFailure(event.error, options.messages(context.query)), focusAt: null })),
+            actions: assign(({ context, event }) => ({
+              error: loadFailure(event.error, options.messages(context.query)),
+              focusAt: null,
+              partial: false,
+            })),
           },
         },
       },
@@ -335,4 +426,13 @@ export function createListMachine<TFixed, TQuery extends ListQuery, TPage extend
       failed: {},
     },
   });
+}
+
+/**
+ * The transitions of a read's answer, without the first (a page past the end is read again)
+ * for a list read whole (`inParts`), whose page is chosen in the browser: it has no such
+ * transition at all, so its model has none it cannot take.
+ */
+function unlessReadWhole<T>(readWhole: boolean, transitions: T[]): T[] {
+  return readWhole ? transitions.slice(1) : transitions;
 }

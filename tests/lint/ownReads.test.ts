@@ -17,10 +17,10 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
 
 /**
  * Still written by hand, each with more than a read to carry (row actions and their
- * dialogs, a read in parts):
+ * dialogs):
  * listed so no other machine joins them.
  */
-const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set(['clients', 'signOffSettings', 'fileDownload']);
+const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set(['signOffSettings', 'fileDownload']);
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;

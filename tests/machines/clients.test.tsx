@@ -1,7 +1,8 @@
 /**
  * Model-based tests of the clients screen: paths generated from the clients list machine, the
- * client form machine and the delete machine, each walked through the rendered screen
- * against the mock backend, with the server's answers held until the path decides them.
+ * details modal, the client form machine and the delete machine, each walked on its machine
+ * (every path) and through the rendered screen (a covering set) against the mock backend, with
+ * the server's answers held until the path decides them.
  */
 import { writeSearchedListAddress } from '../../src/domain/listAddress';
 import { describe, expect } from 'vitest';
@@ -18,7 +19,8 @@ import {
   validateClient,
   type ClientFormValues,
 } from '../../src/domain/clients';
-import { clientDeleteMachine, clientsMachine } from '../../src/machines/clients.machine';
+import { clientDeleteMachine, clientDetailsMachine, clientsMachine, type ClientsList } from '../../src/machines/clients.machine';
+import { itemsOf } from '../../src/machines/list.machine';
 import { clientFormMachine } from '../../src/machines/clientForm.machine';
 import { getDb } from '../../mocks/db/store';
 import { toClient } from '../../mocks/db/views';
@@ -84,41 +86,81 @@ function firstRowName(): string {
 
 type ListSnapshot = SnapshotFrom<typeof clientsMachine>;
 
+/** What the read has read: the first `n` clients, of all the server has. */
+const readSoFar = (n: number): ClientsList => ({
+  items: seed.slice(0, n),
+  totalItems: seed.length,
+  totalPages: clientPageCount(seed.length),
+});
+const WHOLE = readSoFar(seed.length);
+const NONE: ClientsList = { items: [], totalItems: 0, totalPages: 0 };
+/** The server's answer when it has no client at all. */
+const NO_CLIENTS = {
+  responseCode: 'OK',
+  responseDescription: 'SUCCESSFUL',
+  response: { items: [], totalItems: 0, totalPages: 0, currentPage: 1 },
+};
+
 const listSerialize = (s: ListSnapshot) =>
-  JSON.stringify([s.value, s.context.search, s.context.page, s.context.viewing !== null, s.context.clients.length]);
+  JSON.stringify([s.value, s.context.query, s.context.typed, s.context.partial, s.context.result?.items.length ?? null]);
 
 function listEvents(s: ListSnapshot): ModelEvent[] {
   const events: ModelEvent[] = [];
-  if (s.context.viewing) return [{ type: 'details.closed' }];
-  if (s.context.search !== SEARCH) events.push({ type: 'search.changed', search: SEARCH });
-  if (s.context.search !== '') events.push({ type: 'search.changed', search: '' });
+  const { query, typed, result, partial } = s.context;
+  // No client at all: nothing to search, page or work on.
+  if (s.matches('empty')) return events;
+  if (query.search !== SEARCH) events.push({ type: 'search.typed', text: SEARCH, label: JSON.stringify(SEARCH) });
+  if (query.search !== '') events.push({ type: 'search.typed', text: '', label: '""' });
+  // A space after what is searched for searches for nothing new: the page stays.
+  if (s.matches('loaded') && typed === SEARCH) events.push({ type: 'search.typed', text: `${SEARCH} `, label: 'a space' });
+  const read = result?.items.length ?? 0;
   if (s.matches('loading')) {
-    events.push(
-      { type: 'xstate.done.actor.loadClients', output: seed },
-      { type: 'xstate.error.actor.loadClients', error: new Error('500') },
-    );
+    events.push({ type: 'xstate.done.actor.read', output: WHOLE }, { type: 'xstate.error.actor.read', error: new Error('500') });
+    if (result === null) events.push({ type: 'xstate.done.actor.read', output: NONE, label: 'no client' });
     // The first page, then each next one but the last (whose answer ends the read): what has
     // been read grows from page 1.
-    if (s.context.clients.length === 0 || (s.matches({ loading: 'showingRowsRead' }) && s.context.clients.length + 10 < seed.length)) {
-      events.push({ type: 'clients.read', clients: seed.slice(0, s.context.clients.length + 10), totalItems: seed.length });
-    }
+    if (result === null || (partial && read + 10 < seed.length))
+      events.push({ type: 'read.part', part: readSoFar(read + 10), label: `${read + 10} read` });
   }
   if (s.matches('failed')) events.push({ type: 'reload.requested' });
-  if (s.matches('loaded') && (s.context.page !== 2 || s.context.search !== '') && clientPageCount(s.context.clients.length) >= 2) {
+  if (s.matches('loaded') && clientPageCount(read) >= 2) {
     // Back (or a link) to the second page of every client.
-    events.push({ type: 'address.changed', search: 'page=2' });
+    if (query.page !== 2 || query.search !== '') events.push({ type: 'address.changed', search: 'page=2' });
+    // A link to a page past the last: the last page shows, and the address says so.
+    if (query.page !== clientPageCount(read) || query.search !== '') events.push({ type: 'address.changed', search: 'page=9' });
   }
-  if (s.matches('loaded') || s.matches({ loading: 'showingRowsRead' })) {
+  if (result && (s.matches('loaded') || (s.matches('loading') && partial))) {
     events.push({ type: 'reload.requested' });
-    const filtered = filterClients(s.context.clients, s.context.search);
-    if (clientPageCount(filtered.length) >= 2) events.push({ type: 'page.selected', page: s.context.page === 2 ? 1 : 2 });
-    const rows = clientPage(filtered, s.context.page);
-    if (rows[0]) events.push({ type: 'details.opened', client: rows[0] });
+    if (clientPageCount(filterClients(result.items, query.search).length) >= 2)
+      events.push({ type: 'page.selected', page: query.page === 2 ? 1 : 2 });
   }
   return events;
 }
 
-const listPaths = everyAndCovering(clientsMachine, { events: listEvents, serialize: listSerialize });
+const listPaths = everyAndCovering(clientsMachine, {
+  events: listEvents,
+  serialize: listSerialize,
+  input: {},
+  // The screen also shows a link past the last page corrected to the last.
+  covers: (path) => (path.steps.some(({ event }) => 'search' in event && event.search === 'page=9') ? ['a page past the last'] : []),
+});
+
+const isClientsPage = (request: Request) => new URL(request.url).pathname === apiPaths.clients;
+
+testEachPathOnMachine({
+  machine: clientsMachine,
+  paths: listPaths.every,
+  coverage: 'clients',
+  look: listSerialize,
+  calls: { read: apiPaths.clients },
+  execute: async (event, _before, { backend }) => {
+    // A page of the read arrives: the mock backend answers the oldest page asked for.
+    if (event.type === 'read.part') return backend.passOne(isClientsPage);
+    // A server without a client: its first page says so, and the read ends there.
+    if (event.type === 'xstate.done.actor.read' && event.output === NONE) return backend.respondOne(NO_CLIENTS, isClientsPage);
+    return false;
+  },
+});
 
 interface ListHarness {
   app: RenderedApp;
@@ -129,19 +171,15 @@ interface ListHarness {
 
 async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
   const { user } = h.app;
+  const box = () => screen.getByRole('searchbox', { name: 'Search clients' });
   switch (event.type) {
-    case 'search.changed': {
-      await replaceText(user, screen.getByRole('searchbox', { name: 'Search clients' }), String(event.search));
+    case 'search.typed':
+      // One key more: the space after what is searched for.
+      if (event.label === 'a space') await user.type(box(), ' ');
+      else await replaceText(user, box(), String(event.text));
       return;
-    }
     case 'page.selected':
       await choosePage(user, 'Clients pages', Number(event.page));
-      return;
-    case 'details.opened':
-      await user.click(screen.getByRole('button', { name: `View ${(event.client as Client).clientName}` }));
-      return;
-    case 'details.closed':
-      await user.keyboard('{Escape}');
       return;
     case 'address.changed':
       h.app.navigate(`/clients?${String(event.search)}`);
@@ -167,14 +205,18 @@ async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
       await askedAgain();
       return;
     }
-    case 'clients.read':
+    case 'read.part':
       await h.list.passThrough();
       h.unanswered -= 1;
       return;
-    case 'xstate.done.actor.loadClients':
+    case 'xstate.done.actor.read':
+      if (event.output === NONE) {
+        await h.list.respond(NO_CLIENTS);
+        h.unanswered = 0;
+      }
       for (; h.unanswered > 0; h.unanswered -= 1) await h.list.passThrough();
       return;
-    case 'xstate.error.actor.loadClients':
+    case 'xstate.error.actor.read':
       // One page fails; the screen gives up the read and cancels the pages still in flight.
       await h.list.fail(500);
       h.unanswered = 0;
@@ -183,20 +225,21 @@ async function executeList(event: ModelEvent, h: ListHarness): Promise<void> {
 }
 
 /** The counter while the rest is read, as the screen words it. */
-function readingCounter(s: ListSnapshot): string {
-  const progress = `Loading all clients… ${s.context.clients.length} of ${seed.length} read`;
-  if (!s.context.search) return progress;
-  const matches = filterClients(s.context.clients, s.context.search).length;
+function readingCounter(s: ListSnapshot, read: readonly Client[]): string {
+  const progress = `Loading all clients… ${read.length} of ${seed.length} read`;
+  if (!s.context.query.search) return progress;
+  const matches = filterClients(read, s.context.query.search).length;
   return `${matches} ${matches === 1 ? 'match' : 'matches'} so far · ${progress}`;
 }
 
 async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
-  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(s.context.search));
+  const { query, result, partial } = s.context;
+  await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search clients' }) as HTMLInputElement).value).toBe(s.context.typed));
   // The address holds the search and the page, so Back, reload and a shared link keep them.
-  const query = writeSearchedListAddress({ search: s.context.search, page: s.context.page });
-  expect(app.location()).toBe(query ? `/clients?${query}` : '/clients');
-  if (s.matches({ loading: 'reading' })) {
-    if (s.context.clients.length === 0) await expectPlaceholderRows('Clients table', /^[\d,]+ of [\d,]+ clients$/);
+  const address = writeSearchedListAddress(query);
+  expect(app.location()).toBe(address ? `/clients?${address}` : '/clients');
+  if (s.matches('loading') && !partial) {
+    if (result === null) await expectPlaceholderRows('Clients table', /^[\d,]+ of [\d,]+ clients$/);
     else await screen.findByText('Refreshing…');
     return;
   }
@@ -204,11 +247,18 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     await expectRetryOffered('Failed to load clients');
     return;
   }
-  // Every client read, or on first opening those read so far: searched, paged and usable.
-  const filtered = filterClients(s.context.clients, s.context.search);
-  const rows = clientPage(filtered, s.context.page);
-  await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${s.context.clients.length} clients` : readingCounter(s));
   const table = clientsTable();
+  if (s.matches('empty')) {
+    await within(table).findByText('No clients yet');
+    expect(screen.getByText('0 of 0 clients')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Clients pages' })).toBeNull();
+    return;
+  }
+  // Every client read, or on first opening those read so far: searched, paged and usable.
+  const all = itemsOf(result);
+  const filtered = filterClients(all, query.search);
+  const rows = clientPage(filtered, query.page);
+  await screen.findByText(s.matches('loaded') ? `${filtered.length} of ${all.length} clients` : readingCounter(s, all));
   if (rows.length === 0) {
     // A search with no match among the rows read so far.
     expect(within(table).getByText('No matching clients so far')).toBeTruthy();
@@ -219,7 +269,7 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
       expect(shown[0].textContent).toContain(rows[0].clientName);
       return shown[0];
     });
-    expect(screen.getByText(`Page ${s.context.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
+    expect(screen.getByText(`Page ${query.page} of ${clientPageCount(filtered.length)}`, { exact: true })).toBeTruthy();
     // The client's actions are in its own row.
     for (const action of ['View', 'Edit', 'Delete']) {
       const button = within(firstRow).getByRole('button', { name: `${action} ${rows[0].clientName}`, hidden: true });
@@ -227,29 +277,11 @@ async function expectList(s: ListSnapshot, app: RenderedApp): Promise<void> {
     }
   }
   expect(screen.queryByRole('alert')).toBeNull();
-  if (s.context.viewing) {
-    const dialog = await screen.findByRole('dialog', { name: 'Client Details' });
-    expect(dialog.textContent).toContain(s.context.viewing.address);
-    expect(dialog.textContent).toContain(s.context.viewing.clientRepresentative);
-  } else {
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }
 }
-
-testEachPathOnMachine({
-  machine: clientsMachine,
-  paths: listPaths.every,
-  coverage: 'clients',
-  look: listSerialize,
-  calls: { loadClients: apiPaths.clients },
-  // A page of the read arrives: the mock backend answers the oldest page asked for.
-  execute: async (event, _before, { backend }) =>
-    event.type === 'clients.read' && backend.passOne((request) => new URL(request.url).pathname === apiPaths.clients),
-});
 
 describe('clients list (generated paths)', () => {
   testEachPath(
-    { machine: clientsMachine, paths: listPaths.covering, coverage: 'clients', onScreen: true },
+    { machine: clientsMachine, paths: listPaths.covering, coverage: 'clients', input: {}, onScreen: true },
     async (path) => {
       const list = holdCall('get', apiPaths.clients);
       const app = await openScreen();
@@ -258,6 +290,46 @@ describe('clients list (generated paths)', () => {
         path,
         (event) => executeList(event, h),
         (state) => expectList(state, app),
+      );
+    },
+    60_000,
+  );
+});
+
+/* ---------------- client details ---------------- */
+
+type DetailsSnapshot = SnapshotFrom<typeof clientDetailsMachine>;
+
+const detailsSerialize = (s: DetailsSnapshot) => JSON.stringify([s.value, s.context.subject?.id ?? null]);
+const detailsPaths = everyAndCovering(clientDetailsMachine, {
+  events: (s) => (s.matches('closed') ? [{ type: 'modal.opened', subject: seed[0] }] : [{ type: 'modal.closed' }]),
+  serialize: detailsSerialize,
+});
+
+testEachPathOnMachine({ machine: clientDetailsMachine, paths: detailsPaths.every, coverage: 'clientDetails', look: detailsSerialize });
+
+describe('client details (generated paths)', () => {
+  testEachPath(
+    { machine: clientDetailsMachine, paths: detailsPaths.covering, coverage: 'clientDetails', onScreen: true },
+    async (path) => {
+      const { user } = await openScreen();
+      await waitForTable();
+      await walkPath(
+        path,
+        async (event) => {
+          if (event.type === 'modal.opened') await user.click(screen.getByRole('button', { name: `View ${seed[0].clientName}` }));
+          else await user.keyboard('{Escape}');
+        },
+        async (s) => {
+          if (!s.context.subject) {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            return;
+          }
+          // Every field of the client, read-only.
+          const dialog = await screen.findByRole('dialog', { name: 'Client Details' });
+          for (const value of [s.context.subject.address, s.context.subject.clientRepresentative, s.context.subject.phone])
+            expect(dialog.textContent).toContain(value);
+        },
       );
     },
     60_000,

@@ -79,7 +79,7 @@ walkOnScreen('the clients screen with its modals', clientOnScreen, paths, {
   async open() {
     const { user } = await renderApp('/clients', { as: 'admin' });
     await screen.findAllByRole('button', { name: /^Edit / });
-    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), SEARCH);
+    await replaceText(user, screen.getByRole('searchbox', { name: 'Search clients' }), SEARCH);
     return user;
   },
   execute,

@@ -133,7 +133,7 @@ describe('a reload while a list reads starts the read again', () => {
     ['Jobs Management', jobsListMachine, 'read', {}, 'reload.requested'],
     ['My Jobs', myJobsMachine, 'read', { userId: 3 }, 'reload.requested'],
     ['Pending Jobs to Approve', pendingApprovalMachine, 'read', { reviewerId: 2 }, 'reload.requested'],
-    ['Clients', clientsMachine, 'loadClients', {}, 'reload.requested'],
+    ['Clients', clientsMachine, 'read', {}, 'reload.requested'],
     ['Job Details', jobDetailsMachine, 'read', { jobId: 1 }, 'reload.requested'],
   ] as const)('%s', (_, machine, read, input, reload) => {
     const { actor, reads } = startReading(machine, read, input);

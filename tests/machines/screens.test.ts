@@ -17,6 +17,7 @@ import {
 } from 'xstate';
 import { assignScreenMachine } from '../../src/machines/assignScreen.machine';
 import { clientsScreenMachine } from '../../src/machines/clientsScreen.machine';
+import { itemsOf } from '../../src/machines/list.machine';
 import { jobDetailsScreenMachine } from '../../src/machines/jobDetailsScreen.machine';
 import { jobsScreenMachine } from '../../src/machines/jobsScreen.machine';
 import { pendingApprovalScreenMachine } from '../../src/machines/pendingApprovalScreen.machine';
@@ -189,7 +190,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     const screen = createActor(clientsScreenMachine, { input: {} }).start();
     const { list, form } = screen.getSnapshot().context;
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
-    expect(list.getSnapshot().context.clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(false);
+    expect(itemsOf(list.getSnapshot().context.result).some((c) => c.clientName === 'Harmattan Breweries')).toBe(false);
 
     form.send({
       type: 'modal.opened',
@@ -214,7 +215,7 @@ describe('a modal tells its screen, and the screen tells the list', () => {
     form.send({ type: 'modal.closed' });
     expect(list.getSnapshot().matches('loading')).toBe(true);
     await waitFor(list, (s) => s.matches('loaded'), { timeout: 10_000 });
-    expect(list.getSnapshot().context.clients.some((c) => c.clientName === 'Harmattan Breweries')).toBe(true);
+    expect(itemsOf(list.getSnapshot().context.result).some((c) => c.clientName === 'Harmattan Breweries')).toBe(true);
     screen.stop();
   });
 

@@ -82,10 +82,12 @@ describe('timers on the simulated clock', () => {
     const actor = createActor(
       usersMachine.provide({
         actors: {
-          read: fromPromise<Paged<User>, { of: { query: SearchedListQuery; input: UsersInput } }>(async ({ input }) => {
-            asked = [...asked, input.of.query.search];
-            return page;
-          }),
+          read: fromPromise<Paged<User>, { of: { query: SearchedListQuery; input: UsersInput; showPart: (part: Paged<User>) => void } }>(
+            async ({ input }) => {
+              asked = [...asked, input.of.query.search];
+              return page;
+            },
+          ),
         },
       }),
       { clock, input: {} },

@@ -7,6 +7,7 @@ import { useListAddress } from '../../app/address';
 import { CLIENTS_PAGE_WINDOW, clientPage, clientPageCount, clientToValues, emptyClientValues, filterClients } from '../../domain/clients';
 import { formatCount } from '../../domain/format';
 import { clientsMachine } from '../../machines/clients.machine';
+import { itemsOf } from '../../machines/list.machine';
 import { clientsScreenMachine } from '../../machines/clientsScreen.machine';
 import { ListPage, ListPager, ListSearchBar } from '../ui/ListPage';
 import { ActorConfirmDialog, EmptyState, IconButton, RetryAlert, Table, type TableColumn } from '../ui';
@@ -24,20 +25,22 @@ export default function ClientsPage() {
 }
 
 function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMachine> }) {
-  const { list: clients, form, remover } = useSelector(screen, (s) => s.context);
+  const { list: clients, form, remover, details } = useSelector(screen, (s) => s.context);
 
-  const all = useSelector(clients, (s) => s.context.clients);
-  const search = useSelector(clients, (s) => s.context.search);
-  const page = useSelector(clients, (s) => s.context.page);
+  const result = useSelector(clients, (s) => s.context.result);
+  const all = itemsOf(result);
+  const typed = useSelector(clients, (s) => s.context.typed);
+  const search = useSelector(clients, (s) => s.context.query.search);
+  const page = useSelector(clients, (s) => s.context.query.page);
   const error = useSelector(clients, (s) => s.context.error);
-  const viewing = useSelector(clients, (s) => s.context.viewing);
+  const viewing = useSelector(details, (s) => s.context.subject);
   const loading = useSelector(clients, (s) => s.matches('loading'));
   const failed = useSelector(clients, (s) => s.matches('failed'));
-  const loaded = useSelector(clients, (s) => s.matches('loaded'));
-  const totalItems = useSelector(clients, (s) => s.context.totalItems);
-  const showingRowsRead = useSelector(clients, (s) => s.matches({ loading: 'showingRowsRead' }));
+  const read = useSelector(clients, (s) => s.matches('loaded') || s.matches('empty'));
+  const totalItems = result?.totalItems ?? 0;
+  const showingRowsRead = useSelector(clients, (s) => s.matches('loading') && s.context.partial);
   // On first opening, what has been read can be searched, paged and worked on at once.
-  const usable = loaded || showingRowsRead;
+  const usable = read || showingRowsRead;
 
   const deleting = useSelector(remover, (s) => s.matches('submitting'));
   const deleteError = useSelector(remover, (s) => s.context.error);
@@ -82,7 +85,7 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
             icon={<ViewIcon />}
             size="sm"
             disabled={!usable}
-            onClick={() => clients.send({ type: 'details.opened', client: c })}
+            onClick={() => details.send({ type: 'modal.opened', subject: c })}
           />
           <IconButton
             aria-label={`Edit ${c.clientName}`}
@@ -117,8 +120,8 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
         <ListSearchBar
           label="Search clients"
           placeholder="Name, email, phone, industry, address…"
-          value={search}
-          onSearch={(text) => clients.send({ type: 'search.changed', search: text })}
+          value={typed}
+          onSearch={(text) => clients.send({ type: 'search.typed', text })}
           status={
             showingRowsRead
               ? readingProgress(search, filtered.length, all.length, totalItems)
@@ -176,7 +179,7 @@ function Clients({ screen }: { screen: ActorRefFromLogic<typeof clientsScreenMac
       </ListPage>
 
       <ClientFormModal actor={form} />
-      <ClientDetailsModal client={viewing} onClose={() => clients.send({ type: 'details.closed' })} />
+      <ClientDetailsModal client={viewing} onClose={() => details.send({ type: 'modal.closed' })} />
       <ActorConfirmDialog
         actor={remover}
         title="Delete Client"
