@@ -88,6 +88,13 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * made or found), instead of closing after SUCCESS_DELAY_MS.
    */
   staysOpenOnSuccess?: boolean;
+  /**
+   * A list edited in place, each change saved whole as it is made (the Public holidays,
+   * docs/behaviour.md §2): a save goes back to editing with the subject and values `next` gives
+   * for its result (the list as stored, the draft emptied once added) and announces `saved`;
+   * closing announces completion. It has no `succeeded` state.
+   */
+  savesInPlace?: { next: (result: TResult, values: TValues) => { subject: TSubject; values: TValues } };
 }
 
 /**
@@ -175,7 +182,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
   options: FormModalOptions<TValues, TSubject, TResult, TPrepared>,
   emptyValues: TValues,
 ) {
-  const { prepare, validate, failureMessage, partWay } = options;
+  const { prepare, validate, failureMessage, partWay, savesInPlace } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const hasFields = Object.keys(emptyValues).length > 0;
   /** Sent only once what it reads as it opens is in. */
@@ -290,7 +297,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     id,
     context: closedContext,
     initial: 'closed',
-    states: unlessSendsNothing(options.sendsNothing === true, {
+    states: withoutStates(options.sendsNothing === true ? SENDS_NOTHING : savesInPlace ? ['succeeded'] : [], {
       closed: { on: { 'modal.opened': { target: 'preparing', actions: 'open' } } },
       preparing: prepare
         ? {
@@ -344,19 +351,25 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 ]),
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
-          'modal.closed': [
-            ...(partWay
-              ? [
-                  {
-                    guard: 'part was saved' as const,
-                    target: 'closed' as const,
-                    actions: ['forgetDraft' as const, 'announceCompletion' as const, 'reset' as const],
-                    description: 'Closing after a save stopped part way reports what was stored',
-                  },
-                ]
-              : []),
-            { target: 'closed', actions: ['forgetDraft', 'reset'] },
-          ],
+          'modal.closed': savesInPlace
+            ? {
+                target: 'closed',
+                actions: ['forgetDraft', 'announceCompletion', 'reset'],
+                description: 'Closing the list edited in place reports what it saved',
+              }
+            : [
+                ...(partWay
+                  ? [
+                      {
+                        guard: 'part was saved' as const,
+                        target: 'closed' as const,
+                        actions: ['forgetDraft' as const, 'announceCompletion' as const, 'reset' as const],
+                        description: 'Closing after a save stopped part way reports what was stored',
+                      },
+                    ]
+                  : []),
+                { target: 'closed', actions: ['forgetDraft', 'reset'] },
+              ],
         },
       },
       submitting: {
@@ -365,10 +378,24 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           id: 'save',
           src: 'save',
           input: ({ context }) => ({ values: context.values, subject: context.subject, files: context.files, stored: context.stored }),
-          onDone: {
-            target: 'succeeded',
-            actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
-          },
+          onDone: savesInPlace
+            ? {
+                target: 'editing',
+                description: 'Saved in place: the list as stored, ready for the next change',
+                actions: [
+                  assign(({ context, event }) => ({
+                    // Done means its save answered (uploadSequence.machine.ts saveAfterUpload): null only in the type.
+                    ...savesInPlace.next(known(event.output, 'saved list'), context.values),
+                    result: event.output,
+                  })),
+                  'forgetDraft',
+                  'announceSaved',
+                ],
+              }
+            : {
+                target: 'succeeded',
+                actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
+              },
           ...(failureMessage === null
             ? {}
             : {
@@ -451,15 +478,18 @@ function onlyWithOutbox<T extends { keeping: object }>(outbox: boolean, states: 
   return copy;
 }
 
+/** The states a modal that sends nothing (`sendsNothing`) has none of: it sends and shows no outcome. */
+const SENDS_NOTHING = ['submitting', 'keeping', 'succeeded'];
+
 /**
- * The states of a modal, without those that send and show the outcome when it sends nothing
- * (`sendsNothing`): such a confirmation has none at all, so its model has no state it cannot
+ * The states of a modal without those it never enters (a confirmation that sends nothing has
+ * no `submitting`; a list saved in place no `succeeded`), so its model has no state it cannot
  * reach (tests/support/coverage.ts counts them).
  */
-function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
-  if (!sendsNothing) return states;
+function withoutStates<T>(names: readonly string[], states: T): T {
+  if (names.length === 0) return states;
   const copy = { ...states };
-  for (const name of ['submitting', 'keeping', 'succeeded']) Reflect.deleteProperty(copy as object, name);
+  for (const name of names) Reflect.deleteProperty(copy as object, name);
   return copy;
 }
 
