@@ -20,15 +20,7 @@ const BUILT_BY_A_FACTORY = new Set(['createListMachine', 'createLoaderMachine'])
  * dialogs, a read in parts):
  * listed so no other machine joins them.
  */
-const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set([
-  'users',
-  'clients',
-  'jobDetails',
-  'downloadReports',
-  'assignWizard',
-  'signOffSettings',
-  'fileDownload',
-]);
+const NOT_YET_BUILT_FROM_THE_FACTORIES = new Set(['users', 'clients', 'jobDetails', 'downloadReports', 'assignWizard']);
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;
