@@ -42,7 +42,7 @@ export const planningSettingLoader = createLoaderMachine('planningSettingRead', 
  * its failure, and its Try again goes to it (docs/decisions/099-a-read-child-is-not-mirrored.md).
  */
 export const planningSettingsMachine = setup({
-  types: {} as { context: PlanningSettingsContext; events: PlanningSettingsEvent; children: { load: 'load' } },
+  types: {} as { context: PlanningSettingsContext; events: PlanningSettingsEvent; children: { load: 'load'; save: 'save' } },
   actors: {
     load: planningSettingLoader,
     save: fromPromise<PlanningSettings, PlanningSettings>(({ input, signal }) =>
@@ -93,6 +93,7 @@ export const planningSettingsMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({ daysAhead: daysOf(context.text) ?? 0 }),
             onDone: {
