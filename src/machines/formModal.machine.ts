@@ -297,7 +297,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
     id,
     context: closedContext,
     initial: 'closed',
-    states: withoutStates(options.sendsNothing === true ? SENDS_NOTHING : savesInPlace ? ['succeeded'] : [], {
+    states: unlessSendsNothing(options.sendsNothing === true, {
       closed: { on: { 'modal.opened': { target: 'preparing', actions: 'open' } } },
       preparing: prepare
         ? {
@@ -351,25 +351,20 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 ]),
           ],
           ...(options.failureIsDismissed ? { 'error.dismissed': { actions: 'dismissError' as const } } : {}),
-          'modal.closed': savesInPlace
-            ? {
-                target: 'closed',
-                actions: ['forgetDraft', 'announceCompletion', 'reset'],
-                description: 'Closing the list edited in place reports what it saved',
-              }
-            : [
-                ...(partWay
-                  ? [
-                      {
-                        guard: 'part was saved' as const,
-                        target: 'closed' as const,
-                        actions: ['forgetDraft' as const, 'announceCompletion' as const, 'reset' as const],
-                        description: 'Closing after a save stopped part way reports what was stored',
-                      },
-                    ]
-                  : []),
-                { target: 'closed', actions: ['forgetDraft', 'reset'] },
-              ],
+          'modal.closed': [
+            ...(partWay
+              ? [
+                  {
+                    guard: 'part was saved' as const,
+                    target: 'closed' as const,
+                    actions: ['forgetDraft' as const, 'announceCompletion' as const, 'reset' as const],
+                    description: 'Closing after a save stopped part way reports what was stored',
+                  },
+                ]
+              : []),
+            // A list edited in place reports what it saved as it closes.
+            { target: 'closed', actions: savesInPlace ? ['forgetDraft', 'announceCompletion', 'reset'] : ['forgetDraft', 'reset'] },
+          ],
         },
       },
       submitting: {
@@ -462,7 +457,9 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           },
         },
       }),
-      succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
+      ...withoutSucceeded(savesInPlace !== undefined, {
+        succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
+      }),
     }),
   });
 }
@@ -478,18 +475,26 @@ function onlyWithOutbox<T extends { keeping: object }>(outbox: boolean, states: 
   return copy;
 }
 
-/** The states a modal that sends nothing (`sendsNothing`) has none of: it sends and shows no outcome. */
-const SENDS_NOTHING = ['submitting', 'keeping', 'succeeded'];
-
 /**
- * The states of a modal without those it never enters (a confirmation that sends nothing has
- * no `submitting`; a list saved in place no `succeeded`), so its model has no state it cannot
+ * The states of a modal, without those that send and show the outcome when it sends nothing
+ * (`sendsNothing`): such a confirmation has none at all, so its model has no state it cannot
  * reach (tests/support/coverage.ts counts them).
  */
-function withoutStates<T>(names: readonly string[], states: T): T {
-  if (names.length === 0) return states;
+function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
+  if (!sendsNothing) return states;
   const copy = { ...states };
-  for (const name of names) Reflect.deleteProperty(copy as object, name);
+  for (const name of ['submitting', 'keeping', 'succeeded']) Reflect.deleteProperty(copy as object, name);
+  return copy;
+}
+
+/**
+ * The `succeeded` state, only for a modal that closes after a save: a list saved in place
+ * (`savesInPlace`) goes back to editing and has none, so its model has no state it cannot reach.
+ */
+function withoutSucceeded<T extends { succeeded: object }>(savesInPlace: boolean, states: T): T {
+  if (!savesInPlace) return states;
+  const copy = { ...states };
+  Reflect.deleteProperty(copy, 'succeeded');
   return copy;
 }
 
