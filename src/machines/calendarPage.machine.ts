@@ -3,26 +3,21 @@
  * with its planned, likely-due and overdue clients, read from the jobs list by period
  * (docs/decisions/010-compliance-jobs-by-name.md). It invokes the Plan jobs wizard while it is
  * open and reads the month again when the wizard created jobs; the declared holidays are edited
- * here and kept by the server for the whole firm, or in this browser against a server without
- * the `firm-holidays` extension (docs/decisions/046-firm-wide-declared-holidays.md). The month shown is in the address (`?month=YYYY-MM`,
+ * in the Public holidays modal it spawns while it is open (declaredHolidays.machine.ts,
+ * docs/decisions/098-public-holidays-saved-in-place.md), which tells it each list it saved and
+ * when it closes. The month shown is in the address (`?month=YYYY-MM`,
  * docs/design.md §1 "Lists keep their place in the address"): each move writes a new history
  * entry, and Back or Forward moves the calendar to the month the address names.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
-import { storeSubstitutes } from '../api/complianceData';
-import { storeDeclaredHolidays } from '../api/declaredHolidays';
+import { assertEvent, assign, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import {
   COMPLIANCE_RULES,
   CALENDAR_FAILED_MESSAGE,
-  SUBSTITUTE_MOVE_INVALID,
   deadlinesBetween,
-  holidayProblem,
   holidaysAround,
   monthRange,
   parts,
   shiftMonth,
-  substituteMoveProblem,
   type ClientObligations,
   type CivilDate,
   type ComplianceRule,
@@ -32,6 +27,7 @@ import {
 } from '../domain/compliance';
 import { readCalendarAddress, writeCalendarAddress, type CalendarMonth } from '../domain/listAddress';
 import { noAddress, type AddressChangedEvent } from './address';
+import { holidaysFormMachine, holidaysOpened, type KeptHolidays } from './declaredHolidays.machine';
 import { readDeadlineRows, type DeadlineRow, type DeadlinesToRead } from './deadlineStates';
 import { createLoaderMachine } from './loader.machine';
 import { known } from './known';
@@ -58,11 +54,6 @@ export interface CalendarInput {
 /** A deadline of the month and where each client stands with it. */
 export type CalendarRow = DeadlineRow;
 
-export interface HolidayDraft {
-  date: string;
-  name: string;
-}
-
 export interface CalendarContext extends CalendarInput {
   substitutes: SubstituteOverride[];
   rules: ComplianceRule[];
@@ -75,27 +66,14 @@ export interface CalendarContext extends CalendarInput {
   /** The deadline the wizard plans for. */
   planning: CalendarRow | null;
   error: string | null;
-  draft: HolidayDraft;
-  draftError: { field: 'date' | 'name'; message: string } | null;
-  /** The holidays as last saved: a save that fails puts them back. */
-  savedDeclared: Holiday[];
-  /** Why the last save of the holidays failed. */
-  holidaysError: string | null;
-  /** The substitutes' overrides as last saved: a save that fails puts them back. */
-  savedSubstitutes: SubstituteOverride[];
-  /** Why a move of a substitute cannot be made, by the weekend holiday it stands for. */
-  substituteError: { for: CivilDate; message: string } | null;
 }
 
-export const HOLIDAYS_SAVE_FAILED = 'Failed to save the public holidays';
-
-/** The actors the calendar runs, by id: the plan wizard and the read of the month's filing periods. */
+/** The actors the calendar runs, by id: the plan wizard, the read of the month's filing periods and the Public holidays modal. */
 type CalendarChildren = {
   plan: 'planJobs';
   fetchPeriods: 'fetchPeriods';
   address: 'addressChanges';
-  storeHolidays: 'storeHolidays';
-  storeSubstitutes: 'storeSubstitutes';
+  holidays: 'holidays';
 };
 
 export type CalendarEvent =
@@ -105,13 +83,10 @@ export type CalendarEvent =
   | { type: 'reload.requested' }
   | { type: 'plan.opened'; key: string }
   | { type: 'holidays.opened' }
-  | { type: 'holiday.drafted'; field: keyof HolidayDraft; value: string }
-  | { type: 'holiday.added' }
-  | { type: 'holiday.removed'; date: string }
+  /** The Public holidays modal saved a change: the lists as now kept. */
+  | { type: 'holidays.saved'; declared: Holiday[]; substitutes: SubstituteOverride[] }
+  /** The Public holidays modal closed. */
   | { type: 'holidays.closed' }
-  /** A computed substitute removed (`date` null), moved to `date`, or put back as computed (`restore`). */
-  | { type: 'substitute.changed'; for: CivilDate; date: CivilDate | null }
-  | { type: 'substitute.restored'; for: CivilDate }
   | AddressChangedEvent;
 
 type MonthMove = Extract<CalendarEvent, { type: 'month.previous' | 'month.next' | 'month.current' }>;
@@ -158,7 +133,19 @@ const MONTH_NAVIGATION = { 'month.previous': MOVE, 'month.next': MOVE, 'month.cu
 /** The row of the deadline a "Plan jobs" button names, if the month still lists it. */
 const rowOf = (rows: readonly CalendarRow[], key: string): CalendarRow | undefined => rows.find((row) => row.deadline.key === key);
 
-const EMPTY_DRAFT: HolidayDraft = { date: '', name: '' };
+/**
+ * The Public holidays modal (declaredHolidays.machine.ts), telling the calendar each list it
+ * saved and when it closes.
+ */
+const holidaysModal = holidaysFormMachine.provide({
+  actions: {
+    announceSaved: sendParent(({ context }) => {
+      const { declared, substitutes } = known(context.subject, 'holidays kept');
+      return { type: 'holidays.saved', declared, substitutes };
+    }),
+    announceCompletion: sendParent({ type: 'holidays.closed' }),
+  },
+});
 
 /**
  * The month's jobs, read by the loader factory (loader.machine.ts): its states say when they are
@@ -177,12 +164,7 @@ export const calendarPageMachine = setup({
     addressChanges: noAddress.addressChanges,
     fetchPeriods: monthLoader,
     planJobs: planJobsMachine,
-    storeHolidays: fromPromise<void, { holidays: Holiday[]; firmWide: boolean }>(({ input, signal }) =>
-      storeDeclaredHolidays(input.holidays, input.firmWide, signal),
-    ),
-    storeSubstitutes: fromPromise<SubstituteOverride[], { substitutes: SubstituteOverride[] }>(({ input, signal }) =>
-      storeSubstitutes(input.substitutes, signal),
-    ),
+    holidays: holidaysModal,
   },
   guards: {
     'jobs were created': (_, output: { created: number }) => output.created > 0,
@@ -190,12 +172,6 @@ export const calendarPageMachine = setup({
       assertEvent(event, 'plan.opened');
       return rowOf(context.rows, event.key) !== undefined;
     },
-    'the holiday is invalid': ({ context }) => holidayProblem(context.draft, context.declared) !== null,
-    'the move is invalid': ({ context, event }) => {
-      assertEvent(event, 'substitute.changed');
-      return substituteMoveProblem(event, context.declared, context.substitutes) !== null;
-    },
-    'the firm keeps the holidays': ({ context }) => context.firmWide,
     'address asks for another month': ({ context, event }) => {
       assertEvent(event, 'address.changed');
       return !sameMonth(monthOf(event.search, context.today), context);
@@ -213,6 +189,10 @@ export const calendarPageMachine = setup({
     }),
     /** Provided by the view: writes the address (a new history entry unless `replace`). */
     writeAddress: noAddress.writeAddress,
+    openHolidays: sendTo('holidays', ({ context }) => {
+      const kept: KeptHolidays = { declared: context.declared, substitutes: context.substitutes, firmWide: context.firmWide };
+      return holidaysOpened(kept);
+    }),
   },
 }).createMachine({
   id: 'calendarPage',
@@ -222,17 +202,11 @@ export const calendarPageMachine = setup({
     rules: input.rules ?? COMPLIANCE_RULES,
     rulesFromServer: input.rulesFromServer ?? false,
     obligations: input.obligations ?? null,
-    savedSubstitutes: input.substitutes ?? [],
-    substituteError: null,
     ...monthOf(input.search ?? '', input.today),
     deadlines: [],
     rows: [],
     planning: null,
     error: null,
-    draft: EMPTY_DRAFT,
-    draftError: null,
-    savedDeclared: input.declared,
-    holidaysError: null,
   }),
   initial: 'loading',
   invoke: { id: 'address', src: 'addressChanges' },
@@ -278,10 +252,7 @@ export const calendarPageMachine = setup({
             planning: ({ context, event }) => rowOf(context.rows, event.key) ?? null,
           }),
         },
-        'holidays.opened': {
-          target: 'editingHolidays',
-          actions: assign({ draft: EMPTY_DRAFT, draftError: null, holidaysError: null, substituteError: null }),
-        },
+        'holidays.opened': 'editingHolidays',
       },
     },
     failed: {
@@ -306,110 +277,18 @@ export const calendarPageMachine = setup({
       },
     },
     editingHolidays: {
-      initial: 'idle',
-      // Left while a save is under way (Back, Forward): the calendar works with what is kept.
-      exit: assign(({ context }) => ({ declared: context.savedDeclared, substitutes: context.savedSubstitutes })),
+      description:
+        'The Public holidays modal, a form-modal instance (declaredHolidays.machine.ts) saving each change as it is made; leaving the state (Back, Forward) stops it and any save under way.',
+      entry: [spawnChild('holidays', { id: 'holidays' }), 'openHolidays'],
+      exit: stopChild('holidays'),
       on: {
-        'holiday.drafted': {
-          actions: assign(({ context, event }) => ({ draft: { ...context.draft, [event.field]: event.value }, draftError: null })),
+        'holidays.saved': {
+          description: 'The calendar works with the lists as kept.',
+          actions: assign(({ event }) => ({ declared: event.declared, substitutes: event.substitutes })),
         },
-      },
-      states: {
-        idle: {
-          on: {
-            'holiday.added': [
-              {
-                guard: 'the holiday is invalid',
-                description: 'Bad input adds nothing and says why.',
-                actions: assign(({ context }) => ({ draftError: holidayProblem(context.draft, context.declared) })),
-              },
-              {
-                target: 'saving',
-                actions: assign(({ context }) => ({
-                  declared: [...context.declared, { date: context.draft.date.trim(), name: context.draft.name.trim() }].sort((a, b) =>
-                    a.date.localeCompare(b.date),
-                  ),
-                  draft: EMPTY_DRAFT,
-                  holidaysError: null,
-                })),
-              },
-            ],
-            'holiday.removed': {
-              target: 'saving',
-              actions: assign(({ context, event }) => {
-                assertEvent(event, 'holiday.removed');
-                return { declared: context.declared.filter((h) => h.date !== event.date), holidaysError: null };
-              }),
-            },
-            'holidays.closed': {
-              target: '#calendarPage.loading',
-              description: 'Holidays move deadlines, so the month is worked out again.',
-            },
-            'substitute.changed': [
-              {
-                guard: 'the move is invalid',
-                description: 'A substitute moved to a weekend or another holiday is refused with the reason, and nothing is saved.',
-                actions: assign(({ context, event }) => ({
-                  substituteError: {
-                    for: event.for,
-                    message: substituteMoveProblem(event, context.declared, context.substitutes) ?? SUBSTITUTE_MOVE_INVALID,
-                  },
-                })),
-              },
-              {
-                guard: 'the firm keeps the holidays',
-                target: 'savingSubstitutes',
-                actions: assign(({ context, event }) => ({
-                  substitutes: [...context.substitutes.filter((o) => o.for !== event.for), { for: event.for, date: event.date }],
-                  substituteError: null,
-                  holidaysError: null,
-                })),
-              },
-            ],
-            'substitute.restored': {
-              guard: 'the firm keeps the holidays',
-              target: 'savingSubstitutes',
-              actions: assign(({ context, event }) => ({
-                substitutes: context.substitutes.filter((o) => o.for !== event.for),
-                substituteError: null,
-                holidaysError: null,
-              })),
-            },
-          },
-        },
-        savingSubstitutes: {
-          description: 'The overrides are saved whole by the server for the firm (docs/api-extensions.md `firm-holidays`)',
-          invoke: {
-            id: 'storeSubstitutes',
-            src: 'storeSubstitutes',
-            input: ({ context }) => ({ substitutes: context.substitutes }),
-            onDone: { target: 'idle', actions: assign(({ event }) => ({ substitutes: event.output, savedSubstitutes: event.output })) },
-            onError: {
-              target: 'idle',
-              description: 'Nothing was saved: the overrides go back to what is kept, with the reason.',
-              actions: assign(({ context, event }) => ({
-                substitutes: context.savedSubstitutes,
-                holidaysError: toUserMessage(event.error, HOLIDAYS_SAVE_FAILED),
-              })),
-            },
-          },
-        },
-        saving: {
-          description: 'The whole list is saved where it is kept: by the server for the firm, or in this browser',
-          invoke: {
-            id: 'storeHolidays',
-            src: 'storeHolidays',
-            input: ({ context }) => ({ holidays: context.declared, firmWide: context.firmWide }),
-            onDone: { target: 'idle', actions: assign(({ context }) => ({ savedDeclared: context.declared })) },
-            onError: {
-              target: 'idle',
-              description: 'Nothing was saved: the list goes back to what is kept, with the reason.',
-              actions: assign(({ context, event }) => ({
-                declared: context.savedDeclared,
-                holidaysError: toUserMessage(event.error, HOLIDAYS_SAVE_FAILED),
-              })),
-            },
-          },
+        'holidays.closed': {
+          target: 'loading',
+          description: 'Holidays move deadlines, so the month is worked out again.',
         },
       },
     },

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { sendTo, setup } from 'xstate';
 import { downloadFile } from '../api/files';
 import type { TaskFile } from '../api/types';
 import type { SaveFile } from './downloadReports.machine';
-import { untilAbandoned } from './untilAbandoned';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 
 /** docs/behaviour.md §7 "Files": what a failed download says, whatever the cause. */
 export const DOWNLOAD_FAILED_MESSAGE = 'The file could not be downloaded. Try again.';
@@ -11,15 +11,20 @@ export interface FileDownloadInput {
   file: Pick<TaskFile, 'url' | 'fileName'>;
 }
 
-export interface FileDownloadContext extends FileDownloadInput {
-  error: string | null;
-}
+/** The file it downloads; the download's progress and failure are its loader child's. */
+export type FileDownloadContext = FileDownloadInput;
 
-/** Reads the file with the token, then saves it under its own name with `save` (the view's, src/views/ui/saveFile.ts). */
+/**
+ * The download, by the loader factory (loader.machine.ts): reads the file with the token, then
+ * saves it under its own name with `save` (the view's, src/views/ui/saveFile.ts); a failure maps
+ * to its message in one place.
+ */
 export const downloadWith = (save: SaveFile) =>
-  fromPromise<void, FileDownloadInput['file']>(async ({ input, signal }) => {
-    const blob = await untilAbandoned(downloadFile(input.url, signal), signal);
-    await save(blob, input.fileName);
+  createLoaderMachine('fileDownloadRead', {
+    load: async (file: FileDownloadInput['file'], signal) => save(await downloadFile(file.url, signal), file.fileName),
+    isEmpty: () => false,
+    messages: oneMessage(DOWNLOAD_FAILED_MESSAGE),
+    reload: 'after a failure',
   });
 
 /** Without a view there is nowhere to save a file: the download fails. */
@@ -27,32 +32,37 @@ const nowhereToSave: SaveFile = () => Promise.reject(new Error('There is no brow
 
 /**
  * One attached file's Download button (docs/behaviour.md §7 "Files"): idle -> downloading ->
- * idle | failed. The button takes no click while the download runs; a failure shows its
- * message until the next try.
+ * idle. While downloading, the download is the loader child `download`: the view shows its
+ * busy state and its failure, which stays until the next try; Download then asks it to read
+ * again (docs/decisions/099-a-read-child-is-not-mirrored.md).
  */
 export const fileDownloadMachine = setup({
-  types: {} as { context: FileDownloadContext; events: { type: 'download.requested' }; input: FileDownloadInput },
-  actors: { download: downloadWith(nowhereToSave) },
-  actions: {
-    clearError: assign({ error: null }),
-    showFailure: assign({ error: DOWNLOAD_FAILED_MESSAGE }),
+  types: {} as {
+    context: FileDownloadContext;
+    events: { type: 'download.requested' };
+    input: FileDownloadInput;
+    children: { download: 'download' };
   },
+  actors: { download: downloadWith(nowhereToSave) },
 }).createMachine({
   id: 'fileDownload',
-  context: ({ input }) => ({ file: input.file, error: null }),
+  context: ({ input }) => ({ file: input.file }),
   initial: 'idle',
   states: {
     idle: { on: { 'download.requested': 'downloading' } },
     downloading: {
-      tags: ['busy'],
-      entry: 'clearError',
       invoke: {
+        id: 'download',
         src: 'download',
         input: ({ context }) => context.file,
-        onDone: 'idle',
-        onError: { target: 'failed', actions: 'showFailure', description: 'A failed download says so and can be tried again' },
+        onSnapshot: { guard: ({ event }) => event.snapshot.value === 'loaded', target: 'idle' },
+      },
+      on: {
+        'download.requested': {
+          actions: sendTo('download', { type: 'reload.requested' }),
+          description: 'After a failure, Download tries again (the loader reads again only once it failed)',
+        },
       },
     },
-    failed: { on: { 'download.requested': 'downloading' } },
   },
 });

@@ -101,6 +101,13 @@ export interface FormModalOptions<TValues, TSubject, TResult, TPrepared = never>
    * `succeeded` state. Not with `outbox`, whose kept work is said in `succeeded`.
    */
   closesWhenSaved?: boolean;
+  /**
+   * A list edited in place, each change saved whole as it is made (the Public holidays,
+   * docs/behaviour.md §2): a save goes back to editing with the subject and values `next` gives
+   * for its result (the list as stored, the draft emptied once added) and announces `saved`;
+   * closing announces completion. It has no `succeeded` state.
+   */
+  savesInPlace?: { next: (result: TResult, values: TValues) => { subject: TSubject; values: TValues } };
 }
 
 /**
@@ -188,7 +195,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
   options: FormModalOptions<TValues, TSubject, TResult, TPrepared>,
   emptyValues: TValues,
 ) {
-  const { prepare, validate, failureMessage, partWay } = options;
+  const { prepare, validate, failureMessage, partWay, savesInPlace } = options;
   const photo = typeof options.takesFiles === 'object' ? options.takesFiles.photo : null;
   const hasFields = Object.keys(emptyValues).length > 0;
   /** Sent only once what it reads as it opens is in. */
@@ -379,7 +386,8 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                   },
                 ]
               : []),
-            { target: 'closed', actions: ['forgetDraft', 'reset'] },
+            // A list edited in place reports what it saved as it closes.
+            { target: 'closed', actions: savesInPlace ? ['forgetDraft', 'announceCompletion', 'reset'] : ['forgetDraft', 'reset'] },
           ],
         },
       },
@@ -394,10 +402,24 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
                 target: 'closed',
                 actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft', 'announceSaved', 'announceCompletion', 'reset'],
               }
-            : {
-                target: 'succeeded',
-                actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
-              },
+            : savesInPlace
+              ? {
+                  target: 'editing',
+                  description: 'Saved in place: the list as stored, ready for the next change',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      // Done means its save answered (uploadSequence.machine.ts saveAfterUpload): null only in the type.
+                      ...savesInPlace.next(known(event.output, 'saved list'), context.values),
+                      result: event.output,
+                    })),
+                    'forgetDraft',
+                    'announceSaved',
+                  ],
+                }
+              : {
+                  target: 'succeeded',
+                  actions: [assign(({ event }) => ({ result: event.output })), 'forgetDraft'],
+                },
           ...(failureMessage === null
             ? {}
             : {
@@ -466,7 +488,7 @@ export function createFormModalMachine<TValues extends object, TSubject = never,
           },
         },
       }),
-      ...unlessClosesWhenSaved(options.closesWhenSaved === true, {
+      ...withoutSucceeded(options.closesWhenSaved === true || savesInPlace !== undefined, {
         succeeded: closingBySelf(options.staysOpenOnSuccess !== true, succeededModalState),
       }),
     }),
@@ -497,11 +519,12 @@ function unlessSendsNothing<T>(sendsNothing: boolean, states: T): T {
 }
 
 /**
- * The `succeeded` state, only for a modal that shows its outcome (`closesWhenSaved` closes at
- * once): any other has none at all, so its model has no state it cannot reach.
+ * The `succeeded` state, only for a modal that shows its outcome: one that closes at once
+ * (`closesWhenSaved`) or goes back to editing its list saved in place (`savesInPlace`) has
+ * none, so its model has no state it cannot reach.
  */
-function unlessClosesWhenSaved<T extends { succeeded: object }>(closes: boolean, states: T): T {
-  if (!closes) return states;
+function withoutSucceeded<T extends { succeeded: object }>(without: boolean, states: T): T {
+  if (!without) return states;
   const copy = { ...states };
   Reflect.deleteProperty(copy, 'succeeded');
   return copy;

@@ -4,6 +4,8 @@
  * line otherwise), takes edits cell by cell, by selected rows or by a whole column (bulk set or
  * clear), and each client's year end and incorporation date, then saves every changed row in one
  * call. Bad dates are refused before anything is sent; a refused or failed save keeps the edits.
+ * The read is the loader's (`gridLoader`), a child while `reading`: the view shows its loading
+ * and its failure, and its Try again goes to it; the grid takes what it read.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
@@ -62,8 +64,7 @@ export type GridEvent =
   | { type: 'bulk.applied'; owes: boolean }
   | { type: 'dates.changed'; clientId: number; yearEnd: string | null; incorporated: CivilDate | null }
   | { type: 'changes.saved' }
-  | { type: 'changes.discarded' }
-  | { type: 'reload.requested' };
+  | { type: 'changes.discarded' };
 
 const patchRow = (rows: readonly ClientObligations[], clientId: number, change: (row: ClientObligations) => ClientObligations) =>
   rows.map((row) => (row.clientId === clientId ? change(row) : row));
@@ -91,7 +92,7 @@ export const gridLoader = createLoaderMachine('obligationsGridRead', {
 });
 
 export const obligationsGridMachine = setup({
-  types: {} as { context: GridContext; events: GridEvent; input: GridInput },
+  types: {} as { context: GridContext; events: GridEvent; input: GridInput; children: { load: 'load'; save: 'save' } },
   actors: {
     load: gridLoader,
     save: fromPromise<ClientObligations[], { rows: ClientObligationsChange[] }>(({ input, signal }) =>
@@ -154,14 +155,14 @@ export const obligationsGridMachine = setup({
     error: null,
     notice: null,
   }),
-  initial: 'loading',
+  initial: 'reading',
   states: {
-    loading: {
+    reading: {
       invoke: {
         id: 'load',
         src: 'load',
         input: () => undefined,
-        // The loader says when the grid is read, or why not (loader.machine.ts loadFailure).
+        // The loader's own states say it reads or failed to (and take Try again); the grid waits for what it read.
         onSnapshot: [
           {
             guard: ({ event }) => event.snapshot.value === 'loaded',
@@ -169,19 +170,12 @@ export const obligationsGridMachine = setup({
             actions: assign(({ event }) => ({
               saved: event.snapshot.context.data ?? [],
               rows: event.snapshot.context.data ?? [],
-              error: null,
             })),
           },
           { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
-          {
-            guard: ({ event }) => event.snapshot.value === 'failed',
-            target: 'failed',
-            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? GRID_LOAD_FAILED }),
-          },
         ],
       },
     },
-    failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },
     unavailable: {},
     ready: {
       initial: 'editing',

@@ -16,7 +16,7 @@ export interface PlanningSettingsContext {
   notice: string | null;
 }
 
-export type PlanningSettingsEvent = { type: 'days.changed'; text: string } | { type: 'form.submitted' } | { type: 'reload.requested' };
+export type PlanningSettingsEvent = { type: 'days.changed'; text: string } | { type: 'form.submitted' };
 
 const daysOf = (text: string): number | null => {
   const trimmed = text.trim();
@@ -37,10 +37,12 @@ export const planningSettingLoader = createLoaderMachine('planningSettingRead', 
 /**
  * The Settings screen's planning section (docs/behaviour.md §4 "Planned work"): how many days
  * before a period's jobs start the dashboard offers to plan them. A server without the
- * `templates` extension has no such setting, and the section says so in one line.
+ * `templates` extension has no such setting, and the section says so in one line. The read is
+ * the loader's (`planningSettingLoader`), a child while `reading`: the view shows its loading and
+ * its failure, and its Try again goes to it (docs/decisions/099-a-read-child-is-not-mirrored.md).
  */
 export const planningSettingsMachine = setup({
-  types: {} as { context: PlanningSettingsContext; events: PlanningSettingsEvent },
+  types: {} as { context: PlanningSettingsContext; events: PlanningSettingsEvent; children: { load: 'load'; save: 'save' } },
   actors: {
     load: planningSettingLoader,
     save: fromPromise<PlanningSettings, PlanningSettings>(({ input, signal }) =>
@@ -54,30 +56,24 @@ export const planningSettingsMachine = setup({
 }).createMachine({
   id: 'planningSettings',
   context: { text: '', error: null, notice: null },
-  initial: 'loading',
+  initial: 'reading',
   states: {
-    loading: {
+    reading: {
       invoke: {
         id: 'load',
         src: 'load',
         input: () => undefined,
-        // The loader says when the setting is read, or why not (loader.machine.ts loadFailure).
+        // The loader's own states say it reads or failed to (and take Try again); the form waits for what it read.
         onSnapshot: [
           {
             guard: ({ event }) => event.snapshot.value === 'loaded',
             target: 'editing',
-            actions: assign(({ event }) => ({ text: String(event.snapshot.context.data?.daysAhead ?? ''), error: null })),
+            actions: assign(({ event }) => ({ text: String(event.snapshot.context.data?.daysAhead ?? '') })),
           },
           { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
-          {
-            guard: ({ event }) => event.snapshot.value === 'failed',
-            target: 'failed',
-            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? PLANNING_LOAD_FAILED }),
-          },
         ],
       },
     },
-    failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },
     unavailable: {},
     editing: {
       initial: 'idle',
@@ -97,6 +93,7 @@ export const planningSettingsMachine = setup({
         },
         saving: {
           invoke: {
+            id: 'save',
             src: 'save',
             input: ({ context }) => ({ daysAhead: daysOf(context.text) ?? 0 }),
             onDone: {

@@ -4,7 +4,9 @@
  * line otherwise), opens one rule's form for a new version, checks it with the server's own
  * schema and the overlap rule before anything is sent, and saves it; the version in force is
  * kept and closed the day before (docs/decisions/064-rule-versions.md). A refused or failed
- * save keeps what was typed.
+ * save keeps what was typed. The read is the loader's (`rulesLoader`), a child while `reading`:
+ * the view shows its loading and its failure, and its Try again goes to it
+ * (docs/decisions/099-a-read-child-is-not-mirrored.md).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toUserMessage } from '../api/client';
@@ -52,8 +54,7 @@ export type RuleEditorEvent =
   | { type: 'rule.opened'; id: ObligationId }
   | { type: 'fields.changed'; patch: Partial<RuleFormValues> }
   | { type: 'form.submitted' }
-  | { type: 'edit.cancelled' }
-  | { type: 'reload.requested' };
+  | { type: 'edit.cancelled' };
 
 /** The body's problems under the form's fields: the due rule's under its number, the overrides' under theirs. */
 const FIELD_OF: Record<string, RuleField> = { dueRule: 'number', stateOverrides: 'overrides' };
@@ -86,7 +87,12 @@ export const rulesLoader = createLoaderMachine('ruleVersionsRead', {
 });
 
 export const ruleEditorMachine = setup({
-  types: {} as { context: RuleEditorContext; events: RuleEditorEvent; input: RuleEditorInput },
+  types: {} as {
+    context: RuleEditorContext;
+    events: RuleEditorEvent;
+    input: RuleEditorInput;
+    children: { load: 'load'; save: 'save' };
+  },
   actors: {
     load: rulesLoader,
     save: fromPromise<ComplianceRule[], { body: RuleVersionInput }>(({ input, signal }) =>
@@ -123,30 +129,24 @@ export const ruleEditorMachine = setup({
 }).createMachine({
   id: 'ruleEditor',
   context: ({ input }) => ({ ...input, versions: [], editing: null, values: null, fieldErrors: {}, error: null, notice: null }),
-  initial: 'loading',
+  initial: 'reading',
   states: {
-    loading: {
+    reading: {
       invoke: {
         id: 'load',
         src: 'load',
         input: () => undefined,
-        // The loader says when the rules are read, or why not (loader.machine.ts loadFailure).
+        // The loader's own states say it reads or failed to (and take Try again); the screen waits for what it read.
         onSnapshot: [
           {
             guard: ({ event }) => event.snapshot.value === 'loaded',
             target: 'browsing',
-            actions: assign(({ event }) => ({ versions: event.snapshot.context.data?.versions ?? [], error: null })),
+            actions: assign(({ event }) => ({ versions: event.snapshot.context.data?.versions ?? [] })),
           },
           { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
-          {
-            guard: ({ event }) => event.snapshot.value === 'failed',
-            target: 'failed',
-            actions: assign({ error: ({ event }) => event.snapshot.context.error ?? RULES_LOAD_FAILED }),
-          },
         ],
       },
     },
-    failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },
     unavailable: {},
     browsing: {
       initial: 'idle',

@@ -5,6 +5,8 @@ import { fetchExtensions, hasExtension, EXTENSIONS } from '../api/extensions';
 import { fetchSignOffSettings, saveSignOffSettings, type SignOffSettings } from '../api/signOff';
 import type { OptionItem } from '../api/types';
 import { signOffSettingsProblem } from '../domain/signOff';
+import { known } from './known';
+import { createLoaderMachine, oneMessage } from './loader.machine';
 import { untilAbandoned } from './untilAbandoned';
 
 export const SETTINGS_LOAD_FAILURE = 'Failed to load the sign-off setting';
@@ -32,35 +34,44 @@ export interface SignOffSettingsContext {
 export type SignOffSettingsEvent =
   | { type: 'jobType.toggled'; jobTypeId: number; required: boolean }
   | { type: 'role.toggled'; role: number; allowed: boolean }
-  | { type: 'form.submitted' }
-  | { type: 'reload.requested' };
+  | { type: 'form.submitted' };
 
 const toggled = (list: readonly number[], id: number, on: boolean): number[] =>
   on ? [...new Set([...list, id])].sort((a, b) => a - b) : list.filter((x) => x !== id);
+
+/** Whether the server keeps the setting, and the setting with the job types it names. */
+async function readSettings(signal: AbortSignal): Promise<SettingsRead> {
+  const extensions = await fetchExtensions(signal);
+  if (!hasExtension(extensions, EXTENSIONS.signOff)) return { settings: null, jobTypes: [] };
+  const [settings, jobTypes] = await Promise.all([fetchSignOffSettings(signal), fetchJobTypeOptions(signal)]);
+  return { settings, jobTypes };
+}
+
+/**
+ * The setting's read, by the loader factory (loader.machine.ts): a server without the sign-off
+ * extension has none, which the loader calls empty; a failure maps to its message in one place.
+ */
+export const signOffSettingsLoader = createLoaderMachine('signOffSettingsRead', {
+  load: (_: undefined, signal) => readSettings(signal),
+  isEmpty: (read: SettingsRead) => read.settings === null,
+  messages: oneMessage(SETTINGS_LOAD_FAILURE),
+  reload: 'after a failure',
+});
 
 /**
  * The Settings screen's sign-off section (docs/behaviour.md §4 "Sign-off levels"): it asks
  * whether the server keeps the setting (`unavailable` says so in one line), reads it with the
  * job types, edits it and saves it; a refused save keeps what was chosen, with the message.
+ * The read is the loader's, a child while `reading`: the view shows its loading and its failure,
+ * and its Try again goes to it (docs/decisions/099-a-read-child-is-not-mirrored.md).
  */
 export const signOffSettingsMachine = setup({
-  types: {} as { context: SignOffSettingsContext; events: SignOffSettingsEvent },
+  types: {} as { context: SignOffSettingsContext; events: SignOffSettingsEvent; children: { load: 'load'; save: 'save' } },
   actors: {
-    load: fromPromise<SettingsRead>(({ signal }) =>
-      untilAbandoned(
-        (async () => {
-          const extensions = await fetchExtensions(signal);
-          if (!hasExtension(extensions, EXTENSIONS.signOff)) return { settings: null, jobTypes: [] };
-          const [settings, jobTypes] = await Promise.all([fetchSignOffSettings(signal), fetchJobTypeOptions(signal)]);
-          return { settings, jobTypes };
-        })(),
-        signal,
-      ),
-    ),
+    load: signOffSettingsLoader,
     save: fromPromise<SignOffSettings, SignOffSettings>(({ input, signal }) => untilAbandoned(saveSignOffSettings(input, signal), signal)),
   },
   guards: {
-    'the server keeps the setting': (_, params: { settings: SignOffSettings | null }) => params.settings !== null,
     'values are invalid': ({ context }) => signOffSettingsProblem(context.values) !== null,
   },
   actions: {
@@ -93,29 +104,28 @@ export const signOffSettingsMachine = setup({
     error: null,
     notice: null,
   },
-  initial: 'loading',
+  initial: 'reading',
   states: {
-    loading: {
+    reading: {
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: [
+        input: () => undefined,
+        // The loader's own states say it reads or failed to (and take Try again); the form waits for what it read.
+        onSnapshot: [
           {
-            guard: { type: 'the server keeps the setting', params: ({ event }) => ({ settings: event.output.settings }) },
+            guard: ({ event }) => event.snapshot.value === 'loaded',
             target: 'editing',
-            actions: assign(({ event }) => ({
-              jobTypes: event.output.jobTypes,
-              saved: event.output.settings,
-              values: event.output.settings ?? { secondLevelJobTypeIds: [], secondLevelRoles: [] },
-              error: null,
-            })),
+            actions: assign(({ event }) => {
+              const { settings, jobTypes } = known(event.snapshot.context.data, 'sign-off setting');
+              const kept = known(settings, 'sign-off setting');
+              return { jobTypes, saved: kept, values: kept };
+            }),
           },
-          { target: 'unavailable' },
+          { guard: ({ event }) => event.snapshot.value === 'empty', target: 'unavailable' },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toUserMessage(event.error, SETTINGS_LOAD_FAILURE) }) },
       },
     },
-    failed: { on: { 'reload.requested': { target: 'loading', actions: assign({ error: null }) } } },
     unavailable: {},
     editing: {
       initial: 'idle',

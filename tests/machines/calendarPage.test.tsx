@@ -1,13 +1,15 @@
 /**
  * Model-based test of the Compliance Calendar screen (docs/behaviour.md §2): paths generated
- * from its page machine, walked on the rendered calendar against msw/node. The month's jobs
- * read is held until the path says how it answers; the Plan jobs wizard (modelled on its own in
- * planJobs.test.tsx) is walked here only as far as the page sees it: closed with jobs created
- * or without.
+ * from its page machine, every one walked on the machine against the mock backend and a
+ * covering set on the rendered calendar (docs/decisions/020-every-path-on-its-machine.md). The
+ * month's jobs read is held until the path says how it answers; the Plan jobs wizard (modelled
+ * on its own in planJobs.test.tsx) and the Public holidays modal (declaredHolidays.test.tsx) are
+ * walked here only as far as the page sees them: the wizard closed with jobs created or
+ * without, the modal saving a holiday added or removed, and closed.
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { paths as apiPaths } from '../../src/api/paths';
 import { extensionPaths } from '../../src/api/extensions';
@@ -16,19 +18,17 @@ import {
   DEFAULT_DECLARED_HOLIDAYS,
   MONTH_NAMES,
   civilToday,
-  formatCivil,
   deadlineState,
   indexComplianceJobs,
   periodLabelsFor,
   shiftMonth,
-  SUBSTITUTE_MOVE_INVALID,
-  weekendSubstitutes,
   type Deadline,
   type Holiday,
 } from '../../src/domain/compliance';
-import { HOLIDAYS_SAVE_FAILED, calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
-import { describePath, generatePaths, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
+import { calendarPageMachine, type CalendarInput } from '../../src/machines/calendarPage.machine';
+import { describePath, everyAndCovering, nameOfEvent, type ModelEvent, type ModelPath } from '../support/paths';
 import { closeFromFooter } from '../support/modals';
+import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -44,8 +44,6 @@ const OPENED = `${next.year}-${String(next.month).padStart(2, '0')}`;
 const INPUT: CalendarInput = { today, search: `month=${OPENED}`, userId: 2, declared: DEFAULT_DECLARED_HOLIDAYS, firmWide: true };
 const THIS_MONTH = today.slice(0, 7);
 const HOLIDAY: Holiday = { date: `${next.year}-${String(next.month).padStart(2, '0')}-03`, name: 'Declared day' };
-/** The opened year's first computed weekend substitute, which an admin removes and puts back (none in some years). */
-const SUBSTITUTE = weekendSubstitutes(next.year, DEFAULT_DECLARED_HOLIDAYS)[0] ?? null;
 
 /** What the month's read gives, worked out from the seed the way the server would answer it. */
 function seededRows(s: Snapshot) {
@@ -56,27 +54,20 @@ function seededRows(s: Snapshot) {
 
 const payeRow = (s: Snapshot) => s.context.rows.find((row) => row.deadline.rule.id === 'paye' && row.state.likely.length > 0);
 
-// The holidays' draft tells states apart only while the modal shows it; the holidays kept move
-// deadlines, so they tell every state apart.
+// The holidays kept move deadlines, so they tell every state apart.
 const serialize = (s: Snapshot) =>
-  JSON.stringify(
-    s.matches('editingHolidays')
-      ? [
-          s.value,
-          s.context.draft,
-          s.context.draftError?.field ?? null,
-          s.context.declared.length,
-          Boolean(s.context.holidaysError),
-          s.context.substitutes.length,
-          Boolean(s.context.substituteError),
-        ]
-      : [
-          s.value,
-          `${s.context.year}-${s.context.month}` === `${next.year}-${next.month}`,
-          s.context.declared.length,
-          s.context.substitutes.length,
-        ],
-  );
+  JSON.stringify([s.value, monthShown(s) === OPENED, s.context.declared.length, s.context.substitutes.length]);
+
+const added = (s: Snapshot) => s.context.declared.some((h) => h.date === HOLIDAY.date);
+
+/** The modal saved the typed holiday, or removed it once added: the lists as kept after it. */
+const holidaysSaved = (s: Snapshot): ModelEvent => ({
+  type: 'holidays.saved',
+  declared: added(s)
+    ? s.context.declared.filter((h) => h.date !== HOLIDAY.date)
+    : [...s.context.declared, HOLIDAY].sort((a, b) => a.date.localeCompare(b.date)),
+  substitutes: s.context.substitutes,
+});
 
 const monthShown = (s: Snapshot) => `${s.context.year}-${String(s.context.month).padStart(2, '0')}`;
 
@@ -106,49 +97,11 @@ function eventsFor(s: Snapshot): ModelEvent[] {
       { type: 'xstate.done.actor.plan', output: { created: 0 } },
       { type: 'xstate.done.actor.plan', output: { created: s.context.planning?.state.likely.length ?? 0 } },
     ];
-  if (s.matches({ editingHolidays: 'saving' })) {
-    return [
-      { type: 'xstate.done.actor.storeHolidays', output: undefined },
-      { type: 'xstate.error.actor.storeHolidays', error: new Error('500') },
-      addressMoved(s),
-    ];
-  }
-  if (s.matches({ editingHolidays: 'savingSubstitutes' })) {
-    return [
-      { type: 'xstate.done.actor.storeSubstitutes', output: s.context.substitutes },
-      { type: 'xstate.error.actor.storeSubstitutes', error: new Error('500') },
-      addressMoved(s),
-    ];
-  }
-  if (s.matches('editingHolidays')) {
-    const added = s.context.declared.length > INPUT.declared.length;
-    const events: ModelEvent[] = [{ type: 'holiday.added' }, { type: 'holidays.closed' }, addressMoved(s)];
-    if (SUBSTITUTE && s.context.year === next.year) {
-      if (s.context.substitutes.length > 0) events.push({ type: 'substitute.restored', for: SUBSTITUTE.for });
-      else
-        events.push(
-          { type: 'substitute.changed', for: SUBSTITUTE.for, date: null },
-          // A Sunday is refused with the reason, and nothing is saved.
-          { type: 'substitute.changed', for: SUBSTITUTE.for, date: nextSunday(SUBSTITUTE.date) },
-        );
-    }
-    if (added) events.push({ type: 'holiday.removed', date: HOLIDAY.date });
-    else {
-      if (s.context.draft.date === '') events.push({ type: 'holiday.drafted', field: 'date', value: HOLIDAY.date });
-      if (s.context.draft.name === '') events.push({ type: 'holiday.drafted', field: 'name', value: HOLIDAY.name });
-    }
-    return events;
-  }
+  if (s.matches('editingHolidays')) return [holidaysSaved(s), { type: 'holidays.closed' }, addressMoved(s)];
   return [];
 }
 
-function nextSunday(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7 || 7));
-  return date.toISOString().slice(0, 10);
-}
-
-const paths = generatePaths(calendarPageMachine, { events: eventsFor, serialize, input: INPUT, extend: 'covering' });
+const paths = everyAndCovering(calendarPageMachine, { events: eventsFor, serialize, input: INPUT });
 
 /** Whether a loader's snapshot event says the month was read (rather than failed). */
 function monthRead(event: object): boolean {
@@ -163,22 +116,93 @@ const nameOf = (e: ModelEvent) =>
       : 'month failed'
     : e.type === 'xstate.done.actor.plan'
       ? `wizard closed (${(e.output as { created: number }).created > 0 ? 'jobs created' : 'nothing created'})`
-      : e.type === 'holiday.drafted'
-        ? `holiday.drafted(${String(e.field)})`
-        : e.type === 'substitute.changed'
-          ? `substitute.changed(${e.date === null ? 'removed' : 'moved to a Sunday'})`
-          : nameOfEvent(e);
+      : e.type === 'holidays.saved'
+        ? `holidays.saved(${(e.declared as Holiday[]).some((h) => h.date === HOLIDAY.date) ? 'added' : 'removed'})`
+        : nameOfEvent(e);
 
 /** The deadline the wizard plans for, as the Agenda and the wizard name it. */
 const titleOf = ({ deadline }: { deadline: Deadline }) => `${deadline.rule.jobTitle} ${deadline.periodLabel}`;
+
+/** Every client has a team, so the wizard plans without asking for one (planJobs.test.tsx walks the empty ones). */
+function prepareTeams(): void {
+  getDb().clientTeams = getDb().clients.map((c) => ({ id: c.id, preparerId: 3, reviewerId: 2, partnerId: 1 }));
+}
+
+/** What the server keeps for the firm: the declared holidays and the substitutes' overrides the page holds. */
+function expectStored(state: Snapshot): void {
+  const kept = getDb()
+    .holidays.map(({ date, name }) => ({ date, name }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  expect(kept).toEqual(state.context.declared);
+  expect(getDb().holidaySubstitutes).toEqual(state.context.substitutes);
+}
+
+const created = (event: ModelEvent) => (event.output as { created: number }).created > 0;
+
+/** Lets the backend answer the calls out until `reached` holds. */
+async function answerUntil(backend: HeldBackend, reached: () => boolean): Promise<void> {
+  while (!reached()) {
+    if (!(await backend.passOne())) throw new Error('no call to answer');
+    await new Promise<void>((wake) => setTimeout(wake, 5));
+  }
+}
+
+/**
+ * The steps a child takes on the machine as on screen: the wizard read, planned and closed, the
+ * Public holidays modal sending the change the step names and the server answering it.
+ */
+async function executeOnMachine(event: ModelEvent, actor: AnyActorRef, backend: HeldBackend): Promise<boolean> {
+  const child = (id: string): AnyActorRef => {
+    const ref: unknown = actor.getSnapshot().children[id];
+    if (!ref) throw new Error(`no ${id}`);
+    return ref as AnyActorRef;
+  };
+  const inState = (ref: AnyActorRef, value: string) => () => ref.getSnapshot().value === value;
+  switch (event.type) {
+    case 'xstate.done.actor.plan': {
+      const wizard = child('plan');
+      await answerUntil(backend, inState(wizard, 'choosing'));
+      if (created(event)) {
+        wizard.send({ type: 'preview.requested' });
+        wizard.send({ type: 'plan.confirmed' });
+        await answerUntil(backend, inState(wizard, 'done'));
+      }
+      wizard.send({ type: 'modal.closed' });
+      return true;
+    }
+    case 'holidays.saved': {
+      const modal = child('holidays');
+      const adds = (event.declared as Holiday[]).some((h) => h.date === HOLIDAY.date);
+      if (adds) modal.send({ type: 'fields.changed', patch: { ...HOLIDAY } });
+      modal.send({ type: 'form.submitted', patch: { change: adds ? { kind: 'added' } : { kind: 'removed', date: HOLIDAY.date } } });
+      await answerUntil(backend, inState(modal, 'editing'));
+      return true;
+    }
+    case 'holidays.closed':
+      child('holidays').send({ type: 'modal.closed' });
+      return true;
+    default:
+      return false;
+  }
+}
+
+testEachPathOnMachine({
+  machine: calendarPageMachine,
+  paths: paths.every,
+  coverage: 'calendarPage',
+  input: INPUT,
+  look: serialize,
+  name: (path) => describePath(path.steps, nameOf),
+  prepare: prepareTeams,
+  execute: (event, _, { actor, backend }) => executeOnMachine(event, actor, backend),
+  expectStored,
+});
 
 interface World {
   app: RenderedApp;
   jobs: QueuedHeldCall;
   /** The saves of the holidays list. */
   saves: QueuedHeldCall;
-  /** The saves of the substitutes' overrides. */
-  substituteSaves: QueuedHeldCall;
 }
 
 /** The month's read is one search a period; every one of them is answered alike. */
@@ -208,7 +232,7 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
       return user.click(screen.getByRole('button', { name: `Plan jobs for ${titleOf(payeRow(before)!)}` }));
     case 'xstate.done.actor.plan': {
       const wizard = await screen.findByRole('dialog', { name: /^Plan jobs: / });
-      if ((event.output as { created: number }).created > 0) {
+      if (created(event)) {
         await user.click(await within(wizard).findByRole('button', { name: 'Preview jobs' }));
         await user.click(within(wizard).getByRole('button', { name: 'Create jobs' }));
         await within(wizard).findByText(/^\d+ created, \d+ already there$/);
@@ -219,33 +243,16 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
     }
     case 'holidays.opened':
       return user.click(screen.getByRole('button', { name: 'Public holidays' }));
-    case 'holiday.drafted':
-      return user.type(within(holidays()).getByLabelText(event.field === 'date' ? /^Date/ : /^Name/), String(event.value));
-    case 'holiday.added':
-      return user.click(within(holidays()).getByRole('button', { name: 'Add holiday' }));
-    case 'holiday.removed':
-      return user.click(within(holidays()).getByRole('button', { name: /^Remove Declared day on / }));
+    case 'holidays.saved':
+      if (added(before)) await user.click(within(holidays()).getByRole('button', { name: /^Remove Declared day on / }));
+      else {
+        await user.type(within(holidays()).getByLabelText(/^Date/), HOLIDAY.date);
+        await user.type(within(holidays()).getByLabelText(/^Name/), HOLIDAY.name);
+        await user.click(within(holidays()).getByRole('button', { name: 'Add holiday' }));
+      }
+      return world.saves.passThrough();
     case 'holidays.closed':
       return user.click(within(holidays()).getByRole('button', { name: 'Done' }));
-    case 'substitute.changed': {
-      const name = SUBSTITUTE!.name;
-      if (event.date === null) return user.click(within(holidays()).getByRole('button', { name: `Remove ${name}` }));
-      const form = within(holidays()).getByRole('form', { name: `Move ${name}` });
-      const input = within(form).getByLabelText(new RegExp(`^New day for`));
-      await user.clear(input);
-      await user.type(input, String(event.date));
-      return user.click(within(form).getByRole('button', { name: 'Move' }));
-    }
-    case 'substitute.restored':
-      return user.click(within(holidays()).getByRole('button', { name: `Put back ${SUBSTITUTE!.name}` }));
-    case 'xstate.done.actor.storeSubstitutes':
-      return world.substituteSaves.passThrough();
-    case 'xstate.error.actor.storeSubstitutes':
-      return world.substituteSaves.fail(500);
-    case 'xstate.done.actor.storeHolidays':
-      return world.saves.passThrough();
-    case 'xstate.error.actor.storeHolidays':
-      return world.saves.fail(500);
   }
 }
 
@@ -259,21 +266,8 @@ async function expectScreen(s: Snapshot, app: RenderedApp): Promise<void> {
     }
     if (s.matches('editingHolidays')) {
       const dialog = screen.getByRole('dialog', { name: 'Public holidays' });
-      expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(s.context.draft.date);
-      expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(s.context.draft.name);
-      if (s.context.holidaysError) expect(within(dialog).getByRole('alert').textContent).toBe(HOLIDAYS_SAVE_FAILED);
-      else expect(within(dialog).queryByRole('alert')).toBeNull();
-      expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(!s.matches({ editingHolidays: 'idle' }));
-      if (s.context.substituteError) expect(within(dialog).getByText(SUBSTITUTE_MOVE_INVALID)).toBeTruthy();
-      else expect(within(dialog).queryByText(SUBSTITUTE_MOVE_INVALID)).toBeNull();
-      if (SUBSTITUTE && s.context.year === next.year)
-        expect(within(dialog).queryByText(`${SUBSTITUTE.name} for ${formatCivil(SUBSTITUTE.for)}: removed`) !== null).toBe(
-          s.context.substitutes.some((o) => o.date === null),
-        );
-      if (s.context.draftError) expect(within(dialog).getByText(s.context.draftError.message)).toBeTruthy();
-      else expect(within(dialog).queryByText(/is required$/)).toBeNull();
-      const added = s.context.declared.some((h) => h.date === HOLIDAY.date);
-      expect(within(dialog).queryByRole('button', { name: /^Remove Declared day on / }) !== null).toBe(added);
+      expect(within(dialog).queryByRole('button', { name: /^Remove Declared day on / }) !== null).toBe(added(s));
+      expect(within(dialog).getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(false);
       return;
     }
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -294,36 +288,21 @@ async function expectScreen(s: Snapshot, app: RenderedApp): Promise<void> {
   });
 }
 
-describe('Compliance Calendar, walked with its wizard and holidays', () => {
+describe('Compliance Calendar, walked on screen with its wizard and holidays', () => {
   const name = (path: ModelPath<typeof calendarPageMachine>) => describePath(path.steps, nameOf);
   testEachPath(
-    { machine: calendarPageMachine, paths, coverage: 'calendarPage', input: INPUT, name },
+    { machine: calendarPageMachine, paths: paths.covering, coverage: 'calendarPage', input: INPUT, name, onScreen: true },
     async (path) => {
       const jobs = holdCall('get', apiPaths.jobs, (url) => url.searchParams.get('pageSize') === '500');
-      // Planned tasks are assigned from each client's team: every client has one here (planJobs.test.tsx walks the empty ones).
-      getDb().clientTeams = getDb().clients.map((c) => ({ id: c.id, preparerId: 3, reviewerId: 2, partnerId: 1 }));
+      prepareTeams();
       const app = await renderApp(`/calendar?month=${OPENED}`, { as: 'admin' });
-      const world: World = {
-        app,
-        jobs,
-        saves: holdCall('put', extensionPaths.holidays),
-        substituteSaves: holdCall('put', extensionPaths.holidaySubstitutes),
-      };
+      const world: World = { app, jobs, saves: holdCall('put', extensionPaths.holidays) };
       await walkPath(
         path,
         (event, before) => execute(event, before, world),
         async (state) => {
           await expectScreen(state, app);
-          // What the server keeps for the firm: the declared holidays the page holds, once no save is under way.
-          if (!state.matches({ editingHolidays: 'saving' })) {
-            const kept = getDb()
-              .holidays.map(({ date, name }) => ({ date, name }))
-              .sort((a, b) => a.date.localeCompare(b.date));
-            expect(kept).toEqual(state.context.declared);
-          }
-          // And the substitutes' overrides, once no save of them is under way.
-          if (!state.matches({ editingHolidays: 'savingSubstitutes' }))
-            expect(getDb().holidaySubstitutes).toEqual(state.context.substitutes);
+          expectStored(state);
         },
       );
     },

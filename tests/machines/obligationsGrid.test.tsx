@@ -3,7 +3,8 @@
  * from its machine: every path walked on the machine against the mock backend with what the
  * server stored after each step, and the covering set on the rendered screen. A cell set, a
  * bulk change of the chosen rows, a bad year end refused before sending, saves answered or
- * failed, a save with nothing changed, a bulk change with nothing chosen.
+ * failed, a save with nothing changed, a bulk change with nothing chosen. The grid's read is its
+ * loader's (`gridLoader`), modelled on its own: read, found no extension, or failed and tried again.
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -19,11 +20,12 @@ import {
   GRID_NOTHING_CHOSEN,
   GRID_SAVED,
   GRID_SAVE_FAILED,
+  gridLoader,
   obligationsGridMachine,
 } from '../../src/machines/obligationsGrid.machine';
 import { GRID_UNAVAILABLE } from '../../src/views/compliance/ObligationsPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
-import { testEachPathOnMachine } from '../support/machineWalk';
+import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -68,14 +70,12 @@ const look = (s: Snapshot) =>
   ]);
 
 function events(s: Snapshot): ModelEvent[] {
-  if (s.matches('loading'))
+  if (s.matches('reading'))
     return [
-      // The grid's loader (loader.machine.ts) read the grid, found no extension, or failed.
+      // The grid's loader (loader.machine.ts) read the grid, or found no extension; its failure is its own (below).
       { type: 'xstate.snapshot.load', snapshot: { value: 'loaded', context: { data: gridAsServed(), error: null } } },
       { type: 'xstate.snapshot.load', snapshot: { value: 'empty', context: { data: null, error: null } } },
-      { type: 'xstate.snapshot.load', snapshot: { value: 'failed', context: { data: null, error: GRID_LOAD_FAILED } } },
     ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
   if (!s.matches('ready')) return [];
   const row = rowOf(s);
   if (!row) return [];
@@ -121,8 +121,10 @@ function expectStored(actual: Snapshot): void {
   expect(kept?.yearEnd ?? null).toBe(saved?.yearEnd ?? null);
 }
 
-/** Whether a step is the grid's loader ending in this state. */
+/** Whether a step is the grid's loader ending in this state: as the grid sees it, or as the loader's own call ends. */
 function loaderSays(event: ModelEvent, value: 'loaded' | 'empty' | 'failed'): boolean {
+  if (event.type === 'xstate.done.actor.load') return (event.output === null ? 'empty' : 'loaded') === value;
+  if (event.type === 'xstate.error.actor.load') return value === 'failed';
   const snapshot: unknown = event.type === 'xstate.snapshot.load' ? event.snapshot : null;
   return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
 }
@@ -136,16 +138,45 @@ testEachPathOnMachine({
   look,
   input: INPUT,
   calls: { save: extensionPaths.clientObligations },
-  execute: async (event, _before, { backend }) => {
-    // A server without the extension: its capabilities name none.
-    if (loaderSays(event, 'empty'))
-      return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-    // The grid's read fails once the server has said it has the extension.
-    if (loaderSays(event, 'failed'))
-      return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-    return false;
-  },
+  execute: (event, _before, { backend }) => answerRead(event, backend),
   expectStored,
+});
+
+/** The read's answers the backend gives on the machine: no extension, or a failure once it said it has it. */
+async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
+  // A server without the extension: its capabilities name none.
+  if (loaderSays(event, 'empty'))
+    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
+  // The grid's read fails once the server has said it has the extension.
+  if (loaderSays(event, 'failed')) return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
+  return false;
+}
+
+type ReadSnapshot = SnapshotFrom<typeof gridLoader>;
+
+const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
+
+/** The grid's loader: read, found no extension, or failed and tried again. */
+function readEvents(s: ReadSnapshot): ModelEvent[] {
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.load', output: gridAsServed() },
+      { type: 'xstate.done.actor.load', output: null },
+      { type: 'xstate.error.actor.load', error: new Error('500') },
+    ];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }];
+  return [];
+}
+
+const readPaths = everyAndCovering(gridLoader, { events: readEvents, serialize: readLook, input: undefined });
+
+testEachPathOnMachine({
+  machine: gridLoader,
+  paths: readPaths.every,
+  coverage: 'obligationsGridRead',
+  look: readLook,
+  input: undefined,
+  execute: (event, _before, { backend }) => answerRead(event, backend),
 });
 
 interface World {
@@ -154,11 +185,13 @@ interface World {
   saves: QueuedHeldCall;
 }
 
-async function execute(event: ModelEvent, before: Snapshot, world: World): Promise<void> {
+async function execute(event: ModelEvent, world: World): Promise<void> {
   const { user } = world.app;
   const cell = (label: string) => screen.getByRole('checkbox', { name: label });
   switch (event.type) {
     case 'xstate.snapshot.load':
+    case 'xstate.done.actor.load':
+    case 'xstate.error.actor.load':
       // Against a server without the extension (set up before the screen opened) the grid is never read.
       if (loaderSays(event, 'empty')) return;
       return loaderSays(event, 'failed') ? world.grid.fail(500) : world.grid.passThrough();
@@ -196,14 +229,12 @@ async function execute(event: ModelEvent, before: Snapshot, world: World): Promi
     case 'xstate.after.noticeDelay.obligationsGrid.ready.saved':
       return;
   }
-  void before;
 }
 
 async function expectScreen(s: Snapshot, withoutExtension: boolean): Promise<void> {
   await waitFor(() => {
     // Against a server without the extension the read ends before the screen can be looked at.
-    if (s.matches('loading') && !withoutExtension) expect(screen.getByText('Loading client obligations')).toBeTruthy();
-    if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(GRID_LOAD_FAILED);
+    if (s.matches('reading') && !withoutExtension) expect(screen.getByText('Loading client obligations')).toBeTruthy();
     if (s.matches('unavailable')) expect(screen.getByText(GRID_UNAVAILABLE)).toBeTruthy();
     if (!s.matches('ready')) return;
     const row = rowOf(s);
@@ -240,11 +271,54 @@ describe('client obligations grid, on screen', () => {
       const world: World = { app, grid, saves };
       await walkPath(
         path,
-        (event, before) => execute(event, before, world),
+        (event) => execute(event, world),
         async (state) => {
           await expectScreen(state, withoutExtension);
           expectStored(state);
         },
+      );
+    },
+    60_000,
+  );
+});
+
+/** The grid's read as the screen shows it: the loader's state, and the grid once read. */
+async function expectRead(s: ReadSnapshot, withoutExtension: boolean): Promise<void> {
+  await waitFor(() => {
+    if (s.matches('loading') && !withoutExtension) expect(screen.getByText('Loading client obligations')).toBeTruthy();
+    if (s.matches('failed')) {
+      expect(screen.getByRole('alert').textContent).toContain(GRID_LOAD_FAILED);
+      expect(screen.queryByText('Loading client obligations')).toBeNull();
+    } else expect(screen.queryByText(GRID_LOAD_FAILED)).toBeNull();
+    if (s.matches('loaded')) expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    if (s.matches('empty')) expect(screen.getByText(GRID_UNAVAILABLE)).toBeTruthy();
+  });
+}
+
+describe('client obligations grid, its read on screen', () => {
+  testEachPath(
+    {
+      machine: gridLoader,
+      paths: readPaths.covering,
+      coverage: 'obligationsGridRead',
+      name: (path) => describePath(path.steps),
+      onScreen: true,
+    },
+    async (path) => {
+      const withoutExtension = path.steps.some((step) => loaderSays(step.event as ModelEvent, 'empty'));
+      if (withoutExtension)
+        server.use(
+          http.get(`*${extensionPaths.capabilities}`, () =>
+            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
+          ),
+        );
+      const grid = holdCall('get', extensionPaths.clientObligations);
+      const app = await renderApp('/calendar/obligations', { as: 'admin' });
+      const world: World = { app, grid, saves: holdCall('put', extensionPaths.clientObligations) };
+      await walkPath(
+        path,
+        (event) => execute(event, world),
+        (state) => expectRead(state, withoutExtension),
       );
     },
     60_000,

@@ -4,6 +4,8 @@
  * versions the server keeps after each step, and the covering set on the rendered screen. A new
  * VAT version typed, refused before sending when a field is bad or its dates overlap the version
  * in force, saved (the one before kept and closed the day before) or failed with the input kept.
+ * The rules' read is its loader's (`rulesLoader`), modelled on its own: read, found only the
+ * shipped rules, or failed and tried again.
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,10 +16,10 @@ import { getDb } from '../../mocks/db/store';
 import { extensionPaths } from '../../src/api/extensions';
 import { COMPLIANCE_RULES, addDays, civilToday, ruleOverlapMessage, withNewVersion } from '../../src/domain/compliance';
 import { RULE_MESSAGES } from '../../src/domain/schemas/complianceRules';
-import { RULES_LOAD_FAILED, RULE_SAVED, RULE_SAVE_FAILED, ruleEditorMachine } from '../../src/machines/ruleEditor.machine';
+import { RULES_LOAD_FAILED, RULE_SAVED, RULE_SAVE_FAILED, ruleEditorMachine, rulesLoader } from '../../src/machines/ruleEditor.machine';
 import { RULES_UNAVAILABLE } from '../../src/views/compliance/RulesPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
-import { testEachPathOnMachine } from '../support/machineWalk';
+import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -43,9 +45,9 @@ const look = (s: Snapshot) =>
   ]);
 
 function events(s: Snapshot): ModelEvent[] {
-  if (s.matches('loading'))
+  if (s.matches('reading'))
     return [
-      // The rules' loader (loader.machine.ts) read the server's rules, found only the shipped ones, or failed.
+      // The rules' loader (loader.machine.ts) read the server's rules, or found only the shipped ones; its failure is its own (below).
       {
         type: 'xstate.snapshot.load',
         snapshot: { value: 'loaded', context: { data: { versions: getDb().complianceRules, fromServer: true }, error: null } },
@@ -54,9 +56,7 @@ function events(s: Snapshot): ModelEvent[] {
         type: 'xstate.snapshot.load',
         snapshot: { value: 'empty', context: { data: { versions: COMPLIANCE_RULES, fromServer: false }, error: null } },
       },
-      { type: 'xstate.snapshot.load', snapshot: { value: 'failed', context: { data: null, error: RULES_LOAD_FAILED } } },
     ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
   if (s.matches('browsing')) {
     const opened: ModelEvent[] = s.context.versions.filter((v) => v.id === 'vat').length === 1 ? [{ type: 'rule.opened', id: 'vat' }] : [];
     return s.matches({ browsing: 'saved' }) ? [...opened, { type: 'xstate.after.noticeDelay.ruleEditor.browsing.saved' }] : opened;
@@ -90,10 +90,13 @@ function expectStored(actual: Snapshot): void {
   expect(vat.map((v) => v.effectiveTo)).toEqual(saved ? [addDays(FROM, -1), null] : [null]);
 }
 
-/** A read's answer from a server that keeps the rules (`fromServer`), as the model gives it. */
-/** Whether a step is the rules' loader ending in this state. */
-function loaderSays(event: object, value: 'loaded' | 'empty' | 'failed'): boolean {
-  const snapshot: unknown = 'type' in event && event.type === 'xstate.snapshot.load' && 'snapshot' in event ? event.snapshot : null;
+/** Whether a step is the rules' loader ending in this state: as the screen's machine sees it, or as the loader's own call ends. */
+function loaderSays(event: ModelEvent, value: 'loaded' | 'empty' | 'failed'): boolean {
+  const output: unknown = event.output;
+  if (event.type === 'xstate.done.actor.load')
+    return (typeof output === 'object' && output !== null && 'fromServer' in output && output.fromServer ? 'loaded' : 'empty') === value;
+  if (event.type === 'xstate.error.actor.load') return value === 'failed';
+  const snapshot: unknown = event.type === 'xstate.snapshot.load' ? event.snapshot : null;
   return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
 }
 
@@ -105,14 +108,43 @@ testEachPathOnMachine({
   coverage: 'ruleEditor',
   look,
   input: INPUT,
-  execute: async (event, _before, { backend }) => {
-    if (loaderSays(event, 'empty'))
-      return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-    if (loaderSays(event, 'failed'))
-      return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-    return false;
-  },
+  execute: (event, _before, { backend }) => answerRead(event, backend),
   expectStored,
+});
+
+/** The read's answers the backend gives on the machine: no extension, or a failure once it said it has it. */
+async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
+  if (loaderSays(event, 'empty'))
+    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
+  if (loaderSays(event, 'failed')) return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
+  return false;
+}
+
+type ReadSnapshot = SnapshotFrom<typeof rulesLoader>;
+
+const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
+
+/** The rules' loader: read, found only the shipped rules, or failed and tried again. */
+function readEvents(s: ReadSnapshot): ModelEvent[] {
+  if (s.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.load', output: { versions: getDb().complianceRules, fromServer: true } },
+      { type: 'xstate.done.actor.load', output: { versions: COMPLIANCE_RULES, fromServer: false } },
+      { type: 'xstate.error.actor.load', error: new Error('500') },
+    ];
+  if (s.matches('failed')) return [{ type: 'reload.requested' }];
+  return [];
+}
+
+const readPaths = everyAndCovering(rulesLoader, { events: readEvents, serialize: readLook, input: undefined });
+
+testEachPathOnMachine({
+  machine: rulesLoader,
+  paths: readPaths.every,
+  coverage: 'ruleVersionsRead',
+  look: readLook,
+  input: undefined,
+  execute: (event, _before, { backend }) => answerRead(event, backend),
 });
 
 interface World {
@@ -126,6 +158,8 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
   const form = () => screen.getByRole('dialog', { name: 'New version: VAT' });
   switch (event.type) {
     case 'xstate.snapshot.load':
+    case 'xstate.done.actor.load':
+    case 'xstate.error.actor.load':
       if (loaderSays(event, 'empty')) return;
       return loaderSays(event, 'failed') ? world.rules.fail(500) : world.rules.passThrough();
     case 'reload.requested':
@@ -152,8 +186,7 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
 
 async function expectScreen(s: Snapshot, withoutExtension: boolean): Promise<void> {
   await waitFor(() => {
-    if (s.matches('loading') && !withoutExtension) expect(screen.getByText('Loading compliance rules')).toBeTruthy();
-    if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(RULES_LOAD_FAILED);
+    if (s.matches('reading') && !withoutExtension) expect(screen.getByText('Loading compliance rules')).toBeTruthy();
     if (s.matches('unavailable')) expect(screen.getByText(RULES_UNAVAILABLE)).toBeTruthy();
     if (s.matches('browsing')) {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -180,7 +213,7 @@ describe('compliance rules, on screen', () => {
     { machine: ruleEditorMachine, paths: paths.covering, coverage: 'ruleEditor', input: INPUT, name, onScreen: true },
     async (path) => {
       const first = path.steps[1]?.event;
-      const withoutExtension = first !== undefined && loaderSays(first, 'empty');
+      const withoutExtension = first !== undefined && loaderSays(first as ModelEvent, 'empty');
       if (withoutExtension)
         server.use(
           http.get(`*${extensionPaths.capabilities}`, () =>
@@ -198,6 +231,49 @@ describe('compliance rules, on screen', () => {
           await expectScreen(state, withoutExtension);
           expectStored(state);
         },
+      );
+    },
+    60_000,
+  );
+});
+
+/** The rules' read as the screen shows it: the loader's state, and the rules once read. */
+async function expectRead(s: ReadSnapshot, withoutExtension: boolean): Promise<void> {
+  await waitFor(() => {
+    if (s.matches('loading') && !withoutExtension) expect(screen.getByText('Loading compliance rules')).toBeTruthy();
+    if (s.matches('failed')) {
+      expect(screen.getByRole('alert').textContent).toContain(RULES_LOAD_FAILED);
+      expect(screen.queryByText('Loading compliance rules')).toBeNull();
+    } else expect(screen.queryByText(RULES_LOAD_FAILED)).toBeNull();
+    if (s.matches('loaded')) expect(screen.getByRole('list', { name: `Versions of ${VAT.obligation}` })).toBeTruthy();
+    if (s.matches('empty')) expect(screen.getByText(RULES_UNAVAILABLE)).toBeTruthy();
+  });
+}
+
+describe('compliance rules, their read on screen', () => {
+  testEachPath(
+    {
+      machine: rulesLoader,
+      paths: readPaths.covering,
+      coverage: 'ruleVersionsRead',
+      name: (path) => describePath(path.steps),
+      onScreen: true,
+    },
+    async (path) => {
+      const withoutExtension = path.steps.some((step) => loaderSays(step.event as ModelEvent, 'empty'));
+      if (withoutExtension)
+        server.use(
+          http.get(`*${extensionPaths.capabilities}`, () =>
+            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
+          ),
+        );
+      const rules = holdCall('get', extensionPaths.complianceRules);
+      const app = await renderApp('/calendar/rules', { as: 'admin' });
+      const world: World = { app, rules, saves: holdCall('post', extensionPaths.complianceRules) };
+      await walkPath(
+        path,
+        (event) => execute(event, world),
+        (state) => expectRead(state, withoutExtension),
       );
     },
     60_000,

@@ -79,6 +79,7 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
   const loading = useSelector(page, (s) => s.matches('loading'));
   const failed = useSelector(page, (s) => s.matches('failed'));
   const plan = useSelector(page, (s) => s.children.plan);
+  const holidaysModal = useSelector(page, (s) => s.children.holidays);
   const canEditHolidays = useSelector(page, (s) => s.can({ type: 'holidays.opened' }));
   const title = `${MONTH_NAMES[month - 1]} ${year}`;
 
@@ -133,7 +134,7 @@ function Calendar({ page }: { page: ActorRefFromLogic<typeof calendarPageMachine
       </div>
 
       {plan && <PlanJobsWizard actor={plan} />}
-      <HolidaysModal page={page} />
+      {holidaysModal && <HolidaysModal actor={holidaysModal} year={year} />}
     </div>
   );
 }

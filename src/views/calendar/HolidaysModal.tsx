@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fixedHolidays, formatCivil, isWeekendFixedHoliday, weekendSubstitutes, type CivilDate } from '../../domain/compliance';
-import type { calendarPageMachine } from '../../machines/calendarPage.machine';
-import { Alert, Button, IconButton, Inline, Modal, TextInput } from '../ui';
+import type { HolidayChange, holidaysFormMachine } from '../../machines/declaredHolidays.machine';
+import { Alert, Button, IconButton, Inline, Modal, TextInput, useModalPhase } from '../ui';
 import * as styles from './calendar.css';
 
 /** docs/behaviour.md §2 Public holidays: said in one line against a server that does not keep them for the firm. */
@@ -14,23 +14,26 @@ export const HOLIDAYS_THIS_BROWSER_ONLY =
  * docs/behaviour.md §2 Public holidays: the fixed ones are computed; the declared ones (the
  * Muslim holidays, extra Mondays) are edited here and kept by the server for the whole firm, or
  * in this browser against a server without the extension
- * (docs/decisions/046-firm-wide-declared-holidays.md).
+ * (docs/decisions/046-firm-wide-declared-holidays.md). Each change is saved at once by the
+ * modal's machine (declaredHolidays.machine.ts); `year` is the calendar's.
  */
-export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPageMachine> }) {
-  const open = useSelector(page, (s) => s.matches('editingHolidays'));
-  const year = useSelector(page, (s) => s.context.year);
-  const declared = useSelector(page, (s) => s.context.declared);
-  const draft = useSelector(page, (s) => s.context.draft);
-  const draftError = useSelector(page, (s) => s.context.draftError);
-  const firmWide = useSelector(page, (s) => s.context.firmWide);
-  const saving = useSelector(page, (s) => s.matches({ editingHolidays: 'saving' }) || s.matches({ editingHolidays: 'savingSubstitutes' }));
-  const overrides = useSelector(page, (s) => s.context.substitutes);
-  const substituteError = useSelector(page, (s) => s.context.substituteError);
-  const saveError = useSelector(page, (s) => s.context.holidaysError);
-  const close = () => page.send({ type: 'holidays.closed' });
+export function HolidaysModal({ actor, year }: { actor: ActorRefFrom<typeof holidaysFormMachine>; year: number }) {
+  const { open, busy } = useModalPhase(actor);
+  const kept = useSelector(actor, (s) => s.context.subject);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const saveError = useSelector(actor, (s) => s.context.error);
+  const declared = kept?.declared ?? [];
+  const overrides = kept?.substitutes ?? [];
+  const firmWide = kept?.firmWide ?? false;
+  // The substitute a refused move was asked for, to show the reason beside it.
+  const moved = values.change?.kind === 'substituteMoved' ? values.change.for : null;
+  const substituteError = moved !== null && fieldErrors.change ? { for: moved, message: fieldErrors.change } : null;
+  const send = (change: HolidayChange) => actor.send({ type: 'form.submitted', patch: { change } });
+  const close = () => actor.send({ type: 'modal.closed' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    page.send({ type: 'holiday.added' });
+    send({ kind: 'added' });
   };
   const shown = declared.filter((h) => h.date.startsWith(String(year)) || h.date.startsWith(String(year + 1)));
 
@@ -38,6 +41,8 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
     <Modal
       open={open}
       onClose={close}
+      busy={busy}
+      onStop={() => actor.send({ type: 'submission.cancelled' })}
       title="Public holidays"
       description={
         firmWide
@@ -47,7 +52,7 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
       size="lg"
       footer={
         <Inline gap="sm" justify="end" className={styles.footer}>
-          <Button onClick={close} disabled={saving}>
+          <Button onClick={close} disabled={busy}>
             Done
           </Button>
         </Inline>
@@ -60,18 +65,18 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
           label="Date"
           type="date"
           required
-          value={draft.date}
-          error={draftError?.field === 'date' ? draftError.message : null}
-          onChange={(e) => page.send({ type: 'holiday.drafted', field: 'date', value: e.target.value })}
+          value={values.date}
+          error={fieldErrors.date ?? null}
+          onChange={(e) => actor.send({ type: 'fields.changed', patch: { date: e.target.value } })}
         />
         <TextInput
           label="Name"
           required
-          value={draft.name}
-          error={draftError?.field === 'name' ? draftError.message : null}
-          onChange={(e) => page.send({ type: 'holiday.drafted', field: 'name', value: e.target.value })}
+          value={values.name}
+          error={fieldErrors.name ?? null}
+          onChange={(e) => actor.send({ type: 'fields.changed', patch: { name: e.target.value } })}
         />
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={busy}>
           Add holiday
         </Button>
       </form>
@@ -88,8 +93,8 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
               size="sm"
               aria-label={`Remove ${h.name} on ${formatCivil(h.date)}`}
               icon={<span aria-hidden="true">×</span>}
-              disabled={saving}
-              onClick={() => page.send({ type: 'holiday.removed', date: h.date })}
+              disabled={busy}
+              onClick={() => send({ kind: 'removed', date: h.date })}
             />
           </Inline>
         ))}
@@ -103,10 +108,10 @@ export function HolidaysModal({ page }: { page: ActorRefFrom<typeof calendarPage
           .filter((o) => o.date === null && isWeekendFixedHoliday(o.for) && o.for.startsWith(String(year)))
           .map((o) => o.for)}
         editable={firmWide}
-        saving={saving}
+        saving={busy}
         error={substituteError}
-        onChange={(day, date) => page.send({ type: 'substitute.changed', for: day, date })}
-        onRestore={(day) => page.send({ type: 'substitute.restored', for: day })}
+        onChange={(day, date) => send({ kind: 'substituteMoved', for: day, date })}
+        onRestore={(day) => send({ kind: 'substituteRestored', for: day })}
       />
       <h3 className={styles.groupTitle}>Fixed, {year}</h3>
       <ul className={styles.holidayList} aria-label="Fixed holidays" tabIndex={0}>

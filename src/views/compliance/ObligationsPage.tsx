@@ -15,7 +15,8 @@ import {
 } from '../../domain/compliance';
 import { obligationsGridMachine } from '../../machines/obligationsGrid.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, Centred, Checkbox, RetryAlert, Select, Spinner, Text, TextInput } from '../ui';
+import { Alert, Button, Card, Checkbox, Select, Text, TextInput } from '../ui';
+import { ReadState } from '../ui/ReadState';
 import * as styles from './compliance.css';
 
 /** docs/behaviour.md §2 Client obligations: said in one line against a server without the extension. */
@@ -44,18 +45,11 @@ export default function ObligationsPage() {
 }
 
 function Grid({ grid }: { grid: ActorRefFromLogic<typeof obligationsGridMachine> }) {
-  const loading = useSelector(grid, (s) => s.matches('loading'));
-  const failed = useSelector(grid, (s) => s.matches('failed'));
+  const reading = useSelector(grid, (s) => (s.matches('reading') ? s.children.load : undefined));
   const unavailable = useSelector(grid, (s) => s.matches('unavailable'));
   const saving = useSelector(grid, (s) => s.matches({ ready: 'saving' }));
   const { rows, filter, selected, bulkColumn, rowError, error, notice, today } = useSelector(grid, (s) => s.context);
-  if (loading)
-    return (
-      <Centred aria-busy="true">
-        <Spinner label="Loading client obligations" showLabel />
-      </Centred>
-    );
-  if (failed) return <RetryAlert onRetry={() => grid.send({ type: 'reload.requested' })}>{error}</RetryAlert>;
+  if (reading) return <ReadState loader={reading} label="Loading client obligations" />;
   if (unavailable)
     return (
       <Text as="p" size="sm" tone="muted">

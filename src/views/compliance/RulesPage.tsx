@@ -16,7 +16,8 @@ import {
 } from '../../domain/compliance';
 import { ruleEditorMachine } from '../../machines/ruleEditor.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, Centred, Modal, RetryAlert, Select, Spinner, Text, TextArea, TextInput } from '../ui';
+import { Alert, Badge, Button, Card, Modal, Select, Text, TextArea, TextInput } from '../ui';
+import { ReadState } from '../ui/ReadState';
 import * as styles from './compliance.css';
 
 /** docs/behaviour.md §2 Compliance rules: said in one line against a server without the extension. */
@@ -45,17 +46,10 @@ export default function RulesPage() {
 }
 
 function Rules({ editor }: { editor: ActorRefFromLogic<typeof ruleEditorMachine> }) {
-  const loading = useSelector(editor, (s) => s.matches('loading'));
-  const failed = useSelector(editor, (s) => s.matches('failed'));
+  const reading = useSelector(editor, (s) => (s.matches('reading') ? s.children.load : undefined));
   const unavailable = useSelector(editor, (s) => s.matches('unavailable'));
-  const { versions, today, notice, error } = useSelector(editor, (s) => s.context);
-  if (loading)
-    return (
-      <Centred aria-busy="true">
-        <Spinner label="Loading compliance rules" showLabel />
-      </Centred>
-    );
-  if (failed) return <RetryAlert onRetry={() => editor.send({ type: 'reload.requested' })}>{error}</RetryAlert>;
+  const { versions, today, notice } = useSelector(editor, (s) => s.context);
+  if (reading) return <ReadState loader={reading} label="Loading compliance rules" />;
   if (unavailable)
     return (
       <Text as="p" size="sm" tone="muted">

@@ -6,7 +6,8 @@ import { USER_TYPE } from '../../domain/roles';
 import { signOffSettingsMachine } from '../../machines/signOffSettings.machine';
 import { planningSettingsMachine } from '../../machines/planningSettings.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Button, Card, Centred, Checkbox, RetryAlert, Spinner, Stack, Text, TextInput } from '../ui';
+import { ReadState } from '../ui/ReadState';
+import { Alert, Button, Card, Checkbox, Stack, Text, TextInput } from '../ui';
 import * as styles from './settings.css';
 
 const ROLE_NAMES: Record<number, string> = { [USER_TYPE.admin]: 'Admin', [USER_TYPE.superAdmin]: 'Super Admin' };
@@ -25,20 +26,14 @@ export default function SettingsPage() {
 }
 
 function PlanningSection({ actor }: { actor: ActorRefFromLogic<typeof planningSettingsMachine> }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const reading = useSelector(actor, (s) => (s.matches('reading') ? s.children.load : undefined));
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const saving = useSelector(actor, (s) => s.matches({ editing: 'saving' }));
   const { text, error, notice } = useSelector(actor, (s) => s.context);
   return (
     <Card title="Planning" subtitle="How many days before a period's jobs start the dashboard offers to plan them.">
-      {loading && (
-        <Centred>
-          <Spinner label="Loading the planning setting" showLabel />
-        </Centred>
-      )}
-      {failed && <RetryAlert title={error ?? ''} onRetry={() => actor.send({ type: 'reload.requested' })} />}
+      {reading && <ReadState loader={reading} label="Loading the planning setting" />}
       {unavailable && (
         <Text as="p" size="sm" tone="muted">
           Planning ahead is not available: this server does not keep templates.
@@ -75,8 +70,7 @@ function PlanningSection({ actor }: { actor: ActorRefFromLogic<typeof planningSe
 }
 
 function SignOffSection({ actor }: { actor: ActorRefFromLogic<typeof signOffSettingsMachine> }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const reading = useSelector(actor, (s) => (s.matches('reading') ? s.children.load : undefined));
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const saving = useSelector(actor, (s) => s.matches({ editing: 'saving' }));
@@ -86,12 +80,7 @@ function SignOffSection({ actor }: { actor: ActorRefFromLogic<typeof signOffSett
       title="Sign-off levels"
       subtitle={`Every task is signed by one of its reviewers (${LEVEL_NAMES[1].toLowerCase()}). Choose the job types whose tasks also need a ${LEVEL_NAMES[2].toLowerCase()} by someone else.`}
     >
-      {loading && (
-        <Centred>
-          <Spinner label="Loading the sign-off setting" showLabel />
-        </Centred>
-      )}
-      {failed && <RetryAlert title={error ?? ''} onRetry={() => actor.send({ type: 'reload.requested' })} />}
+      {reading && <ReadState loader={reading} label="Loading the sign-off setting" />}
       {unavailable && (
         <Text as="p" size="sm" tone="muted">
           {SIGN_OFF_UNAVAILABLE}

@@ -1,4 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { TaskFile } from '../../api/types';
 import { downloadWith, fileDownloadMachine } from '../../machines/fileDownload.machine';
 import { Spinner } from './Spinner';
@@ -16,8 +18,39 @@ const savingDownload = fileDownloadMachine.provide({ actors: { download: downloa
  */
 export function FileDownload({ file }: { file: Pick<TaskFile, 'url' | 'fileName'> }) {
   const actor = useActorRef(savingDownload, { input: { file } });
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const { busy, error } = useDownload(useSelector(actor, (s) => s.children.download));
+  return <FileButton file={file} busy={busy} error={error} onClick={() => actor.send({ type: 'download.requested' })} />;
+}
+
+type Download = NonNullable<SnapshotFrom<typeof savingDownload>['children']['download']>;
+
+/**
+ * While it downloads, the download's own loader says whether it runs or why it failed; the
+ * button stays the same element whether or not a download is under way.
+ */
+function useDownload(download: Download | undefined): { busy: boolean; error: string | null } {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = download?.subscribe(changed);
+      return () => subscription?.unsubscribe();
+    },
+    [download],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => download?.getSnapshot());
+  return { busy: snapshot?.value === 'loading', error: snapshot?.context.error ?? null };
+}
+
+function FileButton({
+  file,
+  busy,
+  error,
+  onClick,
+}: {
+  file: Pick<TaskFile, 'url' | 'fileName'>;
+  busy: boolean;
+  error: string | null;
+  onClick: () => void;
+}) {
   return (
     <span className={styles.file}>
       <button
@@ -26,7 +59,7 @@ export function FileDownload({ file }: { file: Pick<TaskFile, 'url' | 'fileName'
         aria-label={`Download ${file.fileName}`}
         aria-busy={busy || undefined}
         disabled={busy}
-        onClick={() => actor.send({ type: 'download.requested' })}
+        onClick={onClick}
       >
         {busy ? <Spinner size="sm" decorative /> : <DownloadIcon />}
         <span className={styles.name}>{file.fileName}</span>

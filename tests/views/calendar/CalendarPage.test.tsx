@@ -5,7 +5,7 @@ import { getDb } from '../../../mocks/db';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { DECLARED_HOLIDAYS_KEY } from '../../../src/api/declaredHolidays';
-import { HOLIDAYS_SAVE_FAILED } from '../../../src/machines/calendarPage.machine';
+import { HOLIDAYS_SAVE_FAILED } from '../../../src/machines/declaredHolidays.machine';
 import { HOLIDAYS_THIS_BROWSER_ONLY } from '../../../src/views/calendar/HolidaysModal';
 import { renderApp } from '../../support/renderApp';
 import { failCall } from '../../support/server';
