@@ -7,8 +7,7 @@
  * same name is skipped with its tasks (docs/decisions/010-compliance-jobs-by-name.md,
  * docs/decisions/071-one-call-plans.md).
  */
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { toUserMessage } from '../api/client';
+import { assertEvent, assign, not, sendTo, setup } from 'xstate';
 import { fetchClientOptions, fetchUserOptions } from '../api/dropdowns';
 import { fetchSignOffSettings } from '../api/signOff';
 import {
@@ -16,7 +15,9 @@ import {
   fetchTemplates,
   saveClientTeam,
   submitPlan,
+  TEAM_SAVE_FAILED,
   type ClientTeam,
+  type Plan,
   type JobTemplate,
   type PlannedJob,
 } from '../api/templates';
@@ -52,8 +53,7 @@ import { levelsFor, type SignOffSettings } from '../domain/signOff';
 import type { TeamRole } from '../domain/templates';
 import { createLoaderMachine, oneMessage } from './loader.machine';
 import { known } from './known';
-import { STOPPED_WAITING_MESSAGE } from './formModal.machine';
-import { stopWaitingBackTo } from './modalStates';
+import { createFormModalMachine, STOPPED_WAITING_MESSAGE } from './formModal.machine';
 
 export interface PlanJobsInput {
   deadline: Deadline;
@@ -176,31 +176,90 @@ export const optionsLoader = createLoaderMachine('planJobsOptions', {
   reload: 'after a failure',
 });
 
+/**
+ * The teams step's save, a form-modal instance (formModal.machine.ts) the wizard runs as its
+ * child `saveTeams` while the step is sent: its subject the teams filled in here. Its outcome
+ * stays until the wizard, following it, moves on (`staysOpenOnSuccess`: no timer to cut short).
+ */
+export const teamsSaveMachine = createFormModalMachine<Record<string, never>, ClientTeam[], ClientTeam[]>(
+  'planTeamsSave',
+  {
+    submit: ({ subject }, signal) => saveTeams(known(subject, 'teams'), signal),
+    failureMessage: TEAM_SAVE_FAILED,
+    staysOpenOnSuccess: true,
+  },
+  {},
+);
+
+/**
+ * The create step's save, a form-modal instance run as the child `submitPlan` while the plan is
+ * sent: its subject the plan call (`POST /api/ext/v1/plan`), its result the jobs made or found,
+ * shown by the wizard until the user closes it (`staysOpenOnSuccess`).
+ */
+export const planSubmitMachine = createFormModalMachine<Record<string, never>, Plan, PlannedJob[]>(
+  'planSubmit',
+  {
+    submit: ({ subject }, signal) => submitPlan(known(subject, 'plan'), signal),
+    failureMessage: PLAN_FAILED_MESSAGE,
+    staysOpenOnSuccess: true,
+  },
+  {},
+);
+
+/** The plan call for the rows still to create, each client's own dates where they are its own. */
+function planOf(context: PlanJobsContext): Plan {
+  const rows = rowsOf(context);
+  const [first] = rows;
+  return {
+    templateId: context.template?.id ?? 0,
+    jobDescription: planDescription(context.deadline),
+    ...payloadDates(first.start, first.end),
+    jobs: rows.map((row) => ({
+      clientId: row.clientId,
+      jobName: row.jobName,
+      // Each client's own dates where they are its own (CIT and the levy: its year end).
+      ...(followsYearEnd(context.deadline)
+        ? { jobDescription: planDescription(context.deadline, row.due), ...payloadDates(row.start, row.end) }
+        : {}),
+    })),
+  };
+}
+
+/** A save child's snapshot, as the wizard follows it: sent (`succeeded`) or back to editing with why not. */
+interface SaveSnapshot<TResult> {
+  value: unknown;
+  context: { error: string | null; result: TResult | null };
+}
+const saved = <T>(snapshot: SaveSnapshot<T>) => snapshot.value === 'succeeded';
+/** Refused, failed or stopped waiting: the instance is editing again with its message (formModal.machine.ts). */
+const notSaved = <T>(snapshot: SaveSnapshot<T>) => snapshot.value === 'editing' && snapshot.context.error !== null;
+
+/**
+ * Cancel, Escape or × while a save runs: the wizard goes back to the step, which stops the save
+ * child and so aborts its call (as the instance's own `submission.cancelled` does), and says the
+ * change may have been made, in the form modal's words (docs/behaviour.md §9).
+ */
+const stopWaitingBy = (step: 'teams' | 'previewing') =>
+  ({
+    'submission.cancelled': {
+      target: step,
+      description: 'Cancel while it is sent stops the save child, aborting its call, and keeps the input',
+      actions: 'tellStopped',
+    },
+  }) as const;
+
 export const planJobsMachine = setup({
-  types: {} as { context: PlanJobsContext; events: PlanJobsEvent; input: PlanJobsInput; output: { created: number } },
+  types: {} as {
+    context: PlanJobsContext;
+    events: PlanJobsEvent;
+    input: PlanJobsInput;
+    output: { created: number };
+    children: { loadOptions: 'loadOptions'; saveTeams: 'saveTeams'; submitPlan: 'submitPlan' };
+  },
   actors: {
     loadOptions: optionsLoader,
-    saveTeams: fromPromise<ClientTeam[], { teams: ClientTeam[] }>(({ input, signal }) => saveTeams(input.teams, signal)),
-    submitPlan: fromPromise<PlannedJob[], { context: PlanJobsContext }>(({ input: { context }, signal }) => {
-      const rows = rowsOf(context);
-      const [first] = rows;
-      return submitPlan(
-        {
-          templateId: context.template?.id ?? 0,
-          jobDescription: planDescription(context.deadline),
-          ...payloadDates(first.start, first.end),
-          jobs: rows.map((row) => ({
-            clientId: row.clientId,
-            jobName: row.jobName,
-            // Each client's own dates where they are its own (CIT and the levy: its year end).
-            ...(followsYearEnd(context.deadline)
-              ? { jobDescription: planDescription(context.deadline, row.due), ...payloadDates(row.start, row.end) }
-              : {}),
-          })),
-        },
-        signal,
-      );
-    }),
+    saveTeams: teamsSaveMachine,
+    submitPlan: planSubmitMachine,
   },
   guards: {
     'no client is chosen': ({ context }) => context.selected.length === 0,
@@ -358,21 +417,33 @@ export const planJobsMachine = setup({
     },
     savingTeams: {
       tags: ['busy'],
+      description: 'The teams filled in are sent by the form-modal instance saveTeams; the wizard follows it.',
       invoke: {
         id: 'saveTeams',
         src: 'saveTeams',
-        input: ({ context }) => ({ teams: context.edited.map((id) => teamFor(context.teams, id)) }),
-        onDone: {
-          target: 'previewing',
-          actions: assign(({ context }) => ({ storedTeams: context.teams, edited: [], gaps: [], error: null })),
-        },
-        onError: {
-          target: 'teams',
-          description: 'A refused team keeps what was filled in and says why.',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, 'Failed to save the team') })),
-        },
+        onSnapshot: [
+          {
+            guard: ({ event }) => saved(event.snapshot),
+            target: 'previewing',
+            actions: assign(({ context }) => ({ storedTeams: context.teams, edited: [], gaps: [], error: null })),
+          },
+          {
+            guard: ({ event }) => notSaved(event.snapshot),
+            target: 'teams',
+            description: 'A refused team, or one no longer waited for, keeps what was filled in and says why.',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error }),
+          },
+        ],
       },
-      on: stopWaitingBackTo('teams'),
+      entry: [
+        sendTo('saveTeams', ({ context }) => ({
+          type: 'modal.opened' as const,
+          values: {},
+          subject: context.edited.map((id) => teamFor(context.teams, id)),
+        })),
+        sendTo('saveTeams', { type: 'form.submitted' }),
+      ],
+      on: stopWaitingBy('teams'),
     },
     previewing: {
       on: {
@@ -383,18 +454,29 @@ export const planJobsMachine = setup({
     },
     creating: {
       tags: ['busy'],
+      description: 'The plan is sent by the form-modal instance submitPlan; the wizard follows it.',
       invoke: {
         id: 'submitPlan',
         src: 'submitPlan',
-        input: ({ context }) => ({ context }),
-        onDone: { target: 'done', actions: assign({ results: ({ event }) => event.output }) },
-        onError: {
-          target: 'previewing',
-          description: 'A refused or failed plan made nothing: the choice is kept to try again.',
-          actions: assign(({ event }) => ({ error: toUserMessage(event.error, PLAN_FAILED_MESSAGE) })),
-        },
+        onSnapshot: [
+          {
+            guard: ({ event }) => saved(event.snapshot),
+            target: 'done',
+            actions: assign({ results: ({ event }) => event.snapshot.context.result ?? [] }),
+          },
+          {
+            guard: ({ event }) => notSaved(event.snapshot),
+            target: 'previewing',
+            description: 'A refused or failed plan made nothing: the choice is kept to try again.',
+            actions: assign({ error: ({ event }) => event.snapshot.context.error }),
+          },
+        ],
       },
-      on: stopWaitingBackTo('previewing'),
+      entry: [
+        sendTo('submitPlan', ({ context }) => ({ type: 'modal.opened' as const, values: {}, subject: planOf(context) })),
+        sendTo('submitPlan', { type: 'form.submitted' }),
+      ],
+      on: stopWaitingBy('previewing'),
     },
     done: {
       tags: ['saved'],

@@ -30,11 +30,12 @@ import { PLAN_OPTIONS_FAILED_MESSAGE } from '../../src/domain/compliance';
 import { STOPPED_WAITING_MESSAGE } from '../../src/machines/formModal.machine';
 import { DEFAULT_SIGN_OFF_SETTINGS } from '../../src/domain/signOff';
 import type { ClientTeam } from '../../src/domain/templates';
+import { TEAM_SAVE_FAILED } from '../../src/api/templates';
 import { closeFromFooter } from '../support/modals';
 import { pickWithKeyboard } from '../support/fill';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { gateCall, holdCall, type CallGate, type HeldCall } from '../support/server';
-import { answerAsModelled, everyAndCovering, type ModelEvent, callOutcomes } from '../support/paths';
+import { answerAsModelled, everyAndCovering, type ModelEvent } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
 import { testEachPath, walkPath } from '../support/walk';
 
@@ -121,6 +122,26 @@ function retirePayeIf(event: ModelEvent): void {
   if (paye) paye.retired = true;
 }
 
+/** How a save child (a form-modal instance the wizard follows) ends: sent, or refused by the server. */
+type SaveOutcome = 'saved' | 'refused';
+/** The save child `id` ending as `label` says, as the wizard sees its snapshot. */
+const saveEnded = (id: 'saveTeams' | 'submitPlan', label: SaveOutcome, result: unknown, failure: string): ModelEvent => ({
+  type: `xstate.snapshot.${id}`,
+  label,
+  snapshot:
+    label === 'saved'
+      ? { value: 'succeeded', context: { result, error: null } }
+      : { value: 'editing', context: { result: null, error: failure } },
+});
+/** The save's answers, or Cancel while it is out. */
+const saveOutcomes = (id: 'saveTeams' | 'submitPlan', result: unknown, failure: string): ModelEvent[] => [
+  saveEnded(id, 'saved', result, failure),
+  saveEnded(id, 'refused', result, failure),
+  { type: 'submission.cancelled' },
+];
+const outcomeOf = (event: ModelEvent): SaveOutcome | null =>
+  /^xstate\.snapshot\.(saveTeams|submitPlan)$/.test(event.type) ? (event.label as SaveOutcome) : null;
+
 function eventsFor(s: Snapshot): ModelEvent[] {
   if (s.matches('loading')) return [optionsRead('loaded', OPTIONS), optionsRead('loaded', WITHOUT_PAYE), optionsRead('failed', null)];
   if (s.matches('failed')) return [{ type: 'reload.requested' }, { type: 'modal.closed' }];
@@ -137,7 +158,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     else if (team.reviewerId === 0) events.push({ type: 'role.filled', clientId: OTHER.id, role: 'reviewer', userId: REVIEWER.id });
     return events;
   }
-  if (s.matches('savingTeams')) return callOutcomes('saveTeams', [{ ...teamFor(s.context.teams, OTHER.id) }]);
+  if (s.matches('savingTeams')) return saveOutcomes('saveTeams', [{ ...teamFor(s.context.teams, OTHER.id) }], TEAM_SAVE_FAILED);
   if (s.matches('choosing')) {
     const events: ModelEvent[] = [{ type: 'preview.requested' }, { type: 'modal.closed' }];
     if (s.context.selected.length > 0) events.push({ type: 'selection.cleared' });
@@ -147,7 +168,7 @@ function eventsFor(s: Snapshot): ModelEvent[] {
     return events;
   }
   if (s.matches('previewing')) return [{ type: 'plan.confirmed' }, { type: 'preview.left' }, { type: 'modal.closed' }];
-  if (s.matches('creating')) return callOutcomes('submitPlan', []);
+  if (s.matches('creating')) return saveOutcomes('submitPlan', [], PLAN_FAILED_MESSAGE);
   if (s.matches('done')) return [{ type: 'modal.closed' }];
   return [];
 }
@@ -184,9 +205,9 @@ testEachPathOnMachine({
   input: INPUT,
   look: serialize,
   prepare: prepareTeams,
-  execute: (event) => {
+  execute: async (event, _, { backend }) => {
     retirePayeIf(event);
-    return false;
+    return outcomeOf(event) === 'refused' && backend.failOne();
   },
   calls: { saveTeams: extensionPaths.clientTeams, submitPlan: extensionPaths.plan },
   expectStored: expectPlanStored,
@@ -209,6 +230,16 @@ async function execute(event: ModelEvent, world: World, before?: Snapshot): Prom
     case 'xstate.snapshot.loadOptions':
       retirePayeIf(event);
       return answerAsModelled(world.clients, event);
+    case 'xstate.snapshot.saveTeams':
+    case 'xstate.snapshot.submitPlan': {
+      const gate = event.type === 'xstate.snapshot.saveTeams' ? world.teamGate : world.gate;
+      (await gate.held())(outcomeOf(event) === 'refused');
+      return;
+    }
+    case 'submission.cancelled':
+      // Stopped while the call is out: that request is aborted, nothing more is sent.
+      await (before?.matches('savingTeams') ? world.teamGate : world.gate).held();
+      return user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
     case 'reload.requested':
       return user.click(within(wizard()).getByRole('button', { name: 'Try again' }));
     case 'role.filled': {
@@ -236,19 +267,6 @@ async function execute(event: ModelEvent, world: World, before?: Snapshot): Prom
     case 'plan.confirmed':
       world.gate.arm();
       return user.click(within(wizard()).getByRole('button', { name: 'Create jobs' }));
-    case 'submission.cancelled':
-      // Stopped while the call is out: that request is aborted, nothing more is sent.
-      await (before?.matches('savingTeams') ? world.teamGate : world.gate).held();
-      return user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
-    case 'xstate.done.actor.saveTeams':
-    case 'xstate.error.actor.saveTeams':
-      (await world.teamGate.held())(event.type === 'xstate.error.actor.saveTeams');
-      return;
-    case 'xstate.done.actor.submitPlan':
-    case 'xstate.error.actor.submitPlan': {
-      (await world.gate.held())(event.type === 'xstate.error.actor.submitPlan');
-      return;
-    }
   }
 }
 
