@@ -1,7 +1,6 @@
 /**
  * The pieces the modal flows share (docs/behaviour.md §4, §9), written once: the form-modal
- * factory's, and the busy states of the flows it does not make (Plan Jobs, a user's lock or
- * deactivation). A machine that uses them names the actions they call:
+ * factory's, and the busy states of any flow it does not make. A machine that uses them names the actions they call:
  * `tellStopped`, `announceSaved`, `announceCompletion`, `reset`, and the delay `successDelay`.
  */
 
