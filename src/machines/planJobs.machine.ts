@@ -194,7 +194,8 @@ export const teamsSaveMachine = createFormModalMachine<Record<string, never>, Cl
 /**
  * The create step's save, a form-modal instance run as the child `submitPlan` while the plan is
  * sent: its subject the plan call (`POST /api/ext/v1/plan`), its result the jobs made or found,
- * shown by the wizard until the user closes it (`staysOpenOnSuccess`).
+ * which the wizard takes as it moves on to show them until closed (`staysOpenOnSuccess`: no
+ * timer to cut short).
  */
 export const planSubmitMachine = createFormModalMachine<Record<string, never>, Plan, PlannedJob[]>(
   'planSubmit',
@@ -231,7 +232,7 @@ interface SaveSnapshot<TResult> {
   context: { error: string | null; result: TResult | null };
 }
 const saved = <T>(snapshot: SaveSnapshot<T>) => snapshot.value === 'succeeded';
-/** Refused, failed or stopped waiting: the instance is editing again with its message (formModal.machine.ts). */
+/** Refused or failed: the instance is editing again with its message (formModal.machine.ts). */
 const notSaved = <T>(snapshot: SaveSnapshot<T>) => snapshot.value === 'editing' && snapshot.context.error !== null;
 
 /**
@@ -430,7 +431,7 @@ export const planJobsMachine = setup({
           {
             guard: ({ event }) => notSaved(event.snapshot),
             target: 'teams',
-            description: 'A refused team, or one no longer waited for, keeps what was filled in and says why.',
+            description: 'A refused team keeps what was filled in and says why.',
             actions: assign({ error: ({ event }) => event.snapshot.context.error }),
           },
         ],
