@@ -7,7 +7,7 @@
  * loader's (`gridLoader`), modelled on its own: read, found no extension, or failed and tried again.
  */
 import { describe, expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import type { SnapshotFrom } from 'xstate';
@@ -16,6 +16,7 @@ import { extensionPaths } from '../../src/api/extensions';
 import { YEAR_END_INVALID, civilToday, changedRows } from '../../src/domain/compliance';
 import {
   GRID_LOAD_FAILED,
+  GRID_NOTICE_MS,
   GRID_NOTHING_CHANGED,
   GRID_NOTHING_CHOSEN,
   GRID_SAVED,
@@ -29,6 +30,8 @@ import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk'
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
+import { replaceText } from '../support/fill';
+import { passTime } from '../support/time';
 
 type Snapshot = SnapshotFrom<typeof obligationsGridMachine>;
 
@@ -185,9 +188,35 @@ interface World {
   saves: QueuedHeldCall;
 }
 
+/*
+ * The grid shows up to a hundred rows of checkboxes: a role query over the whole page computes the
+ * name of each of them (docs/testing.md, "What a test costs"), so the screen is looked at within the
+ * first client's row, the grid's head, the bulk bar and the form's actions.
+ */
+
+/** The first client's row, found by its row header's text; null while the filters hide it. */
+function firstRow(): HTMLElement | null {
+  const header = screen.queryAllByText(FIRST.clientName, { selector: 'th' })[0];
+  return header?.closest('tr') ?? null;
+}
+
+function theFirstRow(): HTMLElement {
+  const row = firstRow();
+  if (!row) throw new Error(`${FIRST.clientName} is not shown in the grid`);
+  return row;
+}
+
+const gridForm = () => screen.getByRole('form', { name: 'Client obligations' });
+const bulkBar = () => screen.getByRole('group', { name: 'Change the chosen clients' });
+const gridHead = () => {
+  const head = within(gridForm()).getByRole('region', { name: 'Obligations by client' }).querySelector('thead');
+  if (!head) throw new Error('the grid has no head');
+  return head;
+};
+
 async function execute(event: ModelEvent, world: World): Promise<void> {
   const { user } = world.app;
-  const cell = (label: string) => screen.getByRole('checkbox', { name: label });
+  const cell = (label: string) => within(theFirstRow()).getByRole('checkbox', { name: label });
   switch (event.type) {
     case 'xstate.snapshot.load':
     case 'xstate.done.actor.load':
@@ -202,32 +231,36 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
     case 'row.selected':
       return user.click(cell(`Choose ${FIRST.clientName}`));
     case 'shown.selected':
-      return user.click(cell('Choose all shown'));
+      return user.click(within(gridHead()).getByRole('checkbox', { name: 'Choose all shown' }));
     case 'dates.changed': {
-      const input = screen.getByRole('textbox', { name: `${FIRST.clientName} year end` });
-      await user.clear(input);
-      return user.type(input, String(event.yearEnd));
+      // One change of the field, as the model's event is one (tests/support/fill.ts).
+      return replaceText(user, within(theFirstRow()).getByRole('textbox', { name: `${FIRST.clientName} year end` }), String(event.yearEnd));
     }
     case 'filter.changed':
-      return user.type(screen.getByRole('textbox', { name: 'Client name' }), String(event.text));
+      return replaceText(
+        user,
+        within(screen.getByRole('search', { name: 'Filter clients' })).getByRole('textbox', { name: 'Client name' }),
+        String(event.text),
+      );
     case 'column.filtered':
-      await user.click(screen.getByRole('combobox', { name: 'Owes' }));
+      await user.click(within(screen.getByRole('search', { name: 'Filter clients' })).getByRole('combobox', { name: 'Owes' }));
       return user.click(await screen.findByRole('option', { name: 'VAT' }));
     case 'bulk.columnChosen':
-      await user.click(screen.getByRole('combobox', { name: 'Obligation' }));
+      await user.click(within(bulkBar()).getByRole('combobox', { name: 'Obligation' }));
       return user.click(await screen.findByRole('option', { name: 'VAT' }));
     case 'bulk.applied':
-      return user.click(screen.getByRole('button', { name: event.owes ? 'Set for chosen' : 'Clear for chosen' }));
+      return user.click(within(bulkBar()).getByRole('button', { name: event.owes ? 'Set for chosen' : 'Clear for chosen' }));
     case 'changes.saved':
-      return user.click(screen.getByRole('button', { name: 'Save changes' }));
+      return user.click(within(gridForm()).getByRole('button', { name: 'Save changes' }));
     case 'changes.discarded':
-      return user.click(screen.getByRole('button', { name: 'Discard changes' }));
+      return user.click(within(gridForm()).getByRole('button', { name: 'Discard changes' }));
     case 'xstate.done.actor.save':
       return world.saves.passThrough();
     case 'xstate.error.actor.save':
       return world.saves.fail(500);
     case 'xstate.after.noticeDelay.obligationsGrid.ready.saved':
-      return;
+      // The path runs on fake time (simulateTimeFor): the notice's delay is jumped, not waited out.
+      return passTime(GRID_NOTICE_MS);
   }
 }
 
@@ -238,13 +271,16 @@ async function expectScreen(s: Snapshot, withoutExtension: boolean): Promise<voi
     if (s.matches('unavailable')) expect(screen.getByText(GRID_UNAVAILABLE)).toBeTruthy();
     if (!s.matches('ready')) return;
     const row = rowOf(s);
-    const box = screen.queryByRole('checkbox', { name: `${FIRST.clientName} owes VAT` });
+    const shownRow = firstRow();
+    const box = shownRow && within(shownRow).queryByRole('checkbox', { name: `${FIRST.clientName} owes VAT` });
     // The filters may hide the first client; when shown, it shows what the grid holds.
-    if (box) {
+    if (shownRow && box) {
       expect((box as HTMLInputElement).checked).toBe(row?.owes.includes('vat'));
-      expect((screen.getByRole('textbox', { name: `${FIRST.clientName} year end` }) as HTMLInputElement).value).toBe(row?.yearEnd ?? '');
+      expect((within(shownRow).getByRole('textbox', { name: `${FIRST.clientName} year end` }) as HTMLInputElement).value).toBe(
+        row?.yearEnd ?? '',
+      );
     }
-    expect(screen.getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
+    expect(within(bulkBar()).getByText(`${s.context.selected.length} chosen`)).toBeTruthy();
     for (const message of [GRID_NOTHING_CHANGED, GRID_NOTHING_CHOSEN, GRID_SAVE_FAILED])
       expect(screen.queryByText(message) !== null).toBe(s.context.error === message);
     expect(screen.queryByText(GRID_SAVED) !== null).toBe(s.context.notice === GRID_SAVED);

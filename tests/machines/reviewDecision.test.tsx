@@ -6,7 +6,7 @@
  * (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { paths as apiPaths } from '../../src/api/paths';
@@ -30,7 +30,6 @@ import { assignMade, makeJob, makeTask, submitMade } from '../support/factories'
 import { DEMO_IDS } from '../../mocks/db/seed';
 import { testEachPath, walkPath } from '../support/walk';
 import { replaceText } from '../support/fill';
-import { onSimulatedTime } from '../support/time';
 
 type DecisionEvent = EventFromLogic<typeof reviewDecisionMachine>;
 type DecisionSnapshot = SnapshotFrom<typeof reviewDecisionMachine>;
@@ -148,7 +147,6 @@ afterEach(async () => {
 });
 
 async function start(): Promise<Harness> {
-  onSimulatedTime();
   await freshOutbox();
   // happy-dom has no browser alert; the app calls window.alert, so give it one to watch.
   const alert = vi.fn<(message?: unknown) => void>();
@@ -156,13 +154,19 @@ async function start(): Promise<Harness> {
   window.alert = alert;
   // The screen walk decides a task of its own, handed in just now: the newest, on the last page.
   const { taskName } = submitMade(assignMade(makeTask(makeJob()), DEMO_IDS.staff, DEMO_IDS.admin));
-  await renderApp('/jobs/pending', { as: 'admin' });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // Real time, unless the path waits out the success (simulateTimeFor): on fake time each
+  // wait for the screen waits for the clock's next tick.
+  const { user } = await renderApp('/jobs/pending', { as: 'admin' });
   await screen.findAllByRole('article');
-  const last = screen.queryByRole('button', { name: 'Last page' });
+  // Looked for within the pager: on the whole page, a role query names every card's buttons.
+  const pager = () => screen.queryByRole('navigation', { name: 'Pending tasks pages' });
+  const shownPager = pager();
+  const last = shownPager && within(shownPager).queryByRole('button', { name: 'Last page' });
   if (last && !last.hasAttribute('disabled')) {
     await user.click(last);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(within(pager() ?? document.body).getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true),
+    );
   }
   const approve = holdCall('post', apiPaths.taskValidate);
   const reject = holdCall('post', apiPaths.taskRework);

@@ -14,9 +14,10 @@ import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
 import { DEMO_IDS } from '../../../mocks/db';
 import { isoToInputDate } from '../../../src/domain/assign';
-import { DRAFT_RESTORED_MESSAGE } from '../../../src/machines/formModal.machine';
+import { DRAFT_RESTORED_MESSAGE, SUCCESS_DELAY_MS } from '../../../src/machines/formModal.machine';
 import { signInOnTheLoginPage } from '../../support/loginForm';
-import { pickWithKeyboard } from '../../support/fill';
+import { pickWithKeyboard, replaceText } from '../../support/fill';
+import { onSimulatedTime, passTime } from '../../support/time';
 
 const DAY = 86_400_000;
 /** Task `taskId`, waiting for review, due `offset` milliseconds from now. */
@@ -93,6 +94,7 @@ describe('Pending Jobs to Approve', () => {
   });
 
   it('approving sends the trimmed comment, shows success, refreshes the grid and the header count', async () => {
+    onSimulatedTime();
     const { app, dialog, card } = await openDecision('Approve');
     const before = Number(
       /\d+$/.exec(screen.getByRole('link', { name: /^To Approve: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0],
@@ -114,6 +116,8 @@ describe('Pending Jobs to Approve', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     const request = sent.find((r) => r.url.pathname === paths.taskValidate)!;
     expect(await request.body).toMatchObject({ comment: 'Verified', userId: 2, taskFileList: [] });
+    // The success shows for its delay, jumped rather than waited out.
+    await passTime(SUCCESS_DELAY_MS);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card.isConnected).toBe(false));
     await waitFor(() =>
@@ -130,7 +134,7 @@ describe('Pending Jobs to Approve', () => {
       async (failure) => {
         failCall('post', path, failure);
         const { app, dialog } = await openDecision(verb);
-        await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+        await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Needs work');
         await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
         const shown = await screen.findByRole('alertdialog', { name: `Error: ${message}` });
         await waitFor(() => expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'OK' })));
@@ -147,7 +151,7 @@ describe('Pending Jobs to Approve', () => {
     it('a refusal shows the server words in the alert dialog; OK closes it', async () => {
       answerCall('post', path, { responseCode: 'FAILED', responseDescription: 'This task is not awaiting review', response: null });
       const { app, dialog } = await openDecision(verb);
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Needs work');
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
       const shown = await screen.findByRole('alertdialog', { name: 'Error: This task is not awaiting review' });
       await app.user.click(within(shown).getByRole('button', { name: 'OK' }));
@@ -158,7 +162,7 @@ describe('Pending Jobs to Approve', () => {
     it('a 401 ends the session', async () => {
       failCall('post', path, 401);
       const { app, dialog } = await openDecision(verb);
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Needs work');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Needs work');
       await app.user.click(within(dialog).getByRole('button', { name: `${verb} Task` }));
       await waitFor(() => expect(app.location()).toBe(loginAddressFor('/jobs/pending')));
     });
@@ -190,14 +194,16 @@ describe('Pending Jobs to Approve paging after a review', () => {
         return HttpResponse.json({ responseCode: 'OK', responseDescription: 'Task approved successfully', response: null });
       }),
     );
+    onSimulatedTime();
     const app = await renderApp('/jobs/pending', { as: 'admin' });
     await app.user.click(await screen.findByRole('button', { name: 'Page 2' }));
     const card = await screen.findByRole('article', { name: 'Task 11' });
     await app.user.click(within(card).getByRole('button', { name: /^Approve / }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Task' });
-    await app.user.type(within(dialog).getByLabelText(/Comment/), 'Fine');
+    await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Fine');
     await app.user.click(within(dialog).getByRole('button', { name: 'Approve Task' }));
     await within(dialog).findByText('Task approved');
+    await passTime(SUCCESS_DELAY_MS);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Page 2 is gone: page 1 shows, with no pager left for a single page.
     await screen.findByRole('article', { name: 'Task 10' });
@@ -244,7 +250,8 @@ describe('Reject with a new end date', () => {
 
   async function fillReject(reason: string, date: Date) {
     const opened = await openDecision('Reject');
-    await opened.app.user.type(within(opened.dialog).getByLabelText(/Comment/), reason);
+    // The reason only completes the form: these tests are about the end date.
+    await replaceText(opened.app.user, within(opened.dialog).getByLabelText(/Comment/), reason);
     const end = within(opened.dialog).getByLabelText(/New end date/);
     fireEvent.change(end, { target: { value: isoToInputDate(date.toISOString()) } });
     return { ...opened, end };

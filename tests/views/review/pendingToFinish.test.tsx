@@ -8,6 +8,9 @@ import { renderApp } from '../../support/renderApp';
 import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { loginAddressFor } from '../../../src/domain/signInReturn';
 import { itTellsAPendingListThatCannotBeRead } from './pendingListOpening';
+import { replaceText } from '../../support/fill';
+import { onSimulatedTime, passTime } from '../../support/time';
+import { SUBMIT_SUCCESS_MS } from '../../../src/domain/review';
 
 const item = (taskId: number, taskEndDate: string | null): PendingTaskItem =>
   pendingTask(taskId, { taskDescription: 'Reconcile', jobName: 'Job A', taskEndDate });
@@ -61,6 +64,7 @@ describe('Pending Jobs to Finish', () => {
   });
 
   it('sends the trimmed comment and the uploaded files, then the task leaves the list and the header count goes down', async () => {
+    onSimulatedTime();
     const { app, dialog, card } = await openSubmit();
     const before = Number(
       /\d+$/.exec(screen.getByRole('link', { name: /^To Finish: /, hidden: true }).getAttribute('aria-label') ?? '')?.[0],
@@ -89,6 +93,8 @@ describe('Pending Jobs to Finish', () => {
     };
     expect(body.comment).toBe('All reconciled');
     expect(body.taskFileList.map((f) => f.fileName)).toEqual(['bank.pdf']);
+    // The success shows for its delay, jumped rather than waited out.
+    await passTime(SUBMIT_SUCCESS_MS);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(card.isConnected).toBe(false));
     await waitFor(() =>
@@ -105,7 +111,7 @@ describe('Pending Jobs to Finish', () => {
       failCall('post', '/mock-files/:kind/upload', failure);
       const sent = recordRequests();
       const { app, dialog } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText(message);
@@ -117,17 +123,18 @@ describe('Pending Jobs to Finish', () => {
     it.each([500, 'network'] as const)('a submit failure (%s) shows "Failed to submit task"', async (failure) => {
       failCall('post', paths.taskFinished, failure);
       const { app, dialog } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText('Failed to submit task');
       expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'Done');
     });
 
     it('a retry after a failed hand-in sends the files stored before, without uploading them again', async () => {
+      onSimulatedTime();
       const submits = holdCall('post', paths.taskFinished);
       const sent = recordRequests();
       const { app, dialog, card } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await submits.fail(500);
@@ -135,6 +142,8 @@ describe('Pending Jobs to Finish', () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       const retry = (await (await submits.request()).json()) as { taskFileList: Array<{ fileName: string; url: string }> };
       await submits.passThrough();
+      await within(dialog).findByText('Task submitted');
+      await passTime(SUBMIT_SUCCESS_MS);
       await waitFor(() => expect(card.isConnected).toBe(false));
       const uploads = sent.filter((r) => r.url.pathname.startsWith('/mock-files/'));
       expect(uploads).toHaveLength(1);
@@ -148,7 +157,7 @@ describe('Pending Jobs to Finish', () => {
         response: null,
       });
       const { app, dialog } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText('This task has already been submitted');
     });
@@ -162,8 +171,9 @@ describe('Pending Jobs to Finish', () => {
         const filesRequiredTaskIds = mine.filter((t) => t.jobId === jobId).map((t) => t.id);
         db.jobTemplates.push({ id: jobId, templateId: db.templates[0].id, filesRequiredTaskIds });
       }
+      onSimulatedTime();
       const { app, dialog, card } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'All reconciled');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'All reconciled');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText("This task's checklist asks for its files. Attach at least one file.");
       expect(within(dialog).getByLabelText(/Comment/)).toHaveProperty('value', 'All reconciled');
@@ -171,13 +181,14 @@ describe('Pending Jobs to Finish', () => {
       await app.user.upload(within(dialog).getByLabelText(/Files/), new File(['%PDF-1.7'], 'bank.pdf', { type: 'application/pdf' }));
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await within(dialog).findByText('Task submitted');
+      await passTime(SUBMIT_SUCCESS_MS);
       await waitFor(() => expect(card.isConnected).toBe(false));
     });
 
     it('a 401 ends the session', async () => {
       failCall('post', paths.taskFinished, 401);
       const { app, dialog } = await openSubmit();
-      await app.user.type(within(dialog).getByLabelText(/Comment/), 'Done');
+      await replaceText(app.user, within(dialog).getByLabelText(/Comment/), 'Done');
       await app.user.click(within(dialog).getByRole('button', { name: 'Submit Task' }));
       await waitFor(() => expect(app.location()).toBe(loginAddressFor('/my-jobs/pending')));
     });
