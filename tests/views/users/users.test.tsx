@@ -216,24 +216,28 @@ describe('Users screen', () => {
     await expectOpeningSignsOut('/users', 'admin', paths.users);
   });
 
-  it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
-    const app = await openUsers();
-    failCall('post', paths.userCreate, failure);
-    const dialog = await openCreate(app);
-    await fillAll(app, dialog);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update user');
-    for (const [label, value] of Object.entries(TEXT))
-      expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
-    expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent).toContain('Payroll Officer');
-  });
-
-  it("shows the server's reason when it refuses a save", async () => {
+  // One form, filled once, sent three times: refused, then failed each way (each fault on a
+  // freshly filled form is tests/views/faultMatrixSaves), each send's own answer read once sent.
+  it("shows the server's reason when it refuses a save; a save that fails (500, network) shows the message and keeps what was typed", async () => {
     const app = await openUsers();
     const dialog = await openCreate(app);
+    const requests = recordRequests();
+    const sent = () => requests.filter((r) => r.method === 'POST' && r.url.pathname === paths.userCreate).length;
+    const send = async (times: number, message: string) => {
+      await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+      await waitFor(() => expect(sent()).toBe(times));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(message));
+    };
     await fillAll(app, dialog, { 'Email address': 'staff@example.com' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('A user with this email already exists');
+    await send(1, 'A user with this email already exists');
+    await fillText(app, dialog, { 'Email address': TEXT['Email address'] }, []);
+    for (const [i, failure] of ([500, 'network'] as const).entries()) {
+      failCall('post', paths.userCreate, failure);
+      await send(i + 2, 'Failed to create or update user');
+      for (const [label, value] of Object.entries(TEXT))
+        expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value, String(failure)).toBe(value);
+      expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent, String(failure)).toContain('Payroll Officer');
+    }
   });
 
   it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
