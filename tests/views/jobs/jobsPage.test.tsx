@@ -296,12 +296,17 @@ describe('job modals against server failures', () => {
     expect(getDb().jobs.some((j) => j.id === job.id)).toBe(false);
   });
 
-  it.each<[Failure]>([[500], ['network']])('delete: a %s failure shows Failed to delete job', async (failure) => {
-    failCall('post', paths.jobDelete, failure);
+  it('delete: a 500, then a network failure, each show Failed to delete job', async () => {
     const app = await openJobs();
-    const dialog = await SAVES.delete.open(app);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to delete job');
+    for (const failure of [500, 'network'] as const) {
+      failCall('post', paths.jobDelete, failure);
+      // Opened afresh each time: the dialog closed after the last failure.
+      const dialog = await SAVES.delete.open(app);
+      await app.user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+      expect((await within(dialog).findByRole('alert')).textContent, String(failure)).toContain('Failed to delete job');
+      await app.user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
   });
 
   it('add task: a 500, then a network failure, each show Failed to create task and keep the input', async () => {
