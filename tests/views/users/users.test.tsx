@@ -14,6 +14,8 @@ import { writeSearchedListAddress } from '../../../src/domain/listAddress';
 import { deactivateMade, fullName, makeUser } from '../../support/factories';
 import type { UserRecord } from '../../../mocks/db';
 import { onSimulatedTime, passTime } from '../../support/time';
+import { SUCCESS_DELAY_MS } from '../../../src/machines/formModal.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/users.machine';
 import { padlockOf, statusOf } from '../../support/padlock';
 import { tableRegion } from '../../support/lists';
 
@@ -70,6 +72,21 @@ async function openEdit(app: RenderedApp, name: string): Promise<HTMLElement> {
   return dialog;
 }
 
+/** Closes the open form, nothing changed in it, with its footer's Cancel. */
+async function cancelDialog(app: RenderedApp): Promise<void> {
+  await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** `name`, editing their own record, sees their role `role`, fixed, and why. */
+async function expectOwnRoleFixed(app: RenderedApp, name: string, role: string): Promise<void> {
+  const dialog = await openEdit(app, name);
+  const userType = within(dialog).getByRole('combobox', { name: /^User type/ });
+  expect(userType).toHaveProperty('disabled', true);
+  expect(userType.textContent).toContain(role);
+  expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
+}
+
 const SUPER_ADMIN = 'Adaeze Okafor';
 const OTHER_ADMIN = 'Kemi Oladipo';
 const MANAGING_ACTIONS = ['Edit', 'Lock', 'Unlock', 'Deactivate', 'Delete'];
@@ -93,19 +110,34 @@ async function fillText(
   await replaceFields(app.user, dialog, values, typed);
 }
 
+/**
+ * Fills the whole form: the text fields named in `typed` key by key (those the test is about),
+ * the others pasted, as they only complete the form; then the three pickers.
+ */
 async function fillAll(
   app: RenderedApp,
   dialog: HTMLElement,
   text: Partial<Record<TextLabel, string>> = {},
-  pickers = true,
+  typed: readonly TextLabel[] = [],
 ): Promise<void> {
-  await fillText(app, dialog, { ...TEXT, ...text });
-  if (pickers) {
-    await pickWithKeyboard(app.user, 'User type', 'Staff');
-    await pickWithKeyboard(app.user, 'Job type', 'Payroll');
-    await pickWithKeyboard(app.user, 'Position', 'Payroll Officer');
-  }
+  await fillText(app, dialog, { ...TEXT, ...text }, typed);
+  await pickWithKeyboard(app.user, 'User type', 'Staff');
+  await pickWithKeyboard(app.user, 'Job type', 'Payroll');
+  await pickWithKeyboard(app.user, 'Position', 'Payroll Officer');
 }
+
+/** Each text field's rules (docs/behaviour.md §5): the value that breaks one, and its message. */
+const TEXT_RULES: Array<[TextLabel, string, string]> = [
+  ['First name', '', 'First name is required'],
+  ['First name', 'A', 'First name must be at least 2 characters'],
+  ['Last name', '', 'Last name is required'],
+  ['Last name', 'E', 'Last name must be at least 2 characters'],
+  ['Email address', '', 'Email address is required'],
+  ['Email address', 'amaka.firm.ng', 'Please enter a valid email address'],
+  ['Phone number', '', 'Phone number is required'],
+  ['Phone number', '0803 555 01x9', 'Please enter a valid phone number'],
+  ['Phone number', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
+];
 
 describe('Users screen', () => {
   it('names each role in a badge on its row (its colour is checked in Chromium: clients-users.e2e.ts)', async () => {
@@ -116,33 +148,27 @@ describe('Users screen', () => {
     }
   });
 
-  it.each<[TextLabel, string, string]>([
-    ['First name', '', 'First name is required'],
-    ['First name', 'A', 'First name must be at least 2 characters'],
-    ['Last name', '', 'Last name is required'],
-    ['Last name', 'E', 'Last name must be at least 2 characters'],
-    ['Email address', '', 'Email address is required'],
-    ['Email address', 'amaka.firm.ng', 'Please enter a valid email address'],
-    ['Phone number', '', 'Phone number is required'],
-    ['Phone number', '0803 555 01x9', 'Please enter a valid phone number'],
-    ['Phone number', '123', 'Enter a Nigerian phone number: 0 and 10 digits, or +234 and 10 digits'],
-  ])('%s %j shows %j and sends nothing', async (label, value, message) => {
+  // One form, filled once: each rule is broken in turn with the other fields valid, and put
+  // right again before the next, its message then gone, so each message shown is that rule's own
+  // (filling a form was most of these tests' time: docs/testing.md "What a test costs").
+  it('names each picker left empty, and each text field broken in turn shows its message; nothing is sent', async () => {
     const app = await openUsers();
     const requests = recordRequests();
     const dialog = await openCreate(app);
-    await fillText(app, dialog, { ...TEXT, [label]: value }, [label]);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByText(message)).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-  });
-
-  it('names each picker that was left empty', async () => {
-    const app = await openUsers();
-    const dialog = await openCreate(app);
+    const create = () => app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await fillText(app, dialog, TEXT, []);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await create();
     for (const message of ['User type is required', 'Job type is required', 'Position is required'])
       expect(within(dialog).getByText(message)).toBeTruthy();
+    for (const [label, value, message] of TEXT_RULES) {
+      const rule = `${label} ${JSON.stringify(value)}`;
+      await fillText(app, dialog, { [label]: value }, [label]);
+      await create();
+      expect(within(dialog).queryByText(message), rule).not.toBeNull();
+      expect(requests.filter((r) => r.method === 'POST').length, rule).toBe(0);
+      await fillText(app, dialog, { [label]: TEXT[label] }, []);
+      expect(within(dialog).queryByText(message), `${rule} put right`).toBeNull();
+    }
   });
 
   it('refuses a photo that is not an image or is 5MB or more', async () => {
@@ -161,14 +187,17 @@ describe('Users screen', () => {
   });
 
   it('creates a user with id 0, trimmed and lower-cased, who then appears in the list', async () => {
+    // The success message's time is jumped over, not waited out.
+    onSimulatedTime();
     const app = await openUsers();
     const requests = recordRequests();
     const dialog = await openCreate(app);
-    await fillAll(app, dialog, { 'First name': '  Amaka ', 'Email address': 'Amaka@Firm.NG' });
+    await fillAll(app, dialog, { 'First name': '  Amaka ', 'Email address': 'Amaka@Firm.NG' }, ['First name', 'Email address']);
     await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await within(dialog).findByText('User created successfully');
     const sent = (await requests.find((r) => r.url.pathname === paths.userCreate)?.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ id: 0, firstName: 'Amaka', email: 'amaka@firm.ng', userType: 1, jobTypeId: 2, positionId: 5 });
+    await passTime(SUCCESS_DELAY_MS);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getDb().users.some((u) => u.email === 'amaka@firm.ng')).toBe(true);
   });
@@ -192,9 +221,12 @@ describe('Users screen', () => {
   });
 
   it('a search that fails shows "Search failed" and keeps the search text', async () => {
+    // The pause after typing that sends the search is jumped over, not waited out.
+    onSimulatedTime();
     const app = await openUsers();
     failCall('get', paths.users, 500);
     await app.user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'payroll');
+    await passTime(SEARCH_DEBOUNCE_MS);
     expect((await screen.findByRole('alert')).textContent).toContain('Search failed');
     expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('payroll');
   });
@@ -203,36 +235,47 @@ describe('Users screen', () => {
     await expectOpeningSignsOut('/users', 'admin', paths.users);
   });
 
-  it.each<Failure>([500, 'network'])('a save that fails (%s) shows the message and keeps what was typed', async (failure) => {
-    const app = await openUsers();
-    failCall('post', paths.userCreate, failure);
-    const dialog = await openCreate(app);
-    await fillAll(app, dialog);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to create or update user');
-    for (const [label, value] of Object.entries(TEXT))
-      expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe(value);
-    expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent).toContain('Payroll Officer');
-  });
-
-  it("shows the server's reason when it refuses a save", async () => {
+  // One form, filled once, sent three times: refused, then failed each way (each fault on a
+  // freshly filled form is tests/views/faultMatrixSaves), each send's own answer read once sent.
+  it("shows the server's reason when it refuses a save; a save that fails (500, network) shows the message and keeps what was typed", async () => {
     const app = await openUsers();
     const dialog = await openCreate(app);
+    const requests = recordRequests();
+    const sent = () => requests.filter((r) => r.method === 'POST' && r.url.pathname === paths.userCreate).length;
+    const send = async (times: number, message: string) => {
+      await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+      await waitFor(() => expect(sent()).toBe(times));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(message));
+    };
     await fillAll(app, dialog, { 'Email address': 'staff@example.com' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('A user with this email already exists');
+    await send(1, 'A user with this email already exists');
+    await fillText(app, dialog, { 'Email address': TEXT['Email address'] }, []);
+    for (const [i, failure] of ([500, 'network'] as const).entries()) {
+      failCall('post', paths.userCreate, failure);
+      await send(i + 2, 'Failed to create or update user');
+      for (const [label, value] of Object.entries(TEXT))
+        expect((within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value, String(failure)).toBe(value);
+      expect(within(dialog).getByRole('combobox', { name: /^Position/ }).textContent, String(failure)).toContain('Payroll Officer');
+    }
   });
 
-  it.each<Failure>([500, 'network'])('a lock that fails (%s) says so and the row stays unlocked', async (failure) => {
+  it('a lock that fails (500, then network) says so and the row stays unlocked', async () => {
     const account = makeUser();
     const app = await openOn(account);
-    const lock = rowButton(account, `Lock ${fullName(account)}`);
-    failCall('put', paths.userLock, failure);
-    await app.user.click(lock);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to lock, unlock or deactivate user');
-    expect(rowButton(account, `Lock ${fullName(account)}`)).toBeTruthy();
-    expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
-    expect(screen.queryByText('User locked successfully')).toBeNull();
+    const requests = recordRequests();
+    const sent = () => requests.filter((r) => r.method === 'PUT' && r.url.pathname === paths.userLock).length;
+    for (const [i, failure] of ([500, 'network'] as const).entries()) {
+      failCall('put', paths.userLock, failure);
+      await app.user.click(rowButton(account, `Lock ${fullName(account)}`));
+      await waitFor(() => expect(sent()).toBe(i + 1));
+      expect((await screen.findByRole('alert')).textContent, String(failure)).toContain('Failed to lock, unlock or deactivate user');
+      expect(rowButton(account, `Lock ${fullName(account)}`)).toBeTruthy();
+      expect(getDb().users.find((u) => u.id === account.id)?.isLocked).toBe(false);
+      expect(screen.queryByText('User locked successfully')).toBeNull();
+      // Dismissed, so the failure the next lock shows is its own.
+      await app.user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    }
   });
 
   it('Lock and Unlock each say what they did, announced, for 3 seconds, and the row read again reads one word for the state', async () => {
@@ -307,18 +350,21 @@ describe('Users screen', () => {
     expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBe(true);
   });
 
-  it.each<Failure>([500, 'network'])('a delete that fails (%s) says so in the dialog and the user stays listed', async (failure) => {
+  it('a delete that fails (500, then network) says so in the dialog and the user stays listed', async () => {
     const inactive = deactivateMade(makeUser());
     const name = fullName(inactive);
     const app = await openOn(inactive);
-    failCall('post', paths.userDelete, failure);
-    await app.user.click(rowButton(inactive, `Delete ${name}`));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to delete user');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(rowButton(inactive, `Delete ${name}`)).toBeTruthy();
-    expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBeFalsy();
+    for (const failure of [500, 'network'] as const) {
+      failCall('post', paths.userDelete, failure);
+      await app.user.click(rowButton(inactive, `Delete ${name}`));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect((await within(dialog).findByRole('alert')).textContent, String(failure)).toBe('Failed to delete user');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(rowButton(inactive, `Delete ${name}`)).toBeTruthy();
+      expect(getDb().users.find((u) => u.id === inactive.id)?.deleted).toBeFalsy();
+    }
   });
 
   it('a 401 on an account action signs the user out', async () => {
@@ -329,25 +375,22 @@ describe('Users screen', () => {
   });
 
   describe('role rules (docs/behaviour.md §6)', () => {
-    it('an Admin is not offered Super Admin when adding a user', async () => {
-      const app = await openUsers('admin');
-      await openCreate(app);
-      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin']);
-    });
-
-    it("an Admin can only view a Super Admin's account, and still manages another Admin's", async () => {
+    // One screen for each role: what it offers on each row and in each form, a form closed
+    // before the next opens (rendering the screen again for each was most of these tests' time).
+    it("an Admin can only view a Super Admin's account, still manages another Admin's, offers Staff or Admin only adding a user or editing another, and sees their own role fixed, and why", async () => {
       const superAdmin = getDb().users.find((u) => u.userType === USER_TYPE.superAdmin)!;
       superAdmin.isLocked = true;
-      await openUsers('admin');
+      const app = await openUsers('admin');
       expect(actionsOn(SUPER_ADMIN)).toEqual(['View']);
       for (const action of MANAGING_ACTIONS) expect(screen.queryByRole('button', { name: `${action} ${SUPER_ADMIN}` })).toBeNull();
       expect(actionsOn(OTHER_ADMIN)).toEqual(['View', 'Edit', 'Lock', 'Deactivate']);
-    });
-
-    it('an Admin offers another user Staff or Admin only', async () => {
-      const app = await openUsers('admin');
+      await openCreate(app);
+      expect(await rolesOffered(app), 'adding a user').toEqual(['Staff', 'Admin']);
+      await cancelDialog(app);
       await openEdit(app, OTHER_ADMIN);
-      expect(await rolesOffered(app)).toEqual(['Staff', 'Admin']);
+      expect(await rolesOffered(app), 'editing another Admin').toEqual(['Staff', 'Admin']);
+      await cancelDialog(app);
+      await expectOwnRoleFixed(app, 'Tunde Bakare', 'Admin');
     });
 
     it('a Super Admin is offered Super Admin and manages another Super Admin', async () => {
@@ -358,22 +401,12 @@ describe('Users screen', () => {
       expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
     });
 
-    it('a Super Admin may make someone a Super Admin when adding a user', async () => {
+    it('a Super Admin may make someone a Super Admin when adding a user, and sees their own role fixed, and why', async () => {
       const app = await openUsers('superadmin');
       await openCreate(app);
       expect(await rolesOffered(app)).toEqual(['Staff', 'Admin', 'Super Admin']);
-    });
-
-    it.each<[DemoRole, string, string]>([
-      ['admin', 'Tunde Bakare', 'Admin'],
-      ['superadmin', SUPER_ADMIN, 'Super Admin'],
-    ])('%s editing their own record sees their role, fixed, and why', async (as, name, role) => {
-      const app = await openUsers(as);
-      const dialog = await openEdit(app, name);
-      const userType = within(dialog).getByRole('combobox', { name: /^User type/ });
-      expect(userType).toHaveProperty('disabled', true);
-      expect(userType.textContent).toContain(role);
-      expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
+      await cancelDialog(app);
+      await expectOwnRoleFixed(app, SUPER_ADMIN, 'Super Admin');
     });
   });
 });
