@@ -21,6 +21,7 @@ import {
   makeAssignableJob,
   optionsOf,
   pick,
+  pickFirst,
   reviewerBox,
   searchPayrollJobs,
   setDate,
@@ -339,8 +340,7 @@ describe('Assign Job Task: steps and options', () => {
       setDate('Search jobs to', inputDaysFromNow(365));
       await pick(user, 'Job', jobOptionName(assignable.job));
       await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-      await user.click(combobox('Task'));
-      await user.click((await screen.findAllByRole('option'))[0]);
+      await pickFirst(user, 'Task');
       return optionsOf(user, 'Assignee');
     };
     const adminRole = await rolesOffer(SEED.adminRole);
@@ -391,8 +391,7 @@ describe('Assign Job Task: steps and options', () => {
     await searchPayrollJobs(user, 365, SEED.superAdminRole);
     await pick(user, 'Job', jobOptionName(assignable.job));
     await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-    await user.click(combobox('Task'));
-    await user.click((await screen.findAllByRole('option'))[0]);
+    await pickFirst(user, 'Task');
     // Another Super Admin is chosen first; the test's Super Admin reviews, then becomes the assignee.
     const other = getDb().users.find(
       (u) => u.active && !u.isLocked && u.userType === USER_TYPE.superAdmin && u.id !== assignable.people.superAdmin.id,

@@ -96,12 +96,28 @@ async function optionsList(select: HTMLElement): Promise<HTMLElement> {
   });
 }
 
+/**
+ * No list of options is open anywhere on the page. Radix draws its listbox with an explicit role,
+ * so a selector finds it without computing the role of every element (docs/testing.md "What a
+ * test costs"), and finds a hidden one too.
+ */
+async function optionsClosed(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+}
+
 export async function pick(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
   const select = combobox(label);
   await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
   await user.click(select);
   await user.click(within(await optionsList(select)).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await optionsClosed();
+}
+
+/** Opens a select and picks its first option. */
+export async function pickFirst(user: UserEvent, label: string): Promise<void> {
+  const select = combobox(label);
+  await user.click(select);
+  await user.click(within(await optionsList(select)).getAllByRole('option')[0]);
 }
 
 /** The options a select offers now (opens and closes it). */
@@ -112,7 +128,7 @@ export async function optionsOf(user: UserEvent, label: string): Promise<string[
     .getAllByRole('option')
     .map((o) => o.textContent?.replace('✓', '').trim() ?? '');
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await optionsClosed();
   return names;
 }
 
@@ -151,8 +167,7 @@ export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob
 export async function chooseUpToDates(user: UserEvent, assignable: AssignableJob): Promise<void> {
   await chooseUpToJob(user, assignable);
   await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-  await user.click(combobox('Task'));
-  await user.click((await screen.findAllByRole('option'))[0]);
+  await pickFirst(user, 'Task');
   await pick(user, 'Assignee', fullName(assignable.people.payrollStaff));
   await user.click(reviewerBox(fullName(assignable.people.admin))!);
 }
