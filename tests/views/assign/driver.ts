@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { getDb, type JobRecord, type TaskRecord, type UserRecord } from '../../../mocks/db';
@@ -83,7 +83,17 @@ export function inputDaysFrom(iso: string, days: number): string {
  * The wizard's form: the driver's steps and checks look within it rather than through the
  * whole app's page, which costs each query far more.
  */
-export const assignForm = () => within(screen.getByLabelText('Assign a task', { selector: 'form' }));
+export const assignForm = () => within(formNamed('Assign a task'));
+
+/**
+ * The form that names itself `label` (its aria-label), found by that attribute: a label query
+ * of the whole page reads every label and labelled element there, once per step and check.
+ */
+function formNamed(label: string): HTMLElement {
+  const forms = document.querySelectorAll<HTMLElement>(`form[aria-label="${label}"]`);
+  if (forms.length !== 1) throw new Error(`Found ${forms.length} forms labelled "${label}"`);
+  return forms[0];
+}
 
 export const combobox = (label: string) => assignForm().getByRole('combobox', { name: label });
 
