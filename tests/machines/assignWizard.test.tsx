@@ -467,7 +467,8 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     for (const u of initialData.users) if (offered.has(u.name)) expect(offered.get(u.name), u.name).toBe(c.reviewerIds.includes(u.id));
     expect(date('Task start').value).toBe(c.startDate);
     expect(date('Task end').value).toBe(c.endDate);
-    const summary = screen.getByLabelText('Assignment summary', { selector: 'section' });
+    // A labelled section is a region: a role query of the few there are, not a label query of every label on the page.
+    const summary = screen.getByRole('region', { name: 'Assignment summary' });
     const complete = step('complete') || s.matches('submitting') || s.matches('succeeded');
     expect(within(summary).queryByText('Task')).toBe(complete ? within(summary).getByText('Task') : null);
     const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
