@@ -9,7 +9,7 @@
  * because the screen's root machine (assignScreen.machine.ts) tells the header counts to update.
  */
 import { expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SnapshotFrom } from 'xstate';
 import { DEMO_IDS, getDb, type UserRecord } from '../../mocks/db';
@@ -25,6 +25,7 @@ import {
   chooseUpToJob,
   combobox,
   inputDaysFromNow,
+  jobOptionName,
   makeAssignableJob,
   pick,
   reviewerBox,
@@ -65,8 +66,21 @@ function assigneeOf(how: string): UserRecord {
 
 async function execute(event: ModelEvent, before: Snapshot, user: UserEvent): Promise<void> {
   const name = TASKS[dealtWith(before)];
-  // Only people of the chosen role are offered (decision 034).
-  await chooseUpToJob(user, made.assignable, roleOf(String(event.how)));
+  const role = roleOf(String(event.how));
+  const kept = before.context.ways.at(-1);
+  // Only people of the chosen role are offered (decision 034). After an assignment the wizard
+  // keeps job type, role and search period (expectScreen checks they are shown), so the user
+  // changes only the role, which clears the period, when the next task goes to another role.
+  if (kept === undefined) await chooseUpToJob(user, made.assignable, role);
+  else {
+    await waitForForm();
+    if (roleOf(kept) !== role) {
+      await pick(user, 'Assignee role', role);
+      setDate('Search jobs from', inputDaysFromNow(-365));
+      setDate('Search jobs to', inputDaysFromNow(365));
+    }
+    await pick(user, 'Job', jobOptionName(made.assignable.job));
+  }
   await pick(user, 'Task', new RegExp(`^${name}`));
   await pick(user, 'Assignee', fullName(assigneeOf(String(event.how))));
   await user.click(reviewerBox(fullName(made.assignable.people.admin))!);
@@ -88,7 +102,9 @@ async function expectScreen(s: Snapshot): Promise<void> {
   expect(combobox('Job type').textContent).toContain(last === undefined ? 'Select a job type' : SEED.payroll);
   if (last !== undefined) expect(combobox('Assignee role').textContent).toContain(roleOf(last));
   const mine = s.context.ways.filter((how) => how === TO_ME).length;
-  await screen.findByRole('link', { name: `To Finish: ${made.othersToFinish + mine}` });
+  // Looked for within the header's Notifications, not among every link of the page.
+  const notifications = screen.getByRole('navigation', { name: 'Notifications' });
+  await within(notifications).findByRole('link', { name: `To Finish: ${made.othersToFinish + mine}` });
   for (const [i, id] of made.taskIds.entries()) {
     const stored = getDb().tasks.find((t) => t.id === id);
     const how = s.context.ways[i];

@@ -414,6 +414,19 @@ function reviewersOffered(form: ReturnType<typeof assignForm>): Map<string, bool
   return new Map(boxes.map((box) => [box.labels?.[0]?.textContent?.trim() ?? '', box.checked]));
 }
 
+/** `find`, remembering what it found for each label. */
+function onceEach<T extends HTMLElement>(find: (label: string) => T): (label: string) => T {
+  const found = new Map<string, T>();
+  return (label) => {
+    let hit = found.get(label);
+    if (hit === undefined) {
+      hit = find(label);
+      found.set(label, hit);
+    }
+    return hit;
+  };
+}
+
 /** What the user must see in this snapshot of the machine. */
 async function expectScreen(s: WizardSnapshot): Promise<void> {
   if (s.matches('loadingInitialData')) {
@@ -428,8 +441,9 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
   const step = (name: string) => s.matches({ editing: name } as never);
   await waitFor(() => {
     const form = assignForm();
-    const box = (label: string) => form.getByRole('combobox', { name: label });
-    const date = (label: string) => form.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+    // Each field is found once a check: the checks below read some of them more than once.
+    const box = onceEach((label) => form.getByRole('combobox', { name: label }));
+    const date = onceEach((label) => form.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`)));
     expect(enabled(box('Job type'))).toBe(s.matches('editing'));
     expect(enabled(box('Assignee role'))).toBe(s.matches('editing') && c.jobTypeId !== null);
     expect(enabled(date('Search jobs from'))).toBe(s.matches('editing') && c.roleId !== null);
@@ -453,7 +467,8 @@ async function expectScreen(s: WizardSnapshot): Promise<void> {
     for (const u of initialData.users) if (offered.has(u.name)) expect(offered.get(u.name), u.name).toBe(c.reviewerIds.includes(u.id));
     expect(date('Task start').value).toBe(c.startDate);
     expect(date('Task end').value).toBe(c.endDate);
-    const summary = screen.getByLabelText('Assignment summary', { selector: 'section' });
+    // A labelled section is a region: a role query of the few there are, not a label query of every label on the page.
+    const summary = screen.getByRole('region', { name: 'Assignment summary' });
     const complete = step('complete') || s.matches('submitting') || s.matches('succeeded');
     expect(within(summary).queryByText('Task')).toBe(complete ? within(summary).getByText('Task') : null);
     const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type RenderedApp } from '../../support/renderApp';
-import { answerCall, expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
+import { expectCancelled, failCall, holdCall, recordRequests, type Failure } from '../../support/server';
 import { expectOpeningSignsOut } from '../../support/failedOpening';
 import { ASSIGN_SUCCESS_MESSAGE } from '../../../src/domain/assign';
 import { getDb } from '../../../mocks/db';
@@ -21,6 +21,7 @@ import {
   makeAssignableJob,
   optionsOf,
   pick,
+  pickFirst,
   reviewerBox,
   searchPayrollJobs,
   setDate,
@@ -59,8 +60,17 @@ async function openAndSearchPayrollJobs(daysAhead?: number): Promise<RenderedApp
   return app;
 }
 
+/**
+ * The assigning cases share a filled form where they can: filling it is most of each case's time
+ * (docs/testing.md "What a test costs"). A refused or failed assignment keeps every choice, which
+ * each case checks, so the next one is sent from the form as freshly filled.
+ */
 describe('Assign Job Task: assigning', () => {
-  it('sends exactly the docs/behaviour.md §3 payload, says who is notified, refreshes the header counts', async () => {
+  it('sends the docs/behaviour.md §3 payload once however often pressed, says who is notified, refreshes the header counts; after 3 s clears the assignment but keeps job type, role and search period', async () => {
+    // A second Payroll job with a task left, so the search still finds something once the first is fully assigned.
+    const next = makeJob({ jobName: 'Payroll run still to assign', jobTypeId: assignable.job.jobTypeId });
+    makeTask(next);
+    const held = holdCall('post', ASSIGN_PATH);
     const { user, me } = await renderApp('/jobs/assign', { as: 'admin' });
     const sent = recordRequests();
     await fillEverything(user);
@@ -70,9 +80,24 @@ describe('Assign Job Task: assigning', () => {
     expect(within(summary).getByText(fullName(admin))).toBeTruthy();
     const taskId = Number(new URL(sent.find((r) => r.url.pathname === '/api/v1/task/available')!.url).searchParams.get('jobId'));
     expect(taskId).toBe(assignable.job.id);
+    const searchFrom = dateInput('Search jobs from').value;
+    const searchTo = dateInput('Search jobs to').value;
 
+    // It cannot be sent twice while the first assignment is on its way.
     await user.click(assignButton());
+    await held.request();
+    expect(assignButton().hasAttribute('disabled')).toBe(true);
+    expect(assignButton().textContent).toContain('Assigning');
+    await user.click(assignButton());
+    expect(held.count()).toBe(1);
+    // The success message's 3 s pass on fake time from here.
+    onSimulatedTime();
+    await held.passThrough();
     expect(await screen.findByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(combobox('Job type').hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
+
     const update = sent.filter((r) => r.url.pathname === ASSIGN_PATH);
     expect(update).toHaveLength(1);
     const body = (await update[0].body) as Record<string, unknown>;
@@ -91,22 +116,7 @@ describe('Assign Job Task: assigning', () => {
         sent.slice(assignedAt).some((r) => r.url.pathname === '/api/v1/task/reviewer' && r.url.searchParams.get('pageSize') === '1'),
       ).toBe(true),
     );
-  }, 30_000);
 
-  it('shows the success message for 3 seconds, then clears the assignment but keeps job type, role and search period', async () => {
-    // A second Payroll job with a task left, so the search still finds something once the first is fully assigned.
-    const next = makeJob({ jobName: 'Payroll run still to assign', jobTypeId: assignable.job.jobTypeId });
-    makeTask(next);
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await fillEverything(user);
-    const searchFrom = dateInput('Search jobs from').value;
-    const searchTo = dateInput('Search jobs to').value;
-    onSimulatedTime();
-    await user.click(assignButton());
-    await screen.findByText(ASSIGN_SUCCESS_MESSAGE);
-    expect(combobox('Job type').hasAttribute('disabled')).toBe(true);
-    act(() => vi.advanceTimersByTime(2900));
-    expect(screen.getByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
     await waitFor(() => expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull());
     expect(combobox('Job type').textContent).toContain(SEED.payroll);
@@ -124,42 +134,62 @@ describe('Assign Job Task: assigning', () => {
     expect(jobs.some((j) => jobOptionName(assignable.job).test(j))).toBe(false);
   }, 30_000);
 
-  it('cannot send twice while the first assignment is on its way', async () => {
+  it("shows the server's description when it refuses, 'Failed to assign task' on 500 and on network, the refusal when another admin assigned the task meanwhile, each time keeping every choice; Reset Form then clears every choice", async () => {
     const held = holdCall('post', ASSIGN_PATH);
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(user);
-    await user.click(assignButton());
-    await held.request();
-    expect(assignButton().hasAttribute('disabled')).toBe(true);
-    expect(assignButton().textContent).toContain('Assigning');
-    await user.click(assignButton());
-    expect(held.count()).toBe(1);
-    await held.passThrough();
-    expect(await screen.findByText(ASSIGN_SUCCESS_MESSAGE)).toBeTruthy();
-  }, 30_000);
+    /** Sends the form, answers its call with `settle`, and resolves once the form is back from sending. */
+    const sendAnswered = async (settle: () => Promise<void>) => {
+      const before = held.count();
+      await user.click(assignButton());
+      await held.request();
+      expect(held.count()).toBe(before + 1);
+      // The message of the sending before is gone, so what is read next is this sending's.
+      expect(screen.queryByRole('alert')).toBeNull();
+      await settle();
+      await waitFor(() => expect(assignButton().hasAttribute('disabled')).toBe(false));
+    };
 
-  it("shows the server's description when it refuses, and keeps every choice", async () => {
-    answerCall('post', ASSIGN_PATH, { responseCode: '99', responseDescription: 'This task was assigned meanwhile', response: null });
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await fillEverything(user);
-    await user.click(assignButton());
+    await sendAnswered(() => held.respond({ responseCode: '99', responseDescription: 'This task was assigned meanwhile', response: null }));
     expect((await screen.findByRole('alert')).textContent).toBe('This task was assigned meanwhile');
     expectChoicesKept(dates, assignable);
-  }, 30_000);
 
-  it.each<Failure>([500, 'network'])(
-    "shows 'Failed to assign task' on %s and keeps every choice",
-    async (failure) => {
-      failCall('post', ASSIGN_PATH, failure);
-      const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-      await fillEverything(user);
-      await user.click(assignButton());
-      expect((await screen.findByRole('alert')).textContent).toBe('Failed to assign task');
+    for (const failure of [500, 'network'] as const) {
+      await sendAnswered(() => held.fail(failure));
+      expect((await screen.findByRole('alert')).textContent, String(failure)).toBe('Failed to assign task');
       expectChoicesKept(dates, assignable);
       expect(assignButton().hasAttribute('disabled')).toBe(false);
-    },
-    30_000,
-  );
+    }
+
+    // A second admin, on another screen, assigns the same task first.
+    const { task, job } = assignable;
+    const other = await tokenOf('superadmin@example.com');
+    const first = await envelope<null>('/api/v1/task/update', {
+      token: other,
+      body: {
+        id: task.id,
+        jobId: job.id,
+        startDate: job.dateIn,
+        endDate: job.dateOut,
+        createdBy: 1,
+        userList: [{ id: assignable.people.payrollStaff.id, name: fullName(assignable.people.payrollStaff) }],
+        reviewerList: [{ id: assignable.people.admin.id, name: fullName(assignable.people.admin) }],
+      },
+    });
+    expect(first.responseCode).toBe('OK');
+    await sendAnswered(() => held.passThrough());
+    expect(await screen.findByText(RULE_MESSAGES.taskTaken)).toBeTruthy();
+    expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
+    expect(combobox('Assignee').textContent).toContain(fullName(assignable.people.payrollStaff));
+    expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
+    expect(getDb().tasks.find((t) => t.id === task.id)?.startDate).toBe(new Date(job.dateIn).toISOString());
+    expectChoicesKept(dates, assignable);
+
+    await user.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect(combobox('Job type').textContent).toContain('Select a job type');
+    expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
+    expect(dateInput('Task end').value).toBe('');
+  }, 30_000);
 
   it('signs out to /login when the assignment answers 401', async () => {
     failCall('post', ASSIGN_PATH, 401);
@@ -253,7 +283,7 @@ describe('Assign Job Task: loading', () => {
 });
 
 describe('Assign Job Task: steps and options', () => {
-  it('opens each step only when the ones before it are chosen', async () => {
+  it('opens each step only when the ones before it are chosen, and lists only the tasks nobody is assigned to', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await waitForForm();
     const disabled = () => ({
@@ -276,20 +306,23 @@ describe('Assign Job Task: steps and options', () => {
     await waitFor(() => expect(disabled()).toMatchObject({ job: false, task: true }));
     await pick(user, 'Job', jobOptionName(assignable.job));
     await waitFor(() => expect(disabled()).toMatchObject({ task: false, assignee: true }));
-  }, 30_000);
-
-  it('lists only the tasks nobody is assigned to', async () => {
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToJob(user, assignable);
-    await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
+    // Only the tasks nobody is assigned to are listed.
     const tasks = await optionsOf(user, 'Task');
     expect(tasks).toHaveLength(1);
   }, 30_000);
 
-  it('offers only people of the chosen role, Staff only of the chosen job type (decision 034)', async () => {
+  it('offers only Admins and Super Admins as reviewers (decision 006), and as assignee only people of the chosen role, Staff only of the chosen job type (decision 034)', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await chooseUpToDates(user, assignable);
     const { payrollStaff, otherPayrollStaff, bookkeeper, admin, superAdmin } = assignable.people;
+    // Every active Admin and Super Admin there is; the assignee (Staff) and every other Staff member are absent.
+    const reviewers = getDb()
+      .users.filter((u) => u.active && !u.isLocked && (u.userType === USER_TYPE.admin || u.userType === USER_TYPE.superAdmin))
+      .map(fullName);
+    expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(reviewers.length);
+    for (const name of reviewers) expect(reviewerBox(name)).not.toBeNull();
+    for (const person of [superAdmin, admin]) expect(reviewerBox(fullName(person))).not.toBeNull();
+    for (const person of [otherPayrollStaff, bookkeeper]) expect(reviewerBox(fullName(person))).toBeNull();
     const staffRole = await optionsOf(user, 'Assignee');
     expect(staffRole).toContain(fullName(payrollStaff));
     expect(staffRole).toContain(fullName(otherPayrollStaff));
@@ -307,8 +340,7 @@ describe('Assign Job Task: steps and options', () => {
       setDate('Search jobs to', inputDaysFromNow(365));
       await pick(user, 'Job', jobOptionName(assignable.job));
       await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-      await user.click(combobox('Task'));
-      await user.click((await screen.findAllByRole('option'))[0]);
+      await pickFirst(user, 'Task');
       return optionsOf(user, 'Assignee');
     };
     const adminRole = await rolesOffer(SEED.adminRole);
@@ -353,28 +385,13 @@ describe('Assign Job Task: steps and options', () => {
     expect(combobox('Job').textContent).toMatch(jobOptionName(assignable.job));
   }, 30_000);
 
-  it('offers only Admins and Super Admins as reviewers (decision 006)', async () => {
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await chooseUpToDates(user, assignable);
-    // Every active Admin and Super Admin there is; the assignee (Staff) and every other Staff member are absent.
-    const reviewers = getDb()
-      .users.filter((u) => u.active && !u.isLocked && (u.userType === USER_TYPE.admin || u.userType === USER_TYPE.superAdmin))
-      .map(fullName);
-    expect(within(screen.getByRole('group', { name: /Reviewers/ })).getAllByRole('checkbox')).toHaveLength(reviewers.length);
-    for (const name of reviewers) expect(reviewerBox(name)).not.toBeNull();
-    const { admin, superAdmin, otherPayrollStaff, bookkeeper } = assignable.people;
-    for (const person of [superAdmin, admin]) expect(reviewerBox(fullName(person))).not.toBeNull();
-    for (const person of [otherPayrollStaff, bookkeeper]) expect(reviewerBox(fullName(person))).toBeNull();
-  }, 30_000);
-
   it('never offers the assignee as reviewer, and drops them from reviewers picked before', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await waitForForm();
     await searchPayrollJobs(user, 365, SEED.superAdminRole);
     await pick(user, 'Job', jobOptionName(assignable.job));
     await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-    await user.click(combobox('Task'));
-    await user.click((await screen.findAllByRole('option'))[0]);
+    await pickFirst(user, 'Task');
     // Another Super Admin is chosen first; the test's Super Admin reviews, then becomes the assignee.
     const other = getDb().users.find(
       (u) => u.active && !u.isLocked && u.userType === USER_TYPE.superAdmin && u.id !== assignable.people.superAdmin.id,
@@ -392,33 +409,6 @@ describe('Assign Job Task: steps and options', () => {
     expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
   }, 30_000);
 
-  it('shows the refusal when another admin assigned the task meanwhile, and keeps every choice', async () => {
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await fillEverything(user);
-    // A second admin, on another screen, assigns the same task first.
-    const { task, job } = assignable;
-    const other = await tokenOf('superadmin@example.com');
-    const first = await envelope<null>('/api/v1/task/update', {
-      token: other,
-      body: {
-        id: task.id,
-        jobId: job.id,
-        startDate: job.dateIn,
-        endDate: job.dateOut,
-        createdBy: 1,
-        userList: [{ id: assignable.people.payrollStaff.id, name: fullName(assignable.people.payrollStaff) }],
-        reviewerList: [{ id: assignable.people.admin.id, name: fullName(assignable.people.admin) }],
-      },
-    });
-    expect(first.responseCode).toBe('OK');
-    await user.click(assignButton());
-    expect(await screen.findByText(RULE_MESSAGES.taskTaken)).toBeTruthy();
-    expect(screen.queryByText(ASSIGN_SUCCESS_MESSAGE)).toBeNull();
-    expect(combobox('Assignee').textContent).toContain(fullName(assignable.people.payrollStaff));
-    expect((reviewerBox(fullName(assignable.people.admin)) as HTMLInputElement).checked).toBe(true);
-    expect(getDb().tasks.find((t) => t.id === task.id)?.startDate).toBe(new Date(job.dateIn).toISOString());
-  }, 30_000);
-
   it('clears every later choice when an earlier one changes', async () => {
     const { user } = await renderApp('/jobs/assign', { as: 'admin' });
     await fillEverything(user);
@@ -434,14 +424,5 @@ describe('Assign Job Task: steps and options', () => {
     await pick(user, 'Job type', 'Bookkeeping');
     expect(combobox('Assignee role').textContent).toContain("Select the assignee's role");
     expect(dateInput('Search jobs from').disabled).toBe(true);
-  }, 30_000);
-
-  it('Reset Form clears every choice', async () => {
-    const { user } = await renderApp('/jobs/assign', { as: 'admin' });
-    await fillEverything(user);
-    await user.click(screen.getByRole('button', { name: 'Reset Form' }));
-    expect(combobox('Job type').textContent).toContain('Select a job type');
-    expect(combobox('Assignee role').hasAttribute('disabled')).toBe(true);
-    expect(dateInput('Task end').value).toBe('');
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { getDb, type JobRecord, type TaskRecord, type UserRecord } from '../../../mocks/db';
@@ -83,7 +83,17 @@ export function inputDaysFrom(iso: string, days: number): string {
  * The wizard's form: the driver's steps and checks look within it rather than through the
  * whole app's page, which costs each query far more.
  */
-export const assignForm = () => within(screen.getByLabelText('Assign a task', { selector: 'form' }));
+export const assignForm = () => within(formNamed('Assign a task'));
+
+/**
+ * The form that names itself `label` (its aria-label), found by that attribute: a label query
+ * of the whole page reads every label and labelled element there, once per step and check.
+ */
+function formNamed(label: string): HTMLElement {
+  const forms = document.querySelectorAll<HTMLElement>(`form[aria-label="${label}"]`);
+  if (forms.length !== 1) throw new Error(`Found ${forms.length} forms labelled "${label}"`);
+  return forms[0];
+}
 
 export const combobox = (label: string) => assignForm().getByRole('combobox', { name: label });
 
@@ -96,12 +106,28 @@ async function optionsList(select: HTMLElement): Promise<HTMLElement> {
   });
 }
 
+/**
+ * No list of options is open anywhere on the page. Radix draws its listbox with an explicit role,
+ * so a selector finds it without computing the role of every element (docs/testing.md "What a
+ * test costs"), and finds a hidden one too.
+ */
+async function optionsClosed(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+}
+
 export async function pick(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
   const select = combobox(label);
   await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
   await user.click(select);
   await user.click(within(await optionsList(select)).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await optionsClosed();
+}
+
+/** Opens a select and picks its first option. */
+export async function pickFirst(user: UserEvent, label: string): Promise<void> {
+  const select = combobox(label);
+  await user.click(select);
+  await user.click(within(await optionsList(select)).getAllByRole('option')[0]);
 }
 
 /** The options a select offers now (opens and closes it). */
@@ -112,7 +138,7 @@ export async function optionsOf(user: UserEvent, label: string): Promise<string[
     .getAllByRole('option')
     .map((o) => o.textContent?.replace('✓', '').trim() ?? '');
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  await optionsClosed();
   return names;
 }
 
@@ -151,8 +177,7 @@ export async function chooseUpToJob(user: UserEvent, { job }: Pick<AssignableJob
 export async function chooseUpToDates(user: UserEvent, assignable: AssignableJob): Promise<void> {
   await chooseUpToJob(user, assignable);
   await waitFor(() => expect(combobox('Task').hasAttribute('disabled')).toBe(false));
-  await user.click(combobox('Task'));
-  await user.click((await screen.findAllByRole('option'))[0]);
+  await pickFirst(user, 'Task');
   await pick(user, 'Assignee', fullName(assignable.people.payrollStaff));
   await user.click(reviewerBox(fullName(assignable.people.admin))!);
 }
