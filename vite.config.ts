@@ -29,29 +29,28 @@ function dropMockWorker(realApi: boolean): Plugin {
 const OWN_MODULES = ['tests/api/bases.test.ts'];
 
 /**
- * The test files that take longest, longest first: 11 to 63 s each beside three others on the
- * 2-core machine (2026-11-27), where the other 95 take under 9 s. On a clean checkout Vitest
+ * The test files that take longest, longest first: 9 to 21 s each beside three others on the
+ * 2-core machine (2026-11-29), where the other files take under 9 s. On a clean checkout Vitest
  * starts the largest files first, and the fault matrix of saves, a short file, started last and
  * ran on alone for its last 24 s while the other workers sat idle (see tests/longestFirst.ts).
  */
 const LONGEST_TEST_FILES = [
-  'tests/machines/clients.test.tsx',
-  'tests/machines/usersForm.test.tsx',
-  'tests/machines/users.test.tsx',
-  'tests/machines/jobsList.test.tsx',
-  'tests/views/assign/AssignTaskPage.test.tsx',
-  'tests/views/clients/clients.test.tsx',
   'tests/views/faultMatrixSaves.test.tsx',
-  'tests/views/users/users.test.tsx',
-  'tests/machines/planJobs.test.tsx',
-  'tests/views/jobs/jobsPage.test.tsx',
-  'tests/machines/downloadReports.test.tsx',
   'tests/machines/assignWizard.test.tsx',
-  'tests/machines/jobsForms.test.tsx',
-  'tests/machines/assignScreen.test.tsx',
-  'tests/machines/reviewSubmit.test.tsx',
-  'tests/machines/session.test.tsx',
+  'tests/machines/obligationsGrid.test.tsx',
+  'tests/views/assign/AssignTaskPage.test.tsx',
+  'tests/machines/users.test.tsx',
+  'tests/machines/clients.test.tsx',
+  'tests/mocks/everyEndpoint.test.ts',
   'tests/mocks/badRequests.test.ts',
+  'tests/machines/assignScreen.test.tsx',
+  'tests/machines/usersForm.test.tsx',
+  'tests/machines/jobsForms.test.tsx',
+  'tests/views/templates/TemplatesPage.test.tsx',
+  'tests/views/users/users.test.tsx',
+  'tests/views/review/pendingApproval.test.tsx',
+  'tests/views/jobs/jobsPage.test.tsx',
+  'tests/machines/planJobs.test.tsx',
 ];
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
