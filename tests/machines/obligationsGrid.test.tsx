@@ -26,7 +26,8 @@ import {
 } from '../../src/machines/obligationsGrid.machine';
 import { GRID_UNAVAILABLE } from '../../src/views/compliance/ObligationsPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
-import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { walkExtensionRead } from '../support/extensionRead';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -132,8 +133,6 @@ function loaderSays(event: ModelEvent, value: 'loaded' | 'empty' | 'failed'): bo
   return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
 }
 
-const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
-
 testEachPathOnMachine({
   machine: obligationsGridMachine,
   paths: paths.every,
@@ -141,46 +140,14 @@ testEachPathOnMachine({
   look,
   input: INPUT,
   calls: { save: extensionPaths.clientObligations },
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+  execute: (event, _before, { backend }) => gridRead.answer(event, backend),
   expectStored,
 });
 
-/** The read's answers the backend gives on the machine: no extension, or a failure once it said it has it. */
-async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
-  // A server without the extension: its capabilities name none.
-  if (loaderSays(event, 'empty'))
-    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-  // The grid's read fails once the server has said it has the extension.
-  if (loaderSays(event, 'failed')) return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-  return false;
-}
-
 type ReadSnapshot = SnapshotFrom<typeof gridLoader>;
 
-const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
-
 /** The grid's loader: read, found no extension, or failed and tried again. */
-function readEvents(s: ReadSnapshot): ModelEvent[] {
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.load', output: gridAsServed() },
-      { type: 'xstate.done.actor.load', output: null },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
-    ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
-  return [];
-}
-
-const readPaths = everyAndCovering(gridLoader, { events: readEvents, serialize: readLook, input: undefined });
-
-testEachPathOnMachine({
-  machine: gridLoader,
-  paths: readPaths.every,
-  coverage: 'obligationsGridRead',
-  look: readLook,
-  input: undefined,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
-});
+const gridRead = walkExtensionRead(gridLoader, 'obligationsGridRead', { read: gridAsServed, withoutExtension: null });
 
 interface World {
   app: RenderedApp;
@@ -335,7 +302,7 @@ describe('client obligations grid, its read on screen', () => {
   testEachPath(
     {
       machine: gridLoader,
-      paths: readPaths.covering,
+      paths: gridRead.paths.covering,
       coverage: 'obligationsGridRead',
       name: (path) => describePath(path.steps),
       onScreen: true,

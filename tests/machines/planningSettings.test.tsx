@@ -15,7 +15,8 @@ import { extensionPaths } from '../../src/api/extensions';
 import { PLANNING_MESSAGES } from '../../src/domain/templates';
 import { PLANNING_LOAD_FAILED, planningSettingLoader, planningSettingsMachine } from '../../src/machines/planningSettings.machine';
 import { PLANNING_SAVE_FAILED } from '../../src/api/templates';
-import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { walkExtensionRead } from '../support/extensionRead';
 import { describePath, everyAndCovering, type ModelEvent } from '../support/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, holdCall, type QueuedHeldCall } from '../support/server';
@@ -55,24 +56,6 @@ function expectStored(_: Snapshot, taken: ReadonlyArray<{ state: Snapshot }>): v
   expect(getDb().planning.daysAhead).toBe(saved.length > 0 ? Number(saved[saved.length - 1].state.context.text) : 14);
 }
 
-const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
-
-/** Whether a step is the loader ending without the extension: as the section sees it, or as its own call ends. */
-function withoutExtension(event: ModelEvent): boolean {
-  if (event.type === 'xstate.done.actor.load') return event.output === null;
-  const snapshot: unknown = event.type === 'xstate.snapshot.load' ? event.snapshot : null;
-  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === 'empty';
-}
-
-/** The read's answers on the machine: no extension (its capabilities name none), or a failure once it said it has it. */
-async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
-  if (withoutExtension(event))
-    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-  if (event.type === 'xstate.error.actor.load')
-    return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-  return false;
-}
-
 testEachPathOnMachine({
   machine: planningSettingsMachine,
   paths: paths.every,
@@ -81,34 +64,15 @@ testEachPathOnMachine({
   prepare: () => {
     getDb().planning = { daysAhead: 14 };
   },
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+  execute: (event, _before, { backend }) => settingRead.answer(event, backend),
   expectStored,
 });
 
 type ReadSnapshot = SnapshotFrom<typeof planningSettingLoader>;
 
-const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
-
-function readEvents(s: ReadSnapshot): ModelEvent[] {
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.load', output: { daysAhead: 14 } },
-      { type: 'xstate.done.actor.load', output: null },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
-    ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
-  return [];
-}
-
-const readPaths = everyAndCovering(planningSettingLoader, { events: readEvents, serialize: readLook, input: undefined });
-
-testEachPathOnMachine({
-  machine: planningSettingLoader,
-  paths: readPaths.every,
-  coverage: 'planningSettingRead',
-  look: readLook,
-  input: undefined,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+const settingRead = walkExtensionRead(planningSettingLoader, 'planningSettingRead', {
+  read: () => ({ daysAhead: 14 }),
+  withoutExtension: null,
 });
 
 interface World {
@@ -127,7 +91,7 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
     case 'xstate.done.actor.load':
     case 'xstate.error.actor.load':
       // Against a server without the extension (set up before the screen opened) the setting is never read.
-      if (withoutExtension(event)) return;
+      if (settingRead.endsWithout(event)) return;
       return event.type === 'xstate.error.actor.load' ? world.read.fail(500) : world.read.passThrough();
     case 'reload.requested':
       return user.click(within(section()).getByRole('button', { name: 'Try again' }));
@@ -191,7 +155,7 @@ describe('the planning setting, on screen', () => {
       onScreen: true,
     },
     async (path) => {
-      const noExtension = path.steps.some((step) => withoutExtension(step.event as ModelEvent));
+      const noExtension = path.steps.some((step) => settingRead.endsWithout(step.event as ModelEvent));
       const world = await open(noExtension);
       await walkPath(
         path,
@@ -207,13 +171,13 @@ describe('the planning setting, on screen', () => {
   testEachPath(
     {
       machine: planningSettingLoader,
-      paths: readPaths.covering,
+      paths: settingRead.paths.covering,
       coverage: 'planningSettingRead',
       name: (path) => describePath(path.steps),
       onScreen: true,
     },
     async (path) => {
-      const noExtension = path.steps.some((step) => withoutExtension(step.event as ModelEvent));
+      const noExtension = path.steps.some((step) => settingRead.endsWithout(step.event as ModelEvent));
       const world = await open(noExtension);
       await walkPath(
         path,

@@ -19,7 +19,8 @@ import { RULE_MESSAGES } from '../../src/domain/schemas/complianceRules';
 import { RULES_LOAD_FAILED, RULE_SAVED, RULE_SAVE_FAILED, ruleEditorMachine, rulesLoader } from '../../src/machines/ruleEditor.machine';
 import { RULES_UNAVAILABLE } from '../../src/views/compliance/RulesPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
-import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { walkExtensionRead } from '../support/extensionRead';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -100,51 +101,22 @@ function loaderSays(event: ModelEvent, value: 'loaded' | 'empty' | 'failed'): bo
   return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === value;
 }
 
-const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
-
 testEachPathOnMachine({
   machine: ruleEditorMachine,
   paths: paths.every,
   coverage: 'ruleEditor',
   look,
   input: INPUT,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+  execute: (event, _before, { backend }) => rulesRead.answer(event, backend),
   expectStored,
 });
 
-/** The read's answers the backend gives on the machine: no extension, or a failure once it said it has it. */
-async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
-  if (loaderSays(event, 'empty'))
-    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-  if (loaderSays(event, 'failed')) return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-  return false;
-}
-
 type ReadSnapshot = SnapshotFrom<typeof rulesLoader>;
 
-const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
-
 /** The rules' loader: read, found only the shipped rules, or failed and tried again. */
-function readEvents(s: ReadSnapshot): ModelEvent[] {
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.load', output: { versions: getDb().complianceRules, fromServer: true } },
-      { type: 'xstate.done.actor.load', output: { versions: COMPLIANCE_RULES, fromServer: false } },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
-    ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
-  return [];
-}
-
-const readPaths = everyAndCovering(rulesLoader, { events: readEvents, serialize: readLook, input: undefined });
-
-testEachPathOnMachine({
-  machine: rulesLoader,
-  paths: readPaths.every,
-  coverage: 'ruleVersionsRead',
-  look: readLook,
-  input: undefined,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+const rulesRead = walkExtensionRead(rulesLoader, 'ruleVersionsRead', {
+  read: () => ({ versions: getDb().complianceRules, fromServer: true }),
+  withoutExtension: { versions: COMPLIANCE_RULES, fromServer: false },
 });
 
 interface World {
@@ -254,7 +226,7 @@ describe('compliance rules, their read on screen', () => {
   testEachPath(
     {
       machine: rulesLoader,
-      paths: readPaths.covering,
+      paths: rulesRead.paths.covering,
       coverage: 'ruleVersionsRead',
       name: (path) => describePath(path.steps),
       onScreen: true,

@@ -20,7 +20,8 @@ import {
   signOffSettingsLoader,
   signOffSettingsMachine,
 } from '../../src/machines/signOffSettings.machine';
-import { testEachPathOnMachine, type HeldBackend } from '../support/machineWalk';
+import { testEachPathOnMachine } from '../support/machineWalk';
+import { walkExtensionRead } from '../support/extensionRead';
 import { describePath, everyAndCovering, type ModelEvent } from '../support/paths';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { answerCall, holdCall, type QueuedHeldCall } from '../support/server';
@@ -67,60 +68,20 @@ function expectStored(s: Snapshot): void {
   expect(getDb().signOff).toEqual(s.context.saved);
 }
 
-const isCapabilities = (request: Request) => new URL(request.url).pathname === extensionPaths.capabilities;
-
-/** Whether a step is the loader ending without the extension: as the section sees it, or as its own call ends. */
-function withoutExtension(event: ModelEvent): boolean {
-  if (event.type === 'xstate.done.actor.load') {
-    const output: unknown = event.output;
-    return typeof output === 'object' && output !== null && 'settings' in output && output.settings === null;
-  }
-  const snapshot: unknown = event.type === 'xstate.snapshot.load' ? event.snapshot : null;
-  return typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && snapshot.value === 'empty';
-}
-
-/** The read's answers on the machine: no extension (its capabilities name none), or a failure once it said it has it. */
-async function answerRead(event: ModelEvent, backend: HeldBackend): Promise<boolean> {
-  if (withoutExtension(event))
-    return backend.respondOne({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }, isCapabilities);
-  if (event.type === 'xstate.error.actor.load')
-    return (await backend.passOne(isCapabilities)) && backend.failOne((request) => !isCapabilities(request));
-  return false;
-}
-
 testEachPathOnMachine({
   machine: signOffSettingsMachine,
   paths: paths.every,
   coverage: 'signOffSettings',
   look: serialize,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+  execute: (event, _before, { backend }) => settingRead.answer(event, backend),
   expectStored,
 });
 
 type ReadSnapshot = SnapshotFrom<typeof signOffSettingsLoader>;
 
-const readLook = (s: ReadSnapshot) => JSON.stringify([s.value, s.context.error]);
-
-function readEvents(s: ReadSnapshot): ModelEvent[] {
-  if (s.matches('loading'))
-    return [
-      { type: 'xstate.done.actor.load', output: { settings: DEFAULT_SIGN_OFF_SETTINGS, jobTypes: jobTypes() } },
-      { type: 'xstate.done.actor.load', output: { settings: null, jobTypes: [] } },
-      { type: 'xstate.error.actor.load', error: new Error('500') },
-    ];
-  if (s.matches('failed')) return [{ type: 'reload.requested' }];
-  return [];
-}
-
-const readPaths = everyAndCovering(signOffSettingsLoader, { events: readEvents, serialize: readLook, input: undefined });
-
-testEachPathOnMachine({
-  machine: signOffSettingsLoader,
-  paths: readPaths.every,
-  coverage: 'signOffSettingsRead',
-  look: readLook,
-  input: undefined,
-  execute: (event, _before, { backend }) => answerRead(event, backend),
+const settingRead = walkExtensionRead(signOffSettingsLoader, 'signOffSettingsRead', {
+  read: () => ({ settings: DEFAULT_SIGN_OFF_SETTINGS, jobTypes: jobTypes() }),
+  withoutExtension: { settings: null, jobTypes: [] },
 });
 
 interface World {
@@ -141,7 +102,7 @@ async function execute(event: ModelEvent, world: World): Promise<void> {
     case 'xstate.done.actor.load':
     case 'xstate.error.actor.load':
       // Against a server without the extension (set up before the screen opened) the setting is never read.
-      if (withoutExtension(event)) return;
+      if (settingRead.endsWithout(event)) return;
       return event.type === 'xstate.error.actor.load' ? world.read.fail(500) : world.read.passThrough();
     case 'reload.requested':
       return user.click(within(section()).getByRole('button', { name: 'Try again' }));
@@ -208,7 +169,7 @@ describe('the sign-off setting, on screen', () => {
       onScreen: true,
     },
     async (path) => {
-      const noExtension = path.steps.some((step) => withoutExtension(step.event as ModelEvent));
+      const noExtension = path.steps.some((step) => settingRead.endsWithout(step.event as ModelEvent));
       const world = await open(noExtension);
       await walkPath(
         path,
@@ -224,13 +185,13 @@ describe('the sign-off setting, on screen', () => {
   testEachPath(
     {
       machine: signOffSettingsLoader,
-      paths: readPaths.covering,
+      paths: settingRead.paths.covering,
       coverage: 'signOffSettingsRead',
       name: (path) => describePath(path.steps),
       onScreen: true,
     },
     async (path) => {
-      const noExtension = path.steps.some((step) => withoutExtension(step.event as ModelEvent));
+      const noExtension = path.steps.some((step) => settingRead.endsWithout(step.event as ModelEvent));
       const world = await open(noExtension);
       await walkPath(
         path,
