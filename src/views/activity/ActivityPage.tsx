@@ -25,17 +25,18 @@ import {
   Card,
   EmptyState,
   Inline,
+  ListStatus,
   Pagination,
   Select,
-  Spinner,
   Stack,
   Table,
+  type TableColumn,
   Text,
   TextInput,
   toSelectOptions,
-  type TableColumn,
 } from '../ui';
 import { fileSaver } from '../ui/saveFile';
+import * as listStyles from '../ui/list.css';
 import * as styles from './activity.css';
 
 /** docs/behaviour.md §2 "Activity": said in one line on a server without the activity-log extension. */
@@ -222,20 +223,15 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
             <Alert tone={exportError ? 'danger' : 'success'}>{exportError ?? exportNotice}</Alert>
           </div>
         )}
-        <Inline gap="sm" justify="between" className={styles.listMeta}>
-          <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${entries.length} of ${totalItems} entries`}</span>
-          {loading && !firstLoad && <Spinner size="sm" label="Loading activity" showLabel />}
-        </Inline>
-        {failed && error && (
-          <Inline gap="sm" align="end" className={styles.notice}>
-            <Alert tone="danger" title="Could not load the activity log">
-              {error}
-            </Alert>
-            <Button variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
-              Retry
-            </Button>
-          </Inline>
-        )}
+        <ListStatus
+          count={failed || firstLoad ? null : `Showing ${entries.length} of ${totalItems} entries`}
+          readingLabel="Loading activity"
+          reading={loading && !firstLoad}
+          failure={failed ? error : null}
+          failureTitle="Could not load the activity log"
+          onRetry={() => list.send({ type: 'reload.requested' })}
+          failureClassName={styles.notice}
+        />
         {firstLoad && (
           <Table
             label="Activity"
@@ -255,7 +251,7 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
             <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
           ))}
         {!failed && !empty && entries.length > 0 && (
-          <div className={loading ? styles.busy : undefined}>
+          <div className={loading ? listStyles.busy : undefined}>
             <Table
               busy={loading}
               label="Activity"

@@ -10,15 +10,6 @@ export const filters = style({
   padding: vars.space.lg,
 });
 
-export const listMeta = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
-
 export const notice = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });
 
 export const changes = style([unstyledList, { display: 'grid', gap: vars.space.xxs, overflowWrap: 'anywhere', minWidth: 0 }]);

@@ -47,6 +47,7 @@ import { TaskHandoverModal } from './TaskHandoverModal';
 import { AssignTaskModal } from './AssignTaskModal';
 import { EMPTY_ASSIGN_IN_PLACE, asksToAssignAll, assignSubject } from '../../domain/assignInPlace';
 import { BackIcon, RefreshIcon, RepeatIcon, DeleteIcon, DownloadIcon, UploadIcon } from '../ui/icons';
+import * as listStyles from '../ui/list.css';
 import * as styles from './jobs.css';
 
 /** The sign-off record is offered to the browser as a download (src/views/ui/saveFile.ts). */
@@ -179,7 +180,7 @@ function JobDetailsScreen({ screen }: { screen: ActorRefFromLogic<typeof jobDeta
       )}
 
       {job && !failed && !notFound && (
-        <div aria-busy={loading} className={loading ? styles.busy : undefined}>
+        <div aria-busy={loading} className={loading ? listStyles.busy : undefined}>
           <Stack gap="lg">
             <JobInformation job={job} expanded={infoExpanded} onToggle={() => details.send({ type: 'info.toggled' })} />
             {signOffOffered && <SignOffRecordCard actor={signOffRecord} jobId={job.id} />}

@@ -14,7 +14,6 @@ import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -22,16 +21,16 @@ import {
   IconButton,
   IconLink,
   Inline,
+  ListStatus,
   Pagination,
   Select,
-  Spinner,
+  type SelectOption,
   Stack,
   Table,
+  type TableColumn,
   Text,
   TextInput,
   toSelectOptions,
-  type SelectOption,
-  type TableColumn,
 } from '../ui';
 import { AddTaskModal } from '../ui/AddTaskModal';
 import { DeleteJobDialog } from './DeleteJobDialog';
@@ -41,6 +40,7 @@ import { StatutoryDue } from '../ui/StatutoryDue';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { repeatOpened } from '../../machines/repeatJob.machine';
 import { AssignIcon, ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
+import * as listStyles from '../ui/list.css';
 import * as styles from './jobs.css';
 
 const ALL = '';
@@ -299,21 +299,15 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             </Button>
           </div>
         )}
-        <Inline gap="sm" justify="between" className={styles.listMeta}>
-          <span aria-live="polite">{failed || firstLoad ? '' : `Showing ${jobs.length} of ${totalItems} jobs`}</span>
-          {loading && !firstLoad && <Spinner size="sm" label="Loading jobs" showLabel />}
-        </Inline>
-
-        {failed && error && (
-          <Inline gap="sm" align="end" className={styles.toolbar}>
-            <Alert tone="danger" title="Could not load jobs">
-              {error}
-            </Alert>
-            <Button variant="secondary" onClick={() => list.send({ type: 'reload.requested' })}>
-              Retry
-            </Button>
-          </Inline>
-        )}
+        <ListStatus
+          count={failed || firstLoad ? null : `Showing ${jobs.length} of ${totalItems} jobs`}
+          readingLabel="Loading jobs"
+          reading={loading && !firstLoad}
+          failure={failed ? error : null}
+          failureTitle="Could not load jobs"
+          onRetry={() => list.send({ type: 'reload.requested' })}
+          failureClassName={styles.toolbar}
+        />
         {firstLoad && (
           <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy cardsOnPhone />
         )}
@@ -325,7 +319,7 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           />
         )}
         {!failed && !empty && jobs.length > 0 && (
-          <div className={loading ? styles.busy : undefined}>
+          <div className={loading ? listStyles.busy : undefined}>
             <Table
               label="Jobs"
               caption="Jobs"

@@ -18,15 +18,6 @@ export const filters = style({
   padding: `0 ${vars.space.lg} ${vars.space.lg}`,
 });
 
-export const listMeta = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
-
 export const clamp = style({ maxWidth: '280px' });
 
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: vars.space.xs });

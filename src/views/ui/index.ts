@@ -21,6 +21,7 @@ export { ModalForm } from './ModalForm';
 export { useModalPhase, type ModalPhase, type PhasedActor } from './useModalPhase';
 export { useUploadProgress, type UploadProgress } from './useUploadProgress';
 export { ReadOnlyModal, type ReadOnlyModalProps } from './ReadOnlyModal';
+export { ListStatus, type ListStatusProps } from './ListStatus';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { useFormFields, type FieldsActor } from './useFormFields';
 export { Pagination, type PaginationProps } from './Pagination';

@@ -45,5 +45,16 @@ export const footer = style({
   '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
 });
 
+/** A paged list's count and spinner line, under its filters (ListStatus.tsx). */
+export const listMeta = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** Rows of a list reading again: still shown, dimmed. */
+export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
+
 /** A value that must not break across lines, such as a phone number. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
