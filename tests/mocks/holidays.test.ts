@@ -64,6 +64,7 @@ describe('the firm holidays', () => {
     ['a day that does not exist', [{ date: '2026-02-30', name: 'Nope' }], HOLIDAY_DATE_REQUIRED],
     ['a date with a time', [{ date: '2026-06-12T00:00', name: 'Nope' }], HOLIDAY_DATE_REQUIRED],
     ['a blank name', [{ date: '2026-06-12', name: '   ' }], HOLIDAY_NAME_REQUIRED],
+    ['a name of invisible characters', [{ date: '2026-06-12', name: '\u200b\u200b\u2060' }], HOLIDAY_NAME_REQUIRED],
     ['a long name', [{ date: '2026-06-12', name: 'x'.repeat(101) }], HOLIDAY_NAME_TOO_LONG],
     ['one day twice', [DECLARED, { ...DECLARED, name: 'Again' }], HOLIDAY_DUPLICATE],
     ['too many', Array.from({ length: 501 }, (_, i) => ({ date: `2030-01-01`, name: `Day ${i}` })), HOLIDAYS_LIST_MESSAGE],

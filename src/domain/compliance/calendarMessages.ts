@@ -1,3 +1,4 @@
+import { withoutInvisible } from '../invisibleText';
 import { HolidayCalendar, isWeekendDay, weekendSubstitutes, type Holiday, type SubstituteOverride } from './holidays';
 
 /** Messages of the Compliance Calendar screen, spelt as docs/behaviour.md §5 and §8 have them. */
@@ -14,7 +15,8 @@ export function holidayProblem(
 ): { field: 'date' | 'name'; message: string } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date.trim()) || Number.isNaN(Date.parse(draft.date.trim())))
     return { field: 'date', message: HOLIDAY_DATE_REQUIRED };
-  if (!draft.name.trim()) return { field: 'name', message: HOLIDAY_NAME_REQUIRED };
+  // As the server reads it (schemas/holidays.ts): invisible characters never fill the name.
+  if (!withoutInvisible(draft.name).trim()) return { field: 'name', message: HOLIDAY_NAME_REQUIRED };
   if (listed.some((h) => h.date === draft.date.trim())) return { field: 'date', message: HOLIDAY_DUPLICATE };
   return null;
 }

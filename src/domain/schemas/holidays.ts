@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { HOLIDAY_DATE_REQUIRED, HOLIDAY_DUPLICATE, HOLIDAY_NAME_REQUIRED } from '../compliance';
-import { dayField } from './fields';
+import { dayField, textField } from './fields';
 
 /** Our decision: more than any run of years the calendar looks at needs. */
 export const MAX_HOLIDAYS = 500;
@@ -15,12 +15,7 @@ export const HOLIDAY_NAME_TOO_LONG = `A holiday's name must be at most ${HOLIDAY
 
 const holiday = v.object({
   date: dayField(HOLIDAY_DATE_REQUIRED),
-  name: v.pipe(
-    v.string(HOLIDAY_NAME_REQUIRED),
-    v.trim(),
-    v.nonEmpty(HOLIDAY_NAME_REQUIRED),
-    v.maxLength(HOLIDAY_NAME_MAX, HOLIDAY_NAME_TOO_LONG),
-  ),
+  name: textField(HOLIDAY_NAME_REQUIRED, { length: HOLIDAY_NAME_MAX, message: HOLIDAY_NAME_TOO_LONG }),
 });
 
 export const holidaysSchema = v.object({
