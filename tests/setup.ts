@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { seedKeeper } from '../mocks/db/store';
+import { stopRecordingRequests } from './support/server';
 
 // On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
 // take longer than Testing Library's default second to appear (its code is transformed on first
@@ -57,6 +58,7 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   server.resetHandlers();
+  stopRecordingRequests();
 });
 afterAll(() => {
   server.close();

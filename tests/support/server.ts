@@ -170,10 +170,19 @@ export async function expectCancelled(held: QueuedHeldCall, leave: () => unknown
   });
 }
 
+type RequestListener = Parameters<typeof server.events.on<'request:start'>>[1];
+const recorders = new Set<RequestListener>();
+
+/** Detaches every recordRequests listener (tests/setup.ts, after each test): a recorder lives for one test. */
+export function stopRecordingRequests(): void {
+  recorders.forEach((listener) => server.events.removeListener('request:start', listener));
+  recorders.clear();
+}
+
 /** Every request the app sent during the test, in order (method and path with query). */
 export function recordRequests(): Array<{ method: string; url: URL; body: Promise<unknown> }> {
   const seen: Array<{ method: string; url: URL; body: Promise<unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener: RequestListener = ({ request }) => {
     const copy = request.clone();
     seen.push({
       method: request.method,
@@ -186,6 +195,8 @@ export function recordRequests(): Array<{ method: string; url: URL; body: Promis
         }
       }),
     });
-  });
+  };
+  recorders.add(listener);
+  server.events.on('request:start', listener);
   return seen;
 }
