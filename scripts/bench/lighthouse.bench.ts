@@ -2,8 +2,8 @@
  * `npm run bench lighthouse`: Lighthouse's mobile preset (slow 4G, 4x CPU, simulated) on every
  * route of the route table and on /login, on the build aimed at a real API against
  * `npm run mock-server` (scripts/bench/realApiApp.ts). /login is measured signed out, every other
- * route signed in as the admin (the session is kept in the browser's storage, which Lighthouse is
- * told to leave alone). /login is measured once as a first visit (nothing cached, no shell
+ * route signed in as the admin through the login page (the session is kept in the browser's
+ * storage, which Lighthouse is told to leave alone). /login is measured once as a first visit (nothing cached, no shell
  * worker); then every route as a returning visitor's, with the shell worker and the HTTP cache
  * kept. Prints each route's score, LCP and TBT (medians of LIGHTHOUSE_RUNS runs, 1 by default)
  * against the budgets of docs/decisions/081-screen-code-fetched-not-run.md.
@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { screenRoutes } from '../../src/app/routes';
 import { median } from './largeApp';
-import { API, APP, startRealApiServers } from './realApiApp';
+import { APP, signInThroughLoginPage, startRealApiServers } from './realApiApp';
 
 const BUDGET = { score: 98, tbt: 100, lcp: 1_800 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -106,23 +106,6 @@ export default async function lighthouseBench(): Promise<boolean> {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const signIn = async () => {
-      const answer: unknown = await fetch(`${API}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-      }).then((r) => r.json());
-      if (!isRecord(answer) || !isRecord(answer.response) || typeof answer.response.token !== 'string') throw new Error('sign-in failed');
-      const session = JSON.stringify(answer.response);
-      await page.goto(`${APP}/login`);
-      await page.evaluate((stored) => {
-        const user: unknown = JSON.parse(stored);
-        if (typeof user === 'object' && user !== null && 'token' in user && typeof user.token === 'string') {
-          localStorage.setItem('workflow_token', user.token);
-          localStorage.setItem('workflow_user', stored);
-        }
-      }, session);
-    };
     const flags = { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
     console.log(
       `  Lighthouse mobile preset, ${RUNS} run(s) per route, medians; budgets: score >= ${BUDGET.score}, TBT <= ${BUDGET.tbt} ms, LCP <= ${BUDGET.lcp} ms`,
@@ -151,7 +134,7 @@ export default async function lighthouseBench(): Promise<boolean> {
     let signedIn = false;
     for (const route of [...ROUTES].sort((a, b) => Number(b === '/login') - Number(a === '/login'))) {
       if (route !== '/login' && !signedIn) {
-        await signIn();
+        await signInThroughLoginPage(page, 'admin@example.com', 'Admin');
         signedIn = true;
       }
       await measure(route, route, RUNS);

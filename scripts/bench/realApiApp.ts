@@ -6,7 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { roleOf, type RoleName } from '../../src/domain/roles';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
 
 // Other ports through the environment, so two checkouts on one machine can run their benches at once.
 export const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4187);
@@ -78,4 +80,41 @@ export async function openRealApiApp(name: string): Promise<RealApiApp> {
     servers.close();
   };
   return { browser, close };
+}
+
+/** What the app keeps in local storage for a signed-in user: the token and the user record, as the session writes them. */
+export interface StoredSignIn {
+  token: string;
+  user: string;
+}
+
+/**
+ * Signs `email` in through the login page, as a person does, and returns what the app stored.
+ * A session written by hand from the login call alone lacks the user's type, which the profile
+ * adds: the app then takes the user for Staff and shows Access Denied on every admin route.
+ * Throws unless the stored user has `role`, so a bench never measures the wrong page.
+ */
+export async function signInThroughLoginPage(page: Page, email: string, role: RoleName): Promise<StoredSignIn> {
+  await page.goto(`${APP}/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  const stored = await page.evaluate(
+    ([tokenKey, userKey]) => ({ token: localStorage.getItem(tokenKey), user: localStorage.getItem(userKey) }),
+    [TOKEN_KEY, USER_KEY],
+  );
+  if (!stored.token || !stored.user) throw new Error(`signing ${email} in stored no session`);
+  const signedInAs = roleOf(JSON.parse(stored.user) as { userType?: number; userTypeName?: string });
+  if (signedInAs !== role) throw new Error(`${email} was signed in as ${signedInAs}, not ${role}`);
+  return { token: stored.token, user: stored.user };
+}
+
+/**
+ * An init script that puts `stored` in a context's storage before the app starts, as a returning
+ * user's is; a document of the context that already holds a session keeps its own.
+ */
+export function signedInBeforeStart(stored: StoredSignIn): string {
+  const [tokenKey, userKey] = [JSON.stringify(TOKEN_KEY), JSON.stringify(USER_KEY)];
+  return `(() => { if (localStorage.getItem(${tokenKey})) return; localStorage.setItem(${tokenKey}, ${JSON.stringify(stored.token)}); localStorage.setItem(${userKey}, ${JSON.stringify(stored.user)}); })()`;
 }

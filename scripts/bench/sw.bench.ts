@@ -11,7 +11,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { median } from './largeApp';
-import { API, APP, openRealApiApp } from './realApiApp';
+import { APP, openRealApiApp, signInThroughLoginPage, signedInBeforeStart, type StoredSignIn } from './realApiApp';
 
 const RUNS = Number(process.env.SW_BENCH_RUNS ?? 5);
 const ROUTES = ['/dashboard', '/my-jobs', '/my-jobs/pending', '/jobs/pending', '/jobs', '/jobs/1', '/clients', '/calendar', '/reports'];
@@ -71,13 +71,16 @@ const readLoad = `(() => {
   return { fcp: m.fcp, lcp: m.lcp || m.fcp, tbt, cls: m.cls };
 })()`;
 
-async function measureRoute(browser: Browser, route: string, worker: boolean, session: string): Promise<{ first: Load; repeat: Load }> {
+async function measureRoute(
+  browser: Browser,
+  route: string,
+  worker: boolean,
+  session: StoredSignIn,
+): Promise<{ first: Load; repeat: Load }> {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, serviceWorkers: worker ? 'allow' : 'block' });
   await context.addInitScript({ content: instrument });
   // Signed in before the app starts, as a returning user is.
-  await context.addInitScript({
-    content: `(() => { const s = ${session}; localStorage.setItem('workflow_token', s.token); localStorage.setItem('workflow_user', JSON.stringify(s)); })()`,
-  });
+  await context.addInitScript({ content: signedInBeforeStart(session) });
   const page = await context.newPage();
   const load = async (): Promise<Load> => {
     await page.waitForLoadState('networkidle');
@@ -96,12 +99,9 @@ async function measureRoute(browser: Browser, route: string, worker: boolean, se
 export default async function swBench(): Promise<boolean> {
   const { browser, close } = await openRealApiApp('sw');
   try {
-    const signedIn = await fetch(`${API}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    }).then((r) => r.json() as Promise<{ response: object }>);
-    const session = JSON.stringify(signedIn.response);
+    const signingIn = await browser.newContext();
+    const session = await signInThroughLoginPage(await signingIn.newPage(), 'admin@example.com', 'Admin');
+    await signingIn.close();
     let within = true;
     console.log(`  ${RUNS} runs per route and mode; medians. score = estimated Lighthouse performance (see the header)`);
     for (const route of ROUTES) {
