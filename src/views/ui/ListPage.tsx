@@ -59,7 +59,7 @@ export function ListSearchBar({ label, placeholder, value, onSearch, status }: L
         value={value}
         onChange={(e) => onSearch(e.target.value)}
       />
-      <span className={listStyles.count} aria-live="polite">
+      <span className={listStyles.toolbarStatus} aria-live="polite">
         {status}
       </span>
     </div>

@@ -77,7 +77,9 @@ export function Table<Row>({
           {rows.length === 0 && busy ? (
             SKELETON.map((index) => (
               // Placeholders only: the region's aria-busy tells a screen reader the rows are coming.
-              <tr key={index} className={styles.row} aria-hidden="true" data-skeleton="">
+              // Keyed apart from any row's key: a row that took over a placeholder's element would
+              // be drawn as that placeholder moving and growing (a layout shift), not as a new row.
+              <tr key={`skeleton-${index}`} className={styles.row} aria-hidden="true" data-skeleton="">
                 {columns.map((column) => (
                   <td key={column.key} className={styles.cell}>
                     <span className={styles.skeleton} />

@@ -16,6 +16,19 @@ export const search = style({ flex: '1 1 280px', maxWidth: '420px', '@media': { 
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/**
+ * The toolbar's status ("12 users", "Loading…"): a line of its own on a phone, kept while it is
+ * empty, so the list under it does not move when the count arrives or its words change length
+ * (a short status fitted beside the search box and a longer one wrapped under it).
+ */
+export const toolbarStatus = style([
+  count,
+  {
+    minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
+    '@media': { [media.phone]: { flexBasis: '100%' } },
+  },
+]);
+
 export const messages = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.lg} ${vars.space.xl} 0` });
 
 export const primaryCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: '200px' });
@@ -33,7 +46,14 @@ export const clamp = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', flexWrap: 'nowrap' });
+/** A row's buttons; on a phone's card they wrap within the value column, never over its label. */
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+  flexWrap: 'nowrap',
+  '@media': { [media.phone]: { flexWrap: 'wrap' } },
+});
 
 export const footer = style({
   ...spreadRow,
