@@ -33,7 +33,7 @@ function PlanningSection({ actor }: { actor: ActorRefFromLogic<typeof planningSe
   const { text, error, notice } = useSelector(actor, (s) => s.context);
   return (
     <Card title="Planning" subtitle="How many days before a period's jobs start the dashboard offers to plan them.">
-      {reading && <ReadState loader={reading} label="Loading the planning setting" />}
+      {reading && <ReadState loader={reading} label="Loading the planning setting" reserve="10rem" />}
       {unavailable && (
         <Text as="p" size="sm" tone="muted">
           Planning ahead is not available: this server does not keep templates.
@@ -80,7 +80,7 @@ function SignOffSection({ actor }: { actor: ActorRefFromLogic<typeof signOffSett
       title="Sign-off levels"
       subtitle={`Every task is signed by one of its reviewers (${LEVEL_NAMES[1].toLowerCase()}). Choose the job types whose tasks also need a ${LEVEL_NAMES[2].toLowerCase()} by someone else.`}
     >
-      {reading && <ReadState loader={reading} label="Loading the sign-off setting" />}
+      {reading && <ReadState loader={reading} label="Loading the sign-off setting" reserve="23rem" />}
       {unavailable && (
         <Text as="p" size="sm" tone="muted">
           {SIGN_OFF_UNAVAILABLE}

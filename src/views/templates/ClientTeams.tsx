@@ -6,20 +6,8 @@ import { isAdminType } from '../../domain/roles';
 import { teamToValues } from '../../domain/templateForm';
 import { TEAM_MESSAGES, emptyTeam } from '../../domain/templates';
 import type { teamEditorMachine, teamsLoader } from '../../machines/templates.machine';
-import {
-  Alert,
-  Button,
-  Card,
-  FormModal,
-  RetryAlert,
-  Select,
-  Spinner,
-  Table,
-  Text,
-  useFormFields,
-  useModalPhase,
-  type TableColumn,
-} from '../ui';
+import { ReadState } from '../ui/ReadState';
+import { Alert, Button, Card, FormModal, Select, Table, Text, useFormFields, useModalPhase, type TableColumn } from '../ui';
 import * as styles from './templates.css';
 
 const NONE = { value: '', label: 'No one' };
@@ -39,7 +27,6 @@ export function ClientTeams({
 }) {
   const data = useSelector(loader, (s) => s.context.data);
   const failed = useSelector(loader, (s) => s.matches('failed'));
-  const error = useSelector(loader, (s) => s.context.error);
   const people = data?.people ?? [];
   const nameOf = (id: number) => (id ? (people.find((p) => p.id === id)?.name ?? '') : '');
   const rows: Row[] = (data?.clients ?? []).map((client) => ({
@@ -81,9 +68,8 @@ export function ClientTeams({
       <Text as="p" size="sm" tone="muted">
         Who fills each role of a template for each client: planned tasks are assigned from it.
       </Text>
-      <Card flush aria-label="Client teams">
-        {data === null && !failed && <Spinner label="Loading client teams" showLabel />}
-        {failed && <RetryAlert onRetry={() => loader.send({ type: 'reload.requested' })}>{error}</RetryAlert>}
+      <Card flush>
+        {(data === null || failed) && <ReadState loader={loader} label="Loading client teams" reserve="20rem" />}
         {data !== null && <Table columns={columns} rows={rows} rowKey={(r) => r.client.value} label="Client teams table" cardsOnPhone />}
       </Card>
       <TeamEditorModal actor={editor} people={people} />

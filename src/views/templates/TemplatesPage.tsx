@@ -6,7 +6,8 @@ import { EMPTY_JOB_FORM } from '../../domain/jobs';
 import { copyValues, emptyTemplateValues, templateToValues } from '../../domain/templateForm';
 import { OBLIGATION_OPTIONS, TEMPLATE_MESSAGES } from '../../domain/templates';
 import { templatesScreenMachine } from '../../machines/templates.machine';
-import { ActorConfirmDialog, Badge, Button, RetryAlert, Spinner, Table, type TableColumn } from '../ui';
+import { ActorConfirmDialog, Badge, Button, Table, type TableColumn } from '../ui';
+import { ReadState } from '../ui/ReadState';
 import { ListPage } from '../ui/ListPage';
 import * as listStyles from '../ui/list.css';
 import { ClientTeams } from './ClientTeams';
@@ -29,7 +30,6 @@ function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScree
   const jobTypes = useSelector(list, (s) => s.context.data?.jobTypes ?? []);
   const loading = useSelector(list, (s) => s.matches('loading') && s.context.data === null);
   const failed = useSelector(list, (s) => s.matches('failed'));
-  const error = useSelector(list, (s) => s.context.error);
   const retireSubject = useSelector(retirer, (s) => s.context.subject);
   const retiring = useSelector(retirer, (s) => s.matches('submitting'));
   const retireError = useSelector(retirer, (s) => s.context.error);
@@ -132,8 +132,8 @@ function Templates({ screen }: { screen: ActorRefFromLogic<typeof templatesScree
         onAdd={() => editor.send({ type: 'modal.opened', values: emptyTemplateValues, subject: { template: null, takenNames: names } })}
         label="Templates"
       >
-        {loading && <Spinner label="Loading templates" showLabel />}
-        {failed && <RetryAlert onRetry={() => list.send({ type: 'reload.requested' })}>{error}</RetryAlert>}
+        {/* Room for about a phone's screen of templates: Client teams below stays below when they arrive. */}
+        {(loading || failed) && <ReadState loader={list} label="Loading templates" reserve="40rem" />}
         {!loading && !failed && (
           <Table columns={columns} rows={templates} rowKey={(t) => t.id} label="Templates table" cardsOnPhone empty="No templates yet." />
         )}

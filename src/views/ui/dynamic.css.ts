@@ -9,3 +9,6 @@ export const size = createVar();
 
 /** An element whose width is the computed size. */
 export const widthFromSize = style({ width: size });
+
+/** An element at least as tall as the computed size: room kept for content still being read. */
+export const minHeightFromSize = style({ minHeight: size });
