@@ -76,7 +76,11 @@ async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
   if (state.matches('loading')) {
     // The first look also waits for the lazily loaded screen.
     expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Workload counts' })).toBeNull();
+    // The four cards already stand, busy, with no count and nothing to open.
+    const counts = screen.getByRole('region', { name: 'Workload counts' });
+    expect(counts.getAttribute('aria-busy')).toBe('true');
+    expect(within(counts).queryAllByRole('button')).toHaveLength(0);
+    expect(counts.textContent).not.toMatch(/\d/);
     return;
   }
   if (state.matches('failed')) {
@@ -88,6 +92,7 @@ async function expectScreenFor(state: DashboardSnapshot): Promise<void> {
   }
   if (state.matches({ loaded: 'detailClosed' })) {
     const counts = await screen.findByRole('region', { name: 'Workload counts' });
+    await waitFor(() => expect(counts.getAttribute('aria-busy')).toBeNull());
     for (const category of DASHBOARD_CATEGORIES) {
       expect(within(counts).getByRole('button', { name: new RegExp(`^${CATEGORY_LABELS[category]}`) })).toBeTruthy();
     }

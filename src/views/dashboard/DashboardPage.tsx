@@ -20,7 +20,7 @@ import { civilToday } from '../../domain/compliance';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import type { newTaskMachine } from '../../machines/newTask.machine';
 import { PageHeader } from '../ui/PageHeader';
-import { Alert, Badge, Button, Card, EmptyState, Inline, Spinner, Stack, StatCard, Text, type AlertTone, type StatTone } from '../ui';
+import { Alert, Badge, Button, Card, EmptyState, Inline, Stack, StatCard, Text, type AlertTone, type StatTone } from '../ui';
 import { DetailModal, type DetailStatus } from './DetailModal';
 import { NextTasks } from './NextTasks';
 import { CategoryIcon } from '../ui/icons';
@@ -31,6 +31,7 @@ import { JobPickerModal } from './JobPickerModal';
 import { AddTaskModal } from '../ui/AddTaskModal';
 import { WorkloadDistribution } from './WorkloadDistribution';
 import * as styles from './dashboard.css';
+import { visuallyHidden } from '../../styles/global.css';
 
 const CREATE_NOTE_ID = 'dashboard-create-note';
 
@@ -65,6 +66,11 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
   const countsRead = useSelector(counts, (s) => s.value);
   const data = useSelector(counts, (s) => s.context.data);
   const error = useSelector(counts, (s) => s.context.error);
+  // What is drawn under a panel still being read waits for it: drawn first, it would be pushed
+  // down when the panel's rows arrive (a layout shift). Staff's next tasks stand above the counts,
+  // an admin's deadlines under them.
+  const nextTasksRead = useSelector(nextTasks, (s) => !s?.matches('loading'));
+  const deadlinesRead = useSelector(deadlines, (s) => !s?.matches('loading'));
   const detailOpen = useSelector(dashboard, (s) => s.matches('detailOpen'));
   const category = useSelector(dashboard, (s) => s.context.category);
   const detail = useSelector(dashboard, (s) => s.context.detail);
@@ -118,11 +124,6 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
         </>
       )}
       {nextTasks && <NextTasks list={nextTasks} />}
-      {countsRead === 'loading' && (
-        <div className={styles.centred}>
-          <Spinner label="Loading dashboard..." showLabel size="lg" />
-        </div>
-      )}
       {countsRead === 'failed' && (
         <Alert tone="danger" title="Error Loading Dashboard">
           <p>{error}</p>
@@ -133,7 +134,10 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
           </div>
         </Alert>
       )}
-      {countsRead === 'loaded' && data && <StatCards data={data} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />}
+      {/* One section while the counts are read and once they are: its cards stay where they stand. */}
+      {nextTasksRead && (countsRead === 'loading' || countsRead === 'loaded') && (
+        <StatCards data={countsRead === 'loaded' ? data : null} onOpen={(c) => dashboard.send({ type: 'detail.opened', category: c })} />
+      )}
       {/* The Monday question comes right after the counts (docs/behaviour.md §2 Dashboard). */}
       {deadlines && (
         <DeadlinesPanel panel={deadlines}>
@@ -142,7 +146,7 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
       )}
       {countsRead === 'loaded' && data && (
         <>
-          <DashboardBody data={data} role={role} />
+          {deadlinesRead && <DashboardBody data={data} role={role} />}
           <DetailModal
             open={detailOpen}
             role={role}
@@ -159,20 +163,29 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
   );
 }
 
-/** The four stat cards; each opens its detail modal (docs/behaviour.md §2 Dashboard). */
-function StatCards({ data, onOpen }: { data: DashboardData; onOpen: (category: DashboardCategory) => void }) {
-  const counts = categoryCounts(data);
+/**
+ * The four stat cards; each opens its detail modal (docs/behaviour.md §2 Dashboard). While the
+ * counts are read (`data` null) the same cards stand with placeholder counts and open nothing,
+ * so nothing below them moves when the counts arrive.
+ */
+function StatCards({ data, onOpen }: { data: DashboardData | null; onOpen: (category: DashboardCategory) => void }) {
+  const counts = data && categoryCounts(data);
   return (
-    <section className={styles.stats} aria-label="Workload counts">
+    <section className={styles.stats} aria-label="Workload counts" aria-busy={counts ? undefined : true}>
+      {!counts && (
+        <span className={visuallyHidden} role="status">
+          Loading dashboard...
+        </span>
+      )}
       {DASHBOARD_CATEGORIES.map((key) => (
         <StatCard
           key={key}
           label={CATEGORY_LABELS[key]}
-          value={counts[key]}
+          value={counts ? counts[key] : null}
           tone={CARD_TONE[key]}
           icon={<CategoryIcon category={key} />}
           hint="View details"
-          onClick={() => onOpen(key)}
+          onClick={counts ? () => onOpen(key) : undefined}
         />
       ))}
     </section>

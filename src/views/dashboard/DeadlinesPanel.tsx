@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { CHECK_THIS_DATE, formatCivil } from '../../domain/compliance';
 import type { calendarDeadlinesMachine } from '../../machines/calendarDeadlines.machine';
 import { itemsOf } from '../../machines/loader.machine';
-import { Badge, Card, Inline, RetryAlert, Spinner, Stack } from '../ui';
+import { Badge, Card, Inline, RetryAlert, Stack } from '../ui';
+import { ReadState } from '../ui/ReadState';
 import * as styles from './dashboard.css';
 
 /** docs/behaviour.md §2 Dashboard: the statutory deadlines of the next 14 days and who has no job for them yet. */
@@ -21,10 +22,11 @@ export function DeadlinesPanel({ panel, children }: { panel: ActorRefFrom<typeof
   return (
     <Card
       title="Deadlines in the next 14 days"
-      subtitle={loading || failed ? undefined : `${unplanned} unplanned`}
+      subtitle={loading ? 'Loading…' : failed ? undefined : `${unplanned} unplanned`}
       actions={<Link href="/calendar">Open the Compliance Calendar</Link>}
     >
-      {loading && <Spinner label="Loading deadlines" showLabel />}
+      {/* Room for a few deadlines, so the panels under this one stay put when they arrive. */}
+      {loading && <ReadState loader={panel} label="Loading deadlines" reserve="12rem" />}
       {failed && (
         <RetryAlert retryLabel="Retry" onRetry={() => panel.send({ type: 'reload.requested' })}>
           {error}

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { raisedPanel } from './fragments';
+import { skeleton } from './Table.css';
 
 export const card = style({
   display: 'flex',
@@ -55,6 +56,9 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 
 export const value = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+/** A count not yet read: a bar in the value's line, so the card is as tall as it will be. */
+export const valueSkeleton = style([skeleton, { display: 'inline-block', width: '3ch', height: '0.8em', verticalAlign: 'middle' }]);
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -7,7 +7,8 @@ export type StatTone = 'danger' | 'warning' | 'info' | 'success' | 'primary' | '
 
 export interface StatCardProps {
   label: string;
-  value: ReactNode;
+  /** null while the count is still being read: a placeholder bar of the value's height stands in. */
+  value: ReactNode | null;
   tone?: StatTone;
   icon?: ReactNode;
   hint?: ReactNode;
@@ -27,7 +28,9 @@ export function StatCard({ label, value, tone = 'neutral', icon, hint, valueTone
       )}
       <span className={styles.text}>
         <span className={styles.label}>{label}</span>
-        <span className={cx(styles.value, styles.valueTone[valueTone ?? 'plain'])}>{value}</span>
+        <span className={cx(styles.value, styles.valueTone[valueTone ?? 'plain'])}>
+          {value ?? <span className={styles.valueSkeleton} aria-hidden="true" />}
+        </span>
         {hint && <span className={styles.hint}>{hint}</span>}
       </span>
     </>
