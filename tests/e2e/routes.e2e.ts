@@ -1,8 +1,10 @@
 /**
  * Every route of docs/behaviour.md §2, for the roles that open it, at 1440x900 and 390x844:
- * axe-core finds nothing and no page scrolls sideways.
+ * axe-core finds nothing, no page scrolls sideways, and nothing on it jumps while it loads (its
+ * cumulative layout shift is within Web Vitals' "good", 0.1: a placeholder as tall as what
+ * replaces it, room kept for a count or a section still being read).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
 
@@ -21,12 +23,29 @@ const ADMIN_ROUTES = [
   '/reports',
   '/download-reports',
   '/users',
+  '/templates',
+  '/settings',
 ];
 const STAFF_ROUTES = ['/dashboard', '/my-jobs', '/my-jobs/pending', '/users'];
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
+
+/** Web Vitals' bound of a "good" cumulative layout shift. */
+const GOOD_LAYOUT_SHIFT = 0.1;
+
+/** Sums each document's layout shifts not caused by input, from its start (read by layoutShift). */
+const recordLayoutShifts = `(() => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
 
 /** Drawn: the screen's heading is there and nothing says it is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -45,6 +64,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('every route passes axe and fits, in Chromium', () => {
   const tab = useBrowser();
+  beforeAll(() => tab.context.addInitScript({ content: recordLayoutShifts }));
 
   for (const [role, email, routes] of [
     ['admin', 'admin@example.com', ADMIN_ROUTES],
@@ -59,6 +79,7 @@ describe('every route passes axe and fits, in Chromium', () => {
           await tab.page.goto(`${app}${route}`);
           await settled(tab.page);
           expect(await sidewaysScroll(tab.page), `${route} at ${viewport.width}`).toBeLessThanOrEqual(0);
+          expect(await layoutShift(tab.page), `layout shift of ${route} at ${viewport.width}`).toBeLessThanOrEqual(GOOD_LAYOUT_SHIFT);
           await expectNoAxeViolations(tab.page, `${route} as ${role} at ${viewport.width}`);
         }
       }
