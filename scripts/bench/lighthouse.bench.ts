@@ -5,7 +5,7 @@
  * route signed in as the admin through the login page (the session is kept in the browser's
  * storage, which Lighthouse is told to leave alone). /login is measured once as a first visit (nothing cached, no shell
  * worker); then every route as a returning visitor's, with the shell worker and the HTTP cache
- * kept. Prints each route's score, LCP and TBT (medians of LIGHTHOUSE_RUNS runs, 1 by default)
+ * kept. Prints each route's score, LCP, TBT and CLS (medians of LIGHTHOUSE_RUNS runs, 1 by default)
  * against the budgets of docs/decisions/081-screen-code-fetched-not-run.md.
  *
  * Lighthouse is not one of the app's dependencies: it is installed on first use into a cache
@@ -45,6 +45,8 @@ interface Measure {
   score: number;
   lcp: number;
   tbt: number;
+  /** Cumulative layout shift: not a budget of its own, but a score below 98 with a low TBT is often this. */
+  cls: number;
   /** Where the page ended up: a guard that led elsewhere shows here. */
   url: string;
 }
@@ -84,6 +86,7 @@ function figures(result: unknown): Measure {
     score: typeof performance.score === 'number' ? Math.round(performance.score * 100) : NaN,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
     url: typeof lhr.finalDisplayedUrl === 'string' ? new URL(lhr.finalDisplayedUrl).pathname : '?',
   };
 }
@@ -117,12 +120,13 @@ export default async function lighthouseBench(): Promise<boolean> {
       const score = median(measured.map((r) => r.score));
       const lcp = median(measured.map((r) => r.lcp));
       const tbt = median(measured.map((r) => r.tbt));
+      const cls = median(measured.map((r) => r.cls));
       const landed = measured.map((r) => r.url).find((url) => url !== route);
       const ok = score >= BUDGET.score && tbt <= BUDGET.tbt && lcp <= BUDGET.lcp && !landed;
       if (!ok) within = false;
       const each = runs > 1 ? ` (${measured.map((r) => r.score).join(', ')})` : '';
       console.log(
-        `  ${label.padEnd(24)} score ${score}${each}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms${landed ? `  ended on ${landed}` : ''}${ok ? '' : '  OVER BUDGET'}`,
+        `  ${label.padEnd(24)} score ${score}${each}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms  CLS ${cls.toFixed(3)}${landed ? `  ended on ${landed}` : ''}${ok ? '' : '  OVER BUDGET'}`,
       );
     };
     // A first visit: nothing cached, no shell worker yet. Then, as the issue's figures were
