@@ -46,14 +46,11 @@ export const clamp = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** A row's buttons; on a phone's card they wrap within the value column, never over its label. */
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  justifyContent: 'flex-end',
-  flexWrap: 'nowrap',
-  '@media': { [media.phone]: { flexWrap: 'wrap' } },
-});
+/**
+ * A row's buttons. They wrap rather than widen the table past its card (where the last ones
+ * would be hidden until the table is scrolled sideways) or, on a phone's card, run over the label.
+ */
+export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', flexWrap: 'wrap' });
 
 export const footer = style({
   ...spreadRow,
