@@ -3,10 +3,11 @@
  * route of the route table and on /login, on the build aimed at a real API against
  * `npm run mock-server` (scripts/bench/realApiApp.ts). /login is measured signed out, every other
  * route signed in as the admin through the login page (the session is kept in the browser's
- * storage, which Lighthouse is told to leave alone). /login is measured once as a first visit (nothing cached, no shell
- * worker); then every route as a returning visitor's, with the shell worker and the HTTP cache
- * kept. Prints each route's score, LCP, TBT and CLS (medians of LIGHTHOUSE_RUNS runs, 1 by default)
- * against the budgets of docs/decisions/081-screen-code-fetched-not-run.md.
+ * storage, which Lighthouse is told to leave alone). /login is measured once as a first visit
+ * (nothing cached, no shell worker); then every route as a returning visitor's, with the shell
+ * worker and the HTTP cache kept. Prints each route's score, LCP, TBT and CLS (medians of
+ * LIGHTHOUSE_RUNS runs, 1 by default) against the budgets of
+ * docs/decisions/081-screen-code-fetched-not-run.md.
  *
  * Lighthouse is not one of the app's dependencies: it is installed on first use into a cache
  * folder outside node_modules (LIGHTHOUSE_DIR, ~/.cache/workflow-bench by default).
