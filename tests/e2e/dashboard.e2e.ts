@@ -29,7 +29,11 @@ async function countOn(page: Page, label: string): Promise<number> {
 async function openDashboard(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${app}/dashboard`);
-  await expect.poll(() => page.getByRole('region', { name: 'Workload counts' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  // The cards stand, busy, while the counts are read: the dashboard is drawn once they are not.
+  const counts = page.getByRole('region', { name: 'Workload counts' });
+  await expect
+    .poll(async () => (await counts.isVisible()) && (await counts.getAttribute('aria-busy')) === null, { timeout: 15_000 })
+    .toBe(true);
 }
 
 /**
@@ -66,7 +70,8 @@ async function checkDashboard(page: Page, who: string, role: string, made: strin
   for (const [label] of CARDS) shown.set(label, await countOn(page, label));
   const counted = (label: string) => shown.get(label) ?? NaN;
   const total = [...shown.values()].reduce((sum, count) => sum + count, 0);
-  expect(await page.getByRole('img', { name: new RegExp(`Workload chart, ${total} total items`) }).isVisible()).toBe(true);
+  // The panels under the deadlines are drawn once those are read (decision 101).
+  await expect.poll(() => page.getByRole('img', { name: new RegExp(`Workload chart, ${total} total items`) }).isVisible()).toBe(true);
   expect(
     await page
       .getByText(/\d+ completed/)
