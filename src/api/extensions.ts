@@ -7,6 +7,7 @@ import { request } from './client';
 import { CHANGED, LIST, OK, RECORD, command, recordWithLists, unwrap } from './envelope';
 import type { Envelope } from './types';
 import type { ExtensionName } from './extensionNames';
+import { EXTENSIONS_KEY } from './storageKeys';
 
 /** Every extension path, written once for the app and the mock. */
 export const extensionPaths = {
@@ -65,9 +66,30 @@ export const hasExtension = (extensions: Extensions, name: ExtensionName): boole
  * never fails: a 401 has already ended the session in `request`, as for every call.
  */
 export async function fetchExtensions(signal?: AbortSignal): Promise<Extensions> {
+  let extensions: Extensions;
   try {
     const envelope = await request<Envelope<string[]>>(extensionPaths.capabilities, { signal });
-    return unwrap(envelope, OK, '', LIST).filter((name): name is string => typeof name === 'string');
+    extensions = unwrap(envelope, OK, '', LIST).filter((name): name is string => typeof name === 'string');
+  } catch {
+    return NO_EXTENSIONS;
+  }
+  try {
+    localStorage.setItem(EXTENSIONS_KEY, JSON.stringify(extensions));
+  } catch {
+    // Storage refused: the next start draws the sidebar without them until this read answers.
+  }
+  return extensions;
+}
+
+/**
+ * What the server said it had the last time it answered in this browser (none before that, or
+ * after a failed read changed nothing): a start draws its sidebar from it at once, so links are
+ * not added under a person's pointer when the read answers (docs/decisions/101-nothing-jumps-while-a-page-loads.md).
+ */
+export function lastKnownExtensions(): Extensions {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(EXTENSIONS_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((name): name is string => typeof name === 'string') : NO_EXTENSIONS;
   } catch {
     return NO_EXTENSIONS;
   }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { EXTENSIONS, NO_EXTENSIONS, fetchExtensions, hasExtension, type Extensions } from '../api/extensions';
+import { EXTENSIONS, fetchExtensions, hasExtension, lastKnownExtensions, type Extensions } from '../api/extensions';
 
 /** The one read of what the server has beyond the firm's API (docs/api-extensions.md), for any machine to invoke. */
 export const detectExtensions = fromPromise<Extensions>(({ signal }) => fetchExtensions(signal));
@@ -17,14 +17,17 @@ export const offersSignOff = (context: { extensions: Extensions }): boolean => h
 /**
  * A screen's knowledge of the server's extensions (docs/api-extensions.md): `detecting` as the
  * screen opens, then `known`. A screen spawns it and its view reads it, offering a feature only
- * when its extension is there and saying so in one line once it is known to be missing.
+ * when its extension is there and saying so in one line once it is known to be missing. While
+ * detecting it holds what the server said last time in this browser, so the sidebar's links and
+ * a screen's buttons are drawn at once rather than added under a person's pointer
+ * (docs/decisions/101-nothing-jumps-while-a-page-loads.md); the read then has the last word.
  */
 export const extensionsMachine = setup({
   types: {} as { context: { extensions: Extensions } },
   actors: { detectExtensions },
 }).createMachine({
   id: 'extensions',
-  context: { extensions: NO_EXTENSIONS },
+  context: () => ({ extensions: lastKnownExtensions() }),
   initial: 'detecting',
   states: {
     detecting: {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { extensionPaths, fetchExtensions, fetchHoldings } from '../../src/api/extensions';
+import { extensionPaths, fetchExtensions, fetchHoldings, lastKnownExtensions } from '../../src/api/extensions';
+import { EXTENSIONS_KEY } from '../../src/api/storageKeys';
 import { answerAndRecord, envelope, signIn } from './helpers';
 
 const answering = (status: number) => server.use(http.get(`*${extensionPaths.capabilities}`, () => new HttpResponse(null, { status })));
@@ -28,6 +29,26 @@ describe('fetchExtensions', () => {
     await expect(fetchExtensions()).resolves.toEqual([]);
     server.use(http.get(`*${extensionPaths.capabilities}`, () => HttpResponse.error()));
     await expect(fetchExtensions()).resolves.toEqual([]);
+  });
+});
+
+describe('lastKnownExtensions', () => {
+  it('is what the server last answered; a failed read leaves it, and anything unreadable is none', async () => {
+    signIn();
+    expect(lastKnownExtensions()).toEqual([]);
+    answerAndRecord('get', extensionPaths.capabilities, envelope('OK', ['sign-off', 'templates']));
+    await fetchExtensions();
+    expect(lastKnownExtensions()).toEqual(['sign-off', 'templates']);
+    answering(500);
+    await expect(fetchExtensions()).resolves.toEqual([]);
+    expect(lastKnownExtensions()).toEqual(['sign-off', 'templates']);
+    answerAndRecord('get', extensionPaths.capabilities, envelope('OK', []));
+    await fetchExtensions();
+    expect(lastKnownExtensions()).toEqual([]);
+    localStorage.setItem(EXTENSIONS_KEY, '{"not":"a list"}');
+    expect(lastKnownExtensions()).toEqual([]);
+    localStorage.setItem(EXTENSIONS_KEY, 'not json');
+    expect(lastKnownExtensions()).toEqual([]);
   });
 });
 

@@ -3,10 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { screenRouteFor, screenRoutes } from '../../src/app/routes';
-import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
+import { EXTENSIONS_KEY, TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
+import { extensionPaths } from '../../src/api/extensions';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { answerCall, failCall } from '../support/server';
+import { answerCall, failCall, holdCall } from '../support/server';
 import { renderApp } from '../support/renderApp';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
 import { signInOnTheLoginPage } from '../support/loginForm';
@@ -146,6 +147,19 @@ describe('sidebar', () => {
     await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
     const extensions = ['Activity', 'Templates', 'Client obligations', 'Compliance rules'];
     expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR.filter((label) => !extensions.includes(label)));
+  });
+
+  it("draws the links of the server's extensions as it announced them last time, before its answer, which has the last word", async () => {
+    const kept = ['activity-log', 'templates', 'client-obligations', 'compliance-rules'];
+    localStorage.setItem(EXTENSIONS_KEY, JSON.stringify(kept));
+    const capabilities = holdCall('get', extensionPaths.capabilities);
+    await renderApp('/dashboard', { as: 'admin' });
+    await capabilities.request();
+    // Still unanswered: the links are there at once, nothing is added under the pointer later.
+    expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR);
+    await capabilities.respond({ message: 'Not found' }, 404);
+    const extensions = ['Activity', 'Templates', 'Client obligations', 'Compliance rules'];
+    await waitFor(() => expect(sidebarLinks()).toEqual(ADMIN_SIDEBAR.filter((label) => !extensions.includes(label))));
   });
 
   it('shows Staff only what Staff may open', async () => {
