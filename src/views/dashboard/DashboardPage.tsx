@@ -68,7 +68,7 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
   const error = useSelector(counts, (s) => s.context.error);
   // What is drawn under a panel still being read waits for it: drawn first, it would be pushed
   // down when the panel's rows arrive (a layout shift). Staff's next tasks stand above the counts,
-  // an admin's deadlines under them.
+  // an admin's deadlines under them; the panels at the foot wait for both.
   const nextTasksRead = useSelector(nextTasks, (s) => !s?.matches('loading'));
   const deadlinesRead = useSelector(deadlines, (s) => !s?.matches('loading'));
   const detailOpen = useSelector(dashboard, (s) => s.matches('detailOpen'));
@@ -146,7 +146,7 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
       )}
       {countsRead === 'loaded' && data && (
         <>
-          {deadlinesRead && <DashboardBody data={data} role={role} />}
+          {nextTasksRead && deadlinesRead && <DashboardBody data={data} role={role} />}
           <DetailModal
             open={detailOpen}
             role={role}
