@@ -9,6 +9,7 @@ import { createJob, fetchJobs } from '../../src/api/jobs';
 import type { NewJobPayload } from '../../src/api/types';
 import { READ_RETRIES, REQUEST_TIMEOUT_MS } from '../../src/api/timeouts';
 import { envelope, recordRequests, signIn, stopRecording, TEST_TOKEN } from './helpers';
+import { sentByAnEarlierTest } from '../support/server';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -140,7 +141,9 @@ describe('time limits and retries', () => {
   function stall(method: 'get' | 'post', path: string): { attempts: () => number } {
     let attempts = 0;
     server.use(
-      http[method](path, () => {
+      // Only this test's calls count: an earlier test's app, in this worker, may still read.
+      http[method](path, ({ request }) => {
+        if (sentByAnEarlierTest(request)) return undefined;
         attempts += 1;
         return new Promise<never>(() => {});
       }),
@@ -190,7 +193,8 @@ describe('time limits and retries', () => {
     signIn();
     let attempts = 0;
     server.use(
-      http.get('*/api/user/7', () => {
+      http.get('*/api/user/7', ({ request }) => {
+        if (sentByAnEarlierTest(request)) return undefined;
         attempts += 1;
         return attempts === 1 ? HttpResponse.error() : HttpResponse.json(envelope('OK', profile));
       }),
@@ -204,11 +208,13 @@ describe('time limits and retries', () => {
     let reads = 0;
     let saves = 0;
     server.use(
-      http.get('*/api/v1/home', () => {
+      http.get('*/api/v1/home', ({ request }) => {
+        if (sentByAnEarlierTest(request)) return undefined;
         reads += 1;
         return new HttpResponse(null, { status: 500 });
       }),
-      http.post('*/api/v1/job/add', () => {
+      http.post('*/api/v1/job/add', ({ request }) => {
+        if (sentByAnEarlierTest(request)) return undefined;
         saves += 1;
         return HttpResponse.error();
       }),

@@ -28,7 +28,7 @@ export function answerCall(method: Method, path: string, body: unknown, status =
  * after its time limit keeps the token it was first sent with. Each test signs in afresh, so
  * such a call carries a token that is not the stored one; it is not this test's to hold.
  */
-function sentByAnEarlierTest(request: Request): boolean {
+export function sentByAnEarlierTest(request: Request): boolean {
   const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
   return sent !== undefined && sent !== readToken();
 }
@@ -179,10 +179,14 @@ export function stopRecordingRequests(): void {
   recorders.clear();
 }
 
-/** Every request the app sent during the test, in order (method and path with query). */
+/**
+ * Every request this test's app sent, in order (method and path with query): a late call of an
+ * earlier test's app, still running in this worker, is not this test's.
+ */
 export function recordRequests(): Array<{ method: string; url: URL; body: Promise<unknown> }> {
   const seen: Array<{ method: string; url: URL; body: Promise<unknown> }> = [];
   const listener: RequestListener = ({ request }) => {
+    if (sentByAnEarlierTest(request)) return;
     const copy = request.clone();
     seen.push({
       method: request.method,
