@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { expect } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { passTime } from './time';
+import { sentByAnEarlierTest } from './server';
 
 export type Fault = '500' | 'network' | 'timeout' | '401' | 'not JSON' | 'OK but empty';
 export const FAULTS: Fault[] = ['500', 'network', 'timeout', '401', 'not JSON', 'OK but empty'];
@@ -43,6 +44,8 @@ export function breakCalls(method: 'get' | 'post' | 'put', path: string, fault: 
   let unanswered = 0;
   server.use(
     http[method](`*${path}`, async ({ request }) => {
+      // A late call of an earlier test's app is not this test's to break or count.
+      if (sentByAnEarlierTest(request)) return undefined;
       sent += 1;
       unanswered += 1;
       try {
