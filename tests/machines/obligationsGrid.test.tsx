@@ -8,8 +8,6 @@
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
 import type { SnapshotFrom } from 'xstate';
 import { getDb } from '../../mocks/db/store';
 import { extensionPaths } from '../../src/api/extensions';
@@ -27,7 +25,7 @@ import {
 import { GRID_UNAVAILABLE } from '../../src/views/compliance/ObligationsPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
-import { walkExtensionRead } from '../support/extensionRead';
+import { serveWithoutExtensions, walkExtensionRead } from '../support/extensionRead';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -262,12 +260,7 @@ describe('client obligations grid, on screen', () => {
     async (path) => {
       const first = path.steps[1]?.event;
       const withoutExtension = first !== undefined && loaderSays(first as ModelEvent, 'empty');
-      if (withoutExtension)
-        server.use(
-          http.get(`*${extensionPaths.capabilities}`, () =>
-            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
-          ),
-        );
+      if (withoutExtension) serveWithoutExtensions();
       const grid = holdCall('get', extensionPaths.clientObligations);
       const saves = holdCall('put', extensionPaths.clientObligations);
       const app = await renderApp('/calendar/obligations', { as: 'admin' });
@@ -309,12 +302,7 @@ describe('client obligations grid, its read on screen', () => {
     },
     async (path) => {
       const withoutExtension = path.steps.some((step) => loaderSays(step.event as ModelEvent, 'empty'));
-      if (withoutExtension)
-        server.use(
-          http.get(`*${extensionPaths.capabilities}`, () =>
-            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
-          ),
-        );
+      if (withoutExtension) serveWithoutExtensions();
       const grid = holdCall('get', extensionPaths.clientObligations);
       const app = await renderApp('/calendar/obligations', { as: 'admin' });
       const world: World = { app, grid, saves: holdCall('put', extensionPaths.clientObligations) };

@@ -9,9 +9,7 @@
  */
 import { describe, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { SnapshotFrom } from 'xstate';
-import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db/store';
 import { extensionPaths } from '../../src/api/extensions';
 import { COMPLIANCE_RULES, addDays, civilToday, ruleOverlapMessage, withNewVersion } from '../../src/domain/compliance';
@@ -20,7 +18,7 @@ import { RULES_LOAD_FAILED, RULE_SAVED, RULE_SAVE_FAILED, ruleEditorMachine, rul
 import { RULES_UNAVAILABLE } from '../../src/views/compliance/RulesPage';
 import { describePath, everyAndCovering, type ModelEvent, type ModelPath } from '../support/paths';
 import { testEachPathOnMachine } from '../support/machineWalk';
-import { walkExtensionRead } from '../support/extensionRead';
+import { serveWithoutExtensions, walkExtensionRead } from '../support/extensionRead';
 import { testEachPath, walkPath } from '../support/walk';
 import { renderApp, type RenderedApp } from '../support/renderApp';
 import { holdCall, type QueuedHeldCall } from '../support/server';
@@ -186,12 +184,7 @@ describe('compliance rules, on screen', () => {
     async (path) => {
       const first = path.steps[1]?.event;
       const withoutExtension = first !== undefined && loaderSays(first as ModelEvent, 'empty');
-      if (withoutExtension)
-        server.use(
-          http.get(`*${extensionPaths.capabilities}`, () =>
-            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
-          ),
-        );
+      if (withoutExtension) serveWithoutExtensions();
       const rules = holdCall('get', extensionPaths.complianceRules);
       const saves = holdCall('post', extensionPaths.complianceRules);
       const app = await renderApp('/calendar/rules', { as: 'admin' });
@@ -233,12 +226,7 @@ describe('compliance rules, their read on screen', () => {
     },
     async (path) => {
       const withoutExtension = path.steps.some((step) => loaderSays(step.event as ModelEvent, 'empty'));
-      if (withoutExtension)
-        server.use(
-          http.get(`*${extensionPaths.capabilities}`, () =>
-            HttpResponse.json({ responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] }),
-          ),
-        );
+      if (withoutExtension) serveWithoutExtensions();
       const rules = holdCall('get', extensionPaths.complianceRules);
       const app = await renderApp('/calendar/rules', { as: 'admin' });
       const world: World = { app, rules, saves: holdCall('post', extensionPaths.complianceRules) };

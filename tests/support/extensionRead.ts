@@ -8,6 +8,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { extensionPaths } from '../../src/api/extensions';
+import { answerCall } from './server';
 import { testEachPathOnMachine, type HeldBackend } from './machineWalk';
 import { everyAndCovering, type ModelEvent, type ModelPath } from './paths';
 
@@ -15,6 +16,11 @@ const isCapabilities = (request: Request) => new URL(request.url).pathname === e
 
 /** A server that names no extension in its capabilities. */
 const NO_EXTENSIONS = { responseCode: 'OK', responseDescription: 'SUCCESSFUL', response: [] };
+
+/** Until the test ends, the server names no extension in its capabilities (a screen opened after this has none). */
+export function serveWithoutExtensions(): void {
+  answerCall('get', extensionPaths.capabilities, NO_EXTENSIONS);
+}
 
 /** The state a step's loader snapshot names, if the step is one. */
 function snapshotValue(event: ModelEvent): unknown {
