@@ -68,9 +68,10 @@ function Dashboard({ dashboard }: { dashboard: ActorRefFromLogic<typeof dashboar
   const error = useSelector(counts, (s) => s.context.error);
   // What is drawn under a panel still being read waits for it: drawn first, it would be pushed
   // down when the panel's rows arrive (a layout shift). Staff's next tasks stand above the counts,
-  // an admin's deadlines under them; the panels at the foot wait for both.
-  const nextTasksRead = useSelector(nextTasks, (s) => !s?.matches('loading'));
-  const deadlinesRead = useSelector(deadlines, (s) => !s?.matches('loading'));
+  // an admin's deadlines under them; the panels at the foot wait for both. Only the first read
+  // is waited for: read again, a panel keeps what it showed, and so does what is under it.
+  const nextTasksRead = useSelector(nextTasks, (s) => !s?.matches('loading') || s.context.data !== null);
+  const deadlinesRead = useSelector(deadlines, (s) => !s?.matches('loading') || s.context.data !== null);
   const detailOpen = useSelector(dashboard, (s) => s.matches('detailOpen'));
   const category = useSelector(dashboard, (s) => s.context.category);
   const detail = useSelector(dashboard, (s) => s.context.detail);
