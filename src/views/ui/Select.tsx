@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field } from './Field';
 import * as styles from './Select.css';
 
@@ -53,17 +53,33 @@ export function Select({
   const known = options.some((option) => option.value === value);
   // An unknown value (or '' with no empty option) shows the placeholder instead of a blank trigger.
   const radixValue = known && (value !== '' || hasEmptyOption) ? toRadix(value) : '';
+  // Until the select is reached (focus, pointer) or opened, only the chosen option is drawn: it
+  // is all the closed select shows, and Radix draws every option of a closed select out of sight,
+  // which on a screen of filters was most of its first render (docs/decisions/102-work-after-the-first-paint-in-slices.md).
+  // Reached first, every option is there for typing ahead on the closed select.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  const shown = reached ? options : options.filter((option) => toRadix(option.value) === radixValue);
 
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
       {(control) => (
-        <RadixSelect.Root value={radixValue} onValueChange={(next) => onValueChange(fromRadix(next))} disabled={disabled} name={name}>
+        <RadixSelect.Root
+          value={radixValue}
+          onValueChange={(next) => onValueChange(fromRadix(next))}
+          onOpenChange={(open) => open && reach()}
+          disabled={disabled}
+          name={name}
+        >
           <RadixSelect.Trigger
             id={control.id}
             className={styles.trigger}
             aria-describedby={control['aria-describedby']}
             aria-invalid={control['aria-invalid']}
             aria-required={control['aria-required']}
+            onFocus={reach}
+            onPointerEnter={reach}
+            onPointerDown={reach}
           >
             <span className={styles.valueText}>
               <RadixSelect.Value placeholder={placeholder} />
@@ -78,7 +94,7 @@ export function Select({
                 <Chevron up />
               </RadixSelect.ScrollUpButton>
               <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
+                {shown.map((option) => (
                   <RadixSelect.Item
                     key={toRadix(option.value)}
                     value={toRadix(option.value)}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select, type SelectOption } from '../../../src/views/ui/Select';
 
@@ -83,5 +83,35 @@ describe('Select', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Client is required');
     await user.click(trigger);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  // Until it is reached, a select draws only its chosen option (decision 102): each of these
+  // holds on a select nobody has touched yet.
+  it('follows a value chosen elsewhere before it is ever reached', () => {
+    const { rerender } = render(<Select label="Status" value="1" options={statuses} onValueChange={vi.fn()} />);
+    const trigger = screen.getByRole('combobox', { name: 'Status' });
+    expect(trigger.textContent).toContain('Active');
+    rerender(<Select label="Status" value="3" options={statuses} onValueChange={vi.fn()} />);
+    expect(trigger.textContent).toContain('Verified');
+  });
+
+  it('picks by typing on the closed select once it has the focus', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial="1" options={statuses} onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('v');
+    expect(onChange).toHaveBeenLastCalledWith('3');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Verified');
+  });
+
+  it('offers every option when opened with the pointer', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="1" options={statuses} onChange={vi.fn()} />);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(statuses.length);
+    for (const { label } of statuses) expect(within(listbox).getByRole('option', { name: label })).toBeTruthy();
   });
 });
