@@ -7,10 +7,8 @@ const isFileList = (value: unknown): value is string[] => Array.isArray(value) &
  * A build lists the files (src/app/screenCodePlugin.ts); the dev server and the tests have no
  * list, and a missing or unreadable one only means the code is fetched when wanted.
  */
-export function prefetchScreenCode(): void {
-  const list = import.meta.env.VITE_SCREEN_CODE_LIST;
+export function prefetchScreenCode(list = import.meta.env.VITE_SCREEN_CODE_LIST): void {
   if (!list) return;
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   whenIdle(() => {
     fetch(list)
       .then((response): Promise<unknown> | unknown[] => (response.ok ? response.json() : []))
@@ -18,14 +16,28 @@ export function prefetchScreenCode(): void {
         if (!isFileList(files)) return;
         // What this page has fetched already (the screen shown and what it imports) is left out.
         const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-        for (const file of files) {
-          if (fetched.has(new URL(file, location.href).pathname)) continue;
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.href = file;
-          document.head.append(link);
-        }
+        addInIdleSlices(files.filter((file) => !fetched.has(new URL(file, location.href).pathname)));
       })
       .catch(() => {});
   });
+}
+
+const whenIdle = (run: () => void): void => {
+  if (globalThis.requestIdleCallback) requestIdleCallback(run);
+  else setTimeout(run, 1);
+};
+
+/**
+ * One link per idle moment: adding a link starts its fetch on the main thread, a few
+ * milliseconds each on a slow phone, and sixty at once made one long task while the first
+ * screen was still being drawn (docs/decisions/102-work-after-the-first-paint-in-slices.md).
+ */
+function addInIdleSlices(files: readonly string[]): void {
+  const [file, ...rest] = files;
+  if (file === undefined) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = file;
+  document.head.append(link);
+  if (rest.length > 0) whenIdle(() => addInIdleSlices(rest));
 }
