@@ -117,14 +117,20 @@ const HEADING = {
   subtitle: "Every change to the firm's jobs, tasks, clients and users: who made it, when, and what changed.",
 };
 
+/**
+ * The header stays the same element while the log is asked for and once it is read: drawn anew,
+ * its text would be painted a second time, later, and that later paint is what the browser takes
+ * for the page's largest paint (docs/decisions/102-work-after-the-first-paint-in-slices.md).
+ */
 function Activity({ screen }: { screen: ActivityScreen }) {
   const unavailable = useSelector(screen, (s) => s.matches('unavailable'));
   const list = useSelector(screen, (s) => s.context.list);
-  if (list) return <ActivityLog screen={screen} list={list} />;
   return (
     <Stack gap="lg">
-      <PageHeader {...HEADING} />
-      {unavailable ? (
+      <PageHeader {...HEADING} actions={list && <ExportButton screen={screen} list={list} />} />
+      {list ? (
+        <ActivityLog screen={screen} list={list} />
+      ) : unavailable ? (
         <Card>
           <Text as="p">{ACTIVITY_UNAVAILABLE}</Text>
         </Card>
@@ -147,6 +153,18 @@ function Activity({ screen }: { screen: ActivityScreen }) {
   );
 }
 
+function ExportButton({ screen, list }: { screen: ActivityScreen; list: ActivityListRef }) {
+  const filter = filterOf(useSelector(list, (s) => s.context.query));
+  const loaded = useSelector(list, (s) => s.matches('loaded'));
+  const exporting = useSelector(screen, (s) => s.matches({ reading: 'exporting' }));
+  if (!loaded) return null;
+  return (
+    <Button variant="secondary" onClick={() => screen.send({ type: 'export.requested', filter })} disabled={exporting}>
+      {exporting ? 'Exporting...' : 'Export CSV'}
+    </Button>
+  );
+}
+
 function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityListRef }) {
   const query = useSelector(list, (s) => s.context.query);
   const filter = filterOf(query);
@@ -159,8 +177,6 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const empty = useSelector(list, (s) => s.matches('empty'));
-  const loaded = useSelector(list, (s) => s.matches('loaded'));
-  const exporting = useSelector(screen, (s) => s.matches({ reading: 'exporting' }));
   const exportNotice = useSelector(screen, (s) => s.context.exportNotice);
   const exportError = useSelector(screen, (s) => s.context.exportError);
   const firstLoad = loading && entries.length === 0;
@@ -171,110 +187,98 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
   const jobs = options.jobs.filter((job) => filter.clientId === '' || String(job.clientId) === filter.clientId);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        {...HEADING}
-        actions={
-          loaded && (
-            <Button variant="secondary" onClick={() => screen.send({ type: 'export.requested', filter })} disabled={exporting}>
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
-          )
-        }
-      />
-      <Card flush>
-        <div className={styles.filters} role="group" aria-label="Filters">
-          <Select
-            label="Person"
-            value={filter.userId}
-            options={[{ value: ALL, label: 'Everyone' }, ...toSelectOptions(options.people)]}
-            onValueChange={change('userId')}
-            placeholder="Everyone"
-          />
-          <Select
-            label="Client"
-            value={filter.clientId}
-            options={[{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)]}
-            onValueChange={change('clientId')}
-            placeholder="All Clients"
-          />
-          <Select
-            label="Job"
-            value={filter.jobId}
-            options={[{ value: ALL, label: 'All Jobs' }, ...toSelectOptions(jobs)]}
-            onValueChange={change('jobId')}
-            placeholder="All Jobs"
-          />
-          <Select
-            label="Kind"
-            value={filter.kind}
-            options={[{ value: ALL, label: 'All kinds' }, ...KIND_OPTIONS]}
-            onValueChange={change('kind')}
-            placeholder="All kinds"
-          />
-          <TextInput label="From" type="date" value={filter.from} onChange={(e) => change('from')(e.target.value)} />
-          <TextInput label="To" type="date" value={filter.to} onChange={(e) => change('to')(e.target.value)} />
-          <Button variant="ghost" onClick={() => screen.send({ type: 'query.changed', query: NO_ACTIVITY_FILTERS })}>
-            Clear Filters
-          </Button>
-        </div>
-        {(exportNotice || exportError) && (
-          <div className={styles.notice}>
-            <Alert tone={exportError ? 'danger' : 'success'}>{exportError ?? exportNotice}</Alert>
-          </div>
-        )}
-        <ListStatus
-          count={failed || firstLoad ? null : `Showing ${entries.length} of ${totalItems} entries`}
-          readingLabel="Loading activity"
-          reading={loading && !firstLoad}
-          failure={failed ? error : null}
-          failureTitle="Could not load the activity log"
-          onRetry={() => list.send({ type: 'reload.requested' })}
-          failureClassName={styles.notice}
+    <Card flush>
+      <div className={styles.filters} role="group" aria-label="Filters">
+        <Select
+          label="Person"
+          value={filter.userId}
+          options={[{ value: ALL, label: 'Everyone' }, ...toSelectOptions(options.people)]}
+          onValueChange={change('userId')}
+          placeholder="Everyone"
         />
-        {firstLoad && (
+        <Select
+          label="Client"
+          value={filter.clientId}
+          options={[{ value: ALL, label: 'All Clients' }, ...toSelectOptions(options.clients)]}
+          onValueChange={change('clientId')}
+          placeholder="All Clients"
+        />
+        <Select
+          label="Job"
+          value={filter.jobId}
+          options={[{ value: ALL, label: 'All Jobs' }, ...toSelectOptions(jobs)]}
+          onValueChange={change('jobId')}
+          placeholder="All Jobs"
+        />
+        <Select
+          label="Kind"
+          value={filter.kind}
+          options={[{ value: ALL, label: 'All kinds' }, ...KIND_OPTIONS]}
+          onValueChange={change('kind')}
+          placeholder="All kinds"
+        />
+        <TextInput label="From" type="date" value={filter.from} onChange={(e) => change('from')(e.target.value)} />
+        <TextInput label="To" type="date" value={filter.to} onChange={(e) => change('to')(e.target.value)} />
+        <Button variant="ghost" onClick={() => screen.send({ type: 'query.changed', query: NO_ACTIVITY_FILTERS })}>
+          Clear Filters
+        </Button>
+      </div>
+      {(exportNotice || exportError) && (
+        <div className={styles.notice}>
+          <Alert tone={exportError ? 'danger' : 'success'}>{exportError ?? exportNotice}</Alert>
+        </div>
+      )}
+      <ListStatus
+        count={failed || firstLoad ? null : `Showing ${entries.length} of ${totalItems} entries`}
+        readingLabel="Loading activity"
+        reading={loading && !firstLoad}
+        failure={failed ? error : null}
+        failureTitle="Could not load the activity log"
+        onRetry={() => list.send({ type: 'reload.requested' })}
+        failureClassName={styles.notice}
+      />
+      {firstLoad && (
+        <Table
+          label="Activity"
+          caption="Activity"
+          captionHidden
+          columns={columns}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          busy
+          cardsOnPhone
+        />
+      )}
+      {empty &&
+        (filtered ? (
+          <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
+        ) : (
+          <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
+        ))}
+      {!failed && !empty && entries.length > 0 && (
+        <div className={loading ? listStyles.busy : undefined}>
           <Table
+            busy={loading}
             label="Activity"
             caption="Activity"
             captionHidden
             columns={columns}
             rows={entries}
             rowKey={(entry) => entry.id}
-            busy
             cardsOnPhone
           />
-        )}
-        {empty &&
-          (filtered ? (
-            <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
-          ) : (
-            <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
-          ))}
-        {!failed && !empty && entries.length > 0 && (
-          <div className={loading ? listStyles.busy : undefined}>
-            <Table
-              busy={loading}
-              label="Activity"
-              caption="Activity"
-              captionHidden
-              columns={columns}
-              rows={entries}
-              rowKey={(entry) => entry.id}
-              cardsOnPhone
-            />
-          </div>
-        )}
-        {!failed && !empty && totalPages > 0 && (
-          <Inline justify="centre" className={styles.pager}>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
-              label="Activity pages"
-            />
-          </Inline>
-        )}
-      </Card>
-    </Stack>
+        </div>
+      )}
+      {!failed && !empty && totalPages > 0 && (
+        <Inline justify="centre" className={styles.pager}>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+            label="Activity pages"
+          />
+        </Inline>
+      )}
+    </Card>
   );
 }

@@ -16,6 +16,7 @@ import { jobUpdateBody } from '../../mocks/bodies';
 import { parseCsv } from '../../domain/csvParse';
 import { readTable } from '../../support/lists';
 import { renderApp } from '../../support/renderApp';
+import { holdCall } from '../../support/server';
 import { choose } from '../jobs/helpers';
 
 /** Client 1 renamed by `email`'s user through the firm's own call. */
@@ -34,6 +35,19 @@ afterEach(() => {
 });
 
 describe('the Activity screen', () => {
+  it('keeps its header the same element from asking the server to showing the log (its text is painted once)', async () => {
+    await renameClientOne('admin@example.com', 'Header Holdings Ltd');
+    const capabilities = holdCall('get', '/api/ext/v1/capabilities');
+    await renderApp('/activity', { as: 'admin' });
+    const subtitle = await screen.findByText(/^Every change to the firm's jobs/);
+    expect(screen.getByRole('region', { name: 'Activity' }).getAttribute('aria-busy')).toBe('true');
+    // The sidebar's extensions and the screen each ask.
+    while (capabilities.waiting() > 0) await capabilities.passThrough();
+    expect(await screen.findByText('Showing 1 of 1 entries')).toBeTruthy();
+    expect(screen.getByText(/^Every change to the firm's jobs/)).toBe(subtitle);
+    expect(subtitle.isConnected).toBe(true);
+  });
+
   it('shows who changed what, each field before -> after, and links a job entry to its job', async () => {
     const before = await renameClientOne('superadmin@example.com', 'Renamed Holdings Ltd');
     const job = getDb().jobs[0];
