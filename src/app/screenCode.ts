@@ -22,10 +22,11 @@ export function prefetchScreenCode(list = import.meta.env.VITE_SCREEN_CODE_LIST)
   });
 }
 
-const whenIdle = (run: () => void): void => {
-  if (globalThis.requestIdleCallback) requestIdleCallback(run);
-  else setTimeout(run, 1);
-};
+/** Safari has no requestIdleCallback: there, a task of its own. */
+function whenIdle(run: () => void): void {
+  const idle = globalThis.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1));
+  idle(run);
+}
 
 /**
  * One link per idle moment: adding a link starts its fetch on the main thread, a few
