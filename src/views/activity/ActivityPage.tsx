@@ -18,15 +18,14 @@ import {
   type ActivityOptions,
 } from '../../machines/activity.machine';
 import { itemsOf } from '../../machines/list.machine';
+import { CardPager } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
   Button,
   Card,
   EmptyState,
-  Inline,
   ListStatus,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -270,14 +269,12 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
         </div>
       )}
       {!failed && !empty && totalPages > 0 && (
-        <Inline justify="centre" className={styles.pager}>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
-            label="Activity pages"
-          />
-        </Inline>
+        <CardPager
+          page={page}
+          totalPages={totalPages}
+          onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+          label="Activity pages"
+        />
       )}
     </Card>
   );

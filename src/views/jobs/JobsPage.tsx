@@ -12,6 +12,7 @@ import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { NO_JOBS_QUERY, jobsListMachine, type JobsFilterField, type JobsListOptions } from '../../machines/jobsList.machine';
 import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
+import { CardPager } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Badge,
@@ -22,7 +23,6 @@ import {
   IconLink,
   Inline,
   ListStatus,
-  Pagination,
   Select,
   type SelectOption,
   Stack,
@@ -333,14 +333,12 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           </div>
         )}
         {!failed && !empty && totalPages > 0 && (
-          <Inline justify="centre" className={styles.pager}>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
-              label="Jobs pages"
-            />
-          </Inline>
+          <CardPager
+            page={page}
+            totalPages={totalPages}
+            onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
+            label="Jobs pages"
+          />
         )}
       </Card>
 

@@ -22,11 +22,6 @@ export const clamp = style({ maxWidth: '280px' });
 
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: vars.space.xs });
 
-export const pager = style({
-  padding: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
 export const formGrid = style({ ...stackedOnPhone('1fr 1fr'), gap: vars.space.md });
 
 /** A value the form shows but cannot change: its label, its badge and a note on one row. */

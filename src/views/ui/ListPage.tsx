@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card } from './Card';
 import { PlusIcon } from './icons';
+import { Inline } from './Layout';
 import { PageHeader } from './PageHeader';
 import { Pagination, type PaginationProps } from './Pagination';
 import { TextInput } from './TextInput';
@@ -75,5 +76,14 @@ export function ListPager(pager: PaginationProps) {
       </span>
       <Pagination {...pager} />
     </div>
+  );
+}
+
+/** Under a filtered list, whose count stands above it: the pager alone, centred. */
+export function CardPager(pager: PaginationProps) {
+  return (
+    <Inline justify="centre" className={listStyles.cardPager}>
+      <Pagination {...pager} />
+    </Inline>
   );
 }

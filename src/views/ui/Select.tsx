@@ -54,9 +54,10 @@ export function Select({
   // An unknown value (or '' with no empty option) shows the placeholder instead of a blank trigger.
   const radixValue = known && (value !== '' || hasEmptyOption) ? toRadix(value) : '';
   // Until the select is reached (focus, pointer) or opened, only the chosen option is drawn: it
-  // is all the closed select shows, and Radix draws every option of a closed select out of sight,
-  // which on a screen of filters was most of its first render (docs/decisions/102-work-after-the-first-paint-in-slices.md).
-  // Reached first, every option is there for typing ahead on the closed select.
+  // is all the closed select shows, and Radix draws every option of a closed select out of
+  // sight, which on a screen of filters was most of its first render (decision 102,
+  // docs/decisions/102-work-after-the-first-paint-in-slices.md). Reached first, every option is
+  // there for typing ahead on the closed select.
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
   const shown = reached ? options : options.filter((option) => toRadix(option.value) === radixValue);

@@ -62,6 +62,12 @@ export const footer = style({
   '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
 });
 
+/** The pager alone at the foot of a filtered list's card (CardPager). */
+export const cardPager = style({
+  padding: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
 /** A paged list's count and spinner line, under its filters (ListStatus.tsx). */
 export const listMeta = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
