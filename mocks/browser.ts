@@ -3,9 +3,9 @@
  * IndexedDB and shared by every tab (docs/decisions/013-indexeddb-for-the-browser-mock.md).
  * `?mockScale=large` or VITE_MOCK_SCALE=large opens the large data set, kept beside the demo.
  */
-import { getResponse, http } from 'msw';
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { answer } from './handlers';
 import { indexedDbStorage } from './db/indexedDbStorage';
 import { localStorageCopy } from './db/legacy';
 import { browserLock } from './db/locks';
@@ -29,8 +29,8 @@ const store = new PersistentStore({
 
 /** Every mock request goes through the store, so it runs on the data all tabs share. */
 export const worker = setupWorker(
-  http.all('*/api/*', ({ request }) => store.serve(() => getResponse(handlers, request), apiRefusal)),
-  http.all('*/mock-files/*', ({ request }) => store.serve(() => getResponse(handlers, request), fileRefusal)),
+  http.all('*/api/*', ({ request }) => store.serve(() => answer(request), apiRefusal)),
+  http.all('*/mock-files/*', ({ request }) => store.serve(() => answer(request), fileRefusal)),
 );
 
 /** "Reset demo data": the open data set back to its seed; also repairs damaged data. */

@@ -7,8 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
-import { handlers } from './handlers';
+import { answer } from './handlers';
 import { resetMockDb } from './db/store';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './handlers/http';
 
@@ -109,7 +108,7 @@ function plain(outgoing: ServerResponse, status: number, text: string, headers: 
 
 const tooLargeBody = JSON.stringify({ responseCode: '413', responseDescription: TOO_LARGE_MESSAGE, response: null });
 
-async function answer(incoming: IncomingMessage, outgoing: ServerResponse, port: number, allowed: Set<string>): Promise<void> {
+async function respond(incoming: IncomingMessage, outgoing: ServerResponse, port: number, allowed: Set<string>): Promise<void> {
   const cors = corsHeaders(incoming.headers.origin, allowed);
   const target = targetOf(incoming);
   if (target === null) {
@@ -126,7 +125,7 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse, port:
     return;
   }
   const cut = { happened: false };
-  const response = await getResponse(handlers, toRequest(incoming, port, target, cut));
+  const response = await answer(toRequest(incoming, port, target, cut));
   // A body cut off is not read further: the connection ends with the answer. One the handler did
   // not read (a refused token) is discarded by Node as it arrives, never held in memory.
   if (cut.happened) {
@@ -148,7 +147,7 @@ export function startMockServer(port: number, host = '127.0.0.1', allowed = cors
   resetMockDb();
   const server = createServer((incoming, outgoing) => {
     const actual = (server.address() as AddressInfo | null)?.port ?? port;
-    answer(incoming, outgoing, actual, allowed).catch((error: unknown) => {
+    respond(incoming, outgoing, actual, allowed).catch((error: unknown) => {
       // The cause stays in the server's log; the client learns nothing of the internals.
       console.error(error);
       if (outgoing.headersSent) outgoing.destroy();

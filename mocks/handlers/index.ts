@@ -1,5 +1,6 @@
 /** Every handler of the mock backend, in one list for the worker, msw/node and the HTTP server. */
 import { activityHandlers } from './activity';
+import { answererOf } from './candidates';
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { clientObligationHandlers } from './clientObligations';
@@ -34,3 +35,6 @@ export const handlers = [
   ...clientObligationHandlers,
   ...templateHandlers,
 ];
+
+/** The answer of whichever handler takes a request, for the worker, msw/node and the HTTP server. */
+export const answer = answererOf(handlers);

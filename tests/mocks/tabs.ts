@@ -4,8 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { getResponse } from 'msw';
-import { handlers } from '../../mocks/handlers';
+import { answer } from '../../mocks/handlers';
 import { indexedDbStorage } from '../../mocks/db/indexedDbStorage';
 import type { LegacyCopy } from '../../mocks/db/legacy';
 import { pageLock, type Lock } from '../../mocks/db/locks';
@@ -61,7 +60,7 @@ function requestOf(path: string, options: CallOptions): Request {
 /** One request as the tab's service worker would answer it. */
 export async function send(tab: PersistentStore, request: Request): Promise<Response> {
   const refusal = new URL(request.url).pathname.startsWith('/mock-files/') ? fileRefusal : apiRefusal;
-  const response = await tab.serve(() => getResponse(handlers, request), refusal);
+  const response = await tab.serve(() => answer(request), refusal);
   if (!response) throw new Error(`no handler for ${request.method} ${request.url}`);
   return response;
 }

@@ -9,7 +9,7 @@
  * the model's `expectStored` says (docs/decisions/020-every-path-on-its-machine.md).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   createActor,
   SimulatedClock,
@@ -21,7 +21,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { server } from '../../mocks/node';
-import { handlers } from '../../mocks/handlers';
+import { answer } from '../../mocks/handlers';
 import { readToken } from '../../src/api/client';
 import { expectEverythingCovered, machineCoverage } from './coverage';
 import { describePath, walksOf, type ModelEvent, type ModelPath, type ModelStep } from './paths';
@@ -58,7 +58,7 @@ function holdEveryCall(): HeldBackend {
   const arrivals: Array<() => void> = [];
   server.use(
     http.all('*', async ({ request }) => {
-      if (sentByAnEarlierTest(request)) return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
+      if (sentByAnEarlierTest(request)) return (await answer(request.clone())) ?? new HttpResponse(null, { status: 404 });
       if (request.signal.aborted) return HttpResponse.error();
       return new Promise<Response>((answer) => {
         const held = { request: request.clone(), answer };
@@ -100,7 +100,7 @@ function holdEveryCall(): HeldBackend {
     async passOne(picks) {
       const held = await take(picks);
       if (!held) return false;
-      held.answer((await getResponse(handlers, held.request)) ?? new HttpResponse(null, { status: 404 }));
+      held.answer((await answer(held.request)) ?? new HttpResponse(null, { status: 404 }));
       return true;
     },
     async respondOne(body, picks) {

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
-import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { server } from '../../mocks/node';
-import { handlers } from '../../mocks/handlers';
+import { answer } from '../../mocks/handlers';
 import { readToken } from '../../src/api/client';
 
 type Method = 'get' | 'post' | 'put';
@@ -65,7 +65,7 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
     // Calls it does not pick (the header's counts share the pending-review path), and a late
     // call of an earlier test's app, are answered by the mock backend at once.
     if (!picks(new URL(request.url)) || sentByAnEarlierTest(request)) {
-      return (await getResponse(handlers, request.clone())) ?? new HttpResponse(null, { status: 404 });
+      return (await answer(request.clone())) ?? new HttpResponse(null, { status: 404 });
     }
     // Given up before it arrived (sent by an actor that had stopped): nobody waits for it.
     if (request.signal.aborted) return HttpResponse.error();
@@ -95,12 +95,12 @@ export function holdCall(method: Method, path: string, picks: (url: URL) => bool
     },
     async passThrough() {
       const held = await next();
-      const response = await getResponse(handlers, held.request);
+      const response = await answer(held.request);
       held.answer(response ?? new HttpResponse(null, { status: 404 }));
     },
     async passThroughChanged(change) {
       const held = await next();
-      const response = await getResponse(handlers, held.request);
+      const response = await answer(held.request);
       if (!response) throw new Error(`the mock backend does not answer ${held.request.url}`);
       held.answer(
         HttpResponse.json(change((await response.json()) as Record<string, unknown>) as Record<string, unknown>, {
