@@ -1,5 +1,21 @@
 import type { Db } from './schema';
 
+/**
+ * A deep copy of stored data: arrays and plain objects copied member by member, anything else
+ * (a string, a number, a class's instance) by `structuredClone`. The tables are plain data, and
+ * this copies them about six times faster than `structuredClone` does, which serialises them
+ * (docs/testing.md "What a test costs").
+ */
+export function copyOf<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const [name, member] of Object.entries(value)) copy[name] = copyOf(member);
+  return copy as T;
+}
+
 /** Each lazily copied database -> the keys not yet read, so still the kept seed's. */
 const unread = new WeakMap<Db, Set<string>>();
 
@@ -18,7 +34,7 @@ export function copyOnRead(kept: Db): Db {
       enumerable: true,
       configurable: true,
       get() {
-        if (notYetRead.delete(key)) value = structuredClone(Reflect.get(kept, key));
+        if (notYetRead.delete(key)) value = copyOf(Reflect.get(kept, key));
         return value;
       },
       set(next: unknown) {
