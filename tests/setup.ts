@@ -3,6 +3,7 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { seedKeeper } from '../mocks/db/store';
 import { stopRecordingRequests } from './support/server';
+import { forgetReadsInFlight } from '../src/api/readsInFlight';
 
 // On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
 // take longer than Testing Library's default second to appear (its code is transformed on first
@@ -59,6 +60,9 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
   server.resetHandlers();
   stopRecordingRequests();
+  // A read a test held and never answered would otherwise be joined by the next test's same
+  // read (src/api/readsInFlight.ts), as a page reload forgets it in the browser.
+  forgetReadsInFlight();
 });
 afterAll(() => {
   server.close();

@@ -3,6 +3,7 @@ import { READ_RETRIES, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './timeouts';
 import { tellSessionEnded } from './sessionEnded';
 import { TOKEN_KEY } from './storageKeys';
 import { reportCallOutcome } from './connectionReports';
+import { forgetReadsInFlight, shareRead } from './readsInFlight';
 
 export type ApiErrorReason =
   /** No token in storage: nothing was sent. */
@@ -121,7 +122,17 @@ function requireToken(): string {
  */
 export async function request<T>(path: string, options: RequestOptions = {}, base: Base = 'api'): Promise<T> {
   const token = requireToken();
-  return send<T>(path, { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base, token);
+  const sent = (signal: AbortSignal | null | undefined) =>
+    send<T>(path, { ...options, signal, headers: { ...options.headers, Authorization: `Bearer ${token}` } }, base, token);
+  if (!isIdempotent(options.method)) {
+    forgetReadsInFlight();
+    return sent(options.signal);
+  }
+  const key = JSON.stringify([base, path, options.query ?? null, options.headers ?? null, token]);
+  // A caller that gave up is told as one whose own call was abandoned is: with an ApiError.
+  return shareRead(key, options.signal, sent).catch((error: unknown) => {
+    throw error instanceof ApiError ? error : toApiError(error);
+  });
 }
 
 /** A call that needs no session (login). */

@@ -13,7 +13,7 @@ import {
 } from '../domain/compliance';
 import type { RuleVersionInput } from '../domain/schemas/complianceRules';
 import { request } from './client';
-import { loadDeclaredHolidays, type DeclaredHolidays } from './declaredHolidays';
+import { readDeclaredHolidaysFrom, type DeclaredHolidays } from './declaredHolidays';
 import { LIST, OK, unwrap } from './envelope';
 import { EXTENSIONS, extensionPaths, fetchExtensions, hasExtension, type Extensions } from './extensions';
 import type { Envelope } from './types';
@@ -80,7 +80,7 @@ export interface ComplianceData extends DeclaredHolidays {
 export async function loadComplianceData(signal?: AbortSignal): Promise<ComplianceData> {
   const extensions = await fetchExtensions(signal);
   const [declared, substitutes, rules, obligations] = await Promise.all([
-    loadDeclaredHolidays(signal),
+    readDeclaredHolidaysFrom(extensions, signal),
     readOverrides(extensions, signal),
     readRules(extensions, signal),
     readObligations(extensions, signal),

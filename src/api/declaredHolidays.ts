@@ -7,7 +7,7 @@
 import { DEFAULT_DECLARED_HOLIDAYS, type Holiday } from '../domain/compliance';
 import { request } from './client';
 import { LIST, OK, command, unwrap } from './envelope';
-import { EXTENSIONS, extensionPaths, fetchExtensions, hasExtension } from './extensions';
+import { EXTENSIONS, extensionPaths, fetchExtensions, hasExtension, type Extensions } from './extensions';
 import type { Envelope } from './types';
 
 export const DECLARED_HOLIDAYS_KEY = 'workflow_declared_holidays';
@@ -54,7 +54,11 @@ const byDate = (holidays: readonly Holiday[]): Holiday[] => [...holidays].sort((
 
 /** The firm's list from a server with the extension; this browser's list from one without it. */
 export async function loadDeclaredHolidays(signal?: AbortSignal): Promise<DeclaredHolidays> {
-  const extensions = await fetchExtensions(signal);
+  return readDeclaredHolidaysFrom(await fetchExtensions(signal), signal);
+}
+
+/** `loadDeclaredHolidays` for a caller that has just read the server's extensions itself. */
+export async function readDeclaredHolidaysFrom(extensions: Extensions, signal?: AbortSignal): Promise<DeclaredHolidays> {
   if (!hasExtension(extensions, EXTENSIONS.firmHolidays)) return { holidays: readDeclaredHolidays(), firmWide: false };
   const envelope = await request<Envelope<Holiday[]>>(extensionPaths.holidays, { signal });
   const holidays = unwrap(envelope, OK, HOLIDAYS_FAILED, LIST).filter(isHoliday);

@@ -5,7 +5,7 @@
  * calendar (planJobs.machine.ts). A server without the `templates` extension offers nothing.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { loadDeclaredHolidays } from '../api/declaredHolidays';
+import { readDeclaredHolidaysFrom } from '../api/declaredHolidays';
 import { EXTENSIONS, fetchExtensions, hasExtension } from '../api/extensions';
 import { fetchPlanningSettings } from '../api/templates';
 import {
@@ -40,8 +40,12 @@ export type PlanNextEvent = { type: 'plan.opened'; key: string } | { type: 'relo
 
 /** Null: the server keeps no templates, so there is nothing to plan from here. */
 async function readWindows({ today }: PlanNextInput, signal: AbortSignal): Promise<DeadlineRow[] | null> {
-  if (!hasExtension(await fetchExtensions(signal), EXTENSIONS.templates)) return null;
-  const [{ daysAhead }, { holidays: declared }] = await Promise.all([fetchPlanningSettings(signal), loadDeclaredHolidays(signal)]);
+  const extensions = await fetchExtensions(signal);
+  if (!hasExtension(extensions, EXTENSIONS.templates)) return null;
+  const [{ daysAhead }, { holidays: declared }] = await Promise.all([
+    fetchPlanningSettings(signal),
+    readDeclaredHolidaysFrom(extensions, signal),
+  ]);
   const { from, to } = nextDays(today, planningHorizon(daysAhead));
   const year = parts(today).year;
   const deadlines = openPlanningWindows(deadlinesBetween(from, to, holidaysAround(declared, [year, year + 1])), today, daysAhead);

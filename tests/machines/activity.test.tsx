@@ -242,10 +242,15 @@ async function expectList(s: ListSnapshot, h: ListHarness): Promise<void> {
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
 }
 
-/** The Activity screen on a server that keeps the log: both who ask (the sidebar too) hear so. */
-async function openWithTheLog(capabilities: QueuedHeldCall): Promise<void> {
-  await waitFor(() => expect(capabilities.count()).toBe(2));
-  while (capabilities.waiting() > 0) await capabilities.respond(envelopeOf(['activity-log']));
+/**
+ * The server's answer to whether it keeps the log, heard by both who ask (the sidebar, as the
+ * layout starts, and the screen, once its code has arrived and it is drawn) from the one call
+ * they share (src/api/readsInFlight.ts).
+ */
+async function answerCapabilities(capabilities: QueuedHeldCall, extensions: unknown): Promise<void> {
+  await screen.findByRole('heading', { name: 'Activity', level: 1 });
+  await waitFor(() => expect(capabilities.count()).toBe(1));
+  await capabilities.respond(envelopeOf(extensions));
 }
 
 afterEach(() => {
@@ -260,7 +265,7 @@ describe('activity log (generated paths)', () => {
     const clients = holdCall('get', apiPaths.dropdownClients);
     const jobs = holdCall('get', apiPaths.jobs);
     const app = await renderApp('/activity', { as: 'admin' });
-    await openWithTheLog(capabilities);
+    await answerCapabilities(capabilities, ['activity-log']);
     const h: ListHarness = { app, entries, users, clients, jobs, answered: 0 };
     await walkPath(
       path,
@@ -327,9 +332,7 @@ async function executeOnScreen(event: ModelEvent, h: ScreenHarness): Promise<voi
   const { user } = h.app;
   switch (event.type) {
     case 'xstate.done.actor.detect':
-      // The sidebar asks too (src/machines/shell.machine.ts): both hear the same server.
-      await waitFor(() => expect(h.capabilities.count()).toBe(2));
-      while (h.capabilities.waiting() > 0) await h.capabilities.respond(envelopeOf(event.output));
+      await answerCapabilities(h.capabilities, event.output);
       // The log shows its first page, which is what is exported.
       if (Array.isArray(event.output) && event.output.length > 0) await h.entries.respond(envelopeOf(FULL));
       return;

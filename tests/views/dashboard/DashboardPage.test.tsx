@@ -9,7 +9,7 @@ import type { DashboardData, Job } from '../../../src/api/types';
 import { paths } from '../../../src/api/paths';
 import { categoryPercentages, completionRate, detailSummary } from '../../../src/domain/dashboard';
 import { renderApp } from '../../support/renderApp';
-import { answerCall, failCall, holdCall } from '../../support/server';
+import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
 import { findDetailTable } from './detailModal';
 import { getDb } from '../../../mocks/db/store';
 import { CHOOSE_JOB_PROMPT } from '../../../src/domain/jobPicker';
@@ -53,6 +53,16 @@ describe('dashboard', () => {
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getAllByRole('listitem').length).toBe(Math.min(10, data.todayJob.length + data.todayTask.length));
     expect(document.title).toBe('Dashboard · WorkflowPro');
+  });
+
+  it('opens with each read sent once, though the sidebar, the header, the counts and both deadline panels read as they start', async () => {
+    const sent = recordRequests();
+    await renderApp('/dashboard', { as: 'admin' });
+    await loaded();
+    await screen.findByRole('list', { name: 'Upcoming deadlines' });
+    const reads = sent.filter((request) => request.method === 'GET').map((request) => `${request.url.pathname}${request.url.search}`);
+    expect(reads.some((read) => read.startsWith(paths.home))).toBe(true);
+    expect(reads.filter((read, at) => reads.indexOf(read) !== at)).toEqual([]);
   });
 
   it('greets a user without a known first name as User', async () => {

@@ -25,11 +25,11 @@ describe('Reports and Analytics', () => {
     const range = lastThirtyDays();
     expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual(range);
     await held.passThrough();
-    // The test reads the same rows through the held endpoint, to know what the screen should show.
+    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' })).toBeTruthy();
+    // The test then reads the same rows through the held endpoint, to know what the screen shows.
     const [rows] = await Promise.all([fetchReports(range), held.passThrough()]);
     const summary = summarizeReports(rows);
     expect(rows.length).toBeGreaterThan(5);
-    expect(await screen.findByRole('heading', { name: 'Recent Reports Preview' })).toBeTruthy();
     expect(within(card('Total Tasks (30 days)')).getByText(String(summary.totalTasks))).toBeTruthy();
     expect(within(card('Completion Rate')).getByText(`${summary.completionRate.toFixed(1)}%`)).toBeTruthy();
     expect(within(card('Completion Rate')).getByText(`${summary.completedTasks} completed`)).toBeTruthy();
