@@ -19,8 +19,8 @@ async function startMockBackend(): Promise<void> {
 }
 
 // A real-API build keeps its own files for opening offline. The dev server (the one with hot
-// updates) has no sw.js; a build's PROD flag is not used, as a build run under NODE_ENV=test
-// (the journeys' own builds) has it false.
+// updates) has no sw.js; it is told apart by its hot updates, not by the PROD flag, which a
+// build made under another NODE_ENV has false.
 if (!mockMode && !import.meta.hot) registerShellWorker();
 
 const screenCode = preloadScreensFor(window.location.pathname);
