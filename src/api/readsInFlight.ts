@@ -64,11 +64,8 @@ function join(key: string, shared: InFlight, callerSignal: AbortSignal | null | 
       }
       reject(callerSignal?.reason);
     }
-    if (callerSignal?.aborted) {
-      giveUp();
-      return;
-    }
-    callerSignal?.addEventListener('abort', giveUp, { once: true });
+    // Heard before anything else, so the answer of a read every caller gave up on (one whose
+    // caller had already given up when it asked, too) is never an unhandled failure.
     shared.answer.then(
       (answer) => {
         if (leave()) resolve(copy ? structuredClone(answer) : answer);
@@ -77,5 +74,7 @@ function join(key: string, shared: InFlight, callerSignal: AbortSignal | null | 
         if (leave()) reject(error);
       },
     );
+    if (callerSignal?.aborted) giveUp();
+    else callerSignal?.addEventListener('abort', giveUp, { once: true });
   });
 }

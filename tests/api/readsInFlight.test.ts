@@ -90,6 +90,18 @@ describe('a read asked for while the same one is on its way', () => {
     expect(held.count()).toBe(1);
   });
 
+  it('fails unheard when its only caller had already given up as it asked', async () => {
+    const held = holdCall('get', PATH);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(request<Answer>(PATH, { signal: gone.signal })).rejects.toBeInstanceOf(ApiError);
+    // The call, abandoned, fails too; nobody hears it, and it is not an unhandled failure.
+    await new Promise((settle) => setTimeout(settle, 20));
+    const next = request<Answer>(PATH);
+    await held.respond(answerNumber(2));
+    expect(await next).toEqual(answerNumber(2));
+  });
+
   it('is abandoned once every caller has given up, and the next one is sent afresh', async () => {
     const held = holdCall('get', PATH);
     const callers = [new AbortController(), new AbortController()];
