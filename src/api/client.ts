@@ -128,7 +128,7 @@ export async function request<T>(path: string, options: RequestOptions = {}, bas
     forgetReadsInFlight();
     return sent(options.signal);
   }
-  const key = JSON.stringify([base, path, options.query ?? null, options.headers ?? null, token]);
+  const key = JSON.stringify([base, path, options.query ?? null, [...new Headers(options.headers)], token]);
   // A caller that gave up is told as one whose own call was abandoned is: with an ApiError.
   return shareRead(key, options.signal, sent).catch((error: unknown) => {
     throw error instanceof ApiError ? error : toApiError(error);

@@ -2,7 +2,7 @@
  * A read asked for while the same read is on its way shares its answer (src/api/readsInFlight.ts,
  * docs/decisions/103-one-read-in-flight.md): what the server saw, and what each caller got.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { ApiError, request } from '../../src/api/client';
@@ -19,7 +19,6 @@ interface Answer {
 const answerNumber = (n: number): Answer => ({ rows: [{ id: n, name: `answer ${n}` }] });
 
 beforeEach(() => signIn());
-afterEach(() => localStorage.clear());
 
 describe('a read asked for while the same one is on its way', () => {
   it('is sent once, and every caller gets the answer, each its own copy', async () => {
