@@ -12,6 +12,7 @@ import { server } from '../../mocks/node';
 import { DEMO_IDS } from '../../mocks/db/seed';
 import { approveMade, assignMade, makeClient, makeJob, makeTask, submitMade } from '../support/factories';
 import { renderApp } from '../support/renderApp';
+import { sentByAnEarlierTest } from '../support/server';
 
 const STAMP = /^as of ([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -103,7 +104,8 @@ describe('a kept copy is read again when the connection is back', () => {
   it('a screen showing the server’s own answer does not read again when the connection comes back', async () => {
     let reads = 0;
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/task') reads += 1;
+      // A late call of an earlier test's app is not this screen's read.
+      if (new URL(request.url).pathname === '/api/task' && !sentByAnEarlierTest(request)) reads += 1;
     });
     staffTask('Payroll January', 'Run the January payroll');
     await renderApp('/my-jobs/pending', { as: 'staff' });
