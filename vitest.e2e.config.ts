@@ -17,13 +17,28 @@ const journey = {
 } as const;
 
 /**
- * The journeys that take longest on the 2-core machine, longest first: routes (63 to 97 s in
- * the runs of 2026-11-27), then five of 42 to 70 s; the rest take 11 to 34 s. A clean checkout
- * has no timings from an earlier run, and Vitest then starts the largest files first: the short
- * routes file started last and ran on alone while two browsers sat idle (256 s for the
- * journeys in CI; 207 s with this order on the same machine).
+ * The journeys, longest first, as they took in the clean-clone CI run of 2026-11-29 on the 2-core
+ * machine: rework 101 s, routes 84, clients-users 65, review 65, storage 47, signoff 42, jobs 41,
+ * dashboard 35, shell 33, templates 31, calendar 30, outbox 29, places 29; the rest 13 to 25 s.
+ * A clean checkout has no timings from an earlier run, and Vitest then starts the largest files
+ * first, which says little about how long a journey takes: a long one started late runs on alone
+ * while the other browsers sit idle. Started longest first, the short ones fill in around them.
  */
-const LONGEST_JOURNEYS = ['routes', 'clients-users', 'rework', 'review', 'storage', 'jobs'].map((name) => `tests/e2e/${name}.e2e.ts`);
+const LONGEST_JOURNEYS = [
+  'rework',
+  'routes',
+  'clients-users',
+  'review',
+  'storage',
+  'signoff',
+  'jobs',
+  'dashboard',
+  'shell',
+  'templates',
+  'calendar',
+  'outbox',
+  'places',
+].map((name) => `tests/e2e/${name}.e2e.ts`);
 
 /**
  * Real-browser journeys: Chromium against production builds (see tests/e2e/globalSetup.ts).
