@@ -18,7 +18,7 @@ import {
   type ActivityOptions,
 } from '../../machines/activity.machine';
 import { itemsOf } from '../../machines/list.machine';
-import { CardPager } from '../ui/ListPage';
+import { PagedTable } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -35,7 +35,6 @@ import {
   toSelectOptions,
 } from '../ui';
 import { fileSaver } from '../ui/saveFile';
-import * as listStyles from '../ui/list.css';
 import * as styles from './activity.css';
 
 /** docs/behaviour.md §2 "Activity": said in one line on a server without the activity-log extension. */
@@ -236,46 +235,23 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
         onRetry={() => list.send({ type: 'reload.requested' })}
         failureClassName={styles.notice}
       />
-      {firstLoad && (
-        <Table
-          label="Activity"
-          caption="Activity"
-          captionHidden
-          columns={columns}
-          rows={entries}
-          rowKey={(entry) => entry.id}
-          busy
-          cardsOnPhone
-        />
-      )}
       {empty &&
         (filtered ? (
           <EmptyState titleAs="h2" title="No activity found" message="No changes match these filters. Try changing them." />
         ) : (
           <EmptyState titleAs="h2" title="No activity yet" message="Each change to the firm's records is listed here as it is made." />
         ))}
-      {!failed && !empty && entries.length > 0 && (
-        <div className={loading ? listStyles.busy : undefined}>
-          <Table
-            busy={loading}
-            label="Activity"
-            caption="Activity"
-            captionHidden
-            columns={columns}
-            rows={entries}
-            rowKey={(entry) => entry.id}
-            cardsOnPhone
-          />
-        </div>
-      )}
-      {!failed && !empty && totalPages > 0 && (
-        <CardPager
-          page={page}
-          totalPages={totalPages}
-          onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
-          label="Activity pages"
-        />
-      )}
+      <PagedTable
+        read={{ loading, failed, empty }}
+        label="Activity"
+        caption="Activity"
+        captionHidden
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        cardsOnPhone
+        pager={{ page, totalPages, onPageChange: (next) => list.send({ type: 'page.selected', page: next }), label: 'Activity pages' }}
+      />
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { NO_JOBS_QUERY, jobsListMachine, type JobsFilterField, type JobsListOptions } from '../../machines/jobsList.machine';
 import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
-import { CardPager } from '../ui/ListPage';
+import { PagedTable } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Badge,
@@ -26,7 +26,6 @@ import {
   Select,
   type SelectOption,
   Stack,
-  Table,
   type TableColumn,
   Text,
   TextInput,
@@ -40,7 +39,6 @@ import { StatutoryDue } from '../ui/StatutoryDue';
 import { RepeatJobDialog } from './RepeatJobDialog';
 import { repeatOpened } from '../../machines/repeatJob.machine';
 import { AssignIcon, ViewIcon, FilterIcon, EditIcon, PlusIcon, RepeatIcon, SearchIcon, DeleteIcon } from '../ui/icons';
-import * as listStyles from '../ui/list.css';
 import * as styles from './jobs.css';
 
 const ALL = '';
@@ -308,9 +306,6 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
           onRetry={() => list.send({ type: 'reload.requested' })}
           failureClassName={styles.toolbar}
         />
-        {firstLoad && (
-          <Table label="Jobs" caption="Jobs" captionHidden columns={columns} rows={jobs} rowKey={(job) => job.id} busy cardsOnPhone />
-        )}
         {empty && (
           <EmptyState
             titleAs="h2"
@@ -318,28 +313,17 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
             message="No jobs match your search or filters. Try changing them, or create a new job."
           />
         )}
-        {!failed && !empty && jobs.length > 0 && (
-          <div className={loading ? listStyles.busy : undefined}>
-            <Table
-              label="Jobs"
-              caption="Jobs"
-              captionHidden
-              columns={columns}
-              rows={jobs}
-              rowKey={(job) => job.id}
-              cardsOnPhone
-              busy={loading}
-            />
-          </div>
-        )}
-        {!failed && !empty && totalPages > 0 && (
-          <CardPager
-            page={page}
-            totalPages={totalPages}
-            onPageChange={(next) => list.send({ type: 'page.selected', page: next })}
-            label="Jobs pages"
-          />
-        )}
+        <PagedTable
+          read={{ loading, failed, empty }}
+          label="Jobs"
+          caption="Jobs"
+          captionHidden
+          columns={columns}
+          rows={jobs}
+          rowKey={(job) => job.id}
+          cardsOnPhone
+          pager={{ page, totalPages, onPageChange: (next) => list.send({ type: 'page.selected', page: next }), label: 'Jobs pages' }}
+        />
       </Card>
 
       <JobFormModal mode="create" actor={createJob} clients={options.clients} jobTypes={options.jobTypes} />

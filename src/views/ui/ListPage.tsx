@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card } from './Card';
 import { PlusIcon } from './icons';
+import { Table, type TableProps } from './Table';
 import { Inline } from './Layout';
 import { PageHeader } from './PageHeader';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -79,11 +80,32 @@ export function ListPager(pager: PaginationProps) {
   );
 }
 
-/** Under a filtered list, whose count stands above it: the pager alone, centred. */
-export function CardPager(pager: PaginationProps) {
+interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'busy'> {
+  /** Where the list's read stands; a failed or empty list is told by the page in its own words. */
+  read: { loading: boolean; failed: boolean; empty: boolean };
+  pager: PaginationProps;
+}
+
+/**
+ * A filtered list's page of rows in its card, its count standing above it: placeholder rows
+ * until the first page is read, then the rows, dimmed while the next page is read, and the
+ * pager alone, centred, beneath them.
+ */
+export function PagedTable<Row>({ read: { loading, failed, empty }, pager, ...table }: PagedTableProps<Row>) {
+  const firstLoad = loading && table.rows.length === 0;
+  const listed = !failed && !empty;
   return (
-    <Inline justify="centre" className={listStyles.cardPager}>
-      <Pagination {...pager} />
-    </Inline>
+    <>
+      {(firstLoad || (listed && table.rows.length > 0)) && (
+        <div className={loading && !firstLoad ? listStyles.busy : undefined}>
+          <Table {...table} busy={loading} />
+        </div>
+      )}
+      {listed && pager.totalPages > 0 && (
+        <Inline justify="centre" className={listStyles.cardPager}>
+          <Pagination {...pager} />
+        </Inline>
+      )}
+    </>
   );
 }

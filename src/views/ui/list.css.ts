@@ -62,7 +62,7 @@ export const footer = style({
   '@media': { [media.phone]: { justifyContent: 'center', padding: vars.space.md } },
 });
 
-/** The pager alone at the foot of a filtered list's card (CardPager). */
+/** The pager alone at the foot of a filtered list's card (PagedTable). */
 export const cardPager = style({
   padding: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
