@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = join(import.meta.dirname, '..');
 const svg = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
@@ -25,8 +26,8 @@ const ICONS = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const icon of ICONS) {

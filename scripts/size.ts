@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveStatic } from './staticServer';
 import { groupShares, moduleShares, type ModuleShare } from './sizeModules';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const appOut = join(root, 'dist-size-app');
@@ -58,15 +59,8 @@ function buildBareReact() {
 async function measureScripts(dir: string, path: string): Promise<{ gzip: number; files: string[] }> {
   const { server, url } = await serveStatic(dir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   const scripts = new Set<string>();

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export interface LargeApp {
   baseUrl: string;
@@ -45,10 +46,10 @@ export async function openLargeApp({ name, port, instrument, scale = 'large' }: 
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), `${name}-bench-`)), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1440, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   const close = async () => {
     await context.close();

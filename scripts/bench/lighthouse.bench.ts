@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { screenRoutes } from '../../src/app/routes';
 import { median } from './largeApp';
 import { APP, signInThroughLoginPage, startRealApiServers } from './realApiApp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const BUDGET = { score: 98, tbt: 100, lcp: 1_800 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -98,15 +99,9 @@ export default async function lighthouseBench(): Promise<boolean> {
   // A persistent profile is the browser's default context, the one Lighthouse opens its tab in,
   // so the session written here is the one it sees.
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'lighthouse-bench-')), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      `--remote-debugging-port=${DEBUGGING_PORT}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

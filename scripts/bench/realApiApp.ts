@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { roleOf, type RoleName } from '../../src/domain/roles';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/storageKeys';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 // Other ports through the environment, so two checkouts on one machine can run their benches at once.
 export const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4187);
@@ -68,8 +69,8 @@ export async function openRealApiApp(name: string): Promise<RealApiApp> {
   const servers = await startRealApiServers(name);
   const browser = await chromium
     .launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     })
     .catch((error: unknown) => {
       servers.close();

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -18,19 +18,11 @@ export async function openBrowser(
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'e2e-')), {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport,
     acceptDownloads: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   // The same 15 s as a poll (vitest.e2e.config.ts): a cold page beside other browsers is slow.
