@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
-import type { ActorRefFromLogic, AnyActorLogic, InputFrom } from 'xstate';
+import type { ActorRefFromLogic, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
 import { readStoredSession, rememberedEmail } from '../api/sessionStore';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../machines/session.machine';
 import { roleOf, type RoleName } from '../domain/roles';
@@ -34,7 +34,11 @@ export const useSession = SessionActor.useActorRef;
  * address names something else (its route's named parameters: /jobs/7 after /jobs/6, the same screen)
  * or the logic it is given is another; the input of the renders in between is not read, as a
  * list follows its own query string (docs/decisions/084-a-screen-actor-follows-its-address.md).
- * Undefined until the actor has started, which is before the screen is painted.
+ * Undefined until the actor has started. A screen that replaces what the user sees (another
+ * screen, the login form) gets it before anything is painted, so no frame shows neither; the
+ * screens of a page just loaded get it in a transition, so that starting their actors and drawing
+ * with them are separate tasks, and the drawing can yield
+ * (docs/decisions/105-the-first-screen-drawn-a-task-after-its-actors-start.md).
  */
 export function useScreenActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
@@ -47,12 +51,26 @@ export function useScreenActor<TLogic extends AnyActorLogic>(
   // A new address or new logic starts a new actor; React redraws at once with it, before painting.
   if (started.address !== address || started.logic !== logic) setStarted({ logic, input, address, run: started.run + 1 });
   const screenId = `${baseId}${started.run}`;
+  const [shown, setShown] = useState<{ screenId: string; actor: AnyActorRef } | null>(null);
   useLayoutEffect(() => {
     session.send({ type: 'screen.shown', screenId, logic: started.logic, input: started.input });
-    return () => session.send({ type: 'screen.left', screenId });
+    const reveal = () => {
+      const { screens, replacesWhatIsShown } = session.getSnapshot().context;
+      const actor = screens[screenId];
+      if (!actor) return;
+      subscription.unsubscribe();
+      if (replacesWhatIsShown) setShown({ screenId, actor });
+      else startTransition(() => setShown({ screenId, actor }));
+    };
+    const subscription = session.subscribe(reveal);
+    reveal();
+    return () => {
+      subscription.unsubscribe();
+      session.send({ type: 'screen.left', screenId });
+    };
   }, [session, screenId, started]);
   // The session holds its screens without knowing their machines; this one was started from `logic`.
-  return useSelector(session, (s) => s.context.screens[screenId]) as ActorRefFromLogic<TLogic> | undefined;
+  return (shown?.screenId === screenId ? shown.actor : undefined) as ActorRefFromLogic<TLogic> | undefined;
 }
 
 /**

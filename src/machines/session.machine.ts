@@ -19,6 +19,13 @@ export interface SessionContext {
   signedOutOnPurpose: boolean;
   /** The root actor of each screen (and of the layout) shown now, by the id its view gave it. */
   screens: Record<string, AnyActorRef>;
+  /**
+   * Whether something the user saw has given way since the page loaded: a screen was left, or
+   * the login form was shown. A screen shown from then on replaces what is on screen, so it is
+   * drawn in the same task; until then a screen may be drawn a task after its actors start
+   * (docs/decisions/105-the-first-screen-drawn-a-task-after-its-actors-start.md).
+   */
+  replacesWhatIsShown: boolean;
 }
 
 export interface SessionInput {
@@ -116,8 +123,9 @@ export const sessionMachine = setup({
     forgetScreen: assign(({ context, event }) => {
       assertEvent(event, 'screen.left');
       const { [event.screenId]: _left, ...shown } = context.screens;
-      return { screens: shown };
+      return { screens: shown, replacesWhatIsShown: true };
     }),
+    noteLoginFormShown: assign({ replacesWhatIsShown: true }),
   },
 }).createMachine({
   id: 'session',
@@ -127,6 +135,7 @@ export const sessionMachine = setup({
     notice: null,
     signedOutOnPurpose: false,
     screens: {},
+    replacesWhatIsShown: false,
   }),
   invoke: { src: 'hearSessionEnd' },
   // A screen may be left after the session has ended (its view unmounts once the guard sees it).
@@ -146,6 +155,7 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
+      entry: 'noteLoginFormShown',
       invoke: {
         id: 'loginForm',
         src: 'loginForm',

@@ -124,6 +124,42 @@ describe('login, layout and guards in Chromium', () => {
     await tab.page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  it('moves from screen to screen in the sidebar without a frame that shows no screen', async () => {
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.getByRole('heading', { level: 1 }).waitFor();
+    const sidebar = tab.page.getByRole('navigation', { name: 'Main' });
+    for (const [link, heading] of [
+      ['Clients', 'Clients Management'],
+      ['Dashboard', 'Welcome back'],
+      ['Users', 'Users Management'],
+      ['Reports', 'Reports and Analytics'],
+      ['Clients', 'Clients Management'],
+    ] as const) {
+      // Each frame from the click on, as it is painted: the main area's heading, "loading" while
+      // the screen's code is fetched, or nothing at all.
+      await tab.page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { framesSeen: seen });
+        const look = () => {
+          const main = document.getElementById('main-content');
+          const h1 = Array.from(main?.querySelectorAll('h1') ?? []).find((h) => h.offsetParent !== null);
+          seen.push(h1?.textContent ?? (main?.querySelector('[aria-label="Loading page"]') ? 'loading' : ''));
+          if (seen.length < 30) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await sidebar.getByRole('link', { name: link, exact: true }).click();
+      await tab.page.getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) }).waitFor();
+      const frames = () => tab.page.evaluate(() => (window as Window & { framesSeen?: string[] }).framesSeen ?? []);
+      await expect.poll(async () => (await frames()).length).toBe(30);
+      expect(
+        (await frames()).filter((frame) => frame === ''),
+        `frames without a screen on the way to ${link}`,
+      ).toEqual([]);
+    }
+    await signOut(tab.page);
+  });
+
   it('the accessibility check finds what axe finds: a nameless button, text too faint to read', async () => {
     const page = await tab.context.newPage();
     try {

@@ -374,4 +374,22 @@ describe('the screens the session runs', () => {
     expect(session.system.get(NOTIFICATIONS_SYSTEM_ID)).toBeUndefined();
     session.stop();
   });
+
+  it('knows when a screen shown replaces what the user sees: once a screen was left or the login form shown, not before', async () => {
+    await signInAs('admin');
+    const restored = createActor(sessionMachine, { input: { stored: validStored, rememberedEmail: '' } }).start();
+    const screenLogic = createMachine({});
+    restored.send({ type: 'screen.shown', screenId: 'first', logic: screenLogic, input: undefined });
+    restored.send({ type: 'screen.shown', screenId: 'inside', logic: screenLogic, input: undefined });
+    // The page has just loaded: nothing the user saw gives way to these screens.
+    expect(restored.getSnapshot().context.replacesWhatIsShown).toBe(false);
+    restored.send({ type: 'screen.left', screenId: 'inside' });
+    expect(restored.getSnapshot().context.replacesWhatIsShown).toBe(true);
+    restored.stop();
+
+    const signedOut = createActor(sessionMachine, { input: { stored: null, rememberedEmail: '' } }).start();
+    // The login form is on screen: what is shown after signing in replaces it.
+    expect(signedOut.getSnapshot().context.replacesWhatIsShown).toBe(true);
+    signedOut.stop();
+  });
 });
