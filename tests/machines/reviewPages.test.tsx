@@ -254,9 +254,11 @@ describe('Pending Jobs to Approve list (generated paths)', () => {
         ...(state.context.query.filters.overdue ? { overdue: 'true' } : {}),
       });
     }
-    // The filters show beside a queue read before, with tasks in it or filters set.
+    // The filters show beside a queue read before, with tasks in it or filters set; a page that
+    // arrives is drawn in a render that yields (docs/decisions/105-…), so the check waits for it.
     if (state.context.result && (state.context.query.filters.overdue || state.context.result.items.length > 0)) {
-      expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', state.context.query.filters.overdue);
+      const overdue = state.context.query.filters.overdue;
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toHaveProperty('checked', overdue));
     }
     if (state.matches('failed')) await within(await screen.findByRole('alert')).findByText('Failed to load pending tasks');
     if (state.matches('empty'))

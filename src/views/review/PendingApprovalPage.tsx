@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useListAddress } from '../../app/address';
@@ -43,14 +43,18 @@ function PendingApproval({ screen }: { screen: ActorRefFromLogic<typeof pendingA
   const signOffMissing = useSelector(signOff, (s) => s.matches('unavailable'));
   const levels = useSelector(signOff, (s) => s.context.levels);
 
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const failed = useSelector(list, (s) => s.matches('failed'));
-  const { result, error, query, asOf } = useSelector(list, (s) => s.context);
+  // The cards are drawn from the list as React last had time to draw it: a page of cards that
+  // arrives is drawn in a render that yields, not in the task that received it
+  // (docs/decisions/105-the-first-screen-drawn-a-task-after-its-actors-start.md).
+  const shownList = useDeferredValue(useSelector(list, (s) => s));
+  const loading = shownList.matches('loading');
+  const failed = shownList.matches('failed');
+  const { result, error, query, asOf } = shownList.context;
   const { page, filters } = query;
   const filtered = !sameReviewQueue({ filters, page: 1 }, { filters: NO_REVIEW_FILTERS, page: 1 });
   const setFilters = (patch: Partial<ReviewQueueFilters>) =>
     list.send({ type: 'query.changed', query: { filters: { ...filters, ...patch } } });
-  const focusAt = useSelector(list, (s) => (s.matches('loading') ? null : s.context.focusAt));
+  const focusAt = loading ? null : shownList.context.focusAt;
   const items = result?.items ?? [];
   const kept = useSelector(useOutbox(), ownItems);
   const shownIds = items.map((item) => item.taskId).join(',');
