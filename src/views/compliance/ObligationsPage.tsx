@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useDeferredValue, type FormEvent } from 'react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useScreenActor } from '../../app/SessionProvider';
 import {
@@ -45,8 +45,11 @@ export default function ObligationsPage() {
 }
 
 function Grid({ grid }: { grid: ActorRefFromLogic<typeof obligationsGridMachine> }) {
-  const reading = useSelector(grid, (s) => (s.matches('reading') ? s.children.load : undefined));
-  const unavailable = useSelector(grid, (s) => s.matches('unavailable'));
+  // The grid takes the place of its loading rows in a render that yields, not in the task that
+  // received the clients; what the grid shows is always the live state, so nothing typed lags
+  // (docs/decisions/105-the-first-screen-drawn-a-task-after-its-actors-start.md).
+  const reading = useDeferredValue(useSelector(grid, (s) => (s.matches('reading') ? s.children.load : undefined)));
+  const unavailable = useDeferredValue(useSelector(grid, (s) => s.matches('unavailable')));
   const saving = useSelector(grid, (s) => s.matches({ ready: 'saving' }));
   const { rows, filter, selected, bulkColumn, rowError, error, notice, today } = useSelector(grid, (s) => s.context);
   if (reading) return <ReadState loader={reading} label="Loading client obligations" />;
