@@ -10,9 +10,8 @@ import { EMPTY_JOB_FORM, EMPTY_TASK_FORM, isJobOverdue, jobFormValuesOf, taskSum
 import type { JobsDue } from '../../domain/listAddress';
 import { JOB_STATUS_OPTIONS, jobStatusTone } from '../../domain/status';
 import { NO_JOBS_QUERY, jobsListMachine, type JobsFilterField, type JobsListOptions } from '../../machines/jobsList.machine';
-import { itemsOf } from '../../machines/list.machine';
 import { jobsScreenMachine } from '../../machines/jobsScreen.machine';
-import { PagedTable } from '../ui/ListPage';
+import { PagedTable, useShownRead } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Badge,
@@ -77,14 +76,8 @@ function Jobs({ screen }: { screen: ActorRefFromLogic<typeof jobsScreenMachine> 
   const due = filters.due;
   const filtersOpen = useSelector(list, (s) => s.context.filtersOpen);
   const options = useSelector(list, (s) => s.context.choices) ?? NO_CHOICES;
-  const jobs = useSelector(list, (s) => itemsOf(s.context.result));
   const page = filters.page;
-  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
-  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
-  const error = useSelector(list, (s) => s.context.error);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const failed = useSelector(list, (s) => s.matches('failed'));
-  const empty = useSelector(list, (s) => s.matches('empty'));
+  const { rows: jobs, totalPages, totalItems, error, loading, failed, empty } = useShownRead(useSelector(list, (s) => s));
   const firstLoad = loading && jobs.length === 0;
 
   const submitSearch = (event: FormEvent) => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
+import { itemsOf, type ListPage as PageRead } from '../../machines/list.machine';
 import { Button } from './Button';
 import { Card } from './Card';
 import { PlusIcon } from './icons';
@@ -108,4 +109,41 @@ export function PagedTable<Row>({ read: { loading, failed, empty }, pager, ...ta
       )}
     </>
   );
+}
+
+/** A paged list's state, as far as what it read goes. */
+interface ListReadSnapshot<TItem> {
+  context: { result: PageRead<TItem> | null; error: string | null };
+  matches(state: 'loading' | 'failed' | 'empty'): boolean;
+}
+
+/** What a paged list's table, count and pager show of its read. */
+export interface ShownRead<TItem> {
+  rows: readonly TItem[];
+  totalPages: number;
+  totalItems: number;
+  error: string | null;
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+}
+
+/**
+ * A paged list's read as the list draws it: from the list's state as React last had time to draw
+ * it, whole, so the rows, the count and whether it is loading always come from one moment, and a
+ * page that arrives is drawn in a render that yields, not in the task that received it
+ * (docs/decisions/105-the-first-screen-drawn-a-task-after-its-actors-start.md). What the user
+ * types or picks (the search, the filters, the page asked for) the view reads live.
+ */
+export function useShownRead<TItem>(snapshot: ListReadSnapshot<TItem>): ShownRead<TItem> {
+  const shown = useDeferredValue(snapshot);
+  return {
+    rows: itemsOf(shown.context.result),
+    totalPages: shown.context.result?.totalPages ?? 0,
+    totalItems: shown.context.result?.totalItems ?? 0,
+    error: shown.context.error,
+    loading: shown.matches('loading'),
+    failed: shown.matches('failed'),
+    empty: shown.matches('empty'),
+  };
 }
