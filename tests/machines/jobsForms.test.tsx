@@ -392,9 +392,9 @@ async function executeTask(event: ModelEvent, h: TaskHarness, before: TaskSnapsh
   const { user } = h.app;
   switch (event.type) {
     case 'modal.opened': {
+      // The first job's row, once the jobs are drawn in place of the rows that stand while they are read.
       const table = await screen.findByRole('region', { name: 'Jobs' });
-      const firstRow = within(table).getAllByRole('row')[1];
-      const button = within(firstRow).getByRole('button', { name: /^Add Task to / });
+      const [button] = await within(table).findAllByRole('button', { name: /^Add Task to / });
       h.jobName = (button.getAttribute('aria-label') ?? '').replace('Add Task to ', '');
       await user.click(button);
       await screen.findByRole('dialog', { name: 'Add Task to Job' });

@@ -17,7 +17,8 @@ import {
   type ActivityListRef,
   type ActivityOptions,
 } from '../../machines/activity.machine';
-import { PagedTable, useShownRead } from '../ui/ListPage';
+import { PagedTable } from '../ui/ListPage';
+import { itemsOf } from '../../machines/list.machine';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -57,7 +58,16 @@ export default function ActivityPage() {
     [address],
   );
   const screen = useScreenActor(logic, { search: address.search });
-  return screen && <Activity screen={screen} />;
+  // The header's text is the page's largest paint. It is drawn with the layout, before the
+  // screen's actors run (on a page just loaded they come a task later, docs/decisions/105-…), and
+  // stays the same element while the log is asked for and once it is read: drawn anew, it would
+  // be painted a second time, later (docs/decisions/102-work-after-the-first-paint-in-slices.md).
+  return (
+    <Stack gap="lg">
+      <PageHeader {...HEADING} actions={screen && <Export screen={screen} />} />
+      {screen ? <Activity screen={screen} /> : <AskingForTheLog />}
+    </Stack>
+  );
 }
 
 const columns: TableColumn<ActivityEntry>[] = [
@@ -114,40 +124,32 @@ const HEADING = {
   subtitle: "Every change to the firm's jobs, tasks, clients and users: who made it, when, and what changed.",
 };
 
-/**
- * The header stays the same element while the log is asked for and once it is read: drawn anew,
- * its text would be painted a second time, later, and that later paint is what the browser takes
- * for the page's largest paint (docs/decisions/102-work-after-the-first-paint-in-slices.md).
- */
+/** The log, once the server has said it keeps one; until then its rows to come. */
 function Activity({ screen }: { screen: ActivityScreen }) {
   const unavailable = useSelector(screen, (s) => s.matches('unavailable'));
   const list = useSelector(screen, (s) => s.context.list);
+  if (list) return <ActivityLog screen={screen} list={list} />;
+  if (unavailable)
+    return (
+      <Card>
+        <Text as="p">{ACTIVITY_UNAVAILABLE}</Text>
+      </Card>
+    );
+  return <AskingForTheLog />;
+}
+
+/** Asking the server whether it keeps the log: the rows to come, with no count yet. */
+function AskingForTheLog() {
   return (
-    <Stack gap="lg">
-      <PageHeader {...HEADING} actions={list && <ExportButton screen={screen} list={list} />} />
-      {list ? (
-        <ActivityLog screen={screen} list={list} />
-      ) : unavailable ? (
-        <Card>
-          <Text as="p">{ACTIVITY_UNAVAILABLE}</Text>
-        </Card>
-      ) : (
-        // Asking the server whether it keeps the log: the rows to come, with no count yet.
-        <Card flush>
-          <Table
-            label="Activity"
-            caption="Activity"
-            captionHidden
-            columns={columns}
-            rows={[]}
-            rowKey={(entry) => entry.id}
-            busy
-            cardsOnPhone
-          />
-        </Card>
-      )}
-    </Stack>
+    <Card flush>
+      <Table label="Activity" caption="Activity" captionHidden columns={columns} rows={[]} rowKey={(entry) => entry.id} busy cardsOnPhone />
+    </Card>
   );
+}
+
+function Export({ screen }: { screen: ActivityScreen }) {
+  const list = useSelector(screen, (s) => s.context.list);
+  return list && <ExportButton screen={screen} list={list} />;
 }
 
 function ExportButton({ screen, list }: { screen: ActivityScreen; list: ActivityListRef }) {
@@ -167,7 +169,13 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
   const filter = filterOf(query);
   const filtered = Object.values(filter).some((value) => value !== ALL);
   const options = useSelector(list, (s) => s.context.choices) ?? NO_OPTIONS;
-  const { rows: entries, totalPages, totalItems, error, loading, failed, empty } = useShownRead(useSelector(list, (s) => s));
+  const entries = useSelector(list, (s) => itemsOf(s.context.result));
+  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
+  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
+  const error = useSelector(list, (s) => s.context.error);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const empty = useSelector(list, (s) => s.matches('empty'));
   const exportNotice = useSelector(screen, (s) => s.context.exportNotice);
   const exportError = useSelector(screen, (s) => s.context.exportError);
   const firstLoad = loading && entries.length === 0;

@@ -53,14 +53,15 @@ export function Select({
   const known = options.some((option) => option.value === value);
   // An unknown value (or '' with no empty option) shows the placeholder instead of a blank trigger.
   const radixValue = known && (value !== '' || hasEmptyOption) ? toRadix(value) : '';
-  // Until the select is reached (focus, pointer) or opened, only the chosen option is drawn: it
-  // is all the closed select shows, and Radix draws every option of a closed select out of
-  // sight, which on a screen of filters was most of its first render (decision 102,
+  // Until the select is reached (focus, pointer) or opened, no option is drawn: the trigger
+  // shows the chosen one's label itself. Radix draws every option of a closed select out of
+  // sight, in a fragment it makes from a layout effect, so each select asked for two more
+  // renders as it mounted, drawn at once in the task that drew the screen (decisions 102 and 105,
   // docs/decisions/102-work-after-the-first-paint-in-slices.md). Reached first, every option is
   // there for typing ahead on the closed select.
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
-  const shown = reached ? options : options.filter((option) => toRadix(option.value) === radixValue);
+  const chosenLabel = options.find((option) => toRadix(option.value) === radixValue)?.label;
 
   return (
     <Field label={label} id={id} required={required} error={error} hint={hint} className={className}>
@@ -83,35 +84,37 @@ export function Select({
             onPointerDown={reach}
           >
             <span className={styles.valueText}>
-              <RadixSelect.Value placeholder={placeholder} />
+              <RadixSelect.Value placeholder={placeholder}>{chosenLabel}</RadixSelect.Value>
             </span>
             <RadixSelect.Icon className={styles.chevron}>
               <Chevron />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-                <Chevron up />
-              </RadixSelect.ScrollUpButton>
-              <RadixSelect.Viewport className={styles.viewport}>
-                {shown.map((option) => (
-                  <RadixSelect.Item
-                    key={toRadix(option.value)}
-                    value={toRadix(option.value)}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-                <Chevron />
-              </RadixSelect.ScrollDownButton>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
+          {reached && (
+            <RadixSelect.Portal>
+              <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+                <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+                  <Chevron up />
+                </RadixSelect.ScrollUpButton>
+                <RadixSelect.Viewport className={styles.viewport}>
+                  {options.map((option) => (
+                    <RadixSelect.Item
+                      key={toRadix(option.value)}
+                      value={toRadix(option.value)}
+                      disabled={option.disabled}
+                      className={styles.item}
+                    >
+                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
+                    </RadixSelect.Item>
+                  ))}
+                </RadixSelect.Viewport>
+                <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+                  <Chevron />
+                </RadixSelect.ScrollDownButton>
+              </RadixSelect.Content>
+            </RadixSelect.Portal>
+          )}
         </RadixSelect.Root>
       )}
     </Field>
