@@ -17,8 +17,7 @@ import {
   type ActivityListRef,
   type ActivityOptions,
 } from '../../machines/activity.machine';
-import { PagedTable } from '../ui/ListPage';
-import { itemsOf } from '../../machines/list.machine';
+import { PagedTable, useShownRead } from '../ui/ListPage';
 import { PageHeader } from '../ui/PageHeader';
 import {
   Alert,
@@ -169,13 +168,7 @@ function ActivityLog({ screen, list }: { screen: ActivityScreen; list: ActivityL
   const filter = filterOf(query);
   const filtered = Object.values(filter).some((value) => value !== ALL);
   const options = useSelector(list, (s) => s.context.choices) ?? NO_OPTIONS;
-  const entries = useSelector(list, (s) => itemsOf(s.context.result));
-  const totalPages = useSelector(list, (s) => s.context.result?.totalPages ?? 0);
-  const totalItems = useSelector(list, (s) => s.context.result?.totalItems ?? 0);
-  const error = useSelector(list, (s) => s.context.error);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const failed = useSelector(list, (s) => s.matches('failed'));
-  const empty = useSelector(list, (s) => s.matches('empty'));
+  const { rows: entries, totalPages, totalItems, error, loading, failed, empty } = useShownRead(useSelector(list, (s) => s));
   const exportNotice = useSelector(screen, (s) => s.context.exportNotice);
   const exportError = useSelector(screen, (s) => s.context.exportError);
   const firstLoad = loading && entries.length === 0;
