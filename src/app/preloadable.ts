@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 type ComponentModule = { default: ComponentType };
 
@@ -15,7 +15,10 @@ export interface Preloadable {
  * directly once it has. React.lazy suspends on a first render even when the code is already
  * there, and React then holds what it reveals back until 300 ms after the fallback showed; a
  * screen whose chunk was fetched early (`load`) now appears in the same pass as the layout
- * (docs/decisions/018-screens-drawn-without-waiting.md).
+ * (docs/decisions/018-screens-drawn-without-waiting.md). Each instance keeps the type it was
+ * first drawn with: drawn through React.lazy and drawn again after the code arrived, it would
+ * otherwise become another component, and React would unmount the screen, with its actors, and
+ * mount it afresh.
  */
 export function preloadable(fetchChunk: () => Promise<ComponentModule>): Preloadable {
   let Arrived: ComponentType | undefined;
@@ -25,5 +28,9 @@ export function preloadable(fetchChunk: () => Promise<ComponentModule>): Preload
       return module;
     });
   const Lazy = lazy(load);
-  return { load, ready: () => Arrived !== undefined, Component: () => createElement(Arrived ?? Lazy) };
+  function Component() {
+    const [drawnWith] = useState(() => Arrived ?? Lazy);
+    return createElement(drawnWith);
+  }
+  return { load, ready: () => Arrived !== undefined, Component };
 }
