@@ -61,11 +61,14 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const sequencer = process.env.VITEST ? (await import('./tests/longestFirst.ts')).longestFirst(LONGEST_TEST_FILES) : undefined;
   return {
     plugins: [react(), vanillaExtractPlugin(), screenCodeList(), loginCodeEarly(), dropMockWorker(realApi), shellWorker(realApi)],
+    // The suite runs React's production build (tests/productionReact.ts), whose JSX runtime is
+    // not the development one Vite compiles to outside a build.
+    ...(process.env.VITEST ? { oxc: { jsx: { development: false } } } : {}),
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {
       environment: 'happy-dom',
-      setupFiles: ['tests/fastReact.ts', 'tests/fastDom.ts', 'tests/setup.ts'],
+      setupFiles: ['tests/productionReact.ts', 'tests/fastDom.ts', 'tests/setup.ts'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 15000,
       // A screen test also waits (on the mock backend's answers, on React between steps), so

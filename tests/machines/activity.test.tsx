@@ -414,7 +414,7 @@ describe('activity address', () => {
       pageNumber: '2',
       pageSize: String(ACTIVITY_PAGE_SIZE),
     });
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-05-01');
+    expect(((await screen.findByLabelText('From')) as HTMLInputElement).value).toBe('2026-05-01');
     await entries.passThrough();
   });
 });

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '../../src/app/App';
 import type { StoredUser } from '../../src/api/types';
@@ -19,7 +20,10 @@ export interface RenderedApp {
 
 /**
  * The whole app (session, guards, layout, screen) at `path`, against the mock backend in
- * msw/node, optionally signed in as a demo role first. Resolves once the screen has started.
+ * msw/node, optionally signed in as a demo role first. Signed in, it resolves once the screen
+ * is drawn (its heading is), or the login page if a first read ended the session (a 401). A
+ * screen is drawn a task after its actors start (decision 105), so its first reads may already
+ * be answered by then.
  */
 export async function renderApp(path: string, options: { as?: DemoRole } = {}): Promise<RenderedApp> {
   const me = options.as ? await signInAs(options.as) : null;
@@ -28,7 +32,7 @@ export async function renderApp(path: string, options: { as?: DemoRole } = {}): 
   // and per click that nothing on screen needs (React has rendered each event inside act).
   const user = userEvent.setup({ delay: null });
   render(<App location={memory.location} address={memory.address} />);
-  if (me) await screen.findByRole('navigation', { name: 'Main' });
+  if (me) await waitFor(() => expect(screenDrawn()).toBe(true));
   return {
     user,
     me,
@@ -38,3 +42,7 @@ export async function renderApp(path: string, options: { as?: DemoRole } = {}): 
     forward: () => act(() => memory.forward()),
   };
 }
+
+// The signed-in screen's heading, or the login page's. Looked up by selector, not by role: it
+// is asked again on every change to the page until it holds.
+const screenDrawn = () => document.querySelector('main h1') !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/app/App';
 import { writeStoredSession } from '../../../src/api/sessionStore';
@@ -9,7 +9,8 @@ import type { DashboardData, Job } from '../../../src/api/types';
 import { paths } from '../../../src/api/paths';
 import { categoryPercentages, completionRate, detailSummary } from '../../../src/domain/dashboard';
 import { renderApp } from '../../support/renderApp';
-import { answerCall, failCall, holdCall, recordRequests } from '../../support/server';
+import { answerCall, failCall, gateCall, holdCall, recordRequests } from '../../support/server';
+import { extensionPaths } from '../../../src/api/extensions';
 import { findDetailTable } from './detailModal';
 import { getDb } from '../../../mocks/db/store';
 import { CHOOSE_JOB_PROMPT } from '../../../src/domain/jobPicker';
@@ -57,7 +58,16 @@ describe('dashboard', () => {
 
   it('opens with each read sent once, though the sidebar, the header, the counts and both deadline panels read as they start', async () => {
     const sent = recordRequests();
+    // msw/node answers at once, so reads would overlap only by chance: the first read of the
+    // capabilities is held, as a network would hold it, until every piece of the dashboard is
+    // drawn and has started (the dashboard's own read is sent and React has nothing left to do).
+    const capabilities = gateCall('get', extensionPaths.capabilities);
+    capabilities.arm();
     await renderApp('/dashboard', { as: 'admin' });
+    const settle = await capabilities.held();
+    await waitFor(() => expect(sent.some((request) => request.url.pathname === paths.home)).toBe(true));
+    await act(async () => {});
+    settle(false);
     await loaded();
     await screen.findByRole('list', { name: 'Upcoming deadlines' });
     const reads = sent.filter((request) => request.method === 'GET').map((request) => `${request.url.pathname}${request.url.search}`);
