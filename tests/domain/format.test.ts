@@ -12,6 +12,7 @@ import {
   shortenFileName,
 } from '../../src/domain/format';
 import { formatNaira } from '../../src/domain/plans';
+import * as fc from 'fast-check';
 
 // A local date-time (no zone) so the expectations hold in any time zone.
 const when = '2026-03-05T14:07:00';
@@ -55,6 +56,12 @@ describe('formatNaira', () => {
     expect(formatNaira(15000)).toBe('₦15,000');
     expect(formatNaira(35000)).toBe('₦35,000');
     expect(formatNaira(75000)).toBe('₦75,000');
+  });
+
+  it('writes any whole amount as the Nigerian currency format does', () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => formatNaira(amount) === intl.format(amount)));
+    for (const amount of [0, 999, 1000, 1_234_567]) expect(formatNaira(amount)).toBe(intl.format(amount));
   });
 });
 
