@@ -117,7 +117,20 @@ function replayed<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, opt
 }
 
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): Array<ModelPath<M>> {
-  const { events, serialize, input, extend = 'every event' } = options;
+  return traversed(machine, options).paths(options.extend ?? 'every event');
+}
+
+/**
+ * The shortest paths of a model, and, asked for, the extra steps and the items each path
+ * covers: each computed once however many of the `extend` choices are asked of it. The
+ * traversal and the coverage of every candidate were most of the time a file with a large
+ * model took to collect (the assign wizard's: three choices, each computed from scratch).
+ */
+function traversed<M extends AnyStateMachine>(
+  machine: M,
+  options: PathOptions<M>,
+): { paths: (extend: NonNullable<PathOptions<M>['extend']>) => Array<ModelPath<M>> } {
+  const { events, serialize, input } = options;
   const extendWith = options.extendWith ?? events;
   const shortest = (
     getShortestPaths(stepByStep(machine, stepOf(options)), {
@@ -132,7 +145,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     return { steps: [...path.steps, { state, event }], state, input };
   };
 
-  if (extend === 'new transitions') {
+  const newTransitions = (): Array<ModelPath<M>> => {
     const taken = new Set<string>();
     const keysOf = (s: SnapshotFrom<M>, e: EventObject): string[] => transitionKeysFor(machine, s, e);
     for (const path of shortest)
@@ -147,25 +160,57 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
       }
     }
     return extended;
-  }
+  };
 
-  const seen = new Set<string>();
-  const pair = (s: SnapshotFrom<M>, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
-  for (const path of shortest) for (let i = 1; i < path.steps.length; i++) seen.add(pair(path.steps[i - 1].state, path.steps[i].event));
-  const extensions: Array<ModelPath<M>> = [];
-  for (const path of shortest) {
-    for (const event of extendWith(path.state)) {
-      if (seen.has(pair(path.state, event))) continue;
-      if (!options.walkIgnored && machine.getTransitionData(path.state, event as EventFromLogic<M>).length === 0) continue;
-      seen.add(pair(path.state, event));
-      extensions.push(next(path, event));
+  const everyEvent = once((): Array<ModelPath<M>> => {
+    const seen = new Set<string>();
+    const pair = (s: SnapshotFrom<M>, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
+    for (const path of shortest) for (let i = 1; i < path.steps.length; i++) seen.add(pair(path.steps[i - 1].state, path.steps[i].event));
+    const extensions: Array<ModelPath<M>> = [];
+    for (const path of shortest) {
+      for (const event of extendWith(path.state)) {
+        if (seen.has(pair(path.state, event))) continue;
+        if (!options.walkIgnored && machine.getTransitionData(path.state, event as EventFromLogic<M>).length === 0) continue;
+        seen.add(pair(path.state, event));
+        extensions.push(next(path, event));
+      }
     }
-  }
-  if (extend === 'every event') return [...shortest, ...extensions];
-  const itemsOf = coverageItems(machine, { ...options, covers: options.covers ?? messagesShown });
-  return extend === 'covering'
-    ? [...shortest, ...greedyCover(extensions, itemsOf, shortest)]
-    : greedyCover([...shortest, ...extensions], itemsOf);
+    return extensions;
+  });
+
+  const itemsOf = once(() => {
+    const items = coverageItems(machine, { ...options, covers: options.covers ?? messagesShown });
+    const known = new Map<ModelPath<M>, Set<string>>();
+    return (path: ModelPath<M>): Set<string> => {
+      if (!known.has(path)) known.set(path, items(path));
+      return known.get(path)!;
+    };
+  });
+
+  const chosen = new Map<string, Array<ModelPath<M>>>();
+  const choose = (extend: NonNullable<PathOptions<M>['extend']>): Array<ModelPath<M>> => {
+    switch (extend) {
+      case 'new transitions':
+        return newTransitions();
+      case 'every event':
+        return [...shortest, ...everyEvent()];
+      case 'covering':
+        return [...shortest, ...greedyCover(everyEvent(), itemsOf(), shortest)];
+      case 'fewest walks':
+        return greedyCover([...shortest, ...everyEvent()], itemsOf());
+    }
+  };
+  return {
+    paths(extend) {
+      if (!chosen.has(extend)) chosen.set(extend, choose(extend));
+      return chosen.get(extend)!;
+    },
+  };
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** Where a machine keeps what the screen says: its message, the fields' messages, a notice. */
@@ -201,14 +246,11 @@ export function everyAndCovering<M extends AnyStateMachine>(
   machine: M,
   options: PathOptions<M>,
 ): { every: Array<ModelPath<M>>; covering: Array<ModelPath<M>> } {
-  const every = generatePaths(machine, options);
+  const traversal = traversed(machine, options);
+  const every = traversal.paths(options.extend ?? 'every event');
   // The covering extra steps on the shortest paths, or, when the shortest paths alone are many
   // (a state for each filter a list can be in), the fewest paths from all of them that cover it.
-  const [covering] = [
-    every,
-    generatePaths(machine, { ...options, extend: 'covering' }),
-    generatePaths(machine, { ...options, extend: 'fewest walks' }),
-  ]
+  const [covering] = [every, traversal.paths('covering'), traversal.paths('fewest walks')]
     .map((paths) => ({ paths, walks: walksOf(paths).length }))
     .sort((a, b) => a.walks - b.walks);
   return { every, covering: covering.paths };
