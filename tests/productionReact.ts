@@ -24,7 +24,7 @@ process.env.NODE_ENV = environment;
  * Resolves once React has no work left: an idle task of React's scheduler runs only after every
  * task of a higher priority, including those queued while it waits.
  */
-function whenReactIsIdle(): Promise<void> {
+export function whenReactIsIdle(): Promise<void> {
   return new Promise((resolve) => {
     scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => resolve());
   });

@@ -4,6 +4,7 @@ import { server } from '../mocks/node';
 import { seedKeeper } from '../mocks/db/store';
 import { stopRecordingRequests } from './support/server';
 import { forgetReadsInFlight } from '../src/api/readsInFlight';
+import { whenReactIsIdle } from './productionReact';
 
 // On a 2-core machine running four test files at once, a lazily loaded screen or a menu can
 // take longer than Testing Library's default second to appear (its code is transformed on first
@@ -17,6 +18,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // reaches an actor that has not started: the input snaps back. Each wait therefore ends one
 // turn of that queue later, when the effects have run, as they always have before a person
 // can act. The queue is Node's setImmediate, taken here before any test fakes it.
+// Each wait and each user-event action also starts once React has drawn what it was asked to
+// draw (tests/productionReact.ts): a dialog's layer lets the pointer in on a render its effects
+// ask for, after the body has been closed to the pointer, and a person cannot type before it.
 // Files that share a worker's modules share Testing Library too, so it is wrapped once.
 const nextTurn = globalThis.setImmediate;
 const WAITS_ONE_TURN_MORE = Symbol.for('tests.waitsOneTurnMore');
@@ -26,6 +30,7 @@ if (!(WAITS_ONE_TURN_MORE in asyncWrapper)) {
     asyncWrapper: Object.assign(
       (wait: () => Promise<unknown>) =>
         asyncWrapper(async () => {
+          await whenReactIsIdle();
           const result: unknown = await wait();
           await new Promise<void>((resolve) => nextTurn(() => resolve()));
           return result;
