@@ -162,7 +162,7 @@ function traversed<M extends AnyStateMachine>(
     return extended;
   };
 
-  const everyEvent = once((): Array<ModelPath<M>> => {
+  const extraSteps = once((): Array<ModelPath<M>> => {
     const seen = new Set<string>();
     const pair = (s: SnapshotFrom<M>, e: EventObject) => `${serialize(s)}|${JSON.stringify(e)}`;
     for (const path of shortest) for (let i = 1; i < path.steps.length; i++) seen.add(pair(path.steps[i - 1].state, path.steps[i].event));
@@ -193,11 +193,11 @@ function traversed<M extends AnyStateMachine>(
       case 'new transitions':
         return newTransitions();
       case 'every event':
-        return [...shortest, ...everyEvent()];
+        return [...shortest, ...extraSteps()];
       case 'covering':
-        return [...shortest, ...greedyCover(everyEvent(), itemsOf(), shortest)];
+        return [...shortest, ...greedyCover(extraSteps(), itemsOf(), shortest)];
       case 'fewest walks':
-        return greedyCover([...shortest, ...everyEvent()], itemsOf());
+        return greedyCover([...shortest, ...extraSteps()], itemsOf());
     }
   };
   return {

@@ -1,5 +1,4 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '../../src/app/App';
 import type { StoredUser } from '../../src/api/types';
@@ -32,7 +31,7 @@ export async function renderApp(path: string, options: { as?: DemoRole } = {}): 
   // and per click that nothing on screen needs (React has rendered each event inside act).
   const user = userEvent.setup({ delay: null });
   render(<App location={memory.location} address={memory.address} />);
-  if (me) await waitFor(() => expect(screenDrawn()).toBe(true));
+  if (me) await waitFor(expectScreenDrawn);
   return {
     user,
     me,
@@ -45,4 +44,6 @@ export async function renderApp(path: string, options: { as?: DemoRole } = {}): 
 
 // The signed-in screen's heading, or the login page's. Looked up by selector, not by role: it
 // is asked again on every change to the page until it holds.
-const screenDrawn = () => document.querySelector('main h1') !== null;
+function expectScreenDrawn(): void {
+  if (document.querySelector('main h1') === null) throw new Error('Neither a screen nor the login page is drawn (no heading in main)');
+}
