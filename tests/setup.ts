@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup, configure, getConfig } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { seedKeeper } from '../mocks/db/store';
 import { stopRecordingRequests } from './support/server';
@@ -10,7 +10,27 @@ import { whenReactIsIdle } from './productionReact';
 // take longer than Testing Library's default second to appear (its code is transformed on first
 // use), and over 5 s while the machine is busy with more; what is awaited is unchanged, and a
 // wait that is met returns at once.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: elementError });
+
+/**
+ * A query that finds nothing prints the page into its error, and a findBy or waitFor asks again
+ * on every change until it finds what it waits for: the pages printed for tries that were then
+ * retried were about 1 % of the suite's CPU time, and no one reads them. The page is printed when
+ * the message is first read (a test that fails), as Testing Library words it.
+ */
+function elementError(message: string | null, container: Element | Document | undefined): Error {
+  const error = new Error();
+  // The stack starts where the query was asked, as Testing Library's own error's does.
+  Error.captureStackTrace(error, elementError);
+  error.name = 'TestingLibraryElementError';
+  let full: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (full ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+  });
+  return error;
+}
 
 // React runs the effects of a render it did outside act() (a lazily loaded screen arriving) on
 // its own macrotask, and a screen's actors start in those effects. A findBy/waitFor can resolve
