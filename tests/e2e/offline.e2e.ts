@@ -81,8 +81,9 @@ describe('reading while offline (real-API build)', () => {
     });
     expect(handedIn.responseCode).toBe('OK');
     const myJobsPage = await pageListing(page, made.jobId);
-    // The worker takes the page once it has kept the built files.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // The worker takes the page once it has kept the built files: it fetches every one of them,
+    // which took over 30 s once with two other browsers busy beside it on the 2-core machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await page.goto(`${app}/my-jobs?page=${myJobsPage}`);
     await jobRow.waitFor();
     await page.goto(`${app}/my-jobs/pending`);
