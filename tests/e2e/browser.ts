@@ -5,6 +5,13 @@ import axe from 'axe-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
+declare global {
+  interface Window {
+    /** axe-core, once a check has put it into the page (axeViolations). */
+    axe?: typeof axe;
+  }
+}
+
 export const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/e2e-shots';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -125,10 +132,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // 0.37-0.57 s against 0.24-0.30 s). Every rule still runs on every element; only the
   // violations are asked for in full. By default axe also builds a selector for each element
   // that passed, most of a check's time (the jobs list: 0.3 s against 0.6 s).
-  if ((await page.evaluate(() => typeof (window as { axe?: unknown }).axe)) === 'undefined') await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
-    const inPage = (window as unknown as { axe: typeof axe }).axe;
-    const { violations } = await inPage.run(document, { resultTypes: ['violations'] });
+    if (!window.axe) throw new Error('axe-core is not in the page');
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
