@@ -44,36 +44,21 @@ function startServer(): Promise<string> {
   });
 }
 
-/** Sends `text` as it is over a socket (requests fetch would refuse to send) and reads the answer's head. */
-function raw(text: string): Promise<string> {
-  const { hostname, port } = new URL(base);
-  return new Promise((done, fail) => {
-    let answer = '';
-    const socket = connect(Number(port), hostname, () => socket.write(text));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-      if (answer.includes('\r\n\r\n')) socket.destroy();
-    });
-    socket.on('close', () => done(answer));
-    socket.on('error', fail);
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${text.split('\r\n')[0]}`)));
-  });
-}
-
 /**
- * Sends `head` and then `body` in chunks of 64 kB on a socket of its own, and leaves the body
- * unfinished (a client still sending): the body should be just over the server's limit, so the
- * server has read every byte sent by the time it refuses it. A byte it had not read when it
- * closed would make the close a reset, which can discard its answer before it is read.
+ * Sends `text` as it is over a socket (requests fetch would refuse to send) and reads the answer's
+ * head. `chunked`, when given, follows as a chunked body in pieces of 64 kB and is left
+ * unfinished (a client still sending): a body just over the server's limit has then been read
+ * to its last byte when the server refuses it. A byte it had not read when it closed would make
+ * the close a reset, which can discard its answer before it is read.
  */
-function rawStreamed(head: string, body: string): Promise<string> {
+function raw(text: string, chunked?: string): Promise<string> {
   const { hostname, port } = new URL(base);
   return new Promise((done, fail) => {
     let answer = '';
     const socket = connect(Number(port), hostname, () => {
-      socket.write(head);
-      for (let at = 0; at < body.length; at += 65_536) {
-        const piece = body.slice(at, at + 65_536);
+      socket.write(text);
+      for (let at = 0; chunked !== undefined && at < chunked.length; at += 65_536) {
+        const piece = chunked.slice(at, at + 65_536);
         socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
       }
     });
@@ -83,7 +68,7 @@ function rawStreamed(head: string, body: string): Promise<string> {
     });
     socket.on('close', () => done(answer));
     socket.on('error', fail);
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer to a streamed body')));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${text.split('\r\n')[0]}`)));
   });
 }
 
@@ -145,7 +130,7 @@ describe('npm run mock-server', () => {
     expect((await raw(upload)).split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
     // Streamed without a length: cut off once it passes the limit, and answered while the client
     // is still sending.
-    const streamed = await rawStreamed(
+    const streamed = await raw(
       `POST /api/v1/job/add HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
       big.slice(0, MAX_JSON_BYTES + 1),
     );
