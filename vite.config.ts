@@ -8,7 +8,10 @@ import { shellWorker } from './src/serviceWorker/plugin.ts';
 import { screenCodeList } from './src/app/screenCodePlugin.ts';
 import { loginCodeEarly } from './src/app/loginCodePlugin.ts';
 
-/** A build aimed at a real API must not ship msw's service worker (nor the file-link worker older builds had). */
+/**
+ * A build aimed at a real API must not ship the mock's service worker (msw's, and the one that
+ * routes past it: public/mockBackendWorker.js), nor the file-link worker older builds had.
+ */
 function dropMockWorker(realApi: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -19,7 +22,7 @@ function dropMockWorker(realApi: boolean): Plugin {
     },
     closeBundle() {
       if (!realApi) return;
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const worker of ['mockServiceWorker.js', 'mockBackendWorker.js']) rmSync(resolve(outDir, worker), { force: true });
       rmSync(resolve(outDir, 'mock-files'), { recursive: true, force: true });
     },
   };

@@ -86,7 +86,8 @@ export async function startMockBackend(): Promise<string[]> {
   const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${BASE_URL}mockServiceWorker.js` },
+    // msw's worker, behind a route that sends the app's own files past it (public/mockBackendWorker.js).
+    serviceWorker: { url: `${BASE_URL}mockBackendWorker.js` },
   });
   await Promise.all([store.start().catch(() => undefined), removeOldFilesWorker()]);
   // Once per page load; the records keep working meanwhile.

@@ -102,7 +102,7 @@ if (byModule) {
   console.log('\nby package or app folder:');
   for (const share of groupShares(shares)) console.log(row(share));
 }
-const workerShipped = existsSync(join(appOut, 'mockServiceWorker.js'));
+const workerShipped = ['mockServiceWorker.js', 'mockBackendWorker.js'].some((worker) => existsSync(join(appOut, worker)));
 const mswShipped = containsMsw(appOut);
 console.log(`real-API build: mock worker file ${workerShipped ? 'PRESENT' : 'absent'}, MSW code ${mswShipped ? 'PRESENT' : 'absent'}`);
 rmSync(appOut, { recursive: true, force: true });

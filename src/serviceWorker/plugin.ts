@@ -25,7 +25,7 @@ export function shellWorker(realApi: boolean): Plugin {
   return {
     name: 'shell-worker',
     apply: 'build',
-    // After drop-mock-worker, so the list never names msw's worker.
+    // After drop-mock-worker, so the list never names the mock's workers.
     enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -34,7 +34,7 @@ export function shellWorker(realApi: boolean): Plugin {
     closeBundle() {
       if (!realApi) return;
       const files = filesUnder(outDir)
-        .filter((file) => file !== SHELL_WORKER_FILE && file !== 'mockServiceWorker.js' && !file.endsWith('.map'))
+        .filter((file) => file !== SHELL_WORKER_FILE && !file.endsWith('.map'))
         .sort();
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));

@@ -6,6 +6,13 @@ import { axeViolations, expectNoAxeViolations, openBrowser, openMenuIfCollapsed,
 
 const app = inject('mockAppUrl');
 
+declare global {
+  interface PerformanceResourceTiming {
+    /** Which of a service worker's static routes a request matched, '' for none: Chromium's, not yet in TypeScript's DOM. */
+    readonly workerMatchedSourceType?: string;
+  }
+}
+
 const ADMIN_LINKS = ADMIN_SIDEBAR;
 const STAFF_LINKS = STAFF_SIDEBAR;
 
@@ -160,6 +167,28 @@ describe('login, layout and guards in Chromium', () => {
     await signOut(tab.page);
   });
 
+  it("lets the mock's worker answer the API and the mock's files, and nothing else", async () => {
+    await signIn(tab.page, app, 'admin@example.com');
+    await tab.page.getByRole('heading', { level: 1 }).waitFor();
+    // What the page fetched once the worker controlled it, by whether the worker's route sent it
+    // past the worker ('network') or to it (''): public/mockBackendWorker.js.
+    const fetched = () =>
+      tab.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.workerStart > 0)
+          .map((entry) => ({ path: new URL(entry.name).pathname, route: entry.workerMatchedSourceType })),
+      );
+    const mocks = (path: string) => /\/(api|mock-files)\//.test(path);
+    // The other screens' code is fetched at an idle moment after the first screen is drawn.
+    await expect.poll(async () => (await fetched()).filter((f) => f.path.startsWith('/assets/')).length).toBeGreaterThan(5);
+    const all = await fetched();
+    expect(all.filter((f) => mocks(f.path)).length).toBeGreaterThan(0);
+    expect(all.filter((f) => mocks(f.path) && f.route !== '')).toEqual([]);
+    expect(all.filter((f) => !mocks(f.path) && f.route !== 'network')).toEqual([]);
+    await signOut(tab.page);
+  });
+
   it('the accessibility check finds what axe finds: a nameless button, text too faint to read', async () => {
     const page = await tab.context.newPage();
     try {
@@ -180,6 +209,7 @@ describe('login, layout and guards in Chromium', () => {
 describe('a build aimed at a real API', () => {
   it('signs in against the mock server over HTTP and ships no mock worker', async () => {
     expect(existsSync('dist-real-api/mockServiceWorker.js')).toBe(false);
+    expect(existsSync('dist-real-api/mockBackendWorker.js')).toBe(false);
     expect(existsSync('dist-real-api/mock-files')).toBe(false);
     const { context, page } = await openBrowser();
     const apiCalls: string[] = [];
