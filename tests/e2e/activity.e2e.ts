@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ACTIVITY_CSV_COLUMNS } from '../../src/domain/activity';
 import { parseCsv } from '../domain/csvParse';
-import { expectNoAxeViolations, screenshot, sidewaysScroll, signIn, useBrowser } from './browser';
+import { expectNoAxeViolations, screenshot, sidewaysScroll, signInAt, useBrowser } from './browser';
 import { pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -16,8 +16,7 @@ describe('the firm activity log in Chromium', () => {
 
   it('an edit to a client is found in Activity by filter, kept across a reload, and exported as CSV', async () => {
     const { page } = tab;
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/clients`);
+    await signInAt(page, app, '/clients', 'admin@example.com');
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(CLIENT);
     await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(1);
     const clientName = (await page.getByRole('button', { name: /^View / }).getAttribute('aria-label'))!.replace(/^View /, '');

@@ -4,7 +4,7 @@ import type { AssignmentPayload, Envelope, PendingTaskItem } from '../../src/api
 import { formatDateTime } from '../../src/domain/format';
 import { ASSIGN_SUCCESS_MESSAGE, isoToInputDate } from '../../src/domain/assign';
 import { addTask, api, makeJob, myId } from './backend';
-import { expectNoAxeViolations, screenshot, signIn, signOut, useBrowser } from './browser';
+import { expectNoAxeViolations, screenshot, signIn, signInAt, signOut, useBrowser } from './browser';
 import { pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -99,8 +99,7 @@ describe('Assign Job Task in Chromium', () => {
 
     await tab.page.keyboard.press('Escape');
     await signOut(tab.page);
-    await signIn(tab.page, app, 'admin@example.com');
-    await tab.page.goto(`${app}/jobs/pending`);
+    await signInAt(tab.page, app, '/jobs/pending', 'admin@example.com');
     const toApprove = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
     // Oldest hand-ins come first, so the one just submitted is on the last page.
     await expect.poll(() => tab.page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signOut, useBrowser } from './browser';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signInAt, signOut, useBrowser } from './browser';
 import { pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -49,8 +49,7 @@ describe('Clients and Users Management in Chromium', () => {
   const tab = useBrowser();
 
   it('Admin creates a client; the list, details and delete dialogs are accessible', async () => {
-    await signIn(tab.page, app, 'admin@example.com');
-    await tab.page.goto(`${app}/clients`);
+    await signInAt(tab.page, app, '/clients', 'admin@example.com');
     await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(10);
     await expectNoAxeViolations(tab.page, 'clients');
 
@@ -223,8 +222,7 @@ describe('stopping the wait for a save, against a real API', () => {
   it('Cancel while the save hangs aborts it, keeps the form and says the change may have been made', async () => {
     const { context, page, errors } = await openBrowser();
     const realApp = inject('realAppUrl');
-    await signIn(page, realApp, 'admin@example.com');
-    await page.goto(`${realApp}/clients`);
+    await signInAt(page, realApp, '/clients', 'admin@example.com');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Client' });
     for (const [label, value] of Object.entries(CLIENT.fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);

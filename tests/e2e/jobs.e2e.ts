@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations, onAPhone, screenshot, signIn, signOut, useBrowser } from './browser';
+import { expectNoAxeViolations, onAPhone, screenshot, signIn, signInAt, signOut, useBrowser } from './browser';
 import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -13,8 +13,7 @@ describe('Jobs in Chromium', () => {
   const tab = useBrowser();
 
   it('Admin creates a job, adds a task with a file, sees it in the list and details, edits it and deletes it; Staff is denied', async () => {
-    await signIn(tab.page, app, 'admin@example.com');
-    await tab.page.goto(`${app}/jobs`);
+    await signInAt(tab.page, app, '/jobs', 'admin@example.com');
     const table = tab.page.getByRole('region', { name: 'Jobs' });
     await table
       .getByRole('row')

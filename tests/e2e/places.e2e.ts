@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectNoAxeViolations, screenshot, sidewaysScroll, signIn, signOut, useBrowser } from './browser';
+import { DEMO_PASSWORD, expectNoAxeViolations, screenshot, sidewaysScroll, signIn, signInAt, signOut, useBrowser } from './browser';
 import { makeJob } from './backend';
 import { pick } from './forms';
 
@@ -20,8 +20,7 @@ describe('Lists keep their place, in Chromium', () => {
   const tab = useBrowser();
 
   it('filter to a type, page 2, open a job, Back restores filter and page; a reload keeps them', async () => {
-    await signIn(tab.page, app, 'admin@example.com');
-    await tab.page.goto(`${app}/jobs`);
+    await signInAt(tab.page, app, '/jobs', 'admin@example.com');
     await tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor({ timeout: 30_000 });
     const allTotal = await totalOf(tab.page);
     await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { api } from './backend';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn } from './browser';
+import { expectNoAxeViolations, openBrowser, screenshot, signIn, signInAt } from './browser';
 import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -140,8 +140,7 @@ describe('Browser mock storage in Chromium', () => {
     const { context, page, errors } = await openBrowser();
     closing.push(context);
     await limitStorage(context, 2_500_000);
-    await signIn(page, app, 'admin@example.com');
-    await page.goto(`${app}/jobs`);
+    await signInAt(page, app, '/jobs', 'admin@example.com');
     const row = await findJob(page, 'JOB-00001');
 
     const addTaskWithFile = async (name: string, bytes: number): Promise<Locator> => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, onAPhone, screenshot, signIn, useBrowser } from './browser';
+import { expectNoAxeViolations, onAPhone, screenshot, signIn, signInAt, useBrowser } from './browser';
 import { pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -89,8 +89,7 @@ describe('Nothing stranded, in Chromium (docs/behaviour.md §4 "Nothing stranded
 
   it('Super Admin making the only reviewer Staff is asked who takes the reviews over', async () => {
     await tab.reopen();
-    await signIn(tab.page, app, 'superadmin@example.com');
-    await tab.page.goto(`${app}/users`);
+    await signInAt(tab.page, app, '/users', 'superadmin@example.com');
     await tab.page.getByRole('searchbox', { name: 'Search users' }).fill('Tunde');
     await tab.page.getByRole('button', { name: 'Edit Tunde Bakare' }).click();
     const form = tab.page.getByRole('dialog', { name: 'Edit User' });
