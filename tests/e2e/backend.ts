@@ -1,7 +1,8 @@
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Envelope, Job, JobDetails, OptionItem, Paged, Task, UserOption } from '../../src/api/types';
+import type { Envelope, Job, JobDetails, LoginResponse, OptionItem, Paged, Task, UserOption } from '../../src/api/types';
 import { toNewTaskPayload } from '../../src/domain/jobs';
+import { DEMO_PASSWORD } from './browser';
 
 /**
  * Where the page's calls go: the mock build answers them on its own origin, the build aimed at a
@@ -11,22 +12,51 @@ function serverOf(page: Page): string {
   return page.url().startsWith(inject('realAppUrl')) ? inject('apiUrl') : new URL(page.url()).origin;
 }
 
-/** A call to the mock backend with the signed-in user's token: a GET, or a POST of `body`. */
-export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
+/**
+ * Someone signed in through the API, as the login form signs in, for calls made as them away
+ * from the screens: a journey makes its records as the person who would, without drawing the
+ * screens it does not check (signing in and out on screen is the shell journey's to check).
+ */
+export interface Caller {
+  token: string;
+  id: number;
+}
+
+/** `email` signed in through the API with the demo password, on a page where the app runs. */
+export async function callerSignedIn(page: Page, email: string): Promise<Caller> {
+  const answer = (await page.evaluate(
+    async ({ url, credentials }) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+      return res.json();
+    },
+    { url: new URL('/api/v1/auth/login', serverOf(page)).href, credentials: { email, password: DEMO_PASSWORD } },
+  )) as LoginResponse;
+  if (answer.responseCode !== 'OK' || !answer.response) throw new Error(`${email} could not sign in through the API`);
+  return { token: answer.response.token, id: answer.response.id };
+}
+
+/**
+ * A call to the mock backend as `as`, else with the signed-in user's token: a GET, or a POST of
+ * `body`.
+ */
+export async function api<T>(page: Page, path: string, body?: object, as?: Caller): Promise<T> {
   return page.evaluate(
-    async ({ url, sent }) => {
-      const token = localStorage.getItem('workflow_token');
-      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' };
+    async ({ url, sent, token }) => {
+      const headers = {
+        Authorization: `Bearer ${token ?? localStorage.getItem('workflow_token')}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      };
       const res = await fetch(url, sent === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(sent) });
       return res.json();
     },
-    { url: new URL(path, serverOf(page)).href, sent: body },
+    { url: new URL(path, serverOf(page)).href, sent: body, token: as?.token },
   ) as Promise<T>;
 }
 
-/** The signed-in user's id, as the app stored it. */
-export async function myId(page: Page): Promise<number> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
+/** The id of `as`, else of the signed-in user, as the app stored it. */
+export async function myId(page: Page, as?: Caller): Promise<number> {
+  return as?.id ?? page.evaluate(() => (JSON.parse(localStorage.getItem('workflow_user') ?? '{}') as { id: number }).id);
 }
 
 const DAY = 86_400_000;
@@ -37,34 +67,44 @@ const DAY = 86_400_000;
  * through the app's API as the signed-in Admin. Its name is `name` with a stamp, so no other
  * job shares it.
  */
-export async function makeJob(page: Page, name: string, jobType: string, days = 30): Promise<{ id: number; jobName: string }> {
+export async function makeJob(page: Page, name: string, jobType: string, days = 30, as?: Caller): Promise<{ id: number; jobName: string }> {
   const jobName = `${name} ${Date.now().toString(36)}`;
-  const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype');
-  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client');
-  await api(page, '/api/v1/job/add', {
-    jobName,
-    jobDescription: 'Made for a journey',
-    clientId: clients.response[0]?.value,
-    jobTypeId: jobTypes.response.find((type) => type.label === jobType)?.value,
-    dateIn: new Date(Date.now() - DAY - Math.max(0, -days) * DAY).toISOString(),
-    dateOut: new Date(Date.now() + days * DAY).toISOString(),
-    id: await myId(page),
-  });
-  const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`);
+  const jobTypes = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/jobtype', undefined, as);
+  const clients = await api<Envelope<OptionItem[]>>(page, '/api/v1/dropdown/client', undefined, as);
+  await api(
+    page,
+    '/api/v1/job/add',
+    {
+      jobName,
+      jobDescription: 'Made for a journey',
+      clientId: clients.response[0]?.value,
+      jobTypeId: jobTypes.response.find((type) => type.label === jobType)?.value,
+      dateIn: new Date(Date.now() - DAY - Math.max(0, -days) * DAY).toISOString(),
+      dateOut: new Date(Date.now() + days * DAY).toISOString(),
+      id: await myId(page, as),
+    },
+    as,
+  );
+  const found = await api<Paged<Job>>(page, `/api/v1/job/get?pageNumber=1&pageSize=10&text=${encodeURIComponent(jobName)}`, undefined, as);
   const id = found.items[0]?.id;
   if (id === undefined) throw new Error(`the journey could not make its job "${jobName}"`);
   return { id, jobName };
 }
 
 /** Adds a task, not yet assigned, to the job `jobId`, as the Add Task form would; answers its id. */
-export async function addTask(page: Page, jobId: number, taskName: string, taskDescription: string): Promise<number> {
-  const added = await api<Envelope<{ id: number }>>(page, '/api/v1/task/add', toNewTaskPayload({ taskName, taskDescription }, jobId, []));
+export async function addTask(page: Page, jobId: number, taskName: string, taskDescription: string, as?: Caller): Promise<number> {
+  const added = await api<Envelope<{ id: number }>>(
+    page,
+    '/api/v1/task/add',
+    toNewTaskPayload({ taskName, taskDescription }, jobId, []),
+    as,
+  );
   return added.response.id;
 }
 
 /** The id of the person the users picker names `name`. */
-export async function userNamed(page: Page, name: string): Promise<number> {
-  const people = await api<Envelope<UserOption[]>>(page, '/api/users/');
+export async function userNamed(page: Page, name: string, as?: Caller): Promise<number> {
+  const people = await api<Envelope<UserOption[]>>(page, '/api/users/', undefined, as);
   const id = people.response.find((person) => person.name === name)?.id;
   if (id === undefined) throw new Error(`nobody is named ${name}`);
   return id;

@@ -11,8 +11,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, ReviewerPage } from '../../src/api/types';
-import { addTask, api, makeJob, myId, userNamed } from './backend';
-import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, PHONE, signIn, signOut } from './browser';
+import { addTask, api, callerSignedIn, makeJob, myId, userNamed } from './backend';
+import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, PHONE, signIn } from './browser';
 
 const app = inject('mockAppUrl');
 const ADMIN = 'admin@example.com';
@@ -123,51 +123,54 @@ async function expectOpensFocusedOn(dialog: Locator, button: string): Promise<vo
 /**
  * A task of the journey's own handed in by Staff (Chinedu Eze) with `comment`, for the Admin
  * (Tunde Bakare) to review: the Admin makes and assigns it, Staff hands it in, each through the
- * app's API as that person, signing in with the mouse. Leaves the page signed out; answers the
- * task's name and id.
+ * app's API as that person (tests/e2e/backend.ts `Caller`). Leaves the page on the login page,
+ * signed out; answers the task's name and id.
  */
 async function makeHandedInTask(page: Page, comment: string): Promise<{ taskName: string; taskId: number }> {
-  await signIn(page, app, ADMIN);
-  const job = await makeJob(page, 'Rework journey job', 'Bookkeeping');
+  // The mock backend answers once the app has started it, before the login page is drawn.
+  await page.goto(`${app}/login`);
+  await page.getByLabel('Email address').waitFor();
+  const admin = await callerSignedIn(page, ADMIN);
+  const job = await makeJob(page, 'Rework journey job', 'Bookkeeping', 30, admin);
   const taskName = `Reconcile the petty cash ${Date.now().toString(36)}`;
-  const taskId = await addTask(page, job.id, taskName, 'Made for the rework journey');
-  const assigned = await api<Envelope<unknown>>(page, '/api/v1/task/update', {
-    id: taskId,
-    jobId: job.id,
-    startDate: new Date().toISOString(),
-    endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    createdBy: await myId(page),
-    userList: [{ id: await userNamed(page, STAFF_NAME), name: STAFF_NAME }],
-    reviewerList: [{ id: await userNamed(page, 'Tunde Bakare'), name: 'Tunde Bakare' }],
-  });
+  const taskId = await addTask(page, job.id, taskName, 'Made for the rework journey', admin);
+  const assigned = await api<Envelope<unknown>>(
+    page,
+    '/api/v1/task/update',
+    {
+      id: taskId,
+      jobId: job.id,
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      createdBy: admin.id,
+      userList: [{ id: await userNamed(page, STAFF_NAME, admin), name: STAFF_NAME }],
+      reviewerList: [{ id: await userNamed(page, 'Tunde Bakare', admin), name: 'Tunde Bakare' }],
+    },
+    admin,
+  );
   expect(assigned.responseCode).toBe('OK');
-  await signOut(page);
-  await signIn(page, app, STAFF);
-  const handedIn = await api<Envelope<unknown>>(page, '/api/v1/task/finished', {
-    taskId,
-    userId: await myId(page),
-    comment,
-    taskFileList: [],
-  });
+  const staff = await callerSignedIn(page, STAFF);
+  const handedIn = await api<Envelope<unknown>>(
+    page,
+    '/api/v1/task/finished',
+    { taskId, userId: staff.id, comment, taskFileList: [] },
+    staff,
+  );
   expect(handedIn.responseCode).toBe('OK');
-  await signOut(page);
   return { taskName, taskId };
 }
 
 /** As makeHandedInTask, then returned to Staff for rework with `reason` by the Admin. */
 async function makeReturnedTask(page: Page, reason: string): Promise<string> {
   const { taskName, taskId } = await makeHandedInTask(page, 'Counted and reconciled');
-  await signIn(page, app, ADMIN);
-  const returned = await api<Envelope<unknown>>(page, `/api/v1/task/rework?taskId=${taskId}`, {
-    comment: reason,
-    taskId,
-    userId: await myId(page),
-    isDateRework: false,
-    reworkDate: null,
-    taskFileList: [],
-  });
+  const admin = await callerSignedIn(page, ADMIN);
+  const returned = await api<Envelope<unknown>>(
+    page,
+    `/api/v1/task/rework?taskId=${taskId}`,
+    { comment: reason, taskId, userId: admin.id, isDateRework: false, reworkDate: null, taskFileList: [] },
+    admin,
+  );
   expect(returned.responseCode).toBe('OK');
-  await signOut(page);
   return taskName;
 }
 
@@ -175,10 +178,7 @@ describe('rework and review in Chromium', () => {
   it.each(VIEWPORTS)('a returned task, its badge and its reason are where a staff member looks first (%s)', async (label, viewport) => {
     const { page, errors } = await open(viewport);
     const reason = `The petty cash count is short by 2,000 naira (${label})`;
-    // Made at a desktop's size, where Sign Out is in the sidebar; what Staff then sees is at `viewport`.
-    await page.setViewportSize(DESKTOP);
     const taskName = await makeReturnedTask(page, reason);
-    await page.setViewportSize(viewport);
     await signIn(page, app, STAFF);
 
     // The dashboard starts with the next tasks, returned first.
@@ -225,7 +225,7 @@ describe('rework and review in Chromium', () => {
 
   it('the review loop by keyboard alone: find the task, reject with a reason, the assignee resubmits, approve', async () => {
     const { page, errors } = await open();
-    // The task is the journey's own, made with the mouse before any press is watched.
+    // The task is the journey's own, made through the API before any press is watched.
     const comment = 'Petty cash counted and reconciled';
     const { taskName, taskId } = await makeHandedInTask(page, comment);
     const task = { taskName, taskId, submissionComment: comment, assignedTo: STAFF_NAME };
@@ -339,10 +339,8 @@ describe('rework and review in Chromium', () => {
 
   it.each(VIEWPORTS)('the failure alert dialog and the shortcuts help pass axe (%s)', async (label, viewport) => {
     const { page, errors } = await open(viewport);
-    // A hand-in of the journey's own, made at a desktop's size, where Sign Out is in the sidebar.
-    await page.setViewportSize(DESKTOP);
+    // A hand-in of the journey's own.
     const { taskName, taskId } = await makeHandedInTask(page, 'Petty cash counted');
-    await page.setViewportSize(viewport);
     await signIn(page, app, ADMIN);
     await page.evaluate(() => {
       history.pushState(null, '', '/jobs/pending');
