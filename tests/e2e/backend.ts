@@ -24,13 +24,7 @@ export interface Caller {
 
 /** `email` signed in through the API with the demo password, on a page where the app runs. */
 export async function callerSignedIn(page: Page, email: string): Promise<Caller> {
-  const answer = (await page.evaluate(
-    async ({ url, credentials }) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-      return res.json();
-    },
-    { url: new URL('/api/v1/auth/login', serverOf(page)).href, credentials: { email, password: DEMO_PASSWORD } },
-  )) as LoginResponse;
+  const answer = await api<LoginResponse>(page, '/api/v1/auth/login', { email, password: DEMO_PASSWORD });
   if (answer.responseCode !== 'OK' || !answer.response) throw new Error(`${email} could not sign in through the API`);
   return { token: answer.response.token, id: answer.response.id };
 }
