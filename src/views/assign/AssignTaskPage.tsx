@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFromLogic } from 'xstate';
 import { useCurrentUser, useScreenActor } from '../../app/SessionProvider';
@@ -35,6 +35,38 @@ export default function AssignTaskPage() {
 function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenMachine> }) {
   const wizard = useSelector(screen, (s) => s.context.wizard);
   const snapshot = useSelector(wizard, (s) => s);
+  const c = snapshot.context;
+
+  // Each picker keeps its options and its handler until what they are made of changes, so a
+  // key pressed in a date or a reviewer ticked redraws none of the five pickers (Radix selects,
+  // the costliest part of the form to draw).
+  const pick = useMemo(
+    () => ({
+      jobType: (jobTypeId: number) => wizard.send({ type: 'jobType.changed', jobTypeId }),
+      role: (roleId: number) => wizard.send({ type: 'role.changed', roleId }),
+      job: (value: string) => wizard.send({ type: 'job.changed', jobId: Number(value) }),
+      task: (taskId: number) => wizard.send({ type: 'task.changed', taskId }),
+      assignee: (userId: number) => wizard.send({ type: 'assignee.changed', userId }),
+    }),
+    [wizard],
+  );
+  const jobTypeLabel = optionLabel(c.jobTypes, c.jobTypeId);
+  const candidates = useMemo(() => assigneeOptions(c.users, jobTypeLabel, c.roleId), [c.users, jobTypeLabel, c.roleId]);
+  const jobTypeOptions = useMemo(() => toSelectOptions(c.jobTypes), [c.jobTypes]);
+  const roleOptions = useMemo(() => toSelectOptions(c.roles), [c.roles]);
+  const jobOptions = useMemo(
+    () =>
+      jobsMatching(c.jobs ?? [], c.jobFilter, c.jobId).map((j): SelectOption => ({
+        value: String(j.value),
+        label: `${j.label} (${j.jobNumber})`,
+      })),
+    [c.jobs, c.jobFilter, c.jobId],
+  );
+  const taskOptions = useMemo(
+    () => (c.tasks ?? []).map((t): SelectOption => ({ value: String(t.id), label: `${t.taskName} (${t.taskNumber})` })),
+    [c.tasks],
+  );
+  const assigneeChoices = useMemo(() => candidates.map((u): SelectOption => ({ value: String(u.id), label: u.name })), [candidates]);
 
   const header = (
     <PageHeader
@@ -58,7 +90,7 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
     return (
       <Stack gap="xl">
         {header}
-        <Alert tone="danger" title={snapshot.context.loadError ?? undefined}>
+        <Alert tone="danger" title={c.loadError ?? undefined}>
           <p>
             <Button variant="secondary" size="sm" onClick={() => wizard.send({ type: 'reload.requested' })}>
               Retry
@@ -69,11 +101,8 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
     );
   }
 
-  const c = snapshot.context;
-  const jobTypeLabel = optionLabel(c.jobTypes, c.jobTypeId);
   const job = c.jobs?.find((j) => j.value === c.jobId) ?? null;
   const task = c.tasks?.find((t) => t.id === c.taskId) ?? null;
-  const candidates = assigneeOptions(c.users, jobTypeLabel, c.roleId);
   const reviewers = reviewerOptions(c.users, c.assigneeId);
   const assignee = c.users.find((u) => u.id === c.assigneeId) ?? null;
   const chosenReviewers = c.reviewerIds.flatMap((id) => c.users.find((u) => u.id === id) ?? []);
@@ -98,7 +127,6 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
     reset: snapshot.can({ type: 'form.resetRequested' }),
   };
 
-  const shownJobs = jobsMatching(c.jobs ?? [], c.jobFilter, c.jobId);
   const jobHint = searching
     ? 'Searching jobs…'
     : c.jobs?.length === 0
@@ -115,14 +143,6 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
       : c.tasks === null
         ? 'Only tasks nobody has been assigned to yet are listed.'
         : undefined;
-
-  const options = {
-    jobTypes: toSelectOptions(c.jobTypes),
-    roles: toSelectOptions(c.roles),
-    jobs: shownJobs.map((j): SelectOption => ({ value: String(j.value), label: `${j.label} (${j.jobNumber})` })),
-    tasks: (c.tasks ?? []).map((t): SelectOption => ({ value: String(t.id), label: `${t.taskName} (${t.taskNumber})` })),
-    assignees: candidates.map((u): SelectOption => ({ value: String(u.id), label: u.name })),
-  };
 
   return (
     <Stack gap="xl">
@@ -142,19 +162,19 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
                 n={1}
                 label="Job type"
                 value={c.jobTypeId}
-                options={options.jobTypes}
+                options={jobTypeOptions}
                 placeholder="Select a job type"
                 disabled={!can.jobType}
-                onPick={(jobTypeId) => wizard.send({ type: 'jobType.changed', jobTypeId })}
+                onPick={pick.jobType}
               />
               <PickStep
                 n={2}
                 label="Assignee role"
                 value={c.roleId}
-                options={options.roles}
+                options={roleOptions}
                 placeholder="Select the assignee's role"
                 disabled={!can.role}
-                onPick={(roleId) => wizard.send({ type: 'role.changed', roleId })}
+                onPick={pick.role}
               />
               <Step n={3} done={Boolean(c.searchFrom && c.searchTo)}>
                 <div className={styles.pair}>
@@ -184,15 +204,15 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
                     disabled={!can.jobFilter || !c.jobs?.length}
                     onChange={(e) => wizard.send({ type: 'jobFilter.changed', text: e.target.value })}
                   />
-                  <Select
+                  <KeptSelect
                     label="Job"
                     required
                     value={c.jobId === null ? '' : String(c.jobId)}
-                    options={options.jobs}
+                    options={jobOptions}
                     placeholder={searching ? 'Searching…' : 'Select a job'}
-                    disabled={!can.job || options.jobs.length === 0}
+                    disabled={!can.job || jobOptions.length === 0}
                     hint={jobHint}
-                    onValueChange={(v) => wizard.send({ type: 'job.changed', jobId: Number(v) })}
+                    onValueChange={pick.job}
                   />
                 </Stack>
               </Step>
@@ -200,22 +220,22 @@ function AssignTask({ screen }: { screen: ActorRefFromLogic<typeof assignScreenM
                 n={5}
                 label="Task"
                 value={c.taskId}
-                options={options.tasks}
+                options={taskOptions}
                 placeholder={loadingTasks ? 'Loading…' : 'Select a task'}
-                disabled={!can.task || options.tasks.length === 0}
+                disabled={!can.task || taskOptions.length === 0}
                 hint={taskHint}
                 error={c.loadError}
-                onPick={(taskId) => wizard.send({ type: 'task.changed', taskId })}
+                onPick={pick.task}
               />
               <PickStep
                 n={6}
                 label="Assignee"
                 value={c.assigneeId}
-                options={options.assignees}
+                options={assigneeChoices}
                 placeholder="Select who does the task"
                 disabled={!can.assignee}
                 hint={can.assignee && candidates.length === 0 ? 'Nobody with this role and job type.' : undefined}
-                onPick={(userId) => wizard.send({ type: 'assignee.changed', userId })}
+                onPick={pick.assignee}
               />
               <Step n={7} done={c.reviewerIds.length > 0}>
                 <fieldset className={styles.fieldset} disabled={!can.reviewers} aria-describedby="assign-reviewers-note">
@@ -325,8 +345,14 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A step that picks one record by its id; it is done once one is picked. */
-function PickStep({
+/** A select drawn again only when one of its props changes. */
+const KeptSelect = memo(Select);
+
+/**
+ * A step that picks one record by its id; it is done once one is picked. Drawn again only when
+ * one of its props changes.
+ */
+const PickStep = memo(function PickStep({
   n,
   value,
   onPick,
@@ -337,4 +363,4 @@ function PickStep({
       <Select {...select} required value={value === null ? '' : String(value)} onValueChange={(v) => onPick(Number(v))} />
     </Step>
   );
-}
+});
