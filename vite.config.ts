@@ -7,11 +7,9 @@ import { resolve } from 'node:path';
 import { shellWorker } from './src/serviceWorker/plugin.ts';
 import { screenCodeList } from './src/app/screenCodePlugin.ts';
 import { loginCodeEarly } from './src/app/loginCodePlugin.ts';
+import { MOCK_WORKER_FILES } from './mocks/workerFiles.ts';
 
-/**
- * A build aimed at a real API must not ship the mock's service worker (msw's, and the one that
- * routes past it: public/mockBackendWorker.js), nor the file-link worker older builds had.
- */
+/** A build aimed at a real API must not ship the mock's service workers, nor the file-link worker older builds had. */
 function dropMockWorker(realApi: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -22,7 +20,7 @@ function dropMockWorker(realApi: boolean): Plugin {
     },
     closeBundle() {
       if (!realApi) return;
-      for (const worker of ['mockServiceWorker.js', 'mockBackendWorker.js']) rmSync(resolve(outDir, worker), { force: true });
+      for (const worker of MOCK_WORKER_FILES) rmSync(resolve(outDir, worker), { force: true });
       rmSync(resolve(outDir, 'mock-files'), { recursive: true, force: true });
     },
   };

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from './staticServer';
 import { groupShares, moduleShares, type ModuleShare } from './sizeModules';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { MOCK_WORKER_FILES } from '../mocks/workerFiles';
 
 const root = resolve(import.meta.dirname, '..');
 const appOut = join(root, 'dist-size-app');
@@ -102,7 +103,7 @@ if (byModule) {
   console.log('\nby package or app folder:');
   for (const share of groupShares(shares)) console.log(row(share));
 }
-const workerShipped = ['mockServiceWorker.js', 'mockBackendWorker.js'].some((worker) => existsSync(join(appOut, worker)));
+const workerShipped = MOCK_WORKER_FILES.some((worker) => existsSync(join(appOut, worker)));
 const mswShipped = containsMsw(appOut);
 console.log(`real-API build: mock worker file ${workerShipped ? 'PRESENT' : 'absent'}, MSW code ${mswShipped ? 'PRESENT' : 'absent'}`);
 rmSync(appOut, { recursive: true, force: true });

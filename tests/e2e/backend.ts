@@ -33,18 +33,27 @@ export async function callerSignedIn(page: Page, email: string): Promise<Caller>
  * A call to the mock backend as `as`, else with the signed-in user's token: a GET, or a POST of
  * `body`.
  */
-export async function api<T>(page: Page, path: string, body?: object, as?: Caller): Promise<T> {
+export function api<T>(page: Page, path: string, body?: object, as?: Caller): Promise<T> {
+  return call<T>(page, body === undefined ? 'GET' : 'POST', path, body, as);
+}
+
+/** A PUT of `body` to the mock backend with the signed-in user's token, as the app sends one. */
+export function apiPut<T>(page: Page, path: string, body: object): Promise<T> {
+  return call<T>(page, 'PUT', path, body);
+}
+
+async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body: object | undefined, as?: Caller): Promise<T> {
   return page.evaluate(
-    async ({ url, sent, token }) => {
+    async ({ url, method, sent, token }) => {
       const headers = {
         Authorization: `Bearer ${token ?? localStorage.getItem('workflow_token')}`,
         Accept: 'application/json',
         'Content-Type': 'application/json',
       };
-      const res = await fetch(url, sent === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(sent) });
+      const res = await fetch(url, { method, headers, body: sent === undefined ? undefined : JSON.stringify(sent) });
       return res.json();
     },
-    { url: new URL(path, serverOf(page)).href, sent: body, token: as?.token },
+    { url: new URL(path, serverOf(page)).href, method, sent: body, token: as?.token },
   ) as Promise<T>;
 }
 
@@ -102,19 +111,6 @@ export async function userNamed(page: Page, name: string, as?: Caller): Promise<
   const id = people.response.find((person) => person.name === name)?.id;
   if (id === undefined) throw new Error(`nobody is named ${name}`);
   return id;
-}
-
-/** A PUT of `body` to the mock backend with the signed-in user's token, as the app sends one. */
-export async function apiPut<T>(page: Page, path: string, body: object): Promise<T> {
-  return page.evaluate(
-    async ({ url, sent }) => {
-      const token = localStorage.getItem('workflow_token');
-      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' };
-      const res = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(sent) });
-      return res.json();
-    },
-    { url: new URL(path, serverOf(page)).href, sent: body },
-  ) as Promise<T>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_SIDEBAR, STAFF_SIDEBAR } from '../support/navigation';
+import { MOCK_WORKER_FILES } from '../../mocks/workerFiles';
 import { axeViolations, expectNoAxeViolations, openBrowser, openMenuIfCollapsed, screenshot, signIn, signOut, useBrowser } from './browser';
 
 const app = inject('mockAppUrl');
@@ -208,8 +209,7 @@ describe('login, layout and guards in Chromium', () => {
 
 describe('a build aimed at a real API', () => {
   it('signs in against the mock server over HTTP and ships no mock worker', async () => {
-    expect(existsSync('dist-real-api/mockServiceWorker.js')).toBe(false);
-    expect(existsSync('dist-real-api/mockBackendWorker.js')).toBe(false);
+    expect(MOCK_WORKER_FILES.filter((worker) => existsSync(`dist-real-api/${worker}`))).toEqual([]);
     expect(existsSync('dist-real-api/mock-files')).toBe(false);
     const { context, page } = await openBrowser();
     const apiCalls: string[] = [];
