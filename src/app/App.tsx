@@ -57,11 +57,25 @@ function Routes() {
   return (
     <ScreenErrorBoundary place={location}>
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/login">{signedIn ? <Redirect to={afterSignIn} replace /> : <LoginPage />}</Route>
-          <Route path="/">{signedIn ? <Redirect to={HOME_PATH} replace /> : <LoginPage />}</Route>
-          <Route>{signedIn ? <ProtectedApp /> : <Redirect to={signedOutOnPurpose ? LOGIN_PATH : loginAddressFor(here)} replace />}</Route>
-        </Switch>
+        {signedIn ? (
+          <Switch>
+            <Route path="/login">
+              <Redirect to={afterSignIn} replace />
+            </Route>
+            <Route path="/">
+              <Redirect to={HOME_PATH} replace />
+            </Route>
+            <Route>
+              <ProtectedApp />
+            </Route>
+          </Switch>
+        ) : (
+          <>
+            {/* Drawn while the address is corrected, not after: no frame shows neither page (docs/decisions/108-the-login-page-drawn-before-its-code.md). */}
+            {location !== '/login' && location !== '/' && <Redirect to={signedOutOnPurpose ? LOGIN_PATH : loginAddressFor(here)} replace />}
+            <LoginPage />
+          </>
+        )}
       </Suspense>
     </ScreenErrorBoundary>
   );
