@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { shellWorker } from './src/serviceWorker/plugin.ts';
 import { screenCodeList } from './src/app/screenCodePlugin.ts';
-import { loginCodeEarly } from './src/app/loginCodePlugin.ts';
+import { loginPageFirst } from './src/app/loginCodePlugin.ts';
 import { MOCK_WORKER_FILES } from './mocks/workerFiles.ts';
 
 /** A build aimed at a real API must not ship the mock's service workers, nor the file-link worker older builds had. */
@@ -61,7 +61,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // A config's own imports name their extension: Vite's coming native config loader needs it.
   const sequencer = process.env.VITEST ? (await import('./tests/longestFirst.ts')).longestFirst(LONGEST_TEST_FILES) : undefined;
   return {
-    plugins: [react(), vanillaExtractPlugin(), screenCodeList(), loginCodeEarly(), dropMockWorker(realApi), shellWorker(realApi)],
+    plugins: [react(), vanillaExtractPlugin(), screenCodeList(), loginPageFirst(), dropMockWorker(realApi), shellWorker(realApi)],
     // The suite runs React's production build (tests/productionReact.ts), whose JSX runtime is
     // not the development one Vite compiles to outside a build.
     ...(process.env.VITEST ? { oxc: { jsx: { development: false } } } : {}),
