@@ -97,6 +97,17 @@ export async function signInAt(page: Page, baseUrl: string, path: string, email:
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/**
+ * Waits until the app runs the login page. Until then a signed-out visit shows the page's copy
+ * from index.html, inert (docs/decisions/108-the-login-page-drawn-before-its-code.md): it takes
+ * no clicks or keys, and in mock mode nothing answers the API yet. Read from the page, not tried
+ * with the mouse, so the keyboard-only journey stays free of mouse events.
+ */
+export async function loginPageRunning(page: Page): Promise<void> {
+  await page.locator('#root > [inert]').first().waitFor({ state: 'detached' });
+  await page.getByLabel('Email address').waitFor();
+}
+
 async function sendLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Envelope, ReviewerPage } from '../../src/api/types';
 import { addTask, api, callerSignedIn, makeJob, myId, userNamed } from './backend';
-import { DEMO_PASSWORD, expectAccessibleAndScreenshot, openBrowser, PHONE, signIn } from './browser';
+import { DEMO_PASSWORD, expectAccessibleAndScreenshot, loginPageRunning, openBrowser, PHONE, signIn } from './browser';
 
 const app = inject('mockAppUrl');
 const ADMIN = 'admin@example.com';
@@ -81,7 +81,7 @@ async function jTo(page: Page, matches: (card: { label: string; text: string }) 
 
 async function keyboardSignIn(page: Page, email: string): Promise<void> {
   await page.goto(`${app}/login`);
-  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await loginPageRunning(page);
   await tabTo(page, (f) => f.type === 'email');
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -127,9 +127,9 @@ async function expectOpensFocusedOn(dialog: Locator, button: string): Promise<vo
  * signed out; answers the task's name and id.
  */
 async function makeHandedInTask(page: Page, comment: string): Promise<{ taskName: string; taskId: number }> {
-  // The mock backend answers once the app has started it, before the login page is drawn.
+  // The mock backend answers once the app has started it, before the login page runs.
   await page.goto(`${app}/login`);
-  await page.getByLabel('Email address').waitFor();
+  await loginPageRunning(page);
   const admin = await callerSignedIn(page, ADMIN);
   const job = await makeJob(page, 'Rework journey job', 'Bookkeeping', 30, admin);
   const taskName = `Reconcile the petty cash ${Date.now().toString(36)}`;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { api } from './backend';
-import { expectNoAxeViolations, openBrowser, screenshot, signIn, signInAt } from './browser';
+import { expectNoAxeViolations, loginPageRunning, openBrowser, screenshot, signIn, signInAt } from './browser';
 import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -183,7 +183,7 @@ describe('Browser mock storage in Chromium', () => {
     const { context, page, errors } = await openBrowser();
     closing.push(context);
     await page.goto(`${app}/login`);
-    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    await loginPageRunning(page);
     // Stored before the one date rule (docs/decisions/029-a-stored-date-that-cannot-be-read.md): year 10000.
     await tamperWithStoredData(page, 'jobs', { id: 1, field: 'dateIn', value: '+010000-01-01T00:00:00.000Z' });
     await page.reload();
@@ -203,7 +203,7 @@ describe('Browser mock storage in Chromium', () => {
     const { context, page, errors } = await openBrowser();
     closing.push(context);
     await page.goto(`${app}/login`);
-    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    await loginPageRunning(page);
     // Storage as a crash could leave it: a task record that is null.
     await tamperWithStoredData(page, 'tasks', null);
     await page.reload();
