@@ -65,21 +65,22 @@ export function loginPageFirst(): Plugin {
   };
 }
 
-const signedOut = `!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})`;
+/** True in the page when no session is stored: a signed-out visit. */
+const signedOutCheck = `!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})`;
 
 /** Signed out: each of the login page's files, its styles as render-blocking stylesheets, its modules preloaded. */
-export function fetchLoginFilesScript(hrefs: readonly string[]): string {
+function fetchLoginFilesScript(hrefs: readonly string[]): string {
   return (
-    `try{if(${signedOut})for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement('link');` +
+    `try{if(${signedOutCheck})for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement('link');` +
     `link.href=href;link.crossOrigin='';if(href.endsWith('.css')){link.rel='stylesheet';link.setAttribute('blocking','render')}` +
     `else link.rel='modulepreload';document.head.append(link)}}catch{}`
   );
 }
 
 /** Signed out: the template's page in the root, inert until React replaces it. */
-export function showFirstPaintScript(): string {
+function showFirstPaintScript(): string {
   return (
-    `try{if(${signedOut}){const root=document.getElementById('root');` +
+    `try{if(${signedOutCheck}){const root=document.getElementById('root');` +
     `root.append(document.getElementById(${JSON.stringify(FIRST_PAINT_ID)}).content);for(const child of root.children)child.inert=true}}catch{}`
   );
 }
