@@ -41,10 +41,23 @@ describe('the login page before its code has run, in Chromium', () => {
       const { context, page, errors } = await openBrowser(viewport);
       try {
         await page.addInitScript(() => {
-          const seen = { shift: 0, emptied: false };
+          // Each shift names what moved and from where, so a failure says which part of the page jumped.
+          const seen = { shifts: [] as string[], emptied: false };
           Object.assign(window, { firstPaintSeen: seen });
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          const where = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+            for (const entry of list.getEntries() as Shift[]) {
+              const moved = entry.sources.map((source) => {
+                const node =
+                  source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : source.node?.nodeName;
+                return `${node} ${where(source.previousRect)} -> ${where(source.currentRect)}`;
+              });
+              seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           // Called once per task that changed the page: what a frame between them would show.
           let drawn = false;
@@ -86,9 +99,9 @@ describe('the login page before its code has run, in Chromium', () => {
         expect(await boxes(page)).toEqual(drawnFirst);
         expect(await buttonColour()).toBe(copyColour);
         const seen = await page.evaluate(
-          () => (window as unknown as { firstPaintSeen: { shift: number; emptied: boolean } }).firstPaintSeen,
+          () => (window as unknown as { firstPaintSeen: { shifts: string[]; emptied: boolean } }).firstPaintSeen,
         );
-        expect(seen).toEqual({ shift: 0, emptied: false });
+        expect(seen).toEqual({ shifts: [], emptied: false });
         await expectNoAxeViolations(page, `login once running (${size})`);
 
         await page.getByLabel('Password', { exact: true }).fill('demo1234');
