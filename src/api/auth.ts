@@ -1,4 +1,5 @@
-import { publicRequest, request } from './client';
+import { publicRequest, readToken, request } from './client';
+import { signOutUnderway } from './sessionEnded';
 import { OK, RECORD, unwrap } from './envelope';
 import { paths } from './paths';
 import type { Envelope, LoginRequest, LoginResponse, User } from './types';
@@ -23,11 +24,15 @@ export async function fetchProfile(userId: number, signal?: AbortSignal): Promis
 /**
  * Tells the server the session is over, so the token stops working (docs/design.md §3 "Auth").
  * Signing out goes on whatever the answer: a failed call leaves nothing for the user to do.
+ * From the moment it is sent, a 401 for this token is the sign-out itself (signOutUnderway).
  */
 export async function logout(signal?: AbortSignal): Promise<void> {
+  signOutUnderway(readToken());
   try {
     await request<Envelope<null>>(paths.logout, { method: 'POST', signal });
   } catch {
-    // The token is dropped from this browser anyway; a server that missed the call lets it lapse.
+    // Given up before it ended, the user stays signed in, and a 401 ends the session again.
+    if (signal?.aborted) signOutUnderway(null);
+    // Otherwise the token is dropped from this browser anyway; a server that missed the call lets it lapse.
   }
 }

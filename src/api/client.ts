@@ -170,7 +170,8 @@ async function send<T>(path: string, options: RequestOptions, base: Base, sentTo
       // The connection actor follows every call (src/machines/connection.machine.ts).
       if (!abandoned) reportCallOutcome(apiError.reason === 'network' || apiError.reason === 'timeout' ? apiError.reason : 'answered');
       if (!abandoned && attempt < attempts && (apiError.reason === 'network' || apiError.reason === 'timeout')) continue;
-      if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken)) tellSessionEnded('unauthorized');
+      if (apiError.reason === 'unauthorized' && (sentToken === undefined || readToken() === sentToken))
+        tellSessionEnded('unauthorized', sentToken);
       throw apiError;
     } finally {
       limit.clear();

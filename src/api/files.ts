@@ -34,7 +34,7 @@ export async function downloadFile(link: string, signal?: AbortSignal): Promise<
     });
   } catch (error) {
     const status = error instanceof FetchError ? error.response?.status : undefined;
-    if (status === 401 && readToken() === sentToken) tellSessionEnded('unauthorized');
+    if (status === 401 && readToken() === sentToken) tellSessionEnded('unauthorized', sentToken);
     if (status !== undefined)
       throw new ApiError(`HTTP error! status: ${status}`, status === 401 ? 'unauthorized' : 'http', status, { cause: error });
     throw new ApiError(

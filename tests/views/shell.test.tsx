@@ -15,6 +15,10 @@ import { signInOnTheLoginPage } from '../support/loginForm';
 import { loginAddressFor } from '../../src/domain/signInReturn';
 import userEvent from '@testing-library/user-event';
 import { onSimulatedTime } from '../support/time';
+import { stopWaiting } from '../support/modals';
+import { paths as apiPaths } from '../../src/api/paths';
+import { fetchMyPendingTasks } from '../../src/api/tasks';
+import { LOGIN_MESSAGES } from '../../src/domain/session';
 
 const reviewerPage = (totalItems: number) => ({
   response: 'OK',
@@ -253,6 +257,40 @@ describe('sign out', () => {
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
     await screen.findByRole('button', { name: 'Sign In' });
     expect(app.location()).toBe('/login');
+  });
+  /** Another call the app has out while the sign-out is on its way finds the token ended. */
+  async function anotherCallRefused(): Promise<void> {
+    failCall('get', '/api/task', 401);
+    await act(async () => {
+      await fetchMyPendingTasks(2).catch(() => undefined);
+    });
+  }
+
+  it('ends as asked when another call comes back 401 while the sign-out is on its way: no ended-session warning, and the next sign-in starts afresh', async () => {
+    const app = await renderApp('/jobs?page=2', { as: 'admin' });
+    const logout = holdCall('post', apiPaths.logout);
+    await app.user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    await logout.request();
+    await anotherCallRefused();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await logout.passThrough();
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(app.location()).toBe('/login');
+    expect(screen.queryByText(LOGIN_MESSAGES.sessionEnded)).toBeNull();
+  });
+
+  it('given up while on its way, leaves the session to end as any other when a call then comes back 401', async () => {
+    const app = await renderApp('/jobs?page=2', { as: 'admin' });
+    const logout = holdCall('post', apiPaths.logout);
+    await app.user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    await stopWaiting(app.user, logout);
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await anotherCallRefused();
+    expect(await screen.findByText(LOGIN_MESSAGES.sessionEnded)).toBeTruthy();
+    expect(app.location()).toBe(loginAddressFor('/jobs?page=2'));
   });
 });
 
