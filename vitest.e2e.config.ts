@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { longestFirst } from './tests/longestFirst.ts';
+import { PAGE_WAIT_MS } from './tests/e2e/waits.ts';
 
 /**
- * `expect.poll` gives up after 1 s by default. A cold browser's first page, with other
- * browsers beside it on a 2-core machine, can take longer than that to paint, so a poll waits
- * up to 15 s; a passing poll still returns as soon as the page shows what it asks for.
- * A whole journey may take 3 minutes: the longest (routes, 63 s in one run) took 97 s in
+ * `expect.poll` gives up after 1 s by default; a poll here waits as long as a page may take
+ * (tests/e2e/waits.ts). A whole journey may take 3 minutes: the longest (routes, 63 s in one run) took 97 s in
  * another, beside two other browsers. The limit only catches a journey that hangs; timings are
  * benchmarks.
  */
@@ -13,7 +12,7 @@ const journey = {
   environment: 'node',
   testTimeout: 180_000,
   hookTimeout: 180_000,
-  expect: { poll: { timeout: 15_000 } },
+  expect: { poll: { timeout: PAGE_WAIT_MS } },
 } as const;
 
 /**

@@ -18,7 +18,7 @@ describe('the firm activity log in Chromium', () => {
     const { page } = tab;
     await signInAt(page, app, '/clients', 'admin@example.com');
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(CLIENT);
-    await expect.poll(() => page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(1);
     const clientName = (await page.getByRole('button', { name: /^View / }).getAttribute('aria-label'))!.replace(/^View /, '');
     await page.getByRole('button', { name: `Edit ${clientName}` }).click();
     const form = page.getByRole('dialog', { name: 'Edit Client' });
@@ -33,7 +33,7 @@ describe('the firm activity log in Chromium', () => {
     const filters = page.getByRole('group', { name: 'Filters' });
     await pick(filters, 'Client', clientName);
     await pick(filters, 'Kind', 'Client');
-    await expect.poll(() => page.getByText('Showing 1 of 1 entries').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1 of 1 entries').isVisible()).toBe(true);
     const row = page.getByRole('region', { name: 'Activity' }).getByRole('row').nth(1);
     expect(await row.innerText()).toContain('Tunde Bakare');
     expect(await row.innerText()).toContain(`phone: ${oldPhone} -> ${NEW_PHONE}`);
@@ -44,7 +44,7 @@ describe('the firm activity log in Chromium', () => {
     await screenshot(page, 'activity-desktop');
 
     await page.reload();
-    await expect.poll(() => page.getByText('Showing 1 of 1 entries').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1 of 1 entries').isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(address.search);
     expect(await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Kind', exact: true }).innerText()).toContain(
       'Client',

@@ -26,7 +26,7 @@ describe('Assign Job Task in Chromium', () => {
     const taskName = `Prepare payroll schedule ${job.id}`;
     await addTask(tab.page, job.id, taskName, 'The payroll schedule for the month');
     await tab.page.goto(`${app}/jobs/assign`);
-    await expect.poll(() => tab.page.getByRole('combobox', { name: 'Job type' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByRole('combobox', { name: 'Job type' }).isEnabled()).toBe(true);
     await expectNoAxeViolations(tab.page, 'assign (empty)');
     await tab.page.getByRole('button', { name: 'Assign Task' }).click();
     expect(await tab.page.getByRole('alert').innerText()).toBe("Do you know what you are doing? You didn't add a task.");
@@ -90,7 +90,7 @@ describe('Assign Job Task in Chromium', () => {
     await tab.page.goto(`${app}/my-jobs/pending`);
     const deadline = formatDateTime(new Date(taskEnd));
     const card = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => card.isVisible()).toBe(true);
     await card.getByRole('button', { name: `Submit Task ${taskName}` }).click();
     const dialog = tab.page.getByRole('dialog');
     await dialog.getByLabel(/^Comment/).fill('Payroll schedule done, please review.');
@@ -102,10 +102,10 @@ describe('Assign Job Task in Chromium', () => {
     await signInAt(tab.page, app, '/jobs/pending', 'admin@example.com');
     const toApprove = tab.page.getByRole('article', { name: taskName }).filter({ hasText: jobName }).filter({ hasText: deadline });
     // Oldest hand-ins come first, so the one just submitted is on the last page.
-    await expect.poll(() => tab.page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => tab.page.getByRole('article').count()).toBeGreaterThan(0);
     const last = tab.page.getByRole('button', { name: 'Last page' });
     if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
-    await expect.poll(() => toApprove.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => toApprove.isVisible()).toBe(true);
     expect(tab.errors).toEqual([]);
   });
 });

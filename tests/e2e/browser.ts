@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import axe from 'axe-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { PAGE_WAIT_MS } from './waits';
 
 declare global {
   interface Window {
@@ -46,8 +47,7 @@ export async function openBrowser(
   chromiumOfThisFile ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await (await chromiumOfThisFile).newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
-  // The same 15 s as a poll (vitest.e2e.config.ts): a cold page beside other browsers is slow.
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${String(e)} (at ${page.url()})`));
   return { context, page, errors };

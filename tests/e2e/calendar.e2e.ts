@@ -32,7 +32,7 @@ async function openCalendarNextMonth(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Compliance Calendar', exact: true }).click();
   await page.getByRole('heading', { name: 'Compliance Calendar', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
+  await page.getByRole('listitem', { name: TITLE }).waitFor();
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -49,7 +49,7 @@ describe('Compliance Calendar in Chromium', () => {
     const deadlines = tab.page
       .getByRole('region', { name: 'Deadlines in the next 14 days' })
       .or(tab.page.getByRole('heading', { name: 'Deadlines in the next 14 days' }));
-    await deadlines.first().waitFor({ timeout: 20_000 });
+    await deadlines.first().waitFor();
     await openCalendarNextMonth(tab.page);
     await expectNoAxeViolations(tab.page, 'calendar');
     await screenshot(tab.page, 'calendar-desktop');
@@ -74,11 +74,11 @@ describe('Compliance Calendar in Chromium', () => {
     await expectNoAxeViolations(tab.page, 'plan wizard, preview');
     await screenshot(tab.page, 'calendar-wizard-preview-desktop');
     await wizard.getByRole('button', { name: 'Create jobs' }).click();
-    await wizard.getByText('3 created, 0 already there').waitFor({ timeout: 20_000 });
+    await wizard.getByText('3 created, 0 already there').waitFor();
     await wizard.getByRole('button', { name: 'Close' }).last().click();
 
     // On the calendar: three planned.
-    await item.getByText('3 planned').waitFor({ timeout: 20_000 });
+    await item.getByText('3 planned').waitFor();
     for (const name of chosen)
       await tab.page
         .getByRole('list', { name: `Planned for ${TITLE}` })
@@ -96,7 +96,7 @@ describe('Compliance Calendar in Chromium', () => {
     await wizard.getByRole('button', { name: 'Preview jobs' }).click();
     expect(await wizard.getByText('Already planned, skipped').count()).toBe(3);
     await wizard.getByRole('button', { name: 'Create jobs' }).click();
-    await wizard.getByText('1 created, 0 already there').waitFor({ timeout: 20_000 });
+    await wizard.getByText('1 created, 0 already there').waitFor();
     await wizard.getByRole('button', { name: 'Close' }).last().click();
     const stored = await jobsNamed(tab.page, TITLE);
     expect(stored).toHaveLength(4);
@@ -109,7 +109,7 @@ describe('Compliance Calendar in Chromium', () => {
     const table = tab.page.getByRole('region', { name: 'Jobs' });
     const first = `${TITLE} – ${chosen[0]}`;
     // The newest jobs lead the unsearched list too: wait for the search's answer, the header and four rows.
-    await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBe(5);
+    await expect.poll(() => table.getByRole('row').count()).toBe(5);
     await table.getByRole('row').filter({ hasText: first }).waitFor();
     await table.getByRole('button', { name: `Repeat Job ${first}` }).click();
     const repeat = tab.page.getByRole('dialog', { name: 'Repeat Job' });
@@ -117,7 +117,7 @@ describe('Compliance Calendar in Chromium', () => {
     await expectNoAxeViolations(tab.page, 'repeat job');
     await screenshot(tab.page, 'calendar-repeat-desktop');
     await repeat.getByRole('button', { name: 'Repeat Job' }).last().click();
-    await repeat.getByText(`Job repeated: PAYE ${NEXT} – ${chosen[0]}`).waitFor({ timeout: 20_000 });
+    await repeat.getByText(`Job repeated: PAYE ${NEXT} – ${chosen[0]}`).waitFor();
     await repeat.getByRole('button', { name: 'Close' }).last().click();
     const repeated = await jobsNamed(tab.page, `PAYE ${NEXT} – ${chosen[0]}`);
     expect(repeated).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('Compliance Calendar in Chromium', () => {
   it('has no axe violations and no sideways scrolling on a phone', () =>
     onAPhone(app, 'admin@example.com', '/calendar', async (phone) => {
       await phone.page.getByRole('button', { name: 'Next month' }).click();
-      await phone.page.getByRole('listitem', { name: TITLE }).waitFor({ timeout: 20_000 });
+      await phone.page.getByRole('listitem', { name: TITLE }).waitFor();
       await giveEveryClientATeam(phone.page, 'Chinedu Eze', 'Tunde Bakare');
       await expectNoAxeViolations(phone.page, 'calendar (phone)');
       await noSidewaysScroll(phone.page);

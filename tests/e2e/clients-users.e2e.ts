@@ -50,7 +50,7 @@ describe('Clients and Users Management in Chromium', () => {
 
   it('Admin creates a client; the list, details and delete dialogs are accessible', async () => {
     await signInAt(tab.page, app, '/clients', 'admin@example.com');
-    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count()).toBe(10);
     await expectNoAxeViolations(tab.page, 'clients');
 
     await tab.page.getByRole('button', { name: 'Add Client' }).click();
@@ -90,7 +90,7 @@ describe('Clients and Users Management in Chromium', () => {
 
   it('Admin creates a user with a photo; the new user signs in with demo1234', async () => {
     await tab.page.goto(`${app}/users`);
-    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => tab.page.getByRole('button', { name: /^View / }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(tab.page, 'users');
     // Each role wears its own colour (docs/behaviour.md §6), the same on every row.
     const badgeColours = await tab.page.evaluate(() => {

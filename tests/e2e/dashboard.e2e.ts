@@ -31,9 +31,7 @@ async function openDashboard(page: Page): Promise<void> {
   await page.goto(`${app}/dashboard`);
   // The cards stand, busy, while the counts are read: the dashboard is drawn once they are not.
   const counts = page.getByRole('region', { name: 'Workload counts' });
-  await expect
-    .poll(async () => (await counts.isVisible()) && (await counts.getAttribute('aria-busy')) === null, { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await counts.isVisible()) && (await counts.getAttribute('aria-busy')) === null).toBe(true);
 }
 
 /**

@@ -18,7 +18,7 @@ describe('Jobs in Chromium', () => {
     await table
       .getByRole('row')
       .nth(10)
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
       .catch(async (error: unknown) => {
         await screenshot(tab.page, 'jobs-list-not-shown');
         throw new Error(`${String(error)}\n${await tab.page.locator('body').innerText()}`);
@@ -136,7 +136,7 @@ describe('Jobs in Chromium', () => {
   it('works on a phone: the list fits as cards, the modals fit', () =>
     onAPhone(app, 'admin@example.com', '/jobs', async (phone) => {
       const region = phone.page.getByRole('region', { name: 'Jobs' });
-      await region.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+      await region.getByRole('row').nth(10).waitFor();
       const scroll = await region.evaluate((el) => ({
         client: el.clientWidth,
         scroll: el.scrollWidth,

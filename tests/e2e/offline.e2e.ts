@@ -4,6 +4,7 @@ import type { Envelope, Job, Paged, ReviewerPage, Task } from '../../src/api/typ
 import { MY_JOBS_PAGE_SIZE, PENDING_PAGE_SIZE } from '../../src/domain/review';
 import { api, makeTasksForStaff, myId } from './backend';
 import { screenshot, signIn, signOut, useBrowser } from './browser';
+import { PAGE_WAIT_MS } from './waits';
 
 /**
  * Reading while offline in the build aimed at a real API (docs/behaviour.md §2 "Reading while
@@ -82,8 +83,9 @@ describe('reading while offline (real-API build)', () => {
     expect(handedIn.responseCode).toBe('OK');
     const myJobsPage = await pageListing(page, made.jobId);
     // The worker takes the page once it has kept the built files: it fetches every one of them,
-    // which took over 30 s once with two other browsers busy beside it on the 2-core machine.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    // which took over 30 s once with two other browsers busy beside it on the 2-core machine,
+    // and over 60 s on a day that machine ran the journeys 2.3 to 2.6 times slower.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 4 * PAGE_WAIT_MS });
     await page.goto(`${app}/my-jobs?page=${myJobsPage}`);
     await jobRow.waitFor();
     await page.goto(`${app}/my-jobs/pending`);

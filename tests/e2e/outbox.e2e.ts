@@ -5,6 +5,7 @@ import type { SignOffTrail } from '../../src/api/signOff';
 import { toNewTaskPayload } from '../../src/domain/jobs';
 import { api, myId } from './backend';
 import { expectNoAxeViolations, openBrowser, screenshot, signIn, useBrowser, type Tab } from './browser';
+import { PAGE_WAIT_MS } from './waits';
 
 /**
  * The outbox in Chromium against the real-API build and `npm run mock-server` (docs/behaviour.md
@@ -106,7 +107,7 @@ describe('the outbox (real-API build)', () => {
     const staff = await openBrowser();
     try {
       await signIn(staff.page, app, STAFF);
-      await staff.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await staff.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 4 * PAGE_WAIT_MS });
       await staff.page.goto(`${app}/my-jobs/pending`);
       const card = staff.page.getByRole('article', { name: TASK, exact: true });
       await card.waitFor();
@@ -140,7 +141,7 @@ describe('the outbox (real-API build)', () => {
 
       // Back online: the item is sent, once.
       await staff.context.setOffline(false);
-      await expect.poll(() => item.getByText('Sent', { exact: true }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => item.getByText('Sent', { exact: true }).isVisible()).toBe(true);
       await list.getByRole('button', { name: `Clear ${TASK}` }).click();
       await list.waitFor({ state: 'detached' });
       await expect.poll(() => outboxButton(staff.page, 0).count()).toBe(0);
@@ -153,7 +154,7 @@ describe('the outbox (real-API build)', () => {
     // The reviewer's queue shows it, in a second browser.
     reviewer = await openBrowser();
     await signIn(reviewer.page, app, ADMIN);
-    await reviewer.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await reviewer.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 4 * PAGE_WAIT_MS });
     const card = await reviewCard(reviewer.page);
     await card.getByRole('button', { name: `Approve ${TASK}` }).waitFor();
     // Still one submission once everything has settled.
@@ -185,7 +186,7 @@ describe('the outbox (real-API build)', () => {
     expect(approved.responseCode).toBe('OK');
 
     await reviewer.context.setOffline(false);
-    await expect.poll(() => outboxButton(first, 0).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => outboxButton(first, 0).isVisible()).toBe(true);
     await outboxButton(first, 0).click();
     const list = first.getByRole('dialog', { name: /^Waiting to send \(\d+\)$/ });
     const item = list.getByRole('listitem', { name: `Approve: ${TASK}` });

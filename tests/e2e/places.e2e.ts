@@ -21,7 +21,7 @@ describe('Lists keep their place, in Chromium', () => {
 
   it('filter to a type, page 2, open a job, Back restores filter and page; a reload keeps them', async () => {
     await signInAt(tab.page, app, '/jobs', 'admin@example.com');
-    await tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+    await tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(10).waitFor();
     const allTotal = await totalOf(tab.page);
     await tab.page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = tab.page.getByRole('group', { name: 'Filters' });
@@ -57,7 +57,7 @@ describe('Lists keep their place, in Chromium', () => {
     await expect.poll(() => firstRow.innerText()).toContain(jobName);
 
     await tab.page.reload();
-    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
     await expect.poll(() => totalOf(tab.page)).toBe(typeTotal);
     await expect.poll(() => tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1).innerText()).toContain(jobName);
 
@@ -76,7 +76,7 @@ describe('Lists keep their place, in Chromium', () => {
     await tab.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await tab.page.getByRole('button', { name: 'Sign In' }).click();
     await tab.page.waitForURL('**/jobs?type=1&page=2');
-    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(async () => (await currentPage(tab.page).innerText()).trim()).toBe('2');
     await signOut(tab.page);
     expect(new URL(tab.page.url()).search).toBe('');
     await signIn(tab.page, app, 'admin@example.com');
@@ -85,7 +85,7 @@ describe('Lists keep their place, in Chromium', () => {
 
   it('Back with a half-filled modal asks first: Keep Editing keeps the typing and the page, Discard goes back', async () => {
     await tab.page.goto(`${app}/dashboard`);
-    await tab.page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+    await tab.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await tab.page.goto(`${app}/jobs`);
     await tab.page.getByRole('button', { name: 'Create New Job' }).click();
     const dialog = tab.page.getByRole('dialog', { name: 'Create New Job' });
@@ -110,18 +110,18 @@ describe('Lists keep their place, in Chromium', () => {
       .getByRole('button', { name: /Overdue Jobs/ })
       .filter({ hasText: /^\s*Overdue Jobs/ })
       .first();
-    await card.waitFor({ timeout: 30_000 });
+    await card.waitFor();
     const countOf = async () => Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
     const before = await countOf();
     // A job that ended two days ago and is not finished: overdue.
     const { jobName } = await makeJob(tab.page, 'Overdue journey job', 'Bookkeeping', -2);
     await tab.page.reload();
-    await card.waitFor({ timeout: 30_000 });
-    await expect.poll(countOf, { timeout: 30_000 }).toBe(before + 1);
+    await card.waitFor();
+    await expect.poll(countOf).toBe(before + 1);
     const counted = await countOf();
     await tab.page.getByText('View Overdue Jobs', { exact: true }).click();
     await expect.poll(() => tab.page.url()).toMatch(/\/jobs\?filter=overdue$/);
-    await expect.poll(() => totalOf(tab.page), { timeout: 30_000 }).toBe(counted);
+    await expect.poll(() => totalOf(tab.page)).toBe(counted);
     const quick = tab.page.getByRole('group', { name: 'Quick filters' });
     expect(await quick.getByRole('button', { name: 'Overdue' }).getAttribute('aria-pressed')).toBe('true');
     const rows = tab.page.getByRole('region', { name: 'Jobs' }).getByRole('row');
@@ -130,7 +130,7 @@ describe('Lists keep their place, in Chromium', () => {
     for (let i = 1; i <= shown; i += 1) expect(await rows.nth(i).innerText()).toContain('Overdue');
     // The journey's own job is among them: searched for by name, it is the one overdue row.
     await tab.page.goto(`${app}/jobs?filter=overdue&q=${encodeURIComponent(jobName)}`);
-    await expect.poll(() => totalOf(tab.page), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => totalOf(tab.page)).toBe(1);
     expect(await rows.nth(1).innerText()).toContain(jobName);
     await tab.page.goto(`${app}/jobs?filter=overdue`);
 
@@ -149,8 +149,8 @@ describe('Lists keep their place, in Chromium', () => {
     ] as const) {
       await tab.page.goto(`${app}${path}`);
       const table = tab.page.getByRole('region', { name: region });
-      await table.waitFor({ timeout: 30_000 });
-      await expect.poll(() => table.locator('tbody tr:not([data-skeleton])').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await table.waitFor();
+      await expect.poll(() => table.locator('tbody tr:not([data-skeleton])').count()).toBeGreaterThan(0);
       expect(await sidewaysScroll(tab.page), path).toBeLessThanOrEqual(0);
       // The table does not scroll sideways inside its region either: every fact is on screen.
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);

@@ -87,9 +87,7 @@ describe('Reports and Download Reports in Chromium', () => {
 
     await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
     const rows = (await api<Envelope<ReportRow[]>>(tab.page, `/api/v1/report/get?startDate=${start}&endDate=${end}`)).response;
-    await expect
-      .poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => tab.page.getByText(`Found ${rows.length} reports for the selected date range`).isVisible()).toBe(true);
     expect(rows.some((r) => r.taskName === FORMULA_TASK)).toBe(true);
     expect(await tab.page.locator('tbody tr').count()).toBe(Math.min(rows.length, 10));
     await expectNoAxeViolations(tab.page, 'download reports preview');
@@ -120,7 +118,7 @@ describe('Reports and Download Reports in Chromium', () => {
 
   it('Reports and Analytics shows the summary and the five newest reports, with no axe violations', async () => {
     await tab.page.goto(`${app}/reports`);
-    await expect.poll(() => tab.page.getByRole('heading', { name: 'Recent Reports Preview' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Recent Reports Preview' }).isVisible()).toBe(true);
     const table = tab.page.getByRole('region', { name: 'Recent reports' });
     expect(await table.locator('tbody tr').count()).toBe(5);
     expect(await table.getByText(FORMULA_TASK).isVisible()).toBe(true);
@@ -145,10 +143,10 @@ describe('Reports and Download Reports in Chromium', () => {
       ['/download-reports', 'download-reports-phone', 'Generate Reports'],
     ] as const) {
       await tab.page.goto(`${app}${path}`);
-      await expect.poll(() => tab.page.getByRole('heading', { name: ready }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => tab.page.getByRole('heading', { name: ready }).isVisible()).toBe(true);
       if (path === '/download-reports') {
         await tab.page.getByRole('button', { name: 'Preview Reports' }).click();
-        await expect.poll(() => tab.page.getByRole('region', { name: 'Previewed reports' }).isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => tab.page.getByRole('region', { name: 'Previewed reports' }).isVisible()).toBe(true);
       }
       const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

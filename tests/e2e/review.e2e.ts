@@ -55,7 +55,7 @@ function cardOf(page: Page, task: Pick<Task, 'taskName' | 'endDate'>): Locator {
 
 async function approvalCard(page: Page, task: Task): Promise<Locator> {
   await visit(page, `/jobs/pending`);
-  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('article').first().waitFor();
   const last = page.getByRole('button', { name: 'Last page' });
   if ((await last.count()) > 0 && (await last.isEnabled())) {
     await last.click();
@@ -69,7 +69,7 @@ async function approvalCard(page: Page, task: Task): Promise<Locator> {
 async function finishCard(page: Page, task: Task): Promise<Locator> {
   await visit(page, `/my-jobs/pending`);
   const card = cardOf(page, task);
-  await card.waitFor({ timeout: 15_000 });
+  await card.waitFor();
   return card;
 }
 
@@ -208,7 +208,7 @@ describe('review loop in Chromium', () => {
     // ...and Job Details shows it so: the task's label, and rework count 1 in its details.
     await visit(tab.page, `/jobs/${jobId}`);
     const taskCard = tab.page.getByRole('listitem').filter({ hasText: task.taskNumber });
-    await taskCard.waitFor({ timeout: 15_000 });
+    await taskCard.waitFor();
     expect(await taskCard.innerText()).toContain(taskStatusLabel(stored));
     await taskCard.getByRole('button', { name: 'Show task details' }).click();
     await expect.poll(() => taskCard.innerText()).toMatch(/Rework Count\s*1(\s|$)/i);
@@ -217,7 +217,7 @@ describe('review loop in Chromium', () => {
     await switchTo(tab.page, STAFF);
     await expectHeaderCount(tab.page, 'To Finish', finishBefore - 1);
     await visit(tab.page, `/my-jobs`);
-    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor();
     await expectNoAxeViolations(tab.page, 'my jobs');
     await screenshot(tab.page, 'review-my-jobs');
     await (await historyOf(tab.page, made.jobName)).click();
@@ -241,7 +241,7 @@ describe('review loop in Chromium', () => {
     const [handedIn, toFinish] = made.tasks;
     await switchTo(tab.page, STAFF);
     await visit(tab.page, `/my-jobs`);
-    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor({ timeout: 15_000 });
+    await tab.page.getByRole('region', { name: 'My jobs' }).waitFor();
     await screenshot(tab.page, 'review-my-jobs-phone');
     await (await historyOf(tab.page, made.jobName)).click();
     const history = tab.page.getByRole('dialog', { name: 'Job History' });

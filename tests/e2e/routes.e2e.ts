@@ -49,15 +49,13 @@ function layoutShift(page: Page): Promise<number> {
 
 /** Drawn: the screen's heading is there and nothing says it is still loading. */
 async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.locator('main h1').first().waitFor();
   await expect
-    .poll(
-      () =>
-        page
-          .locator('main')
-          .getByText(/Loading|Refreshing/)
-          .count(),
-      { timeout: 30_000 },
+    .poll(() =>
+      page
+        .locator('main')
+        .getByText(/Loading|Refreshing/)
+        .count(),
     )
     .toBe(0);
 }

@@ -22,11 +22,11 @@ describe('a session that ends while the user works, in Chromium', () => {
   it('a Sign Out in another tab ends this one at once; signing in again returns to the same page', async () => {
     await signIn(tab.page, app, 'admin@example.com');
     await tab.page.goto(`${app}/jobs?type=2`);
-    await tab.page.getByRole('region', { name: 'Jobs' }).waitFor({ timeout: 15_000 });
+    await tab.page.getByRole('region', { name: 'Jobs' }).waitFor();
 
     const other = await tab.context.newPage();
     await other.goto(`${app}/dashboard`);
-    await other.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 15_000 });
+    await other.getByRole('navigation', { name: 'Main' }).waitFor();
     await signOut(other);
 
     await tab.page.waitForURL((url) => url.pathname === '/login');
@@ -48,7 +48,7 @@ describe('a session that ends while the user works, in Chromium', () => {
     await tab.page.goto(`${app}/clients`);
     // Read whole ("25 of 25 clients"), not only its first part: a part still to come would be the
     // next call, and end the session before the click below.
-    await tab.page.getByText(/^\d+ of \d+ clients$/).waitFor({ timeout: 15_000 });
+    await tab.page.getByText(/^\d+ of \d+ clients$/).waitFor();
     await tab.page.evaluate(() => localStorage.setItem('workflow_token', 'revoked-elsewhere'));
     await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users', exact: true }).click();
 

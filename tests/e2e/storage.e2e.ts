@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { api } from './backend';
 import { expectNoAxeViolations, loginPageRunning, openBrowser, screenshot, signIn, signInAt } from './browser';
+import { PAGE_WAIT_MS } from './waits';
 import { localDate, pick } from './forms';
 
 const app = inject('mockAppUrl');
@@ -108,10 +109,7 @@ describe('Browser mock storage in Chromium', () => {
     ]);
     // A dialog closes only after its job was created (a failed call keeps it open with its
     // message); its success line shows too briefly to wait for on a busy machine.
-    await Promise.all([
-      leftDialog.waitFor({ state: 'detached', timeout: 30_000 }),
-      rightDialog.waitFor({ state: 'detached', timeout: 30_000 }),
-    ]);
+    await Promise.all([leftDialog.waitFor({ state: 'detached' }), rightDialog.waitFor({ state: 'detached' })]);
 
     // Each tab finds the other's job at once: no reload, the mock reads what the other wrote.
     await findJob(left, 'Right tab engagement');
@@ -128,7 +126,11 @@ describe('Browser mock storage in Chromium', () => {
     const totalJobs = async (page: Page) => (await api<{ totalItems: number }>(page, '/api/v1/job/get?pageNumber=1&pageSize=1')).totalItems;
     const demoJobs = await totalJobs(right);
     await right.goto(`${app}/jobs?mockScale=large`);
-    await right.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(5).waitFor({ timeout: 60_000 });
+    await right
+      .getByRole('region', { name: 'Jobs' })
+      .getByRole('row')
+      .nth(5)
+      .waitFor({ timeout: 2 * PAGE_WAIT_MS });
     expect(await totalJobs(right)).toBeGreaterThanOrEqual(10_000);
     await right.goto(`${app}/jobs`);
     await findJob(right, 'Left tab engagement');
@@ -155,7 +157,7 @@ describe('Browser mock storage in Chromium', () => {
     for (const name of ['a-working-paper.txt', 'b-working-paper.txt']) {
       const dialog = await addTaskWithFile(name, 1_200_000);
       // Closes only once the task and its file were stored (its success line is brief).
-      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+      await dialog.waitFor({ state: 'detached' });
     }
     const full = await addTaskWithFile('c-working-paper.txt', 1_200_000);
     await full.getByText(`File upload failed: ${STORAGE_FULL}`).waitFor();

@@ -55,7 +55,7 @@ describe('templates, teams and plans in Chromium', () => {
     // The firm wants its partner on the filing: Payroll needs a second sign-off.
     await page.goto(`${app}/settings`);
     const payroll = page.getByRole('checkbox', { name: 'Payroll' });
-    await payroll.waitFor({ timeout: 20_000 });
+    await payroll.waitFor();
     await payroll.check();
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Sign-off setting saved').waitFor();
@@ -119,7 +119,7 @@ describe('templates, teams and plans in Chromium', () => {
     const { page } = tab;
     await page.goto(`${app}/calendar?month=2027-01`);
     const item = page.getByRole('listitem', { name: TITLE });
-    await item.waitFor({ timeout: 20_000 });
+    await item.waitFor();
     await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
     const wizard = page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
     await wizard.getByRole('list', { name: 'Clients' }).waitFor();
@@ -133,7 +133,7 @@ describe('templates, teams and plans in Chromium', () => {
     await preview.getByText(`Compute PAYE: ${PREPARERS[0]}, reviewed by ${REVIEWERS[0]}`, { exact: true }).waitFor();
     await preview.getByText(`File and pay: ${PREPARERS[1]}, reviewed by ${REVIEWERS[1]} and ${PARTNER}`, { exact: true }).waitFor();
     await wizard.getByRole('button', { name: 'Create jobs' }).click();
-    await wizard.getByText('2 created, 0 already there').waitFor({ timeout: 20_000 });
+    await wizard.getByText('2 created, 0 already there').waitFor();
 
     await wizard.getByRole('link', { name: `${TITLE} – ${clients[0]}` }).click();
     for (const [i, client] of clients.entries()) {
@@ -147,7 +147,7 @@ describe('templates, teams and plans in Chromium', () => {
       ]) {
         const item = page.getByRole('listitem', { name: task });
         // "Assignees: {name}" on the task, "Reviewers" among its details.
-        await item.getByText(PREPARERS[i], { exact: true }).first().waitFor({ timeout: 20_000 });
+        await item.getByText(PREPARERS[i], { exact: true }).first().waitFor();
         await item.getByRole('button', { name: 'Show task details' }).click();
         const reviewersTerm = item.locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Reviewers$/ }) });
         await reviewersTerm
@@ -170,7 +170,7 @@ describe('templates, teams and plans in Chromium', () => {
     const before = await jobsNamed(page, TITLE);
     await page.goto(`${app}/calendar?month=2027-01`);
     const item = page.getByRole('listitem', { name: TITLE });
-    await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click({ timeout: 20_000 });
+    await item.getByRole('button', { name: `Plan jobs for ${TITLE}` }).click();
     const wizard = page.getByRole('dialog', { name: `Plan jobs: ${TITLE}` });
     await wizard.getByRole('list', { name: 'Clients' }).waitFor();
     // Both are planned now: the wizard will not make their jobs again.
