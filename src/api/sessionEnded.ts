@@ -32,6 +32,6 @@ export function signOutUnderway(token: string | null): void {
 
 /** A call that carried `sentToken` (none for a call that found no token) found the session over. */
 export function tellSessionEnded(reason: SessionEndReason, sentToken?: string): void {
-  if (sentToken !== undefined && sentToken === signingOutWith) return;
+  if (sentToken === signingOutWith) return;
   onSessionEnded(reason);
 }
